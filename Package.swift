@@ -1,0 +1,21 @@
+// swift-tools-version:5.9
+import PackageDescription
+
+let package = Package(
+    name: "swift-highlight",
+    products: [
+        // The engine and its C entry points (`include/swift_highlight.h`) in one static archive:
+        // `swift build -c release` writes `libHighlight.a`.
+        .library(name: "Highlight", type: .static, targets: ["Highlight"]),
+        .executable(name: "swift-highlight", targets: ["swift-highlight"]),
+    ],
+    targets: [
+        // The public C header, exposed to Swift as a module so that the `@_cdecl` entry points
+        // are written against the header's own types. `include/swift_highlight.h` is a symlink.
+        .target(name: "CHighlight", path: "Sources/CHighlight"),
+        // The engine: tokenizer, classifier, renderers, C entry points. Standard library only.
+        .target(name: "Highlight", dependencies: ["CHighlight"], path: "Sources/Highlight"),
+        .executableTarget(name: "swift-highlight", dependencies: ["Highlight"], path: "Sources/swift-highlight"),
+        .testTarget(name: "HighlightTests", dependencies: ["Highlight", "CHighlight"], path: "Tests/HighlightTests"),
+    ]
+)
