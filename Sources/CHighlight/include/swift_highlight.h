@@ -1,0 +1,1 @@
+../../../include/swift_highlight.h

@@ -1,0 +1,18 @@
+#!/usr/bin/env bash
+# Installs what the project needs on a fresh Debian machine with the Swift toolchain:
+# the Debian packages listed in scripts/debian-packages.txt (only those missing).
+# Idempotent and quiet when everything is there. Needs root (or sudo) only when it installs.
+set -euo pipefail
+here=$(cd "$(dirname "$0")" && pwd)
+command -v swift >/dev/null || { echo "setup: swift is not on PATH; install the Swift toolchain first" >&2; exit 1; }
+missing=()
+while read -r pkg _; do
+  case "$pkg" in ''|'#'*) continue ;; esac
+  dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed" || missing+=("$pkg")
+done < "$here/debian-packages.txt"
+if [ ${#missing[@]} -gt 0 ]; then
+  sudo=""; [ "$(id -u)" -eq 0 ] || sudo="sudo"
+  echo "setup: installing ${missing[*]}" >&2
+  $sudo apt-get update -qq >/dev/null
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+fi
