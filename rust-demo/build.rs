@@ -1,0 +1,485 @@
+//! Builds the Swift package of this repository (`swift build --product Highlight`) and tells
+//! rustc how to link `libHighlight.a` together with the Swift runtime.
+//!
+//! Everything a dependent binary needs is emitted with `cargo:rustc-link-lib` /
+//! `cargo:rustc-link-search`, which cargo applies to the final link of *every* crate that depends
+//! on this one. `cargo:rustc-link-arg` is used only for the rpath of this package's own targets
+//! (it never reaches dependents).
+//!
+//! Linux, default: the static Swift stdlib (`<resource dir>/../swift_static/linux`). The result
+//! needs no Swift shared library at run time.
+//! Linux, feature `dynamic-swift-runtime`: the toolchain's shared runtime.
+//! macOS: the OS's Swift runtime (written from the toolchain's own information, untested).
+//!
+//! Environment:
+//!   SWIFT_HIGHLIGHT_PACKAGE_DIR  the Swift package to build (default: the folder above this
+//!                                crate's manifest).
+//!   DOCS_RS                      set: build nothing, link nothing (documentation builds).
+
+use std::collections::BTreeSet;
+use std::env;
+use std::ffi::OsString;
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use serde_json::Value;
+
+fn main() {
+    println!("cargo:rerun-if-changed=build.rs");
+    println!("cargo:rerun-if-env-changed=SWIFT_HIGHLIGHT_PACKAGE_DIR");
+    println!("cargo:rerun-if-env-changed=DOCS_RS");
+    if env::var_os("DOCS_RS").is_some() {
+        // docs.rs has no Swift toolchain and links nothing.
+        return;
+    }
+
+    let out_dir = PathBuf::from(env_required("OUT_DIR"));
+    let package_dir = find_package_dir();
+    for entry in ["Package.swift", "Sources", "include"] {
+        println!("cargo:rerun-if-changed={}", package_dir.join(entry).display());
+    }
+
+    let swift = find_swift();
+    let info = TargetInfo::read(&swift);
+    check_target(&info);
+
+    let target_os = env_required("CARGO_CFG_TARGET_OS");
+    let dynamic = env::var_os("CARGO_FEATURE_DYNAMIC_SWIFT_RUNTIME").is_some();
+    let configuration = swift_configuration();
+
+    let bin_dir = build_swift_package(&swift, &package_dir, &out_dir, configuration);
+    let archive = bin_dir.join("libHighlight.a");
+    if !archive.is_file() {
+        panic!(
+            "swift-highlight: `swift build` succeeded but {} does not exist",
+            archive.display()
+        );
+    }
+
+    // The engine itself: bundled into this crate's rlib, so it travels with it.
+    println!("cargo:rustc-link-search=native={}", bin_dir.display());
+    println!("cargo:rustc-link-lib=static=Highlight");
+    println!("cargo:lib_dir={}", bin_dir.display());
+    println!("cargo:include={}", package_dir.join("include").display());
+
+    match target_os.as_str() {
+        "linux" => link_linux(&swift, &info, &archive, &out_dir, dynamic),
+        "macos" => link_macos(&info),
+        other => panic!(
+            "swift-highlight: linking the Swift runtime is implemented for Linux and macOS, \
+             not for target OS `{other}`"
+        ),
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Finding things
+// ---------------------------------------------------------------------------------------------
+
+fn env_required(name: &str) -> String {
+    env::var(name).unwrap_or_else(|_| panic!("swift-highlight: cargo did not set {name}"))
+}
+
+/// The Swift package: `$SWIFT_HIGHLIGHT_PACKAGE_DIR`, else the folder above this manifest.
+fn find_package_dir() -> PathBuf {
+    let manifest_dir = PathBuf::from(env_required("CARGO_MANIFEST_DIR"));
+    let (dir, origin) = match env::var_os("SWIFT_HIGHLIGHT_PACKAGE_DIR") {
+        Some(dir) if !dir.is_empty() => (PathBuf::from(dir), "SWIFT_HIGHLIGHT_PACKAGE_DIR"),
+        _ => (manifest_dir.join(".."), "the folder above the crate's Cargo.toml"),
+    };
+    let dir = dir.canonicalize().unwrap_or_else(|e| {
+        panic!("swift-highlight: the Swift package folder {} ({origin}) is not usable: {e}", dir.display())
+    });
+    if !dir.join("Package.swift").is_file() {
+        panic!(
+            "swift-highlight: {} ({origin}) has no Package.swift. Set SWIFT_HIGHLIGHT_PACKAGE_DIR \
+             to the swift-highlight repository (the folder with Package.swift).",
+            dir.display()
+        );
+    }
+    dir
+}
+
+/// `swift` from PATH, with a message that says what to do when it is missing.
+fn find_swift() -> PathBuf {
+    let path = env::var_os("PATH").unwrap_or_default();
+    for dir in env::split_paths(&path) {
+        let candidate = dir.join("swift");
+        if candidate.is_file() {
+            return candidate;
+        }
+    }
+    panic!(
+        "swift-highlight: `swift` was not found on PATH.\n\
+         This crate compiles its Swift engine with the Swift toolchain at build time.\n\
+         Install a Swift toolchain (https://www.swift.org/install/) and put its `usr/bin` on PATH,\n\
+         e.g. `export PATH=/opt/swift/usr/bin:$PATH`, then build again."
+    );
+}
+
+/// A tool of the Swift toolchain: next to `swift` (following symlinks), else from PATH.
+fn toolchain_tool(swift: &Path, name: &str) -> Option<PathBuf> {
+    let mut dirs = Vec::new();
+    if let Some(dir) = swift.parent() {
+        dirs.push(dir.to_path_buf());
+    }
+    if let Some(dir) = swift.canonicalize().ok().and_then(|p| p.parent().map(Path::to_path_buf)) {
+        dirs.push(dir);
+    }
+    if let Some(path) = env::var_os("PATH") {
+        dirs.extend(env::split_paths(&path));
+    }
+    dirs.into_iter().map(|d| d.join(name)).find(|p| p.is_file())
+}
+
+fn run(command: &mut Command, what: &str) -> Vec<u8> {
+    let output = command
+        .output()
+        .unwrap_or_else(|e| panic!("swift-highlight: could not run {what} ({command:?}): {e}"));
+    if !output.status.success() {
+        panic!(
+            "swift-highlight: {what} failed ({}).\ncommand: {command:?}\n--- stdout\n{}\n--- stderr\n{}",
+            output.status,
+            String::from_utf8_lossy(&output.stdout),
+            String::from_utf8_lossy(&output.stderr)
+        );
+    }
+    output.stdout
+}
+
+// ---------------------------------------------------------------------------------------------
+// `swift -print-target-info`
+// ---------------------------------------------------------------------------------------------
+
+struct TargetInfo {
+    triple: String,
+    runtime_library_paths: Vec<PathBuf>,
+    runtime_resource_path: PathBuf,
+    /// (library name, filter) pairs; only Apple platforms have any.
+    compatibility_libraries: Vec<(String, String)>,
+}
+
+impl TargetInfo {
+    fn read(swift: &Path) -> TargetInfo {
+        let json = run(Command::new(swift).arg("-print-target-info"), "`swift -print-target-info`");
+        let value: Value = serde_json::from_slice(&json).unwrap_or_else(|e| {
+            panic!("swift-highlight: `swift -print-target-info` printed no valid JSON: {e}")
+        });
+        let string = |pointer: &str| -> String {
+            value
+                .pointer(pointer)
+                .and_then(Value::as_str)
+                .unwrap_or_else(|| panic!("swift-highlight: `swift -print-target-info` has no {pointer}"))
+                .to_owned()
+        };
+        let runtime_library_paths = value
+            .pointer("/paths/runtimeLibraryPaths")
+            .and_then(Value::as_array)
+            .map(|paths| paths.iter().filter_map(Value::as_str).map(PathBuf::from).collect())
+            .unwrap_or_default();
+        let compatibility_libraries = value
+            .pointer("/target/compatibilityLibraries")
+            .and_then(Value::as_array)
+            .map(|libs| {
+                libs.iter()
+                    .filter_map(|lib| {
+                        let name = lib.get("libraryName")?.as_str()?.to_owned();
+                        let filter = lib.get("filter").and_then(Value::as_str).unwrap_or("all").to_owned();
+                        Some((name, filter))
+                    })
+                    .collect()
+            })
+            .unwrap_or_default();
+        TargetInfo {
+            triple: string("/target/triple"),
+            runtime_library_paths,
+            runtime_resource_path: PathBuf::from(string("/paths/runtimeResourcePath")),
+            compatibility_libraries,
+        }
+    }
+
+    /// The architecture as Rust spells it (Swift says `arm64` on Apple platforms).
+    fn rust_arch(&self) -> &str {
+        match self.triple.split('-').next().unwrap_or("") {
+            "arm64" => "aarch64",
+            arch => arch,
+        }
+    }
+}
+
+/// The Swift package is built for the host; refuse a cross build instead of linking garbage.
+fn check_target(info: &TargetInfo) {
+    let target = env_required("TARGET");
+    let host = env_required("HOST");
+    let arch = env_required("CARGO_CFG_TARGET_ARCH");
+    if target != host || arch != info.rust_arch() {
+        panic!(
+            "swift-highlight: cross-compiling is not supported: cargo builds for {target} (host \
+             {host}), the Swift toolchain's default target is {}",
+            info.triple
+        );
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// `swift build`
+// ---------------------------------------------------------------------------------------------
+
+/// `release` for release-like profiles, `debug` otherwise (cargo's PROFILE is one of the two).
+fn swift_configuration() -> &'static str {
+    match env::var("PROFILE").as_deref() {
+        Ok("release") => "release",
+        _ => "debug",
+    }
+}
+
+/// Runs `swift build --product Highlight` with a scratch path inside OUT_DIR; returns the folder
+/// that holds `libHighlight.a`.
+fn build_swift_package(swift: &Path, package_dir: &Path, out_dir: &Path, configuration: &str) -> PathBuf {
+    let scratch = out_dir.join("swift-build");
+    let base_args: Vec<OsString> = vec![
+        "build".into(),
+        "--package-path".into(),
+        package_dir.into(),
+        "--scratch-path".into(),
+        scratch.into(),
+        "--configuration".into(),
+        configuration.into(),
+        // The package has no dependencies; never let SwiftPM go to the network.
+        "--disable-automatic-resolution".into(),
+    ];
+    let swift_command = |extra: &[&str]| {
+        let mut command = Command::new(swift);
+        command.args(&base_args).args(extra).current_dir(package_dir);
+        // Cargo's variables for C builds (CC, CFLAGS, TARGET, …) are not meant for SwiftPM.
+        for var in ["CC", "CXX", "CFLAGS", "CXXFLAGS", "LDFLAGS", "AR", "TARGET", "HOST"] {
+            command.env_remove(var);
+        }
+        command
+    };
+    run(&mut swift_command(&["--product", "Highlight"]), "`swift build --product Highlight`");
+    let bin_path = run(&mut swift_command(&["--show-bin-path"]), "`swift build --show-bin-path`");
+    let bin_path = String::from_utf8(bin_path).expect("swift-highlight: bin path is not UTF-8");
+    let bin_path = bin_path.lines().rev().find(|l| !l.trim().is_empty()).unwrap_or("").trim();
+    PathBuf::from(bin_path)
+}
+
+// ---------------------------------------------------------------------------------------------
+// Linux
+// ---------------------------------------------------------------------------------------------
+
+fn link_linux(swift: &Path, info: &TargetInfo, archive: &Path, out_dir: &Path, dynamic: bool) {
+    let arch = info.rust_arch();
+    let resource = &info.runtime_resource_path;
+    // `<resource>/../swift_static/linux`: the static stdlib next to the shared one.
+    let static_dir = resource.parent().map(|p| p.join("swift_static").join("linux"));
+
+    // 1. swiftrt.o registers the image's Swift metadata sections with the runtime. swiftc links it
+    //    into every ELF binary it produces; here it must reach the final binary of whichever crate
+    //    is linked last, so it goes in as a whole-archive static library.
+    let swiftrt = [
+        (!dynamic).then(|| static_dir.as_ref().map(|d| d.join(arch).join("swiftrt.o"))).flatten(),
+        Some(resource.join("linux").join(arch).join("swiftrt.o")),
+    ]
+    .into_iter()
+    .flatten()
+    .find(|p| p.is_file())
+    .unwrap_or_else(|| {
+        panic!(
+            "swift-highlight: swiftrt.o not found under {}/linux/{arch}; is the Swift toolchain complete?",
+            resource.display()
+        )
+    });
+    let rt_dir = out_dir.join("swiftrt");
+    make_one_member_archive(swift, &swiftrt, &rt_dir.join("libswifthighlight_swiftrt.a"));
+    println!("cargo:rustc-link-search=native={}", rt_dir.display());
+    println!("cargo:rustc-link-lib=static:+whole-archive,-bundle=swifthighlight_swiftrt");
+
+    // 2. The runtime libraries the engine needs: its autolink entries, plus the toolchain's own
+    //    list for static linking (which names the C/C++ libraries under the Swift runtime).
+    let mut names: BTreeSet<String> = autolink_libraries(swift, archive).into_iter().collect();
+    names.insert("swiftCore".to_owned());
+
+    if dynamic {
+        for dir in &info.runtime_library_paths {
+            println!("cargo:rustc-link-search=native={}", dir.display());
+        }
+        for name in ordered(names) {
+            println!("cargo:rustc-link-lib=dylib={name}");
+        }
+        let rpath: Vec<String> = info.runtime_library_paths.iter().map(|p| p.display().to_string()).collect();
+        // Only this package's own binaries, tests and examples get this; see README.md for
+        // dependents (they read DEP_SWIFTHIGHLIGHT_RPATH in their build script).
+        for dir in &rpath {
+            println!("cargo:rustc-link-arg=-Wl,-rpath,{dir}");
+        }
+        println!("cargo:rpath={}", rpath.join(":"));
+        return;
+    }
+
+    let static_dir = static_dir
+        .filter(|d| d.join("libswiftCore.a").is_file())
+        .unwrap_or_else(|| {
+            panic!(
+                "swift-highlight: the static Swift stdlib (swift_static/linux next to {}) is missing \
+                 from this toolchain. Install a complete toolchain, or enable the cargo feature \
+                 `dynamic-swift-runtime` to link the shared Swift runtime instead.",
+                resource.display()
+            )
+        });
+    let lnk = static_dir.join("static-stdlib-args.lnk");
+    match fs::read_to_string(&lnk) {
+        Ok(text) => names.extend(library_flags(&text)),
+        // Older toolchains: the libraries that file has always named.
+        Err(_) => names.extend(
+            ["dl", "pthread", "dispatch", "BlocksRuntime", "stdc++", "m"].map(String::from),
+        ),
+    }
+    println!("cargo:rustc-link-search=native={}", static_dir.display());
+    for name in ordered(names) {
+        if static_dir.join(format!("lib{name}.a")).is_file() {
+            // Not bundled into the rlib: the final link finds it in static_dir, in this order.
+            println!("cargo:rustc-link-lib=static:-bundle={name}");
+        } else if name.starts_with("swift") {
+            panic!(
+                "swift-highlight: the engine needs lib{name}.a, which is not in {}",
+                static_dir.display()
+            );
+        } else {
+            // C and C++ system libraries (libstdc++, libm, …) stay shared, as with swiftc.
+            println!("cargo:rustc-link-lib=dylib={name}");
+        }
+    }
+    println!("cargo:rpath=");
+}
+
+/// `-lNAME` entries of a linker argument list, as NAMEs.
+fn library_flags(text: &str) -> Vec<String> {
+    text.split_whitespace()
+        .filter_map(|arg| arg.strip_prefix("-l"))
+        .filter(|name| !name.is_empty())
+        .map(str::to_owned)
+        .collect()
+}
+
+/// The libraries named in the archive's `.swift1_autolink_entries` sections.
+fn autolink_libraries(swift: &Path, archive: &Path) -> Vec<String> {
+    match toolchain_tool(swift, "swift-autolink-extract") {
+        Some(tool) => {
+            let out = run(
+                Command::new(tool).arg(archive).arg("-o").arg("-"),
+                "`swift-autolink-extract`",
+            );
+            library_flags(&String::from_utf8_lossy(&out))
+        }
+        None => {
+            println!(
+                "cargo:warning=swift-autolink-extract not found next to swift; linking only the \
+                 libraries of static-stdlib-args.lnk"
+            );
+            Vec::new()
+        }
+    }
+}
+
+/// Orders runtime libraries so that every library comes before the libraries it uses: GNU ld
+/// resolves symbols left to right only (LLD does not care). Unknown Swift libraries (modules the
+/// engine may import in the future) go first, unknown system libraries last.
+fn ordered(names: BTreeSet<String>) -> Vec<String> {
+    const ORDER: &[&str] = &[
+        // Foundation (the engine does not use it today).
+        "FoundationXML",
+        "FoundationNetworking",
+        "_CFXMLInterface",
+        "_CFURLSessionInterface",
+        "Foundation",
+        "FoundationInternationalization",
+        "FoundationEssentials",
+        "_FoundationICU",
+        "CoreFoundation",
+        "_FoundationCShims",
+        "_FoundationCollections",
+        // Swift libraries, users before what they use.
+        "swiftSwiftOnoneSupport",
+        "swiftRegexBuilder",
+        "swift_StringProcessing",
+        "swift_RegexParser",
+        "swiftObservation",
+        "swiftDistributed",
+        "swift_Concurrency",
+        "swiftDispatch",
+        "dispatch",
+        "BlocksRuntime",
+        "swift_Differentiation",
+        "swiftSynchronization",
+        "swift_Volatile",
+        "swiftRuntime",
+        "swift_Builtin_float",
+        "swiftGlibc",
+        "swiftCore",
+        // The C and C++ libraries under the runtime.
+        "stdc++",
+        "m",
+        "dl",
+        "pthread",
+        "rt",
+        "util",
+    ];
+    let rank = |name: &str| match ORDER.iter().position(|known| *known == name) {
+        Some(i) => i + 1,
+        None if name.starts_with("swift") => 0,
+        None => ORDER.len() + 1,
+    };
+    let mut names: Vec<String> = names.into_iter().collect();
+    names.sort_by_key(|name| rank(name)); // stable: unknown names keep their alphabetical order
+    names
+}
+
+/// Writes a static archive holding only `object`, with `ar` from the Swift toolchain (`llvm-ar`)
+/// or binutils.
+fn make_one_member_archive(swift: &Path, object: &Path, archive: &Path) {
+    let dir = archive.parent().expect("archive path has a parent");
+    fs::create_dir_all(dir).unwrap_or_else(|e| panic!("swift-highlight: cannot create {}: {e}", dir.display()));
+    // A fresh archive each time: `ar r` would otherwise keep stale members.
+    let _ = fs::remove_file(archive);
+    let ar = toolchain_tool(swift, "llvm-ar")
+        .or_else(|| toolchain_tool(swift, "ar"))
+        .unwrap_or_else(|| panic!("swift-highlight: neither llvm-ar (Swift toolchain) nor ar (binutils) was found"));
+    run(Command::new(ar).arg("crs").arg(archive).arg(object), "`ar crs` for swiftrt.o");
+}
+
+// ---------------------------------------------------------------------------------------------
+// macOS (untested: written from the toolchain's documented layout)
+// ---------------------------------------------------------------------------------------------
+
+fn link_macos(info: &TargetInfo) {
+    // Apple platforms have no static Swift stdlib: the runtime is part of the OS (/usr/lib/swift).
+    // Mach-O objects carry their libraries as LC_LINKER_OPTION load commands, which ld64 honours
+    // by itself, so only the search paths are needed here; and there is no swiftrt.o.
+    if env::var_os("CARGO_FEATURE_DYNAMIC_SWIFT_RUNTIME").is_none() {
+        println!("cargo:warning=macOS has no static Swift stdlib; linking the OS's Swift runtime");
+    }
+    let mut search: Vec<PathBuf> = Vec::new();
+    if let Ok(out) = Command::new("xcrun").args(["--sdk", "macosx", "--show-sdk-path"]).output() {
+        if out.status.success() {
+            let sdk = String::from_utf8_lossy(&out.stdout).trim().to_owned();
+            if !sdk.is_empty() {
+                search.push(Path::new(&sdk).join("usr").join("lib").join("swift"));
+            }
+        }
+    }
+    search.extend(info.runtime_library_paths.iter().cloned());
+    for dir in &search {
+        println!("cargo:rustc-link-search=native={}", dir.display());
+    }
+    // Back-deployment shims the toolchain asks for (none for recent deployment targets).
+    for (name, filter) in &info.compatibility_libraries {
+        if filter == "all" || filter == "executable" {
+            println!("cargo:rustc-link-lib=static:+whole-archive,-bundle={name}");
+        }
+    }
+    // Swift dylibs are referenced as @rpath/libswift*.dylib.
+    println!("cargo:rustc-link-arg=-Wl,-rpath,/usr/lib/swift");
+    println!("cargo:rpath=/usr/lib/swift");
+}
