@@ -1,0 +1,327 @@
+/// Pure scanning functions over UTF-8 bytes. Each takes the input and a start index and returns
+/// the index just past what it recognized; none reads outside `s`, whatever the input.
+enum Lexing {
+    typealias Bytes = UnsafeBufferPointer<UInt8>
+
+    @inline(__always) static func byte(_ s: Bytes, _ i: Int) -> UInt8 { i >= 0 && i < s.count ? s[i] : 0 }
+
+    @inline(__always) static func isIdentContinue(_ c: UInt8) -> Bool {
+        (c >= 0x61 && c <= 0x7A) || (c >= 0x41 && c <= 0x5A) || (c >= 0x30 && c <= 0x39) || c == 0x5F
+    }
+    @inline(__always) static func isIdentStart(_ c: UInt8) -> Bool {
+        (c >= 0x61 && c <= 0x7A) || (c >= 0x41 && c <= 0x5A) || c == 0x5F || c >= 0x80 || c == 0x60
+    }
+    @inline(__always) static func isDigit(_ c: UInt8) -> Bool { c >= 0x30 && c <= 0x39 }
+    @inline(__always) static func isHexDigit(_ c: UInt8) -> Bool {
+        isDigit(c) || (c >= 0x61 && c <= 0x66) || (c >= 0x41 && c <= 0x46)
+    }
+    @inline(__always) static func isSpace(_ c: UInt8) -> Bool { c == 0x20 || c == 0x09 || c == 0x0B || c == 0x0C || c == 0 }
+    @inline(__always) static func isNewline(_ c: UInt8) -> Bool { c == 0x0A || c == 0x0D }
+    @inline(__always) static func isOperatorChar(_ c: UInt8) -> Bool {
+        switch c {
+        case UInt8(ascii: "/"), UInt8(ascii: "="), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "!"),
+             UInt8(ascii: "*"), UInt8(ascii: "%"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"),
+             UInt8(ascii: "|"), UInt8(ascii: "^"), UInt8(ascii: "~"), UInt8(ascii: "?"):
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// End of an identifier starting at `i` (ASCII letters, digits, `_`, and valid non-ASCII
+    /// UTF-8 sequences; an invalid sequence ends it).
+    @inline(__always)
+    static func identifierEnd(_ s: Bytes, _ i: Int) -> Int {
+        var j = i
+        let n = s.count
+        while j < n {
+            let c = s[j]
+            if isIdentContinue(c) { j += 1; continue }
+            if c >= 0x80 {
+                let len = UTF8Validation.sequence(s, at: j)
+                if len > 0 && !isOperatorScalar(s, j, len) { j += len; continue }
+            }
+            break
+        }
+        return j
+    }
+
+    /// Whether the non-ASCII scalar at `i` is one Swift uses for operators (math symbols,
+    /// arrows, box drawing, …) rather than for identifiers.
+    static func isOperatorScalar(_ s: Bytes, _ i: Int, _ len: Int) -> Bool {
+        guard let v = scalarValue(s, i, len) else { return false }
+        switch v {
+        case 0xA1...0xA7, 0xA9, 0xAB, 0xAC, 0xAE, 0xB0, 0xB1, 0xB6, 0xBB, 0xBF, 0xD7, 0xF7,
+             0x2016...0x2017, 0x2020...0x2027, 0x2030...0x203E, 0x2041...0x2053, 0x2055...0x205E,
+             0x2190...0x23FF, 0x2500...0x2775, 0x2794...0x2BFF, 0x2E00...0x2E7F, 0x3001...0x3003,
+             0x3008...0x3020, 0x3030:
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// The scalar value of the valid `len`-byte sequence at `i`.
+    static func scalarValue(_ s: Bytes, _ i: Int, _ len: Int) -> UInt32? {
+        guard len >= 1, i + len <= s.count else { return nil }
+        let b0 = UInt32(s[i])
+        switch len {
+        case 1: return b0
+        case 2: return (b0 & 0x1F) << 6 | UInt32(s[i + 1] & 0x3F)
+        case 3: return (b0 & 0x0F) << 12 | UInt32(s[i + 1] & 0x3F) << 6 | UInt32(s[i + 2] & 0x3F)
+        case 4: return (b0 & 0x07) << 18 | UInt32(s[i + 1] & 0x3F) << 12 | UInt32(s[i + 2] & 0x3F) << 6 | UInt32(s[i + 3] & 0x3F)
+        default: return nil
+        }
+    }
+
+    /// Whether the identifier at `i` (after an optional backtick and leading underscores)
+    /// starts with an uppercase letter, ASCII or Unicode.
+    static func startsUppercase(_ s: Bytes, _ i: Int, _ end: Int) -> Bool {
+        var j = i
+        if byte(s, j) == UInt8(ascii: "`") { j += 1 }
+        while j < end && s[j] == UInt8(ascii: "_") { j += 1 }
+        guard j < end else { return false }
+        let c = s[j]
+        if c < 0x80 { return c >= 0x41 && c <= 0x5A }
+        let len = UTF8Validation.sequence(s, at: j)
+        guard len > 0, let v = scalarValue(s, j, len), let scalar = Unicode.Scalar(v) else { return false }
+        return scalar.properties.isUppercase
+    }
+
+    /// End of a run of spaces and tabs (not newlines) starting at `i`.
+    @inline(__always)
+    static func skipSpaces(_ s: Bytes, _ i: Int) -> Int {
+        var j = i
+        while j < s.count && isSpace(s[j]) { j += 1 }
+        return j
+    }
+
+    /// End of the line starting at or after `i`: the index of the `\n` or `\r`, or the input's end.
+    @inline(__always)
+    static func lineEnd(_ s: Bytes, _ i: Int) -> Int {
+        var j = i
+        while j < s.count && !isNewline(s[j]) { j += 1 }
+        return j
+    }
+
+    /// End of a block comment starting at `i` (`/*`), nested comments included. An
+    /// unterminated comment runs to the end of input.
+    static func blockCommentEnd(_ s: Bytes, _ i: Int) -> Int {
+        let n = s.count
+        var depth = 0
+        var j = i
+        while j + 1 < n {
+            let c = s[j]
+            if c == UInt8(ascii: "/") && s[j + 1] == UInt8(ascii: "*") {
+                depth += 1
+                j += 2
+            } else if c == UInt8(ascii: "*") && s[j + 1] == UInt8(ascii: "/") {
+                depth -= 1
+                j += 2
+                if depth == 0 { return j }
+            } else {
+                j += 1
+            }
+        }
+        return n
+    }
+
+    /// Skips whitespace, newlines and comments from `i`, looking at most `limit` bytes ahead.
+    /// Returns the index of the next significant byte (or where it stopped) and whether a
+    /// newline was crossed.
+    static func skipTrivia(_ s: Bytes, _ i: Int, limit: Int = 4096) -> (index: Int, crossedNewline: Bool) {
+        let n = s.count
+        let stop = i > n - limit ? n : i + limit
+        var j = i
+        var crossed = false
+        while j < stop {
+            let c = s[j]
+            if isSpace(c) { j += 1; continue }
+            if isNewline(c) { crossed = true; j += 1; continue }
+            if c == UInt8(ascii: "/") && j + 1 < n {
+                let d = s[j + 1]
+                if d == UInt8(ascii: "/") { j = lineEnd(s, j); continue }
+                if d == UInt8(ascii: "*") {
+                    let e = blockCommentEnd(s, j)
+                    for k in j..<e where isNewline(s[k]) { crossed = true; break }
+                    j = e
+                    continue
+                }
+            }
+            break
+        }
+        return (j, crossed)
+    }
+
+    /// End of a numeric literal starting at `i` (a digit): every radix, `_` separators,
+    /// fractions, exponents, hex floats, and dotted version tuples (`15.0.1`).
+    static func numberEnd(_ s: Bytes, _ i: Int) -> Int {
+        let n = s.count
+        var j = i
+        if s[j] == UInt8(ascii: "0") && j + 1 < n {
+            let p = s[j + 1]
+            if p == UInt8(ascii: "x") || p == UInt8(ascii: "X") {
+                j += 2
+                while j < n && (isHexDigit(s[j]) || s[j] == UInt8(ascii: "_")) { j += 1 }
+                // Hex float: a fraction only counts when an exponent follows it.
+                var k = j
+                if byte(s, k) == UInt8(ascii: ".") && isHexDigit(byte(s, k + 1)) {
+                    k += 1
+                    while k < n && (isHexDigit(s[k]) || s[k] == UInt8(ascii: "_")) { k += 1 }
+                }
+                let e = byte(s, k)
+                if e == UInt8(ascii: "p") || e == UInt8(ascii: "P") {
+                    var m = k + 1
+                    let sign = byte(s, m)
+                    if sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") { m += 1 }
+                    if isDigit(byte(s, m)) {
+                        while m < n && (isDigit(s[m]) || s[m] == UInt8(ascii: "_")) { m += 1 }
+                        return m
+                    }
+                }
+                return j
+            }
+            if p == UInt8(ascii: "o") || p == UInt8(ascii: "b") {
+                j += 2
+                while j < n && (isHexDigit(s[j]) || s[j] == UInt8(ascii: "_")) { j += 1 }
+                return j
+            }
+        }
+        while j < n && (isDigit(s[j]) || s[j] == UInt8(ascii: "_")) { j += 1 }
+        var fraction = false
+        if byte(s, j) == UInt8(ascii: ".") && isDigit(byte(s, j + 1)) {
+            fraction = true
+            j += 1
+            while j < n && (isDigit(s[j]) || s[j] == UInt8(ascii: "_")) { j += 1 }
+        }
+        let e = byte(s, j)
+        if e == UInt8(ascii: "e") || e == UInt8(ascii: "E") {
+            var m = j + 1
+            let sign = byte(s, m)
+            if sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") { m += 1 }
+            if isDigit(byte(s, m)) {
+                while m < n && (isDigit(s[m]) || s[m] == UInt8(ascii: "_")) { m += 1 }
+                return m
+            }
+        }
+        if fraction {
+            // Version tuples such as 15.0.1 in availability specs are one number.
+            while byte(s, j) == UInt8(ascii: ".") && isDigit(byte(s, j + 1)) {
+                j += 1
+                while j < n && isDigit(s[j]) { j += 1 }
+            }
+        }
+        return j
+    }
+
+    /// End of an operator starting at `i`. Dots belong to an operator only when it starts
+    /// with a dot; `/*` and `//` end it (a comment starts there).
+    static func operatorEnd(_ s: Bytes, _ i: Int) -> Int {
+        let n = s.count
+        let dotted = s[i] == UInt8(ascii: ".")
+        var j = i + 1
+        while j < n {
+            let c = s[j]
+            if c == UInt8(ascii: ".") {
+                if !dotted { break }
+            } else if !isOperatorChar(c) {
+                break
+            }
+            if c == UInt8(ascii: "/") && j + 1 < n && (s[j + 1] == UInt8(ascii: "/") || s[j + 1] == UInt8(ascii: "*")) { break }
+            if c == UInt8(ascii: "*") && j > i && s[j - 1] == UInt8(ascii: "/") { j -= 1; break }
+            j += 1
+        }
+        return j
+    }
+
+    /// End of a bare regex literal `/…/` starting at `i`, or nil when the `/` there is not one:
+    /// it may not start with a space or end with one, and it ends on the same line.
+    static func bareRegexEnd(_ s: Bytes, _ i: Int) -> Int? {
+        let n = s.count
+        let first = byte(s, i + 1)
+        if i + 1 >= n || isSpace(first) || isNewline(first) || first == UInt8(ascii: "/") || first == UInt8(ascii: "*") { return nil }
+        var j = i + 1
+        var classDepth = 0
+        var groupDepth = 0
+        while j < n {
+            let c = s[j]
+            if isNewline(c) { return nil }
+            if c == UInt8(ascii: "\\") { j += 2; continue }
+            if c == UInt8(ascii: "[") { classDepth += 1 }
+            else if c == UInt8(ascii: "]") && classDepth > 0 { classDepth -= 1 }
+            else if classDepth == 0 && c == UInt8(ascii: "(") { groupDepth += 1 }
+            else if classDepth == 0 && c == UInt8(ascii: ")") {
+                if groupDepth == 0 { return nil }
+                groupDepth -= 1
+            } else if c == UInt8(ascii: "/") && classDepth == 0 {
+                if isSpace(s[j - 1]) || groupDepth != 0 { return nil }
+                return j + 1
+            }
+            j += 1
+        }
+        return nil
+    }
+
+    /// End of an extended regex literal `#/…/#` (with `hashes` `#`s, starting at the first
+    /// `#`), or nil when it is not terminated. A `#/` followed by a newline spans lines.
+    static func extendedRegexEnd(_ s: Bytes, _ i: Int, hashes: Int) -> Int? {
+        let n = s.count
+        let bodyStart = i + hashes + 1
+        let multiline = isNewline(byte(s, Lexing.skipSpaces(s, bodyStart)))
+        var j = bodyStart
+        while j < n {
+            let c = s[j]
+            if !multiline && isNewline(c) { return nil }
+            if c == UInt8(ascii: "\\") { j += 2; continue }
+            if c == UInt8(ascii: "/") {
+                var k = j + 1
+                var count = 0
+                while k < n && s[k] == UInt8(ascii: "#") && count < hashes { k += 1; count += 1 }
+                if count == hashes { return k }
+            }
+            j += 1
+        }
+        return nil
+    }
+
+    /// If a generic argument list `<…>` starts at `i`, the index just past its closing `>`.
+    /// Only type-like content is accepted (names, `.`, `,`, `?`, `!`, `&`, `:`, `[]`, `()`,
+    /// `->`, `~`, nested `<>`, spaces), within a bounded window, so `a < b` is not one.
+    static func genericArgumentsEnd(_ s: Bytes, _ i: Int) -> Int? {
+        let n = s.count
+        let stop = min(n, i + 512)
+        var depth = 0
+        var parens = 0
+        var j = i
+        while j < stop {
+            let c = s[j]
+            switch c {
+            case UInt8(ascii: "<"):
+                depth += 1
+            case UInt8(ascii: ">"):
+                depth -= 1
+                if depth == 0 {
+                    return parens == 0 ? j + 1 : nil
+                }
+            case UInt8(ascii: "-"):
+                guard byte(s, j + 1) == UInt8(ascii: ">") else { return nil }
+                j += 1
+            case UInt8(ascii: "("), UInt8(ascii: "["):
+                parens += 1
+            case UInt8(ascii: ")"), UInt8(ascii: "]"):
+                parens -= 1
+                if parens < 0 { return nil }
+            case UInt8(ascii: "&"):
+                if byte(s, j + 1) == UInt8(ascii: "&") { return nil }
+            case UInt8(ascii: "."), UInt8(ascii: ","), UInt8(ascii: "?"), UInt8(ascii: "!"),
+                 UInt8(ascii: ":"), UInt8(ascii: "~"), UInt8(ascii: " "), UInt8(ascii: "`"),
+                 UInt8(ascii: "\n"), UInt8(ascii: "\t"), UInt8(ascii: "\r"):
+                break
+            default:
+                if !(isIdentContinue(c) || c >= 0x80) { return nil }
+            }
+            j += 1
+        }
+        return nil
+    }
+}

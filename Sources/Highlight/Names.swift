@@ -1,0 +1,440 @@
+/// Classification of names: keywords, contextual keywords, declared names, types, calls,
+/// members and labels. Each rule is a rule of Swift's grammar, applied with the bracket
+/// context and a few bytes of lookahead.
+extension Tokenizer {
+    /// The word at `j` when it is a keyword (after skipping nothing), with its end.
+    func keyword(at j: Int) -> (Keyword, Int) {
+        guard j < n, let base = s.baseAddress else { return (.none, j) }
+        let c = s[j]
+        guard c < 0x80, Lexing.isIdentStart(c), c != UInt8(ascii: "`") else { return (.none, j) }
+        let e = Lexing.identifierEnd(s, j + 1)
+        return (Keyword.lookup(base + j, length: e - j), e)
+    }
+
+    /// The next significant word after `j` (across lines and comments) when it is a keyword.
+    func nextKeyword(after j: Int) -> Keyword {
+        let (k, _) = Lexing.skipTrivia(s, j, limit: 512)
+        return keyword(at: k).0
+    }
+
+    /// Whether a name ending at `end` is called: `f(`, `f?(`, `f!(`, `f<T>(`, or `f {` with a
+    /// trailing closure where a closure can follow.
+    func isCall(_ end: Int) -> Bool {
+        let c = byte(end)
+        if c == UInt8(ascii: "(") { return true }
+        if (c == UInt8(ascii: "?") || c == UInt8(ascii: "!")) && byte(end + 1) == UInt8(ascii: "(") { return true }
+        if c == UInt8(ascii: "<") && byte(end + 1) != UInt8(ascii: " ") {
+            if let g = Lexing.genericArgumentsEnd(s, end), byte(g) == UInt8(ascii: "(") { return true }
+            return false
+        }
+        let j = Lexing.skipSpaces(s, end)
+        let d = byte(j)
+        if d == UInt8(ascii: "(") && j > end {
+            // `f (x)` is a call too, though rare; `case f (x)` patterns are handled elsewhere.
+            return true
+        }
+        if d == UInt8(ascii: "{") {
+            return trailingClosureAllowed
+        }
+        return false
+    }
+
+    /// Whether a `{` after a name here would be a trailing closure rather than a body.
+    var trailingClosureAllowed: Bool {
+        if state.condition { return false }
+        switch state.declaration {
+        case .none, .variableInitializer:
+            break
+        default:
+            return false
+        }
+        switch role {
+        case .typeBody, .enumBody, .precedenceBody, .accessors, .angle, .typeBrackets:
+            return false
+        default:
+            return !state.typeMode
+        }
+    }
+
+    /// Whether `<` right after the name ending at `end` opens generic arguments.
+    func genericArgumentsFollow(_ end: Int) -> Bool {
+        guard byte(end) == UInt8(ascii: "<"), byte(end + 1) != UInt8(ascii: " ") else { return false }
+        guard let g = Lexing.genericArgumentsEnd(s, end) else { return false }
+        let c = byte(g)
+        switch c {
+        case UInt8(ascii: "("), UInt8(ascii: "."), UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: ","),
+             UInt8(ascii: ":"), UInt8(ascii: "?"), UInt8(ascii: "!"), UInt8(ascii: ">"), UInt8(ascii: " "),
+             UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "\t"), UInt8(ascii: "{"), UInt8(ascii: "["),
+             UInt8(ascii: ";"), UInt8(ascii: "="), 0:
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// Classifies and emits the name at `start..<end` (an identifier, a backticked identifier
+    /// or a keyword) and updates the statement state.
+    mutating func name(_ start: Int, _ end: Int, backticked: Bool) {
+        i = end
+        guard let base = s.baseAddress else { return }
+        let kw: Keyword = backticked ? .none : Keyword.lookup(base + start, length: end - start)
+        let member = prev == .dot
+        let currentRole = role
+
+        // Member names: `a.b`, `.b`, `a.b(…)`, `\.b`.
+        if member {
+            if kw == .`init` || kw == .`self` || kw == .typeMeta || kw == .protocolMeta {
+                emitKeyword(start, end, kw)
+                if kw == .`init` && byte(end) == UInt8(ascii: "(") { nextParenRole = .arguments }
+                return
+            }
+            var kind: TokenKind
+            if state.declaration == .importLine || currentRole == .plainWords {
+                kind = .plain
+            } else if Lexing.startsUppercase(s, start, end) || state.typeMode {
+                kind = .type
+            } else if isCall(end) {
+                kind = state.pattern ? .property : .function
+            } else {
+                kind = .property
+            }
+            emitName(start, end, kind)
+            return
+        }
+
+        // Arguments of attributes and directives with their own vocabulary.
+        switch currentRole {
+        case .availability:
+            emitKeyword(start, end, kw)
+            return
+        case .plainWords:
+            emitName(start, end, .plain)
+            return
+        case .sourceLocation:
+            if byte(end) == UInt8(ascii: ":") {
+                emitKeyword(start, end, kw)
+                return
+            }
+        default:
+            break
+        }
+
+        // Lines whose names are plain: `import A.B`, `infix operator +++: Group`.
+        if state.declaration == .importLine || state.declaration == .operatorLine {
+            switch kw {
+            case .`struct`, .`class`, .`enum`, .`protocol`, .`typealias`, .`func`, .`var`, .`let`, .`operator`,
+                 .prefix, .postfix, .infix:
+                emitKeyword(start, end, kw)
+            default:
+                emitName(start, end, .plain)
+            }
+            return
+        }
+        if currentRole == .precedenceBody || state.declaration == .precedenceHeader {
+            switch kw {
+            case .associativity, .higherThan, .lowerThan, .assignment, .left, .right, .none_, .`true`, .`false`:
+                emitKeyword(start, end, kw)
+            default:
+                emitName(start, end, .plain)
+            }
+            return
+        }
+
+        // Argument labels: `f(in: x)`, `[key: v]`; parameter names: `func f(for x: T)`.
+        let immediateColon = byte(end) == UInt8(ascii: ":") && byte(end + 1) != UInt8(ascii: ":")
+        if immediateColon && !kw.flags.contains(.expression) && !state.typeMode {
+            let bracket = frames[frames.count - 1].bracket
+            if bracket == .paren || (bracket == .square && !Lexing.startsUppercase(s, start, end)) {
+                emitName(start, end, .plain)
+                return
+            }
+        }
+        if currentRole == .parameters && state.parameterStart {
+            // `label name:` or `name:` declare a parameter; anything else (an enum case's
+            // unlabeled associated value) is a type.
+            let (k, _) = Lexing.skipTrivia(s, end, limit: 256)
+            var declaresName = byte(k) == UInt8(ascii: ":")
+            if !declaresName && k < n && Lexing.isIdentStart(s[k]) {
+                let e = s[k] == UInt8(ascii: "`") ? backtickEnd(k) : Lexing.identifierEnd(s, k)
+                declaresName = byte(Lexing.skipSpaces(s, e)) == UInt8(ascii: ":")
+            }
+            if declaresName {
+                if kw == .underscore || kw == .inout {
+                    emitKeyword(start, end, kw)
+                } else {
+                    emitName(start, end, .plain)
+                }
+                return
+            }
+            state.parameterStart = false
+            state.typeMode = true
+        }
+
+        // Keywords.
+        if kw != .none && keywordApplies(kw, start, end) {
+            emitKeyword(start, end, kw)
+            keywordEffects(kw, start, end)
+            return
+        }
+
+        // Declared names.
+        let declared = state.declaredName
+        if declared != .none {
+            state.declaredName = .none
+            switch declared {
+            case .function:
+                emitName(start, end, .function)
+                angleAllowed = true
+                awaitingParameters = true
+            case .type:
+                emitName(start, end, .type)
+                angleAllowed = true
+            default:
+                emitName(start, end, .plain)
+                if state.declaration == .enumCase && byte(end) == UInt8(ascii: "(") {
+                    nextParenRole = .parameters
+                }
+            }
+            return
+        }
+
+        // Types, calls and everything else.
+        if Lexing.startsUppercase(s, start, end) {
+            emitName(start, end, .type)
+            angleAllowed = byte(end) == UInt8(ascii: "<") && (state.typeMode || genericArgumentsFollow(end))
+            if !state.typeMode && isCall(end) { nextParenRole = .arguments }
+            return
+        }
+        if state.typeMode {
+            emitName(start, end, .type)
+            angleAllowed = byte(end) == UInt8(ascii: "<")
+            return
+        }
+        if isCall(end) {
+            emitName(start, end, .function)
+            nextParenRole = .arguments
+            angleAllowed = genericArgumentsFollow(end)
+            return
+        }
+        emitName(start, end, .plain)
+    }
+
+    /// End of a backticked identifier starting at `k` (past the closing backtick), or `k + 1`.
+    func backtickEnd(_ k: Int) -> Int {
+        var e = k + 1
+        while e < n && s[e] != UInt8(ascii: "`") && !Lexing.isNewline(s[e]) { e += 1 }
+        return byte(e) == UInt8(ascii: "`") ? e + 1 : k + 1
+    }
+
+    @inline(__always)
+    mutating func emitName(_ start: Int, _ end: Int, _ kind: TokenKind) {
+        if kind != .plain { emit(start, end, kind) }
+        clearPending()
+        setPrev(.name)
+    }
+
+    @inline(__always)
+    mutating func emitKeyword(_ start: Int, _ end: Int, _ kw: Keyword) {
+        emit(start, end, .keyword)
+        clearPending()
+        setPrev(.keyword, kw)
+    }
+
+    /// Whether `kw`, not after a dot and not a label, is used as a keyword here.
+    func keywordApplies(_ kw: Keyword, _ start: Int, _ end: Int) -> Bool {
+        let flags = kw.flags
+        if flags.contains(.reserved) {
+            // `class func` and `class var` are modifiers; both are keywords either way.
+            return true
+        }
+        // A declared name is never a keyword: `let async = …`, `func get()`.
+        if state.declaredName != .none { return false }
+        let nextIndex = Lexing.skipSpaces(s, end)
+        let next = byte(nextIndex)
+        let nextIsWord = nextIndex < n && Lexing.isIdentStart(next)
+        if flags.contains(.modifier) {
+            var j = end
+            // `private(set)`, `unowned(unsafe)`, `nonisolated(unsafe)`.
+            if byte(j) == UInt8(ascii: "(") {
+                let (inner, innerEnd) = keyword(at: j + 1)
+                if (inner == .set || inner == .safe || inner == .unsafe) && byte(innerEnd) == UInt8(ascii: ")") {
+                    j = innerEnd + 1
+                } else if kw == .weak || kw == .unowned {
+                    return false
+                } else {
+                    return false
+                }
+            }
+            let following = nextKeyword(after: j)
+            if following.flags.contains(.declaration) || following.flags.contains(.modifier) { return true }
+            let (k, _) = Lexing.skipTrivia(s, j, limit: 512)
+            if byte(k) == UInt8(ascii: "@") { return true }
+            switch kw {
+            case .weak, .unowned:
+                // Capture lists: `[weak self]`, `[unowned x]`.
+                return nextIsWord && !newlineBetween(end, nextIndex)
+            case .consuming, .borrowing, .uu_consuming:
+                return nextIsWord && (prev == .colon || prev == .openParen || prev == .comma || state.typeMode)
+            default:
+                return false
+            }
+        }
+        if flags.contains(.accessor) {
+            return role == .accessors
+        }
+        switch kw {
+        case .await:
+            return !(next == UInt8(ascii: "=") && byte(nextIndex + 1) != UInt8(ascii: "="))
+        case .async:
+            if prev == .closeParen || prev == .arrow { return true }
+            if prev == .keyword && (prevKeyword.flags.contains(.accessor) || prevKeyword == .`init`) { return true }
+            if next == UInt8(ascii: "-") && byte(nextIndex + 1) == UInt8(ascii: ">") { return true }
+            if nextIsWord {
+                let (nk, _) = keyword(at: nextIndex)
+                return nk == .`let` || nk == .`var` || nk == .throws || nk == .rethrows || nk == .`in`
+            }
+            return false
+        case .some, .any:
+            if nextIsWord {
+                let (nk, _) = keyword(at: nextIndex)
+                return nk == .none || nk == .anyType || nk == .selfType || nk == .each
+            }
+            return next == UInt8(ascii: "(") && state.typeMode || next == UInt8(ascii: "~") || (next == UInt8(ascii: "[") && state.typeMode)
+        case .each:
+            return nextIsWord && keyword(at: nextIndex).0 == .none
+        case .consume, .copy, .discard, .unsafe:
+            guard nextIsWord, !prevEndsExpression || newlineBefore else { return false }
+            let (nk, _) = keyword(at: nextIndex)
+            return nk == .none || nk == .`self` || nk == .`try` || nk == .await
+        case .isolated, .sending, .uu_owned, .uu_shared, .u_const:
+            return nextIsWord && (prev == .colon || prev == .arrow || state.typeMode || prev == .openParen || prev == .comma)
+        case .actor:
+            return nextIsWord && atDeclarationStart
+        case .macro:
+            return nextIsWord && atDeclarationStart
+        case .typeMeta, .protocolMeta:
+            return false
+        default:
+            return false
+        }
+    }
+
+    /// Whether a declaration can start here: at the start of a statement or after modifiers
+    /// and attributes.
+    var atDeclarationStart: Bool {
+        if newlineBefore { return true }
+        switch prev {
+        case .start, .openBrace, .closeBrace, .semicolon, .attribute:
+            return true
+        case .keyword:
+            return prevKeyword.flags.contains(.modifier) || prevKeyword == .distributed
+        default:
+            return false
+        }
+    }
+
+    func newlineBetween(_ a: Int, _ b: Int) -> Bool {
+        var k = a
+        while k < b && k < n { if Lexing.isNewline(s[k]) { return true }; k += 1 }
+        return false
+    }
+
+    /// What a keyword announces for the names and brackets after it.
+    mutating func keywordEffects(_ kw: Keyword, _ start: Int, _ end: Int) {
+        switch kw {
+        case .func:
+            state.declaration = .functionHeader
+            state.declaredName = .function
+            state.typeMode = false
+        case .macro:
+            state.declaration = .functionHeader
+            state.declaredName = .function
+        case .`init`:
+            if state.declaration != .importLine {
+                state.declaration = .functionHeader
+                awaitingParameters = true
+                angleAllowed = byte(end) == UInt8(ascii: "<")
+            }
+        case .deinit:
+            state.declaration = .functionHeader
+        case .subscript:
+            state.declaration = .subscriptHeader
+            awaitingParameters = true
+            angleAllowed = byte(end) == UInt8(ascii: "<")
+        case .`struct`, .`protocol`, .actor, .`extension`:
+            state.declaration = .typeHeader
+            state.declaredName = .type
+            state.typeMode = false
+        case .`class`:
+            let following = nextKeyword(after: end)
+            if !(following.flags.contains(.declaration) || following.flags.contains(.modifier)) {
+                state.declaration = .typeHeader
+                state.declaredName = .type
+                state.typeMode = false
+            }
+        case .`enum`:
+            state.declaration = .enumHeader
+            state.declaredName = .type
+            state.typeMode = false
+        case .`typealias`, .associatedtype:
+            state.declaration = .typeAlias
+            state.declaredName = .type
+        case .`let`, .`var`:
+            if !state.pattern || state.declaration != .none {
+                state.declaration = .variable
+            }
+            state.declaredName = .plain
+            state.typeMode = false
+        case .`case`:
+            if role == .enumBody {
+                state.declaration = .enumCase
+                state.declaredName = .plain
+            } else {
+                state.pattern = true
+            }
+        case .`import`:
+            state.declaration = .importLine
+        case .`operator`:
+            state.declaration = .operatorLine
+        case .precedencegroup:
+            state.declaration = .precedenceHeader
+        case .`if`, .`guard`, .`while`, .`switch`, .`for`:
+            state.condition = true
+            state.typeMode = false
+        case .`catch`:
+            state.condition = true
+            state.pattern = true
+        case .`where`:
+            state.pattern = false
+            switch state.declaration {
+            case .typeHeader, .enumHeader, .functionHeader, .subscriptHeader, .typeAlias:
+                state.typeMode = true
+            default:
+                state.typeMode = false
+            }
+        case .`in`:
+            state.pattern = false
+            state.typeMode = false
+        case .`as`, .`is`, .some, .any, .each, .inout, .isolated, .sending, .consuming, .borrowing, .uu_owned, .uu_shared:
+            state.typeMode = true
+            angleAllowed = false
+        case .throws, .rethrows:
+            if byte(end) == UInt8(ascii: "(") { nextParenRole = .typeBrackets }
+        case .`return`, .`throw`, .`try`, .await, .`else`, .`do`, .`repeat`, .`defer`:
+            state.typeMode = false
+        case .`self`, .selfType, .anyType, .`super`:
+            if byte(end) == UInt8(ascii: "(") { nextParenRole = .arguments }
+            if state.typeMode { angleAllowed = byte(end) == UInt8(ascii: "<") }
+        default:
+            break
+        }
+        if kw.flags.contains(.modifier) && byte(end) == UInt8(ascii: "(") {
+            // `private(set)`: the word in parentheses is a keyword too.
+            let (inner, innerEnd) = keyword(at: end + 1)
+            if (inner == .set || inner == .safe || inner == .unsafe) && byte(innerEnd) == UInt8(ascii: ")") {
+                emit(end + 1, innerEnd, .keyword)
+                i = innerEnd + 1
+            }
+        }
+    }
+}

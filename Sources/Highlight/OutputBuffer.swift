@@ -1,0 +1,103 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#elseif canImport(ucrt)
+import ucrt
+#endif
+
+/// A growable byte buffer in `malloc`ed memory, handed to C callers as-is (they free it with
+/// `swh_string_free`, which calls `free`). It never traps on allocation failure: it records
+/// the failure in `failed`, stops writing, and the caller reports `SWH_ERROR_OUT_OF_MEMORY`.
+struct OutputBuffer {
+    private(set) var base: UnsafeMutablePointer<UInt8>?
+    private(set) var count: Int = 0
+    private(set) var capacity: Int = 0
+    /// Set once an allocation failed; all later writes are dropped.
+    private(set) var failed = false
+
+    /// Creates a buffer with room for `initialCapacity` bytes.
+    init(initialCapacity: Int) {
+        _ = reserve(max(initialCapacity, 64))
+    }
+
+    /// Makes room for `extra` more bytes, growing geometrically. False when out of memory.
+    @inline(__always)
+    mutating func reserve(_ extra: Int) -> Bool {
+        if failed { return false }
+        let (needed, overflow) = count.addingReportingOverflow(extra)
+        if overflow { failed = true; return false }
+        if needed <= capacity { return true }
+        return grow(to: needed)
+    }
+
+    private mutating func grow(to needed: Int) -> Bool {
+        var newCapacity = max(capacity, 64)
+        while newCapacity < needed {
+            let (doubled, overflow) = newCapacity.multipliedReportingOverflow(by: 2)
+            if overflow { newCapacity = needed; break }
+            newCapacity = doubled
+        }
+        guard let raw = realloc(base, newCapacity) else {
+            failed = true
+            return false
+        }
+        base = raw.assumingMemoryBound(to: UInt8.self)
+        capacity = newCapacity
+        return true
+    }
+
+    /// Appends one byte.
+    @inline(__always)
+    mutating func append(_ byte: UInt8) {
+        guard reserve(1), let base else { return }
+        base[count] = byte
+        count += 1
+    }
+
+    /// Appends `length` bytes from `source`.
+    @inline(__always)
+    mutating func append(_ source: UnsafePointer<UInt8>, _ length: Int) {
+        guard length > 0, reserve(length), let base else { return }
+        (base + count).update(from: source, count: length)
+        count += length
+    }
+
+    /// Appends the bytes of a static string.
+    @inline(__always)
+    mutating func append(_ s: StaticString) {
+        append(s.utf8Start, s.utf8CodeUnitCount)
+    }
+
+    /// Appends the bytes of a buffer.
+    @inline(__always)
+    mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard let p = bytes.baseAddress else { return }
+        append(p, bytes.count)
+    }
+
+    /// Appends a NUL terminator that is not counted, and gives up ownership of the memory.
+    /// Returns nil (and frees everything) when any allocation failed.
+    mutating func finishAsCString() -> (UnsafeMutablePointer<UInt8>, Int)? {
+        if reserve(1), let base {
+            base[count] = 0
+            let result = (base, count)
+            self.base = nil
+            self.count = 0
+            self.capacity = 0
+            return result
+        }
+        release()
+        return nil
+    }
+
+    /// Frees the memory (after a failure, or when the result is not handed out).
+    mutating func release() {
+        free(base)
+        base = nil
+        count = 0
+        capacity = 0
+    }
+}

@@ -1,0 +1,14 @@
+/// Receives the highlighted tokens of one input, in order: each `start` is at or after the
+/// previous token's `end`. Renderers (token arrays, HTML, category labels) implement it.
+protocol TokenSink {
+    mutating func emit(_ start: Int, _ end: Int, _ kind: TokenKind)
+}
+
+/// Collects tokens into a Swift array.
+struct TokenArraySink: TokenSink {
+    var tokens: [Token] = []
+    @inline(__always)
+    mutating func emit(_ start: Int, _ end: Int, _ kind: TokenKind) {
+        tokens.append(Token(start: start, end: end, kind: kind))
+    }
+}

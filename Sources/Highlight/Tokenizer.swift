@@ -1,0 +1,556 @@
+/// The previous significant token, as far as classification cares.
+enum Previous: UInt8 {
+    case start, name, keyword, dot, openParen, closeParen, openSquare, closeSquare, openBrace,
+         closeBrace, closeAngle, comma, semicolon, colon, binaryOperator, prefixOperator,
+         postfixOperator, arrow, literal, attribute, pound, backslash
+}
+
+/// The tokenizer and classifier: one pass over the UTF-8 bytes, emitting classified tokens to a
+/// sink in order. Classification uses bounded lookahead (the next few bytes, a generic argument
+/// list of at most 512 bytes) and the bracket stack in `frames`; it never backtracks, so time is
+/// linear in the input. Nesting of any depth is handled with the heap-allocated `frames` stack,
+/// never with recursion.
+struct Tokenizer<Sink: TokenSink> {
+    let s: UnsafeBufferPointer<UInt8>
+    let n: Int
+    var sink: Sink
+    /// The current byte offset.
+    var i = 0
+    var prev: Previous = .start
+    /// The keyword of the previous token, when it was one.
+    var prevKeyword: Keyword = .none
+    /// A line break lies between the previous significant token and the current position.
+    var newlineBefore = true
+    /// The statement state of the innermost frame.
+    var state = StatementState()
+    /// Open brackets, innermost last. `frames[0]` is the whole input and is never popped.
+    var frames: [Frame]
+    /// The role the next `(` takes when it immediately follows the current token.
+    var nextParenRole: FrameRole? = nil
+    /// A `<` right after the current token opens generic parameters or arguments.
+    var angleAllowed = false
+    /// A declaration's parameter list is expected (after `func name`, `init`, `subscript`, a
+    /// case name with associated values).
+    var awaitingParameters = false
+
+    init(_ s: UnsafeBufferPointer<UInt8>, sink: Sink) {
+        self.s = s
+        self.n = s.count
+        self.sink = sink
+        frames = [Frame(bracket: .none, role: .file, saved: StatementState())]
+        frames.reserveCapacity(64)
+    }
+
+    @inline(__always) func byte(_ k: Int) -> UInt8 { k >= 0 && k < n ? s[k] : 0 }
+
+    @inline(__always) mutating func emit(_ start: Int, _ end: Int, _ kind: TokenKind) {
+        if end > start { sink.emit(start, end, kind) }
+    }
+
+    var role: FrameRole { frames[frames.count - 1].role }
+
+    /// Whether the previous token ends an expression (so `/` divides and `<` compares).
+    var prevEndsExpression: Bool {
+        switch prev {
+        case .name, .literal, .closeParen, .closeSquare, .closeBrace, .closeAngle, .postfixOperator:
+            return true
+        case .keyword:
+            return prevKeyword.flags.contains(.expression) || prevKeyword == .`init`
+        default:
+            return false
+        }
+    }
+
+    /// Tokenizes the whole input.
+    mutating func run() {
+        if n >= 2 && s[0] == UInt8(ascii: "#") && s[1] == UInt8(ascii: "!") {
+            let e = Lexing.lineEnd(s, 0)
+            emit(0, e, .comment)
+            i = e
+        }
+        // A BOM at the start is plain.
+        if i == 0 && n >= 3 && s[0] == 0xEF && s[1] == 0xBB && s[2] == 0xBF { i = 3 }
+        while i < n {
+            let c = s[i]
+            switch c {
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), 0x0B, 0x0C, 0:
+                i += 1
+            case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+                i += 1
+                lineBreak()
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"):
+                name(i, Lexing.identifierEnd(s, i + 1), backticked: false)
+            case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                number()
+            case UInt8(ascii: "\""):
+                stringLiteral(hashes: 0)
+            case UInt8(ascii: "/"):
+                slash()
+            case UInt8(ascii: "#"):
+                pound()
+            case UInt8(ascii: "@"):
+                attribute()
+            case UInt8(ascii: "`"):
+                backtick()
+            case UInt8(ascii: "."):
+                dot()
+            case UInt8(ascii: "("):
+                openParen()
+            case UInt8(ascii: ")"):
+                closeParen()
+            case UInt8(ascii: "["):
+                openSquare()
+            case UInt8(ascii: "]"):
+                closeSquare()
+            case UInt8(ascii: "{"):
+                openBrace()
+            case UInt8(ascii: "}"):
+                closeBrace()
+            case UInt8(ascii: ","):
+                comma()
+            case UInt8(ascii: ";"):
+                i += 1
+                endStatement()
+                setPrev(.semicolon)
+            case UInt8(ascii: ":"):
+                colon()
+            case UInt8(ascii: "\\"):
+                i += 1
+                setPrev(.backslash)
+            case UInt8(ascii: "$"):
+                dollar()
+            case UInt8(ascii: "="), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "!"), UInt8(ascii: "*"),
+                 UInt8(ascii: "%"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"), UInt8(ascii: "|"),
+                 UInt8(ascii: "^"), UInt8(ascii: "~"), UInt8(ascii: "?"):
+                operatorToken()
+            case 0x80...0xFF:
+                nonASCII()
+            default:
+                // Control characters, `'` and other bytes Swift does not use: plain.
+                i += 1
+            }
+        }
+    }
+
+    /// Records the previous significant token.
+    @inline(__always) mutating func setPrev(_ p: Previous, _ kw: Keyword = .none) {
+        prev = p
+        prevKeyword = kw
+        newlineBefore = false
+    }
+
+    /// Clears what announced the current token, for tokens that do not continue a declaration.
+    @inline(__always) mutating func clearPending() {
+        nextParenRole = nil
+        angleAllowed = false
+    }
+
+    // MARK: - Lines and statements
+
+    mutating func lineBreak() {
+        newlineBefore = true
+        let top = frames[frames.count - 1]
+        if top.role == .interpolation && !top.stringMultiline {
+            // A single-line string cannot span lines: the interpolation and its string end here.
+            popFrame()
+            prev = .literal
+            return
+        }
+        switch top.bracket {
+        case .brace, .none:
+            state.typeMode = false
+            switch state.declaration {
+            case .importLine, .operatorLine, .variable, .variableInitializer, .enumCase, .typeAlias:
+                state.declaration = .none
+                state.declaredName = .none
+            default:
+                break
+            }
+        default:
+            break
+        }
+    }
+
+    /// A statement ended (`;`, or a body closed): forget its declaration and condition state.
+    @inline(__always) mutating func endStatement() {
+        state = StatementState()
+        clearPending()
+        awaitingParameters = false
+    }
+
+    // MARK: - Frames
+
+    mutating func pushFrame(_ bracket: FrameBracket, _ role: FrameRole, saving saved: StatementState) {
+        frames.append(Frame(bracket: bracket, role: role, saved: saved))
+        state = StatementState()
+        switch role {
+        case .parameters:
+            state.parameterStart = true
+        case .typeBrackets, .angle:
+            state.typeMode = true
+        default:
+            break
+        }
+    }
+
+    /// Pops the innermost frame (never the bottom one) and restores the enclosing state.
+    @inline(__always) mutating func popFrame() {
+        guard frames.count > 1 else { return }
+        let f = frames.removeLast()
+        state = f.saved
+    }
+
+    /// Pops frames until one with `bracket` is on top, without crossing a brace or an
+    /// interpolation (unless that is what is looked for). Returns whether it is found.
+    mutating func unwind(to bracket: FrameBracket) -> Bool {
+        var k = frames.count - 1
+        while k > 0 {
+            let f = frames[k]
+            if f.bracket == bracket && f.role != .interpolation { break }
+            if f.bracket == .brace || f.role == .interpolation { return false }
+            k -= 1
+        }
+        guard k > 0 else { return false }
+        while frames.count - 1 > k { popFrame() }
+        return true
+    }
+
+    mutating func openParen() {
+        let start = i
+        i += 1
+        let immediate = prevEndsExpression && !newlineBefore
+        var r: FrameRole
+        if let pending = nextParenRole {
+            r = pending
+        } else if awaitingParameters {
+            r = .parameters
+        } else if state.typeMode {
+            r = .typeBrackets
+        } else {
+            r = .arguments
+        }
+        if r == .parameters { awaitingParameters = false }
+        _ = immediate
+        _ = start
+        var saved = state
+        // The parameter list of a function type or declaration is followed by its result.
+        if r == .typeBrackets { saved.typeMode = true }
+        clearPending()
+        pushFrame(.paren, r, saving: saved)
+        setPrev(.openParen)
+    }
+
+    mutating func closeParen() {
+        let top = frames[frames.count - 1]
+        if top.role == .interpolation {
+            emit(i, i + 1, .interpolation)
+            i += 1
+            popFrame()
+            stringBody(segmentStart: i, from: i, hashes: top.stringHashes, multiline: top.stringMultiline)
+            return
+        }
+        i += 1
+        if unwind(to: .paren) { popFrame() }
+        clearPending()
+        // `init(…)?` and `func f(…) async throws -> T` follow a parameter list.
+        setPrev(.closeParen)
+    }
+
+    mutating func openSquare() {
+        i += 1
+        let r: FrameRole = state.typeMode ? .typeBrackets : .arguments
+        clearPending()
+        pushFrame(.square, r, saving: state)
+        setPrev(.openSquare)
+    }
+
+    mutating func closeSquare() {
+        i += 1
+        if unwind(to: .square) { popFrame() }
+        clearPending()
+        setPrev(.closeSquare)
+    }
+
+    mutating func openBrace() {
+        i += 1
+        // A `<` that never closed was a comparison, not generics.
+        while frames.count > 1 && frames[frames.count - 1].bracket == .angle { popFrame() }
+        var r: FrameRole = .block
+        var clean = state.condition
+        switch state.declaration {
+        case .typeHeader:
+            r = .typeBody; clean = true
+        case .enumHeader:
+            r = .enumBody; clean = true
+        case .precedenceHeader:
+            r = .precedenceBody; clean = true
+        case .variable, .subscriptHeader:
+            r = startsAccessorBlock() ? .accessors : .block
+            clean = true
+        case .variableInitializer:
+            if startsAccessorBlock() { r = .accessors; clean = true }
+        case .functionHeader, .typeAlias:
+            clean = true
+        default:
+            break
+        }
+        let saved = clean ? StatementState() : state
+        clearPending()
+        awaitingParameters = false
+        pushFrame(.brace, r, saving: saved)
+        setPrev(.openBrace)
+    }
+
+    /// Whether the `{` just read opens accessors: its first word is an accessor, or an
+    /// attribute or mutating/nonmutating modifier before one.
+    func startsAccessorBlock() -> Bool {
+        let (j, _) = Lexing.skipTrivia(s, i)
+        if byte(j) == UInt8(ascii: "@") { return true }
+        guard j < n, Lexing.isIdentStart(s[j]), s[j] < 0x80 else { return false }
+        let e = Lexing.identifierEnd(s, j)
+        guard let base = s.baseAddress else { return false }
+        let kw = Keyword.lookup(base + j, length: e - j)
+        if kw.flags.contains(.accessor) || kw == .`init` { return true }
+        return kw == .mutating || kw == .nonmutating
+    }
+
+    mutating func closeBrace() {
+        i += 1
+        if unwind(to: .brace) { popFrame() }
+        clearPending()
+        awaitingParameters = false
+        setPrev(.closeBrace)
+    }
+
+    mutating func comma() {
+        i += 1
+        switch role {
+        case .parameters:
+            state.parameterStart = true
+            state.typeMode = false
+        case .angle:
+            state.typeMode = true
+        default:
+            switch state.declaration {
+            case .enumCase, .variable, .variableInitializer:
+                state.declaredName = .plain
+                if state.declaration == .variableInitializer { state.declaration = .variable }
+                state.typeMode = false
+            case .typeHeader, .enumHeader:
+                state.typeMode = true
+            default:
+                if role != .typeBrackets { state.typeMode = false }
+            }
+        }
+        clearPending()
+        setPrev(.comma)
+    }
+
+    mutating func colon() {
+        i += 1
+        clearPending()
+        if state.pattern && role != .arguments {
+            // The end of a `case` pattern in a switch.
+            state.pattern = false
+            state.condition = false
+        } else if role == .parameters && state.parameterStart {
+            state.parameterStart = false
+            state.typeMode = true
+        } else {
+            switch state.declaration {
+            case .variable, .typeHeader, .enumHeader, .typeAlias, .functionHeader, .subscriptHeader:
+                state.typeMode = true
+            default:
+                if role == .angle { state.typeMode = true }
+            }
+        }
+        setPrev(.colon)
+    }
+
+    // MARK: - Operators and punctuation
+
+    mutating func dot() {
+        let next = byte(i + 1)
+        if next == UInt8(ascii: ".") {
+            operatorToken()
+            return
+        }
+        if Lexing.isDigit(next) && prevEndsExpression {
+            // Tuple element: `t.0`, `t.0.1`.
+            var e = i + 1
+            while e < n && Lexing.isDigit(s[e]) { e += 1 }
+            emit(i + 1, e, .property)
+            i = e
+            clearPending()
+            setPrev(.name)
+            return
+        }
+        i += 1
+        let keepAngle = state.typeMode
+        clearPending()
+        angleAllowed = keepAngle
+        setPrev(.dot)
+    }
+
+    mutating func dollar() {
+        // `$0`, `$1`: closure arguments; `$name`: a projected value.
+        let start = i
+        var e = i + 1
+        while e < n && Lexing.isIdentContinue(s[e]) { e += 1 }
+        let member = prev == .dot
+        i = e
+        if member && e > start + 1 && !Lexing.isDigit(s[start + 1]) {
+            emit(start, e, .property)
+        }
+        clearPending()
+        setPrev(.name)
+    }
+
+    mutating func slash() {
+        let next = byte(i + 1)
+        if next == UInt8(ascii: "/") {
+            let e = Lexing.lineEnd(s, i)
+            let doc = byte(i + 2) == UInt8(ascii: "/") && byte(i + 3) != UInt8(ascii: "/")
+            emit(i, e, doc ? .docComment : .comment)
+            i = e
+            return
+        }
+        if next == UInt8(ascii: "*") {
+            let e = Lexing.blockCommentEnd(s, i)
+            let third = byte(i + 2)
+            let doc = third == UInt8(ascii: "*") && byte(i + 3) != UInt8(ascii: "/") && byte(i + 3) != UInt8(ascii: "*")
+            emit(i, e, doc ? .docComment : .comment)
+            i = e
+            return
+        }
+        if !prevEndsExpression, let e = Lexing.bareRegexEnd(s, i) {
+            emit(i, e, .regex)
+            i = e
+            clearPending()
+            setPrev(.literal)
+            return
+        }
+        operatorToken()
+    }
+
+    mutating func operatorToken() {
+        let start = i
+        let c = s[i]
+        // Generic brackets take one `<` or `>` at a time.
+        if c == UInt8(ascii: "<") && angleAllowed {
+            i += 1
+            clearPending()
+            pushFrame(.angle, .angle, saving: state)
+            setPrev(.openParen)
+            return
+        }
+        if c == UInt8(ascii: ">") && frames[frames.count - 1].bracket == .angle {
+            i += 1
+            popFrame()
+            clearPending()
+            angleAllowed = false
+            if byte(i) == UInt8(ascii: "(") {
+                nextParenRole = awaitingParameters ? .parameters : .arguments
+            }
+            setPrev(.closeAngle)
+            return
+        }
+        var e = Lexing.operatorEnd(s, i)
+        // Inside generic brackets a `>` closes them: `Array<Array<Int>>`, `Optional<T>?`.
+        if frames[frames.count - 1].bracket == .angle {
+            var k = start + 1
+            while k < e && s[k] != UInt8(ascii: ">") { k += 1 }
+            if k < e && !(k == start + 1 && c == UInt8(ascii: "-")) { e = k }
+        }
+        i = e
+        let length = e - start
+        let spaceBefore = start == 0 || Lexing.isSpace(s[start - 1]) || Lexing.isNewline(s[start - 1])
+        let after = byte(e)
+        let spaceAfter = e >= n || Lexing.isSpace(after) || Lexing.isNewline(after)
+        let wasExpression = prevEndsExpression
+        clearPending()
+
+        if length == 2 && c == UInt8(ascii: "-") && s[start + 1] == UInt8(ascii: ">") {
+            emit(start, e, .operator)
+            state.typeMode = true
+            setPrev(.arrow)
+            return
+        }
+        if length == 1 && c == UInt8(ascii: "=") {
+            emit(start, e, .operator)
+            state.typeMode = false
+            switch state.declaration {
+            case .variable:
+                state.declaration = .variableInitializer
+            case .typeAlias:
+                state.typeMode = true
+            default:
+                break
+            }
+            setPrev(.binaryOperator)
+            return
+        }
+        let postfix = !spaceBefore && wasExpression && (spaceAfter || !(Lexing.isIdentStart(after) || Lexing.isDigit(after) || after == UInt8(ascii: "\"")))
+        if state.typeMode {
+            // `?`, `!`, `&`, `...` and `~` are part of type syntax.
+            var typeSyntax = true
+            for k in start..<e {
+                switch s[k] {
+                case UInt8(ascii: "?"), UInt8(ascii: "!"), UInt8(ascii: "&"), UInt8(ascii: "."), UInt8(ascii: "~"):
+                    continue
+                default:
+                    typeSyntax = false
+                }
+            }
+            if typeSyntax {
+                angleAllowed = false
+                setPrev(postfix ? .postfixOperator : .prefixOperator)
+                return
+            }
+            state.typeMode = false
+        }
+        emit(start, e, .operator)
+        if postfix {
+            setPrev(.postfixOperator)
+            // `foo?(…)`, `foo!(…)`: optional calls keep their argument list.
+            if after == UInt8(ascii: "(") { nextParenRole = .arguments }
+        } else if !spaceBefore || !spaceAfter, !wasExpression {
+            setPrev(.prefixOperator)
+        } else {
+            setPrev(.binaryOperator)
+        }
+    }
+
+    mutating func nonASCII() {
+        let len = UTF8Validation.sequence(s, at: i)
+        if len < 0 {
+            // Invalid UTF-8 (only reachable with the replace policy): plain.
+            i += -len
+            return
+        }
+        if Lexing.isOperatorScalar(s, i, len) {
+            var e = i + len
+            while e < n {
+                let l = s[e] >= 0x80 ? UTF8Validation.sequence(s, at: e) : 0
+                if l > 0 && Lexing.isOperatorScalar(s, e, l) { e += l } else { break }
+            }
+            emit(i, e, .operator)
+            i = e
+            clearPending()
+            setPrev(.binaryOperator)
+            return
+        }
+        name(i, Lexing.identifierEnd(s, i), backticked: false)
+    }
+
+    mutating func backtick() {
+        let start = i
+        var e = i + 1
+        while e < n && s[e] != UInt8(ascii: "`") && !Lexing.isNewline(s[e]) { e += 1 }
+        if e < n && s[e] == UInt8(ascii: "`") && e > start + 1 {
+            name(start, e + 1, backticked: true)
+        } else {
+            i += 1
+        }
+    }
+}
