@@ -13,13 +13,14 @@ import ucrt
 // The C entry points declared in include/swift_highlight.h. Each checks every argument before
 // touching it and reports failure through a status, so that no input reaches a Swift trap.
 
-/// The library version, kept in step with SWH_VERSION_* in the header.
+/// The library version: the numbers come from the header; the string is checked against them
+/// by the tests.
 enum LibraryVersion {
-    static let major: UInt32 = 0
-    static let minor: UInt32 = 1
-    static let patch: UInt32 = 0
+    static let major = UInt32(SWH_VERSION_MAJOR)
+    static let minor = UInt32(SWH_VERSION_MINOR)
+    static let patch = UInt32(SWH_VERSION_PATCH)
     static let string: StaticString = "0.1.0"
-    static let abi: UInt32 = 1
+    static let abi = UInt32(SWH_ABI_VERSION)
 }
 
 @inline(__always)

@@ -267,6 +267,8 @@ extension Tokenizer {
             }
             let following = nextKeyword(after: j)
             if following.flags.contains(.declaration) || following.flags.contains(.modifier) { return true }
+            // `mutating get`, `nonmutating set` in accessor blocks.
+            if role == .accessors && following.flags.contains(.accessor) { return true }
             let (k, _) = Lexing.skipTrivia(s, j, limit: 512)
             if byte(k) == UInt8(ascii: "@") { return true }
             switch kw {

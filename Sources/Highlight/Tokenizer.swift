@@ -183,6 +183,8 @@ struct Tokenizer<Sink: TokenSink> {
     mutating func pushFrame(_ bracket: FrameBracket, _ role: FrameRole, saving saved: StatementState) {
         frames.append(Frame(bracket: bracket, role: role, saved: saved))
         state = StatementState()
+        // Enum patterns nest: `case .some(.value(let x))`.
+        if saved.pattern && role == .arguments { state.pattern = true }
         switch role {
         case .parameters:
             state.parameterStart = true

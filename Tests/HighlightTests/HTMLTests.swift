@@ -1,0 +1,64 @@
+import XCTest
+@testable import Highlight
+
+final class HTMLTests: XCTestCase {
+    func testSpansAndEscaping() throws {
+        let html = try Highlighter.html("if a < b && s == \"<&>'\" {}")
+        XCTAssertEqual(html, "<span class=\"swh-keyword\">if</span> a <span class=\"swh-operator\">&lt;</span> b "
+            + "<span class=\"swh-operator\">&amp;&amp;</span> s <span class=\"swh-operator\">==</span> "
+            + "<span class=\"swh-string\">&quot;&lt;&amp;&gt;&#39;&quot;</span> {}")
+    }
+
+    func testRoundTrip() throws {
+        let src = "/* <b> */ let s = \"\\(a) & 'b'\" // x > y\n@objc func f() -> [Int: String] { #if DEBUG\n#endif }"
+        XCTAssertEqual(stripHTML(try Highlighter.html(src)), src)
+    }
+
+    func testClassPrefix() throws {
+        let html = try Highlighter.html("let", options: HighlightOptions(classPrefix: "hl_"))
+        XCTAssertEqual(html, "<span class=\"hl_keyword\">let</span>")
+        XCTAssertEqual(try Highlighter.html("let", options: HighlightOptions(classPrefix: "")), "<span class=\"keyword\">let</span>")
+    }
+
+    func testBadClassPrefixIsRejected() {
+        for bad in ["a\"b", "<x", "a b", "it's", String(repeating: "a", count: 65)] {
+            XCTAssertThrowsError(try Highlighter.html("let", options: HighlightOptions(classPrefix: bad)), bad)
+        }
+    }
+
+    func testPreWrapper() throws {
+        let html = try Highlighter.html("1", options: HighlightOptions(wrapInPre: true))
+        XCTAssertEqual(html, "<pre class=\"swh-code\"><code><span class=\"swh-number\">1</span></code></pre>")
+    }
+
+    func testEmptyInput() throws {
+        XCTAssertEqual(try Highlighter.html(""), "")
+        XCTAssertEqual(Highlighter.tokens(""), [])
+    }
+
+    func testInvalidUTF8IsRejectedOrReplaced() {
+        let bytes: [UInt8] = Array("let a = \"".utf8) + [0xFF, 0xC3] + Array("\"".utf8)
+        XCTAssertThrowsError(try Highlighter.html(utf8: bytes)) { error in
+            XCTAssertEqual(error as? HighlightError, .invalidUTF8(offset: 9))
+        }
+        let html = try? Highlighter.html(utf8: bytes, options: HighlightOptions(invalidUTF8: .replace))
+        XCTAssertEqual(html.map { stripHTML(String(decoding: $0, as: UTF8.self)) }, "let a = \"\u{FFFD}\u{FFFD}\"")
+    }
+
+    func testCategoryLabels() throws {
+        let json = try Highlighter.categoryLabels(utf8: Array("/// d\nlet x = \"a\\n\"".utf8))
+        XCTAssertEqual(json, "{\"bytes\": 19, \"spans\": [[0, 5, \"comment\"], [6, 9, \"keyword\"], [14, 19, \"string\"]]}")
+    }
+
+    func testKindCategoriesAndNames() {
+        XCTAssertEqual(TokenKind.docComment.category, .comment)
+        XCTAssertEqual(TokenKind.stringEscape.category, .string)
+        XCTAssertEqual(TokenKind.interpolation.category, .string)
+        XCTAssertEqual(TokenKind.regex.category, .string)
+        XCTAssertEqual(TokenKind.operator.category, .plain)
+        XCTAssertEqual(TokenKind.macro.category, .preprocessor)
+        XCTAssertEqual(TokenKind.allCases.map(\.name), ["plain", "keyword", "type", "function", "property", "number", "string",
+                                                        "comment", "attribute", "preprocessor", "doc-comment", "string-escape",
+                                                        "interpolation", "regex", "operator", "macro"])
+    }
+}
