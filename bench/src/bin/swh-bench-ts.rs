@@ -1,0 +1,39 @@
+//! Child process of swh-bench for tree-sitter (links tree-sitter and the grammar only).
+//!
+//!     swh-bench-ts QUERY none SNIPPET    start and report, highlight nothing
+//!     swh-bench-ts QUERY cold SNIPPET    read QUERY, build it, highlight SNIPPET to HTML
+//!     swh-bench-ts QUERY html FILE       highlight FILE to HTML (HtmlRenderer)
+//!     swh-bench-ts QUERY tokens FILE     collect FILE's highlighted regions
+//!
+//! Prints `ok OUT PEAK NS` (see common.rs); OUT is the HTML's size, or the region array's.
+
+#[path = "../common.rs"]
+mod common;
+#[path = "../ts.rs"]
+mod ts;
+
+use common::{arg, child_main, load};
+use std::path::Path;
+
+fn main() {
+    child_main(|args| {
+        let query_path = arg(args, 0, "QUERY")?;
+        let mode = arg(args, 1, "mode")?;
+        let what = arg(args, 2, "SNIPPET or FILE")?;
+        if mode == "none" {
+            return Ok(0);
+        }
+        let query = std::fs::read_to_string(query_path).map_err(|e| format!("{query_path}: {e}"))?;
+        let mut t = ts::Ts::new(&query)?;
+        match mode {
+            "cold" => Ok(t.html(what.as_bytes())?.len() as u64),
+            "html" => Ok(t.html_owned(load(Path::new(what))?.0.as_bytes())?.len() as u64),
+            "tokens" => {
+                let mut regions = Vec::new();
+                t.regions(load(Path::new(what))?.0.as_bytes(), &mut regions)?;
+                Ok((regions.len() * std::mem::size_of::<ts::Region>()) as u64)
+            }
+            other => Err(format!("unknown mode {other:?}")),
+        }
+    })
+}
