@@ -1,0 +1,267 @@
+/*
+ * A C consumer of swift-highlight: includes only the public header, links libHighlight.a, and
+ * checks every entry point and status code. Prints "N passed, N failed" and exits non-zero on
+ * any failure.
+ */
+#include "swift_highlight.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static int passed = 0;
+static int failed = 0;
+
+#define CHECK(cond)                                                              \
+    do {                                                                         \
+        if (cond) {                                                              \
+            passed++;                                                            \
+        } else {                                                                 \
+            failed++;                                                            \
+            fprintf(stderr, "%s:%d: check failed: %s\n", __FILE__, __LINE__, #cond); \
+        }                                                                        \
+    } while (0)
+
+static const uint8_t *bytes(const char *s) { return (const uint8_t *)s; }
+
+/* Removes tags and decodes the five entities the renderer writes; returns a malloc'd string. */
+static char *strip_html(const char *html, size_t len) {
+    char *out = malloc(len + 1);
+    size_t o = 0;
+    int in_tag = 0;
+    for (size_t i = 0; i < len; i++) {
+        char c = html[i];
+        if (c == '<') { in_tag = 1; continue; }
+        if (c == '>' && in_tag) { in_tag = 0; continue; }
+        if (in_tag) continue;
+        if (c == '&') {
+            static const struct { const char *entity; char ch; } entities[] = {
+                {"&lt;", '<'}, {"&gt;", '>'}, {"&amp;", '&'}, {"&quot;", '"'}, {"&#39;", '\''}};
+            int matched = 0;
+            for (size_t k = 0; k < sizeof entities / sizeof entities[0]; k++) {
+                size_t n = strlen(entities[k].entity);
+                if (i + n <= len && memcmp(html + i, entities[k].entity, n) == 0) {
+                    out[o++] = entities[k].ch;
+                    i += n - 1;
+                    matched = 1;
+                    break;
+                }
+            }
+            if (matched) continue;
+        }
+        out[o++] = c;
+    }
+    out[o] = 0;
+    return out;
+}
+
+static void test_versions(void) {
+    CHECK(swh_version() == (uint32_t)SWH_VERSION);
+    char expected[32];
+    snprintf(expected, sizeof expected, "%d.%d.%d", SWH_VERSION_MAJOR, SWH_VERSION_MINOR, SWH_VERSION_PATCH);
+    CHECK(strcmp(swh_version_string(), expected) == 0);
+    CHECK(swh_abi_version() == SWH_ABI_VERSION);
+}
+
+static void test_status_and_kind_names(void) {
+    CHECK(strcmp(swh_status_str(SWH_OK), "ok") == 0);
+    CHECK(strcmp(swh_status_str(SWH_ERROR_INVALID_ARGUMENT), "invalid argument") == 0);
+    CHECK(strcmp(swh_status_str(SWH_ERROR_INVALID_UTF8), "invalid UTF-8") == 0);
+    CHECK(strcmp(swh_status_str(SWH_ERROR_TOO_LARGE), "input too large") == 0);
+    CHECK(strcmp(swh_status_str(SWH_ERROR_OUT_OF_MEMORY), "out of memory") == 0);
+    CHECK(strcmp(swh_status_str(12345), "unknown status") == 0);
+
+    CHECK(swh_kind_count() == 16);
+    CHECK(strcmp(swh_kind_name(SWH_KIND_KEYWORD), "keyword") == 0);
+    CHECK(strcmp(swh_kind_name(SWH_KIND_MACRO), "macro") == 0);
+    CHECK(strcmp(swh_kind_name(SWH_KIND_PLAIN), "plain") == 0);
+    CHECK(strcmp(swh_kind_name(9999), "plain") == 0);
+    CHECK(swh_kind_category(SWH_KIND_DOC_COMMENT) == SWH_KIND_COMMENT);
+    CHECK(swh_kind_category(SWH_KIND_STRING_ESCAPE) == SWH_KIND_STRING);
+    CHECK(swh_kind_category(SWH_KIND_INTERPOLATION) == SWH_KIND_STRING);
+    CHECK(swh_kind_category(SWH_KIND_REGEX) == SWH_KIND_STRING);
+    CHECK(swh_kind_category(SWH_KIND_OPERATOR) == SWH_KIND_PLAIN);
+    CHECK(swh_kind_category(SWH_KIND_MACRO) == SWH_KIND_PREPROCESSOR);
+    CHECK(swh_kind_category(SWH_KIND_TYPE) == SWH_KIND_TYPE);
+    CHECK(swh_kind_category(777) == SWH_KIND_PLAIN);
+}
+
+static void test_highlight_html(void) {
+    const char *src = "let s = \"<b> & 'q'\" // done";
+    swh_string_t out = {0};
+    CHECK(swh_highlight_html(bytes(src), strlen(src), NULL, &out) == SWH_OK);
+    CHECK(out.data != NULL);
+    if (out.data) {
+        CHECK(out.data[out.len] == '\0');
+        CHECK(strstr(out.data, "<span class=\"swh-keyword\">let</span>") == out.data);
+        CHECK(strstr(out.data, "<span class=\"swh-string\">&quot;&lt;b&gt; &amp; &#39;q&#39;&quot;</span>") != NULL);
+        CHECK(strstr(out.data, "<span class=\"swh-comment\">// done</span>") != NULL);
+        char *text = strip_html(out.data, out.len);
+        CHECK(strcmp(text, src) == 0);
+        free(text);
+    }
+    swh_string_free(out);
+}
+
+static void test_options(void) {
+    swh_options_t opts;
+    memset(&opts, 0xAB, sizeof opts);
+    swh_options_init(&opts);
+    CHECK(opts.struct_size == sizeof(swh_options_t));
+    CHECK(opts.class_prefix == NULL);
+    CHECK(opts.invalid_utf8 == SWH_UTF8_REJECT);
+    CHECK(opts.flags == 0);
+    swh_options_init(NULL); /* does nothing, must not crash */
+
+    opts.class_prefix = "hl-";
+    opts.flags = SWH_FLAG_WRAP_PRE;
+    swh_string_t out = {0};
+    CHECK(swh_highlight_html(bytes("nil"), 3, &opts, &out) == SWH_OK);
+    CHECK(out.data && strcmp(out.data, "<pre class=\"hl-code\"><code><span class=\"hl-keyword\">nil</span></code></pre>") == 0);
+    swh_string_free(out);
+
+    const char *bad_prefixes[] = {"a\"b", "x<y", "a b", "it's", "a>b",
+                                  "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa" /* 65 */};
+    for (size_t k = 0; k < sizeof bad_prefixes / sizeof bad_prefixes[0]; k++) {
+        swh_options_init(&opts);
+        opts.class_prefix = bad_prefixes[k];
+        swh_string_t bad = {0};
+        CHECK(swh_highlight_html(bytes("let"), 3, &opts, &bad) == SWH_ERROR_INVALID_ARGUMENT);
+        CHECK(bad.data == NULL);
+    }
+
+    swh_options_init(&opts);
+    opts.struct_size = 0;
+    CHECK(swh_highlight_html(bytes("let"), 3, &opts, &out) == SWH_ERROR_INVALID_ARGUMENT);
+    opts.struct_size = sizeof(swh_options_t) + 64;
+    CHECK(swh_highlight_html(bytes("let"), 3, &opts, &out) == SWH_ERROR_INVALID_ARGUMENT);
+    swh_options_init(&opts);
+    opts.invalid_utf8 = 42;
+    CHECK(swh_highlight_html(bytes("let"), 3, &opts, &out) == SWH_ERROR_INVALID_ARGUMENT);
+    swh_options_init(&opts);
+    opts.flags = 0x80000000u;
+    swh_tokens_t toks = {0};
+    CHECK(swh_tokenize(bytes("let"), 3, &opts, &toks) == SWH_ERROR_INVALID_ARGUMENT);
+    CHECK(toks.data == NULL);
+}
+
+static void test_tokenize(void) {
+    const char *src = "func greet(_ name: String) { print(\"Hi \\(name)\") }";
+    swh_tokens_t toks = {0};
+    CHECK(swh_tokenize(bytes(src), strlen(src), NULL, &toks) == SWH_OK);
+    CHECK(toks.len > 5);
+    uint32_t last_end = 0;
+    int sorted = 1;
+    for (size_t k = 0; k < toks.len; k++) {
+        swh_token_t t = toks.data[k];
+        if (t.start < last_end || t.len == 0 || t.start + t.len > strlen(src) || t.kind == SWH_KIND_PLAIN ||
+            t.kind >= swh_kind_count())
+            sorted = 0;
+        last_end = t.start + t.len;
+    }
+    CHECK(sorted);
+    CHECK(toks.data[0].start == 0 && toks.data[0].len == 4 && toks.data[0].kind == SWH_KIND_KEYWORD);
+    CHECK(toks.data[1].start == 5 && toks.data[1].len == 5 && toks.data[1].kind == SWH_KIND_FUNCTION);
+    int saw_interpolation = 0, saw_type = 0;
+    for (size_t k = 0; k < toks.len; k++) {
+        if (toks.data[k].kind == SWH_KIND_INTERPOLATION) saw_interpolation = 1;
+        if (toks.data[k].kind == SWH_KIND_TYPE && memcmp(src + toks.data[k].start, "String", 6) == 0) saw_type = 1;
+    }
+    CHECK(saw_interpolation);
+    CHECK(saw_type);
+    swh_tokens_free(toks);
+}
+
+static void test_empty_and_null(void) {
+    swh_string_t s = {0};
+    CHECK(swh_highlight_html(NULL, 0, NULL, &s) == SWH_OK);
+    CHECK(s.data != NULL && s.len == 0 && s.data[0] == '\0');
+    swh_string_free(s);
+
+    swh_tokens_t t = {0};
+    CHECK(swh_tokenize(NULL, 0, NULL, &t) == SWH_OK);
+    CHECK(t.data == NULL && t.len == 0);
+    swh_tokens_free(t);
+
+    CHECK(swh_highlight_html(NULL, 5, NULL, &s) == SWH_ERROR_INVALID_ARGUMENT);
+    CHECK(s.data == NULL);
+    CHECK(swh_tokenize(NULL, 5, NULL, &t) == SWH_ERROR_INVALID_ARGUMENT);
+    CHECK(swh_highlight_html(bytes("x"), 1, NULL, NULL) == SWH_ERROR_INVALID_ARGUMENT);
+    CHECK(swh_tokenize(bytes("x"), 1, NULL, NULL) == SWH_ERROR_INVALID_ARGUMENT);
+
+    swh_string_t zero_string = {0};
+    swh_tokens_t zero_tokens = {0};
+    swh_string_free(zero_string);
+    swh_tokens_free(zero_tokens);
+    CHECK(1);
+}
+
+static void test_too_large(void) {
+    uint8_t one = ' ';
+    swh_string_t s = {0};
+    swh_tokens_t t = {0};
+    if (sizeof(size_t) > 4) {
+        /* The length is checked before any byte is read. */
+        size_t huge = (size_t)UINT32_MAX + 1;
+        CHECK(swh_highlight_html(&one, huge, NULL, &s) == SWH_ERROR_TOO_LARGE);
+        CHECK(swh_tokenize(&one, huge, NULL, &t) == SWH_ERROR_TOO_LARGE);
+    }
+    CHECK(swh_highlight_html(&one, SIZE_MAX, NULL, &s) == SWH_ERROR_TOO_LARGE);
+    CHECK(swh_tokenize(&one, SIZE_MAX, NULL, &t) == SWH_ERROR_TOO_LARGE);
+    CHECK(s.data == NULL && t.data == NULL);
+}
+
+static void test_invalid_utf8(void) {
+    const uint8_t src[] = {'l', 'e', 't', ' ', 0xC0, 0xAF, '=', 0xED, 0xA0, 0x80, 0xF5};
+    swh_string_t s = {0};
+    CHECK(swh_highlight_html(src, sizeof src, NULL, &s) == SWH_ERROR_INVALID_UTF8);
+    CHECK(s.data == NULL && s.len == 4);
+    swh_tokens_t t = {0};
+    CHECK(swh_tokenize(src, sizeof src, NULL, &t) == SWH_ERROR_INVALID_UTF8);
+    CHECK(t.data == NULL && t.len == 4);
+
+    swh_options_t opts;
+    swh_options_init(&opts);
+    opts.invalid_utf8 = SWH_UTF8_REPLACE;
+    CHECK(swh_highlight_html(src, sizeof src, &opts, &s) == SWH_OK);
+    if (s.data) {
+        char *text = strip_html(s.data, s.len);
+        /* C0 and AF are two maximal subparts; ED A0 80 is three; F5 one. */
+        CHECK(strcmp(text, "let \xEF\xBF\xBD\xEF\xBF\xBD=\xEF\xBF\xBD\xEF\xBF\xBD\xEF\xBF\xBD\xEF\xBF\xBD") == 0);
+        free(text);
+    }
+    swh_string_free(s);
+    CHECK(swh_tokenize(src, sizeof src, &opts, &t) == SWH_OK);
+    CHECK(t.len >= 1 && t.data[0].kind == SWH_KIND_KEYWORD);
+    swh_tokens_free(t);
+}
+
+static void test_large_input(void) {
+    const char *unit = "struct S<T> { let v = \"a\\(b)\" /* c */ }\n";
+    size_t unit_len = strlen(unit), count = 50000;
+    uint8_t *big = malloc(unit_len * count);
+    for (size_t k = 0; k < count; k++) memcpy(big + k * unit_len, unit, unit_len);
+    swh_string_t s = {0};
+    CHECK(swh_highlight_html(big, unit_len * count, NULL, &s) == SWH_OK);
+    CHECK(s.len > unit_len * count);
+    swh_string_free(s);
+    swh_tokens_t t = {0};
+    CHECK(swh_tokenize(big, unit_len * count, NULL, &t) == SWH_OK);
+    CHECK(t.len == 0 || t.len % count == 0);
+    swh_tokens_free(t);
+    free(big);
+}
+
+int main(void) {
+    test_versions();
+    test_status_and_kind_names();
+    test_highlight_html();
+    test_options();
+    test_tokenize();
+    test_empty_and_null();
+    test_too_large();
+    test_invalid_utf8();
+    test_large_input();
+    printf("c-consumer: %d passed, %d failed\n", passed, failed);
+    return failed == 0 ? 0 : 1;
+}

@@ -1,0 +1,65 @@
+#!/usr/bin/env bash
+# The C consumer test: compiles Tests/c/consumer.c against include/swift_highlight.h only
+# (cc -std=c11 -Wall -Wextra -Werror), links libHighlight.a with the link line of
+# scripts/link-flags.sh (dynamic and static Swift runtime), runs both, runs the dynamic one under
+# valgrind memcheck (zero leaks, zero errors) when valgrind is present, and checks with nm that
+# every function the header declares is a global text symbol of libHighlight.a.
+#
+#   Tests/c/run.sh [LIB_DIR]     LIB_DIR: folder of a release libHighlight.a (default: build it)
+set -euo pipefail
+root=$(cd "$(dirname "$0")/../.." && pwd)
+cd "$root"
+libdir=${1:-}
+if [ -z "$libdir" ]; then
+  swift build -c release --product Highlight >/dev/null
+  libdir=$(swift build -c release --show-bin-path)
+fi
+lib="$libdir/libHighlight.a"
+[ -f "$lib" ] || { echo "c-test: $lib not found" >&2; exit 1; }
+out=$(mktemp -d); trap 'rm -rf "$out"' EXIT
+pass=0 fail=0
+step() { # name, command...
+  local name=$1; shift
+  if "$@"; then pass=$((pass + 1)); echo "ok   $name"; else fail=$((fail + 1)); echo "FAIL $name"; fi
+}
+
+step "compile (dynamic runtime)" cc -std=c11 -Wall -Wextra -Werror -pedantic -I include Tests/c/consumer.c \
+  $(scripts/link-flags.sh --dynamic "$libdir") -o "$out/consumer"
+step "compile (static runtime)" cc -std=c11 -Wall -Wextra -Werror -pedantic -I include Tests/c/consumer.c \
+  $(scripts/link-flags.sh --static "$libdir") -o "$out/consumer-static"
+step "run (dynamic runtime)" "$out/consumer"
+step "run (static runtime)" "$out/consumer-static"
+no_swift_libs() { ! ldd "$out/consumer-static" | grep -Eq 'libswift|libFoundation|libdispatch'; }
+step "static binary needs no Swift shared library" no_swift_libs
+
+if command -v valgrind >/dev/null; then
+  memcheck() {
+    valgrind --quiet --leak-check=full --show-leak-kinds=definite,indirect,possible \
+      --errors-for-leak-kinds=definite,indirect,possible --error-exitcode=99 \
+      --suppressions=Tests/c/swift-runtime.supp "$out/consumer" > "$out/valgrind.txt" 2>&1
+    local rc=$?
+    [ $rc -eq 0 ] || cat "$out/valgrind.txt"
+    return $rc
+  }
+  step "valgrind memcheck: no leaks, no errors" memcheck
+else
+  echo "skip valgrind (not installed)"
+fi
+
+symbols() {
+  local missing=0
+  local declared
+  declared=$(grep -oE '\bswh_[a-z_0-9]+\(' include/swift_highlight.h | tr -d '(' | sort -u)
+  [ -n "$declared" ] || { echo "no functions found in the header"; return 1; }
+  local defined
+  defined=$(nm -g --defined-only "$lib" 2>/dev/null | awk '$2 == "T" { print $3 }' | sort -u)
+  for f in $declared; do
+    grep -qx "$f" <<<"$defined" || { echo "  $f is declared in the header but is not a global text symbol of libHighlight.a"; missing=1; }
+  done
+  echo "  $(wc -w <<<"$declared") functions declared, all defined: $([ $missing = 0 ] && echo yes || echo no)"
+  return $missing
+}
+step "nm: every header function is exported" symbols
+
+echo "c-tests: $pass passed, $fail failed"
+[ $fail -eq 0 ]

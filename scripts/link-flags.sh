@@ -1,0 +1,46 @@
+#!/usr/bin/env bash
+# Prints the linker flags a C (or C++) program needs after `libHighlight.a` on this machine,
+# derived from the Swift toolchain on PATH (never hard-coded paths).
+#
+#   scripts/link-flags.sh [--dynamic|--static] [--debug] [LIB_DIR]
+#
+#   --dynamic  link the Swift runtime's shared libraries, with an rpath (default)
+#   --static   link the Swift runtime statically: the program needs no Swift library at run time
+#   --debug    for a debug build of libHighlight.a (adds swiftSwiftOnoneSupport)
+#   LIB_DIR    folder of libHighlight.a (default: the release build folder of this package)
+#
+# Example:  cc -std=c11 main.c -Iinclude $(scripts/link-flags.sh) -o main
+set -euo pipefail
+mode=dynamic debug=0 libdir=""
+for a in "$@"; do
+  case "$a" in
+    --dynamic) mode=dynamic ;;
+    --static) mode=static ;;
+    --debug) debug=1 ;;
+    -*) echo "link-flags.sh: unknown option $a" >&2; exit 2 ;;
+    *) libdir=$a ;;
+  esac
+done
+here=$(cd "$(dirname "$0")/.." && pwd)
+if [ -z "$libdir" ]; then
+  conf=release; [ $debug = 1 ] && conf=debug
+  libdir=$(cd "$here" && swift build -c $conf --show-bin-path)
+fi
+info=$(swift -print-target-info)
+read -r resource runtime_dir arch os < <(python3 -c '
+import json, sys
+d = json.load(sys.stdin)
+print(d["paths"]["runtimeResourcePath"], d["paths"]["runtimeLibraryPaths"][0], d["target"]["arch"], d["target"]["platform"])' <<<"$info")
+onone=""; [ $debug = 1 ] && onone="-lswiftSwiftOnoneSupport"
+if [ "$os" != linux ]; then
+  # Apple platforms: the runtime is part of the OS and there is no swiftrt.o.
+  echo "$libdir/libHighlight.a -L$runtime_dir -Wl,-rpath,$runtime_dir $onone -lswiftCore -lswift_Concurrency -lswift_StringProcessing -lswift_RegexParser"
+  exit 0
+fi
+if [ $mode = static ]; then
+  static_dir="$resource/../swift_static/linux"
+  # Dependents first, so that GNU ld resolves every archive in one pass.
+  echo "$libdir/libHighlight.a $static_dir/$arch/swiftrt.o -L$static_dir $onone -lswift_StringProcessing -lswift_RegexParser -lswift_Concurrency -lswiftGlibc -lswiftCore -ldispatch -lBlocksRuntime -lstdc++ -lm -lpthread -ldl -lutil"
+else
+  echo "$libdir/libHighlight.a $resource/linux/$arch/swiftrt.o -L$runtime_dir -Wl,-rpath,$runtime_dir $onone -lswiftCore -lswift_Concurrency -lswift_StringProcessing -lswift_RegexParser -lswiftGlibc -lm -lpthread -ldl -lutil"
+fi
