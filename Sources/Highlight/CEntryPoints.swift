@@ -98,16 +98,29 @@ struct CheckedOptions {
     var wrapInPre = false
 }
 
+/// The values of `struct_size` accepted: the end of each field (fields past it take their
+/// defaults). A field appended to `swh_options_t` must be added here.
+private let optionsFieldEnds: Set<Int> = [
+    MemoryLayout<swh_options_t>.offset(of: \.struct_size)! + MemoryLayout<Int>.size,
+    MemoryLayout<swh_options_t>.offset(of: \.class_prefix)! + MemoryLayout<UnsafePointer<CChar>?>.size,
+    MemoryLayout<swh_options_t>.offset(of: \.invalid_utf8)! + MemoryLayout<UInt32>.size,
+    MemoryLayout<swh_options_t>.offset(of: \.flags)! + MemoryLayout<UInt32>.size,
+    MemoryLayout<swh_options_t>.size,
+    MemoryLayout<swh_options_t>.stride,  // C's sizeof, trailing padding included
+]
+
 /// Reads and validates the caller's options, honouring only the fields its `struct_size`
 /// covers. Returns nil for bad options.
 func checkOptions(_ p: UnsafePointer<swh_options_t>?) -> CheckedOptions? {
     var result = CheckedOptions()
     guard let p else { return result }
     let size = UnsafeRawPointer(p).loadUnaligned(as: Int.self)
-    guard size >= MemoryLayout<Int>.size, size <= MemoryLayout<swh_options_t>.size else { return nil }
+    // Only a size that ends at a field boundary is a struct some version of the header
+    // declared; any other would copy part of a field (half a pointer).
+    guard optionsFieldEnds.contains(size) else { return nil }
     var o = defaultOptions()
     withUnsafeMutableBytes(of: &o) { dst in
-        dst.copyMemory(from: UnsafeRawBufferPointer(start: UnsafeRawPointer(p), count: size))
+        dst.copyMemory(from: UnsafeRawBufferPointer(start: UnsafeRawPointer(p), count: min(size, dst.count)))
     }
     if let prefix = o.class_prefix {
         var bytes: [UInt8] = []
