@@ -1,0 +1,37 @@
+#!/usr/bin/env bash
+# Sets up and runs every test of the project, building each configuration once:
+#   1. Swift unit tests (swift test, debug build)
+#   2. the C consumer test against the header and libHighlight.a (release build), under valgrind
+#   3. the accuracy regression guard on the training corpus (release CLI)
+#   4. the Rust crate's tests, including a downstream crate with no linker settings
+# Prints one line per stage and a closing "N passed, N failed"; exits non-zero on any failure.
+set -uo pipefail
+root=$(cd "$(dirname "$0")/.." && pwd)
+cd "$root"
+scripts/setup.sh || { echo "setup failed"; exit 1; }
+
+passed=0 failed=0 names=()
+stage() { # name, command...
+  local name=$1; shift
+  local t0=$SECONDS
+  echo "=== $name"
+  if "$@"; then
+    passed=$((passed + 1)); names+=("ok   $name ($((SECONDS - t0)) s)")
+  else
+    failed=$((failed + 1)); names+=("FAIL $name ($((SECONDS - t0)) s)")
+  fi
+}
+
+release_build() { swift build -c release >/dev/null; }
+stage "swift build -c release" release_build
+bin=$(swift build -c release --show-bin-path)
+
+stage "swift test" swift test
+stage "C consumer test" Tests/c/run.sh "$bin"
+stage "accuracy guard" scripts/accuracy-guard.sh "$bin/swift-highlight"
+stage "Rust crate" scripts/test-rust.sh
+
+echo "=== summary"
+printf '%s\n' "${names[@]}"
+echo "stages: $passed passed, $failed failed"
+[ $failed -eq 0 ]
