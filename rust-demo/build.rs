@@ -51,10 +51,7 @@ fn main() {
     let bin_dir = build_swift_package(&swift, &package_dir, &out_dir, configuration);
     let archive = bin_dir.join("libHighlight.a");
     if !archive.is_file() {
-        panic!(
-            "swift-highlight: `swift build` succeeded but {} does not exist",
-            archive.display()
-        );
+        panic!("swift-highlight: `swift build` succeeded but {} does not exist", archive.display());
     }
 
     // The engine itself: bundled into this crate's rlib, so it travels with it.
@@ -318,23 +315,21 @@ fn link_linux(swift: &Path, info: &TargetInfo, archive: &Path, out_dir: &Path, d
         return;
     }
 
-    let static_dir = static_dir
-        .filter(|d| d.join("libswiftCore.a").is_file())
-        .unwrap_or_else(|| {
-            panic!(
-                "swift-highlight: the static Swift stdlib (swift_static/linux next to {}) is missing \
+    let static_dir = static_dir.filter(|d| d.join("libswiftCore.a").is_file()).unwrap_or_else(|| {
+        panic!(
+            "swift-highlight: the static Swift stdlib (swift_static/linux next to {}) is missing \
                  from this toolchain. Install a complete toolchain, or enable the cargo feature \
                  `dynamic-swift-runtime` to link the shared Swift runtime instead.",
-                resource.display()
-            )
-        });
+            resource.display()
+        )
+    });
     let lnk = static_dir.join("static-stdlib-args.lnk");
     match fs::read_to_string(&lnk) {
         Ok(text) => names.extend(library_flags(&text)),
         // Older toolchains: the libraries that file has always named.
-        Err(_) => names.extend(
-            ["dl", "pthread", "dispatch", "BlocksRuntime", "stdc++", "m"].map(String::from),
-        ),
+        Err(_) => {
+            names.extend(["dl", "pthread", "dispatch", "BlocksRuntime", "stdc++", "m"].map(String::from))
+        }
     }
     println!("cargo:rustc-link-search=native={}", static_dir.display());
     for name in ordered(names) {
@@ -342,10 +337,7 @@ fn link_linux(swift: &Path, info: &TargetInfo, archive: &Path, out_dir: &Path, d
             // Not bundled into the rlib: the final link finds it in static_dir, in this order.
             println!("cargo:rustc-link-lib=static:-bundle={name}");
         } else if name.starts_with("swift") {
-            panic!(
-                "swift-highlight: the engine needs lib{name}.a, which is not in {}",
-                static_dir.display()
-            );
+            panic!("swift-highlight: the engine needs lib{name}.a, which is not in {}", static_dir.display());
         } else {
             // C and C++ system libraries (libstdc++, libm, …) stay shared, as with swiftc.
             println!("cargo:rustc-link-lib=dylib={name}");
@@ -367,10 +359,7 @@ fn library_flags(text: &str) -> Vec<String> {
 fn autolink_libraries(swift: &Path, archive: &Path) -> Vec<String> {
     match toolchain_tool(swift, "swift-autolink-extract") {
         Some(tool) => {
-            let out = run(
-                Command::new(tool).arg(archive).arg("-o").arg("-"),
-                "`swift-autolink-extract`",
-            );
+            let out = run(Command::new(tool).arg(archive).arg("-o").arg("-"), "`swift-autolink-extract`");
             library_flags(&String::from_utf8_lossy(&out))
         }
         None => {
@@ -440,12 +429,13 @@ fn ordered(names: BTreeSet<String>) -> Vec<String> {
 /// or binutils.
 fn make_one_member_archive(swift: &Path, object: &Path, archive: &Path) {
     let dir = archive.parent().expect("archive path has a parent");
-    fs::create_dir_all(dir).unwrap_or_else(|e| panic!("swift-highlight: cannot create {}: {e}", dir.display()));
+    fs::create_dir_all(dir)
+        .unwrap_or_else(|e| panic!("swift-highlight: cannot create {}: {e}", dir.display()));
     // A fresh archive each time: `ar r` would otherwise keep stale members.
     let _ = fs::remove_file(archive);
-    let ar = toolchain_tool(swift, "llvm-ar")
-        .or_else(|| toolchain_tool(swift, "ar"))
-        .unwrap_or_else(|| panic!("swift-highlight: neither llvm-ar (Swift toolchain) nor ar (binutils) was found"));
+    let ar = toolchain_tool(swift, "llvm-ar").or_else(|| toolchain_tool(swift, "ar")).unwrap_or_else(|| {
+        panic!("swift-highlight: neither llvm-ar (Swift toolchain) nor ar (binutils) was found")
+    });
     run(Command::new(ar).arg("crs").arg(archive).arg(object), "`ar crs` for swiftrt.o");
 }
 

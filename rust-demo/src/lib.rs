@@ -6,7 +6,7 @@
 //! machine without a Swift toolchain. See the crate's README for the link details and the
 //! `dynamic-swift-runtime` feature.
 //!
-//! ```no_run
+//! ```
 //! use swift_highlight::{highlight_html, tokens, Kind, Options};
 //!
 //! let html = highlight_html("let x = 42", &Options::default())?;
@@ -426,12 +426,8 @@ impl Options {
     /// The C struct for one call. It borrows `self` (the class prefix pointer), so it must not
     /// outlive it; the engine reads it during the call only.
     pub fn to_ffi(&self) -> ffi::swh_options_t {
-        let mut raw = ffi::swh_options_t {
-            struct_size: 0,
-            class_prefix: ptr::null(),
-            invalid_utf8: 0,
-            flags: 0,
-        };
+        let mut raw =
+            ffi::swh_options_t { struct_size: 0, class_prefix: ptr::null(), invalid_utf8: 0, flags: 0 };
         // SAFETY: `raw` is a valid, writable swh_options_t.
         unsafe { ffi::swh_options_init(&mut raw) };
         if let Some(prefix) = &self.class_prefix {

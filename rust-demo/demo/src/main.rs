@@ -1,0 +1,295 @@
+//! Renders a Markdown blog post to a standalone HTML page. Every ```swift code block is
+//! highlighted by swift-highlight; other code blocks are escaped and left plain.
+//!
+//!     swift-highlight-demo [--class-prefix PREFIX] [--title TITLE] POST.md > post.html
+//!
+//! `-` as POST.md reads standard input.
+
+use std::io::{self, Read, Write};
+use std::process::ExitCode;
+
+use pulldown_cmark::{html, CodeBlockKind, CowStr, Event, HeadingLevel, Parser, Tag};
+use swift_highlight::{highlight_html, Kind, Options};
+
+const USAGE: &str = "usage: swift-highlight-demo [--class-prefix PREFIX] [--title TITLE] POST.md
+Renders the Markdown file POST.md (or - for standard input) to a standalone HTML page on
+standard output; ```swift blocks are highlighted, other code blocks are shown plain.";
+
+struct Args {
+    input: String,
+    class_prefix: Option<String>,
+    title: Option<String>,
+}
+
+fn parse_args(mut args: impl Iterator<Item = String>) -> Result<Args, String> {
+    let mut input = None;
+    let mut class_prefix = None;
+    let mut title = None;
+    while let Some(arg) = args.next() {
+        match arg.as_str() {
+            "-h" | "--help" => return Err(String::new()),
+            "--class-prefix" => class_prefix = Some(args.next().ok_or("--class-prefix needs a value")?),
+            "--title" => title = Some(args.next().ok_or("--title needs a value")?),
+            _ if arg.starts_with("--") => return Err(format!("unknown option {arg}")),
+            _ if input.is_none() => input = Some(arg),
+            _ => return Err(format!("unexpected argument {arg}")),
+        }
+    }
+    let input = input.ok_or("no input file")?;
+    Ok(Args { input, class_prefix, title })
+}
+
+fn main() -> ExitCode {
+    let args = match parse_args(std::env::args().skip(1)) {
+        Ok(args) => args,
+        Err(message) if message.is_empty() => {
+            println!("{USAGE}");
+            return ExitCode::SUCCESS;
+        }
+        Err(message) => {
+            eprintln!("swift-highlight-demo: {message}\n{USAGE}");
+            return ExitCode::from(2);
+        }
+    };
+    let mut options = Options::new().with_wrap_pre(true);
+    if let Some(prefix) = &args.class_prefix {
+        if let Err(e) = options.set_class_prefix(prefix) {
+            eprintln!("swift-highlight-demo: --class-prefix {prefix:?}: {e}");
+            return ExitCode::from(2);
+        }
+    }
+    let markdown = match read_input(&args.input) {
+        Ok(text) => text,
+        Err(e) => {
+            eprintln!("swift-highlight-demo: {}: {e}", args.input);
+            return ExitCode::FAILURE;
+        }
+    };
+    let page = render_page(&markdown, &options, args.title.as_deref());
+    let mut stdout = io::stdout().lock();
+    if let Err(e) = stdout.write_all(page.as_bytes()).and_then(|_| stdout.flush()) {
+        eprintln!("swift-highlight-demo: writing the page: {e}");
+        return ExitCode::FAILURE;
+    }
+    ExitCode::SUCCESS
+}
+
+fn read_input(path: &str) -> io::Result<String> {
+    let mut bytes = Vec::new();
+    if path == "-" {
+        io::stdin().lock().read_to_end(&mut bytes)?;
+    } else {
+        bytes = std::fs::read(path)?;
+    }
+    String::from_utf8(bytes).map_err(|e| {
+        let offset = e.utf8_error().valid_up_to();
+        io::Error::new(io::ErrorKind::InvalidData, format!("not UTF-8 (first bad byte at offset {offset})"))
+    })
+}
+
+/// Whether a fenced block's info string names Swift: its first word, as in "swift" or
+/// "swift title=Demo.swift" (also "swift,ignore" and "{.swift}" styles).
+fn is_swift(info: &str) -> bool {
+    let language = info
+        .split(|c: char| c.is_whitespace() || c == ',')
+        .find(|word| !word.is_empty())
+        .unwrap_or("")
+        .trim_start_matches(['{', '.'])
+        .trim_end_matches('}');
+    language.eq_ignore_ascii_case("swift")
+}
+
+/// The body HTML of a Markdown document, with Swift blocks highlighted, and the text of its first
+/// top-level heading.
+fn render_body(markdown: &str, options: &Options) -> (String, Option<String>) {
+    let parser_options = pulldown_cmark::Options::ENABLE_TABLES
+        | pulldown_cmark::Options::ENABLE_FOOTNOTES
+        | pulldown_cmark::Options::ENABLE_STRIKETHROUGH
+        | pulldown_cmark::Options::ENABLE_TASKLISTS;
+    let mut events: Vec<Event> = Vec::new();
+    let mut swift_block: Option<String> = None;
+    let mut heading: Option<String> = None;
+    let mut in_first_h1 = false;
+
+    for event in Parser::new_ext(markdown, parser_options) {
+        if let Some(code) = swift_block.as_mut() {
+            match event {
+                Event::Text(text) => code.push_str(&text),
+                Event::End(Tag::CodeBlock(_)) => {
+                    let code = swift_block.take().unwrap_or_default();
+                    events.push(Event::Html(CowStr::from(highlight_block(&code, options))));
+                }
+                _ => {} // a code block holds only text
+            }
+            continue;
+        }
+        match &event {
+            Event::Start(Tag::CodeBlock(CodeBlockKind::Fenced(info))) if is_swift(info) => {
+                swift_block = Some(String::new());
+                continue;
+            }
+            Event::Start(Tag::Heading(HeadingLevel::H1, ..)) if heading.is_none() => {
+                in_first_h1 = true;
+                heading = Some(String::new());
+            }
+            Event::End(Tag::Heading(HeadingLevel::H1, ..)) => in_first_h1 = false,
+            Event::Text(text) | Event::Code(text) if in_first_h1 => {
+                if let Some(h) = heading.as_mut() {
+                    h.push_str(text);
+                }
+            }
+            _ => {}
+        }
+        events.push(event);
+    }
+    let mut body = String::with_capacity(markdown.len() * 2);
+    html::push_html(&mut body, events.into_iter());
+    (body, heading.filter(|h| !h.trim().is_empty()))
+}
+
+/// One highlighted block. The input is a `&str`, so the only possible failure is an engine
+/// error such as running out of memory; the block is then shown plain rather than lost.
+fn highlight_block(code: &str, options: &Options) -> String {
+    match highlight_html(code, options) {
+        Ok(mut html) => {
+            html.push('\n');
+            html
+        }
+        Err(e) => {
+            eprintln!("swift-highlight-demo: a Swift block could not be highlighted ({e}); showing it plain");
+            format!("<pre><code class=\"language-swift\">{}</code></pre>\n", escape(code))
+        }
+    }
+}
+
+fn escape(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        match c {
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '&' => out.push_str("&amp;"),
+            '"' => out.push_str("&quot;"),
+            '\'' => out.push_str("&#39;"),
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+fn render_page(markdown: &str, options: &Options, title: Option<&str>) -> String {
+    let (body, heading) = render_body(markdown, options);
+    let title = title.map(str::to_owned).or(heading).unwrap_or_else(|| "Untitled post".to_owned());
+    let mut page = String::with_capacity(body.len() + 4096);
+    page.push_str("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n");
+    page.push_str("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n");
+    page.push_str(&format!(
+        "<meta name=\"generator\" content=\"swift-highlight {}\">\n",
+        swift_highlight::version_string()
+    ));
+    page.push_str(&format!("<title>{}</title>\n<style>\n", escape(&title)));
+    page.push_str(&stylesheet(options.class_prefix()));
+    page.push_str("</style>\n</head>\n<body>\n<main>\n");
+    page.push_str(&body);
+    page.push_str("</main>\n</body>\n</html>\n");
+    page
+}
+
+/// The page's CSS: layout, then one rule per highlighting class, for light and dark schemes.
+fn stylesheet(prefix: &str) -> String {
+    let mut css = String::from(
+        ":root { color-scheme: light dark; }
+body { margin: 0; font: 17px/1.6 -apple-system, \"Segoe UI\", Roboto, \"Helvetica Neue\", sans-serif;
+       background: #fdfdfc; color: #1f2328; }
+main { max-width: 46rem; margin: 0 auto; padding: 2rem 1.25rem 4rem; }
+h1, h2, h3 { line-height: 1.25; }
+a { color: #0b62c4; }
+code { font: 0.88em/1.5 ui-monospace, \"SF Mono\", Menlo, Consolas, monospace; }
+:not(pre) > code { background: #eef0f2; padding: 0.1em 0.3em; border-radius: 4px; }
+pre { background: #f5f6f7; border: 1px solid #e1e4e8; border-radius: 8px; padding: 0.9rem 1rem;
+      overflow-x: auto; tab-size: 4; }
+blockquote { margin-left: 0; padding-left: 1rem; border-left: 3px solid #d0d7de; color: #57606a; }
+table { border-collapse: collapse; } th, td { border: 1px solid #d0d7de; padding: 0.3rem 0.6rem; }
+@media (prefers-color-scheme: dark) {
+  body { background: #1b1d21; color: #e3e5e8; }
+  a { color: #6cb4ff; }
+  :not(pre) > code { background: #2b2e34; }
+  pre { background: #23262b; border-color: #353941; }
+  blockquote { border-color: #454a52; color: #a8afb8; }
+  th, td { border-color: #454a52; }
+}
+",
+    );
+    // (kind, light rule, dark rule)
+    let rules: [(Kind, &str, &str); 15] = [
+        (Kind::Keyword, "color: #a0247f; font-weight: 600", "color: #f27ec2; font-weight: 600"),
+        (Kind::Type, "color: #5b2aa8", "color: #c9a8ff"),
+        (Kind::Function, "color: #1d6f72", "color: #6fd0c9"),
+        (Kind::Property, "color: #2f6485", "color: #8cc4e8"),
+        (Kind::Number, "color: #2436c4", "color: #d9c97c"),
+        (Kind::String, "color: #b3261e", "color: #ff8f7e"),
+        (Kind::Comment, "color: #6a737d; font-style: italic", "color: #8b949e; font-style: italic"),
+        (Kind::Attribute, "color: #8a5a00", "color: #e3b45c"),
+        (Kind::Preprocessor, "color: #7a4a1c", "color: #e0a46e"),
+        (Kind::DocComment, "color: #4f6f52; font-style: italic", "color: #91b894; font-style: italic"),
+        (Kind::StringEscape, "color: #8f1d8a", "color: #f0a0ea"),
+        (Kind::Interpolation, "color: #374151; font-weight: 600", "color: #d1d5db; font-weight: 600"),
+        (Kind::Regex, "color: #a3400b", "color: #ffab70"),
+        (Kind::Operator, "color: #4b5563", "color: #b4bcc6"),
+        (Kind::Macro, "color: #8a5a00; font-weight: 600", "color: #e3b45c; font-weight: 600"),
+    ];
+    for (kind, light, _) in &rules {
+        css.push_str(&format!(".{prefix}{} {{ {light}; }}\n", kind.name()));
+    }
+    css.push_str("@media (prefers-color-scheme: dark) {\n");
+    for (kind, _, dark) in &rules {
+        css.push_str(&format!("  .{prefix}{} {{ {dark}; }}\n", kind.name()));
+    }
+    css.push_str("}\n");
+    css
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn recognises_swift_info_strings() {
+        for info in ["swift", "Swift", "swift title=Main.swift", "swift,ignore", "{.swift}", " swift "] {
+            assert!(is_swift(info), "{info:?}");
+        }
+        for info in ["", "rust", "swiftui", "objective-c", "sh swift"] {
+            assert!(!is_swift(info), "{info:?}");
+        }
+    }
+
+    #[test]
+    fn arguments() {
+        let args = |list: &[&str]| parse_args(list.iter().map(|s| s.to_string()));
+        let parsed = args(&["--class-prefix", "hl-", "post.md", "--title", "T"]).unwrap();
+        assert_eq!(
+            (parsed.input.as_str(), parsed.class_prefix.as_deref(), parsed.title.as_deref()),
+            ("post.md", Some("hl-"), Some("T"))
+        );
+        assert!(args(&[]).is_err());
+        assert!(args(&["a.md", "b.md"]).is_err());
+        assert!(args(&["--bogus", "a.md"]).is_err());
+        assert_eq!(args(&["--help"]).err().as_deref(), Some(""));
+    }
+
+    #[test]
+    fn stylesheet_has_a_rule_per_kind() {
+        let css = stylesheet("swh-");
+        for kind in Kind::ALL.iter().filter(|k| **k != Kind::Plain) {
+            let class = format!(".swh-{} {{", kind.name());
+            assert_eq!(css.matches(&class).count(), 2, "{class} (light and dark)");
+        }
+        assert!(stylesheet("hl-").contains(".hl-keyword {"));
+    }
+
+    #[test]
+    fn title_comes_from_the_first_h1() {
+        let (_, heading) = render_body("intro\n\n# The `async` story\n\n# Second\n", &Options::new());
+        assert_eq!(heading.as_deref(), Some("The async story"));
+    }
+}

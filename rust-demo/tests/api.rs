@@ -1,0 +1,293 @@
+//! The safe API against the engine: versions, kinds, options, known token kinds, errors.
+
+mod common;
+
+use std::ffi::CStr;
+
+use common::{kind_covering, kind_of, SAMPLE};
+use swift_highlight::{
+    abi_version, ffi, highlight_html, highlight_html_bytes, status_str, tokens, tokens_bytes,
+    tokens_with_options, version, version_string, Error, InvalidUtf8, Kind, Options, Token, Version,
+    ABI_VERSION, CLASS_PREFIX_MAX,
+};
+
+#[test]
+fn versions_agree_with_the_header() {
+    assert_eq!(abi_version(), ABI_VERSION);
+    assert_eq!(abi_version(), ffi::SWH_ABI_VERSION);
+    let v = version();
+    assert_eq!(
+        v,
+        Version {
+            major: ffi::SWH_VERSION_MAJOR,
+            minor: ffi::SWH_VERSION_MINOR,
+            patch: ffi::SWH_VERSION_PATCH
+        }
+    );
+    assert_eq!(version_string(), v.to_string());
+    assert_eq!(unsafe { ffi::swh_version() }, ffi::SWH_VERSION);
+}
+
+#[test]
+fn kinds_mirror_the_engine() {
+    let count = unsafe { ffi::swh_kind_count() };
+    assert_eq!(count as usize, Kind::ALL.len(), "the engine has kinds this crate does not know");
+    for raw in 0..count {
+        let kind = Kind::from_raw(raw).unwrap();
+        assert_eq!(kind.raw(), raw);
+        let name = unsafe { CStr::from_ptr(ffi::swh_kind_name(raw)) }.to_str().unwrap();
+        assert_eq!(kind.name(), name);
+        assert_eq!(kind.to_string(), name);
+        let category = unsafe { ffi::swh_kind_category(raw) };
+        assert_eq!(kind.category().raw(), category, "category of {name}");
+        assert!(kind.category().raw() <= ffi::SWH_KIND_PREPROCESSOR);
+    }
+    assert_eq!(Kind::from_raw(count), None);
+    let unknown = unsafe { CStr::from_ptr(ffi::swh_kind_name(1000)) };
+    assert_eq!(unknown.to_str().unwrap(), "plain");
+    assert_eq!(unsafe { ffi::swh_kind_category(1000) }, ffi::SWH_KIND_PLAIN);
+    assert_eq!(Kind::DocComment.category(), Kind::Comment);
+    assert_eq!(Kind::Operator.category(), Kind::Plain);
+    assert_eq!(Kind::Macro.category(), Kind::Preprocessor);
+    assert_eq!(Kind::Keyword.class("hl-"), "hl-keyword");
+}
+
+#[test]
+fn options_struct_matches_the_engine() {
+    let mut raw =
+        ffi::swh_options_t { struct_size: 0, class_prefix: std::ptr::null(), invalid_utf8: 7, flags: 7 };
+    unsafe { ffi::swh_options_init(&mut raw) };
+    assert_eq!(raw.struct_size, std::mem::size_of::<ffi::swh_options_t>());
+    assert!(raw.class_prefix.is_null());
+    assert_eq!((raw.invalid_utf8, raw.flags), (ffi::SWH_UTF8_REJECT, 0));
+    unsafe { ffi::swh_options_init(std::ptr::null_mut()) }; // documented as a no-op
+
+    let o = Options::default();
+    assert_eq!((o.class_prefix(), o.invalid_utf8(), o.wrap_pre()), ("swh-", InvalidUtf8::Reject, false));
+    let o = Options::new()
+        .with_class_prefix("x_Y-9")
+        .unwrap()
+        .with_invalid_utf8(InvalidUtf8::Replace)
+        .with_wrap_pre(true);
+    let raw = o.to_ffi();
+    assert_eq!(unsafe { CStr::from_ptr(raw.class_prefix) }.to_str().unwrap(), "x_Y-9");
+    assert_eq!((raw.invalid_utf8, raw.flags), (ffi::SWH_UTF8_REPLACE, ffi::SWH_FLAG_WRAP_PRE));
+}
+
+#[test]
+fn class_prefix_is_validated() {
+    let mut o = Options::new();
+    for bad in ["has space", "quote\"", "angle<", "nul\0", "dot.", "é", &"a".repeat(CLASS_PREFIX_MAX + 1)] {
+        assert_eq!(o.set_class_prefix(bad).err(), Some(Error::InvalidArgument), "{bad:?}");
+        assert_eq!(o.class_prefix(), "swh-", "a rejected prefix leaves the options unchanged");
+    }
+    let longest = "z".repeat(CLASS_PREFIX_MAX);
+    o.set_class_prefix(&longest).unwrap();
+    let html = highlight_html("let", &o).unwrap();
+    assert_eq!(html, format!("<span class=\"{longest}keyword\">let</span>"));
+    // An empty prefix is allowed: bare kind names.
+    assert_eq!(
+        highlight_html("let", &Options::new().with_class_prefix("").unwrap()).unwrap(),
+        "<span class=\"keyword\">let</span>"
+    );
+
+    // The engine checks too, for C callers.
+    let mut raw = Options::new().to_ffi();
+    raw.class_prefix = c"bad prefix".as_ptr();
+    let mut out = ffi::swh_string_t { data: std::ptr::null_mut(), len: 0 };
+    let status = unsafe { ffi::swh_highlight_html(b"let".as_ptr(), 3, &raw, &mut out) };
+    assert_eq!(status, ffi::SWH_ERROR_INVALID_ARGUMENT);
+    assert!(out.data.is_null());
+    raw.class_prefix = std::ptr::null();
+    raw.invalid_utf8 = 99;
+    let status = unsafe { ffi::swh_highlight_html(b"let".as_ptr(), 3, &raw, &mut out) };
+    assert_eq!(status, ffi::SWH_ERROR_INVALID_ARGUMENT);
+}
+
+#[test]
+fn known_kinds() {
+    let src = "func greet(name: String) -> Int { return 42 }";
+    assert_eq!(kind_of(src, "func"), Some(Kind::Keyword));
+    assert_eq!(kind_of(src, "greet"), Some(Kind::Function));
+    assert_eq!(kind_of(src, "String"), Some(Kind::Type));
+    assert_eq!(kind_of(src, "->"), Some(Kind::Operator));
+    assert_eq!(kind_of(src, "Int"), Some(Kind::Type));
+    assert_eq!(kind_of(src, "return"), Some(Kind::Keyword));
+    assert_eq!(kind_of(src, "42"), Some(Kind::Number));
+    assert_eq!(kind_covering(src, src.find('{').unwrap()), None, "punctuation is plain");
+
+    for number in ["0xFF_FF", "0b1010", "0o755", "1_000_000", "6.022e23"] {
+        assert_eq!(kind_of(SAMPLE, number), Some(Kind::Number), "{number}");
+    }
+    for keyword in ["self", "true", "nil", "guard", "throws", "async", "await"] {
+        assert_eq!(kind_of(SAMPLE, keyword), Some(Kind::Keyword), "{keyword}");
+    }
+
+    let src = "let s = \"a\\n\\(x)b\"";
+    assert_eq!(kind_of(src, "\\n"), Some(Kind::StringEscape));
+    assert_eq!(kind_of(src, "\\("), Some(Kind::Interpolation));
+    assert_eq!(kind_covering(src, src.find('x').unwrap()), None, "interpolated code: a plain name");
+    assert_eq!(kind_covering(src, src.find('a').unwrap()), Some(Kind::String));
+    assert_eq!(kind_covering(src, src.find('b').unwrap()), Some(Kind::String));
+
+    let src = "// note\n/// Doc line\n/* block */\n/** doc block */\nx";
+    assert_eq!(kind_of(src, "// note"), Some(Kind::Comment));
+    assert_eq!(kind_of(src, "/// Doc line"), Some(Kind::DocComment));
+    assert_eq!(kind_of(src, "/* block */"), Some(Kind::Comment));
+    assert_eq!(kind_of(src, "/** doc block */"), Some(Kind::DocComment));
+
+    let src = "@MainActor final class Model {}";
+    assert_eq!(kind_of(src, "@MainActor"), Some(Kind::Attribute));
+    assert_eq!(kind_of(src, "class"), Some(Kind::Keyword));
+    assert_eq!(kind_of(src, "Model"), Some(Kind::Type));
+
+    let src = "#if DEBUG\nlet a = 1\n#endif\n";
+    assert_eq!(kind_covering(src, 0), Some(Kind::Preprocessor));
+    assert_eq!(kind_covering(src, src.find("DEBUG").unwrap()), Some(Kind::Preprocessor));
+    assert_eq!(kind_of(src, "#endif"), Some(Kind::Preprocessor));
+
+    let src = "let s = #selector(f)";
+    assert_eq!(kind_of(src, "#selector"), Some(Kind::Macro));
+
+    let src = "let r = /a+b/";
+    assert_eq!(kind_of(src, "/a+b/"), Some(Kind::Regex));
+
+    let src = "items.count; items.map { $0 }";
+    assert_eq!(kind_of(src, "count"), Some(Kind::Property));
+    assert_eq!(kind_of(src, "map"), Some(Kind::Function));
+}
+
+#[test]
+fn tokens_are_sorted_disjoint_in_bounds_and_never_plain() {
+    let toks = tokens(SAMPLE).unwrap();
+    assert!(toks.len() > 300, "{} tokens", toks.len());
+    let mut end = 0;
+    for Token { range, kind } in &toks {
+        assert!(range.start >= end && range.start < range.end && range.end <= SAMPLE.len(), "{range:?}");
+        assert_ne!(*kind, Kind::Plain);
+        assert!(SAMPLE.is_char_boundary(range.start) && SAMPLE.is_char_boundary(range.end));
+        end = range.end;
+    }
+    // Every kind this sample was written to contain is there.
+    for kind in Kind::ALL.iter().filter(|k| **k != Kind::Plain) {
+        assert!(toks.iter().any(|t| t.kind == *kind), "no {kind} token in the sample");
+    }
+    assert_eq!(tokens_bytes(SAMPLE.as_bytes()).unwrap(), toks);
+}
+
+#[test]
+fn html_options() {
+    let plain = highlight_html("let x = 1", &Options::default()).unwrap();
+    assert!(plain.starts_with("<span class=\"swh-keyword\">let</span>"), "{plain}");
+    let prefixed = highlight_html("let x = 1", &Options::new().with_class_prefix("hl-").unwrap()).unwrap();
+    assert_eq!(prefixed, plain.replace("swh-", "hl-"));
+    let wrapped = highlight_html("let x = 1", &Options::new().with_wrap_pre(true)).unwrap();
+    assert_eq!(wrapped, format!("<pre class=\"swh-code\"><code>{plain}</code></pre>"));
+}
+
+#[test]
+fn empty_input() {
+    assert_eq!(highlight_html("", &Options::default()).unwrap(), "");
+    assert_eq!(highlight_html_bytes(b"", &Options::default()).unwrap(), "");
+    assert_eq!(tokens("").unwrap(), vec![]);
+    assert_eq!(tokens_bytes(&[]).unwrap(), vec![]);
+    let wrapped =
+        highlight_html("", &Options::new().with_wrap_pre(true).with_class_prefix("p-").unwrap()).unwrap();
+    assert_eq!(wrapped, "<pre class=\"p-code\"><code></code></pre>");
+}
+
+#[test]
+fn invalid_utf8() {
+    let src: &[u8] = b"let s = \"ab\xffcd\" // \xc3";
+    assert_eq!(highlight_html_bytes(src, &Options::default()), Err(Error::InvalidUtf8 { offset: 11 }));
+    assert_eq!(tokens_bytes(src), Err(Error::InvalidUtf8 { offset: 11 }));
+    // A truncated sequence at the very end, an overlong encoding, a lone continuation byte.
+    assert_eq!(tokens_bytes(b"x \xe2\x82"), Err(Error::InvalidUtf8 { offset: 2 }));
+    assert_eq!(tokens_bytes(b"\xc0\xafx"), Err(Error::InvalidUtf8 { offset: 0 }));
+    assert_eq!(highlight_html_bytes(b"abc\x80", &Options::default()), Err(Error::InvalidUtf8 { offset: 3 }));
+    // An encoded surrogate (U+D800) is not UTF-8 either.
+    assert_eq!(tokens_bytes(b"a\xed\xa0\x80"), Err(Error::InvalidUtf8 { offset: 1 }));
+
+    let replace = Options::new().with_invalid_utf8(InvalidUtf8::Replace);
+    let html = highlight_html_bytes(src, &replace).unwrap();
+    assert_eq!(common::html_text(&html), String::from_utf8_lossy(src));
+    assert!(html.contains('\u{FFFD}'));
+    let toks = tokens_with_options(src, &replace).unwrap();
+    assert_eq!(toks.first().map(|t| (t.range.clone(), t.kind)), Some((0..3, Kind::Keyword)));
+    // Offsets refer to the original bytes: the string literal still ends at its closing quote,
+    // the comment at the end of the input.
+    assert_eq!(toks.iter().find(|t| t.kind == Kind::String).map(|t| t.range.clone()), Some(8..15));
+    assert_eq!(toks.last().map(|t| (t.range.clone(), t.kind)), Some((16..src.len(), Kind::Comment)));
+    // An invalid sequence between tokens is plain.
+    let between: &[u8] = b"let \xff\xfe = 1";
+    let toks = tokens_with_options(between, &replace).unwrap();
+    assert!(!toks.iter().any(|t| t.range.contains(&4) || t.range.contains(&5)), "{toks:?}");
+    assert_eq!(
+        toks.last().map(|t| (t.range.clone(), t.kind)),
+        Some((between.len() - 1..between.len(), Kind::Number))
+    );
+
+    let err = Error::InvalidUtf8 { offset: 11 };
+    assert_eq!(err.to_string(), "invalid UTF-8 at byte offset 11");
+    let boxed: Box<dyn std::error::Error + Send + Sync> = Box::new(err);
+    assert!(boxed.to_string().contains("11"));
+}
+
+#[test]
+fn status_strings() {
+    for status in [
+        ffi::SWH_OK,
+        ffi::SWH_ERROR_INVALID_ARGUMENT,
+        ffi::SWH_ERROR_INVALID_UTF8,
+        ffi::SWH_ERROR_TOO_LARGE,
+        ffi::SWH_ERROR_OUT_OF_MEMORY,
+        -1,
+        1234,
+    ] {
+        assert!(!status_str(status).is_empty(), "status {status}");
+    }
+    assert_eq!(status_str(ffi::SWH_OK), "ok");
+    assert_ne!(status_str(ffi::SWH_ERROR_INVALID_UTF8), status_str(ffi::SWH_ERROR_TOO_LARGE));
+}
+
+#[test]
+fn null_and_bad_arguments_give_statuses() {
+    let mut s = ffi::swh_string_t { data: std::ptr::null_mut(), len: 0 };
+    let mut t = ffi::swh_tokens_t { data: std::ptr::null_mut(), len: 0 };
+    unsafe {
+        assert_eq!(
+            ffi::swh_highlight_html(std::ptr::null(), 5, std::ptr::null(), &mut s),
+            ffi::SWH_ERROR_INVALID_ARGUMENT
+        );
+        assert_eq!(
+            ffi::swh_tokenize(std::ptr::null(), 5, std::ptr::null(), &mut t),
+            ffi::SWH_ERROR_INVALID_ARGUMENT
+        );
+        assert_eq!(
+            ffi::swh_highlight_html(b"x".as_ptr(), 1, std::ptr::null(), std::ptr::null_mut()),
+            ffi::SWH_ERROR_INVALID_ARGUMENT
+        );
+        // NULL with length 0 is the empty input.
+        assert_eq!(ffi::swh_highlight_html(std::ptr::null(), 0, std::ptr::null(), &mut s), ffi::SWH_OK);
+        assert_eq!(s.len, 0);
+        ffi::swh_string_free(s);
+        // Zeroed values are safe to free.
+        ffi::swh_string_free(ffi::swh_string_t { data: std::ptr::null_mut(), len: 0 });
+        ffi::swh_tokens_free(ffi::swh_tokens_t { data: std::ptr::null_mut(), len: 0 });
+    }
+    // An unknown struct_size is refused.
+    let mut raw = Options::new().to_ffi();
+    raw.struct_size = 3;
+    assert_eq!(unsafe { ffi::swh_tokenize(b"x".as_ptr(), 1, &raw, &mut t) }, ffi::SWH_ERROR_INVALID_ARGUMENT);
+}
+
+#[test]
+fn public_types_are_send_and_sync() {
+    fn check<T: Send + Sync + 'static>() {}
+    check::<Options>();
+    check::<Token>();
+    check::<Kind>();
+    check::<Error>();
+    check::<Version>();
+    check::<InvalidUtf8>();
+}

@@ -1,0 +1,152 @@
+//! How the Swift engine ends up in binaries: this test binary itself, and a separate dependent
+//! crate (tests/downstream) with no build script or linker settings of its own. Linux only:
+//! the checks read ELF binaries with ldd and readelf.
+#![cfg(target_os = "linux")]
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+/// Shared libraries of the Swift runtime that a statically linked binary must not need.
+const SWIFT_SHARED: [&str; 4] = ["libswift", "libFoundation", "libdispatch", "libBlocksRuntime"];
+
+fn ldd(binary: &Path) -> String {
+    let out = Command::new("ldd").arg(binary).output().expect("ldd runs");
+    assert!(out.status.success(), "ldd {}: {}", binary.display(), String::from_utf8_lossy(&out.stderr));
+    String::from_utf8(out.stdout).unwrap()
+}
+
+fn swift_libraries(ldd_output: &str) -> Vec<&str> {
+    ldd_output
+        .lines()
+        .map(str::trim)
+        .filter(|line| SWIFT_SHARED.iter().any(|lib| line.starts_with(lib)))
+        .collect()
+}
+
+#[test]
+fn this_test_binary_links_the_runtime_as_configured() {
+    let me = std::env::current_exe().unwrap();
+    let libs = ldd(&me);
+    // It ran, so the engine works in it (the other test files call it; call it here too).
+    assert!(swift_highlight::highlight_html("let", &Default::default()).unwrap().contains("keyword"));
+    if cfg!(feature = "dynamic-swift-runtime") {
+        assert!(libs.contains("libswiftCore.so"), "dynamic runtime expected:\n{libs}");
+    } else {
+        assert_eq!(swift_libraries(&libs), Vec::<&str>::new(), "static runtime expected:\n{libs}");
+    }
+}
+
+/// The dependent crate; with the shared runtime it would need an rpath of its own, which is
+/// the point of the static default, so these tests are for the default only.
+#[cfg(not(feature = "dynamic-swift-runtime"))]
+mod downstream {
+    use super::*;
+
+    /// Builds tests/downstream as its own workspace (with the offline cargo config where crates.io
+    /// is unreachable) into `target/<target_name>`, with `rustflags` as RUSTFLAGS; returns the binary.
+    /// `Err` holds cargo's error output.
+    fn build_downstream(target_name: &str, rustflags: Option<&str>) -> Result<PathBuf, String> {
+        let manifest_dir = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
+        let downstream = manifest_dir.join("tests/downstream");
+        // Its own target folder (a cargo lock on this package's target folder may be held while the
+        // tests run), kept between runs so the Swift build is incremental.
+        let target_dir = manifest_dir.join("target").join(target_name);
+
+        let mut cargo = Command::new(env!("CARGO"));
+        cargo
+            .arg("build")
+            .arg("--manifest-path")
+            .arg(downstream.join("Cargo.toml"))
+            .arg("--target-dir")
+            .arg(&target_dir);
+        cargo.args(offline_args(&manifest_dir));
+        // Nothing from this test's environment that could change how the dependent links.
+        for var in [
+            "RUSTFLAGS",
+            "CARGO_ENCODED_RUSTFLAGS",
+            "CARGO_TARGET_DIR",
+            "CARGO_BUILD_TARGET_DIR",
+            "CARGO_BUILD_RUSTFLAGS",
+        ] {
+            cargo.env_remove(var);
+        }
+        if let Some(flags) = rustflags {
+            cargo.env("RUSTFLAGS", flags);
+        }
+        let out = cargo.output().expect("cargo runs");
+        if !out.status.success() {
+            return Err(String::from_utf8_lossy(&out.stderr).into_owned());
+        }
+        Ok(target_dir.join("debug/swift-highlight-downstream"))
+    }
+
+    /// Runs the dependent's binary and checks its output and its shared libraries.
+    fn check_downstream(binary: &Path) {
+        let run =
+            Command::new(binary).arg("@MainActor final class Model { var count = 0 }").output().unwrap();
+        let stdout = String::from_utf8_lossy(&run.stdout);
+        assert!(
+            run.status.success(),
+            "downstream failed: {stdout}\n{}",
+            String::from_utf8_lossy(&run.stderr)
+        );
+        assert!(stdout.contains("<span class=\"swh-attribute\">@MainActor</span>"), "{stdout}");
+        assert!(stdout.contains("<span class=\"swh-type\">Model</span>"), "{stdout}");
+
+        let libs = ldd(binary);
+        assert_eq!(swift_libraries(&libs), Vec::<&str>::new(), "ldd {}:\n{libs}", binary.display());
+    }
+
+    /// The linker that produced an ELF binary, from its .comment section (LLD signs it).
+    fn linked_by_lld(binary: &Path) -> bool {
+        let out = Command::new("readelf")
+            .args(["-p", ".comment"])
+            .arg(binary)
+            .output()
+            .expect("readelf (binutils) runs");
+        String::from_utf8_lossy(&out.stdout).contains("Linker: LLD")
+    }
+
+    /// A dependent crate with no build script and no linker settings: built with the toolchain's
+    /// default linker, it runs and needs no Swift shared library.
+    #[test]
+    fn a_dependent_crate_links_statically_without_any_settings() {
+        let binary = build_downstream("downstream", None)
+            .unwrap_or_else(|e| panic!("building tests/downstream failed:\n{e}"));
+        check_downstream(&binary);
+    }
+
+    /// The same with GNU ld, which (unlike LLD) resolves archives strictly left to right: the
+    /// runtime libraries must come in dependency order.
+    #[test]
+    fn a_dependent_crate_links_with_gnu_ld() {
+        // Rust 1.90+ links with its own LLD on x86_64 Linux; this flag goes back to the system
+        // linker (GNU ld through cc). Older compilers use GNU ld by default and do not know it.
+        let binary = match build_downstream("downstream-gnu-ld", Some("-C linker-features=-lld")) {
+            Ok(binary) => binary,
+            Err(e) if e.contains("linker-features") => {
+                let binary = build_downstream("downstream", None)
+                    .unwrap_or_else(|e| panic!("building tests/downstream failed:\n{e}"));
+                assert!(
+                    !linked_by_lld(&binary),
+                    "this compiler links with LLD but has no -C linker-features"
+                );
+                binary
+            }
+            Err(e) => panic!("building tests/downstream with GNU ld failed:\n{e}"),
+        };
+        assert!(!linked_by_lld(&binary), "{} was linked by LLD, not GNU ld", binary.display());
+        check_downstream(&binary);
+    }
+
+    /// What scripts/cargo-offline.sh prints: `--config FILE` where crates.io is unreachable.
+    fn offline_args(manifest_dir: &Path) -> Vec<String> {
+        let script = manifest_dir.join("../scripts/cargo-offline.sh");
+        if !script.is_file() {
+            return Vec::new();
+        }
+        let out = Command::new("bash").arg(&script).output().expect("bash runs");
+        assert!(out.status.success(), "cargo-offline.sh: {}", String::from_utf8_lossy(&out.stderr));
+        String::from_utf8(out.stdout).unwrap().split_whitespace().map(str::to_owned).collect()
+    }
+}
