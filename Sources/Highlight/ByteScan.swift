@@ -1,0 +1,93 @@
+/// Word-at-a-time byte search: eight bytes are tested per step with the classic
+/// "has a zero byte" bit trick, so long runs (comments, string text, indentation) are skipped
+/// in a few instructions per word. Every load is bounds-checked against the buffer: words are
+/// read only where eight bytes remain, the tail is scanned byte by byte.
+enum ByteScan {
+    @inline(__always) static func splat(_ b: UInt8) -> UInt64 { 0x0101_0101_0101_0101 &* UInt64(b) }
+
+    /// Non-zero in the high bit of each byte of `w` that is zero.
+    @inline(__always) static func zeroBytes(_ w: UInt64) -> UInt64 {
+        (w &- 0x0101_0101_0101_0101) & ~w & 0x8080_8080_8080_8080
+    }
+
+    /// Non-zero where a byte of `w` equals `b`.
+    @inline(__always) static func matches(_ w: UInt64, _ b: UInt8) -> UInt64 { zeroBytes(w ^ splat(b)) }
+
+    @inline(__always) static func load(_ s: UnsafeBufferPointer<UInt8>, _ i: Int) -> UInt64 {
+        // Callers guarantee i + 8 <= s.count.
+        UInt64(littleEndian: UnsafeRawPointer(s.baseAddress.unsafelyUnwrapped + i).loadUnaligned(as: UInt64.self))
+    }
+
+    /// The first index at or after `i` holding `a` or `b`, or `s.count`.
+    @inline(__always)
+    static func firstIndex(_ s: UnsafeBufferPointer<UInt8>, from i: Int, _ a: UInt8, _ b: UInt8) -> Int {
+        let n = s.count
+        var j = i
+        while j + 8 <= n {
+            let w = load(s, j)
+            let hit = matches(w, a) | matches(w, b)
+            if hit != 0 { return j + hit.trailingZeroBitCount / 8 }
+            j += 8
+        }
+        while j < n {
+            let c = s[j]
+            if c == a || c == b { return j }
+            j += 1
+        }
+        return n
+    }
+
+    /// The first index at or after `i` holding `a`, `b`, `c` or `d`, or `s.count`.
+    @inline(__always)
+    static func firstIndex(_ s: UnsafeBufferPointer<UInt8>, from i: Int, _ a: UInt8, _ b: UInt8, _ c: UInt8, _ d: UInt8) -> Int {
+        let n = s.count
+        var j = i
+        while j + 8 <= n {
+            let w = load(s, j)
+            let hit = matches(w, a) | matches(w, b) | matches(w, c) | matches(w, d)
+            if hit != 0 { return j + hit.trailingZeroBitCount / 8 }
+            j += 8
+        }
+        while j < n {
+            let x = s[j]
+            if x == a || x == b || x == c || x == d { return j }
+            j += 1
+        }
+        return n
+    }
+
+    /// The first index at or after `i` whose byte needs HTML escaping (`& < > " '`), or `end`.
+    @inline(__always)
+    static func firstHTMLSpecial(_ s: UnsafeBufferPointer<UInt8>, from i: Int, to end: Int) -> Int {
+        var j = i
+        while j + 8 <= end {
+            let w = load(s, j)
+            let hit = matches(w, UInt8(ascii: "&")) | matches(w, UInt8(ascii: "<")) | matches(w, UInt8(ascii: ">"))
+                | matches(w, UInt8(ascii: "\"")) | matches(w, UInt8(ascii: "'"))
+            if hit != 0 { return j + hit.trailingZeroBitCount / 8 }
+            j += 8
+        }
+        while j < end {
+            switch s[j] {
+            case UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\""), UInt8(ascii: "'"):
+                return j
+            default:
+                j += 1
+            }
+        }
+        return end
+    }
+
+    /// Whether each byte continues an ASCII identifier (a-z A-Z 0-9 _), as '1'/'0' characters.
+    static let identifierTable: StaticString = "0000000000000000000000000000000000000000000000001111111111000000011111111111111111111111111000010111111111111111111111111110000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000"
+
+    /// The end of the run of ASCII identifier bytes starting at `i`.
+    @inline(__always)
+    static func asciiIdentifierEnd(_ s: UnsafeBufferPointer<UInt8>, from i: Int) -> Int {
+        let table = identifierTable.utf8Start
+        let n = s.count
+        var j = i
+        while j < n && table[Int(s[j])] == UInt8(ascii: "1") { j += 1 }
+        return j
+    }
+}
