@@ -79,8 +79,8 @@ typedef int32_t swh_status_t;
 #define SWH_OK 0
 /**
  * A bad argument: `out` is NULL, `src` is NULL with `len > 0`, or the options are bad (an
- * unknown `struct_size`, an unknown policy or flag, a class prefix outside `[A-Za-z0-9_-]` or
- * longer than SWH_CLASS_PREFIX_MAX bytes).
+ * unknown `struct_size`, an unknown policy, flag, scheme or theme, a class prefix outside
+ * `[A-Za-z0-9_-]` or longer than SWH_CLASS_PREFIX_MAX bytes, bad highlight_lines).
  */
 #define SWH_ERROR_INVALID_ARGUMENT 1
 /**
@@ -164,8 +164,101 @@ swh_kind_t swh_kind_category(swh_kind_t kind);
 /** Invalid UTF-8: highlight anyway; each maximal invalid subsequence is rendered as U+FFFD. */
 #define SWH_UTF8_REPLACE 1
 
-/** Flag: wrap the HTML in `<pre class="PREFIXcode"><code>` … `</code></pre>`. */
+/**
+ * Flag: wrap the HTML in `<pre class="PREFIXcode"><code>` … `</code></pre>` (PREFIX: the class
+ * prefix, or "swh-" when it is NULL). Other schemes add their container class:
+ * `<pre class="PREFIXcode splash">` (SWH_SCHEME_SPLASH), `<pre class="PREFIXcode highlight">`
+ * (SWH_SCHEME_PYGMENTS), `<code class="hljs">` (SWH_SCHEME_HLJS). With SWH_FLAG_INLINE_STYLES the
+ * `<pre>` also gets the theme's colours in a style attribute.
+ */
 #define SWH_FLAG_WRAP_PRE 0x1u
+/**
+ * Flag: wrap each line in `<span class="PREFIXline" data-line="N">` … `</span>`. The newline
+ * stays between line elements (removing the tags still gives back the input); a token that
+ * spans lines (block comment, multi-line string) is closed at the end of each line and reopened
+ * on the next, so every line element is well-formed on its own. A line is what ends at a `
+`
+ * (a `
+` before it stays inside the line); an input ending with `
+` has no empty line element
+ * after it, and an empty input has none at all.
+ */
+#define SWH_FLAG_LINES 0x2u
+/**
+ * Flag: start each line element with its number, right-aligned with spaces:
+ * `<span class="PREFIXln" aria-hidden="true"> 9</span>`. Implies SWH_FLAG_LINES. The numbers are
+ * text, so removing the `PREFIXln` elements (not only their tags) gives back the input.
+ */
+#define SWH_FLAG_LINE_NUMBERS 0x4u
+/**
+ * Flag: instead of classes, give each token a `style="…"` attribute with the colours of
+ * `theme` (for RSS and email, where no stylesheet applies). Kinds the theme leaves unstyled
+ * (operators) get no element. A light/dark pair theme means its light member here. Structural
+ * elements (wrapper, lines, line numbers) keep their classes and get styles as well.
+ */
+#define SWH_FLAG_INLINE_STYLES 0x8u
+/** Flag, for swh_highlight_ansi only: 16-colour SGR codes instead of 24-bit colours. */
+#define SWH_FLAG_ANSI_16 0x10u
+/**
+ * Flag, with SWH_FLAG_WRAP_PRE: give the `<code>` the class `language-swift` (the HTML
+ * standard's convention, which CommonMark renderers and highlight.js follow):
+ * `<pre class="PREFIXcode"><code class="language-swift">`.
+ */
+#define SWH_FLAG_LANGUAGE_CLASS 0x20u
+
+/* Class schemes (swh_options_t.scheme): which class names tokens get. See swh_scheme_name. */
+/** Our kind names with the prefix: `swh-keyword`, `swh-doc-comment` (the default). */
+#define SWH_SCHEME_NATIVE 0
+/**
+ * Splash's token types: keyword, string, type, call, number, comment, property, dotAccess,
+ * preprocessing. No prefix by default (like Splash's HTMLOutputFormat); a given prefix is
+ * prepended. Operators stay plain; attributes are `keyword`, as in Splash.
+ */
+#define SWH_SCHEME_SPLASH 1
+/**
+ * highlight.js scopes: `hljs-keyword`, `hljs-literal` (true/false/nil), `hljs-type`,
+ * `hljs-title function_`, `hljs-property`, `hljs-number`, `hljs-string`, `hljs-char escape_`,
+ * `hljs-subst`, `hljs-regexp`, `hljs-comment`, `hljs-meta`, `hljs-operator`. A given prefix
+ * replaces "hljs-" (highlight.js's own classPrefix); sub-scope classes are never prefixed.
+ */
+#define SWH_SCHEME_HLJS 2
+/**
+ * Pygments short token classes: k, kc, kd, kt, nf, py, nd, m, s, se, si, sr, c1, cm, cp, o.
+ * No prefix by default; a given prefix is prepended (Pygments' classprefix). The wrapper's
+ * `<pre>` gets the class `highlight` that Pygments stylesheets select on.
+ */
+#define SWH_SCHEME_PYGMENTS 3
+/**
+ * tree-sitter highlight names, dots as space-separated classes: `keyword`, `type`, `function`,
+ * `property`, `number`, `string`, `string escape`, `string regexp`, `punctuation special`,
+ * `comment`, `comment documentation`, `attribute`, `keyword directive`, `function macro`,
+ * `operator`, `boolean`, `constant builtin`, `variable builtin`. No prefix by default; a given
+ * prefix is prepended to every class.
+ */
+#define SWH_SCHEME_TREESITTER 4
+
+/*
+ * Themes (swh_options_t.theme): colours for inline styles, swh_css and swh_highlight_ansi.
+ * A pair is a light and a dark theme: in CSS the dark one applies under
+ * `@media (prefers-color-scheme: dark)`; inline styles use the light one, terminals the dark one.
+ */
+/** Xcode-like pair (the default). */
+#define SWH_THEME_XCODE 0
+#define SWH_THEME_XCODE_LIGHT 1
+#define SWH_THEME_XCODE_DARK 2
+/** High-contrast pair (every token colour at least 7:1 against the background). */
+#define SWH_THEME_HIGH_CONTRAST 3
+#define SWH_THEME_HIGH_CONTRAST_LIGHT 4
+#define SWH_THEME_HIGH_CONTRAST_DARK 5
+
+/** An inclusive range of line numbers, as displayed (see swh_options_t.first_line). */
+typedef struct swh_line_range {
+    uint32_t first;
+    uint32_t last;
+} swh_line_range_t;
+
+/** The most line ranges accepted in swh_options_t.highlight_lines. */
+#define SWH_HIGHLIGHT_RANGES_MAX 65536
 
 /** The longest class prefix accepted, in bytes. */
 #define SWH_CLASS_PREFIX_MAX 64
@@ -178,23 +271,43 @@ swh_kind_t swh_kind_category(swh_kind_t kind);
  *     opts.class_prefix = "hl-";
  *
  * The struct may grow in later versions (fields are only appended). `struct_size` tells the
- * library which fields the caller knows; fields beyond it take their defaults. Passing NULL
- * instead of options means all defaults.
+ * library which fields the caller knows; fields beyond it (or only partly inside it) take their
+ * defaults, so a caller compiled against 0.1.0 (struct_size 24 on 64-bit targets) keeps working.
+ * Passing NULL instead of options means all defaults.
  */
 typedef struct swh_options {
     /** sizeof(swh_options_t) as the caller compiled it; set by swh_options_init. */
     size_t struct_size;
     /**
-     * Prefix of every HTML class: a token of kind K is rendered as
-     * `<span class="PREFIX{swh_kind_name(K)}">`. NUL-terminated, only `[A-Za-z0-9_-]`, at most
-     * SWH_CLASS_PREFIX_MAX bytes; NULL means the default "swh-". The library reads it during the
-     * call only.
+     * Prefix of HTML classes: with SWH_SCHEME_NATIVE a token of kind K is rendered as
+     * `<span class="PREFIX{swh_kind_name(K)}">`; see each SWH_SCHEME_* for how other schemes use
+     * it. NUL-terminated, only `[A-Za-z0-9_-]` (may be empty), at most SWH_CLASS_PREFIX_MAX
+     * bytes; NULL means the scheme's default ("swh-" for native, "hljs-" for hljs, none for the
+     * others). Structural classes (`code`, `line`, `ln`, `hl`) use it too, or "swh-" when it is
+     * NULL. The library reads it during the call only.
      */
     const char *class_prefix;
     /** SWH_UTF8_REJECT (default) or SWH_UTF8_REPLACE. */
     uint32_t invalid_utf8;
     /** A bitwise OR of SWH_FLAG_* values; 0 by default. */
     uint32_t flags;
+    /* --- Appended after 0.1.0 (struct_size 24 before them on 64-bit targets). --- */
+    /** A SWH_SCHEME_* value; SWH_SCHEME_NATIVE by default. */
+    uint32_t scheme;
+    /** A SWH_THEME_* value; SWH_THEME_XCODE by default. */
+    uint32_t theme;
+    /**
+     * Lines whose line elements also get the class `PREFIXhl` (and, with inline styles, the
+     * theme's highlight background): `highlight_line_count` ranges, each with
+     * `first <= last`, in any order, overlapping or not. Non-empty ranges imply SWH_FLAG_LINES.
+     * NULL with a count of 0 by default; NULL with a count above 0, a range with
+     * `first > last`, or more than SWH_HIGHLIGHT_RANGES_MAX ranges give
+     * SWH_ERROR_INVALID_ARGUMENT. The library reads them during the call only.
+     */
+    const swh_line_range_t *highlight_lines;
+    size_t highlight_line_count;
+    /** The number of the first line in line elements and ranges; 0 (a zeroed struct) means 1. */
+    uint32_t first_line;
 } swh_options_t;
 
 /** Fills `*opts` with the defaults, `struct_size` included. Does nothing when `opts` is NULL. */
@@ -259,6 +372,61 @@ swh_status_t swh_highlight_html(const uint8_t *src, size_t len, const swh_option
  */
 swh_status_t swh_tokenize(const uint8_t *src, size_t len, const swh_options_t *opts,
                           swh_tokens_t *out);
+
+/* ---------------------------------------------------------------------------------------------
+ * Themes, CSS, terminals and documents
+ * ------------------------------------------------------------------------------------------ */
+
+/** The scheme's name ("native", "splash", "hljs", "pygments", "treesitter"), or NULL for an unknown value. Static. */
+const char *swh_scheme_name(uint32_t scheme);
+/**
+ * The theme's name ("xcode", "xcode-light", "xcode-dark", "high-contrast",
+ * "high-contrast-light", "high-contrast-dark"), or NULL for an unknown value. Static.
+ */
+const char *swh_theme_name(uint32_t theme);
+
+/**
+ * A stylesheet for `opts->theme` with the selectors of `opts->scheme` and `opts->class_prefix`:
+ * the container (`.PREFIXcode`, or the scheme's: `.splash`, `.hljs`, `.highlight`) with the
+ * theme's background and text colour, one rule per token class, and rules for line numbers
+ * (`.PREFIXln`) and highlighted lines (`.PREFIXhl`). Token rules are scoped under the container
+ * when their classes have no prefix (`.highlight .k`, `.splash .keyword`). A pair theme gives
+ * the light rules, then the dark ones inside `@media (prefers-color-scheme: dark)`.
+ * Flags and the other fields are ignored. On SWH_OK free `*out` with swh_string_free.
+ */
+swh_status_t swh_css(const swh_options_t *opts, swh_string_t *out);
+
+/**
+ * Highlights Swift source for a terminal: each token wrapped in SGR escape sequences
+ * (`ESC[38;2;R;G;Bm` … `ESC[0m` with the theme's colours, or 16-colour codes with
+ * SWH_FLAG_ANSI_16), reset before each newline and set again after it, so every line stands
+ * alone. A pair theme means its dark member. Control characters of the input other than tab,
+ * newline and a `\r` before a newline (including ESC and the C1 controls) are shown as
+ * U+2400-block control pictures (U+FFFD for C1) so that source text cannot drive the terminal.
+ * Other HTML-only options are ignored. Same buffer and status conventions as swh_highlight_html.
+ */
+swh_status_t swh_highlight_ansi(const uint8_t *src, size_t len, const swh_options_t *opts,
+                                swh_string_t *out);
+
+/**
+ * Highlights the Swift code blocks of a Markdown or HTML document and returns the document
+ * with only those blocks changed:
+ *   - CommonMark fenced code blocks (``` or ~~~, three or more, indented at most 3 spaces)
+ *     whose info string's first word is `swift` (ASCII case-insensitive) become
+ *     `<pre class="PREFIXcode"><code class="language-swift">…</code></pre>` HTML blocks (as if
+ *     SWH_FLAG_WRAP_PRE and SWH_FLAG_LANGUAGE_CLASS were set); the
+ *     fence's indentation is removed from content lines as CommonMark does; an unclosed fence
+ *     runs to the end of the document. Fences with other info strings, indented code blocks
+ *     and everything else are copied unchanged.
+ *   - `<pre><code class="… language-swift …">…</code></pre>` blocks (HTML input or raw HTML in
+ *     Markdown) are decoded (`&amp;`, `&lt;`, `&gt;`, `&quot;`, `&apos;`, `&#39;`, `&nbsp;`,
+ *     numeric references), highlighted and re-emitted inside their original tags. A block
+ *     that already contains tags or other entities is left alone.
+ * The options apply to each block (scheme, prefix, inline styles, lines), except that
+ * highlight_lines is ignored.
+ */
+swh_status_t swh_highlight_markdown(const uint8_t *src, size_t len, const swh_options_t *opts,
+                                    swh_string_t *out);
 
 #ifdef __cplusplus
 }

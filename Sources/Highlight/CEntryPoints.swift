@@ -77,8 +77,17 @@ public func swhOptionsInit(_ opts: UnsafeMutablePointer<swh_options_t>?) {
 }
 
 private func defaultOptions() -> swh_options_t {
-    swh_options_t(struct_size: MemoryLayout<swh_options_t>.size, class_prefix: nil,
-                  invalid_utf8: UInt32(SWH_UTF8_REJECT), flags: 0)
+    var o = swh_options_t()
+    o.struct_size = MemoryLayout<swh_options_t>.size
+    o.class_prefix = nil
+    o.invalid_utf8 = UInt32(SWH_UTF8_REJECT)
+    o.flags = 0
+    o.scheme = UInt32(SWH_SCHEME_NATIVE)
+    o.theme = UInt32(SWH_THEME_XCODE)
+    o.highlight_lines = nil
+    o.highlight_line_count = 0
+    o.first_line = 1
+    return o
 }
 
 @_cdecl("swh_string_free")
@@ -91,36 +100,33 @@ public func swhTokensFree(_ tokens: swh_tokens_t) {
     free(tokens.data)
 }
 
-/// Options after validation.
-struct CheckedOptions {
-    var prefix: [UInt8] = Array("swh-".utf8)
-    var policy: InvalidUTF8Policy = .reject
-    var wrapInPre = false
-}
-
-/// The values of `struct_size` accepted: the end of each field (fields past it take their
-/// defaults). A field appended to `swh_options_t` must be added here.
-private let optionsFieldEnds: Set<Int> = [
-    MemoryLayout<swh_options_t>.offset(of: \.struct_size)! + MemoryLayout<Int>.size,
-    MemoryLayout<swh_options_t>.offset(of: \.class_prefix)! + MemoryLayout<UnsafePointer<CChar>?>.size,
-    MemoryLayout<swh_options_t>.offset(of: \.invalid_utf8)! + MemoryLayout<UInt32>.size,
-    MemoryLayout<swh_options_t>.offset(of: \.flags)! + MemoryLayout<UInt32>.size,
-    MemoryLayout<swh_options_t>.size,
-    MemoryLayout<swh_options_t>.stride,  // C's sizeof, trailing padding included
-]
+/// The end offsets of the fields of `swh_options_t`, in order: a `struct_size` covers the
+/// fields whose end is at or below it; a field it covers only partly takes its default.
+private let optionFieldEnds: [Int] = {
+    typealias O = swh_options_t
+    func end<T>(_ path: KeyPath<O, T>, _ type: T.Type) -> Int {
+        (MemoryLayout<O>.offset(of: path) ?? 0) + MemoryLayout<T>.size
+    }
+    return [end(\.struct_size, Int.self), end(\.class_prefix, UnsafePointer<CChar>?.self),
+            end(\.invalid_utf8, UInt32.self), end(\.flags, UInt32.self), end(\.scheme, UInt32.self),
+            end(\.theme, UInt32.self), end(\.highlight_lines, UnsafePointer<swh_line_range_t>?.self),
+            end(\.highlight_line_count, Int.self), end(\.first_line, UInt32.self)].sorted()
+}()
 
 /// Reads and validates the caller's options, honouring only the fields its `struct_size`
 /// covers. Returns nil for bad options.
-func checkOptions(_ p: UnsafePointer<swh_options_t>?) -> CheckedOptions? {
-    var result = CheckedOptions()
+func checkOptions(_ p: UnsafePointer<swh_options_t>?) -> RenderOptions? {
+    var result = RenderOptions()
     guard let p else { return result }
     let size = UnsafeRawPointer(p).loadUnaligned(as: Int.self)
-    // Only a size that ends at a field boundary is a struct some version of the header
-    // declared; any other would copy part of a field (half a pointer).
-    guard optionsFieldEnds.contains(size) else { return nil }
+    guard size >= MemoryLayout<Int>.size, size <= MemoryLayout<swh_options_t>.size else { return nil }
+    // Copy whole fields only, so that a field the caller's struct does not fully hold (a
+    // pointer without its count, say) keeps its default.
+    var covered = 0
+    for end in optionFieldEnds where end <= size { covered = end }
     var o = defaultOptions()
     withUnsafeMutableBytes(of: &o) { dst in
-        dst.copyMemory(from: UnsafeRawBufferPointer(start: UnsafeRawPointer(p), count: min(size, dst.count)))
+        dst.copyMemory(from: UnsafeRawBufferPointer(start: UnsafeRawPointer(p), count: covered))
     }
     if let prefix = o.class_prefix {
         var bytes: [UInt8] = []
@@ -137,9 +143,33 @@ func checkOptions(_ p: UnsafePointer<swh_options_t>?) -> CheckedOptions? {
     }
     guard let policy = InvalidUTF8Policy(rawValue: o.invalid_utf8) else { return nil }
     result.policy = policy
-    let knownFlags = UInt32(SWH_FLAG_WRAP_PRE)
+    let knownFlags = UInt32(SWH_FLAG_WRAP_PRE) | UInt32(SWH_FLAG_LINES) | UInt32(SWH_FLAG_LINE_NUMBERS)
+        | UInt32(SWH_FLAG_INLINE_STYLES) | UInt32(SWH_FLAG_ANSI_16) | UInt32(SWH_FLAG_LANGUAGE_CLASS)
     guard o.flags & ~knownFlags == 0 else { return nil }
     result.wrapInPre = o.flags & UInt32(SWH_FLAG_WRAP_PRE) != 0
+    result.lineElements = o.flags & UInt32(SWH_FLAG_LINES) != 0
+    result.lineNumbers = o.flags & UInt32(SWH_FLAG_LINE_NUMBERS) != 0
+    result.inlineStyles = o.flags & UInt32(SWH_FLAG_INLINE_STYLES) != 0
+    result.ansi16 = o.flags & UInt32(SWH_FLAG_ANSI_16) != 0
+    result.languageClass = o.flags & UInt32(SWH_FLAG_LANGUAGE_CLASS) != 0
+    guard let scheme = ClassScheme(rawValue: o.scheme) else { return nil }
+    result.scheme = scheme
+    guard let theme = Theme(rawValue: o.theme) else { return nil }
+    result.theme = theme
+    result.firstLineNumber = o.first_line == 0 ? 1 : Int(o.first_line)
+    let count = o.highlight_line_count
+    if count != 0 {
+        // `count` is a size_t: values of 2^63 and above arrive negative.
+        guard count > 0, count <= SWH_HIGHLIGHT_RANGES_MAX, let ranges = o.highlight_lines else { return nil }
+        var list: [(Int, Int)] = []
+        list.reserveCapacity(count)
+        for k in 0..<count {
+            let r = ranges[k]
+            guard r.first <= r.last else { return nil }
+            list.append((Int(r.first), Int(r.last)))
+        }
+        result.highlightedLines = list
+    }
     return result
 }
 
@@ -160,7 +190,12 @@ public func swhHighlightHTML(_ src: UnsafePointer<UInt8>?, _ len: Int, _ opts: U
     guard inputStatus == SWH_OK else { return inputStatus }
     let input = UnsafeBufferPointer(start: len == 0 ? nil : src, count: len)
     guard let options = checkOptions(opts) else { return SWH_ERROR_INVALID_ARGUMENT }
-    switch Highlighter.renderHTML(input, prefix: options.prefix, policy: options.policy, wrapInPre: options.wrapInPre) {
+    return deliver(Highlighter.renderHTML(input, options: options), to: out)
+}
+
+/// Hands a rendered buffer to the C caller, or the status of the failure.
+private func deliver(_ result: Result<OutputBuffer, HighlightError>, to out: UnsafeMutablePointer<swh_string_t>) -> swh_status_t {
+    switch result {
     case .success(var buffer):
         guard let (data, count) = buffer.finishAsCString() else { return SWH_ERROR_OUT_OF_MEMORY }
         out.pointee = swh_string_t(data: UnsafeMutableRawPointer(data).assumingMemoryBound(to: CChar.self), len: count)
@@ -168,6 +203,50 @@ public func swhHighlightHTML(_ src: UnsafePointer<UInt8>?, _ len: Int, _ opts: U
     case .failure(let error):
         return status(for: error, out: &out.pointee.len)
     }
+}
+
+@_cdecl("swh_scheme_name")
+public func swhSchemeName(_ scheme: UInt32) -> UnsafePointer<CChar>? {
+    guard let s = ClassScheme(rawValue: scheme) else { return nil }
+    return cString(s.nameStatic)
+}
+
+@_cdecl("swh_theme_name")
+public func swhThemeName(_ theme: UInt32) -> UnsafePointer<CChar>? {
+    guard let t = Theme(rawValue: theme) else { return nil }
+    return cString(t.nameStatic)
+}
+
+@_cdecl("swh_css")
+public func swhCSS(_ opts: UnsafePointer<swh_options_t>?, _ out: UnsafeMutablePointer<swh_string_t>?) -> swh_status_t {
+    guard let out else { return SWH_ERROR_INVALID_ARGUMENT }
+    out.pointee = swh_string_t(data: nil, len: 0)
+    guard let options = checkOptions(opts) else { return SWH_ERROR_INVALID_ARGUMENT }
+    return deliver(CSS.stylesheet(options), to: out)
+}
+
+@_cdecl("swh_highlight_ansi")
+public func swhHighlightANSI(_ src: UnsafePointer<UInt8>?, _ len: Int, _ opts: UnsafePointer<swh_options_t>?,
+                             _ out: UnsafeMutablePointer<swh_string_t>?) -> swh_status_t {
+    guard let out else { return SWH_ERROR_INVALID_ARGUMENT }
+    out.pointee = swh_string_t(data: nil, len: 0)
+    let inputStatus = checkInput(src, len)
+    guard inputStatus == SWH_OK else { return inputStatus }
+    let input = UnsafeBufferPointer(start: len == 0 ? nil : src, count: len)
+    guard let options = checkOptions(opts) else { return SWH_ERROR_INVALID_ARGUMENT }
+    return deliver(Highlighter.renderANSI(input, options: options, colors: options.ansi16 ? .basic16 : .trueColor), to: out)
+}
+
+@_cdecl("swh_highlight_markdown")
+public func swhHighlightMarkdown(_ src: UnsafePointer<UInt8>?, _ len: Int, _ opts: UnsafePointer<swh_options_t>?,
+                                 _ out: UnsafeMutablePointer<swh_string_t>?) -> swh_status_t {
+    guard let out else { return SWH_ERROR_INVALID_ARGUMENT }
+    out.pointee = swh_string_t(data: nil, len: 0)
+    let inputStatus = checkInput(src, len)
+    guard inputStatus == SWH_OK else { return inputStatus }
+    let input = UnsafeBufferPointer(start: len == 0 ? nil : src, count: len)
+    guard let options = checkOptions(opts) else { return SWH_ERROR_INVALID_ARGUMENT }
+    return deliver(Markdown.render(input, options: options), to: out)
 }
 
 @_cdecl("swh_tokenize")

@@ -1,27 +1,65 @@
-/// Renders tokens as HTML: `<span class="PREFIXkind">text</span>` for each token, plain text
-/// unwrapped, every `& < > " '` escaped. Streams into an `OutputBuffer` as tokens arrive.
+/// Writes `src[a..<b]` HTML-escaped (`& < > " '`) into `out`, skipping eight plain bytes at a
+/// time (`ByteScan.firstHTMLSpecial`).
+@inline(__always)
+func appendEscapedHTML(_ out: inout OutputBuffer, _ src: UnsafeBufferPointer<UInt8>, _ a: Int, _ b: Int) {
+    guard let base = src.baseAddress, a < b, a >= 0, b <= src.count else { return }
+    var run = a
+    while true {
+        let k = ByteScan.firstHTMLSpecial(src, from: run, to: b)
+        out.append(base + run, k - run)
+        if k >= b { return }
+        let entity: StaticString
+        switch base[k] {
+        case UInt8(ascii: "&"): entity = "&amp;"
+        case UInt8(ascii: "<"): entity = "&lt;"
+        case UInt8(ascii: ">"): entity = "&gt;"
+        case UInt8(ascii: "\""): entity = "&quot;"
+        default: entity = "&#39;"
+        }
+        out.append(entity)
+        run = k + 1
+    }
+}
+
+extension OutputBuffer {
+    /// Appends the bytes of an array.
+    @inline(__always)
+    mutating func append(array: [UInt8]) {
+        array.withUnsafeBufferPointer { append($0) }
+    }
+}
+
+/// Renders tokens as HTML: `<span class="…">text</span>` (or `style="…"`) for each token,
+/// plain text unwrapped, every `& < > " '` escaped. Streams into an `OutputBuffer` as tokens
+/// arrive. This is the fast path (no line elements): one table lookup per token.
 struct HTMLSink: TokenSink {
     let src: UnsafeBufferPointer<UInt8>
     var out: OutputBuffer
     /// End of the last byte written from `src`.
     var written = 0
-    /// Opening tags, one per kind, laid out back to back in `tagBytes`.
+    /// Opening tags, one per style role, laid out back to back in `tagBytes`.
     let tagBytes: UnsafeBufferPointer<UInt8>
     let tagOffsets: UnsafeBufferPointer<Int>
+    /// Whether tokens are refined to finer roles (non-native schemes).
+    let refine: Bool
 
-    /// Creates a sink writing to `out`; `tags` holds the opening tag of each kind.
+    /// Creates a sink writing to `out`; `tags` holds the opening tag of each role.
     init(src: UnsafeBufferPointer<UInt8>, out: OutputBuffer, tags: HTMLTags) {
         self.src = src
         self.out = out
         self.tagBytes = tags.bytes
         self.tagOffsets = tags.offsets
+        self.refine = tags.refine
     }
 
     @inline(__always)
     mutating func emit(_ start: Int, _ end: Int, _ kind: TokenKind) {
-        if start > written { escape(written, start) }
-        let k = Int(kind.rawValue)
+        var k = Int(kind.rawValue)
+        if refine { k = Int(StyleRole.refine(kind, src, start, end).rawValue) }
         let a = tagOffsets[k], b = tagOffsets[k + 1]
+        // A role without an element stays plain: it is written with the next plain run.
+        if a == b { return }
+        if start > written { escape(written, start) }
         if let base = tagBytes.baseAddress { out.append(base + a, b - a) }
         escape(start, end)
         out.append("</span>")
@@ -37,56 +75,48 @@ struct HTMLSink: TokenSink {
     /// Writes `src[a..<b]` HTML-escaped.
     @inline(__always)
     mutating func escape(_ a: Int, _ b: Int) {
-        guard let base = src.baseAddress, a < b, b <= src.count else { return }
-        var run = a
-        var k = a
-        while k < b {
-            let c = base[k]
-            if c <= UInt8(ascii: ">") {
-                let entity: StaticString
-                switch c {
-                case UInt8(ascii: "&"): entity = "&amp;"
-                case UInt8(ascii: "<"): entity = "&lt;"
-                case UInt8(ascii: ">"): entity = "&gt;"
-                case UInt8(ascii: "\""): entity = "&quot;"
-                case UInt8(ascii: "'"): entity = "&#39;"
-                default:
-                    k += 1
-                    continue
-                }
-                out.append(base + run, k - run)
-                out.append(entity)
-                run = k + 1
-            }
-            k += 1
-        }
-        out.append(base + run, b - run)
+        appendEscapedHTML(&out, src, a, b)
     }
 }
 
-/// The opening tags `<span class="PREFIXname">` of every kind, built once per call.
+/// The opening tags of every style role (`<span class="PREFIXname">`, `<span style="…">`, or
+/// nothing for roles that stay plain), built once per call.
 struct HTMLTags {
     private(set) var bytes: UnsafeBufferPointer<UInt8>
     private(set) var offsets: UnsafeBufferPointer<Int>
+    let refine: Bool
     private let storage: UnsafeMutableBufferPointer<UInt8>
     private let offsetStorage: UnsafeMutableBufferPointer<Int>
 
-    init(prefix: [UInt8]) {
+    /// Tags for `options`: classes of its scheme and prefix, or inline styles of its theme.
+    init(options: RenderOptions) {
         var all: [UInt8] = []
         var offs: [Int] = [0]
-        for kind in TokenKind.allCases {
-            all.append(contentsOf: Array("<span class=\"".utf8))
-            all.append(contentsOf: prefix)
-            let name = kind.nameStaticString
-            all.append(contentsOf: UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
-            all.append(contentsOf: Array("\">".utf8))
+        let prefix = options.tokenPrefix
+        let palette = options.theme.palette
+        for role in StyleRole.allCases {
+            if role != .plain {
+                if options.inlineStyles {
+                    let css = palette.style(role).css
+                    if !css.isEmpty {
+                        all += Array("<span style=\"".utf8) + css + Array("\">".utf8)
+                    }
+                } else {
+                    let classes = options.scheme.classAttribute(for: role, prefix: prefix)
+                    if !classes.isEmpty {
+                        all += Array("<span class=\"".utf8) + classes + Array("\">".utf8)
+                    }
+                }
+            }
             offs.append(all.count)
         }
-        storage = .allocate(capacity: all.count)
+        // Inline styles depend on the role's kind only, so refinement is needed for classes only.
+        refine = options.scheme.refines && !options.inlineStyles
+        storage = .allocate(capacity: max(all.count, 1))
         _ = storage.initialize(from: all)
         offsetStorage = .allocate(capacity: offs.count)
         _ = offsetStorage.initialize(from: offs)
-        bytes = UnsafeBufferPointer(storage)
+        bytes = UnsafeBufferPointer(start: storage.baseAddress, count: all.count)
         offsets = UnsafeBufferPointer(offsetStorage)
     }
 
@@ -94,5 +124,239 @@ struct HTMLTags {
     func deallocate() {
         storage.deallocate()
         offsetStorage.deallocate()
+    }
+}
+
+/// Renders tokens as HTML with one element per line:
+///
+///     <span class="swh-line" data-line="1"><span class="swh-ln" aria-hidden="true">1</span>…</span>\n
+///
+/// A token that spans lines is closed at the end of each line and reopened on the next, so
+/// each line element is well-formed on its own. The newline stays between line elements; an
+/// input that ends with a newline has no empty line element after it.
+struct LineHTMLSink: TokenSink {
+    let src: UnsafeBufferPointer<UInt8>
+    var out: OutputBuffer
+    var written = 0
+    let tagBytes: UnsafeBufferPointer<UInt8>
+    let tagOffsets: UnsafeBufferPointer<Int>
+    let refine: Bool
+    let layout: LineLayout
+    /// Whether the current line's element is open.
+    var lineOpen = false
+    /// The displayed number of the current line.
+    var line: Int
+    /// Index of the first merged range that may still contain `line`.
+    var rangeIndex = 0
+
+    init(src: UnsafeBufferPointer<UInt8>, out: OutputBuffer, tags: HTMLTags, layout: LineLayout) {
+        self.src = src
+        self.out = out
+        self.tagBytes = tags.bytes
+        self.tagOffsets = tags.offsets
+        self.refine = tags.refine
+        self.layout = layout
+        self.line = layout.firstLine
+    }
+
+    mutating func emit(_ start: Int, _ end: Int, _ kind: TokenKind) {
+        var k = Int(kind.rawValue)
+        if refine { k = Int(StyleRole.refine(kind, src, start, end).rawValue) }
+        let a = tagOffsets[k], b = tagOffsets[k + 1]
+        if a == b { return }
+        if start > written { write(written, start, tag: 0..<0) }
+        write(start, end, tag: a..<b)
+        written = end
+    }
+
+    mutating func finish() {
+        if written < src.count { write(written, src.count, tag: 0..<0) }
+        written = src.count
+        if lineOpen {
+            out.append("</span>")
+            lineOpen = false
+        }
+    }
+
+    /// Writes `src[a..<b]`, inside the opening tag `tagBytes[tag]` when it is not empty,
+    /// opening and closing line elements at newlines.
+    private mutating func write(_ a: Int, _ b: Int, tag: Range<Int>) {
+        guard let base = src.baseAddress, a < b, b <= src.count else { return }
+        var segment = a
+        while segment < b {
+            var newline = segment
+            while newline < b && base[newline] != UInt8(ascii: "\n") { newline += 1 }
+            if newline > segment {
+                openLineIfNeeded()
+                if !tag.isEmpty, let tb = tagBytes.baseAddress { out.append(tb + tag.lowerBound, tag.count) }
+                appendEscapedHTML(&out, src, segment, newline)
+                if !tag.isEmpty { out.append("</span>") }
+            }
+            if newline < b {
+                openLineIfNeeded()
+                out.append("</span>\n")
+                lineOpen = false
+                line &+= 1
+                segment = newline + 1
+            } else {
+                segment = newline
+            }
+        }
+    }
+
+    private mutating func openLineIfNeeded() {
+        if lineOpen { return }
+        lineOpen = true
+        let ranges = layout.ranges
+        while rangeIndex < ranges.count && ranges[rangeIndex].1 < line { rangeIndex += 1 }
+        let highlighted = rangeIndex < ranges.count && ranges[rangeIndex].0 <= line
+        out.append(array: highlighted ? layout.highlightedLineOpen : layout.lineOpen)
+        appendDecimal(line)
+        out.append("\">")
+        if layout.gutter {
+            out.append(array: layout.gutterOpen)
+            var digits = 1
+            var v = line / 10
+            while v > 0 { digits += 1; v /= 10 }
+            var pad = layout.gutterWidth - digits
+            while pad > 0 { out.append(UInt8(ascii: " ")); pad -= 1 }
+            appendDecimal(line)
+            out.append("</span>")
+        }
+    }
+
+    private mutating func appendDecimal(_ value: Int) {
+        var v = value < 0 ? 0 : value
+        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
+                     UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
+            (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        var n = 0
+        withUnsafeMutableBytes(of: &digits) { d in
+            repeat {
+                d[19 - n] = UInt8(ascii: "0") + UInt8(v % 10)
+                v /= 10
+                n += 1
+            } while v > 0 && n < 20
+            if let p = d.baseAddress?.assumingMemoryBound(to: UInt8.self) {
+                out.append(p + (20 - n), n)
+            }
+        }
+    }
+}
+
+/// The fixed parts of line elements, built once per call.
+struct LineLayout {
+    /// `<span class="PREFIXline" data-line="` (the number and `">` follow).
+    var lineOpen: [UInt8] = []
+    /// The same for highlighted lines.
+    var highlightedLineOpen: [UInt8] = []
+    var gutter = false
+    /// `<span class="PREFIXln" aria-hidden="true">`.
+    var gutterOpen: [UInt8] = []
+    /// Digits of the largest line number.
+    var gutterWidth = 1
+    var firstLine = 1
+    var ranges: [(Int, Int)] = []
+
+    init(options: RenderOptions, input: UnsafeBufferPointer<UInt8>) {
+        let p = options.structuralPrefix
+        let palette = options.theme.palette
+        let line = Array("line".utf8), hl = Array("hl".utf8), ln = Array("ln".utf8)
+        lineOpen = Array("<span class=\"".utf8) + p + line + Array("\" data-line=\"".utf8)
+        highlightedLineOpen = Array("<span class=\"".utf8) + p + line + [UInt8(ascii: " ")] + p + hl + [UInt8(ascii: "\"")]
+        if options.inlineStyles {
+            highlightedLineOpen += Array(" style=\"display:inline-block;min-width:100%;background:".utf8)
+                + hexColor(palette.highlightBackground) + [UInt8(ascii: "\"")]
+        }
+        highlightedLineOpen += Array(" data-line=\"".utf8)
+        gutter = options.lineNumbers
+        gutterOpen = Array("<span class=\"".utf8) + p + ln + [UInt8(ascii: "\"")]
+        if options.inlineStyles {
+            gutterOpen += Array(" style=\"color:".utf8) + hexColor(palette.gutter)
+                + Array(";font-style:normal;font-weight:normal;padding-right:1em;user-select:none\"".utf8)
+        }
+        gutterOpen += Array(" aria-hidden=\"true\">".utf8)
+        firstLine = options.firstLineNumber
+        ranges = options.mergedHighlightedLines
+        if gutter {
+            // Lines = newlines, plus one when the input does not end with a newline.
+            var count = 0
+            if let base = input.baseAddress {
+                for k in 0..<input.count where base[k] == UInt8(ascii: "\n") { count += 1 }
+                if input.count > 0 && base[input.count - 1] != UInt8(ascii: "\n") { count += 1 }
+            }
+            var last = firstLine &+ max(count - 1, 0)
+            var width = 1
+            while last >= 10 { width += 1; last /= 10 }
+            gutterWidth = width
+        }
+    }
+}
+
+extension Highlighter {
+    /// The opening of the `<pre><code>` wrapper (see `HighlightOptions.wrapInPre`).
+    static func wrapperOpen(_ options: RenderOptions) -> [UInt8] {
+        let p = options.structuralPrefix
+        var out = Array("<pre class=\"".utf8) + p + Array("code".utf8)
+        let pre = options.scheme.preContainerClass
+        if pre.utf8CodeUnitCount > 0 {
+            out.append(UInt8(ascii: " "))
+            out += UnsafeBufferPointer(start: pre.utf8Start, count: pre.utf8CodeUnitCount)
+        }
+        out.append(UInt8(ascii: "\""))
+        if options.inlineStyles {
+            let palette = options.theme.palette
+            out += Array(" style=\"color:".utf8) + hexColor(palette.foreground) + Array(";background:".utf8)
+                + hexColor(palette.background) + [UInt8(ascii: "\"")]
+        }
+        out += Array("><code".utf8)
+        var codeClasses: [UInt8] = options.languageClass ? Array("language-swift".utf8) : []
+        let code = options.scheme.codeContainerClass
+        if code.utf8CodeUnitCount > 0 {
+            if !codeClasses.isEmpty { codeClasses.append(UInt8(ascii: " ")) }
+            codeClasses += UnsafeBufferPointer(start: code.utf8Start, count: code.utf8CodeUnitCount)
+        }
+        if !codeClasses.isEmpty { out += Array(" class=\"".utf8) + codeClasses + [UInt8(ascii: "\"")] }
+        out.append(UInt8(ascii: ">"))
+        return out
+    }
+
+    /// Renders HTML into a malloc'd buffer (the caller owns it on success).
+    static func renderHTML(_ input: UnsafeBufferPointer<UInt8>, options: RenderOptions) -> Result<OutputBuffer, HighlightError> {
+        if input.count > maxInputLength { return .failure(.inputTooLarge) }
+        if let bad = UTF8Validation.firstInvalidOffset(input) {
+            if options.policy == .reject { return .failure(.invalidUTF8(offset: bad)) }
+            let cleaned = UTF8Validation.replacingInvalid(input)
+            var again = options
+            again.policy = .reject
+            return cleaned.withUnsafeBufferPointer { renderHTML($0, options: again) }
+        }
+        var out = OutputBuffer(initialCapacity: input.count + input.count / 2 + 256)
+        renderHTML(validInput: input, options: options, into: &out)
+        if out.failed {
+            out.release()
+            return .failure(.outOfMemory)
+        }
+        return .success(out)
+    }
+
+    /// Appends the HTML of valid UTF-8 `input` to `out`.
+    static func renderHTML(validInput input: UnsafeBufferPointer<UInt8>, options: RenderOptions, into out: inout OutputBuffer) {
+        let tags = HTMLTags(options: options)
+        defer { tags.deallocate() }
+        if options.wrapInPre {
+            wrapperOpen(options).withUnsafeBufferPointer { out.append($0) }
+        }
+        if options.usesLines {
+            var sink = run(input, into: LineHTMLSink(src: input, out: out, tags: tags,
+                                                      layout: LineLayout(options: options, input: input)))
+            sink.finish()
+            out = sink.out
+        } else {
+            var sink = run(input, into: HTMLSink(src: input, out: out, tags: tags))
+            sink.finish()
+            out = sink.out
+        }
+        if options.wrapInPre { out.append("</code></pre>") }
     }
 }

@@ -59,12 +59,8 @@ public enum Highlighter {
     }
 
     static func html(buffer: UnsafeBufferPointer<UInt8>, options: HighlightOptions) throws -> [UInt8] {
-        let prefix = Array(options.classPrefix.utf8)
-        guard HighlightOptions.isValidClassPrefix(prefix) else {
-            throw HighlightError.invalidOptions("class prefix must be [A-Za-z0-9_-], at most 64 bytes")
-        }
-        let result = renderHTML(buffer, prefix: prefix, policy: options.invalidUTF8, wrapInPre: options.wrapInPre)
-        switch result {
+        let checked = try options.validated().get()
+        switch renderHTML(buffer, options: checked) {
         case .success(var out):
             defer { out.release() }
             guard let base = out.base else { return [] }
@@ -74,33 +70,5 @@ public enum Highlighter {
         }
     }
 
-    /// Renders HTML into a malloc'd buffer (the caller owns it on success).
-    static func renderHTML(_ input: UnsafeBufferPointer<UInt8>, prefix: [UInt8], policy: InvalidUTF8Policy,
-                           wrapInPre: Bool) -> Result<OutputBuffer, HighlightError> {
-        if input.count > maxInputLength { return .failure(.inputTooLarge) }
-        if let bad = UTF8Validation.firstInvalidOffset(input) {
-            if policy == .reject { return .failure(.invalidUTF8(offset: bad)) }
-            let cleaned = UTF8Validation.replacingInvalid(input)
-            return cleaned.withUnsafeBufferPointer {
-                renderHTML($0, prefix: prefix, policy: .reject, wrapInPre: wrapInPre)
-            }
-        }
-        let tags = HTMLTags(prefix: prefix)
-        defer { tags.deallocate() }
-        var out = OutputBuffer(initialCapacity: input.count + input.count / 2 + 256)
-        if wrapInPre {
-            out.append("<pre class=\"")
-            prefix.withUnsafeBufferPointer { out.append($0) }
-            out.append("code\"><code>")
-        }
-        var sink = run(input, into: HTMLSink(src: input, out: out, tags: tags))
-        sink.finish()
-        out = sink.out
-        if wrapInPre { out.append("</code></pre>") }
-        if out.failed {
-            out.release()
-            return .failure(.outOfMemory)
-        }
-        return .success(out)
-    }
+    // renderHTML(_:options:) is in HTMLRenderer.swift.
 }

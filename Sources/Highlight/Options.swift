@@ -6,25 +6,65 @@ public enum InvalidUTF8Policy: UInt32, Sendable {
     case replace = 1
 }
 
-/// Options for highlighting. The defaults match `swh_options_init`.
+/// Options for highlighting. The defaults match `swh_options_init`; each field has its
+/// `swh_options_t` counterpart (see include/swift_highlight.h).
 public struct HighlightOptions: Sendable, Equatable {
-    /// The prefix of every HTML class (`[A-Za-z0-9_-]`, at most 64 bytes).
-    public var classPrefix: String
+    /// The prefix of token classes (`[A-Za-z0-9_-]`, at most 64 bytes). nil means the scheme's
+    /// conventional prefix ("swh-" for `.native`, "hljs-" for `.hljs`, none for the others);
+    /// see `ClassScheme` for how a prefix combines with each scheme. Structural classes
+    /// (`code`, `line`, `ln`, `hl`) use it too, or "swh-" when it is nil.
+    public var classPrefix: String?
     public var invalidUTF8: InvalidUTF8Policy
-    /// Wrap the HTML in `<pre class="PREFIXcode"><code>` … `</code></pre>`.
+    /// Wrap the HTML in `<pre class="PREFIXcode"><code>` … `</code></pre>` (plus the scheme's
+    /// container classes, see `ClassScheme`).
     public var wrapInPre: Bool
+    /// With `wrapInPre`: `<code class="language-swift">`.
+    public var languageClass: Bool
+    /// Which class names tokens get.
+    public var scheme: ClassScheme
+    /// The colours of inline styles, CSS and terminal output.
+    public var theme: Theme
+    /// Write `style="…"` attributes with the theme's colours instead of classes (for RSS and
+    /// email, where stylesheets do not reach). Tokens the theme leaves unstyled get no element.
+    public var inlineStyles: Bool
+    /// Wrap each line in `<span class="PREFIXline" data-line="N">` … `</span>`; the newline
+    /// stays between the line elements, and tokens spanning lines are closed and reopened so
+    /// that each line element is well-formed on its own.
+    public var lineElements: Bool
+    /// Start each line element with its number, `<span class="PREFIXln" aria-hidden="true">`
+    /// (right-aligned with spaces). Implies `lineElements`.
+    public var lineNumbers: Bool
+    /// Lines to highlight (numbers as displayed, so relative to `firstLineNumber`): their
+    /// line elements also get the class `PREFIXhl`. Implies `lineElements` when not empty.
+    public var highlightedLines: [ClosedRange<Int>]
+    /// The number of the first line (1…4294967295).
+    public var firstLineNumber: Int
 
-    public init(classPrefix: String = "swh-", invalidUTF8: InvalidUTF8Policy = .reject, wrapInPre: Bool = false) {
+    public init(classPrefix: String? = nil, invalidUTF8: InvalidUTF8Policy = .reject, wrapInPre: Bool = false,
+                scheme: ClassScheme = .native, theme: Theme = .xcode, inlineStyles: Bool = false,
+                lineElements: Bool = false, lineNumbers: Bool = false, highlightedLines: [ClosedRange<Int>] = [],
+                firstLineNumber: Int = 1, languageClass: Bool = false) {
+        self.languageClass = languageClass
         self.classPrefix = classPrefix
         self.invalidUTF8 = invalidUTF8
         self.wrapInPre = wrapInPre
+        self.scheme = scheme
+        self.theme = theme
+        self.inlineStyles = inlineStyles
+        self.lineElements = lineElements
+        self.lineNumbers = lineNumbers
+        self.highlightedLines = highlightedLines
+        self.firstLineNumber = firstLineNumber
     }
 
     /// The longest class prefix accepted, in bytes.
     public static let maxClassPrefixLength = 64
 
+    /// The most highlighted-line ranges accepted.
+    public static let maxHighlightedRanges = 65536
+
     /// Whether `prefix` is an acceptable class prefix: only `[A-Za-z0-9_-]`, at most 64 bytes,
-    /// so that nothing from options can break out of an HTML attribute.
+    /// so that nothing from options can break out of an HTML attribute or a CSS selector.
     public static func isValidClassPrefix<C: Collection>(_ prefix: C) -> Bool where C.Element == UInt8 {
         guard prefix.count <= maxClassPrefixLength else { return false }
         for c in prefix {
@@ -33,6 +73,93 @@ public struct HighlightOptions: Sendable, Equatable {
             if !ok { return false }
         }
         return true
+    }
+
+    /// The validated form of these options, or the reason they are refused.
+    func validated() -> Result<RenderOptions, HighlightError> {
+        var prefix: [UInt8]? = nil
+        if let classPrefix {
+            let bytes = Array(classPrefix.utf8)
+            guard HighlightOptions.isValidClassPrefix(bytes) else {
+                return .failure(.invalidOptions("class prefix must be [A-Za-z0-9_-], at most 64 bytes"))
+            }
+            prefix = bytes
+        }
+        guard firstLineNumber >= 1, firstLineNumber <= Int(UInt32.max) else {
+            return .failure(.invalidOptions("the first line number must be 1...4294967295"))
+        }
+        guard highlightedLines.count <= HighlightOptions.maxHighlightedRanges else {
+            return .failure(.invalidOptions("at most \(HighlightOptions.maxHighlightedRanges) highlighted line ranges"))
+        }
+        return .success(RenderOptions(scheme: scheme, prefix: prefix, policy: invalidUTF8, theme: theme,
+                                      wrapInPre: wrapInPre, inlineStyles: inlineStyles, lineElements: lineElements,
+                                      lineNumbers: lineNumbers,
+                                      highlightedLines: highlightedLines.map { ($0.lowerBound, $0.upperBound) },
+                                      firstLineNumber: firstLineNumber, languageClass: languageClass))
+    }
+}
+
+/// Options after validation, shared by the Swift and C entry points.
+struct RenderOptions {
+    var scheme: ClassScheme = .native
+    /// The prefix given by the caller, or nil for the scheme's default.
+    var prefix: [UInt8]? = nil
+    var policy: InvalidUTF8Policy = .reject
+    var theme: Theme = .xcode
+    var wrapInPre = false
+    var languageClass = false
+    var inlineStyles = false
+    var lineElements = false
+    var lineNumbers = false
+    /// Inclusive ranges of displayed line numbers, in any order.
+    var highlightedLines: [(Int, Int)] = []
+    var firstLineNumber = 1
+    /// Terminal output: 16-colour codes instead of 24-bit colours (C: SWH_FLAG_ANSI_16).
+    var ansi16 = false
+
+    init() {}
+
+    init(scheme: ClassScheme, prefix: [UInt8]?, policy: InvalidUTF8Policy, theme: Theme, wrapInPre: Bool,
+         inlineStyles: Bool, lineElements: Bool, lineNumbers: Bool, highlightedLines: [(Int, Int)], firstLineNumber: Int,
+         languageClass: Bool) {
+        self.languageClass = languageClass
+        self.scheme = scheme
+        self.prefix = prefix
+        self.policy = policy
+        self.theme = theme
+        self.wrapInPre = wrapInPre
+        self.inlineStyles = inlineStyles
+        self.lineElements = lineElements
+        self.lineNumbers = lineNumbers
+        self.highlightedLines = highlightedLines
+        self.firstLineNumber = firstLineNumber
+    }
+
+    /// The prefix of token classes.
+    var tokenPrefix: [UInt8] {
+        if let prefix { return prefix }
+        let d = scheme.defaultPrefix
+        return Array(UnsafeBufferPointer(start: d.utf8Start, count: d.utf8CodeUnitCount))
+    }
+
+    /// The prefix of structural classes (`code`, `line`, `ln`, `hl`).
+    var structuralPrefix: [UInt8] { prefix ?? Array("swh-".utf8) }
+
+    /// Whether lines get their own elements.
+    var usesLines: Bool { lineElements || lineNumbers || !highlightedLines.isEmpty }
+
+    /// The highlighted ranges sorted by start and merged.
+    var mergedHighlightedLines: [(Int, Int)] {
+        let sorted = highlightedLines.sorted { $0.0 < $1.0 }
+        var merged: [(Int, Int)] = []
+        for r in sorted {
+            if let last = merged.last, r.0 <= last.1 &+ 1 {
+                merged[merged.count - 1].1 = max(last.1, r.1)
+            } else {
+                merged.append(r)
+            }
+        }
+        return merged
     }
 }
 

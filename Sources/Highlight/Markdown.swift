@@ -1,0 +1,417 @@
+/// Highlights the Swift code blocks of a Markdown or HTML document in place, leaving every other
+/// byte as it was (see `swh_highlight_markdown` in the header for the rules).
+///
+/// Fenced code blocks follow CommonMark 0.31 §4.5: an opening fence is 3+ backticks or 3+ tildes
+/// after at most 3 spaces of indentation (a tab indents to column 4, so it is an indented code
+/// block); a backtick fence's info string may not contain backticks; the closing fence uses the
+/// same character, at least as many of it, at most 3 spaces of indentation and nothing but
+/// spaces or tabs after it; content lines lose up to as many leading spaces as the opening fence
+/// had; an unclosed fence runs to the end of the document. The first word of the info string
+/// picks the language. Container blocks (block quotes, list items) are not parsed: fences in
+/// list items work when indented at most 3 spaces; fences inside block quotes are left alone.
+enum Markdown {
+    /// What a run of the document is.
+    enum Mode {
+        /// Markdown with raw HTML: fences and `<pre><code>` blocks.
+        case markdown
+        /// HTML only: `<pre><code>` blocks.
+        case html
+    }
+
+    static func render(_ input: UnsafeBufferPointer<UInt8>, options: RenderOptions,
+                       mode: Mode = .markdown) -> Result<OutputBuffer, HighlightError> {
+        if input.count > Highlighter.maxInputLength { return .failure(.inputTooLarge) }
+        if let bad = UTF8Validation.firstInvalidOffset(input) {
+            if options.policy == .reject { return .failure(.invalidUTF8(offset: bad)) }
+            let cleaned = UTF8Validation.replacingInvalid(input)
+            var again = options
+            again.policy = .reject
+            return cleaned.withUnsafeBufferPointer { render($0, options: again, mode: mode) }
+        }
+        var blockOptions = options
+        blockOptions.highlightedLines = []
+        var out = OutputBuffer(initialCapacity: input.count * 3 + 256)
+        var doc = Document(src: input, options: blockOptions)
+        if mode == .markdown {
+            doc.markdown(into: &out)
+        } else {
+            doc.html(0, input.count, into: &out)
+        }
+        if out.failed {
+            out.release()
+            return .failure(.outOfMemory)
+        }
+        return .success(out)
+    }
+
+    struct Document {
+        let src: UnsafeBufferPointer<UInt8>
+        let options: RenderOptions
+
+        @inline(__always) func byte(_ k: Int) -> UInt8 { k >= 0 && k < src.count ? src[k] : 0 }
+
+        /// The end of the line starting at `k` (the index of its `\n`, or the end of input).
+        func lineEnd(_ k: Int) -> Int {
+            var e = k
+            while e < src.count && src[e] != UInt8(ascii: "\n") { e += 1 }
+            return e
+        }
+
+        /// The start of the next line after the line starting at `k`.
+        func nextLine(_ k: Int) -> Int {
+            let e = lineEnd(k)
+            return e < src.count ? e + 1 : e
+        }
+
+        struct Fence {
+            var indent: Int
+            var char: UInt8
+            var length: Int
+            var isSwift: Bool
+        }
+
+        /// The opening fence on the line starting at `k`, if any.
+        func openingFence(_ k: Int) -> Fence? {
+            let end = lineEnd(k)
+            var i = k
+            while i < end && i - k < 4 && src[i] == UInt8(ascii: " ") { i += 1 }
+            let indent = i - k
+            if indent > 3 { return nil }
+            let c = byte(i)
+            guard c == UInt8(ascii: "`") || c == UInt8(ascii: "~") else { return nil }
+            var j = i
+            while j < end && src[j] == c { j += 1 }
+            let length = j - i
+            guard length >= 3 else { return nil }
+            // The info string: the rest of the line, trimmed.
+            var a = j
+            var b = end
+            if b > a && src[b - 1] == UInt8(ascii: "\r") { b -= 1 }
+            if c == UInt8(ascii: "`") {
+                for x in a..<b where src[x] == UInt8(ascii: "`") { return nil }
+            }
+            while a < b && (src[a] == UInt8(ascii: " ") || src[a] == UInt8(ascii: "\t")) { a += 1 }
+            var w = a
+            while w < b && src[w] != UInt8(ascii: " ") && src[w] != UInt8(ascii: "\t") { w += 1 }
+            let word = Array("swift".utf8)
+            var isSwift = w - a == word.count
+            if isSwift {
+                for x in 0..<word.count where src[a + x] | 0x20 != word[x] { isSwift = false }
+            }
+            return Fence(indent: indent, char: c, length: length, isSwift: isSwift)
+        }
+
+        /// Whether the line starting at `k` closes `fence`.
+        func closes(_ fence: Fence, _ k: Int) -> Bool {
+            let end = lineEnd(k)
+            var i = k
+            while i < end && i - k < 4 && src[i] == UInt8(ascii: " ") { i += 1 }
+            if i - k > 3 { return false }
+            var j = i
+            while j < end && src[j] == fence.char { j += 1 }
+            if j - i < fence.length { return false }
+            while j < end && (src[j] == UInt8(ascii: " ") || src[j] == UInt8(ascii: "\t") || src[j] == UInt8(ascii: "\r")) { j += 1 }
+            return j == end
+        }
+
+        func copy(_ a: Int, _ b: Int, into out: inout OutputBuffer) {
+            guard let base = src.baseAddress, a < b, b <= src.count else { return }
+            out.append(base + a, b - a)
+        }
+
+        /// Copies the document, replacing Swift fences; text between fences goes through `html`.
+        mutating func markdown(into out: inout OutputBuffer) {
+            var k = 0
+            var textStart = 0
+            while k < src.count {
+                guard let fence = openingFence(k) else {
+                    k = nextLine(k)
+                    continue
+                }
+                // The text before the fence may hold raw HTML blocks.
+                html(textStart, k, into: &out)
+                let contentStart = nextLine(k)
+                var m = contentStart
+                var closeLine = -1
+                while m < src.count {
+                    if closes(fence, m) { closeLine = m; break }
+                    m = nextLine(m)
+                }
+                let contentEnd = closeLine >= 0 ? closeLine : src.count
+                let blockEnd = closeLine >= 0 ? nextLine(closeLine) : src.count
+                if fence.isSwift {
+                    emitFence(fence, fenceLine: k, contentStart, contentEnd, blockEnd: blockEnd, into: &out)
+                } else {
+                    copy(k, blockEnd, into: &out)
+                }
+                k = blockEnd
+                textStart = k
+            }
+            html(textStart, src.count, into: &out)
+        }
+
+        /// Writes a Swift fence as an HTML block: the content lines (less the fence's
+        /// indentation), highlighted inside the `<pre><code>` wrapper.
+        func emitFence(_ fence: Fence, fenceLine: Int, _ a: Int, _ b: Int, blockEnd: Int, into out: inout OutputBuffer) {
+            var code: [UInt8] = []
+            code.reserveCapacity(b - a)
+            var k = a
+            while k < b {
+                let e = min(nextLine(k), b)
+                var s = k
+                while s < e && s - k < fence.indent && src[s] == UInt8(ascii: " ") { s += 1 }
+                code.append(contentsOf: UnsafeBufferPointer(rebasing: src[s..<e]))
+                k = e
+            }
+            var blockOptions = options
+            blockOptions.wrapInPre = true
+            blockOptions.languageClass = true
+            var block = OutputBuffer(initialCapacity: code.count * 2 + 128)
+            code.withUnsafeBufferPointer { Highlighter.renderHTML(validInput: $0, options: blockOptions, into: &block) }
+            // The indentation of the fence, so that the block stays in its list item.
+            copy(fenceLine, fenceLine + fence.indent, into: &out)
+            if let base = block.base {
+                if fence.indent == 0 {
+                    out.append(base, block.count)
+                } else {
+                    // An HTML block ends at the first line that leaves its container: keep an
+                    // indented block on one line, newlines as character references.
+                    var run = 0
+                    for x in 0..<block.count where base[x] == UInt8(ascii: "\n") {
+                        out.append(base + run, x - run)
+                        out.append("&#10;")
+                        run = x + 1
+                    }
+                    out.append(base + run, block.count - run)
+                }
+            }
+            // Out of memory in the block: make `out` fail too (a reservation that cannot fit).
+            if block.failed { _ = out.reserve(Int.max) }
+            block.release()
+            // The line ending of the closing fence (or a newline when the fence ran to the end).
+            out.append(UInt8(ascii: "\n"))
+            _ = blockEnd
+        }
+
+        // MARK: HTML
+
+        /// Copies `src[a..<b]`, replacing the content of `<pre><code class="language-swift">`
+        /// blocks with its highlighted HTML.
+        func html(_ a: Int, _ b: Int, into out: inout OutputBuffer) {
+            var k = a
+            var copied = a
+            while k < b {
+                guard src[k] == UInt8(ascii: "<") else { k += 1; continue }
+                if matches(k, "<!--") {
+                    // Skip comments.
+                    var e = k + 4
+                    while e < b && !matches(e, "-->") { e += 1 }
+                    k = min(e + 3, b)
+                    continue
+                }
+                guard let block = swiftBlock(at: k, limit: b) else { k += 1; continue }
+                copy(copied, block.contentStart, into: &out)
+                var blockOptions = options
+                blockOptions.wrapInPre = false
+                block.decoded.withUnsafeBufferPointer {
+                    Highlighter.renderHTML(validInput: $0, options: blockOptions, into: &out)
+                }
+                copied = block.contentEnd
+                k = block.contentEnd
+            }
+            copy(copied, b, into: &out)
+        }
+
+        /// Whether the bytes at `k` are `literal`, ASCII case-insensitively.
+        func matches(_ k: Int, _ literal: StaticString) -> Bool {
+            let n = literal.utf8CodeUnitCount
+            guard k >= 0, k + n <= src.count else { return false }
+            let p = literal.utf8Start
+            for x in 0..<n {
+                var c = src[k + x]
+                if c >= 0x41 && c <= 0x5A { c |= 0x20 }
+                if c != p[x] { return false }
+            }
+            return true
+        }
+
+        struct SwiftBlock {
+            var contentStart: Int
+            var contentEnd: Int
+            var decoded: [UInt8]
+        }
+
+        /// The `<pre…><code class="…language-swift…">…</code>` block starting at `k`.
+        func swiftBlock(at k: Int, limit: Int) -> SwiftBlock? {
+            guard matches(k, "<pre"), isTagNameEnd(byte(k + 4)) else { return nil }
+            guard let preEnd = tagEnd(k, limit: limit) else { return nil }
+            var c = preEnd
+            while c < limit && isSpace(src[c]) { c += 1 }
+            guard matches(c, "<code"), isTagNameEnd(byte(c + 5)) else { return nil }
+            guard let codeEnd = tagEnd(c, limit: limit) else { return nil }
+            guard classHasSwift(c + 5, codeEnd - 1) else { return nil }
+            var e = codeEnd
+            while e < limit && src[e] != UInt8(ascii: "<") { e += 1 }
+            guard matches(e, "</code") else { return nil }
+            guard let decoded = decodeEntities(codeEnd, e) else { return nil }
+            return SwiftBlock(contentStart: codeEnd, contentEnd: e, decoded: decoded)
+        }
+
+        @inline(__always) func isSpace(_ c: UInt8) -> Bool {
+            c == UInt8(ascii: " ") || c == UInt8(ascii: "\t") || c == UInt8(ascii: "\n") || c == UInt8(ascii: "\r") || c == 0x0C
+        }
+
+        func isTagNameEnd(_ c: UInt8) -> Bool { isSpace(c) || c == UInt8(ascii: ">") || c == UInt8(ascii: "/") }
+
+        /// The index after the `>` that ends the tag starting at `k` (quotes respected).
+        func tagEnd(_ k: Int, limit: Int) -> Int? {
+            var i = k + 1
+            var quote: UInt8 = 0
+            while i < limit {
+                let c = src[i]
+                if quote != 0 {
+                    if c == quote { quote = 0 }
+                } else if c == UInt8(ascii: "\"") || c == UInt8(ascii: "'") {
+                    quote = c
+                } else if c == UInt8(ascii: ">") {
+                    return i + 1
+                }
+                i += 1
+            }
+            return nil
+        }
+
+        /// Whether the attributes in `src[a..<b]` have a class list with `language-swift` or
+        /// `lang-swift`.
+        func classHasSwift(_ a: Int, _ b: Int) -> Bool {
+            var i = a
+            while i < b {
+                while i < b && (isSpace(src[i]) || src[i] == UInt8(ascii: "/")) { i += 1 }
+                let nameStart = i
+                while i < b && !isSpace(src[i]) && src[i] != UInt8(ascii: "=") && src[i] != UInt8(ascii: ">") { i += 1 }
+                let nameEnd = i
+                if nameEnd == nameStart { i += 1; continue }
+                while i < b && isSpace(src[i]) { i += 1 }
+                var valueStart = i, valueEnd = i
+                if i < b && src[i] == UInt8(ascii: "=") {
+                    i += 1
+                    while i < b && isSpace(src[i]) { i += 1 }
+                    if i < b && (src[i] == UInt8(ascii: "\"") || src[i] == UInt8(ascii: "'")) {
+                        let q = src[i]
+                        i += 1
+                        valueStart = i
+                        while i < b && src[i] != q { i += 1 }
+                        valueEnd = i
+                        i += 1
+                    } else {
+                        valueStart = i
+                        while i < b && !isSpace(src[i]) && src[i] != UInt8(ascii: ">") { i += 1 }
+                        valueEnd = i
+                    }
+                }
+                if nameEnd - nameStart == 5 && matches(nameStart, "class") {
+                    // Class tokens are separated by ASCII whitespace.
+                    var t = valueStart
+                    while t < valueEnd {
+                        while t < valueEnd && isSpace(src[t]) { t += 1 }
+                        let ts = t
+                        while t < valueEnd && !isSpace(src[t]) { t += 1 }
+                        let len = t - ts
+                        if (len == 14 && matches(ts, "language-swift")) || (len == 10 && matches(ts, "lang-swift")) {
+                            return true
+                        }
+                    }
+                    return false
+                }
+            }
+            return false
+        }
+
+        /// The text of `src[a..<b]` with character references decoded, or nil when it holds a
+        /// tag or a reference we do not know (then the block is left alone).
+        func decodeEntities(_ a: Int, _ b: Int) -> [UInt8]? {
+            var out: [UInt8] = []
+            out.reserveCapacity(b - a)
+            var i = a
+            while i < b {
+                let c = src[i]
+                if c == UInt8(ascii: "<") { return nil }
+                if c != UInt8(ascii: "&") {
+                    out.append(c)
+                    i += 1
+                    continue
+                }
+                var e = i + 1
+                while e < b && e - i <= 12 && src[e] != UInt8(ascii: ";") { e += 1 }
+                guard e < b && src[e] == UInt8(ascii: ";") else { return nil }
+                let name = UnsafeBufferPointer(rebasing: src[(i + 1)..<e])
+                if let scalar = entityScalar(name) {
+                    out.append(contentsOf: Array(String(Character(scalar)).utf8))
+                } else {
+                    return nil
+                }
+                i = e + 1
+            }
+            return out
+        }
+
+        func entityScalar(_ name: UnsafeBufferPointer<UInt8>) -> Unicode.Scalar? {
+            func eq(_ s: StaticString) -> Bool {
+                name.elementsEqual(UnsafeBufferPointer(start: s.utf8Start, count: s.utf8CodeUnitCount))
+            }
+            if eq("amp") { return "&" }
+            if eq("lt") { return "<" }
+            if eq("gt") { return ">" }
+            if eq("quot") { return "\"" }
+            if eq("apos") { return "'" }
+            if eq("nbsp") { return "\u{A0}" }
+            guard name.count >= 2, name[0] == UInt8(ascii: "#") else { return nil }
+            var value: UInt32 = 0
+            var digits = 0
+            if name[1] == UInt8(ascii: "x") || name[1] == UInt8(ascii: "X") {
+                for c in name.dropFirst(2) {
+                    let d: UInt32
+                    switch c {
+                    case 0x30...0x39: d = UInt32(c - 0x30)
+                    case 0x41...0x46: d = UInt32(c - 0x41 + 10)
+                    case 0x61...0x66: d = UInt32(c - 0x61 + 10)
+                    default: return nil
+                    }
+                    value = value > 0x10FFFF ? value : value * 16 + d
+                    digits += 1
+                }
+            } else {
+                for c in name.dropFirst(1) {
+                    guard c >= 0x30 && c <= 0x39 else { return nil }
+                    value = value > 0x10FFFF ? value : value * 10 + UInt32(c - 0x30)
+                    digits += 1
+                }
+            }
+            guard digits > 0 else { return nil }
+            // HTML: NUL, surrogates and values beyond U+10FFFF become U+FFFD.
+            return Unicode.Scalar(value).flatMap { $0.value == 0 ? nil : $0 } ?? "\u{FFFD}"
+        }
+    }
+}
+
+extension Highlighter {
+    /// `document` (Markdown, or HTML with `mode: .html`) with its Swift code blocks
+    /// highlighted; see `swh_highlight_markdown`.
+    public static func markdown(_ document: String, options: HighlightOptions = HighlightOptions(),
+                                html: Bool = false) throws -> String {
+        var copy = document
+        let bytes = try copy.withUTF8 { try markdown(buffer: $0, options: options, html: html) }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// UTF-8 bytes of a Markdown (or HTML) document with its Swift code blocks highlighted.
+    public static func markdown(utf8 bytes: [UInt8], options: HighlightOptions = HighlightOptions(),
+                                html: Bool = false) throws -> [UInt8] {
+        try bytes.withUnsafeBufferPointer { try markdown(buffer: $0, options: options, html: html) }
+    }
+
+    static func markdown(buffer: UnsafeBufferPointer<UInt8>, options: HighlightOptions, html: Bool) throws -> [UInt8] {
+        let checked = try options.validated().get()
+        return try collect(Markdown.render(buffer, options: checked, mode: html ? .html : .markdown))
+    }
+}

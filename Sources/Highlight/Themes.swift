@@ -1,0 +1,212 @@
+/// Built-in colour themes, used by inline-style HTML, generated CSS and 24-bit terminal output.
+///
+/// Four single themes (an Xcode-like light and dark pair, a high-contrast light and dark pair,
+/// our own colour choices) and two pairs that follow the reader's `prefers-color-scheme` in
+/// CSS. Where a pair cannot switch (inline styles, terminals) it means its light member for
+/// HTML and its dark member for terminals.
+///
+/// Contrast (checked by the tests, WCAG 2 formula): every token colour of the Xcode-like
+/// themes is at least 4.5:1 against its background, of the high-contrast themes at least 7:1.
+public enum Theme: UInt32, CaseIterable, Sendable {
+    /// `xcodeLight`, switching to `xcodeDark` under `prefers-color-scheme: dark` in CSS; the
+    /// default (and 0, what a zeroed C options struct holds).
+    case xcode = 0
+    case xcodeLight = 1
+    case xcodeDark = 2
+    /// `highContrastLight`, switching to `highContrastDark` under `prefers-color-scheme: dark`.
+    case highContrast = 3
+    case highContrastLight = 4
+    case highContrastDark = 5
+
+    /// The theme's name as the CLI spells it.
+    public var name: String {
+        let s = nameStatic
+        return String(decoding: UnsafeBufferPointer(start: s.utf8Start, count: s.utf8CodeUnitCount), as: UTF8.self)
+    }
+
+    var nameStatic: StaticString {
+        switch self {
+        case .xcodeLight: return "xcode-light"
+        case .xcodeDark: return "xcode-dark"
+        case .highContrastLight: return "high-contrast-light"
+        case .highContrastDark: return "high-contrast-dark"
+        case .xcode: return "xcode"
+        case .highContrast: return "high-contrast"
+        }
+    }
+
+    /// The theme named `name` (as in `name`), or nil.
+    public init?(name: String) {
+        guard let theme = Theme.allCases.first(where: { $0.name == name }) else { return nil }
+        self = theme
+    }
+
+    /// Whether this is a light/dark pair.
+    public var isPair: Bool { self == .xcode || self == .highContrast }
+
+    /// The light member (the theme itself for single themes).
+    public var light: Theme {
+        switch self {
+        case .xcode: return .xcodeLight
+        case .highContrast: return .highContrastLight
+        default: return self
+        }
+    }
+
+    /// The dark member (the theme itself for single themes).
+    public var dark: Theme {
+        switch self {
+        case .xcode: return .xcodeDark
+        case .highContrast: return .highContrastDark
+        default: return self
+        }
+    }
+
+    /// The colours of a single theme (of the light member for pairs).
+    var palette: Palette {
+        switch self.light {
+        case .xcodeDark: return Palette.xcodeDark
+        case .highContrastLight: return Palette.highContrastLight
+        case .highContrastDark: return Palette.highContrastDark
+        default: return Palette.xcodeLight
+        }
+    }
+}
+
+/// How one kind of token looks: a colour (0xRRGGBB) or none, bold, italic.
+struct TextStyle: Equatable {
+    var color: UInt32?
+    var bold = false
+    var italic = false
+
+    static let none = TextStyle(color: nil)
+
+    var isEmpty: Bool { color == nil && !bold && !italic }
+
+    /// The CSS declarations, e.g. `color:#9b2393;font-weight:bold`.
+    var css: [UInt8] {
+        var out: [UInt8] = []
+        if let color {
+            out += Array("color:".utf8)
+            out += hexColor(color)
+        }
+        if bold {
+            if !out.isEmpty { out.append(UInt8(ascii: ";")) }
+            out += Array("font-weight:bold".utf8)
+        }
+        if italic {
+            if !out.isEmpty { out.append(UInt8(ascii: ";")) }
+            out += Array("font-style:italic".utf8)
+        }
+        return out
+    }
+}
+
+/// `#rrggbb`.
+func hexColor(_ rgb: UInt32) -> [UInt8] {
+    let digits = Array("0123456789abcdef".utf8)
+    var out: [UInt8] = [UInt8(ascii: "#")]
+    for shift in stride(from: 20, through: 0, by: -4) {
+        out.append(digits[Int((rgb >> UInt32(shift)) & 0xF)])
+    }
+    return out
+}
+
+/// The colours of one single theme.
+struct Palette {
+    var background: UInt32
+    var foreground: UInt32
+    /// Line numbers in the gutter.
+    var gutter: UInt32
+    /// The background of highlighted lines.
+    var highlightBackground: UInt32
+    /// One style per token kind (index: `TokenKind.rawValue`).
+    var kinds: [TextStyle]
+    /// One SGR parameter string per token kind for 16-colour terminals ("" = unstyled).
+    var ansi16: [StaticString]
+
+    /// The style of a role (its kind's style).
+    func style(_ role: StyleRole) -> TextStyle {
+        let k = Int(role.kind.rawValue)
+        return k < kinds.count ? kinds[k] : .none
+    }
+
+    private static func table(keyword: TextStyle, type: TextStyle, function: TextStyle, property: TextStyle,
+                              number: TextStyle, string: TextStyle, comment: TextStyle, attribute: TextStyle,
+                              preprocessor: TextStyle, docComment: TextStyle, stringEscape: TextStyle,
+                              interpolation: TextStyle, regex: TextStyle, operator: TextStyle, macro: TextStyle) -> [TextStyle] {
+        // Index order = TokenKind raw values.
+        [.none, keyword, type, function, property, number, string, comment, attribute, preprocessor,
+         docComment, stringEscape, interpolation, regex, `operator`, macro]
+    }
+
+    private static func c(_ rgb: UInt32, bold: Bool = false, italic: Bool = false) -> TextStyle {
+        TextStyle(color: rgb, bold: bold, italic: italic)
+    }
+
+    // 16-colour terminal styles, by kind. The terminal's own palette decides the colours; the
+    // normal set suits both light and dark terminals, the high-contrast set adds bold.
+    //                               plain keyword  type  function property number string comment attribute preproc doc   escape interp regex operator macro
+    private static let ansiNormal: [StaticString] = ["", "35", "36", "34", "36", "33", "31", "90", "33", "33", "90", "35", "35", "31", "", "33"]
+    private static let ansiBoldLight: [StaticString] = ["", "1;35", "1;36", "1;34", "36", "1;34", "1;31", "3", "1;33", "1;33", "3", "1;35", "1;35", "1;31", "", "1;33"]
+    private static let ansiBoldDark: [StaticString] = ["", "1;95", "1;96", "1;94", "96", "1;93", "1;91", "3;37", "1;93", "1;93", "3;37", "1;95", "1;95", "1;91", "", "1;93"]
+
+    static let xcodeLight = Palette(
+        background: 0xFFFFFF, foreground: 0x1D1D1F, gutter: 0x6E6E73, highlightBackground: 0xFFF3C4,
+        kinds: table(keyword: c(0x9B2393, bold: true), type: c(0x3900A0), function: c(0x326D74), property: c(0x0E5E8A),
+                     number: c(0x1C00CF), string: c(0xC41A16), comment: c(0x5D6C79, italic: true), attribute: c(0x815F03),
+                     preprocessor: c(0x643820), docComment: c(0x4F5B66, italic: true), stringEscape: c(0x9C3A00),
+                     interpolation: c(0x6C36A9), regex: c(0xA1331B), operator: .none, macro: c(0x643820)),
+        ansi16: ansiNormal)
+
+    static let xcodeDark = Palette(
+        background: 0x1F1F24, foreground: 0xDFDFE0, gutter: 0x8E8E93, highlightBackground: 0x3A3A2A,
+        kinds: table(keyword: c(0xFC5FA3, bold: true), type: c(0xD0A8FF), function: c(0x67B7A4), property: c(0x5DB7D6),
+                     number: c(0xD0BF69), string: c(0xFC6A5D), comment: c(0x8A96A3, italic: true), attribute: c(0xCC9768),
+                     preprocessor: c(0xFD8F3F), docComment: c(0x9AA7B3, italic: true), stringEscape: c(0xF0A36B),
+                     interpolation: c(0xC9B1FF), regex: c(0xFF8A70), operator: .none, macro: c(0xFD8F3F)),
+        ansi16: ansiNormal)
+
+    static let highContrastLight = Palette(
+        background: 0xFFFFFF, foreground: 0x000000, gutter: 0x3C3C3C, highlightBackground: 0xFFE97A,
+        kinds: table(keyword: c(0x7A0B77, bold: true), type: c(0x2B007D, bold: true), function: c(0x004A52), property: c(0x00427A),
+                     number: c(0x0000A8), string: c(0x9E0000), comment: c(0x3A4550, italic: true), attribute: c(0x5A3E00),
+                     preprocessor: c(0x5C2800, bold: true), docComment: c(0x2E3943, italic: true), stringEscape: c(0x772B00, bold: true),
+                     interpolation: c(0x4B0082, bold: true), regex: c(0x850A00), operator: .none, macro: c(0x5C2800)),
+        ansi16: ansiBoldLight)
+
+    static let highContrastDark = Palette(
+        background: 0x000000, foreground: 0xFFFFFF, gutter: 0xC8C8C8, highlightBackground: 0x3D3300,
+        kinds: table(keyword: c(0xFF7AB8, bold: true), type: c(0xD9B8FF, bold: true), function: c(0x7EE6CD), property: c(0x8AD8FF),
+                     number: c(0xFFE66B), string: c(0xFF9C88), comment: c(0xBAC6D1, italic: true), attribute: c(0xFFBD80),
+                     preprocessor: c(0xFFAE5E, bold: true), docComment: c(0xCCD5DE, italic: true), stringEscape: c(0xFFC9A3, bold: true),
+                     interpolation: c(0xE3CEFF, bold: true), regex: c(0xFFAAA0), operator: .none, macro: c(0xFFAE5E)),
+        ansi16: ansiBoldDark)
+}
+
+/// WCAG 2 contrast ratio of two colours (1…21).
+func contrastRatio(_ a: UInt32, _ b: UInt32) -> Double {
+    func channel(_ v: UInt32) -> Double {
+        let c = Double(v & 0xFF) / 255
+        return c <= 0.03928 ? c / 12.92 : pow24((c + 0.055) / 1.055)
+    }
+    func luminance(_ rgb: UInt32) -> Double {
+        0.2126 * channel(rgb >> 16) + 0.7152 * channel(rgb >> 8) + 0.0722 * channel(rgb)
+    }
+    let la = luminance(a), lb = luminance(b)
+    return (max(la, lb) + 0.05) / (min(la, lb) + 0.05)
+}
+
+/// x^2.4 for x in [0, 1] without Foundation: exp(2.4·ln x) by series is overkill; x^2.4 =
+/// x^2 · x^0.4, and x^0.4 = (x^2)^(1/5) by Newton's method.
+private func pow24(_ x: Double) -> Double {
+    if x <= 0 { return 0 }
+    let x2 = x * x
+    // fifth root of x2
+    var r = 1.0
+    for _ in 0..<60 {
+        let r4 = r * r * r * r
+        r -= (r4 * r - x2) / (5 * r4)
+    }
+    return x2 * r
+}
