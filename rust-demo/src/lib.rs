@@ -42,6 +42,11 @@ use std::sync::OnceLock;
 
 pub mod ffi;
 
+/// The README's Rust examples, compiled and run as doctests.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+pub struct ReadmeDoctests;
+
 /// The ABI version this crate was written against (`SWH_ABI_VERSION`).
 pub const ABI_VERSION: u32 = ffi::SWH_ABI_VERSION;
 
