@@ -569,14 +569,6 @@ fn report(info: &Info, us: &Side, them: &Side) {
         num(median(&them.none.spawn_ms)),
         String::new(),
     );
-    let added = |side: &Side| median(&side.cold.spawn_ms) - median(&side.none.spawn_ms);
-    row(
-        &mut o,
-        "cold start minus process start alone (what highlighting adds to a fresh process), ms",
-        num(added(us)),
-        num(added(them)),
-        String::new(),
-    );
     // Memory.
     for (what, a, b) in [("HTML", us.rss_html, them.rss_html), ("tokens", us.rss_tokens, them.rss_tokens)] {
         row(
@@ -606,34 +598,43 @@ fn report(info: &Info, us: &Side, them: &Side) {
         String::new(),
     );
 
-    // Targets (issue 5), judged on the medians.
-    let html_mbs = mbs(n, us.html.median_wall());
-    let tok_mbs = mbs(n, us.tokens.median_wall());
-    let html_ratio = them.html.median_wall() / us.html.median_wall();
-    let snip = median(&us.snippet_us);
-    let cold = median(&us.cold.spawn_ms);
-    let g = growth(&us.scaling);
+    // Targets (issue 5): judged on the best run (the noise of a shared machine only adds time)
+    // and on the median, side by side.
+    let g_best = us.scaling[2].min_wall() / us.scaling[0].min_wall();
+    let g_med = growth(&us.scaling);
     let rss_limit = 2 * n as u64 + us.rss_html.out_len + 16_000_000;
+    let rss = us.rss_html.peak;
     line!("");
-    line!("| target (issue 5), on the medians | measured | |");
-    line!("|---|---|---|");
-    let mut t = |what: &str, got: String, ok: bool| {
-        o.push_str(&format!("| {what} | {got} | {} |\n", verdict(ok)));
+    line!("| target (issue 5) | best | median | on best | on median |");
+    line!("|---|---|---|---|---|");
+    let mut t = |what: &str, unit: &str, best: f64, med: f64, ok: &dyn Fn(f64) -> bool| {
+        o.push_str(&format!(
+            "| {what} | {}{unit} | {}{unit} | {} | {} |\n",
+            num(best),
+            num(med),
+            verdict(ok(best)),
+            verdict(ok(med))
+        ));
     };
-    t("HTML ≥ 250 MB/s", format!("{} MB/s", num(html_mbs)), html_mbs >= 250.0);
-    t("tokens ≥ 400 MB/s", format!("{} MB/s", num(tok_mbs)), tok_mbs >= 400.0);
-    t("HTML ≥ 60× tree-sitter-highlight", format!("{}×", num(html_ratio)), html_ratio >= 60.0);
-    t("≤ 5 µs per 1 KB snippet from Rust", format!("{} µs", num(snip)), snip <= 5.0);
-    t("cold start ≤ 1 ms", format!("{} ms", num(cold)), cold <= 1.0);
-    t("t(4×) ≤ 4.2 × t(1×)", format!("{}×", num(g)), g <= 4.2);
+    t("HTML ≥ 250 MB/s", " MB/s", mbs(n, us.html.min_wall()), mbs(n, us.html.median_wall()), &|x| x >= 250.0);
+    t("tokens ≥ 400 MB/s", " MB/s", mbs(n, us.tokens.min_wall()), mbs(n, us.tokens.median_wall()), &|x| x >= 400.0);
     t(
-        "peak RSS (HTML) ≤ 2 × input + output + 16 MB",
-        format!(
-            "{} MB ≤ {} MB",
-            num(us.rss_html.peak as f64 / MB),
-            num(rss_limit as f64 / MB)
-        ),
-        us.rss_html.peak <= rss_limit,
+        "HTML ≥ 60× tree-sitter-highlight",
+        "×",
+        them.html.min_wall() / us.html.min_wall(),
+        them.html.median_wall() / us.html.median_wall(),
+        &|x| x >= 60.0,
+    );
+    t("≤ 5 µs per 1 KB snippet from Rust", " µs", min(&us.snippet_us), median(&us.snippet_us), &|x| x <= 5.0);
+    t("cold start ≤ 1 ms (spawn → report)", " ms", min(&us.cold.spawn_ms), median(&us.cold.spawn_ms), &|x| x <= 1.0);
+    t("t(4×) ≤ 4.2 × t(1×)", "×", g_best, g_med, &|x| x <= 4.2);
+    let limit = rss_limit as f64 / MB;
+    t(
+        &format!("peak RSS, HTML ≤ 2 × input + output + 16 MB = {} MB (one run)", num(limit)),
+        " MB",
+        rss as f64 / MB,
+        rss as f64 / MB,
+        &|x| x <= limit,
     );
     print!("{o}");
 }
