@@ -53,10 +53,39 @@ pub const SWH_UTF8_REJECT: u32 = 0;
 pub const SWH_UTF8_REPLACE: u32 = 1;
 
 pub const SWH_FLAG_WRAP_PRE: u32 = 0x1;
+pub const SWH_FLAG_LINES: u32 = 0x2;
+pub const SWH_FLAG_LINE_NUMBERS: u32 = 0x4;
+pub const SWH_FLAG_INLINE_STYLES: u32 = 0x8;
+pub const SWH_FLAG_ANSI_16: u32 = 0x10;
+pub const SWH_FLAG_LANGUAGE_CLASS: u32 = 0x20;
+
+pub const SWH_SCHEME_NATIVE: u32 = 0;
+pub const SWH_SCHEME_SPLASH: u32 = 1;
+pub const SWH_SCHEME_HLJS: u32 = 2;
+pub const SWH_SCHEME_PYGMENTS: u32 = 3;
+pub const SWH_SCHEME_TREESITTER: u32 = 4;
+
+pub const SWH_THEME_XCODE: u32 = 0;
+pub const SWH_THEME_XCODE_LIGHT: u32 = 1;
+pub const SWH_THEME_XCODE_DARK: u32 = 2;
+pub const SWH_THEME_HIGH_CONTRAST: u32 = 3;
+pub const SWH_THEME_HIGH_CONTRAST_LIGHT: u32 = 4;
+pub const SWH_THEME_HIGH_CONTRAST_DARK: u32 = 5;
+
+/// `swh_line_range_t`: an inclusive range of displayed line numbers.
+#[repr(C)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct swh_line_range_t {
+    pub first: u32,
+    pub last: u32,
+}
+
+pub const SWH_HIGHLIGHT_RANGES_MAX: usize = 65536;
 
 pub const SWH_CLASS_PREFIX_MAX: usize = 64;
 
-/// `swh_options_t`. Initialise with [`swh_options_init`] before setting fields.
+/// `swh_options_t`. Initialise with [`swh_options_init`] before setting fields (but see the
+/// crate's `Options::to_ffi` for why it initialises a larger buffer).
 #[repr(C)]
 #[derive(Debug, Clone, Copy)]
 pub struct swh_options_t {
@@ -64,6 +93,12 @@ pub struct swh_options_t {
     pub class_prefix: *const c_char,
     pub invalid_utf8: u32,
     pub flags: u32,
+    // Appended after 0.1.0.
+    pub scheme: u32,
+    pub theme: u32,
+    pub highlight_lines: *const swh_line_range_t,
+    pub highlight_line_count: usize,
+    pub first_line: u32,
 }
 
 // ---- Output buffers ---------------------------------------------------------------------------
@@ -122,6 +157,25 @@ extern "C" {
         opts: *const swh_options_t,
         out: *mut swh_tokens_t,
     ) -> swh_status_t;
+
+    pub fn swh_scheme_name(scheme: u32) -> *const c_char;
+    pub fn swh_theme_name(theme: u32) -> *const c_char;
+
+    pub fn swh_css(opts: *const swh_options_t, out: *mut swh_string_t) -> swh_status_t;
+
+    pub fn swh_highlight_ansi(
+        src: *const u8,
+        len: usize,
+        opts: *const swh_options_t,
+        out: *mut swh_string_t,
+    ) -> swh_status_t;
+
+    pub fn swh_highlight_markdown(
+        src: *const u8,
+        len: usize,
+        opts: *const swh_options_t,
+        out: *mut swh_string_t,
+    ) -> swh_status_t;
 }
 
 #[cfg(test)]
@@ -137,7 +191,13 @@ mod layout {
         assert_eq!(offset_of!(swh_options_t, class_prefix), word);
         assert_eq!(offset_of!(swh_options_t, invalid_utf8), 2 * word);
         assert_eq!(offset_of!(swh_options_t, flags), 2 * word + 4);
-        assert_eq!(size_of::<swh_options_t>(), if word == 8 { 24 } else { 16 });
+        assert_eq!(offset_of!(swh_options_t, scheme), 2 * word + 8);
+        assert_eq!(offset_of!(swh_options_t, theme), 2 * word + 12);
+        assert_eq!(offset_of!(swh_options_t, highlight_lines), 2 * word + 16);
+        assert_eq!(offset_of!(swh_options_t, highlight_line_count), 3 * word + 16);
+        assert_eq!(offset_of!(swh_options_t, first_line), 4 * word + 16);
+        assert_eq!(size_of::<swh_options_t>(), if word == 8 { 56 } else { 36 });
+        assert_eq!(size_of::<swh_line_range_t>(), 8);
         assert_eq!(size_of::<swh_string_t>(), 2 * word);
         assert_eq!(size_of::<swh_tokens_t>(), 2 * word);
         assert_eq!(size_of::<swh_token_t>(), 12);

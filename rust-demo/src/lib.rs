@@ -21,8 +21,9 @@
 //!
 //! Every function of the engine is reentrant and the engine keeps no global mutable state, so
 //! every function here may be called from any number of threads at once. The types are plain
-//! owned data and therefore `Send + Sync`: [`Options`] owns its class prefix as a `CString`
-//! (nothing borrowed, nothing shared with the engine beyond the duration of a call), and
+//! owned data and therefore `Send + Sync`: [`Options`] owns its class prefix as a `CString` and
+//! its highlighted lines as a `Vec` (nothing borrowed, nothing shared with the engine beyond
+//! the duration of a call), and
 //! [`Token`], [`Kind`], [`Error`] and [`Version`] are plain values. Buffers returned by the
 //! engine never escape this crate: they are copied into Rust values and freed by the engine's
 //! own `swh_*_free` functions before a function returns.
@@ -36,7 +37,7 @@
 
 use std::ffi::{CStr, CString};
 use std::fmt;
-use std::ops::Range;
+use std::ops::{Range, RangeInclusive};
 use std::ptr;
 use std::sync::OnceLock;
 
@@ -341,34 +342,168 @@ pub enum InvalidUtf8 {
     Replace,
 }
 
-/// Options of a highlighting call: class prefix, invalid-UTF-8 policy, `<pre>` wrapping.
+/// Which class names tokens get in HTML (`SWH_SCHEME_*`); see the header for each scheme's
+/// names and how it uses the class prefix.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+#[repr(u32)]
+#[non_exhaustive]
+pub enum Scheme {
+    /// This library's kind names with the prefix: `swh-keyword`, `swh-doc-comment` (default).
+    #[default]
+    Native = ffi::SWH_SCHEME_NATIVE,
+    /// Splash's token types (`keyword`, `call`, `dotAccess`, …).
+    Splash = ffi::SWH_SCHEME_SPLASH,
+    /// highlight.js scopes (`hljs-keyword`, `hljs-title function_`, …).
+    Hljs = ffi::SWH_SCHEME_HLJS,
+    /// Pygments short classes (`k`, `nf`, `s`, …) under `<pre class="highlight">`.
+    Pygments = ffi::SWH_SCHEME_PYGMENTS,
+    /// tree-sitter highlight names, dots as spaces (`string escape`, `function macro`, …).
+    TreeSitter = ffi::SWH_SCHEME_TREESITTER,
+}
+
+impl Scheme {
+    /// Every scheme this crate knows, in value order.
+    pub const ALL: [Scheme; 5] =
+        [Scheme::Native, Scheme::Splash, Scheme::Hljs, Scheme::Pygments, Scheme::TreeSitter];
+
+    /// The engine's name of the scheme: `"native"`, `"splash"`, `"hljs"`, `"pygments"`, `"treesitter"`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Scheme::Native => "native",
+            Scheme::Splash => "splash",
+            Scheme::Hljs => "hljs",
+            Scheme::Pygments => "pygments",
+            Scheme::TreeSitter => "treesitter",
+        }
+    }
+
+    /// The scheme with that name.
+    pub fn from_name(name: &str) -> Option<Scheme> {
+        Scheme::ALL.into_iter().find(|s| s.name() == name)
+    }
+
+    /// The C value (`SWH_SCHEME_*`).
+    pub const fn raw(self) -> u32 {
+        self as u32
+    }
+}
+
+/// Colours for inline styles, [`css`] and [`highlight_ansi`] (`SWH_THEME_*`). A pair theme is a
+/// light and a dark theme: CSS gets both (the dark one under `prefers-color-scheme: dark`),
+/// inline styles the light one, terminals the dark one.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+#[repr(u32)]
+#[non_exhaustive]
+pub enum Theme {
+    /// Xcode-like light and dark pair (default).
+    #[default]
+    Xcode = ffi::SWH_THEME_XCODE,
+    XcodeLight = ffi::SWH_THEME_XCODE_LIGHT,
+    XcodeDark = ffi::SWH_THEME_XCODE_DARK,
+    /// High-contrast pair: every token colour at least 7:1 against its background.
+    HighContrast = ffi::SWH_THEME_HIGH_CONTRAST,
+    HighContrastLight = ffi::SWH_THEME_HIGH_CONTRAST_LIGHT,
+    HighContrastDark = ffi::SWH_THEME_HIGH_CONTRAST_DARK,
+}
+
+impl Theme {
+    /// Every theme this crate knows, in value order.
+    pub const ALL: [Theme; 6] = [
+        Theme::Xcode,
+        Theme::XcodeLight,
+        Theme::XcodeDark,
+        Theme::HighContrast,
+        Theme::HighContrastLight,
+        Theme::HighContrastDark,
+    ];
+
+    /// The engine's name of the theme: `"xcode"`, `"xcode-light"`, …, `"high-contrast-dark"`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Theme::Xcode => "xcode",
+            Theme::XcodeLight => "xcode-light",
+            Theme::XcodeDark => "xcode-dark",
+            Theme::HighContrast => "high-contrast",
+            Theme::HighContrastLight => "high-contrast-light",
+            Theme::HighContrastDark => "high-contrast-dark",
+        }
+    }
+
+    /// The theme with that name.
+    pub fn from_name(name: &str) -> Option<Theme> {
+        Theme::ALL.into_iter().find(|t| t.name() == name)
+    }
+
+    /// The C value (`SWH_THEME_*`).
+    pub const fn raw(self) -> u32 {
+        self as u32
+    }
+}
+
+/// Options of a call, mirroring `swh_options_t`: class scheme and prefix, theme, invalid-UTF-8
+/// policy, flags (wrapper, lines, line numbers, inline styles, …), first line number and
+/// highlighted lines. `Options::default()` is the engine's defaults.
 ///
 /// ```
-/// use swift_highlight::{InvalidUtf8, Options};
+/// use swift_highlight::{InvalidUtf8, Options, Scheme};
 /// let options = Options::new()
 ///     .with_class_prefix("hl-")?
+///     .with_scheme(Scheme::Native)
 ///     .with_invalid_utf8(InvalidUtf8::Replace)
-///     .with_wrap_pre(true);
-/// assert_eq!(options.class_prefix(), "hl-");
+///     .with_wrap_pre(true)
+///     .with_line_numbers(true)
+///     .with_highlight_lines([3..=4, 9..=9])?;
+/// assert_eq!(options.class_prefix(), Some("hl-"));
 /// # Ok::<(), swift_highlight::Error>(())
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Default)]
 pub struct Options {
-    /// None: the engine's default, "swh-".
+    /// None: the scheme's default prefix.
     class_prefix: Option<CString>,
     invalid_utf8: InvalidUtf8,
-    wrap_pre: bool,
+    flags: u32,
+    scheme: Scheme,
+    theme: Theme,
+    highlight_lines: Vec<ffi::swh_line_range_t>,
+    first_line: u32,
+}
+
+macro_rules! flag_option {
+    ($(#[$doc:meta])* $flag:ident, $set:ident, $with:ident, $get:ident) => {
+        $(#[$doc])*
+        pub fn $set(&mut self, on: bool) -> &mut Options {
+            if on {
+                self.flags |= ffi::$flag;
+            } else {
+                self.flags &= !ffi::$flag;
+            }
+            self
+        }
+
+        #[doc = concat!("[`Options::", stringify!($set), "`], by value.")]
+        pub fn $with(mut self, on: bool) -> Options {
+            self.$set(on);
+            self
+        }
+
+        #[doc = concat!("Whether `", stringify!($flag), "` is set.")]
+        pub fn $get(&self) -> bool {
+            self.flags & ffi::$flag != 0
+        }
+    };
 }
 
 impl Options {
-    /// The defaults: prefix `"swh-"`, invalid UTF-8 rejected, no `<pre>` wrapper.
+    /// The defaults: native scheme, prefix `"swh-"`, Xcode theme, invalid UTF-8 rejected, no
+    /// flags, lines numbered from 1, no highlighted lines.
     pub fn new() -> Options {
         Options::default()
     }
 
-    /// Sets the prefix of every HTML class (a token of kind `k` gets class `PREFIX{k.name()}`).
-    /// The prefix must consist of `[A-Za-z0-9_-]` and be at most [`CLASS_PREFIX_MAX`] bytes;
-    /// otherwise [`Error::InvalidArgument`] and the options are unchanged.
+    /// Sets the class prefix (for the native scheme, a token of kind `k` gets the class
+    /// `PREFIX{k.name()}`). It must consist of `[A-Za-z0-9_-]` (it may be empty) and be at most
+    /// [`CLASS_PREFIX_MAX`] bytes; otherwise [`Error::InvalidArgument`] and the options are
+    /// unchanged.
     pub fn set_class_prefix(&mut self, prefix: &str) -> Result<&mut Options, Error> {
         let valid = prefix.len() <= CLASS_PREFIX_MAX
             && prefix.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_' || b == b'-');
@@ -380,17 +515,81 @@ impl Options {
         Ok(self)
     }
 
+    /// Goes back to the scheme's default prefix ("swh-" for native, "hljs-" for hljs, none for
+    /// the others).
+    pub fn clear_class_prefix(&mut self) -> &mut Options {
+        self.class_prefix = None;
+        self
+    }
+
     /// Sets the policy for invalid UTF-8.
     pub fn set_invalid_utf8(&mut self, policy: InvalidUtf8) -> &mut Options {
         self.invalid_utf8 = policy;
         self
     }
 
-    /// Wraps the HTML in `<pre class="PREFIXcode"><code>` … `</code></pre>` (`SWH_FLAG_WRAP_PRE`).
-    pub fn set_wrap_pre(&mut self, wrap: bool) -> &mut Options {
-        self.wrap_pre = wrap;
+    /// Sets the class scheme.
+    pub fn set_scheme(&mut self, scheme: Scheme) -> &mut Options {
+        self.scheme = scheme;
         self
     }
+
+    /// Sets the colour theme (inline styles, [`css`], [`highlight_ansi`]).
+    pub fn set_theme(&mut self, theme: Theme) -> &mut Options {
+        self.theme = theme;
+        self
+    }
+
+    /// Sets the number of the first line (line elements and highlighted-line ranges count from
+    /// it); 0 means 1, as in C.
+    pub fn set_first_line(&mut self, first_line: u32) -> &mut Options {
+        self.first_line = first_line;
+        self
+    }
+
+    /// Lines (inclusive ranges of displayed line numbers) whose line elements also get the class
+    /// `PREFIXhl`; any non-empty list implies line elements. A range with `start > end` or more
+    /// than 65,536 ranges is [`Error::InvalidArgument`], and the options are unchanged.
+    pub fn set_highlight_lines<I>(&mut self, ranges: I) -> Result<&mut Options, Error>
+    where
+        I: IntoIterator<Item = RangeInclusive<u32>>,
+    {
+        let mut lines = Vec::new();
+        for range in ranges {
+            if range.start() > range.end() || lines.len() == ffi::SWH_HIGHLIGHT_RANGES_MAX {
+                return Err(Error::InvalidArgument);
+            }
+            lines.push(ffi::swh_line_range_t { first: *range.start(), last: *range.end() });
+        }
+        self.highlight_lines = lines;
+        Ok(self)
+    }
+
+    flag_option!(
+        /// Wraps the HTML in `<pre class="PREFIXcode"><code>` … `</code></pre>` (`SWH_FLAG_WRAP_PRE`).
+        SWH_FLAG_WRAP_PRE, set_wrap_pre, with_wrap_pre, wrap_pre
+    );
+    flag_option!(
+        /// Wraps each line in `<span class="PREFIXline" data-line="N">` (`SWH_FLAG_LINES`).
+        SWH_FLAG_LINES, set_lines, with_lines, lines
+    );
+    flag_option!(
+        /// Starts each line element with its number (`SWH_FLAG_LINE_NUMBERS`; implies lines).
+        SWH_FLAG_LINE_NUMBERS, set_line_numbers, with_line_numbers, line_numbers
+    );
+    flag_option!(
+        /// Gives tokens `style="…"` attributes with the theme's colours instead of classes
+        /// (`SWH_FLAG_INLINE_STYLES`; for feeds and e-mail).
+        SWH_FLAG_INLINE_STYLES, set_inline_styles, with_inline_styles, inline_styles
+    );
+    flag_option!(
+        /// [`highlight_ansi`] only: 16-colour escape codes instead of 24-bit colours (`SWH_FLAG_ANSI_16`).
+        SWH_FLAG_ANSI_16, set_ansi_16, with_ansi_16, ansi_16
+    );
+    flag_option!(
+        /// With the wrapper: `<code class="language-swift">` (`SWH_FLAG_LANGUAGE_CLASS`).
+        SWH_FLAG_LANGUAGE_CLASS, set_language_class, with_language_class, language_class
+    );
 
     /// [`Options::set_class_prefix`], by value.
     pub fn with_class_prefix(mut self, prefix: &str) -> Result<Options, Error> {
@@ -404,37 +603,81 @@ impl Options {
         self
     }
 
-    /// [`Options::set_wrap_pre`], by value.
-    pub fn with_wrap_pre(mut self, wrap: bool) -> Options {
-        self.set_wrap_pre(wrap);
+    /// [`Options::set_scheme`], by value.
+    pub fn with_scheme(mut self, scheme: Scheme) -> Options {
+        self.set_scheme(scheme);
         self
     }
 
-    /// The class prefix in effect.
-    pub fn class_prefix(&self) -> &str {
-        match &self.class_prefix {
-            Some(prefix) => prefix.to_str().unwrap_or(DEFAULT_CLASS_PREFIX),
-            None => DEFAULT_CLASS_PREFIX,
-        }
+    /// [`Options::set_theme`], by value.
+    pub fn with_theme(mut self, theme: Theme) -> Options {
+        self.set_theme(theme);
+        self
     }
 
-    /// The invalid-UTF-8 policy in effect.
+    /// [`Options::set_first_line`], by value.
+    pub fn with_first_line(mut self, first_line: u32) -> Options {
+        self.set_first_line(first_line);
+        self
+    }
+
+    /// [`Options::set_highlight_lines`], by value.
+    pub fn with_highlight_lines<I>(mut self, ranges: I) -> Result<Options, Error>
+    where
+        I: IntoIterator<Item = RangeInclusive<u32>>,
+    {
+        self.set_highlight_lines(ranges)?;
+        Ok(self)
+    }
+
+    /// The class prefix set with [`Options::set_class_prefix`]; None means the scheme's default.
+    pub fn class_prefix(&self) -> Option<&str> {
+        self.class_prefix.as_ref().and_then(|p| p.to_str().ok())
+    }
+
+    /// The invalid-UTF-8 policy.
     pub fn invalid_utf8(&self) -> InvalidUtf8 {
         self.invalid_utf8
     }
 
-    /// Whether the HTML is wrapped in `<pre><code>`.
-    pub fn wrap_pre(&self) -> bool {
-        self.wrap_pre
+    /// The class scheme.
+    pub fn scheme(&self) -> Scheme {
+        self.scheme
     }
 
-    /// The C struct for one call. It borrows `self` (the class prefix pointer), so it must not
-    /// outlive it; the engine reads it during the call only.
+    /// The colour theme.
+    pub fn theme(&self) -> Theme {
+        self.theme
+    }
+
+    /// The number of the first line as set (0 means 1).
+    pub fn first_line(&self) -> u32 {
+        self.first_line
+    }
+
+    /// The highlighted line ranges.
+    pub fn highlight_lines(&self) -> impl Iterator<Item = RangeInclusive<u32>> + '_ {
+        self.highlight_lines.iter().map(|r| r.first..=r.last)
+    }
+
+    /// The C struct for one call. It points into `self` (class prefix, line ranges), so it must
+    /// not outlive it; the engine reads it during the call only.
     pub fn to_ffi(&self) -> ffi::swh_options_t {
-        let mut raw =
-            ffi::swh_options_t { struct_size: 0, class_prefix: ptr::null(), invalid_utf8: 0, flags: 0 };
-        // SAFETY: `raw` is a valid, writable swh_options_t.
-        unsafe { ffi::swh_options_init(&mut raw) };
+        // `swh_options_init` writes the *library's* sizeof(swh_options_t), which grows when
+        // fields are appended; give it room for a larger struct than this crate knows, keep the
+        // fields this crate knows, and tell the library (struct_size) that it knows only those.
+        #[repr(C)]
+        union InitBuffer {
+            options: ffi::swh_options_t,
+            _room: [u64; 64],
+        }
+        let mut buffer = InitBuffer { _room: [0; 64] };
+        // SAFETY: a writable, aligned buffer of 512 bytes, larger than any options struct.
+        let mut raw = unsafe {
+            ffi::swh_options_init(&mut buffer.options);
+            buffer.options
+        };
+        raw.struct_size = std::mem::size_of::<ffi::swh_options_t>();
         if let Some(prefix) = &self.class_prefix {
             raw.class_prefix = prefix.as_ptr();
         }
@@ -442,8 +685,15 @@ impl Options {
             InvalidUtf8::Reject => ffi::SWH_UTF8_REJECT,
             InvalidUtf8::Replace => ffi::SWH_UTF8_REPLACE,
         };
-        if self.wrap_pre {
-            raw.flags |= ffi::SWH_FLAG_WRAP_PRE;
+        raw.flags = self.flags;
+        raw.scheme = self.scheme.raw();
+        raw.theme = self.theme.raw();
+        if !self.highlight_lines.is_empty() {
+            raw.highlight_lines = self.highlight_lines.as_ptr();
+            raw.highlight_line_count = self.highlight_lines.len();
+        }
+        if self.first_line != 0 {
+            raw.first_line = self.first_line;
         }
         raw
     }
@@ -498,8 +748,43 @@ impl Drop for EngineTokens {
 // Highlighting
 // ---------------------------------------------------------------------------------------------
 
-/// Highlights Swift source to HTML: every token becomes `<span class="PREFIXkind">…</span>`,
-/// plain text stays unwrapped, and `<`, `>`, `&`, `"`, `'` are escaped everywhere.
+/// The signature of the engine's entry points that turn source into a string.
+type StringEntryPoint = unsafe extern "C" fn(
+    *const u8,
+    usize,
+    *const ffi::swh_options_t,
+    *mut ffi::swh_string_t,
+) -> ffi::swh_status_t;
+
+/// Calls a string-returning entry point and copies its result into a `String`.
+fn call_string_entry(entry: StringEntryPoint, source: &[u8], options: &Options) -> Result<String, Error> {
+    check_abi()?;
+    let raw_options = options.to_ffi();
+    let mut out = ffi::swh_string_t { data: ptr::null_mut(), len: 0 };
+    // SAFETY: `source` is valid for `len` bytes; the options (and the prefix and line ranges
+    // they point to) live until the call returns; `out` is writable.
+    let status = unsafe { entry(source.as_ptr(), source.len(), &raw_options, &mut out) };
+    engine_string(status, out)
+}
+
+/// Takes ownership of an engine string (freeing it in every case) and converts it.
+fn engine_string(status: ffi::swh_status_t, out: ffi::swh_string_t) -> Result<String, Error> {
+    let out = EngineString(out);
+    if status != ffi::SWH_OK {
+        return Err(Error::from_status(status, out.0.len));
+    }
+    let bytes = out.as_bytes();
+    // The engine's output is UTF-8 (escaped UTF-8 input, or U+FFFD for invalid sequences);
+    // should it ever not be, degrade rather than fail.
+    Ok(match std::str::from_utf8(bytes) {
+        Ok(text) => text.to_owned(),
+        Err(_) => String::from_utf8_lossy(bytes).into_owned(),
+    })
+}
+
+/// Highlights Swift source to HTML: every token becomes an element with the classes of the
+/// options' scheme (`<span class="swh-keyword">…</span>` by default), plain text stays
+/// unwrapped, and `<`, `>`, `&`, `"`, `'` are escaped everywhere.
 pub fn highlight_html(source: &str, options: &Options) -> Result<String, Error> {
     highlight_html_bytes(source.as_bytes(), options)
 }
@@ -507,23 +792,43 @@ pub fn highlight_html(source: &str, options: &Options) -> Result<String, Error> 
 /// [`highlight_html`] for bytes that may not be UTF-8: with the default policy, invalid UTF-8 is
 /// [`Error::InvalidUtf8`] with the offset of the first bad sequence.
 pub fn highlight_html_bytes(source: &[u8], options: &Options) -> Result<String, Error> {
+    call_string_entry(ffi::swh_highlight_html, source, options)
+}
+
+/// Highlights Swift source for a terminal with SGR escape sequences in the options' theme (its
+/// dark member for a pair; 16 colours with [`Options::set_ansi_16`]). Control characters of the
+/// source are shown as visible symbols, so the source cannot drive the terminal.
+pub fn highlight_ansi(source: &str, options: &Options) -> Result<String, Error> {
+    highlight_ansi_bytes(source.as_bytes(), options)
+}
+
+/// [`highlight_ansi`] for bytes that may not be UTF-8.
+pub fn highlight_ansi_bytes(source: &[u8], options: &Options) -> Result<String, Error> {
+    call_string_entry(ffi::swh_highlight_ansi, source, options)
+}
+
+/// Highlights the Swift code blocks of a Markdown or HTML document (```` ```swift ```` fences and
+/// `<pre><code class="language-swift">` blocks) and returns the document with only those blocks
+/// replaced by highlighted HTML. The options apply to each block, except highlighted lines.
+pub fn highlight_markdown(document: &str, options: &Options) -> Result<String, Error> {
+    highlight_markdown_bytes(document.as_bytes(), options)
+}
+
+/// [`highlight_markdown`] for bytes that may not be UTF-8.
+pub fn highlight_markdown_bytes(document: &[u8], options: &Options) -> Result<String, Error> {
+    call_string_entry(ffi::swh_highlight_markdown, document, options)
+}
+
+/// A stylesheet for the options' theme, with the selectors of their scheme and class prefix:
+/// the container, one rule per token class, line numbers and highlighted lines; a pair theme
+/// adds its dark rules under `@media (prefers-color-scheme: dark)`.
+pub fn css(options: &Options) -> Result<String, Error> {
     check_abi()?;
     let raw_options = options.to_ffi();
     let mut out = ffi::swh_string_t { data: ptr::null_mut(), len: 0 };
-    // SAFETY: `source` is valid for `len` bytes; the options (and the prefix they point to)
-    // live until the call returns; `out` is writable.
-    let status = unsafe { ffi::swh_highlight_html(source.as_ptr(), source.len(), &raw_options, &mut out) };
-    let out = EngineString(out);
-    if status != ffi::SWH_OK {
-        return Err(Error::from_status(status, out.0.len));
-    }
-    let bytes = out.as_bytes();
-    // The engine's HTML is UTF-8 (escaped UTF-8 input, or U+FFFD for invalid sequences); should
-    // it ever not be, degrade rather than fail.
-    Ok(match std::str::from_utf8(bytes) {
-        Ok(html) => html.to_owned(),
-        Err(_) => String::from_utf8_lossy(bytes).into_owned(),
-    })
+    // SAFETY: as in call_string_entry.
+    let status = unsafe { ffi::swh_css(&raw_options, &mut out) };
+    engine_string(status, out)
 }
 
 /// Splits Swift source into highlighted tokens, sorted and non-overlapping, with byte ranges

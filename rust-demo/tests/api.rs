@@ -7,8 +7,8 @@ use std::ffi::CStr;
 use common::{kind_covering, kind_of, SAMPLE};
 use swift_highlight::{
     abi_version, ffi, highlight_html, highlight_html_bytes, status_str, tokens, tokens_bytes,
-    tokens_with_options, version, version_string, Error, InvalidUtf8, Kind, Options, Token, Version,
-    ABI_VERSION, CLASS_PREFIX_MAX,
+    tokens_with_options, version, version_string, Error, InvalidUtf8, Kind, Options, Scheme, Theme, Token,
+    Version, ABI_VERSION, CLASS_PREFIX_MAX,
 };
 
 #[test]
@@ -54,16 +54,39 @@ fn kinds_mirror_the_engine() {
 
 #[test]
 fn options_struct_matches_the_engine() {
-    let mut raw =
-        ffi::swh_options_t { struct_size: 0, class_prefix: std::ptr::null(), invalid_utf8: 7, flags: 7 };
+    let mut raw = ffi::swh_options_t {
+        struct_size: 0,
+        class_prefix: std::ptr::null(),
+        invalid_utf8: 7,
+        flags: 7,
+        scheme: 7,
+        theme: 7,
+        highlight_lines: std::ptr::NonNull::dangling().as_ptr(),
+        highlight_line_count: 7,
+        first_line: 7,
+    };
     unsafe { ffi::swh_options_init(&mut raw) };
     assert_eq!(raw.struct_size, std::mem::size_of::<ffi::swh_options_t>());
-    assert!(raw.class_prefix.is_null());
+    assert!(raw.class_prefix.is_null() && raw.highlight_lines.is_null());
     assert_eq!((raw.invalid_utf8, raw.flags), (ffi::SWH_UTF8_REJECT, 0));
+    assert_eq!(
+        (raw.scheme, raw.theme, raw.highlight_line_count),
+        (ffi::SWH_SCHEME_NATIVE, ffi::SWH_THEME_XCODE, 0)
+    );
+    assert!(raw.first_line <= 1, "0 or 1 both mean 1");
     unsafe { ffi::swh_options_init(std::ptr::null_mut()) }; // documented as a no-op
 
     let o = Options::default();
-    assert_eq!((o.class_prefix(), o.invalid_utf8(), o.wrap_pre()), ("swh-", InvalidUtf8::Reject, false));
+    assert_eq!((o.class_prefix(), o.invalid_utf8(), o.wrap_pre()), (None, InvalidUtf8::Reject, false));
+    assert_eq!(
+        (o.scheme(), o.theme(), o.first_line(), o.highlight_lines().count()),
+        (Scheme::Native, Theme::Xcode, 0, 0)
+    );
+    assert!(!(o.lines() || o.line_numbers() || o.inline_styles() || o.ansi_16() || o.language_class()));
+    let raw = o.to_ffi();
+    assert_eq!((raw.scheme, raw.theme), (ffi::SWH_SCHEME_NATIVE, ffi::SWH_THEME_XCODE));
+    assert!(raw.first_line <= 1, "0 or 1 both mean 1");
+    assert!(raw.highlight_lines.is_null() && raw.highlight_line_count == 0);
     let o = Options::new()
         .with_class_prefix("x_Y-9")
         .unwrap()
@@ -79,7 +102,7 @@ fn class_prefix_is_validated() {
     let mut o = Options::new();
     for bad in ["has space", "quote\"", "angle<", "nul\0", "dot.", "é", &"a".repeat(CLASS_PREFIX_MAX + 1)] {
         assert_eq!(o.set_class_prefix(bad).err(), Some(Error::InvalidArgument), "{bad:?}");
-        assert_eq!(o.class_prefix(), "swh-", "a rejected prefix leaves the options unchanged");
+        assert_eq!(o.class_prefix(), None, "a rejected prefix leaves the options unchanged");
     }
     let longest = "z".repeat(CLASS_PREFIX_MAX);
     o.set_class_prefix(&longest).unwrap();
@@ -290,4 +313,115 @@ fn public_types_are_send_and_sync() {
     check::<Error>();
     check::<Version>();
     check::<InvalidUtf8>();
+}
+
+#[test]
+fn scheme_and_theme_names_mirror_the_engine() {
+    let name = |p: *const std::os::raw::c_char| {
+        (!p.is_null()).then(|| unsafe { CStr::from_ptr(p) }.to_str().unwrap())
+    };
+    for scheme in Scheme::ALL {
+        assert_eq!(name(unsafe { ffi::swh_scheme_name(scheme.raw()) }), Some(scheme.name()));
+        assert_eq!(Scheme::from_name(scheme.name()), Some(scheme));
+    }
+    assert_eq!(name(unsafe { ffi::swh_scheme_name(Scheme::ALL.len() as u32) }), None);
+    for theme in Theme::ALL {
+        assert_eq!(name(unsafe { ffi::swh_theme_name(theme.raw()) }), Some(theme.name()));
+        assert_eq!(Theme::from_name(theme.name()), Some(theme));
+    }
+    assert_eq!(name(unsafe { ffi::swh_theme_name(Theme::ALL.len() as u32) }), None);
+    assert_eq!(Theme::from_name("solarized"), None);
+}
+
+#[test]
+fn schemes_give_their_class_names() {
+    let html = |scheme| highlight_html("func f() {}", &Options::new().with_scheme(scheme)).unwrap();
+    assert!(html(Scheme::Native).contains("<span class=\"swh-function\">f</span>"));
+    assert!(html(Scheme::Hljs).contains("class=\"hljs-keyword\">func<"), "{}", html(Scheme::Hljs));
+    assert!(html(Scheme::Pygments).contains("class=\"nf\">f<"), "{}", html(Scheme::Pygments));
+    assert!(html(Scheme::Splash).contains("class=\"keyword\">func<"), "{}", html(Scheme::Splash));
+    assert!(html(Scheme::TreeSitter).contains("class=\"function\">f<"), "{}", html(Scheme::TreeSitter));
+    // Every scheme's HTML still round-trips to the source.
+    for scheme in Scheme::ALL {
+        let out = highlight_html(SAMPLE, &Options::new().with_scheme(scheme).with_wrap_pre(true)).unwrap();
+        assert_eq!(common::html_text(&out), SAMPLE, "{scheme:?}");
+    }
+}
+
+#[test]
+fn line_elements_numbers_and_highlighted_lines() {
+    let src = "let a = 1\n/* two\nlines */\n";
+    let o =
+        Options::new().with_line_numbers(true).with_first_line(9).with_highlight_lines([10..=10]).unwrap();
+    let html = highlight_html(src, &o).unwrap();
+    assert_eq!(html.matches("class=\"swh-line").count(), 3, "{html}");
+    assert!(html.contains("<span class=\"swh-line swh-hl\" data-line=\"10\">"), "{html}");
+    assert!(html.contains("<span class=\"swh-ln\" aria-hidden=\"true\">11</span>"), "{html}");
+    assert_eq!(o.highlight_lines().collect::<Vec<_>>(), vec![10..=10]);
+
+    #[allow(clippy::reversed_empty_ranges)]
+    let reversed = Options::new().with_highlight_lines([5..=4]);
+    assert_eq!(reversed.err(), Some(Error::InvalidArgument));
+    let too_many =
+        Options::new().with_highlight_lines((0..=ffi::SWH_HIGHLIGHT_RANGES_MAX as u32).map(|n| n..=n));
+    assert_eq!(too_many.err(), Some(Error::InvalidArgument));
+    assert!(Options::new()
+        .with_highlight_lines((1..=ffi::SWH_HIGHLIGHT_RANGES_MAX as u32).map(|n| n..=n))
+        .is_ok());
+}
+
+#[test]
+fn css_ansi_and_markdown() {
+    let sheet = swift_highlight::css(&Options::new()).unwrap();
+    for kind in Kind::ALL.iter().filter(|k| **k != Kind::Plain) {
+        assert!(sheet.contains(&format!(".swh-{}", kind.name())), "no rule for {kind}");
+    }
+    assert!(sheet.contains("prefers-color-scheme: dark"));
+    assert!(!swift_highlight::css(&Options::new().with_theme(Theme::XcodeLight))
+        .unwrap()
+        .contains("prefers-color-scheme"));
+
+    let ansi = swift_highlight::highlight_ansi("let s = \"\u{1b}[2J\"\n", &Options::new()).unwrap();
+    assert!(ansi.starts_with("\u{1b}["), "{ansi:?}");
+    assert!(!ansi.contains("\u{1b}[2J"), "the source's escape sequence reached the terminal: {ansi:?}");
+    let ansi16 = swift_highlight::highlight_ansi("let", &Options::new().with_ansi_16(true)).unwrap();
+    assert!(!ansi16.contains("38;2;"), "{ansi16:?}");
+
+    let doc = "# Title\n\n```swift\nlet a = 1\n```\n\n```sh\nlet b = 2\n```\n";
+    let out = swift_highlight::highlight_markdown(doc, &Options::new()).unwrap();
+    assert!(out.starts_with("# Title\n\n<pre class=\"swh-code\"><code class=\"language-swift\"><span class=\"swh-keyword\">let</span>"), "{out}");
+    assert!(out.ends_with("```sh\nlet b = 2\n```\n"), "{out}");
+    assert_eq!(
+        swift_highlight::highlight_markdown_bytes(b"\xff", &Options::new()),
+        Err(Error::InvalidUtf8 { offset: 0 })
+    );
+}
+
+/// A C caller compiled against 0.1.0 passes a 4-field struct with its own struct_size; the
+/// later fields must not be read.
+#[test]
+fn options_of_a_0_1_0_caller_are_accepted() {
+    #[repr(C)]
+    struct OptionsV010 {
+        struct_size: usize,
+        class_prefix: *const std::os::raw::c_char,
+        invalid_utf8: u32,
+        flags: u32,
+    }
+    let old = OptionsV010 {
+        struct_size: std::mem::size_of::<OptionsV010>(),
+        class_prefix: c"old-".as_ptr(),
+        invalid_utf8: ffi::SWH_UTF8_REJECT,
+        flags: ffi::SWH_FLAG_WRAP_PRE,
+    };
+    let mut out = ffi::swh_string_t { data: std::ptr::null_mut(), len: 0 };
+    let status =
+        unsafe { ffi::swh_highlight_html(b"let".as_ptr(), 3, (&old as *const OptionsV010).cast(), &mut out) };
+    assert_eq!(status, ffi::SWH_OK);
+    let html = unsafe { std::slice::from_raw_parts(out.data as *const u8, out.len) }.to_vec();
+    unsafe { ffi::swh_string_free(out) };
+    assert_eq!(
+        String::from_utf8(html).unwrap(),
+        "<pre class=\"old-code\"><code><span class=\"old-keyword\">let</span></code></pre>"
+    );
 }

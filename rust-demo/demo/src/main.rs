@@ -1,7 +1,7 @@
 //! Renders a Markdown blog post to a standalone HTML page. Every ```swift code block is
 //! highlighted by swift-highlight; other code blocks are escaped and left plain.
 //!
-//!     swift-highlight-demo [--class-prefix PREFIX] [--title TITLE] POST.md > post.html
+//!     swift-highlight-demo [--class-prefix PREFIX] [--theme THEME] [--title TITLE] POST.md > post.html
 //!
 //! `-` as POST.md reads standard input.
 
@@ -9,26 +9,31 @@ use std::io::{self, Read, Write};
 use std::process::ExitCode;
 
 use pulldown_cmark::{html, CodeBlockKind, CowStr, Event, HeadingLevel, Parser, Tag};
-use swift_highlight::{highlight_html, Kind, Options};
+use swift_highlight::{css, highlight_html, Options, Theme};
 
-const USAGE: &str = "usage: swift-highlight-demo [--class-prefix PREFIX] [--title TITLE] POST.md
+const USAGE: &str =
+    "usage: swift-highlight-demo [--class-prefix PREFIX] [--theme THEME] [--title TITLE] POST.md
 Renders the Markdown file POST.md (or - for standard input) to a standalone HTML page on
-standard output; ```swift blocks are highlighted, other code blocks are shown plain.";
+standard output; ```swift blocks are highlighted, other code blocks are shown plain.
+THEME: xcode (default), high-contrast, or one of their -light / -dark members.";
 
 struct Args {
     input: String,
     class_prefix: Option<String>,
+    theme: Option<String>,
     title: Option<String>,
 }
 
 fn parse_args(mut args: impl Iterator<Item = String>) -> Result<Args, String> {
     let mut input = None;
     let mut class_prefix = None;
+    let mut theme = None;
     let mut title = None;
     while let Some(arg) = args.next() {
         match arg.as_str() {
             "-h" | "--help" => return Err(String::new()),
             "--class-prefix" => class_prefix = Some(args.next().ok_or("--class-prefix needs a value")?),
+            "--theme" => theme = Some(args.next().ok_or("--theme needs a value")?),
             "--title" => title = Some(args.next().ok_or("--title needs a value")?),
             _ if arg.starts_with("--") => return Err(format!("unknown option {arg}")),
             _ if input.is_none() => input = Some(arg),
@@ -36,7 +41,7 @@ fn parse_args(mut args: impl Iterator<Item = String>) -> Result<Args, String> {
         }
     }
     let input = input.ok_or("no input file")?;
-    Ok(Args { input, class_prefix, title })
+    Ok(Args { input, class_prefix, theme, title })
 }
 
 fn main() -> ExitCode {
@@ -51,12 +56,21 @@ fn main() -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    let mut options = Options::new().with_wrap_pre(true);
+    let mut options = Options::new().with_wrap_pre(true).with_language_class(true);
     if let Some(prefix) = &args.class_prefix {
         if let Err(e) = options.set_class_prefix(prefix) {
             eprintln!("swift-highlight-demo: --class-prefix {prefix:?}: {e}");
             return ExitCode::from(2);
         }
+    }
+    if let Some(name) = &args.theme {
+        match Theme::from_name(name) {
+            Some(theme) => options.set_theme(theme),
+            None => {
+                eprintln!("swift-highlight-demo: unknown theme {name:?}\n{USAGE}");
+                return ExitCode::from(2);
+            }
+        };
     }
     let markdown = match read_input(&args.input) {
         Ok(text) => text,
@@ -188,23 +202,33 @@ fn render_page(markdown: &str, options: &Options, title: Option<&str>) -> String
         swift_highlight::version_string()
     ));
     page.push_str(&format!("<title>{}</title>\n<style>\n", escape(&title)));
-    page.push_str(&stylesheet(options.class_prefix()));
+    page.push_str(&stylesheet(options));
     page.push_str("</style>\n</head>\n<body>\n<main>\n");
     page.push_str(&body);
     page.push_str("</main>\n</body>\n</html>\n");
     page
 }
 
-/// The page's CSS: layout, then one rule per highlighting class, for light and dark schemes.
-fn stylesheet(prefix: &str) -> String {
-    let mut css = String::from(
-        ":root { color-scheme: light dark; }
+/// The page's CSS: the layout, then the engine's rules for the highlighting classes in the
+/// options' theme (light, and dark under `prefers-color-scheme: dark` for a pair theme).
+fn stylesheet(options: &Options) -> String {
+    let mut sheet = String::from(LAYOUT_CSS);
+    match css(options) {
+        Ok(rules) => sheet.push_str(&rules),
+        // Only an engine failure (out of memory) gets here: the page stays readable, uncoloured.
+        Err(e) => eprintln!("swift-highlight-demo: no highlighting stylesheet ({e})"),
+    }
+    sheet
+}
+
+const LAYOUT_CSS: &str = ":root { color-scheme: light dark; }
 body { margin: 0; font: 17px/1.6 -apple-system, \"Segoe UI\", Roboto, \"Helvetica Neue\", sans-serif;
        background: #fdfdfc; color: #1f2328; }
 main { max-width: 46rem; margin: 0 auto; padding: 2rem 1.25rem 4rem; }
 h1, h2, h3 { line-height: 1.25; }
 a { color: #0b62c4; }
 code { font: 0.88em/1.5 ui-monospace, \"SF Mono\", Menlo, Consolas, monospace; }
+pre > code { font-size: 0.95em; }
 :not(pre) > code { background: #eef0f2; padding: 0.1em 0.3em; border-radius: 4px; }
 pre { background: #f5f6f7; border: 1px solid #e1e4e8; border-radius: 8px; padding: 0.9rem 1rem;
       overflow-x: auto; tab-size: 4; }
@@ -218,36 +242,7 @@ table { border-collapse: collapse; } th, td { border: 1px solid #d0d7de; padding
   blockquote { border-color: #454a52; color: #a8afb8; }
   th, td { border-color: #454a52; }
 }
-",
-    );
-    // (kind, light rule, dark rule)
-    let rules: [(Kind, &str, &str); 15] = [
-        (Kind::Keyword, "color: #a0247f; font-weight: 600", "color: #f27ec2; font-weight: 600"),
-        (Kind::Type, "color: #5b2aa8", "color: #c9a8ff"),
-        (Kind::Function, "color: #1d6f72", "color: #6fd0c9"),
-        (Kind::Property, "color: #2f6485", "color: #8cc4e8"),
-        (Kind::Number, "color: #2436c4", "color: #d9c97c"),
-        (Kind::String, "color: #b3261e", "color: #ff8f7e"),
-        (Kind::Comment, "color: #6a737d; font-style: italic", "color: #8b949e; font-style: italic"),
-        (Kind::Attribute, "color: #8a5a00", "color: #e3b45c"),
-        (Kind::Preprocessor, "color: #7a4a1c", "color: #e0a46e"),
-        (Kind::DocComment, "color: #4f6f52; font-style: italic", "color: #91b894; font-style: italic"),
-        (Kind::StringEscape, "color: #8f1d8a", "color: #f0a0ea"),
-        (Kind::Interpolation, "color: #374151; font-weight: 600", "color: #d1d5db; font-weight: 600"),
-        (Kind::Regex, "color: #a3400b", "color: #ffab70"),
-        (Kind::Operator, "color: #4b5563", "color: #b4bcc6"),
-        (Kind::Macro, "color: #8a5a00; font-weight: 600", "color: #e3b45c; font-weight: 600"),
-    ];
-    for (kind, light, _) in &rules {
-        css.push_str(&format!(".{prefix}{} {{ {light}; }}\n", kind.name()));
-    }
-    css.push_str("@media (prefers-color-scheme: dark) {\n");
-    for (kind, _, dark) in &rules {
-        css.push_str(&format!("  .{prefix}{} {{ {dark}; }}\n", kind.name()));
-    }
-    css.push_str("}\n");
-    css
-}
+";
 
 #[cfg(test)]
 mod tests {
@@ -266,11 +261,13 @@ mod tests {
     #[test]
     fn arguments() {
         let args = |list: &[&str]| parse_args(list.iter().map(|s| s.to_string()));
-        let parsed = args(&["--class-prefix", "hl-", "post.md", "--title", "T"]).unwrap();
+        let parsed =
+            args(&["--class-prefix", "hl-", "post.md", "--title", "T", "--theme", "xcode-dark"]).unwrap();
         assert_eq!(
             (parsed.input.as_str(), parsed.class_prefix.as_deref(), parsed.title.as_deref()),
             ("post.md", Some("hl-"), Some("T"))
         );
+        assert_eq!(parsed.theme.as_deref(), Some("xcode-dark"));
         assert!(args(&[]).is_err());
         assert!(args(&["a.md", "b.md"]).is_err());
         assert!(args(&["--bogus", "a.md"]).is_err());
@@ -278,13 +275,18 @@ mod tests {
     }
 
     #[test]
-    fn stylesheet_has_a_rule_per_kind() {
-        let css = stylesheet("swh-");
+    fn stylesheet_has_rules_for_every_kind_in_light_and_dark() {
+        use swift_highlight::Kind;
+        let sheet = stylesheet(&Options::new());
+        let dark = sheet.rfind("@media (prefers-color-scheme: dark)").unwrap();
         for kind in Kind::ALL.iter().filter(|k| **k != Kind::Plain) {
-            let class = format!(".swh-{} {{", kind.name());
-            assert_eq!(css.matches(&class).count(), 2, "{class} (light and dark)");
+            let class = format!(".swh-{}{{", kind.name());
+            assert!(sheet[..dark].contains(&class) && sheet[dark..].contains(&class), "{class}");
         }
-        assert!(stylesheet("hl-").contains(".hl-keyword {"));
+        let prefixed = stylesheet(&Options::new().with_class_prefix("hl-").unwrap());
+        assert!(prefixed.contains(".hl-keyword{") && !prefixed.contains(".swh-keyword"));
+        let light_only = stylesheet(&Options::new().with_theme(Theme::XcodeLight));
+        assert_eq!(light_only.matches("prefers-color-scheme: dark").count(), 1, "the layout's only");
     }
 
     #[test]

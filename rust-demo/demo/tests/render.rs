@@ -21,12 +21,12 @@ fn renders_the_sample_post() {
     assert!(page.starts_with("<!DOCTYPE html>\n<html lang=\"en\">"));
     assert!(page.trim_end().ends_with("</html>"));
     assert!(page.contains("<title>Retrying network calls with structured concurrency</title>"));
-    assert!(page.contains("<style>") && page.contains(".swh-keyword {"));
+    assert!(page.contains("<style>") && page.contains(".swh-keyword{"));
 
     // Every ```swift block is highlighted, nothing else is.
     let swift_blocks = markdown.lines().filter(|l| l.trim_start() == "```swift").count();
     assert!(swift_blocks >= 4);
-    assert_eq!(page.matches("<pre class=\"swh-code\"><code>").count(), swift_blocks);
+    assert_eq!(page.matches("<pre class=\"swh-code\"><code class=\"language-swift\">").count(), swift_blocks);
     for class in ["keyword", "type", "function", "string", "comment", "doc-comment", "attribute", "number"] {
         assert!(page.contains(&format!("<span class=\"swh-{class}\">")), "no swh-{class} span");
     }
@@ -57,8 +57,13 @@ fn class_prefix_and_stdin() {
     assert!(out.status.success());
     let page = String::from_utf8(out.stdout).unwrap();
     assert!(page.contains("<title>A &lt;test&gt;</title>"));
-    assert!(page.contains("<pre class=\"hl-code\"><code><span class=\"hl-keyword\">let</span>"), "{page}");
-    assert!(page.contains(".hl-keyword {") && !page.contains("swh-"));
+    assert!(
+        page.contains(
+            "<pre class=\"hl-code\"><code class=\"language-swift\"><span class=\"hl-keyword\">let</span>"
+        ),
+        "{page}"
+    );
+    assert!(page.contains(".hl-keyword{") && !page.contains("swh-"));
 }
 
 #[test]
@@ -67,6 +72,7 @@ fn bad_arguments_fail() {
         |args: &[&str]| Command::new(env!("CARGO_BIN_EXE_swift-highlight-demo")).args(args).output().unwrap();
     assert_eq!(run(&[]).status.code(), Some(2));
     assert_eq!(run(&["--class-prefix", "no spaces", "x.md"]).status.code(), Some(2));
+    assert_eq!(run(&["--theme", "solarized", "x.md"]).status.code(), Some(2));
     let missing = run(&["/nonexistent/post.md"]);
     assert_eq!(missing.status.code(), Some(1));
     assert!(String::from_utf8_lossy(&missing.stderr).contains("/nonexistent/post.md"));
