@@ -160,7 +160,7 @@ struct Palette {
         ansi16: ansiNormal)
 
     static let xcodeDark = Palette(
-        background: 0x1F1F24, foreground: 0xDFDFE0, gutter: 0x8E8E93, highlightBackground: 0x3A3A2A,
+        background: 0x1F1F24, foreground: 0xDFDFE0, gutter: 0x8E8E93, highlightBackground: 0x34331F,
         kinds: table(keyword: c(0xFC5FA3, bold: true), type: c(0xD0A8FF), function: c(0x67B7A4), property: c(0x5DB7D6),
                      number: c(0xD0BF69), string: c(0xFC6A5D), comment: c(0x8A96A3, italic: true), attribute: c(0xCC9768),
                      preprocessor: c(0xFD8F3F), docComment: c(0x9AA7B3, italic: true), stringEscape: c(0xF0A36B),
@@ -176,7 +176,7 @@ struct Palette {
         ansi16: ansiBoldLight)
 
     static let highContrastDark = Palette(
-        background: 0x000000, foreground: 0xFFFFFF, gutter: 0xC8C8C8, highlightBackground: 0x3D3300,
+        background: 0x000000, foreground: 0xFFFFFF, gutter: 0xC8C8C8, highlightBackground: 0x262000,
         kinds: table(keyword: c(0xFF7AB8, bold: true), type: c(0xD9B8FF, bold: true), function: c(0x7EE6CD), property: c(0x8AD8FF),
                      number: c(0xFFE66B), string: c(0xFF9C88), comment: c(0xBAC6D1, italic: true), attribute: c(0xFFBD80),
                      preprocessor: c(0xFFAE5E, bold: true), docComment: c(0xCCD5DE, italic: true), stringEscape: c(0xFFC9A3, bold: true),

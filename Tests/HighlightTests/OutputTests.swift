@@ -1,0 +1,621 @@
+import XCTest
+import CHighlight
+@testable import Highlight
+
+/// Class schemes, themes and CSS, line elements, inline styles, terminal output and Markdown
+/// (issue 7).
+final class OutputTests: XCTestCase {
+    static let sample = """
+    /// Doc comment
+    @MainActor
+    struct Foo<T>: Equatable {
+        /* block
+           comment */
+        let s = "a\\n\\(x) b <&>"
+        let m = \"\"\"
+            multi
+            line
+            \"\"\"
+        func bar(x: Int) -> String? { return x > 0 ? .none : nil }
+        #if DEBUG
+        let r = #selector(bar); var b = true; self.baz.qux()
+        #endif
+    }
+
+    """
+
+    // MARK: - Helpers
+
+    /// The text of HTML: tags removed, the five entities and numeric references decoded.
+    func text(ofHTML html: String, droppingLineNumbers: Bool = false) -> String {
+        var html = html
+        if droppingLineNumbers {
+            // Line-number elements hold text: drop them whole.
+            while let open = html.range(of: "<span class=\"swh-ln\"") {
+                guard let close = html.range(of: "</span>", range: open.upperBound..<html.endIndex) else { break }
+                html.removeSubrange(open.lowerBound..<close.upperBound)
+            }
+        }
+        var out = ""
+        var inTag = false
+        for ch in html {
+            if ch == "<" { inTag = true; continue }
+            if ch == ">" && inTag { inTag = false; continue }
+            if !inTag { out.append(ch) }
+        }
+        return out.replacingEvery("&lt;", "<").replacingEvery("&gt;", ">").replacingEvery("&quot;", "\"")
+            .replacingEvery("&#39;", "'").replacingEvery("&#10;", "\n").replacingEvery("&amp;", "&")
+    }
+
+    /// Whether every `<span` in `html` is closed in order (no other tags expected).
+    func spansBalanced(_ html: String) -> Bool {
+        var depth = 0
+        var rest = Substring(html)
+        while let lt = rest.firstIndex(of: "<") {
+            let after = rest[lt...]
+            if after.hasPrefix("</span>") { depth -= 1; if depth < 0 { return false } }
+            else if after.hasPrefix("<span") { depth += 1 }
+            rest = rest[rest.index(after: lt)...]
+        }
+        return depth == 0
+    }
+
+    /// The class attribute values in `html`.
+    func classes(_ html: String) -> Set<String> {
+        var found: Set<String> = []
+        var rest = Substring(html)
+        while let r = rest.range(of: "class=\"") {
+            let after = rest[r.upperBound...]
+            guard let q = after.firstIndex(of: "\"") else { break }
+            found.insert(String(after[..<q]))
+            rest = after[q...]
+        }
+        return found
+    }
+
+    func html(_ source: String, _ options: HighlightOptions) throws -> String {
+        try Highlighter.html(source, options: options)
+    }
+
+    // MARK: - Schemes
+
+    /// The names each scheme's own documentation lists (see ClassScheme.swift for the sources).
+    static let documented: [ClassScheme: Set<String>] = [
+        // Splash TokenType cases.
+        .splash: ["keyword", "string", "type", "call", "number", "comment", "property", "dotAccess", "preprocessing"],
+        // highlight.js css-classes-reference.rst scopes.
+        .hljs: ["keyword", "built_in", "type", "literal", "number", "operator", "punctuation", "property", "regexp",
+                "string", "char.escape", "subst", "symbol", "class", "function", "variable", "variable.language",
+                "variable.constant", "title", "title.class", "title.class.inherited", "title.function",
+                "title.function.invoke", "params", "comment", "doctag", "meta", "meta.prompt", "meta.keyword",
+                "meta.string", "section", "tag", "name", "attr", "attribute", "bullet", "code", "emphasis", "strong",
+                "formula", "link", "quote"],
+        // Pygments STANDARD_TYPES short names.
+        .pygments: ["err", "x", "k", "kc", "kd", "kn", "kp", "kr", "kt", "n", "na", "nb", "bp", "nc", "no", "nd", "ni",
+                    "ne", "nf", "fm", "py", "nl", "nn", "nx", "nt", "nv", "vc", "vg", "vi", "vm", "l", "ld", "s", "sa",
+                    "sb", "sc", "dl", "sd", "s2", "se", "sh", "si", "sx", "sr", "s1", "ss", "m", "mb", "mf", "mh", "mi",
+                    "il", "mo", "o", "ow", "p", "c", "ch", "cm", "cp", "cpf", "c1", "cs"],
+        // tree-sitter CLI standard capture names, plus nvim-treesitter's keyword.directive and
+        // function.macro (their first parts are standard names).
+        .treesitter: ["attribute", "boolean", "comment", "comment.documentation", "constant", "constant.builtin",
+                      "constructor", "embedded", "function", "function.builtin", "keyword", "module", "number",
+                      "operator", "property", "punctuation", "punctuation.bracket", "punctuation.delimiter",
+                      "punctuation.special", "string", "string.escape", "string.regexp", "string.special", "tag",
+                      "type", "type.builtin", "variable", "variable.builtin", "variable.member", "variable.parameter",
+                      "keyword.directive", "function.macro"],
+    ]
+
+    func testEverySchemeNameIsDocumented() {
+        for scheme in ClassScheme.allCases where scheme != .native {
+            let allowed = OutputTests.documented[scheme] ?? []
+            for role in StyleRole.allCases where role != .plain {
+                let raw = scheme.rawName(role)
+                let name = String(decoding: UnsafeBufferPointer(start: raw.utf8Start, count: raw.utf8CodeUnitCount), as: UTF8.self)
+                if name.isEmpty { continue }
+                XCTAssertTrue(allowed.contains(name), "\(scheme.name): \(role) → \(name) is not a documented name")
+            }
+        }
+        // Native: our kind names.
+        for kind in TokenKind.allCases where kind != .plain {
+            let raw = ClassScheme.native.rawName(StyleRole(rawValue: UInt8(kind.rawValue))!)
+            XCTAssertEqual(String(decoding: UnsafeBufferPointer(start: raw.utf8Start, count: raw.utf8CodeUnitCount), as: UTF8.self), kind.name)
+        }
+    }
+
+    func testSchemeOutputs() throws {
+        let src = OutputTests.sample
+        let native = try html(src, HighlightOptions())
+        XCTAssertTrue(native.contains("<span class=\"swh-keyword\">struct</span>"))
+        XCTAssertTrue(native.contains("<span class=\"swh-doc-comment\">/// Doc comment</span>"))
+
+        let splash = try html(src, HighlightOptions(scheme: .splash))
+        XCTAssertTrue(splash.contains("<span class=\"call\">bar</span>"))
+        XCTAssertTrue(splash.contains(".<span class=\"dotAccess\">none</span>"), "implicit member is dotAccess")
+        XCTAssertTrue(splash.contains(".<span class=\"property\">baz</span>"), "member access is property")
+        XCTAssertTrue(splash.contains("<span class=\"preprocessing\">#if DEBUG</span>"))
+        XCTAssertTrue(splash.contains("<span class=\"keyword\">@MainActor</span>"), "Splash: attributes are keywords")
+        XCTAssertFalse(splash.contains("operator"), "Splash leaves operators plain")
+        XCTAssertTrue(classes(splash).isSubset(of: OutputTests.documented[.splash]!))
+
+        let hljs = try html(src, HighlightOptions(scheme: .hljs))
+        XCTAssertTrue(hljs.contains("<span class=\"hljs-title function_\">bar</span>"))
+        XCTAssertTrue(hljs.contains("<span class=\"hljs-literal\">true</span>"))
+        XCTAssertTrue(hljs.contains("<span class=\"hljs-literal\">nil</span>"))
+        XCTAssertTrue(hljs.contains("<span class=\"hljs-char escape_\">\\n</span>"))
+        XCTAssertTrue(hljs.contains("<span class=\"hljs-subst\">\\(</span>"))
+        XCTAssertTrue(hljs.contains("<span class=\"hljs-meta\">@MainActor</span>"))
+
+        let pygments = try html(src, HighlightOptions(scheme: .pygments))
+        XCTAssertTrue(pygments.contains("<span class=\"kd\">struct</span>"))
+        XCTAssertTrue(pygments.contains("<span class=\"k\">return</span>"))
+        XCTAssertTrue(pygments.contains("<span class=\"kc\">self</span>"))
+        XCTAssertTrue(pygments.contains("<span class=\"kt\">Int</span>"))
+        XCTAssertTrue(pygments.contains("<span class=\"nf\">bar</span>"))
+        XCTAssertTrue(pygments.contains("<span class=\"c1\">/// Doc comment</span>"))
+        XCTAssertTrue(pygments.contains("<span class=\"cm\">/* block\n       comment */</span>"))
+        XCTAssertTrue(pygments.contains("<span class=\"cp\">#if DEBUG</span>"))
+        XCTAssertTrue(pygments.contains("<span class=\"o\">-&gt;</span>"))
+        XCTAssertTrue(classes(pygments).isSubset(of: OutputTests.documented[.pygments]!))
+
+        let ts = try html(src, HighlightOptions(scheme: .treesitter))
+        XCTAssertTrue(ts.contains("<span class=\"comment documentation\">/// Doc comment</span>"))
+        XCTAssertTrue(ts.contains("<span class=\"boolean\">true</span>"))
+        XCTAssertTrue(ts.contains("<span class=\"constant builtin\">nil</span>"))
+        XCTAssertTrue(ts.contains("<span class=\"variable builtin\">self</span>"))
+        XCTAssertTrue(ts.contains("<span class=\"string escape\">\\n</span>"))
+        XCTAssertTrue(ts.contains("<span class=\"keyword directive\">#if DEBUG</span>"))
+        let dotted = Set(OutputTests.documented[.treesitter]!.map { $0.replacingEvery(".", " ") })
+        XCTAssertTrue(classes(ts).isSubset(of: dotted))
+
+        // Every scheme keeps the text.
+        for scheme in ClassScheme.allCases {
+            XCTAssertEqual(text(ofHTML: try html(src, HighlightOptions(scheme: scheme))), src, scheme.name)
+        }
+    }
+
+    func testImplicitMemberHeuristic() throws {
+        let cases: [(String, Bool)] = [
+            ("f(.red)", true), ("x = .zero", true), ("return .none", true), ("case .a:", true),
+            ("a ?? .b", true), ("c ? .a : .b", true), ("a.b", false), ("a().b", false), ("a?.b", false),
+            ("a!.b", false), ("a[0].b", false), ("Text(\"x\")\n    .padding()", false), ("foo\n  .bar", false),
+            ("Array<Int>.init", false),
+        ]
+        for (source, implicit) in cases {
+            let out = try html(source, HighlightOptions(scheme: .splash))
+            XCTAssertEqual(out.contains("dotAccess"), implicit, "\(source): \(out)")
+        }
+    }
+
+    func testPrefixCombinations() throws {
+        XCTAssertEqual(try html("func f()", HighlightOptions(classPrefix: "x-", scheme: .hljs)),
+                       "<span class=\"x-keyword\">func</span> <span class=\"x-title function_\">f</span>()")
+        XCTAssertEqual(try html("/// d", HighlightOptions(classPrefix: "ts-", scheme: .treesitter)),
+                       "<span class=\"ts-comment ts-documentation\">/// d</span>")
+        XCTAssertEqual(try html("1", HighlightOptions(classPrefix: "tok-", scheme: .pygments)), "<span class=\"tok-m\">1</span>")
+        XCTAssertEqual(try html("1", HighlightOptions(classPrefix: "sp-", scheme: .splash)), "<span class=\"sp-number\">1</span>")
+        XCTAssertEqual(try html("1", HighlightOptions(classPrefix: "", scheme: .native)), "<span class=\"number\">1</span>")
+        XCTAssertEqual(try html("1", HighlightOptions(scheme: .hljs)), "<span class=\"hljs-number\">1</span>")
+        XCTAssertThrowsError(try html("1", HighlightOptions(classPrefix: "a\"b", scheme: .hljs)))
+        XCTAssertThrowsError(try Highlighter.css(options: HighlightOptions(classPrefix: "}{")))
+    }
+
+    func testWrapperContainers() throws {
+        XCTAssertEqual(try html("1", HighlightOptions(wrapInPre: true)),
+                       "<pre class=\"swh-code\"><code><span class=\"swh-number\">1</span></code></pre>")
+        XCTAssertEqual(try html("1", HighlightOptions(wrapInPre: true, languageClass: true)),
+                       "<pre class=\"swh-code\"><code class=\"language-swift\"><span class=\"swh-number\">1</span></code></pre>")
+        XCTAssertTrue(try html("1", HighlightOptions(wrapInPre: true, scheme: .pygments)).hasPrefix("<pre class=\"swh-code highlight\"><code>"))
+        XCTAssertTrue(try html("1", HighlightOptions(wrapInPre: true, scheme: .splash)).hasPrefix("<pre class=\"swh-code splash\"><code>"))
+        XCTAssertTrue(try html("1", HighlightOptions(wrapInPre: true, scheme: .hljs, languageClass: true))
+            .hasPrefix("<pre class=\"swh-code\"><code class=\"language-swift hljs\">"))
+        XCTAssertTrue(try html("1", HighlightOptions(classPrefix: "p-", wrapInPre: true, scheme: .treesitter)).hasPrefix("<pre class=\"p-code\"><code>"))
+    }
+
+    // MARK: - Lines
+
+    func testLineElements() throws {
+        let src = OutputTests.sample
+        let out = try html(src, HighlightOptions(lineElements: true))
+        let lines = out.split(separator: "\n", omittingEmptySubsequences: false)
+        // The sample ends with a newline: one element per line, then the final empty string.
+        XCTAssertEqual(lines.count, src.split(separator: "\n", omittingEmptySubsequences: false).count)
+        XCTAssertEqual(lines.last, "")
+        for (k, line) in lines.dropLast().enumerated() {
+            XCTAssertTrue(line.hasPrefix("<span class=\"swh-line\" data-line=\"\(k + 1)\">"), String(line))
+            XCTAssertTrue(line.hasSuffix("</span>"), String(line))
+            XCTAssertTrue(spansBalanced(String(line)), "line \(k + 1) is well-formed: \(line)")
+        }
+        XCTAssertEqual(text(ofHTML: out), src)
+        // The block comment is closed and reopened.
+        XCTAssertTrue(out.contains("<span class=\"swh-comment\">/* block</span></span>\n<span class=\"swh-line\" data-line=\"5\"><span class=\"swh-comment\">       comment */</span>"))
+        // Multi-line string lines each hold a string span.
+        XCTAssertTrue(out.contains("data-line=\"8\">"))
+    }
+
+    func testLineEdgeCases() throws {
+        XCTAssertEqual(try html("", HighlightOptions(lineElements: true)), "")
+        XCTAssertEqual(try html("\n", HighlightOptions(lineElements: true)), "<span class=\"swh-line\" data-line=\"1\"></span>\n")
+        XCTAssertEqual(try html("a\n\nb", HighlightOptions(lineElements: true)),
+                       "<span class=\"swh-line\" data-line=\"1\">a</span>\n<span class=\"swh-line\" data-line=\"2\"></span>\n<span class=\"swh-line\" data-line=\"3\">b</span>")
+        XCTAssertEqual(try html("a\r\nb\r\n", HighlightOptions(lineElements: true)),
+                       "<span class=\"swh-line\" data-line=\"1\">a\r</span>\n<span class=\"swh-line\" data-line=\"2\">b\r</span>\n")
+        // A string token over an empty line opens no empty span.
+        let s = try html("\"\"\"\n\nx\n\"\"\"", HighlightOptions(lineElements: true))
+        XCTAssertFalse(s.contains("<span class=\"swh-string\"></span>"), s)
+        XCTAssertTrue(s.contains("<span class=\"swh-line\" data-line=\"2\"></span>"), s)
+    }
+
+    func testGutterAndHighlightedLines() throws {
+        let src = (1...12).map { "let v\($0) = \($0)" }.joined(separator: "\n")
+        let out = try html(src, HighlightOptions(lineNumbers: true, highlightedLines: [3...3, 10...11, 2...3]))
+        let lines = out.split(separator: "\n")
+        XCTAssertEqual(lines.count, 12)
+        XCTAssertTrue(lines[0].hasPrefix("<span class=\"swh-line\" data-line=\"1\"><span class=\"swh-ln\" aria-hidden=\"true\"> 1</span>"))
+        XCTAssertTrue(lines[11].hasPrefix("<span class=\"swh-line\" data-line=\"12\"><span class=\"swh-ln\" aria-hidden=\"true\">12</span>"))
+        for (k, line) in lines.enumerated() {
+            let highlighted = [2, 3, 10, 11].contains(k + 1)
+            XCTAssertEqual(line.hasPrefix("<span class=\"swh-line swh-hl\""), highlighted, String(line))
+        }
+        XCTAssertEqual(text(ofHTML: out, droppingLineNumbers: true), src)
+        // First line number: ranges are in displayed numbers.
+        let shifted = try html("a\nb\nc", HighlightOptions(highlightedLines: [100...100], firstLineNumber: 99))
+        XCTAssertEqual(shifted, "<span class=\"swh-line\" data-line=\"99\">a</span>\n<span class=\"swh-line swh-hl\" data-line=\"100\">b</span>\n<span class=\"swh-line\" data-line=\"101\">c</span>")
+        XCTAssertThrowsError(try html("a", HighlightOptions(firstLineNumber: 0)))
+    }
+
+    // MARK: - Inline styles and themes
+
+    func testInlineStyles() throws {
+        let out = try html("let x = 1 // c", HighlightOptions(wrapInPre: true, theme: .xcodeLight, inlineStyles: true))
+        XCTAssertEqual(out, "<pre class=\"swh-code\" style=\"color:#1d1d1f;background:#ffffff\"><code>"
+            + "<span style=\"color:#9b2393;font-weight:bold\">let</span> x = <span style=\"color:#1c00cf\">1</span> "
+            + "<span style=\"color:#5d6c79;font-style:italic\">// c</span></code></pre>")
+        // A pair means its light member; the scheme does not matter.
+        XCTAssertEqual(try html("1", HighlightOptions(scheme: .hljs, theme: .xcode, inlineStyles: true)),
+                       try html("1", HighlightOptions(theme: .xcodeLight, inlineStyles: true)))
+        let lines = try html("a\nb", HighlightOptions(inlineStyles: true, lineNumbers: true, highlightedLines: [2...2]))
+        XCTAssertTrue(lines.contains("style=\"display:inline-block;min-width:100%;background:#fff3c4\" data-line=\"2\""), lines)
+        XCTAssertTrue(lines.contains("<span class=\"swh-ln\" style=\"color:#6e6e73;"), lines)
+    }
+
+    func testThemeContrast() {
+        for theme in Theme.allCases where !theme.isPair {
+            let palette = theme.palette
+            let minimum = theme == .highContrastLight || theme == .highContrastDark ? 7.0 : 4.5
+            XCTAssertGreaterThanOrEqual(contrastRatio(palette.foreground, palette.background), minimum)
+            XCTAssertGreaterThanOrEqual(contrastRatio(palette.gutter, palette.background), 4.5, "\(theme.name) gutter")
+            for kind in TokenKind.allCases {
+                guard let color = palette.kinds[Int(kind.rawValue)].color else { continue }
+                XCTAssertGreaterThanOrEqual(contrastRatio(color, palette.background), minimum, "\(theme.name) \(kind.name)")
+                XCTAssertGreaterThanOrEqual(contrastRatio(color, palette.highlightBackground), minimum - 0.5,
+                                            "\(theme.name) \(kind.name) on a highlighted line")
+            }
+        }
+        XCTAssertEqual(contrastRatio(0x000000, 0xFFFFFF), 21, accuracy: 0.01)
+        XCTAssertEqual(contrastRatio(0x777777, 0xFFFFFF), 4.48, accuracy: 0.01)
+    }
+
+    func testThemeNames() {
+        for theme in Theme.allCases {
+            XCTAssertEqual(Theme(name: theme.name), theme)
+            XCTAssertEqual(String(cString: swh_theme_name(theme.rawValue)!), theme.name)
+        }
+        for scheme in ClassScheme.allCases {
+            XCTAssertEqual(ClassScheme(name: scheme.name), scheme)
+            XCTAssertEqual(String(cString: swh_scheme_name(scheme.rawValue)!), scheme.name)
+        }
+        XCTAssertNil(swh_theme_name(99))
+        XCTAssertNil(swh_scheme_name(99))
+        XCTAssertEqual(Theme.allCases.filter { !$0.isPair }.count, 4)
+    }
+
+    // MARK: - CSS
+
+    func testCSS() throws {
+        let pair = try Highlighter.css(options: HighlightOptions(theme: .xcode))
+        XCTAssertTrue(pair.contains("@media (prefers-color-scheme: dark) {"))
+        XCTAssertTrue(pair.contains(".swh-code{color:#1d1d1f;background:#ffffff}"))
+        XCTAssertTrue(pair.contains("  .swh-code{color:#dfdfe0;background:#1f1f24}"))
+        XCTAssertTrue(pair.contains(".swh-keyword{color:#9b2393;font-weight:bold}"))
+        XCTAssertTrue(pair.contains(".swh-ln{"))
+        XCTAssertTrue(pair.contains(".swh-hl{display:inline-block;min-width:100%;background:#fff3c4}"))
+        let single = try Highlighter.css(options: HighlightOptions(theme: .highContrastDark))
+        XCTAssertFalse(single.contains("@media"))
+        XCTAssertTrue(single.contains(".swh-code{color:#ffffff;background:#000000}"))
+
+        let pygments = try Highlighter.css(options: HighlightOptions(scheme: .pygments, theme: .xcodeLight))
+        XCTAssertTrue(pygments.contains(".highlight{color:"))
+        XCTAssertTrue(pygments.contains(".highlight .k{"))
+        XCTAssertTrue(pygments.contains(".highlight .cm{"))
+        let hljs = try Highlighter.css(options: HighlightOptions(scheme: .hljs, theme: .xcodeLight))
+        XCTAssertTrue(hljs.contains(".hljs{color:"))
+        XCTAssertTrue(hljs.contains("\n.hljs-title.function_{color:#326d74}"))
+        XCTAssertTrue(hljs.contains("\n.hljs-char.escape_{"))
+        let ts = try Highlighter.css(options: HighlightOptions(scheme: .treesitter, theme: .xcodeLight))
+        XCTAssertTrue(ts.contains(".swh-code .comment.documentation{"))
+        XCTAssertTrue(ts.contains(".swh-code .keyword{"))
+        let prefixed = try Highlighter.css(options: HighlightOptions(classPrefix: "hl-", scheme: .treesitter, theme: .xcodeLight))
+        XCTAssertTrue(prefixed.contains("\n.hl-comment.hl-documentation{"))
+        XCTAssertTrue(prefixed.contains("\n.hl-code{"))
+        let splash = try Highlighter.css(options: HighlightOptions(scheme: .splash, theme: .xcodeLight))
+        XCTAssertTrue(splash.contains(".splash .dotAccess{"))
+        // Selectors are unique per block.
+        for scheme in ClassScheme.allCases {
+            let css = try Highlighter.css(options: HighlightOptions(scheme: scheme, theme: .xcodeDark))
+            let selectors = css.split(separator: "\n").filter { $0.contains("{") }.map { $0.prefix(while: { $0 != "{" }) }
+            XCTAssertEqual(selectors.count, Set(selectors).count, scheme.name)
+        }
+    }
+
+    // MARK: - Terminal
+
+    func testANSI() throws {
+        let src = "let x = 1 /* a\nb */"
+        let plain = try Highlighter.ansi(src, colors: .none)
+        XCTAssertEqual(plain, src)
+        let basic = try Highlighter.ansi(src, colors: .basic16)
+        XCTAssertEqual(basic, "\u{1B}[35mlet\u{1B}[0m x = \u{1B}[33m1\u{1B}[0m \u{1B}[90m/* a\u{1B}[0m\n\u{1B}[90mb */\u{1B}[0m")
+        let full = try Highlighter.ansi("let", options: HighlightOptions(theme: .xcode))
+        XCTAssertEqual(full, "\u{1B}[1;38;2;252;95;163mlet\u{1B}[0m", "a pair means its dark member")
+        let light = try Highlighter.ansi("let", options: HighlightOptions(theme: .xcodeLight))
+        XCTAssertEqual(light, "\u{1B}[1;38;2;155;35;147mlet\u{1B}[0m")
+    }
+
+    func testANSINeutralizesControls() throws {
+        let src = "let s = \"\u{1B}]0;pwned\u{07}\u{1B}[2J\"\r // \u{9B}x\u{7F}\r\n"
+        for colors in [TerminalColors.none, .basic16, .trueColor] {
+            let out = try Highlighter.ansi(src, colors: colors)
+            // No ESC from the input survives: every ESC is the start of our own SGR sequence.
+            var rest = Substring(out)
+            while let esc = rest.firstIndex(of: "\u{1B}") {
+                let after = rest[rest.index(after: esc)...]
+                XCTAssertTrue(after.hasPrefix("["), "stray ESC")
+                let end = after.firstIndex(of: "m")!
+                XCTAssertTrue(after[after.index(after: after.startIndex)..<end].allSatisfy { $0.isNumber || $0 == ";" })
+                rest = after[after.index(after: end)...]
+            }
+            XCTAssertFalse(out.unicodeScalars.contains { $0.value == 0x07 || $0.value == 0x9B || $0.value == 0x7F })
+            XCTAssertTrue(out.contains("\u{241B}]0;pwned\u{2407}"))
+            XCTAssertTrue(out.contains("\u{2421}"))
+            XCTAssertTrue(out.contains("\u{240D}"), "a lone CR is shown")
+            XCTAssertTrue(out.hasSuffix("\r\n"), "CRLF kept")
+        }
+    }
+
+    // MARK: - Markdown
+
+    func testMarkdownFences() throws {
+        let md = """
+        # Title
+
+        ```swift
+        let x = 1
+        ```
+
+        ~~~~ Swift title="a"
+        func f() {}
+        ~~~~~
+
+        ```python
+        x = 1
+        ```
+
+        ````md
+        ```swift
+        inside a markdown fence
+        ```
+        ````
+
+            ```swift
+            indented code block
+            ```
+
+          ```swift
+          let y = 2
+            let z = 3
+          ```
+
+        ```swiftui
+        not swift
+        ```
+        """
+        let out = try Highlighter.markdown(md)
+        XCTAssertTrue(out.contains("<pre class=\"swh-code\"><code class=\"language-swift\"><span class=\"swh-keyword\">let</span> x <span class=\"swh-operator\">=</span> <span class=\"swh-number\">1</span>\n</code></pre>\n"), out)
+        XCTAssertTrue(out.contains("<span class=\"swh-keyword\">func</span> <span class=\"swh-function\">f</span>() {}\n</code></pre>\n"), out)
+        XCTAssertTrue(out.contains("```python\nx = 1\n```\n"))
+        XCTAssertTrue(out.contains("````md\n```swift\ninside a markdown fence\n```\n````\n"))
+        XCTAssertTrue(out.contains("    ```swift\n    indented code block\n    ```\n"))
+        // Indented fence: content loses two spaces, the block stays on one line.
+        XCTAssertTrue(out.contains("  <pre class=\"swh-code\"><code class=\"language-swift\"><span class=\"swh-keyword\">let</span> y <span class=\"swh-operator\">=</span> <span class=\"swh-number\">2</span>&#10;  <span class=\"swh-keyword\">let</span> z"), out)
+        XCTAssertTrue(out.contains("```swiftui\nnot swift\n```"))
+        XCTAssertTrue(out.hasPrefix("# Title\n\n"))
+        XCTAssertEqual(out.components(separatedBy: "<pre").count - 1, 3)
+    }
+
+    func testMarkdownUnclosedAndLongerFences() throws {
+        XCTAssertEqual(try Highlighter.markdown("```swift\nlet a\n"),
+                       "<pre class=\"swh-code\"><code class=\"language-swift\"><span class=\"swh-keyword\">let</span> a\n</code></pre>\n")
+        // A closing fence needs at least as many characters; a shorter one is content.
+        let out = try Highlighter.markdown("````swift\n```\n`````\nafter\n")
+        XCTAssertEqual(out, "<pre class=\"swh-code\"><code class=\"language-swift\">```\n</code></pre>\nafter\n")
+        // Backtick fences may not have backticks in the info string.
+        XCTAssertEqual(try Highlighter.markdown("```swift `x`\nlet\n```\n"), "```swift `x`\nlet\n```\n")
+        XCTAssertEqual(try Highlighter.markdown(""), "")
+        XCTAssertEqual(try Highlighter.markdown("no code\n"), "no code\n")
+    }
+
+    func testHTMLCodeBlocks() throws {
+        let doc = "<p>x</p>\n<pre><code class=\"language-swift\">let s = &quot;&lt;b&gt;&quot; &amp;&amp; true&#33;</code></pre>\n"
+            + "<pre class=\"x\"><code class='hl language-swift'>if a &lt; b {}</code></pre>\n"
+            + "<pre><code class=\"language-python\">x &lt; 1</code></pre>\n"
+            + "<pre><code class=\"language-swift\"><span>done</span></code></pre>\n"
+            + "<pre><code class=\"language-swift\">a &hellip; b</code></pre>\n"
+            + "<!-- <pre><code class=\"language-swift\">let</code></pre> -->\n"
+        let out = try Highlighter.markdown(doc, html: true)
+        XCTAssertTrue(out.contains("<pre><code class=\"language-swift\"><span class=\"swh-keyword\">let</span> s <span class=\"swh-operator\">=</span> <span class=\"swh-string\">&quot;&lt;b&gt;&quot;</span> <span class=\"swh-operator\">&amp;&amp;</span> <span class=\"swh-keyword\">true</span><span class=\"swh-operator\">!</span></code></pre>"), out)
+        XCTAssertTrue(out.contains("<pre class=\"x\"><code class='hl language-swift'><span class=\"swh-keyword\">if</span> a <span class=\"swh-operator\">&lt;</span> b {}</code></pre>"), out)
+        XCTAssertTrue(out.contains("<pre><code class=\"language-python\">x &lt; 1</code></pre>"))
+        XCTAssertTrue(out.contains("<pre><code class=\"language-swift\"><span>done</span></code></pre>"))
+        XCTAssertTrue(out.contains("<pre><code class=\"language-swift\">a &hellip; b</code></pre>"))
+        XCTAssertTrue(out.contains("<!-- <pre><code class=\"language-swift\">let</code></pre> -->"))
+        // In Markdown mode, raw HTML blocks outside fences are highlighted too.
+        let md = try Highlighter.markdown("text\n\n<pre><code class=\"language-swift\">nil</code></pre>\n")
+        XCTAssertEqual(md, "text\n\n<pre><code class=\"language-swift\"><span class=\"swh-keyword\">nil</span></code></pre>\n")
+    }
+
+    func testMarkdownOptionsAndInvalidUTF8() throws {
+        let out = try Highlighter.markdown("```swift\nnil\n```\n", options: HighlightOptions(scheme: .hljs, lineNumbers: true))
+        XCTAssertEqual(out, "<pre class=\"swh-code\"><code class=\"language-swift hljs\"><span class=\"swh-line\" data-line=\"1\"><span class=\"swh-ln\" aria-hidden=\"true\">1</span><span class=\"hljs-literal\">nil</span></span>\n</code></pre>\n")
+        XCTAssertThrowsError(try Highlighter.markdown(utf8: [0x61, 0xFF]))
+        let replaced = try Highlighter.markdown(utf8: Array("```swift\n\"".utf8) + [0xFF] + Array("\"\n```\n".utf8),
+                                                options: HighlightOptions(invalidUTF8: .replace))
+        XCTAssertTrue(String(decoding: replaced, as: UTF8.self).contains("\u{FFFD}"))
+    }
+
+    // MARK: - C ABI
+
+    private func call(_ f: (UnsafePointer<UInt8>?, Int, UnsafePointer<swh_options_t>?, UnsafeMutablePointer<swh_string_t>?) -> swh_status_t,
+                      _ source: String, _ opts: UnsafePointer<swh_options_t>?) -> (swh_status_t, String?) {
+        var bytes = Array(source.utf8)
+        var out = swh_string_t(data: nil, len: 0)
+        let status = bytes.withUnsafeMutableBufferPointer { f($0.baseAddress, $0.count, opts, &out) }
+        defer { swh_string_free(out) }
+        guard let data = out.data else { return (status, nil) }
+        return (status, String(decoding: UnsafeRawBufferPointer(start: data, count: out.len), as: UTF8.self))
+    }
+
+    func testCOptionsDefaults() {
+        var opts = swh_options_t()
+        swh_options_init(&opts)
+        XCTAssertEqual(opts.scheme, UInt32(SWH_SCHEME_NATIVE))
+        XCTAssertEqual(opts.theme, UInt32(SWH_THEME_XCODE))
+        XCTAssertNil(opts.highlight_lines)
+        XCTAssertEqual(opts.highlight_line_count, 0)
+        XCTAssertEqual(opts.first_line, 1)
+        // The 0.1.0 layout: the first four fields end at 24 bytes.
+        XCTAssertEqual(MemoryLayout<swh_options_t>.offset(of: \.scheme), 24)
+    }
+
+    func testCSchemesThemesAndLines() {
+        var opts = swh_options_t()
+        swh_options_init(&opts)
+        opts.scheme = UInt32(SWH_SCHEME_PYGMENTS)
+        XCTAssertEqual(call(swh_highlight_html, "1", &opts).1, "<span class=\"m\">1</span>")
+        opts.scheme = 5
+        XCTAssertEqual(call(swh_highlight_html, "1", &opts).0, SWH_ERROR_INVALID_ARGUMENT)
+        opts.scheme = UInt32(SWH_SCHEME_NATIVE)
+        opts.theme = 6
+        XCTAssertEqual(call(swh_highlight_html, "1", &opts).0, SWH_ERROR_INVALID_ARGUMENT)
+        opts.theme = UInt32(SWH_THEME_HIGH_CONTRAST_DARK)
+        opts.flags = UInt32(SWH_FLAG_INLINE_STYLES)
+        XCTAssertEqual(call(swh_highlight_html, "1", &opts).1, "<span style=\"color:#ffe66b\">1</span>")
+        opts.flags = 0x40
+        XCTAssertEqual(call(swh_highlight_html, "1", &opts).0, SWH_ERROR_INVALID_ARGUMENT)
+
+        var ranges = [swh_line_range_t(first: 2, last: 2)]
+        swh_options_init(&opts)
+        opts.first_line = 0 // means 1
+        ranges.withUnsafeBufferPointer { r in
+            opts.highlight_lines = r.baseAddress
+            opts.highlight_line_count = r.count
+            XCTAssertEqual(call(swh_highlight_html, "a\nb", &opts).1,
+                           "<span class=\"swh-line\" data-line=\"1\">a</span>\n<span class=\"swh-line swh-hl\" data-line=\"2\">b</span>")
+            // A caller compiled against 0.1.0 (struct_size 24) knows none of this.
+            opts.struct_size = 24
+            XCTAssertEqual(call(swh_highlight_html, "a\nb", &opts).1, "a\nb")
+            // A size that covers the pointer but not its count: the pair keeps its defaults.
+            opts.struct_size = 40
+            XCTAssertEqual(call(swh_highlight_html, "a\nb", &opts).1, "a\nb")
+            opts.struct_size = MemoryLayout<swh_options_t>.size
+        }
+        ranges = [swh_line_range_t(first: 3, last: 2)]
+        ranges.withUnsafeBufferPointer { r in
+            opts.highlight_lines = r.baseAddress
+            XCTAssertEqual(call(swh_highlight_html, "a", &opts).0, SWH_ERROR_INVALID_ARGUMENT)
+        }
+        opts.highlight_lines = nil
+        XCTAssertEqual(call(swh_highlight_html, "a", &opts).0, SWH_ERROR_INVALID_ARGUMENT, "NULL ranges with a count")
+        opts.highlight_line_count = Int(SWH_HIGHLIGHT_RANGES_MAX) + 1
+        XCTAssertEqual(call(swh_highlight_html, "a", &opts).0, SWH_ERROR_INVALID_ARGUMENT)
+        opts.highlight_line_count = -1
+        XCTAssertEqual(call(swh_highlight_html, "a", &opts).0, SWH_ERROR_INVALID_ARGUMENT)
+        opts.highlight_line_count = 0
+        opts.flags = UInt32(SWH_FLAG_LINE_NUMBERS)
+        XCTAssertEqual(call(swh_highlight_html, "a", &opts).1,
+                       "<span class=\"swh-line\" data-line=\"1\"><span class=\"swh-ln\" aria-hidden=\"true\">1</span>a</span>")
+    }
+
+    func testCCSSAnsiMarkdown() {
+        var opts = swh_options_t()
+        swh_options_init(&opts)
+        var out = swh_string_t(data: nil, len: 0)
+        XCTAssertEqual(swh_css(&opts, &out), SWH_OK)
+        let css = String(cString: out.data!)
+        swh_string_free(out)
+        XCTAssertTrue(css.contains("prefers-color-scheme"))
+        XCTAssertEqual(swh_css(nil, &out), SWH_OK, "NULL options: defaults")
+        swh_string_free(out)
+        XCTAssertEqual(swh_css(&opts, nil), SWH_ERROR_INVALID_ARGUMENT)
+        opts.theme = 77
+        XCTAssertEqual(swh_css(&opts, &out), SWH_ERROR_INVALID_ARGUMENT)
+        XCTAssertNil(out.data)
+
+        swh_options_init(&opts)
+        opts.flags = UInt32(SWH_FLAG_ANSI_16)
+        XCTAssertEqual(call(swh_highlight_ansi, "nil", &opts).1, "\u{1B}[35mnil\u{1B}[0m")
+        opts.flags = 0
+        opts.theme = UInt32(SWH_THEME_XCODE_LIGHT)
+        XCTAssertEqual(call(swh_highlight_ansi, "nil", &opts).1, "\u{1B}[1;38;2;155;35;147mnil\u{1B}[0m")
+        XCTAssertEqual(call(swh_highlight_ansi, "\u{FF}", nil).0, SWH_OK)
+        var bad: [UInt8] = [0x61, 0xFF]
+        var o2 = swh_string_t(data: nil, len: 0)
+        XCTAssertEqual(swh_highlight_ansi(&bad, 2, nil, &o2), SWH_ERROR_INVALID_UTF8)
+        XCTAssertEqual(o2.len, 1)
+
+        XCTAssertEqual(call(swh_highlight_markdown, "```swift\nnil\n```\n", nil).1,
+                       "<pre class=\"swh-code\"><code class=\"language-swift\"><span class=\"swh-keyword\">nil</span>\n</code></pre>\n")
+        XCTAssertEqual(swh_highlight_markdown(nil, 0, nil, &o2), SWH_OK)
+        XCTAssertEqual(o2.len, 0)
+        swh_string_free(o2)
+        XCTAssertEqual(swh_highlight_markdown(nil, 3, nil, &o2), SWH_ERROR_INVALID_ARGUMENT)
+    }
+
+    /// Every mode keeps the text, on a larger input, and line mode keeps each line well-formed.
+    func testRoundTripAllModes() throws {
+        let src = String(repeating: OutputTests.sample + "let t = \"\"\"\n  a \\(b)\n\n  \"\"\" /* x\n\n y */ #\"raw\"# /re+/\n", count: 3)
+        for scheme in ClassScheme.allCases {
+            for inline in [false, true] {
+                for lines in [false, true] {
+                    let options = HighlightOptions(wrapInPre: true, scheme: scheme, inlineStyles: inline,
+                                                   lineElements: lines, highlightedLines: lines ? [2...4] : [],
+                                                   languageClass: true)
+                    let out = try html(src, options)
+                    XCTAssertEqual(text(ofHTML: out), src, "\(scheme.name) inline=\(inline) lines=\(lines)")
+                    XCTAssertTrue(spansBalanced(out))
+                    if lines {
+                        let inner = out.replacingEvery("<pre class=\"swh-code\">", "").replacingEvery("</code></pre>", "")
+                        for line in inner.split(separator: "\n") {
+                            XCTAssertTrue(spansBalanced(String(line).replacingEvery("<code class=\"language-swift\">", "")
+                                .replacingEvery("<code class=\"language-swift hljs\">", "")), String(line))
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+private extension String {
+    func replacingEvery(_ target: String, _ replacement: String) -> String {
+        guard !target.isEmpty else { return self }
+        var out = ""
+        var rest = self[...]
+        while let r = rest.range(of: target) {
+            out += rest[..<r.lowerBound]
+            out += replacement
+            rest = rest[r.upperBound...]
+        }
+        out += rest
+        return out
+    }
+}
