@@ -132,8 +132,8 @@ struct HTMLTags {
 ///     <span class="swh-line" data-line="1"><span class="swh-ln" aria-hidden="true">1</span>…</span>\n
 ///
 /// A token that spans lines is closed at the end of each line and reopened on the next, so
-/// each line element is well-formed on its own. The newline stays between line elements; an
-/// input that ends with a newline has no empty line element after it.
+/// each line element is well-formed on its own. The newline (CR LF or LF) stays between line
+/// elements; an input that ends with a newline has no empty line element after it.
 struct LineHTMLSink: TokenSink {
     let src: UnsafeBufferPointer<UInt8>
     var out: OutputBuffer
@@ -186,15 +186,22 @@ struct LineHTMLSink: TokenSink {
         while segment < b {
             var newline = segment
             while newline < b && base[newline] != UInt8(ascii: "\n") { newline += 1 }
-            if newline > segment {
+            // The CR of a CR LF goes with the LF between line elements (an HTML parser reads a CR
+            // before a tag as a line break of its own).
+            var textEnd = newline
+            if textEnd > segment && base[textEnd - 1] == UInt8(ascii: "\r") && textEnd < src.count
+                && base[textEnd] == UInt8(ascii: "\n") {
+                textEnd -= 1
+            }
+            if textEnd > segment {
                 openLineIfNeeded()
                 if !tag.isEmpty, let tb = tagBytes.baseAddress { out.append(tb + tag.lowerBound, tag.count) }
-                appendEscapedHTML(&out, src, segment, newline)
+                appendEscapedHTML(&out, src, segment, textEnd)
                 if !tag.isEmpty { out.append("</span>") }
             }
             if newline < b {
                 openLineIfNeeded()
-                out.append("</span>\n")
+                out.append(newline > 0 && base[newline - 1] == UInt8(ascii: "\r") ? "</span>\r\n" : "</span>\n")
                 lineOpen = false
                 line &+= 1
                 segment = newline + 1

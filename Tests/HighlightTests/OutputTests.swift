@@ -238,7 +238,7 @@ final class OutputTests: XCTestCase {
         XCTAssertEqual(try html("a\n\nb", HighlightOptions(lineElements: true)),
                        "<span class=\"swh-line\" data-line=\"1\">a</span>\n<span class=\"swh-line\" data-line=\"2\"></span>\n<span class=\"swh-line\" data-line=\"3\">b</span>")
         XCTAssertEqual(try html("a\r\nb\r\n", HighlightOptions(lineElements: true)),
-                       "<span class=\"swh-line\" data-line=\"1\">a\r</span>\n<span class=\"swh-line\" data-line=\"2\">b\r</span>\n")
+                       "<span class=\"swh-line\" data-line=\"1\">a</span>\r\n<span class=\"swh-line\" data-line=\"2\">b</span>\r\n")
         // A string token over an empty line opens no empty span.
         let s = try html("\"\"\"\n\nx\n\"\"\"", HighlightOptions(lineElements: true))
         XCTAssertFalse(s.contains("<span class=\"swh-string\"></span>"), s)
