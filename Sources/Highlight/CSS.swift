@@ -51,7 +51,7 @@ enum CSS {
         if special.utf8CodeUnitCount > 0 {
             return [UInt8(ascii: ".")] + Array(UnsafeBufferPointer(start: special.utf8Start, count: special.utf8CodeUnitCount))
         }
-        return [UInt8(ascii: ".")] + options.structuralPrefix + Array("code".utf8)
+        return cssClassSelector(options.structuralPrefix + Array("code".utf8))
     }
 
     private static func rules(_ options: RenderOptions, palette: Palette, indent: String, into css: inout [UInt8]) {
@@ -81,10 +81,10 @@ enum CSS {
             add("}\n")
         }
         // Line numbers and highlighted lines.
-        add(indent); add([UInt8(ascii: ".")] + p + Array("ln".utf8))
+        add(indent); add(cssClassSelector(p + Array("ln".utf8)))
         add("{color:"); add(hexColor(palette.gutter))
         add(";font-style:normal;font-weight:normal;padding-right:1em;user-select:none;-webkit-user-select:none}\n")
-        add(indent); add([UInt8(ascii: ".")] + p + Array("hl".utf8))
+        add(indent); add(cssClassSelector(p + Array("hl".utf8)))
         add("{display:inline-block;min-width:100%;background:"); add(hexColor(palette.highlightBackground)); add("}\n")
     }
 }

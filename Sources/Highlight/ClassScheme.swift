@@ -191,9 +191,9 @@ public enum ClassScheme: UInt32, CaseIterable, Sendable {
     func selector(for role: StyleRole, prefix: [UInt8]) -> [UInt8]? {
         let classes = classAttribute(for: role, prefix: prefix)
         if classes.isEmpty { return nil }
-        var out: [UInt8] = [UInt8(ascii: ".")]
-        for c in classes {
-            out.append(c == UInt8(ascii: " ") ? UInt8(ascii: ".") : c)
+        var out: [UInt8] = []
+        for part in classes.split(separator: UInt8(ascii: " ")) {
+            out += cssClassSelector(Array(part))
         }
         return out
     }
@@ -316,4 +316,22 @@ enum StyleRole: UInt8, CaseIterable {
     private static func isIdentifierByte(_ c: UInt8) -> Bool {
         (c >= 0x61 && c <= 0x7A) || (c >= 0x41 && c <= 0x5A) || (c >= 0x30 && c <= 0x39) || c == UInt8(ascii: "_") || c >= 0x80
     }
+}
+
+/// `.name` as a CSS selector. Class names here are `[A-Za-z0-9_-]` (validated prefix + our
+/// tables), so the only escaping CSS needs is for a name starting with a digit, or with a
+/// hyphen and a digit (`1x` → `.\31 x`).
+func cssClassSelector(_ name: [UInt8]) -> [UInt8] {
+    var out: [UInt8] = [UInt8(ascii: ".")]
+    var k = 0
+    if k < name.count && name[k] == UInt8(ascii: "-") && name.count > 1 && name[1] >= 0x30 && name[1] <= 0x39 {
+        out.append(name[k])
+        k += 1
+    }
+    if k < name.count && name[k] >= 0x30 && name[k] <= 0x39 {
+        out += Array("\\3".utf8) + [name[k], UInt8(ascii: " ")]
+        k += 1
+    }
+    out += name[k...]
+    return out
 }

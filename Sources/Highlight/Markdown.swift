@@ -252,7 +252,7 @@ enum Markdown {
             guard classHasSwift(c + 5, codeEnd - 1) else { return nil }
             var e = codeEnd
             while e < limit && src[e] != UInt8(ascii: "<") { e += 1 }
-            guard matches(e, "</code") else { return nil }
+            guard e + 6 <= limit, matches(e, "</code") else { return nil }
             guard let decoded = decodeEntities(codeEnd, e) else { return nil }
             return SwiftBlock(contentStart: codeEnd, contentEnd: e, decoded: decoded)
         }

@@ -605,6 +605,92 @@ final class OutputTests: XCTestCase {
     }
 }
 
+/// Random documents built from the pieces that matter to the renderers, through every mode:
+/// nothing may trap, HTML modes must keep the text, Markdown must keep non-Swift text.
+final class OutputHostileTests: XCTestCase {
+    struct SplitMix {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+        mutating func below(_ n: Int) -> Int { Int(next() % UInt64(n)) }
+    }
+
+    static let pieces: [[UInt8]] = [
+        "```swift\n", "```", "~~~ swift\n", "~~~", "````", "\n", "\r\n", "\r", "   ", "    ", "\t",
+        "<pre><code class=\"language-swift\">", "<pre class='a'>\n<code class=lang-swift>", "</code>", "</pre>",
+        "<!--", "-->", "&amp;", "&lt;", "&#x1F600;", "&#0;", "&#xD800;", "&#99999999999;", "&bogus;", "&", ";",
+        "\"\"\"", "\"", "#\"", "\"#", "/*", "*/", "///", "//", "\\(", ")", "\\n", "/re/", "#/x/#",
+        "\u{1B}[2J", "\u{9B}", "\u{7F}", "\u{0}", "#if", "#endif", "@attr", ".none", "x.y", "true", "nil", "self",
+        "let", "func", "<", ">", "'", "日本", "é",
+    ].map { Array($0.utf8) }
+
+    func document(_ rng: inout SplitMix) -> [UInt8] {
+        var doc: [UInt8] = []
+        for _ in 0..<rng.below(40) {
+            if rng.below(8) == 0 {
+                doc.append(UInt8(truncatingIfNeeded: rng.next()))
+            } else {
+                doc += OutputHostileTests.pieces[rng.below(OutputHostileTests.pieces.count)]
+            }
+        }
+        return doc
+    }
+
+    func testRandomDocumentsInEveryMode() throws {
+        var rng = SplitMix(state: 0x5EED)
+        for round in 0..<400 {
+            let doc = document(&rng)
+            let options = HighlightOptions(
+                classPrefix: rng.below(3) == 0 ? "p-" : nil, invalidUTF8: .replace, wrapInPre: rng.below(2) == 0,
+                scheme: ClassScheme(rawValue: UInt32(rng.below(5)))!, theme: Theme(rawValue: UInt32(rng.below(6)))!,
+                inlineStyles: rng.below(3) == 0, lineElements: rng.below(2) == 0, lineNumbers: rng.below(3) == 0,
+                highlightedLines: rng.below(2) == 0 ? [1...2, 4...Int(UInt32.max)] : [],
+                firstLineNumber: rng.below(4) == 0 ? Int(UInt32.max) : 1, languageClass: rng.below(2) == 0)
+            let html = try Highlighter.html(utf8: doc, options: options)
+            XCTAssertFalse(html.isEmpty && !doc.isEmpty, "round \(round)")
+            _ = try Highlighter.markdown(utf8: doc, options: options)
+            _ = try Highlighter.markdown(utf8: doc, options: options, html: true)
+            for colors in [TerminalColors.none, .basic16, .trueColor] {
+                let ansi = try Highlighter.ansi(utf8: doc, options: options, colors: colors)
+                // No input control character reaches the terminal.
+                XCTAssertFalse(ansi.contains(0x07) || ansi.contains(0x7F) || ansi.contains(0x00), "round \(round)")
+            }
+            _ = try Highlighter.css(options: options)
+        }
+    }
+
+    func testRandomCOptions() {
+        var rng = SplitMix(state: 42)
+        var source = Array("let x = \"a\"\n/* b\n*/".utf8)
+        for _ in 0..<2000 {
+            var opts = swh_options_t()
+            swh_options_init(&opts)
+            opts.struct_size = rng.below(4) == 0 ? rng.below(80) : MemoryLayout<swh_options_t>.size
+            opts.invalid_utf8 = UInt32(rng.below(3))
+            opts.flags = UInt32(truncatingIfNeeded: rng.next()) & (rng.below(2) == 0 ? 0x3F : 0xFF)
+            opts.scheme = UInt32(rng.below(7))
+            opts.theme = UInt32(rng.below(8))
+            opts.first_line = UInt32(truncatingIfNeeded: rng.next())
+            opts.highlight_line_count = rng.below(4) == 0 ? rng.below(3) : 0
+            var out = swh_string_t(data: nil, len: 0)
+            for f in [swh_highlight_html, swh_highlight_ansi, swh_highlight_markdown] {
+                let status = source.withUnsafeMutableBufferPointer { f($0.baseAddress, $0.count, &opts, &out) }
+                XCTAssertTrue(status == SWH_OK || status == SWH_ERROR_INVALID_ARGUMENT)
+                XCTAssertEqual(status == SWH_OK, out.data != nil)
+                swh_string_free(out)
+            }
+            let status = swh_css(&opts, &out)
+            XCTAssertTrue(status == SWH_OK || status == SWH_ERROR_INVALID_ARGUMENT)
+            swh_string_free(out)
+        }
+    }
+}
+
 private extension String {
     func replacingEvery(_ target: String, _ replacement: String) -> String {
         guard !target.isEmpty else { return self }
