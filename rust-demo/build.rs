@@ -131,9 +131,28 @@ fn toolchain_tool(swift: &Path, name: &str) -> Option<PathBuf> {
 }
 
 fn run(command: &mut Command, what: &str) -> Vec<u8> {
-    let output = command
-        .output()
-        .unwrap_or_else(|e| panic!("swift-highlight: could not run {what} ({command:?}): {e}"));
+    run_with_retries(command, what, |_| false)
+}
+
+/// Like `run`, but runs the command again (at most twice more) when it fails and `retry` says
+/// the failure was transient.
+fn run_with_retries(command: &mut Command, what: &str, retry: impl Fn(&str) -> bool) -> Vec<u8> {
+    let mut attempts = 0;
+    let output = loop {
+        let output = command
+            .output()
+            .unwrap_or_else(|e| panic!("swift-highlight: could not run {what} ({command:?}): {e}"));
+        attempts += 1;
+        let failed_transiently = !output.status.success()
+            && retry(&format!(
+                "{}{}",
+                String::from_utf8_lossy(&output.stdout),
+                String::from_utf8_lossy(&output.stderr)
+            ));
+        if !failed_transiently || attempts == 3 {
+            break output;
+        }
+    };
     if !output.status.success() {
         panic!(
             "swift-highlight: {what} failed ({}).\ncommand: {command:?}\n--- stdout\n{}\n--- stderr\n{}",
@@ -255,7 +274,13 @@ fn build_swift_package(swift: &Path, package_dir: &Path, out_dir: &Path, configu
         }
         command
     };
-    run(&mut swift_command(&["--product", "Highlight"]), "`swift build --product Highlight`");
+    // SwiftPM stops when a source file changes while it compiles (someone is editing the Swift
+    // sources during the cargo build); the next run picks up the new contents.
+    run_with_retries(
+        &mut swift_command(&["--product", "Highlight"]),
+        "`swift build --product Highlight`",
+        |out| out.contains("was modified during the build"),
+    );
     let bin_path = run(&mut swift_command(&["--show-bin-path"]), "`swift build --show-bin-path`");
     let bin_path = String::from_utf8(bin_path).expect("swift-highlight: bin path is not UTF-8");
     let bin_path = bin_path.lines().rev().find(|l| !l.trim().is_empty()).unwrap_or("").trim();
