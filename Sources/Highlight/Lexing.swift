@@ -236,11 +236,14 @@ enum Lexing {
 
     /// End of a bare regex literal `/…/` starting at `i`, or nil when the `/` there is not one:
     /// it may not start with a space or end with one, and it ends on the same line.
-    static func bareRegexEnd(_ s: Bytes, _ i: Int) -> Int? {
+    /// `scanned` is set to the end of the bytes examined.
+    static func bareRegexEnd(_ s: Bytes, _ i: Int, scanned: inout Int) -> Int? {
         let n = s.count
         let first = byte(s, i + 1)
+        scanned = i + 1
         if i + 1 >= n || isSpace(first) || isNewline(first) || first == UInt8(ascii: "/") || first == UInt8(ascii: "*") { return nil }
         var j = i + 1
+        defer { scanned = j }
         var classDepth = 0
         var groupDepth = 0
         while j < n {
@@ -264,11 +267,13 @@ enum Lexing {
 
     /// End of an extended regex literal `#/…/#` (with `hashes` `#`s, starting at the first
     /// `#`), or nil when it is not terminated. A `#/` followed by a newline spans lines.
-    static func extendedRegexEnd(_ s: Bytes, _ i: Int, hashes: Int) -> Int? {
+    /// `scanned` is set to the end of the bytes examined.
+    static func extendedRegexEnd(_ s: Bytes, _ i: Int, hashes: Int, scanned: inout Int) -> Int? {
         let n = s.count
         let bodyStart = i + hashes + 1
         let multiline = isNewline(byte(s, Lexing.skipSpaces(s, bodyStart)))
         var j = bodyStart
+        defer { scanned = j }
         while j < n {
             let c = s[j]
             if !multiline && isNewline(c) { return nil }

@@ -127,14 +127,16 @@ extension Tokenizer {
             stringLiteral(hashes: count)
             return
         }
-        if after == UInt8(ascii: "/") {
-            if let e = Lexing.extendedRegexEnd(s, i, hashes: count) {
+        if after == UInt8(ascii: "/") && i >= noExtendedRegexBefore {
+            var scanned = i
+            if let e = Lexing.extendedRegexEnd(s, i, hashes: count, scanned: &scanned) {
                 emit(start, e, .regex)
                 i = e
                 clearPending()
                 setPrev(.literal)
                 return
             }
+            noExtendedRegexBefore = scanned
         }
         guard count == 1, i + 1 < n, Lexing.isIdentStart(after), after != UInt8(ascii: "`") else {
             i += count

@@ -32,6 +32,11 @@ struct Tokenizer<Sink: TokenSink> {
     /// A declaration's parameter list is expected (after `func name`, `init`, `subscript`, a
     /// case name with associated values).
     var awaitingParameters = false
+    /// A failed regex scan is not retried from inside the bytes it examined (for bare `/…/`
+    /// and for `#/…/#` separately), so that lines such as `/[/[/[…` or `#/a#/a…` take linear
+    /// time: no regex literal starts before these offsets.
+    var noBareRegexBefore = 0
+    var noExtendedRegexBefore = 0
 
     init(_ s: UnsafeBufferPointer<UInt8>, sink: Sink) {
         self.s = s
@@ -425,12 +430,16 @@ struct Tokenizer<Sink: TokenSink> {
             i = e
             return
         }
-        if !prevEndsExpression, let e = Lexing.bareRegexEnd(s, i) {
-            emit(i, e, .regex)
-            i = e
-            clearPending()
-            setPrev(.literal)
-            return
+        if !prevEndsExpression && i >= noBareRegexBefore {
+            var scanned = i
+            if let e = Lexing.bareRegexEnd(s, i, scanned: &scanned) {
+                emit(i, e, .regex)
+                i = e
+                clearPending()
+                setPrev(.literal)
+                return
+            }
+            noBareRegexBefore = scanned
         }
         operatorToken()
     }
