@@ -1,0 +1,2 @@
+ï»¿import Swift
+let bad = "À¯ í € õ€ € â‚"

@@ -1,0 +1,94 @@
+#!/usr/bin/env bash
+# Fuzzes the C entry points with libFuzzer + AddressSanitizer (issue 6).
+#
+#   scripts/fuzz.sh SECONDS [JOBS]
+#
+# Builds .build-fuzz/fuzz-highlight: the engine (Sources/Highlight/*.swift) compiled by swiftc
+# with -sanitize=fuzzer,address, linked with the C harness Fuzz/fuzz_highlight.c (clang
+# -fsanitize=fuzzer,address), which calls swh_highlight_html and swh_tokenize through the public
+# header and checks the contract on every input (see the harness). Then it
+#   1. replays Fuzz/regressions/* (inputs that once failed) and stops on any failure;
+#   2. fuzzes for SECONDS seconds (JOBS > 1: libFuzzer's fork mode with JOBS workers), seeded
+#      with a corpus made from the project's own test inputs (Tests/**/*.swift, Tests/c/*,
+#      Fuzz/seeds/*) and the dictionary Fuzz/swift.dict.
+# The corpus grows in .build-fuzz/corpus (kept between runs); a crash, leak, timeout or
+# invariant violation exits non-zero and leaves the input in .build-fuzz/artifacts/.
+# Environment: FUZZ_MAX_LEN (default 8192), FUZZ_TIMEOUT (per input, default 10 s),
+# FUZZ_FLAGS (extra libFuzzer flags).
+set -euo pipefail
+
+root=$(cd "$(dirname "$0")/.." && pwd)
+secs=${1:?usage: scripts/fuzz.sh SECONDS [JOBS]}
+jobs=${2:-1}
+build="$root/.build-fuzz"
+bin="$build/fuzz-highlight"
+say() { echo "fuzz: $*" >&2; }
+
+swiftc=$(command -v swiftc) || { say "swiftc is not on PATH"; exit 1; }
+toolbin=$(dirname "$(readlink -f "$swiftc")")
+clang="$toolbin/clang"
+[ -x "$clang" ] || clang=$(command -v clang) || { say "no clang next to swiftc"; exit 1; }
+
+# lld if the toolchain has it (gold warns about every ASan helper symbol).
+ldflag=""; [ -x "$toolbin/ld.lld" ] && ldflag="-use-ld=lld"
+
+mkdir -p "$build/modules/CHighlight" "$build/corpus" "$build/artifacts" "$build/seeds"
+
+# --- build (only when a source is newer than the binary) -----------------------------------
+sources=("$root"/Sources/Highlight/*.swift)
+needs_build=0
+if [ ! -x "$bin" ]; then needs_build=1; else
+  for f in "${sources[@]}" "$root/Fuzz/fuzz_highlight.c" "$root/include/swift_highlight.h" "$0"; do
+    [ "$f" -nt "$bin" ] && { needs_build=1; break; }
+  done
+fi
+if [ $needs_build = 1 ]; then
+  say "building $bin"
+  cat > "$build/modules/CHighlight/module.modulemap" <<MAP
+module CHighlight {
+    header "$root/include/swift_highlight.h"
+    export *
+}
+MAP
+  # Compile a snapshot of the sources, so that edits made during the build do not break it.
+  rm -rf "$build/src"; mkdir -p "$build/src"
+  cp "${sources[@]}" "$build/src/"
+  "$clang" -g -O1 -fsanitize=fuzzer,address -I "$root/include" -c "$root/Fuzz/fuzz_highlight.c" -o "$build/harness.o"
+  "$swiftc" -O -g -sanitize=fuzzer,address -parse-as-library -module-name Highlight \
+    -I "$build/modules/CHighlight" "$build"/src/*.swift "$build/harness.o" -o "$bin.tmp" $ldflag 2>&1 \
+    | { grep -v "Cannot export local symbol" || true; }
+  [ "${PIPESTATUS[0]}" = 0 ] || { say "build failed"; exit 1; }
+  mv "$bin.tmp" "$bin"
+fi
+
+# --- seeds: the project's test inputs, each under a few option bytes ------------------------
+# Byte 0 of a fuzz input selects the options (see Fuzz/fuzz_highlight.c): 0x00 defaults,
+# 0x01 REPLACE, 0x06 WRAP_PRE + prefix "hl-".
+rm -rf "$build/seeds"; mkdir -p "$build/seeds"
+n=0
+while IFS= read -r -d '' f; do
+  n=$((n + 1))
+  for opt in 00 01 06; do
+    { printf "\\x$opt"; head -c 65536 "$f"; } > "$build/seeds/$n-$opt"
+  done
+done < <(find "$root/Tests" "$root/Fuzz/seeds" -type f \( -name '*.swift' -o -name '*.c' -o -name '*.txt' -o -path '*/Fuzz/seeds/*' \) -print0 2>/dev/null)
+say "$n seed files from Tests/ and Fuzz/seeds/"
+
+# --- regressions ---------------------------------------------------------------------------
+shopt -s nullglob
+regs=("$root"/Fuzz/regressions/*)
+if [ ${#regs[@]} -gt 0 ]; then
+  say "replaying ${#regs[@]} regression inputs"
+  "$bin" -runs=1 "${regs[@]}" > "$build/regressions.log" 2>&1 || { cat "$build/regressions.log" >&2; say "a regression input failed"; exit 1; }
+fi
+
+# --- fuzz ----------------------------------------------------------------------------------
+flags=(-max_total_time="$secs" -max_len="${FUZZ_MAX_LEN:-8192}" -timeout="${FUZZ_TIMEOUT:-10}"
+       -rss_limit_mb=4096 -malloc_limit_mb=4096 -dict="$root/Fuzz/swift.dict" -print_final_stats=1
+       -artifact_prefix="$build/artifacts/" -detect_leaks=1)
+[ "$jobs" -gt 1 ] && flags+=(-fork="$jobs")
+# shellcheck disable=SC2206
+flags+=(${FUZZ_FLAGS:-})
+say "fuzzing for ${secs}s with $jobs job(s)"
+cd "$build"
+"$bin" "${flags[@]}" "$build/corpus" "$build/seeds"
