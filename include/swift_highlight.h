@@ -176,12 +176,9 @@ swh_kind_t swh_kind_category(swh_kind_t kind);
  * Flag: wrap each line in `<span class="PREFIXline" data-line="N">` … `</span>`. The newline
  * stays between line elements (removing the tags still gives back the input); a token that
  * spans lines (block comment, multi-line string) is closed at the end of each line and reopened
- * on the next, so every line element is well-formed on its own. A line is what ends at a `
-`
- * (a `
-` before it stays inside the line); an input ending with `
-` has no empty line element
- * after it, and an empty input has none at all.
+ * on the next, so every line element is well-formed on its own. A line ends at a line feed
+ * (a carriage return just before it stays inside the line); an input that ends with a line
+ * feed has no empty line element after it, and an empty input has none at all.
  */
 #define SWH_FLAG_LINES 0x2u
 /**
@@ -272,8 +269,10 @@ typedef struct swh_line_range {
  *
  * The struct may grow in later versions (fields are only appended). `struct_size` tells the
  * library which fields the caller knows; fields beyond it (or only partly inside it) take their
- * defaults, so a caller compiled against 0.1.0 (struct_size 24 on 64-bit targets) keeps working.
- * Passing NULL instead of options means all defaults.
+ * defaults, so a caller compiled against an older header keeps working: a struct that ends
+ * after `flags` (struct_size 24 on 64-bit targets) is accepted. A `struct_size` larger than the
+ * library's own struct is refused with SWH_ERROR_INVALID_ARGUMENT (the caller's header is newer
+ * than the library). Passing NULL instead of options means all defaults.
  */
 typedef struct swh_options {
     /** sizeof(swh_options_t) as the caller compiled it; set by swh_options_init. */
@@ -310,8 +309,20 @@ typedef struct swh_options {
     uint32_t first_line;
 } swh_options_t;
 
-/** Fills `*opts` with the defaults, `struct_size` included. Does nothing when `opts` is NULL. */
+/**
+ * Fills `*opts` with the defaults, `struct_size` included: it writes the library's
+ * `sizeof(swh_options_t)` bytes. With the static library the header and the library always come
+ * from the same build, so that is the caller's size too. Does nothing when `opts` is NULL.
+ */
 void swh_options_init(swh_options_t *opts);
+/**
+ * Like `swh_options_init`, but writes at most `struct_size` bytes: for callers that may run
+ * against a newer build of the library than their header (a shared library, dynamic loading),
+ * call `swh_options_init_sized(&opts, sizeof opts)`. Sets `opts->struct_size` to the smaller of
+ * `struct_size` and the library's own size. Does nothing when `opts` is NULL or `struct_size` is
+ * smaller than `sizeof(size_t)`.
+ */
+void swh_options_init_sized(swh_options_t *opts, size_t struct_size);
 
 /* ---------------------------------------------------------------------------------------------
  * Output buffers
@@ -367,8 +378,9 @@ swh_status_t swh_highlight_html(const uint8_t *src, size_t len, const swh_option
  *
  * On SWH_OK, `*out` owns a new array (possibly empty, with NULL `data`): free it with
  * `swh_tokens_free`. On any other status `out->data` is NULL (see SWH_ERROR_INVALID_UTF8 for
- * `out->len`). With SWH_UTF8_REPLACE, offsets still refer to the original bytes, and invalid
- * sequences are left plain. `opts` may be NULL.
+ * `out->len`). With SWH_UTF8_REPLACE, offsets still refer to the original bytes: an invalid
+ * sequence inside a string literal or comment stays part of that token, and one anywhere else
+ * is plain (it never joins an identifier). `opts` may be NULL.
  */
 swh_status_t swh_tokenize(const uint8_t *src, size_t len, const swh_options_t *opts,
                           swh_tokens_t *out);

@@ -76,6 +76,18 @@ public func swhOptionsInit(_ opts: UnsafeMutablePointer<swh_options_t>?) {
     opts.pointee = defaultOptions()
 }
 
+@_cdecl("swh_options_init_sized")
+public func swhOptionsInitSized(_ opts: UnsafeMutablePointer<swh_options_t>?, _ structSize: Int) {
+    // `struct_size` is a size_t: values of 2^63 and above arrive negative.
+    guard let opts, structSize >= MemoryLayout<Int>.size || structSize < 0 else { return }
+    let size = structSize < 0 ? MemoryLayout<swh_options_t>.size : min(structSize, MemoryLayout<swh_options_t>.size)
+    var defaults = defaultOptions()
+    defaults.struct_size = size
+    withUnsafeBytes(of: &defaults) { src in
+        UnsafeMutableRawPointer(opts).copyMemory(from: src.baseAddress!, byteCount: size)
+    }
+}
+
 private func defaultOptions() -> swh_options_t {
     var o = swh_options_t()
     o.struct_size = MemoryLayout<swh_options_t>.size

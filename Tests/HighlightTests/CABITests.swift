@@ -162,3 +162,38 @@ final class CABITests: XCTestCase {
         swh_tokens_free(out)
     }
 }
+
+final class CABIOptionsSizeTests: XCTestCase {
+    func testInitSizedWritesOnlyTheGivenSize() {
+        // A caller whose struct ends after `flags`: nothing past it may be written.
+        let oldSize = MemoryLayout<swh_options_t>.offset(of: \swh_options_t.flags)! + MemoryLayout<UInt32>.size
+        let total = MemoryLayout<swh_options_t>.size + 16
+        let raw = UnsafeMutableRawPointer.allocate(byteCount: total, alignment: 16)
+        defer { raw.deallocate() }
+        raw.initializeMemory(as: UInt8.self, repeating: 0xAB, count: total)
+        let opts = raw.assumingMemoryBound(to: swh_options_t.self)
+        swh_options_init_sized(opts, oldSize)
+        XCTAssertEqual(opts.pointee.struct_size, oldSize)
+        XCTAssertNil(opts.pointee.class_prefix)
+        XCTAssertEqual(opts.pointee.invalid_utf8, UInt32(SWH_UTF8_REJECT))
+        XCTAssertEqual(opts.pointee.flags, 0)
+        let bytes = raw.assumingMemoryBound(to: UInt8.self)
+        for k in oldSize..<total { XCTAssertEqual(bytes[k], 0xAB, "byte \(k) written") }
+        // The struct is usable as is.
+        var out = swh_string_t(data: nil, len: 0)
+        let src: [UInt8] = Array("nil".utf8)
+        XCTAssertEqual(src.withUnsafeBufferPointer { swh_highlight_html($0.baseAddress, $0.count, opts, &out) }, SWH_OK)
+        swh_string_free(out)
+    }
+
+    func testInitSizedLargerSizeIsClamped() {
+        var opts = swh_options_t()
+        swh_options_init_sized(&opts, 4096)
+        XCTAssertEqual(opts.struct_size, MemoryLayout<swh_options_t>.size)
+        swh_options_init_sized(nil, 64)
+        var untouched = swh_options_t()
+        untouched.flags = 7
+        swh_options_init_sized(&untouched, 4)
+        XCTAssertEqual(untouched.flags, 7)
+    }
+}

@@ -104,6 +104,11 @@ static void test_highlight_html(void) {
 }
 
 static void test_options(void) {
+    swh_options_t sized;
+    memset(&sized, 0xCD, sizeof sized);
+    swh_options_init_sized(&sized, sizeof sized);
+    CHECK(sized.struct_size == sizeof sized && sized.class_prefix == NULL && sized.flags == 0);
+
     swh_options_t opts;
     memset(&opts, 0xAB, sizeof opts);
     swh_options_init(&opts);
