@@ -211,6 +211,27 @@ final class OutputTests: XCTestCase {
         XCTAssertTrue(try html("1", HighlightOptions(classPrefix: "p-", wrapInPre: true, scheme: .treesitter)).hasPrefix("<pre class=\"p-code\"><code>"))
     }
 
+    /// docs/output.md shows the mapping table; it must match `ClassScheme.names`.
+    func testDocumentedSchemeTable() throws {
+        var table = "| role | native | splash | hljs | pygments | treesitter |\n|---|---|---|---|---|---|\n"
+        for role in StyleRole.allCases where role != .plain {
+            table += "| \(role) |"
+            for scheme in ClassScheme.allCases {
+                let raw = scheme.rawName(role)
+                let name = String(decoding: UnsafeBufferPointer(start: raw.utf8Start, count: raw.utf8CodeUnitCount), as: UTF8.self)
+                table += name.isEmpty ? " (plain) |" : " `\(name)` |"
+            }
+            table += "\n"
+        }
+        let docURL = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("docs/output.md")
+        let doc = try String(contentsOf: docURL, encoding: .utf8)
+        guard let a = doc.range(of: "<!-- scheme-table -->\n"), let b = doc.range(of: "<!-- /scheme-table -->") else {
+            return XCTFail("docs/output.md has no scheme table markers")
+        }
+        XCTAssertEqual(String(doc[a.upperBound..<b.lowerBound]), table, "docs/output.md scheme table; expected:\n\(table)")
+    }
+
     // MARK: - Lines
 
     func testLineElements() throws {
