@@ -34,7 +34,7 @@ WORDS = [
     ("Any", "RE"), ("as", "R"), ("is", "R"), ("false", "RE"), ("true", "RE"), ("nil", "RE"),
     ("self", "RE"), ("Self", "RE"), ("super", "RE"), ("throws", "R"), ("rethrows", "R"), ("try", "R"),
     ("_", "RE"), ("await", ""), ("async", ""), ("some", ""), ("any", ""), ("each", ""),
-    ("consume", ""), ("copy", ""), ("discard", ""), ("unsafe", ""), ("Type", ""), ("Protocol", ""),
+    ("consume", ""), ("copy", ""), ("discard", ""), ("unsafe", ""), ("borrow", ""), ("yield", ""), ("Type", ""), ("Protocol", ""),
     # accessors
     ("get", "A"), ("set", "A"), ("willSet", "A"), ("didSet", "A"), ("_read", "A"), ("_modify", "A"),
     ("read", "A"), ("modify", "A"), ("unsafeAddress", "A"), ("unsafeMutableAddress", "A"),
@@ -43,7 +43,7 @@ WORDS = [
     ("associativity", ""), ("higherThan", ""), ("lowerThan", ""), ("assignment", ""), ("left", ""),
     ("right", ""), ("none", ""),
     # modifier arguments and special argument labels
-    ("safe", ""), ("getter", ""), ("setter", ""), ("file", ""), ("line", ""), ("visibility", ""),
+    ("safe", ""), ("nonsending", ""), ("getter", ""), ("setter", ""), ("file", ""), ("line", ""), ("visibility", ""),
     # legacy literals
     ("__FILE__", "RE"), ("__LINE__", "RE"), ("__COLUMN__", "RE"), ("__FUNCTION__", "RE"), ("__DSO_HANDLE__", "RE"),
 ]

@@ -22,6 +22,9 @@ enum FrameRole: UInt8 {
     case plainWords
     /// Arguments of `#sourceLocation(file:line:)`, whose labels are keywords.
     case sourceLocation
+    /// Arguments of `@_lifetime(…)`/`@lifetime(…)`: ordinary arguments where `borrow`, `copy`
+    /// and `inout` before a name are keywords.
+    case lifetime
     /// The body of a struct, class, actor, protocol or extension.
     case typeBody
     /// The body of an enum: `case` declares cases.

@@ -187,68 +187,74 @@ enum Keyword: UInt8 {
     case `discard` = 91
     /// `unsafe`
     case `unsafe` = 92
+    /// `borrow`
+    case `borrow` = 93
+    /// `yield`
+    case `yield` = 94
     /// `Type`
-    case `typeMeta` = 93
+    case `typeMeta` = 95
     /// `Protocol`
-    case `protocolMeta` = 94
+    case `protocolMeta` = 96
     /// `get`
-    case `get` = 95
+    case `get` = 97
     /// `set`
-    case `set` = 96
+    case `set` = 98
     /// `willSet`
-    case `willSet` = 97
+    case `willSet` = 99
     /// `didSet`
-    case `didSet` = 98
+    case `didSet` = 100
     /// `_read`
-    case `u_read` = 99
+    case `u_read` = 101
     /// `_modify`
-    case `u_modify` = 100
+    case `u_modify` = 102
     /// `read`
-    case `read` = 101
+    case `read` = 103
     /// `modify`
-    case `modify` = 102
+    case `modify` = 104
     /// `unsafeAddress`
-    case `unsafeAddress` = 103
+    case `unsafeAddress` = 105
     /// `unsafeMutableAddress`
-    case `unsafeMutableAddress` = 104
+    case `unsafeMutableAddress` = 106
     /// `_init`
-    case `u_init` = 105
+    case `u_init` = 107
     /// `associativity`
-    case `associativity` = 106
+    case `associativity` = 108
     /// `higherThan`
-    case `higherThan` = 107
+    case `higherThan` = 109
     /// `lowerThan`
-    case `lowerThan` = 108
+    case `lowerThan` = 110
     /// `assignment`
-    case `assignment` = 109
+    case `assignment` = 111
     /// `left`
-    case `left` = 110
+    case `left` = 112
     /// `right`
-    case `right` = 111
+    case `right` = 113
     /// `none`
-    case `none_` = 112
+    case `none_` = 114
     /// `safe`
-    case `safe` = 113
+    case `safe` = 115
+    /// `nonsending`
+    case `nonsending` = 116
     /// `getter`
-    case `getter` = 114
+    case `getter` = 117
     /// `setter`
-    case `setter` = 115
+    case `setter` = 118
     /// `file`
-    case `file` = 116
+    case `file` = 119
     /// `line`
-    case `line` = 117
+    case `line` = 120
     /// `visibility`
-    case `visibility` = 118
+    case `visibility` = 121
     /// `__FILE__`
-    case `uu_FILE__` = 119
+    case `uu_FILE__` = 122
     /// `__LINE__`
-    case `uu_LINE__` = 120
+    case `uu_LINE__` = 123
     /// `__COLUMN__`
-    case `uu_COLUMN__` = 121
+    case `uu_COLUMN__` = 124
     /// `__FUNCTION__`
-    case `uu_FUNCTION__` = 122
+    case `uu_FUNCTION__` = 125
     /// `__DSO_HANDLE__`
-    case `uu_DSO_HANDLE__` = 123
+    case `uu_DSO_HANDLE__` = 126
 }
 
 /// Properties of a keyword, as bit flags.
@@ -434,6 +440,9 @@ extension Keyword {
             case 0x000000646165725f:
                 if hi == 0x0000000000000000 && top == 0x0000000000000000 { return .`u_read` }  // _read
                 return .none
+            case 0x000000646c656979:
+                if hi == 0x0000000000000000 && top == 0x0000000000000000 { return .`yield` }  // yield
+                return .none
             case 0x0000006472617567:
                 if hi == 0x0000000000000000 && top == 0x0000000000000000 { return .`guard` }  // guard
                 return .none
@@ -533,6 +542,9 @@ extension Keyword {
                 return .none
             case 0x000074736e6f635f:
                 if hi == 0x0000000000000000 && top == 0x0000000000000000 { return .`u_const` }  // _const
+                return .none
+            case 0x0000776f72726f62:
+                if hi == 0x0000000000000000 && top == 0x0000000000000000 { return .`borrow` }  // borrow
                 return .none
             case 0x0000786966657270:
                 if hi == 0x0000000000000000 && top == 0x0000000000000000 { return .`prefix` }  // prefix
@@ -663,6 +675,9 @@ extension Keyword {
                 return .none
             case 0x6854726568676968:
                 if hi == 0x0000000000006e61 && top == 0x0000000000000000 { return .`higherThan` }  // higherThan
+                return .none
+            case 0x69646e65736e6f6e:
+                if hi == 0x000000000000676e && top == 0x0000000000000000 { return .`nonsending` }  // nonsending
                 return .none
             case 0x696c696269736976:
                 if hi == 0x0000000000007974 && top == 0x0000000000000000 { return .`visibility` }  // visibility

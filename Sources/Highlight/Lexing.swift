@@ -32,11 +32,12 @@ enum Lexing {
     /// UTF-8 sequences; an invalid sequence ends it).
     @inline(__always)
     static func identifierEnd(_ s: Bytes, _ i: Int) -> Int {
-        var j = i
+        var j = ByteScan.asciiIdentifierEnd(s, from: i)
         let n = s.count
         while j < n {
             let c = s[j]
-            if isIdentContinue(c) { j += 1; continue }
+            // `$` may continue an identifier (`_$observationRegistrar`).
+            if isIdentContinue(c) || c == UInt8(ascii: "$") { j += 1; continue }
             if c >= 0x80 {
                 let len = UTF8Validation.sequence(s, at: j)
                 if len > 0 && !isOperatorScalar(s, j, len) { j += len; continue }
@@ -99,9 +100,18 @@ enum Lexing {
     /// End of the line starting at or after `i`: the index of the `\n` or `\r`, or the input's end.
     @inline(__always)
     static func lineEnd(_ s: Bytes, _ i: Int) -> Int {
-        var j = i
-        while j < s.count && !isNewline(s[j]) { j += 1 }
-        return j
+        ByteScan.firstIndex(s, from: max(i, 0), 0x0A, 0x0D)
+    }
+
+    /// End of an editor placeholder `<#…#>` starting at `i`, on one line, or nil.
+    static func placeholderEnd(_ s: Bytes, _ i: Int) -> Int? {
+        let n = s.count
+        var j = i + 2
+        while j + 1 < n && !isNewline(s[j]) {
+            if s[j] == UInt8(ascii: "#") && s[j + 1] == UInt8(ascii: ">") { return j + 2 }
+            j += 1
+        }
+        return nil
     }
 
     /// End of a block comment starting at `i` (`/*`), nested comments included. An
@@ -111,6 +121,8 @@ enum Lexing {
         var depth = 0
         var j = i
         while j + 1 < n {
+            j = ByteScan.firstIndex(s, from: j, UInt8(ascii: "/"), UInt8(ascii: "*"))
+            if j + 1 >= n { break }
             let c = s[j]
             if c == UInt8(ascii: "/") && s[j + 1] == UInt8(ascii: "*") {
                 depth += 1

@@ -21,7 +21,19 @@ extension Tokenizer {
     mutating func stringLiteral(hashes count: Int) {
         let start = i
         let q = i + count
-        let multiline = byte(q + 1) == UInt8(ascii: "\"") && byte(q + 2) == UInt8(ascii: "\"")
+        var multiline = byte(q + 1) == UInt8(ascii: "\"") && byte(q + 2) == UInt8(ascii: "\"")
+        if multiline && count > 0 {
+            // `#"""#` is a one-line raw string holding a quote: a raw string whose `"` plus
+            // delimiter closes on the opening line is single-line (as in Swift's lexer).
+            var k = q + 1
+            while k < n && !Lexing.isNewline(s[k]) {
+                if s[k] == UInt8(ascii: "\"") && hashes(at: k + 1, limit: count) == count {
+                    multiline = false
+                    break
+                }
+                k += 1
+            }
+        }
         clearPending()
         setPrev(.literal)
         let bodyStart = multiline ? q + 3 : q + 1
@@ -82,6 +94,12 @@ extension Tokenizer {
                         j = k
                         continue
                     }
+                    // The parser keeps a line continuation as trivia, outside the string
+                    // segments: plain.
+                    emit(segment, j, .string)
+                    segment = e
+                    j = e
+                    continue
                 } else if Lexing.isNewline(d) || k >= n {
                     j = k
                     continue
@@ -239,6 +257,7 @@ extension Tokenizer {
             || matches(a, b, "_alignment") || matches(a, b, "_expose") || matches(a, b, "_nonSendable") {
             return .plainWords
         }
+        if matches(a, b, "_lifetime") || matches(a, b, "lifetime") { return .lifetime }
         return .arguments
     }
 }

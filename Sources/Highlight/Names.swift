@@ -27,14 +27,21 @@ extension Tokenizer {
             if let g = Lexing.genericArgumentsEnd(s, end), byte(g) == UInt8(ascii: "(") { return true }
             return false
         }
-        let j = Lexing.skipSpaces(s, end)
-        let d = byte(j)
+        var j = Lexing.skipSpaces(s, end)
+        var d = byte(j)
         if d == UInt8(ascii: "(") && j > end {
             // `f (x)` is a call too, though rare; `case f (x)` patterns are handled elsewhere.
             return true
         }
+        if Lexing.isNewline(d) || d == UInt8(ascii: "/") {
+            // A trailing closure may open on the next line: `.flatMap\n{ x in … }`.
+            j = Lexing.skipTrivia(s, j, limit: 512).index
+            d = byte(j)
+        }
         if d == UInt8(ascii: "{") {
-            return trailingClosureAllowed
+            guard trailingClosureAllowed else { return false }
+            // `var x = initial { didSet { … } }`: observers, not a closure.
+            return !(state.declaration == .variableInitializer && startsAccessorBlock(at: j + 1, observersOnly: true))
         }
         return false
     }
@@ -43,8 +50,11 @@ extension Tokenizer {
     var trailingClosureAllowed: Bool {
         if state.condition { return false }
         switch state.declaration {
-        case .none, .variableInitializer:
+        case .none:
             break
+        case .variableInitializer:
+            // `static let x = Foo.make { … }` in a type body too.
+            return !state.typeMode && role != .angle && role != .typeBrackets
         default:
             return false
         }
@@ -83,7 +93,9 @@ extension Tokenizer {
 
         // Member names: `a.b`, `.b`, `a.b(…)`, `\.b`.
         if member {
-            if kw == .`init` || kw == .`self` || kw == .typeMeta || kw == .protocolMeta {
+            // `case let .some(x)`: the member is no declared name, and neither is what follows.
+            if state.declaredName == .plain { state.declaredName = .none }
+            if kw == .`init` || kw == .`self` || kw == .selfType || kw == .typeMeta || kw == .protocolMeta {
                 emitKeyword(start, end, kw)
                 if kw == .`init` && byte(end) == UInt8(ascii: "(") { nextParenRole = .arguments }
                 return
@@ -99,6 +111,10 @@ extension Tokenizer {
                 kind = .property
             }
             emitName(start, end, kind)
+            // `Outer.Inner<T>`: generic arguments on a member type.
+            if kind == .type && byte(end) == UInt8(ascii: "<") {
+                angleAllowed = state.typeMode || genericArgumentsFollow(end)
+            }
             return
         }
 
@@ -140,12 +156,40 @@ extension Tokenizer {
             return
         }
 
+        // Statement labels: `outer: for x in xs`, `break outer`, `continue outer`.
+        if prev == .keyword && (prevKeyword == .`break` || prevKeyword == .`continue`) && !newlineBefore && !backticked
+            || (kw == .none && atStatementStart && isStatementLabel(end)) {
+            emitName(start, end, .plain)
+            return
+        }
+
         // Argument labels: `f(in: x)`, `[key: v]`; parameter names: `func f(for x: T)`.
         let immediateColon = byte(end) == UInt8(ascii: ":") && byte(end + 1) != UInt8(ascii: ":")
+        // Labels of further trailing closures: `} onCancel: {`, `} throws: {`.
+        if immediateColon && prev == .closeBrace && !newlineBefore && kw != .`default` && kw != .`case`
+            && byte(Lexing.skipSpaces(s, end + 1)) == UInt8(ascii: "{") {
+            emitName(start, end, .plain)
+            return
+        }
+        // Element labels of tuple and function types: `(head: T, tail: T)`, `(_ value: T) -> U`.
+        if currentRole == .typeBrackets && frames[frames.count - 1].bracket == .paren
+            && (prev == .openParen || prev == .comma || (prev == .keyword && prevKeyword == .underscore))
+            && kw != .underscore && !kw.flags.contains(.expression) {
+            let k = Lexing.skipSpaces(s, end)
+            if byte(k) == UInt8(ascii: ":") && byte(k + 1) != UInt8(ascii: ":") {
+                emitName(start, end, .plain)
+                return
+            }
+        }
         if immediateColon && !kw.flags.contains(.expression) && !state.typeMode {
             let bracket = frames[frames.count - 1].bracket
             if bracket == .paren || (bracket == .square && !Lexing.startsUppercase(s, start, end)) {
-                emitName(start, end, .plain)
+                if kw.flags.contains(.reserved) && (prev == .openParen || prev == .colon) && inCompoundName(end) {
+                    // `sampleValue(for:)`, `f(_:in:)`: a compound name keeps its keyword tokens.
+                    emitKeyword(start, end, kw)
+                } else {
+                    emitName(start, end, .plain)
+                }
                 return
             }
         }
@@ -178,7 +222,12 @@ extension Tokenizer {
         }
 
         // Declared names.
-        let declared = state.declaredName
+        var declared = state.declaredName
+        if declared == .plain && byte(end) == UInt8(ascii: ".") {
+            // `case let DecodingError.dataCorrupted(c)`: a qualified enum case, not a binding.
+            state.declaredName = .none
+            declared = .none
+        }
         if declared != .none {
             state.declaredName = .none
             switch declared {
@@ -219,6 +268,31 @@ extension Tokenizer {
         emitName(start, end, .plain)
     }
 
+    /// Whether the label ending at `end` (before its `:`) is part of a compound name such as
+    /// `f(for:)` or `f(_:in:)`: the `:` is followed by `)` or by another `label:`.
+    func inCompoundName(_ end: Int) -> Bool {
+        let k = end + 1
+        let c = byte(k)
+        if c == UInt8(ascii: ")") { return true }
+        guard Lexing.isIdentStart(c), c != UInt8(ascii: "`") else { return false }
+        let e = Lexing.identifierEnd(s, k)
+        return byte(e) == UInt8(ascii: ":") && byte(e + 1) != UInt8(ascii: ":")
+    }
+
+    /// Whether the name ending at `end` labels a statement: `name:` then a loop, `if`, `do` or
+    /// `switch`.
+    func isStatementLabel(_ end: Int) -> Bool {
+        let c = Lexing.skipSpaces(s, end)
+        guard byte(c) == UInt8(ascii: ":"), byte(c + 1) != UInt8(ascii: ":") else { return false }
+        let (k, _) = Lexing.skipTrivia(s, c + 1, limit: 256)
+        switch keyword(at: k).0 {
+        case .`for`, .`while`, .`repeat`, .`do`, .`if`, .`switch`, .`guard`:
+            return true
+        default:
+            return false
+        }
+    }
+
     /// End of a backticked identifier starting at `k` (past the closing backtick), or `k + 1`.
     func backtickEnd(_ k: Int) -> Int {
         var e = k + 1
@@ -243,6 +317,11 @@ extension Tokenizer {
     /// Whether `kw`, not after a dot and not a label, is used as a keyword here.
     func keywordApplies(_ kw: Keyword, _ start: Int, _ end: Int) -> Bool {
         let flags = kw.flags
+        if kw == .`extension` {
+            // `@attached(extension, conformances: P)`: a macro role, not a declaration.
+            let next = byte(Lexing.skipSpaces(s, end))
+            if next == UInt8(ascii: ",") || next == UInt8(ascii: ")") { return false }
+        }
         if flags.contains(.reserved) {
             // `class func` and `class var` are modifiers; both are keywords either way.
             return true
@@ -257,7 +336,7 @@ extension Tokenizer {
             // `private(set)`, `unowned(unsafe)`, `nonisolated(unsafe)`.
             if byte(j) == UInt8(ascii: "(") {
                 let (inner, innerEnd) = keyword(at: j + 1)
-                if (inner == .set || inner == .safe || inner == .unsafe) && byte(innerEnd) == UInt8(ascii: ")") {
+                if inner.isModifierDetail && byte(innerEnd) == UInt8(ascii: ")") {
                     j = innerEnd + 1
                 } else if kw == .weak || kw == .unowned {
                     return false
@@ -267,6 +346,8 @@ extension Tokenizer {
             }
             let following = nextKeyword(after: j)
             if following.flags.contains(.declaration) || following.flags.contains(.modifier) { return true }
+            // `operation: nonisolated(nonsending) () async -> T`, `struct S: nonisolated P`.
+            if kw == .nonisolated && (state.typeMode || prev == .colon) { return true }
             // `mutating get`, `nonmutating set` in accessor blocks.
             if role == .accessors && following.flags.contains(.accessor) { return true }
             let (k, _) = Lexing.skipTrivia(s, j, limit: 512)
@@ -293,7 +374,9 @@ extension Tokenizer {
             if next == UInt8(ascii: "-") && byte(nextIndex + 1) == UInt8(ascii: ">") { return true }
             if nextIsWord {
                 let (nk, _) = keyword(at: nextIndex)
-                return nk == .`let` || nk == .`var` || nk == .throws || nk == .rethrows || nk == .`in`
+                // `{ res async in` is an effect; in `{ x, async in` it names a parameter.
+                if nk == .`in` { return prev == .name }
+                return nk == .`let` || nk == .`var` || nk == .throws || nk == .rethrows
             }
             return false
         case .some, .any:
@@ -305,17 +388,52 @@ extension Tokenizer {
         case .each:
             return nextIsWord && keyword(at: nextIndex).0 == .none
         case .consume, .copy, .discard, .unsafe:
+            // `unsafe [UInt8](p)`: only `unsafe` takes an array literal or type.
+            if kw == .unsafe && next == UInt8(ascii: "[") && nextIndex > end && (!prevEndsExpression || newlineBefore) {
+                return true
+            }
             guard nextIsWord, !prevEndsExpression || newlineBefore else { return false }
             let (nk, _) = keyword(at: nextIndex)
             return nk == .none || nk == .`self` || nk == .`try` || nk == .await
         case .isolated, .sending, .uu_owned, .uu_shared, .u_const:
-            return nextIsWord && (prev == .colon || prev == .arrow || state.typeMode || prev == .openParen || prev == .comma)
+            // `x: isolated (any Actor)?`, `f: sending @escaping () -> Void`.
+            let typeFollows = nextIsWord || ((next == UInt8(ascii: "(") || next == UInt8(ascii: "@") || next == UInt8(ascii: "[")) && nextIndex > end)
+            return typeFollows && (prev == .colon || prev == .arrow || state.typeMode || prev == .openParen || prev == .comma)
+        case .yield:
+            // `yield x`, `yield &x` in `_read`/`_modify` accessors: a statement keyword when
+            // something other than `(` follows on the same line (as Swift's parser decides).
+            guard atStatementStart, nextIndex < n, !Lexing.isNewline(next) else { return false }
+            switch next {
+            case UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"), UInt8(ascii: ","),
+                 UInt8(ascii: ":"), UInt8(ascii: ";"), UInt8(ascii: "="), UInt8(ascii: "?"), UInt8(ascii: "!"):
+                return false
+            case UInt8(ascii: "."):
+                return nextIndex > end
+            case UInt8(ascii: "/"):
+                return byte(nextIndex + 1) != UInt8(ascii: "/") && byte(nextIndex + 1) != UInt8(ascii: "*")
+            default:
+                return true
+            }
+        case .borrow:
+            // `@_lifetime(borrow self)`, `@lifetime(target: borrow source)`.
+            return role == .lifetime && nextIsWord && (prev == .openParen || prev == .colon || prev == .comma)
         case .actor:
             return nextIsWord && atDeclarationStart
         case .macro:
             return nextIsWord && atDeclarationStart
         case .typeMeta, .protocolMeta:
             return false
+        default:
+            return false
+        }
+    }
+
+    /// Whether a statement can start here: at the start of a line or after `{`, `}`, `;`.
+    var atStatementStart: Bool {
+        if newlineBefore { return true }
+        switch prev {
+        case .start, .openBrace, .closeBrace, .semicolon:
+            return true
         default:
             return false
         }
@@ -352,7 +470,10 @@ extension Tokenizer {
             state.declaration = .functionHeader
             state.declaredName = .function
         case .`init`:
-            if state.declaration != .importLine {
+            if role == .accessors {
+                // An init accessor: `init(initialValue) { … }` names its parameter only.
+                if byte(end) == UInt8(ascii: "(") { nextParenRole = .arguments }
+            } else if state.declaration != .importLine {
                 state.declaration = .functionHeader
                 awaitingParameters = true
                 angleAllowed = byte(end) == UInt8(ascii: "<")
@@ -385,6 +506,8 @@ extension Tokenizer {
             if !state.pattern || state.declaration != .none {
                 state.declaration = .variable
             }
+            // In a pattern (`case let .some(x)`, `case .a(let Name)`) the next name is bound; a
+            // member, `(`, `:` or `=` cancels this.
             state.declaredName = .plain
             state.typeMode = false
         case .`case`:
@@ -417,12 +540,15 @@ extension Tokenizer {
         case .`in`:
             state.pattern = false
             state.typeMode = false
-        case .`as`, .`is`, .some, .any, .each, .inout, .isolated, .sending, .consuming, .borrowing, .uu_owned, .uu_shared:
+        case .`as`, .`is`, .some, .any, .inout, .isolated, .sending, .consuming, .borrowing, .uu_owned, .uu_shared:
             state.typeMode = true
             angleAllowed = false
+        case .underscore:
+            // `let _ = f()`: the wildcard is the declared name.
+            if state.declaredName == .plain { state.declaredName = .none }
         case .throws, .rethrows:
             if byte(end) == UInt8(ascii: "(") { nextParenRole = .typeBrackets }
-        case .`return`, .`throw`, .`try`, .await, .`else`, .`do`, .`repeat`, .`defer`:
+        case .`return`, .`throw`, .`try`, .await, .`else`, .`do`, .`defer`:
             state.typeMode = false
         case .`self`, .selfType, .anyType, .`super`:
             if byte(end) == UInt8(ascii: "(") { nextParenRole = .arguments }
@@ -433,10 +559,18 @@ extension Tokenizer {
         if kw.flags.contains(.modifier) && byte(end) == UInt8(ascii: "(") {
             // `private(set)`: the word in parentheses is a keyword too.
             let (inner, innerEnd) = keyword(at: end + 1)
-            if (inner == .set || inner == .safe || inner == .unsafe) && byte(innerEnd) == UInt8(ascii: ")") {
+            if inner.isModifierDetail && byte(innerEnd) == UInt8(ascii: ")") {
                 emit(end + 1, innerEnd, .keyword)
                 i = innerEnd + 1
             }
         }
+    }
+}
+
+extension Keyword {
+    /// The words allowed in a modifier's parentheses: `private(set)`, `unowned(unsafe)`,
+    /// `nonisolated(unsafe)`, `nonisolated(nonsending)`.
+    var isModifierDetail: Bool {
+        self == .set || self == .safe || self == .unsafe || self == .nonsending
     }
 }

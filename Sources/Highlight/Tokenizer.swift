@@ -163,6 +163,7 @@ struct Tokenizer<Sink: TokenSink> {
         }
         switch top.bracket {
         case .brace, .none:
+            if statementContinues() { return }
             state.typeMode = false
             switch state.declaration {
             case .importLine, .operatorLine, .variable, .variableInitializer, .enumCase, .typeAlias:
@@ -174,6 +175,25 @@ struct Tokenizer<Sink: TokenSink> {
         default:
             break
         }
+    }
+
+    /// At a line break in a block: whether the statement goes on on the next line, so that its
+    /// declaration and type state still hold. It does after a binary operator, `:`, `->` or `,`
+    /// (`let f:\n @convention(c) (Int) -> Int`, `static let x: [T] =\n Foo(…).map { … }`), and
+    /// before a line that starts with `.member` or, after `var x: T`, with `{`.
+    func statementContinues() -> Bool {
+        if state.declaration == .importLine || state.declaration == .operatorLine { return false }
+        switch prev {
+        case .colon, .arrow, .binaryOperator, .comma, .dot:
+            return true
+        default:
+            break
+        }
+        guard state.declaration != .none || state.typeMode else { return false }
+        let k = Lexing.skipTrivia(s, i, limit: 512).index
+        let c = byte(k)
+        if c == UInt8(ascii: ".") { return byte(k + 1) != UInt8(ascii: ".") }
+        return c == UInt8(ascii: "{") && state.declaration == .variable
     }
 
     /// A statement ended (`;`, or a body closed): forget its declaration and condition state.
@@ -240,6 +260,9 @@ struct Tokenizer<Sink: TokenSink> {
         _ = immediate
         _ = start
         var saved = state
+        // `let (a, b) = …`: a tuple pattern, not one declared name; whatever follows the `)` is not
+        // a declared name either.
+        if saved.declaredName == .plain { saved.declaredName = .none }
         // The parameter list of a function type or declaration is followed by its result.
         if r == .typeBrackets { saved.typeMode = true }
         clearPending()
@@ -292,10 +315,12 @@ struct Tokenizer<Sink: TokenSink> {
         case .precedenceHeader:
             r = .precedenceBody; clean = true
         case .variable, .subscriptHeader:
-            r = startsAccessorBlock() ? .accessors : .block
-            clean = true
+            if !state.condition {
+                r = startsAccessorBlock(at: i, observersOnly: false) ? .accessors : .block
+                clean = true
+            }
         case .variableInitializer:
-            if startsAccessorBlock() { r = .accessors; clean = true }
+            if !state.condition && startsAccessorBlock(at: i, observersOnly: true) { r = .accessors; clean = true }
         case .functionHeader, .typeAlias:
             clean = true
         default:
@@ -308,17 +333,48 @@ struct Tokenizer<Sink: TokenSink> {
         setPrev(.openBrace)
     }
 
-    /// Whether the `{` just read opens accessors: its first word is an accessor, or an
-    /// attribute or mutating/nonmutating modifier before one.
-    func startsAccessorBlock() -> Bool {
-        let (j, _) = Lexing.skipTrivia(s, i)
-        if byte(j) == UInt8(ascii: "@") { return true }
-        guard j < n, Lexing.isIdentStart(s[j]), s[j] < 0x80 else { return false }
-        let e = Lexing.identifierEnd(s, j)
-        guard let base = s.baseAddress else { return false }
-        let kw = Keyword.lookup(base + j, length: e - j)
-        if kw.flags.contains(.accessor) || kw == .`init` { return true }
-        return kw == .mutating || kw == .nonmutating
+    /// Whether the code after a `{` (at `from`) is an accessor block: an accessor name
+    /// (after attributes and modifiers such as `mutating`, `__consuming`), followed by what can
+    /// follow one: its body, `(name)` for `set`/`willSet`/`didSet`/`init`, effects, the next
+    /// accessor or the closing brace. `observersOnly`: only `willSet`/`didSet` (after `= value`).
+    func startsAccessorBlock(at from: Int, observersOnly: Bool) -> Bool {
+        var j = Lexing.skipTrivia(s, from, limit: 1024).index
+        var words = 0
+        while words < 4 {
+            words += 1
+            if byte(j) == UInt8(ascii: "@") {
+                // An attribute, with its arguments: `@storageRestrictions(initializes: x) init`.
+                guard Lexing.isIdentStart(byte(j + 1)) else { return false }
+                var e = Lexing.identifierEnd(s, j + 1)
+                if byte(e) == UInt8(ascii: "(") {
+                    var depth = 0
+                    let stop = e + 256 < n ? e + 256 : n
+                    while e < stop {
+                        if s[e] == UInt8(ascii: "(") { depth += 1 }
+                        if s[e] == UInt8(ascii: ")") { depth -= 1; if depth == 0 { break } }
+                        e += 1
+                    }
+                    guard byte(e) == UInt8(ascii: ")") else { return false }
+                    e += 1
+                }
+                j = Lexing.skipTrivia(s, e, limit: 512).index
+                continue
+            }
+            let (kw, e) = keyword(at: j)
+            if kw.flags.contains(.modifier) && !kw.flags.contains(.reserved) {
+                j = Lexing.skipTrivia(s, e, limit: 512).index
+                continue
+            }
+            guard kw.flags.contains(.accessor) || kw == .`init` else { return false }
+            if observersOnly && kw != .willSet && kw != .didSet { return false }
+            let k = Lexing.skipTrivia(s, e, limit: 512).index
+            let c = byte(k)
+            if k >= n || c == UInt8(ascii: "{") || c == UInt8(ascii: "}") || c == UInt8(ascii: ";") { return true }
+            if c == UInt8(ascii: "(") { return kw == .set || kw == .willSet || kw == .didSet || kw == .`init` }
+            let next = keyword(at: k).0
+            return next.flags.contains(.accessor) || next == .async || next == .throws || next.flags.contains(.modifier)
+        }
+        return false
     }
 
     mutating func closeBrace() {
@@ -339,6 +395,12 @@ struct Tokenizer<Sink: TokenSink> {
             state.typeMode = true
         default:
             switch state.declaration {
+            case .variable where state.condition, .variableInitializer where state.condition:
+                // `if let a = b, isValid(a)`: a condition's comma ends the optional binding; a
+                // further binding starts with its own `let`/`var`/`case`.
+                state.declaration = .none
+                state.declaredName = .none
+                state.typeMode = false
             case .enumCase, .variable, .variableInitializer:
                 state.declaredName = .plain
                 if state.declaration == .variableInitializer { state.declaration = .variable }
@@ -357,9 +419,14 @@ struct Tokenizer<Sink: TokenSink> {
         i += 1
         clearPending()
         if state.pattern && role != .arguments {
-            // The end of a `case` pattern in a switch.
+            // The end of a `case` pattern in a switch: `case is Foo.Type:`, `case let x:`.
             state.pattern = false
             state.condition = false
+            state.typeMode = false
+            if state.declaredName == .plain { state.declaredName = .none }
+        } else if role == .arguments {
+            // `[key as String: value]`, `f(x as T, y: z)`: a label or key ends a cast.
+            state.typeMode = false
         } else if role == .parameters && state.parameterStart {
             state.parameterStart = false
             state.typeMode = true
@@ -382,8 +449,8 @@ struct Tokenizer<Sink: TokenSink> {
             operatorToken()
             return
         }
-        if Lexing.isDigit(next) && prevEndsExpression {
-            // Tuple element: `t.0`, `t.0.1`.
+        if Lexing.isDigit(next) {
+            // Tuple element: `t.0`, `t.0.1`, `\.0` (Swift has no `.5` literals).
             var e = i + 1
             while e < n && Lexing.isDigit(s[e]) { e += 1 }
             emit(i + 1, e, .property)
@@ -447,6 +514,13 @@ struct Tokenizer<Sink: TokenSink> {
     mutating func operatorToken() {
         let start = i
         let c = s[i]
+        // An editor placeholder `<#name#>` stands for an expression or a type: plain.
+        if c == UInt8(ascii: "<") && byte(i + 1) == UInt8(ascii: "#"), let e = Lexing.placeholderEnd(s, i) {
+            i = e
+            clearPending()
+            setPrev(.name)
+            return
+        }
         // Generic brackets take one `<` or `>` at a time.
         if c == UInt8(ascii: "<") && angleAllowed {
             i += 1
@@ -474,6 +548,16 @@ struct Tokenizer<Sink: TokenSink> {
             if k < e && !(k == start + 1 && c == UInt8(ascii: "-")) { e = k }
         }
         i = e
+        if state.declaredName == .function {
+            // `static func == (lhs: T, rhs: T) -> Bool`: the operator is the declared name and
+            // its parameter list follows.
+            emit(start, e, .operator)
+            state.declaredName = .none
+            clearPending()
+            awaitingParameters = true
+            setPrev(.name)
+            return
+        }
         let length = e - start
         let spaceBefore = start == 0 || Lexing.isSpace(s[start - 1]) || Lexing.isNewline(s[start - 1])
         let after = byte(e)
@@ -490,6 +574,11 @@ struct Tokenizer<Sink: TokenSink> {
         if length == 1 && c == UInt8(ascii: "=") {
             emit(start, e, .operator)
             state.typeMode = false
+            // `if case .some(let x) = value`: the pattern ends at `=`.
+            if state.pattern {
+                state.pattern = false
+                if state.declaredName == .plain { state.declaredName = .none }
+            }
             switch state.declaration {
             case .variable:
                 state.declaration = .variableInitializer
@@ -504,8 +593,10 @@ struct Tokenizer<Sink: TokenSink> {
         let postfix = !spaceBefore && wasExpression && (spaceAfter || !(Lexing.isIdentStart(after) || Lexing.isDigit(after) || after == UInt8(ascii: "\"")))
         if state.typeMode {
             // `?`, `!`, `&`, `...` and `~` are part of type syntax.
-            var typeSyntax = true
-            for k in start..<e {
+            // A spaced `??` or any `&&` is an expression operator: `x as? T ?? y`, `x is T && y`.
+            var typeSyntax = !(spaceBefore && spaceAfter && length > 1)
+                && !(c == UInt8(ascii: "&") && byte(start + 1) == UInt8(ascii: "&"))
+            for k in start..<e where typeSyntax {
                 switch s[k] {
                 case UInt8(ascii: "?"), UInt8(ascii: "!"), UInt8(ascii: "&"), UInt8(ascii: "."), UInt8(ascii: "~"):
                     continue
@@ -518,13 +609,21 @@ struct Tokenizer<Sink: TokenSink> {
                 setPrev(postfix ? .postfixOperator : .prefixOperator)
                 return
             }
-            state.typeMode = false
+            // `where Element == Int` in a declaration's generic where clause: both sides are types.
+            let sameType = length == 2 && c == UInt8(ascii: "=") && s[start + 1] == UInt8(ascii: "=")
+            switch state.declaration {
+            case .typeHeader, .enumHeader, .functionHeader, .subscriptHeader, .typeAlias:
+                if !sameType { state.typeMode = false }
+            default:
+                state.typeMode = false
+            }
         }
         emit(start, e, .operator)
         if postfix {
             setPrev(.postfixOperator)
-            // `foo?(…)`, `foo!(…)`: optional calls keep their argument list.
-            if after == UInt8(ascii: "(") { nextParenRole = .arguments }
+            // `foo?(…)`, `foo!(…)`: optional calls keep their argument list; `init?(…)` its
+            // parameters.
+            if after == UInt8(ascii: "(") { nextParenRole = awaitingParameters ? .parameters : .arguments }
         } else if !spaceBefore || !spaceAfter, !wasExpression {
             setPrev(.prefixOperator)
         } else {

@@ -1,0 +1,96 @@
+#!/usr/bin/env bash
+# Score the engine on code it was not tuned on, with the same reference labeller as the training
+# corpus (../shared/eval/oracle, swift-syntax).
+#
+#   scripts/heldout-accuracy.sh [--split dev|blind|snippets|all] [--worst N] [--json] [BINARY]
+#
+# Splits:
+#   dev       real-world files from packages that are not in the training set (we read these mistakes)
+#   blind     files from other such packages (scored only: a check that fixes generalize)
+#   snippets  blog-style fragments in scripts/snippets/ (mid-declaration starts, lone expressions,
+#             stray braces, placeholders, SwiftUI, regexes, macros, Swift 6 features)
+#   all       the three above, scored one after the other (default)
+#   wide      (not in all) up to 40 more files from every other package of the mirror, ~4000 files
+#
+# The files are materialized from the local package mirror into $HELDOUT_CACHE (default
+# ${XDG_CACHE_HOME:-$HOME/.cache}/swift-highlight-heldout) by scripts/heldout-corpus.py and labelled
+# once with the oracle ($SWIFT_ORACLE, default /tmp/oracle-build/release/swift-oracle; built there when
+# missing). BINARY defaults to .build-acc/release/swift-highlight (built when missing).
+set -euo pipefail
+here=$(cd "$(dirname "$0")" && pwd)
+repo=$(cd "$here/.." && pwd)
+eval_dir=$(cd "$repo/../shared/eval" && pwd)
+cache=${HELDOUT_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/swift-highlight-heldout}
+oracle=${SWIFT_ORACLE:-/tmp/oracle-build/release/swift-oracle}
+split=all
+extra=()
+bin=""
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --split) split=$2; shift 2 ;;
+    --worst) extra+=(--worst "$2"); shift 2 ;;
+    --json) extra+=(--json); shift ;;
+    -h|--help) sed -n 2,18p "$0"; exit 0 ;;
+    *) bin=$1; shift ;;
+  esac
+done
+if [ -z "$bin" ]; then
+  bin="$repo/.build-acc/release/swift-highlight"
+  [ -x "$bin" ] || swift build -c release --package-path "$repo" --scratch-path "$repo/.build-acc" >&2
+fi
+
+if [ ! -x "$oracle" ]; then
+  echo "heldout: building the oracle into $(dirname "$(dirname "$oracle")")" >&2
+  swift build -c release --package-path "$eval_dir/oracle" --scratch-path "$(dirname "$(dirname "$oracle")")" >&2
+fi
+
+if [ ! -f "$cache/.complete" ]; then
+  rm -rf "$cache"; mkdir -p "$cache"
+  python3 "$here/heldout-corpus.py" "$cache"
+  touch "$cache/.complete"
+fi
+if [ "$split" = wide ] && [ ! -f "$cache/.wide-complete" ]; then
+  rm -rf "$cache/wide"
+  python3 "$here/heldout-corpus.py" --wide "$cache"
+  touch "$cache/.wide-complete"
+fi
+# Snippets are ours and may change: refresh them (and their labels) every run.
+mkdir -p "$cache/snippets" "$cache/labels/snippets"
+for f in "$cache"/snippets/*.swift; do
+  [ -e "$f" ] || continue
+  [ -e "$here/snippets/$(basename "$f")" ] || rm -f "$f" "$cache/labels/snippets/$(basename "$f").json"
+done
+for f in "$here"/snippets/*.swift; do
+  [ -e "$f" ] || continue
+  t="$cache/snippets/$(basename "$f")"
+  if ! cmp -s "$f" "$t"; then cp "$f" "$t"; rm -f "$cache/labels/snippets/$(basename "$f").json"; fi
+done
+
+label() {  # label the files of split $1 that have no labels yet
+  local s=$1 todo=()
+  mkdir -p "$cache/labels/$s"
+  for f in "$cache/$s"/*.swift; do
+    [ -e "$f" ] || continue
+    [ -f "$cache/labels/$s/$(basename "$f").json" ] || todo+=("$f")
+  done
+  if [ ${#todo[@]} -gt 0 ]; then "$oracle" --quiet "$cache/labels/$s" "${todo[@]}" >&2; fi
+}
+
+score() {
+  local s=$1
+  label "$s"
+  local pred; pred=$(mktemp -d)
+  for f in "$cache/$s"/*.swift; do
+    [ -e "$f" ] || continue
+    "$bin" --format categories "$f" > "$pred/$(basename "$f").json"
+  done
+  echo "== $s"
+  python3 "$eval_dir/score.py" "$cache/labels/$s" "$pred" "$cache/$s" ${extra[@]+"${extra[@]}"}
+  rm -rf "$pred"
+}
+
+case "$split" in
+  all) for s in dev blind snippets; do score "$s"; done ;;
+  dev|blind|snippets|wide) score "$split" ;;
+  *) echo "heldout: unknown split $split" >&2; exit 2 ;;
+esac

@@ -1,0 +1,1 @@
+numbers.filter { $0.isMultiple(of: 2) }.map { $0 * $0 }.reduce(0, +)

@@ -1,0 +1,6 @@
+    if let cached = cache[key] {
+        return cached
+    }
+    let value = compute(key)
+    cache[key] = value
+    return value
