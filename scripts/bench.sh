@@ -56,6 +56,9 @@ export SWH_BENCH_GRAMMAR_DIR="$grammar_dir"
 cargo $("$repo/scripts/cargo-offline.sh") build --release --quiet \
   --manifest-path "$repo/bench/Cargo.toml" --target-dir "$repo/bench/target"
 
+# Which source was measured: the commit, and "-dirty" when the work tree has changes.
+SWH_BENCH_REVISION=$(git -C "$repo" describe --always --dirty 2>/dev/null || true)
+export SWH_BENCH_REVISION
 echo "toolchains: $(swift --version 2>&1 | head -n 1); $(rustc --version); $(cc --version | head -n 1)"
 echo
 exec "$repo/bench/target/release/swh-bench" --file "$input" --query "$query" "$@"

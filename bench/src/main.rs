@@ -475,7 +475,13 @@ fn report(info: &Info, us: &Side, them: &Side) {
         group(info.snippets as u64),
         group(info.snip_mean.round() as u64)
     );
-    line!("- ours: swift-highlight {} (C ABI {}), Swift static library through the Rust crate", ours::version(), ours::abi_version());
+    let revision = std::env::var("SWH_BENCH_REVISION").ok().filter(|r| !r.is_empty());
+    line!(
+        "- ours: swift-highlight {} (C ABI {}{}), Swift static library through the Rust crate",
+        ours::version(),
+        ours::abi_version(),
+        revision.map(|r| format!(", source {r}")).unwrap_or_default()
+    );
     line!(
         "- tree-sitter: tree-sitter-highlight 0.20.1 + libtree-sitter {} (system) + tree-sitter-swift {} (ABI {}) + {}",
         ts::RUNTIME_VERSION,
