@@ -31,7 +31,7 @@ use common::load;
 use stats::{median, min, time_runs, Runs};
 use std::hint::black_box;
 use std::io::{BufRead, BufReader};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::Instant;
 
@@ -152,7 +152,7 @@ fn fix_malloc_regime() -> &'static str {
     "the system allocator as it is"
 }
 
-fn run(file: &PathBuf, runs: usize, query_path: &PathBuf) -> Result<(), String> {
+fn run(file: &Path, runs: usize, query_path: &Path) -> Result<(), String> {
     let malloc_regime = fix_malloc_regime();
     let (src, lossy) = load(file)?;
     let query = std::fs::read_to_string(query_path)
@@ -487,7 +487,7 @@ fn report(info: &Info, us: &Side, them: &Side) {
         ts::RUNTIME_VERSION,
         ts::GRAMMAR_VERSION,
         ts::language().version(),
-        std::path::Path::new(&info.query).file_name().map(|f| f.to_string_lossy().into_owned()).unwrap_or_default()
+        Path::new(&info.query).file_name().map(|f| f.to_string_lossy().into_owned()).unwrap_or_default()
     );
     line!(
         "- {} timed runs per figure after one warm-up (cold start: {} pairs of children for ours, {} for tree-sitter); \
