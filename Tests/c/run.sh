@@ -3,7 +3,8 @@
 # (cc -std=c11 -Wall -Wextra -Werror), links libHighlight.a with the link line of
 # scripts/link-flags.sh (dynamic and static Swift runtime), runs both, runs the dynamic one under
 # valgrind memcheck (zero leaks, zero errors) when valgrind is present, and checks with nm that
-# every function the header declares is a global text symbol of libHighlight.a.
+# every function the header declares is a global text symbol of libHighlight.a, and runs the
+# thread stress test Tests/c/stress.c (8 threads x 10 000 calls, results = single-threaded ones).
 #
 #   Tests/c/run.sh [LIB_DIR]     LIB_DIR: folder of a release libHighlight.a (default: build it)
 set -euo pipefail
@@ -31,6 +32,12 @@ step "run (dynamic runtime)" "$out/consumer"
 step "run (static runtime)" "$out/consumer-static"
 no_swift_libs() { ! ldd "$out/consumer-static" | grep -Eq 'libswift|libFoundation|libdispatch'; }
 step "static binary needs no Swift shared library" no_swift_libs
+
+# Threads: 8 threads x 10 000 calls, every result identical to the single-threaded run
+# (Tests/c/stress.c; scripts/sanitize.sh runs it under ThreadSanitizer and ASan too).
+step "compile stress test" cc -std=c11 -Wall -Wextra -Werror -pedantic -pthread -I include Tests/c/stress.c \
+  $(scripts/link-flags.sh --dynamic "$libdir") -o "$out/stress"
+step "stress: 8 threads x 10000 calls = single-threaded results" "$out/stress" 8 10000
 
 if command -v valgrind >/dev/null; then
   memcheck() {
