@@ -37,6 +37,9 @@ struct Tokenizer<Sink: TokenSink> {
     /// time: no regex literal starts before these offsets.
     var noBareRegexBefore = 0
     var noExtendedRegexBefore = 0
+    /// No `#>` closes an editor placeholder before this offset's line end: a `<#` before it is
+    /// not one (keeps lines of `<#<#<#…` linear).
+    var noPlaceholderBefore = 0
 
     init(_ s: UnsafeBufferPointer<UInt8>, sink: Sink) {
         self.s = s
@@ -515,11 +518,15 @@ struct Tokenizer<Sink: TokenSink> {
         let start = i
         let c = s[i]
         // An editor placeholder `<#name#>` stands for an expression or a type: plain.
-        if c == UInt8(ascii: "<") && byte(i + 1) == UInt8(ascii: "#"), let e = Lexing.placeholderEnd(s, i) {
-            i = e
-            clearPending()
-            setPrev(.name)
-            return
+        if c == UInt8(ascii: "<") && byte(i + 1) == UInt8(ascii: "#") && i >= noPlaceholderBefore {
+            if let e = Lexing.placeholderEnd(s, i) {
+                i = e
+                clearPending()
+                setPrev(.name)
+                return
+            }
+            // No `#>` before the line's end: no later `<#` on this line closes either.
+            noPlaceholderBefore = Lexing.lineEnd(s, i)
         }
         // Generic brackets take one `<` or `>` at a time.
         if c == UInt8(ascii: "<") && angleAllowed {

@@ -474,10 +474,10 @@ final class HostileInputTests: XCTestCase {
                         Token(start: 8_000_007, end: 8_000_010, kind: .keyword)])
     }
 
-    /// Lines that once made the regex scans quadratic (a 200 KB line took minutes): each `/` or
-    /// `#/` looked for its closing delimiter to the end of the line. Linear now.
+    /// Lines that once took quadratic time (a 200 KB line took minutes): each `/`, `#/` or `<#`
+    /// looked for its closing delimiter to the end of the line. Linear now.
     func testRegexLookalikeLinesTakeLinearTime() {
-        for unit in ["/[", "#/a", "/(", "/\\", "(/[", "#/[", "##/a"] {
+        for unit in ["/[", "#/a", "/(", "/\\", "(/[", "#/[", "##/a", "<#", "a <#x", "#a<"] {
             let line = String(repeating: unit, count: 1_000_000 / unit.utf8.count)
             let start = DispatchTime.now().uptimeNanoseconds
             let tokens = Highlighter.tokens(line)
