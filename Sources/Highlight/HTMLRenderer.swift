@@ -5,28 +5,22 @@
 func appendEscapedHTML(_ out: inout OutputBuffer, _ src: UnsafeBufferPointer<UInt8>, _ a: Int, _ b: Int) {
     guard let base = src.baseAddress, a < b, b <= src.count else { return }
     var run = a
-    var k = a
-    while k < b {
-        let c = base[k]
-        if c <= UInt8(ascii: ">") {
-            let entity: StaticString
-            switch c {
-            case UInt8(ascii: "&"): entity = "&amp;"
-            case UInt8(ascii: "<"): entity = "&lt;"
-            case UInt8(ascii: ">"): entity = "&gt;"
-            case UInt8(ascii: "\""): entity = "&quot;"
-            case UInt8(ascii: "'"): entity = "&#39;"
-            default:
-                k += 1
-                continue
-            }
-            out.append(base + run, k - run)
-            out.append(entity)
-            run = k + 1
+    while run < b {
+        // Runs without special characters are found eight bytes at a time and copied at once.
+        let k = ByteScan.firstHTMLSpecial(src, from: run, to: b)
+        out.append(base + run, k - run)
+        if k >= b { return }
+        let entity: StaticString
+        switch base[k] {
+        case UInt8(ascii: "&"): entity = "&amp;"
+        case UInt8(ascii: "<"): entity = "&lt;"
+        case UInt8(ascii: ">"): entity = "&gt;"
+        case UInt8(ascii: "\""): entity = "&quot;"
+        default: entity = "&#39;"
         }
-        k += 1
+        out.append(entity)
+        run = k + 1
     }
-    out.append(base + run, b - run)
 }
 
 extension OutputBuffer {

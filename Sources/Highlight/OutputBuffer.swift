@@ -61,7 +61,13 @@ struct OutputBuffer {
     @inline(__always)
     mutating func append(_ source: UnsafePointer<UInt8>, _ length: Int) {
         guard length > 0, reserve(length), let base else { return }
-        (base + count).update(from: source, count: length)
+        let dst = base + count
+        if length <= 16 {
+            // Most pieces are short (a space, a tag): a loop beats a call to memcpy.
+            for k in 0..<length { dst[k] = source[k] }
+        } else {
+            dst.update(from: source, count: length)
+        }
         count += length
     }
 
