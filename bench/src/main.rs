@@ -154,6 +154,7 @@ fn fix_malloc_regime() -> &'static str {
 
 fn run(file: &Path, runs: usize, query_path: &Path) -> Result<(), String> {
     let malloc_regime = fix_malloc_regime();
+    let load_start = load_average();
     let (src, lossy) = load(file)?;
     let query = std::fs::read_to_string(query_path)
         .map_err(|e| format!("cannot read the tree-sitter query {}: {e}", query_path.display()))?;
@@ -261,6 +262,7 @@ fn run(file: &Path, runs: usize, query_path: &Path) -> Result<(), String> {
         cold_runs,
         query: query_path.display().to_string(),
         malloc_regime,
+        load: (load_start, load_average()),
     };
     report(&info, &us, &them);
     Ok(())
@@ -389,6 +391,13 @@ struct Info {
     cold_runs: usize,
     query: String,
     malloc_regime: &'static str,
+    /// The 1-minute load average when the measurements began and when they ended.
+    load: (Option<f64>, Option<f64>),
+}
+
+/// The 1-minute load average, from /proc/loadavg.
+fn load_average() -> Option<f64> {
+    std::fs::read_to_string("/proc/loadavg").ok()?.split_whitespace().next()?.parse().ok()
 }
 
 /// A number with about three significant digits.
@@ -497,6 +506,14 @@ fn report(info: &Info, us: &Side, them: &Side) {
         info.runs
     );
     line!("- allocator: {}", info.malloc_regime);
+    let show = |l: Option<f64>| l.map(|x| format!("{x:.2}")).unwrap_or("?".into());
+    line!(
+        "- machine load (1-minute load average) at start / end: {} / {} (this run adds about 1); above {}, \
+         the core count, other work was competing for the CPUs and wall times are inflated (CPU times much less so)",
+        show(info.load.0),
+        show(info.load.1),
+        std::thread::available_parallelism().map(|n| n.get()).unwrap_or(1)
+    );
     line!("");
     line!("| measure | swift-highlight | tree-sitter | ratio |");
     line!("|---|---|---|---|");
