@@ -7,7 +7,8 @@
 # with -sanitize=fuzzer,address, linked with the C harness Fuzz/fuzz_highlight.c (clang
 # -fsanitize=fuzzer,address), which calls swh_highlight_html and swh_tokenize through the public
 # header and checks the contract on every input (see the harness). Then it
-#   1. replays Fuzz/regressions/* (inputs that once failed) and stops on any failure;
+#   1. replays Fuzz/regressions/* (inputs that once failed: a crash, or a line that took
+#      quadratic time, which the harness tokenizes repeated to 512 KiB) and stops on failure;
 #   2. fuzzes for SECONDS seconds (JOBS > 1: libFuzzer's fork mode with JOBS workers), seeded
 #      with a corpus made from the project's own test inputs (Tests/**/*.swift, Tests/c/*,
 #      Fuzz/seeds/*) and the dictionary Fuzz/swift.dict.
