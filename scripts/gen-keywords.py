@@ -34,7 +34,7 @@ WORDS = [
     ("Any", "RE"), ("as", "R"), ("is", "R"), ("false", "RE"), ("true", "RE"), ("nil", "RE"),
     ("self", "RE"), ("Self", "RE"), ("super", "RE"), ("throws", "R"), ("rethrows", "R"), ("try", "R"),
     ("_", "RE"), ("await", ""), ("async", ""), ("some", ""), ("any", ""), ("each", ""),
-    ("consume", ""), ("copy", ""), ("discard", ""), ("unsafe", ""), ("borrow", ""), ("yield", ""), ("Type", ""), ("Protocol", ""),
+    ("consume", ""), ("copy", ""), ("discard", ""), ("unsafe", ""), ("borrow", ""), ("yield", ""), ("of", ""), ("Type", ""), ("Protocol", ""),
     # accessors
     ("get", "A"), ("set", "A"), ("willSet", "A"), ("didSet", "A"), ("_read", "A"), ("_modify", "A"),
     ("read", "A"), ("modify", "A"), ("unsafeAddress", "A"), ("unsafeMutableAddress", "A"),
@@ -112,7 +112,8 @@ def main():
     w("")
     w("    /// The keyword spelled by the `length` bytes at `p`, or `.none`.")
     w("    /// `length` must be the identifier's full length; `p` must point at `length` readable bytes.")
-    w("    @inline(__always)")
+    w("    // Not inlined: one copy of the table's code stays in the instruction cache.")
+    w("    @inline(never)")
     w("    static func lookup(_ p: UnsafePointer<UInt8>, length: Int) -> Keyword {")
     w("        if length > 20 || length < 1 { return .none }")
     w("        var lo: UInt64 = 0")

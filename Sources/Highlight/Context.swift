@@ -76,28 +76,66 @@ enum DeclaredName: UInt8 {
     case none, function, type, plain
 }
 
-/// The statement state inside one frame.
+/// The statement state inside one frame. Packed into three bytes (two enums and a bit set),
+/// since it is copied on every bracket.
 struct StatementState {
     var declaration: DeclarationState = .none
     var declaredName: DeclaredName = .none
+    private var bits: UInt8 = 0
+
+    @inline(__always) private func bit(_ b: UInt8) -> Bool { bits & b != 0 }
+    @inline(__always) private mutating func set(_ b: UInt8, _ on: Bool) { bits = on ? bits | b : bits & ~b }
+
     /// In the condition of `if`/`guard`/`while`/`switch`/`for`/`catch`: a `{` at this level
     /// opens the body, so `name {` is not a call.
-    var condition = false
+    var condition: Bool { get { bit(1) } set { set(1, newValue) } }
     /// In a `case`/`catch` pattern: `.name(…)` is an enum pattern, not a call.
-    var pattern = false
+    var pattern: Bool { get { bit(2) } set { set(2, newValue) } }
     /// Names read now are types (after `:` in a declaration, `->`, `as`, `is`, `some`, …).
-    var typeMode = false
+    var typeMode: Bool { get { bit(4) } set { set(4, newValue) } }
     /// In a parameter list, before the parameter's `:`.
-    var parameterStart = false
+    var parameterStart: Bool { get { bit(8) } set { set(8, newValue) } }
+    /// In a `case` label of a switch (or `if case`/`guard case`/`for case`): a `,` starts
+    /// another pattern, and `:` ends the label even after a `where` clause.
+    var caseLabel: Bool { get { bit(16) } set { set(16, newValue) } }
+    /// In a closure's signature before `in` (`{ a, Registration in`, `{ (Int) -> Void in`): bare
+    /// names are parameters, plain even when uppercase; after `:` or `->` come types.
+    var closureSignature: Bool { get { bit(32) } set { set(32, newValue) } }
+    /// In a binding pattern (`case let .a(x, Y)`, `let (a, b) = …`, `for (k, v) in …`): the bare
+    /// names in its parentheses are bound, so plain even when uppercase.
+    var binding: Bool { get { bit(64) } set { set(64, newValue) } }
 }
 
-/// One open bracket.
+/// One open bracket (eight bytes).
 struct Frame {
     var bracket: FrameBracket
     var role: FrameRole
     /// The state of the enclosing frame, restored when this one closes.
     var saved: StatementState
-    /// For interpolation frames: the string's `#` count and whether it is multi-line.
-    var stringHashes: Int = 0
-    var stringMultiline = false
+    /// For interpolation frames: the string's `#` count (at most 255 are looked for).
+    private var hashes: UInt8 = 0
+    private var flags: UInt8 = 0
+
+    init(bracket: FrameBracket, role: FrameRole, saved: StatementState) {
+        self.bracket = bracket
+        self.role = role
+        self.saved = saved
+    }
+
+    /// For interpolation frames: the string's `#` count.
+    var stringHashes: Int {
+        get { Int(hashes) }
+        set { hashes = UInt8(clamping: newValue) }
+    }
+    /// For interpolation frames: whether the string is multi-line.
+    var stringMultiline: Bool {
+        get { flags & 1 != 0 }
+        set { flags = newValue ? flags | 1 : flags & ~1 }
+    }
+    /// The parentheses hold an attribute's arguments (`@available(…)`): what follows them is
+    /// what follows an attribute.
+    var attributeArguments: Bool {
+        get { flags & 2 != 0 }
+        set { flags = newValue ? flags | 2 : flags & ~2 }
+    }
 }

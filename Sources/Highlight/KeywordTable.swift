@@ -191,70 +191,72 @@ enum Keyword: UInt8 {
     case `borrow` = 93
     /// `yield`
     case `yield` = 94
+    /// `of`
+    case `of` = 95
     /// `Type`
-    case `typeMeta` = 95
+    case `typeMeta` = 96
     /// `Protocol`
-    case `protocolMeta` = 96
+    case `protocolMeta` = 97
     /// `get`
-    case `get` = 97
+    case `get` = 98
     /// `set`
-    case `set` = 98
+    case `set` = 99
     /// `willSet`
-    case `willSet` = 99
+    case `willSet` = 100
     /// `didSet`
-    case `didSet` = 100
+    case `didSet` = 101
     /// `_read`
-    case `u_read` = 101
+    case `u_read` = 102
     /// `_modify`
-    case `u_modify` = 102
+    case `u_modify` = 103
     /// `read`
-    case `read` = 103
+    case `read` = 104
     /// `modify`
-    case `modify` = 104
+    case `modify` = 105
     /// `unsafeAddress`
-    case `unsafeAddress` = 105
+    case `unsafeAddress` = 106
     /// `unsafeMutableAddress`
-    case `unsafeMutableAddress` = 106
+    case `unsafeMutableAddress` = 107
     /// `_init`
-    case `u_init` = 107
+    case `u_init` = 108
     /// `associativity`
-    case `associativity` = 108
+    case `associativity` = 109
     /// `higherThan`
-    case `higherThan` = 109
+    case `higherThan` = 110
     /// `lowerThan`
-    case `lowerThan` = 110
+    case `lowerThan` = 111
     /// `assignment`
-    case `assignment` = 111
+    case `assignment` = 112
     /// `left`
-    case `left` = 112
+    case `left` = 113
     /// `right`
-    case `right` = 113
+    case `right` = 114
     /// `none`
-    case `none_` = 114
+    case `none_` = 115
     /// `safe`
-    case `safe` = 115
+    case `safe` = 116
     /// `nonsending`
-    case `nonsending` = 116
+    case `nonsending` = 117
     /// `getter`
-    case `getter` = 117
+    case `getter` = 118
     /// `setter`
-    case `setter` = 118
+    case `setter` = 119
     /// `file`
-    case `file` = 119
+    case `file` = 120
     /// `line`
-    case `line` = 120
+    case `line` = 121
     /// `visibility`
-    case `visibility` = 121
+    case `visibility` = 122
     /// `__FILE__`
-    case `uu_FILE__` = 122
+    case `uu_FILE__` = 123
     /// `__LINE__`
-    case `uu_LINE__` = 123
+    case `uu_LINE__` = 124
     /// `__COLUMN__`
-    case `uu_COLUMN__` = 124
+    case `uu_COLUMN__` = 125
     /// `__FUNCTION__`
-    case `uu_FUNCTION__` = 125
+    case `uu_FUNCTION__` = 126
     /// `__DSO_HANDLE__`
-    case `uu_DSO_HANDLE__` = 126
+    case `uu_DSO_HANDLE__` = 127
 }
 
 /// Properties of a keyword, as bit flags.
@@ -297,7 +299,8 @@ extension Keyword {
 
     /// The keyword spelled by the `length` bytes at `p`, or `.none`.
     /// `length` must be the identifier's full length; `p` must point at `length` readable bytes.
-    @inline(__always)
+    // Not inlined: one copy of the table's code stays in the instruction cache.
+    @inline(never)
     static func lookup(_ p: UnsafePointer<UInt8>, length: Int) -> Keyword {
         if length > 20 || length < 1 { return .none }
         var lo: UInt64 = 0
@@ -319,6 +322,9 @@ extension Keyword {
             switch lo {
             case 0x0000000000006669:
                 if hi == 0x0000000000000000 && top == 0x0000000000000000 { return .`if` }  // if
+                return .none
+            case 0x000000000000666f:
+                if hi == 0x0000000000000000 && top == 0x0000000000000000 { return .`of` }  // of
                 return .none
             case 0x0000000000006e69:
                 if hi == 0x0000000000000000 && top == 0x0000000000000000 { return .`in` }  // in

@@ -139,7 +139,7 @@ extension Tokenizer {
 
     mutating func pound() {
         let start = i
-        let count = hashes(at: i, limit: 256)
+        let count = hashes(at: i, limit: 255)
         let after = byte(i + count)
         if after == UInt8(ascii: "\"") {
             stringLiteral(hashes: count)
@@ -238,6 +238,7 @@ extension Tokenizer {
         clearPending()
         if byte(e) == UInt8(ascii: "(") {
             nextParenRole = attributeArgumentsRole(nameStart, nameEnd)
+            attributeParenPending = true
         }
         let role = nextParenRole
         setPrev(.attribute)

@@ -33,7 +33,7 @@ extension Tokenizer {
             // `f (x)` is a call too, though rare; `case f (x)` patterns are handled elsewhere.
             return true
         }
-        if Lexing.isNewline(d) || d == UInt8(ascii: "/") {
+        if (Lexing.isNewline(d) || d == UInt8(ascii: "/")) && trailingClosureAllowed {
             // A trailing closure may open on the next line: `.flatMap\n{ x in … }`.
             j = Lexing.skipTrivia(s, j, limit: 512).index
             d = byte(j)
@@ -156,41 +156,37 @@ extension Tokenizer {
             return
         }
 
-        // Statement labels: `outer: for x in xs`, `break outer`, `continue outer`.
-        if prev == .keyword && (prevKeyword == .`break` || prevKeyword == .`continue`) && !newlineBefore && !backticked
-            || (kw == .none && atStatementStart && isStatementLabel(end)) {
+        // `break outer`, `continue outer`: statement labels are plain.
+        if prev == .keyword && (prevKeyword == .`break` || prevKeyword == .`continue`) && !newlineBefore && !backticked {
             emitName(start, end, .plain)
             return
         }
 
-        // Argument labels: `f(in: x)`, `[key: v]`; parameter names: `func f(for x: T)`.
-        let immediateColon = byte(end) == UInt8(ascii: ":") && byte(end + 1) != UInt8(ascii: ":")
-        // Labels of further trailing closures: `} onCancel: {`, `} throws: {`.
-        if immediateColon && prev == .closeBrace && !newlineBefore && kw != .`default` && kw != .`case`
-            && byte(Lexing.skipSpaces(s, end + 1)) == UInt8(ascii: "{") {
-            emitName(start, end, .plain)
-            return
-        }
-        // Element labels of tuple and function types: `(head: T, tail: T)`, `(_ value: T) -> U`.
-        if currentRole == .typeBrackets && frames[frames.count - 1].bracket == .paren
-            && (prev == .openParen || prev == .comma || (prev == .keyword && prevKeyword == .underscore))
-            && kw != .underscore && !kw.flags.contains(.expression) {
-            let k = Lexing.skipSpaces(s, end)
-            if byte(k) == UInt8(ascii: ":") && byte(k + 1) != UInt8(ascii: ":") {
+        // Names before a `:` (one check for the common case that there is none).
+        if byte(end) == UInt8(ascii: ":") && byte(end + 1) != UInt8(ascii: ":") {
+            if (kw == .none && atStatementStart && isStatementLabel(end))
+                // Labels of further trailing closures: `} onCancel: {`, `} throws: {`.
+                || (prev == .closeBrace && !newlineBefore && kw != .`default` && kw != .`case` && kw != .underscore
+                    && byte(Lexing.skipSpaces(s, end + 1)) == UInt8(ascii: "{"))
+                // Element labels of tuple and function types: `(head: T, tail: T)`, `(_ value: T) -> U`.
+                || (currentRole == .typeBrackets && frames[frames.count - 1].bracket == .paren
+                    && (prev == .openParen || prev == .comma || (prev == .keyword && prevKeyword == .underscore))
+                    && kw != .underscore && !kw.flags.contains(.expression)) {
                 emitName(start, end, .plain)
                 return
             }
-        }
-        if immediateColon && !kw.flags.contains(.expression) && !state.typeMode {
-            let bracket = frames[frames.count - 1].bracket
-            if bracket == .paren || (bracket == .square && !Lexing.startsUppercase(s, start, end)) {
-                if kw.flags.contains(.reserved) && (prev == .openParen || prev == .colon) && inCompoundName(end) {
-                    // `sampleValue(for:)`, `f(_:in:)`: a compound name keeps its keyword tokens.
-                    emitKeyword(start, end, kw)
-                } else {
-                    emitName(start, end, .plain)
+            // Argument labels: `f(in: x)`, `[key: v]`; parameter names: `func f(for x: T)`.
+            if !kw.flags.contains(.expression) && !state.typeMode {
+                let bracket = frames[frames.count - 1].bracket
+                if bracket == .paren || (bracket == .square && !Lexing.startsUppercase(s, start, end)) {
+                    if kw.flags.contains(.reserved) && (prev == .openParen || prev == .colon) && inCompoundName(end) {
+                        // `sampleValue(for:)`, `f(_:in:)`: a compound name keeps its keyword tokens.
+                        emitKeyword(start, end, kw)
+                    } else {
+                        emitName(start, end, .plain)
+                    }
+                    return
                 }
-                return
             }
         }
         if currentRole == .parameters && state.parameterStart {
@@ -214,6 +210,22 @@ extension Tokenizer {
             state.typeMode = true
         }
 
+        // Closure parameters: `{ selectable, Registration in`, `{ (Int) -> Void in`.
+        if state.closureSignature && kw == .none && !state.typeMode {
+            emitName(start, end, .plain)
+            return
+        }
+
+        // Names bound by a pattern: `case let .pkcs1(Digest)`, `let (YY, MM) = f()`.
+        if state.binding && state.declaredName == .none && kw == .none && !state.typeMode
+            && frames[frames.count - 1].bracket == .paren {
+            let c = byte(end)
+            if c != UInt8(ascii: ".") && c != UInt8(ascii: "(") && c != UInt8(ascii: "<") && c != UInt8(ascii: "?") || c == UInt8(ascii: "?") && byte(end + 1) != UInt8(ascii: "(") && byte(end + 1) != UInt8(ascii: ".") {
+                emitName(start, end, .plain)
+                return
+            }
+        }
+
         // Keywords.
         if kw != .none && keywordApplies(kw, start, end) {
             emitKeyword(start, end, kw)
@@ -230,6 +242,7 @@ extension Tokenizer {
         }
         if declared != .none {
             state.declaredName = .none
+            state.binding = false
             switch declared {
             case .function:
                 emitName(start, end, .function)
@@ -344,14 +357,16 @@ extension Tokenizer {
                     return false
                 }
             }
-            let following = nextKeyword(after: j)
-            if following.flags.contains(.declaration) || following.flags.contains(.modifier) { return true }
             // `operation: nonisolated(nonsending) () async -> T`, `struct S: nonisolated P`.
             if kw == .nonisolated && (state.typeMode || prev == .colon) { return true }
+            // A declaration modifier starts a declaration (`return required`, `= open` are names).
+            let declarationStart = atDeclarationStart
+            let following = nextKeyword(after: j)
+            if declarationStart && (following.flags.contains(.declaration) || following.flags.contains(.modifier)) { return true }
             // `mutating get`, `nonmutating set` in accessor blocks.
             if role == .accessors && following.flags.contains(.accessor) { return true }
             let (k, _) = Lexing.skipTrivia(s, j, limit: 512)
-            if byte(k) == UInt8(ascii: "@") { return true }
+            if declarationStart && byte(k) == UInt8(ascii: "@") { return true }
             switch kw {
             case .weak, .unowned:
                 // Capture lists: `[weak self]`, `[unowned x]`.
@@ -375,7 +390,7 @@ extension Tokenizer {
             if nextIsWord {
                 let (nk, _) = keyword(at: nextIndex)
                 // `{ res async in` is an effect; in `{ x, async in` it names a parameter.
-                if nk == .`in` { return prev == .name }
+                if nk == .`in` { return prev == .name || (prev == .keyword && prevKeyword == .underscore) }
                 return nk == .`let` || nk == .`var` || nk == .throws || nk == .rethrows
             }
             return false
@@ -397,7 +412,8 @@ extension Tokenizer {
             return nk == .none || nk == .`self` || nk == .`try` || nk == .await
         case .isolated, .sending, .uu_owned, .uu_shared, .u_const:
             // `x: isolated (any Actor)?`, `f: sending @escaping () -> Void`.
-            let typeFollows = nextIsWord || ((next == UInt8(ascii: "(") || next == UInt8(ascii: "@") || next == UInt8(ascii: "[")) && nextIndex > end)
+            let typeFollows = nextIsWord || ((next == UInt8(ascii: "(") || next == UInt8(ascii: "@") || next == UInt8(ascii: "["))
+                && (nextIndex > end || state.typeMode))
             return typeFollows && (prev == .colon || prev == .arrow || state.typeMode || prev == .openParen || prev == .comma)
         case .yield:
             // `yield x`, `yield &x` in `_read`/`_modify` accessors: a statement keyword when
@@ -414,11 +430,15 @@ extension Tokenizer {
             default:
                 return true
             }
+        case .of:
+            // An inline array type: `[2 of CInt]`.
+            return prev == .literal && role == .typeBrackets && frames[frames.count - 1].bracket == .square
         case .borrow:
             // `@_lifetime(borrow self)`, `@lifetime(target: borrow source)`.
             return role == .lifetime && nextIsWord && (prev == .openParen || prev == .colon || prev == .comma)
         case .actor:
-            return nextIsWord && atDeclarationStart
+            // `actor Counter`, not `{ actor in` or `actor.run()`.
+            return nextIsWord && atDeclarationStart && keyword(at: nextIndex).0 == .none
         case .macro:
             return nextIsWord && atDeclarationStart
         case .typeMeta, .protocolMeta:
@@ -484,10 +504,15 @@ extension Tokenizer {
             state.declaration = .subscriptHeader
             awaitingParameters = true
             angleAllowed = byte(end) == UInt8(ascii: "<")
-        case .`struct`, .`protocol`, .actor, .`extension`:
+        case .`struct`, .`protocol`, .actor:
             state.declaration = .typeHeader
             state.declaredName = .type
             state.typeMode = false
+        case .`extension`:
+            // Every name of the extended type is a type: `extension Outer.inner {`.
+            state.declaration = .typeHeader
+            state.declaredName = .type
+            state.typeMode = true
         case .`class`:
             let following = nextKeyword(after: end)
             if !(following.flags.contains(.declaration) || following.flags.contains(.modifier)) {
@@ -503,9 +528,16 @@ extension Tokenizer {
             state.declaration = .typeAlias
             state.declaredName = .type
         case .`let`, .`var`:
+            if role == .angle {
+                // A value generic parameter: `<let count: Int>`.
+                state.declaredName = .type
+                state.typeMode = false
+                return
+            }
             if !state.pattern || state.declaration != .none {
                 state.declaration = .variable
             }
+            state.binding = true
             // In a pattern (`case let .some(x)`, `case .a(let Name)`) the next name is bound; a
             // member, `(`, `:` or `=` cancels this.
             state.declaredName = .plain
@@ -516,6 +548,7 @@ extension Tokenizer {
                 state.declaredName = .plain
             } else {
                 state.pattern = true
+                state.caseLabel = true
             }
         case .`import`:
             state.declaration = .importLine
@@ -526,11 +559,14 @@ extension Tokenizer {
         case .`if`, .`guard`, .`while`, .`switch`, .`for`:
             state.condition = true
             state.typeMode = false
+            // `for (key, Value) in pairs`: the loop variables are bound.
+            if kw == .`for` { state.binding = true }
         case .`catch`:
             state.condition = true
             state.pattern = true
         case .`where`:
             state.pattern = false
+            state.binding = false
             switch state.declaration {
             case .typeHeader, .enumHeader, .functionHeader, .subscriptHeader, .typeAlias:
                 state.typeMode = true
@@ -539,6 +575,8 @@ extension Tokenizer {
             }
         case .`in`:
             state.pattern = false
+            state.binding = false
+            state.closureSignature = false
             state.typeMode = false
         case .`as`, .`is`, .some, .any, .inout, .isolated, .sending, .consuming, .borrowing, .uu_owned, .uu_shared:
             state.typeMode = true

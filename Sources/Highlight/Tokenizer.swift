@@ -32,6 +32,8 @@ struct Tokenizer<Sink: TokenSink> {
     /// A declaration's parameter list is expected (after `func name`, `init`, `subscript`, a
     /// case name with associated values).
     var awaitingParameters = false
+    /// The `(` right after the current token opens an attribute's arguments.
+    var attributeParenPending = false
     /// A failed regex scan is not retried from inside the bytes it examined (for bare `/…/`
     /// and for `#/…/#` separately), so that lines such as `/[/[/[…` or `#/a#/a…` take linear
     /// time: no regex literal starts before these offsets.
@@ -151,6 +153,7 @@ struct Tokenizer<Sink: TokenSink> {
     @inline(__always) mutating func clearPending() {
         nextParenRole = nil
         angleAllowed = false
+        attributeParenPending = false
     }
 
     // MARK: - Lines and statements
@@ -166,6 +169,8 @@ struct Tokenizer<Sink: TokenSink> {
         }
         switch top.bracket {
         case .brace, .none:
+            // Nothing to forget (the common case), or the statement goes on.
+            if state.declaration == .none && !state.typeMode { return }
             if statementContinues() { return }
             state.typeMode = false
             switch state.declaration {
@@ -193,8 +198,13 @@ struct Tokenizer<Sink: TokenSink> {
             break
         }
         guard state.declaration != .none || state.typeMode else { return false }
-        let k = Lexing.skipTrivia(s, i, limit: 512).index
-        let c = byte(k)
+        var k = i
+        while k < n && (s[k] == UInt8(ascii: " ") || s[k] == UInt8(ascii: "\t")) { k += 1 }
+        var c = byte(k)
+        if c == UInt8(ascii: "/") || Lexing.isNewline(c) {
+            k = Lexing.skipTrivia(s, k, limit: 512).index
+            c = byte(k)
+        }
         if c == UInt8(ascii: ".") { return byte(k + 1) != UInt8(ascii: ".") }
         return c == UInt8(ascii: "{") && state.declaration == .variable
     }
@@ -211,8 +221,14 @@ struct Tokenizer<Sink: TokenSink> {
     mutating func pushFrame(_ bracket: FrameBracket, _ role: FrameRole, saving saved: StatementState) {
         frames.append(Frame(bracket: bracket, role: role, saved: saved))
         state = StatementState()
-        // Enum patterns nest: `case .some(.value(let x))`.
-        if saved.pattern && role == .arguments { state.pattern = true }
+        // Enum patterns nest in parentheses: `case .some(.value(let x))`, but an array literal
+        // in a pattern is an expression: `case .token(choices: [.token(.colon)])`.
+        if bracket == .paren && role == .arguments {
+            if saved.pattern { state.pattern = true }
+            if saved.binding { state.binding = true }
+            // `{ (a: Int, B) -> T in`: the parameter clause of a closure.
+            if saved.closureSignature { state.closureSignature = true }
+        }
         switch role {
         case .parameters:
             state.parameterStart = true
@@ -262,6 +278,7 @@ struct Tokenizer<Sink: TokenSink> {
         if r == .parameters { awaitingParameters = false }
         _ = immediate
         _ = start
+        let fromAttribute = attributeParenPending && nextParenRole != nil
         var saved = state
         // `let (a, b) = …`: a tuple pattern, not one declared name; whatever follows the `)` is not
         // a declared name either.
@@ -270,6 +287,7 @@ struct Tokenizer<Sink: TokenSink> {
         if r == .typeBrackets { saved.typeMode = true }
         clearPending()
         pushFrame(.paren, r, saving: saved)
+        frames[frames.count - 1].attributeArguments = fromAttribute
         setPrev(.openParen)
     }
 
@@ -283,10 +301,14 @@ struct Tokenizer<Sink: TokenSink> {
             return
         }
         i += 1
-        if unwind(to: .paren) { popFrame() }
+        var afterAttribute = false
+        if unwind(to: .paren) {
+            afterAttribute = frames[frames.count - 1].attributeArguments
+            popFrame()
+        }
         clearPending()
-        // `init(…)?` and `func f(…) async throws -> T` follow a parameter list.
-        setPrev(.closeParen)
+        // `@available(…) final class`: what follows an attribute's arguments follows the attribute.
+        setPrev(afterAttribute ? .attribute : .closeParen)
     }
 
     mutating func openSquare() {
@@ -330,10 +352,78 @@ struct Tokenizer<Sink: TokenSink> {
             break
         }
         let saved = clean ? StatementState() : state
+        let closure = r == .block && !state.condition
+            && (state.declaration == .none || state.declaration == .variableInitializer) && closureSignatureFollows()
         clearPending()
         awaitingParameters = false
         pushFrame(.brace, r, saving: saved)
+        state.closureSignature = closure
         setPrev(.openBrace)
+    }
+
+    /// Whether the code after a `{` starts with a closure signature ending in `in`: an
+    /// optional capture list, then parameters (`a, b` or `(…)`), effects and a result type, all
+    /// within a short window. Reserved words other than those of a signature rule it out
+    /// (`{ for x in xs … }` is a loop).
+    func closureSignatureFollows() -> Bool {
+        var j = Lexing.skipTrivia(s, i, limit: 256).index
+        let stop = i + 320 < n ? i + 320 : n
+        var depth = 0
+        var words = 0
+        var arrow = false
+        var lastWord = Keyword.none
+        while j < stop {
+            let c = s[j]
+            if Lexing.isIdentStart(c) && c != UInt8(ascii: "`") && c < 0x80 {
+                let e = Lexing.identifierEnd(s, j)
+                guard let base = s.baseAddress else { return false }
+                let kw = Keyword.lookup(base + j, length: e - j)
+                if kw == .`in` { return depth == 0 && words > 0 }
+                if kw.flags.contains(.reserved) {
+                    switch kw {
+                    case .underscore, .`self`, .selfType, .inout, .throws, .rethrows, .anyType:
+                        break
+                    default:
+                        return false
+                    }
+                }
+                words += 1
+                lastWord = kw
+                j = e
+                continue
+            }
+            if depth == 0 && words > 0 {
+                // Statements, not a signature: a line break, `foo(`, `a.b` before any `->`.
+                if Lexing.isNewline(c) { return false }
+                if c == UInt8(ascii: "(") && Lexing.isIdentContinue(s[j - 1]) && lastWord != .throws && lastWord != .rethrows {
+                    return false
+                }
+                if c == UInt8(ascii: ".") && !arrow { return false }
+            }
+            switch c {
+            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "<"):
+                depth += 1
+            case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: ">"):
+                depth -= 1
+                if depth < 0 { return false }
+            case UInt8(ascii: "-"):
+                guard byte(j + 1) == UInt8(ascii: ">") else { return false }
+                arrow = true
+                j += 1
+            case UInt8(ascii: "="):
+                // `[x = y]` in a capture list only.
+                if depth == 0 { return false }
+            case UInt8(ascii: "`"), UInt8(ascii: "_"), UInt8(ascii: ","), UInt8(ascii: "."), UInt8(ascii: "?"),
+                 UInt8(ascii: "!"), UInt8(ascii: ":"), UInt8(ascii: "&"), UInt8(ascii: "@"), UInt8(ascii: " "),
+                 UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+                break
+            default:
+                if c >= 0x80 || Lexing.isDigit(c) { break }
+                return false
+            }
+            j += 1
+        }
+        return false
     }
 
     /// Whether the code after a `{` (at `from`) is an accessor block: an accessor name
@@ -397,6 +487,15 @@ struct Tokenizer<Sink: TokenSink> {
         case .angle:
             state.typeMode = true
         default:
+            if state.caseLabel && role != .arguments {
+                // `case .a where x, .b:`: the next pattern.
+                state.pattern = true
+                state.binding = false
+                state.typeMode = false
+            }
+            let top = frames[frames.count - 1].bracket
+            if top == .brace || top == .none { state.binding = false }
+            if state.closureSignature { state.typeMode = false }
             switch state.declaration {
             case .variable where state.condition, .variableInitializer where state.condition:
                 // `if let a = b, isValid(a)`: a condition's comma ends the optional binding; a
@@ -421,12 +520,20 @@ struct Tokenizer<Sink: TokenSink> {
     mutating func colon() {
         i += 1
         clearPending()
-        if state.pattern && role != .arguments {
-            // The end of a `case` pattern in a switch: `case is Foo.Type:`, `case let x:`.
+        if (state.pattern || state.caseLabel) && role != .arguments {
+            // The end of a `case` label in a switch: `case is Foo.Type:`, `case let x:`,
+            // `case let x as T where x.isEmpty:`.
             state.pattern = false
+            state.caseLabel = false
+            state.binding = false
             state.condition = false
             state.typeMode = false
             if state.declaredName == .plain { state.declaredName = .none }
+        } else if state.closureSignature || (state.binding && (frames[frames.count - 1].bracket == .brace || frames[frames.count - 1].bracket == .none)) {
+            // `for (a, b): (Int, Int) in`, `{ (x: Int) in`: a type annotation follows (in a
+            // pattern's parentheses, `label: name` binds a name instead).
+            state.binding = false
+            state.typeMode = true
         } else if role == .arguments {
             // `[key as String: value]`, `f(x as T, y: z)`: a label or key ends a cast.
             state.typeMode = false
@@ -586,6 +693,8 @@ struct Tokenizer<Sink: TokenSink> {
                 state.pattern = false
                 if state.declaredName == .plain { state.declaredName = .none }
             }
+            state.caseLabel = false
+            state.binding = false
             switch state.declaration {
             case .variable:
                 state.declaration = .variableInitializer

@@ -332,6 +332,104 @@ final class ClassificationRuleTests: XCTestCase {
         expect(src, "two", .string)
     }
 
+    // MARK: - Patterns, bindings and closures (second pass)
+
+    func testArrayLiteralInAPatternIsAnExpression() {
+        let src = "if case .token(choices: [.token(.colon)], _, _) = kind { }"
+        expect(src, "token", .property)
+        expect(src, "token", occurrence: 2, .function)
+        expect(src, "colon", .property)
+    }
+
+    func testNamesBoundByLetPatternsArePlainEvenWhenUppercase() {
+        expect("switch p {\ncase let .pkcs1_oaep(Digest):\n    break\n}", "Digest", .plain)
+        let tuple = "let (YY, MM, DD) = gregorian(seconds)"
+        expect(tuple, "YY", .plain)
+        expect(tuple, "DD", .plain)
+        expect(tuple, "gregorian", .function)
+        let labeled = "for (key: selector, value: relations) in newRelations { }"
+        expect(labeled, "key", .plain)
+        expect(labeled, "selector", .plain)
+        expect("switch x {\ncase .number(let value as T):\n    break\n}", "T", .type)
+        expect("switch x {\ncase let .slice(from: start, to: end):\n    break\n}", "start", .plain)
+    }
+
+    func testTypeAnnotationOfALoopPattern() {
+        let src = "for (x, p): (BigInt, BigInt) in pairs { }"
+        expect(src, "BigInt", .type)
+        expect(src, "BigInt", occurrence: 2, .type)
+        expect(src, "pairs", .plain)
+    }
+
+    func testModifierWordsOnlyModifyAtADeclarationStart() {
+        expect("func f() -> Bool {\n    return required\n}\nvar x = 1", "required", .plain)
+        expect("private let sysOpen: @convention(c) (CInt) -> CInt = open\nfunc g() {}", "open", .plain)
+        let attributed = "@available(*, deprecated) final class Test: Base {}"
+        expect(attributed, "final", .keyword)
+        expect(attributed, "class", .keyword)
+    }
+
+    func testWildcardLabelOfATrailingClosure() {
+        expect("try await f {\n} _: { _ in\n}", "_", .keyword)
+    }
+
+    func testActorAsAClosureParameter() {
+        let src = "self.assumeIsolated { actor in\n    actor.counter += 1\n}"
+        expect(src, "actor", .plain)
+        expect(src, "actor", occurrence: 2, .plain)
+        expect(src, "counter", .property)
+        expect("actor Counter {}", "actor", .keyword)
+    }
+
+    func testExtensionOfALowercaseNestedType() {
+        let src = "nonisolated extension Outer.classMessage: SwiftProtobuf.Message {}"
+        expect(src, "classMessage", .type)
+        expect(src, "Message", .type)
+    }
+
+    func testInlineArrayType() {
+        let src = "var fds: [2 of CInt] = [-1, -1]"
+        expect(src, "of", .keyword)
+        expect(src, "CInt", .type)
+    }
+
+    func testCaseLabelWithAWhereClauseEndsAtItsColon() {
+        let src = "switch box {\ncase let x as Keyed where x.element is NullBox:\n    keyedBox = KeyedBox(x)\ndefault: break\n}"
+        expect(src, "NullBox", .type)
+        expect(src, "keyedBox", .plain)
+        let list = "switch b {\ncase 0x74 where f.contains(.gc),\n    .some(0x6A...0x6E) where f.contains(.gc):\n    break\ndefault: break\n}"
+        expect(list, "some", .property)
+        expect(list, "contains", occurrence: 2, .function)
+    }
+
+    func testAsyncAfterAWildcardClosureParameter() {
+        expect("connect(onUpgrade: { _ async in })", "async", .keyword)
+    }
+
+    func testValueGenericParameter() {
+        let src = "func read<\n    let count: Int,\n    T: FixedWidthInteger\n>() {}"
+        expect(src, "count", .type)
+        expect(src, "Int", .type)
+    }
+
+    func testClosureParameterNamesArePlain() {
+        let paren = "f.always { (Int) -> Void in }"
+        expect(paren, "Int", .plain)
+        expect(paren, "Void", .type)
+        expect("try a.assertRegister { selectable, event, Registration in }", "Registration", .plain)
+        let arrow = "decode(\"{}\") { MessageTestType -> Bool in true }"
+        expect(arrow, "MessageTestType", .plain)
+        expect(arrow, "Bool", .type)
+        let typed = "let f = { (x: Int, y) -> Bool in x > y }"
+        expect(typed, "Int", .type)
+        expect(typed, "y", .plain)
+        expect("for x in xs { for y in ys { } }", "ys", .plain)
+    }
+
+    func testIsolatedParameterWithoutASpace() {
+        expect("func f(isolation: isolated(any Actor)? = #isolation) {}", "isolated", .keyword)
+    }
+
     // MARK: - Where the reference is wrong
 
     /// CATEGORIES.md: implicit members are `property` "also in `case .foo:` patterns", and
