@@ -10,7 +10,8 @@
 #   snippets  blog-style fragments in scripts/snippets/ (mid-declaration starts, lone expressions,
 #             stray braces, placeholders, SwiftUI, regexes, macros, Swift 6 features)
 #   all       the three above, scored one after the other (default)
-#   wide      (not in all) up to 40 more files from every other package of the mirror, ~4000 files
+#   wide      (not in all) up to 40 more files from every other package of the mirror, ~3000 files
+#   docs      (not in all) the ```swift blocks of those packages' Markdown files, ~3300 fragments
 #
 # The files are materialized from the local package mirror into $HELDOUT_CACHE (default
 # ${XDG_CACHE_HOME:-$HOME/.cache}/swift-highlight-heldout) by scripts/heldout-corpus.py and labelled
@@ -30,7 +31,7 @@ while [ $# -gt 0 ]; do
     --split) split=$2; shift 2 ;;
     --worst) extra+=(--worst "$2"); shift 2 ;;
     --json) extra+=(--json); shift ;;
-    -h|--help) sed -n 2,18p "$0"; exit 0 ;;
+    -h|--help) sed -n 2,20p "$0"; exit 0 ;;
     *) bin=$1; shift ;;
   esac
 done
@@ -53,6 +54,11 @@ if [ "$split" = wide ] && [ ! -f "$cache/.wide-complete" ]; then
   rm -rf "$cache/wide"
   python3 "$here/heldout-corpus.py" --wide "$cache"
   touch "$cache/.wide-complete"
+fi
+if [ "$split" = docs ] && [ ! -f "$cache/.docs-complete" ]; then
+  rm -rf "$cache/docs"
+  python3 "$here/heldout-corpus.py" --docs "$cache"
+  touch "$cache/.docs-complete"
 fi
 # Snippets are ours and may change: refresh them (and their labels) every run.
 mkdir -p "$cache/snippets" "$cache/labels/snippets"
@@ -91,6 +97,6 @@ score() {
 
 case "$split" in
   all) for s in dev blind snippets; do score "$s"; done ;;
-  dev|blind|snippets|wide) score "$split" ;;
+  dev|blind|snippets|wide|docs) score "$split" ;;
   *) echo "heldout: unknown split $split" >&2; exit 2 ;;
 esac

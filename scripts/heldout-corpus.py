@@ -9,10 +9,12 @@ source is committed: only this manifest is. Two splits:
   blind  packages we only score, to check that the fixes generalize
   wide   (only with --wide) every other package of the mirror, up to WIDE_PER_REPO files each, for
          hunting rarer mistakes
+  docs   (only with --docs) the ```swift blocks of the Markdown files (READMEs, DocC articles) of
+         those packages: fragments as blog posts show them
 
-usage: heldout-corpus.py [--wide] OUTDIR   -> OUTDIR/dev/<owner>__<name>__<path>, OUTDIR/blind/...
+usage: heldout-corpus.py [--wide|--docs] OUTDIR   -> OUTDIR/dev/<owner>__<name>__<path>, ...
 """
-import hashlib, os, subprocess, sys
+import hashlib, os, re, subprocess, sys
 
 PER_REPO, WIDE_PER_REPO, MIN_BYTES, MAX_BYTES = 8, 40, 200, 60_000
 TRAIN = {"apple/swift-argument-parser", "apple/swift-collections", "vapor/vapor", "JohnSundell/Plot",
@@ -76,10 +78,36 @@ def wide_repos(root):
     return out
 
 
+def docs(root, outdir):
+    """Every distinct ```swift block (at least 20 characters) of the Markdown files."""
+    os.makedirs(f"{outdir}/docs", exist_ok=True)
+    seen = set()
+    for repo in wide_repos(root):
+        g = f"{root}/{repo}.git"
+        tag = latest_tag(g)
+        for path in git(g, "ls-tree", "-r", "--name-only", tag).decode().splitlines():
+            if not path.lower().endswith(".md"):
+                continue
+            text = git(g, "show", f"{tag}:{path}").decode("utf-8", "replace")
+            for m in re.finditer(r"```swift[^\n]*\n(.*?)```", text, re.S):
+                code = m.group(1)
+                if len(code.strip()) < 20:
+                    continue
+                h = hashlib.sha1(code.encode()).hexdigest()[:12]
+                if h in seen:
+                    continue
+                seen.add(h)
+                with open(f"{outdir}/docs/{repo.replace('/', '__')}__{h}.swift", "w") as f:
+                    f.write(code)
+
+
 def main():
     wide = "--wide" in sys.argv[1:]
-    outdir = [a for a in sys.argv[1:] if a != "--wide"][0]
+    outdir = [a for a in sys.argv[1:] if not a.startswith("--")][0]
     root = mirror_root()
+    if "--docs" in sys.argv[1:]:
+        docs(root, outdir)
+        return
     splits = [("dev", DEV, 0, PER_REPO), ("blind", BLIND, 0, PER_REPO)]
     if wide:
         splits = [("wide", wide_repos(root), PER_REPO, WIDE_PER_REPO)]

@@ -91,6 +91,12 @@ extension Tokenizer {
         let member = prev == .dot
         let currentRole = role
 
+        // Code the parser skips (see `skippedUntilFrame`): only what each token is by itself.
+        if skippedUntilFrame > 0 {
+            if kw.flags.contains(.reserved) { emitKeyword(start, end, kw) } else { emitName(start, end, .plain) }
+            return
+        }
+
         // Member names: `a.b`, `.b`, `a.b(…)`, `\.b`.
         if member {
             // `case let .some(x)`: the member is no declared name, and neither is what follows.
@@ -162,8 +168,35 @@ extension Tokenizer {
             return
         }
 
+        // A missing comma in an argument list or collection: `f(a: 1\n b: X(2))`,
+        // `Package(\n ...\n dependencies: [`. The parser skips up to the closing bracket.
+        if (prevEndsExpression || prevIsDanglingEllipsis) && kw == .none && currentRole == .arguments && !state.typeMode
+            && (newlineBefore || (byte(end) == UInt8(ascii: ":") && byte(end + 1) != UInt8(ascii: ":")))
+            && !(prev == .keyword && prevKeyword == .underscore) {
+            let bracket = frames[frames.count - 1].bracket
+            // `} configurator: { … }` labels a further trailing closure.
+            let trailingClosureLabel = prev == .closeBrace && byte(end) == UInt8(ascii: ":")
+                && byte(Lexing.skipSpaces(s, end + 1)) == UInt8(ascii: "{")
+            if (bracket == .paren || bracket == .square) && !trailingClosureLabel {
+                emitName(start, end, .plain)
+                skippedUntilFrame = frames.count
+                skipsToLineEnd = false
+                return
+            }
+        }
+
         // Names before a `:` (one check for the common case that there is none).
         if byte(end) == UInt8(ascii: ":") && byte(end + 1) != UInt8(ascii: ":") {
+            if kw == .none && atStatementStart && (newlineBefore || prev != .closeBrace) && !isStatementLabel(end)
+                && unexpectedLabelAllowedHere {
+                // `dependencies: [ … ]` where a statement belongs (a fragment of a call or a
+                // manifest): Swift's parser skips the `:` and the rest of the line, brackets
+                // included, keeping only each token's own kind.
+                emitName(start, end, .plain)
+                skippedUntilFrame = frames.count
+                skipsToLineEnd = true
+                return
+            }
             if (kw == .none && atStatementStart && isStatementLabel(end))
                 // Labels of further trailing closures: `} onCancel: {`, `} throws: {`.
                 || (prev == .closeBrace && !newlineBefore && kw != .`default` && kw != .`case` && kw != .underscore
@@ -279,6 +312,15 @@ extension Tokenizer {
             return
         }
         emitName(start, end, .plain)
+    }
+
+    /// Whether a statement may start here whose `name:` is an error the parser recovers from by
+    /// skipping: in a file or a code block (not a type body, where `name: T` is read as a
+    /// property), outside any declaration, condition or pattern.
+    var unexpectedLabelAllowedHere: Bool {
+        let r = role
+        return (r == .file || r == .block) && state.declaration == .none && !state.condition && !state.pattern
+            && !state.caseLabel && !state.closureSignature
     }
 
     /// Whether the label ending at `end` (before its `:`) is part of a compound name such as

@@ -34,6 +34,16 @@ struct Tokenizer<Sink: TokenSink> {
     var awaitingParameters = false
     /// The `(` right after the current token opens an attribute's arguments.
     var attributeParenPending = false
+    /// When positive, the code being read is what Swift's parser skips as unexpected: after a
+    /// `name:` at the start of a statement, up to the end of the line (brackets opened there
+    /// included; `skipsToLineEnd`); after a missing comma in an argument list or collection, up
+    /// to its closing bracket. Names are then plain and keywords keywords, whatever the
+    /// context. The value is the frame depth at which skipping started.
+    var skippedUntilFrame = 0
+    var skipsToLineEnd = false
+    /// The previous token is a `...` with nothing after it on its line (a placeholder for
+    /// omitted arguments in a snippet).
+    var prevIsDanglingEllipsis = false
     /// A failed regex scan is not retried from inside the bytes it examined (for bare `/…/`
     /// and for `#/…/#` separately), so that lines such as `/[/[/[…` or `#/a#/a…` take linear
     /// time: no regex literal starts before these offsets.
@@ -144,6 +154,7 @@ struct Tokenizer<Sink: TokenSink> {
 
     /// Records the previous significant token.
     @inline(__always) mutating func setPrev(_ p: Previous, _ kw: Keyword = .none) {
+        prevIsDanglingEllipsis = false
         prev = p
         prevKeyword = kw
         newlineBefore = false
@@ -160,6 +171,7 @@ struct Tokenizer<Sink: TokenSink> {
 
     mutating func lineBreak() {
         newlineBefore = true
+        if skippedUntilFrame > 0 && skipsToLineEnd && frames.count <= skippedUntilFrame { skippedUntilFrame = 0 }
         let top = frames[frames.count - 1]
         if top.role == .interpolation && !top.stringMultiline {
             // A single-line string cannot span lines: the interpolation and its string end here.
@@ -270,7 +282,8 @@ struct Tokenizer<Sink: TokenSink> {
             r = pending
         } else if awaitingParameters {
             r = .parameters
-        } else if state.typeMode {
+        } else if state.typeMode || (role == .parameters && state.parameterStart) {
+            // `case custom((_ decoder: Decoder) throws -> Date)`: a function or tuple type.
             r = .typeBrackets
         } else {
             r = .arguments
@@ -306,6 +319,7 @@ struct Tokenizer<Sink: TokenSink> {
             afterAttribute = frames[frames.count - 1].attributeArguments
             popFrame()
         }
+        if frames.count < skippedUntilFrame { skippedUntilFrame = 0 }
         clearPending()
         // `@available(…) final class`: what follows an attribute's arguments follows the attribute.
         setPrev(afterAttribute ? .attribute : .closeParen)
@@ -322,6 +336,7 @@ struct Tokenizer<Sink: TokenSink> {
     mutating func closeSquare() {
         i += 1
         if unwind(to: .square) { popFrame() }
+        if frames.count < skippedUntilFrame { skippedUntilFrame = 0 }
         clearPending()
         setPrev(.closeSquare)
     }
@@ -473,6 +488,7 @@ struct Tokenizer<Sink: TokenSink> {
     mutating func closeBrace() {
         i += 1
         if unwind(to: .brace) { popFrame() }
+        if frames.count < skippedUntilFrame { skippedUntilFrame = 0 }
         clearPending()
         awaitingParameters = false
         setPrev(.closeBrace)
@@ -735,6 +751,11 @@ struct Tokenizer<Sink: TokenSink> {
             }
         }
         emit(start, e, .operator)
+        if length == 3 && c == UInt8(ascii: ".") && Lexing.isNewline(byte(Lexing.skipSpaces(s, e))) {
+            setPrev(.binaryOperator)
+            prevIsDanglingEllipsis = true
+            return
+        }
         if postfix {
             setPrev(.postfixOperator)
             // `foo?(…)`, `foo!(…)`: optional calls keep their argument list; `init?(…)` its

@@ -430,6 +430,50 @@ final class ClassificationRuleTests: XCTestCase {
         expect("func f(isolation: isolated(any Actor)? = #isolation) {}", "isolated", .keyword)
     }
 
+    // MARK: - Code the parser skips (fragments of larger code)
+
+    func testUnexpectedLabelAtAStatementStartSkipsTheRestOfTheLine() {
+        let src = "dependencies: [\n    .package(url: \"x\", from: \"1.0.0\")\n]\nbar(c)\nlet a = Foo(b)"
+        expect(src, "dependencies", .plain)
+        expect(src, "package", .plain)
+        expect(src, "\"x\"", .string)
+        expect(src, "bar", .function)
+        expect(src, "Foo", .type)
+        let line = "// Development\npollInterval: .seconds(1)\nnext(x)"
+        expect(line, "seconds", .plain)
+        expect(line, "next", .function)
+        expect("func f() {\n  deps: [\n    .p(q)\n  ]\n  g(h)\n}", "p", .plain)
+        expect("traits: [\n    .default(enabledTraits: []),\n]", "default", .keyword)
+    }
+
+    func testLabelsThatAreNotSkipped() {
+        expect("outer: for x in xs { }", "for", .keyword)
+        expect("task {\n} onCancel: {\n    cancel(id: id)\n}", "cancel", .function)
+        expect("struct S {\n  foo: Int = bar(x)\n}", "Int", .type)
+    }
+
+    func testMissingCommaInAnArgumentListSkipsToItsClosingBracket() {
+        let src = "f(\n  a: 1\n  b: X(2), c: Z(3)\n)\ng(Y)"
+        expect(src, "X", .plain)
+        expect(src, "Z", .plain)
+        expect(src, "g", .function)
+        expect(src, "Y", .type)
+        let ellipsis = "let package = Package(\n    ...\n    dependencies: [\n        .package(url: \"x\")\n    ],\n    ...\n)\nlet a = B(c)"
+        expect(ellipsis, "Package", .type)
+        expect(ellipsis, "package", occurrence: 2, .plain)
+        expect(ellipsis, "B", .type)
+        expect("let w = [\n  A(1),\n  ...\n  B(2)\n]", "B", .plain)
+    }
+
+    func testArgumentListsThatAreNotSkipped() {
+        expect("foo(a: 1, b: X(2))", "X", .type)
+        expect("let v = T(..., x: Y(z))", "Y", .type)
+        expect("enum E {\n  case custom((_ decoder: Decoder) throws -> Date)\n}", "Decoder", .type)
+        let trailing = "XCTAssertNoThrow(try f() { c in\n    c.x()\n} configurator: { c in\n    c.pipeline.add(r)\n})"
+        expect(trailing, "pipeline", .property)
+        expect(trailing, "add", .function)
+    }
+
     // MARK: - Where the reference is wrong
 
     /// CATEGORIES.md: implicit members are `property` "also in `case .foo:` patterns", and

@@ -1,0 +1,7 @@
+get {
+    return storage[key] ?? defaultValue
+}
+set {
+    storage[key] = newValue
+    notify()
+}

@@ -1,0 +1,5 @@
+ struct Settings {
+-    var theme: Theme = .light
++    var theme: Theme = .system
++    var fontSize: CGFloat = 14
+ }
