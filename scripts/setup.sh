@@ -1,15 +1,21 @@
 #!/usr/bin/env bash
 # Installs what the project needs on a fresh Debian machine with the Swift toolchain:
-# the Debian packages listed in scripts/debian-packages.txt (only those missing).
+# the Debian packages listed in scripts/debian-packages.txt (only those missing), plus those of
+# scripts/debian-packages-NAME.txt for each NAME given (e.g. `scripts/setup.sh bench`).
 # Idempotent and quiet when everything is there. Needs root (or sudo) only when it installs.
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 command -v swift >/dev/null || { echo "setup: swift is not on PATH; install the Swift toolchain first" >&2; exit 1; }
+lists=("$here/debian-packages.txt")
+for name in "$@"; do
+  [ -f "$here/debian-packages-$name.txt" ] || { echo "setup: no list scripts/debian-packages-$name.txt" >&2; exit 2; }
+  lists+=("$here/debian-packages-$name.txt")
+done
 missing=()
 while read -r pkg _; do
   case "$pkg" in ''|'#'*) continue ;; esac
   dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed" || missing+=("$pkg")
-done < "$here/debian-packages.txt"
+done < <(cat "${lists[@]}")
 if [ ${#missing[@]} -gt 0 ]; then
   sudo=""; [ "$(id -u)" -eq 0 ] || sudo="sudo"
   echo "setup: installing ${missing[*]}" >&2
