@@ -39,6 +39,18 @@ enum FrameRole: UInt8 {
     case interpolation
 }
 
+extension FrameRole {
+    /// Names in this frame follow rules of its own (see `Tokenizer.contextualName`).
+    var hasOwnWords: Bool {
+        switch self {
+        case .parameters, .availability, .plainWords, .sourceLocation, .precedenceBody:
+            return true
+        default:
+            return false
+        }
+    }
+}
+
 /// The kind of bracket that opened a frame (what closes it).
 enum FrameBracket: UInt8 {
     case none, paren, square, brace, angle
@@ -63,7 +75,7 @@ enum DeclarationState: UInt8 {
     case enumCase
     /// After `typealias`/`associatedtype`.
     case typeAlias
-    /// An `import` line.
+    /// An `import` line. (This and the cases after it have words of their own: keep them last.)
     case importLine
     /// An `operator` declaration line.
     case operatorLine

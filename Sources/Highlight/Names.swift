@@ -124,139 +124,14 @@ extension Tokenizer {
             return
         }
 
-        // Arguments of attributes and directives with their own vocabulary.
-        switch currentRole {
-        case .availability:
-            emitKeyword(start, end, kw)
-            return
-        case .plainWords:
-            emitName(start, end, .plain)
-            return
-        case .sourceLocation:
-            if byte(end) == UInt8(ascii: ":") {
-                emitKeyword(start, end, kw)
-                return
-            }
-        default:
-            break
-        }
-
-        // Lines whose names are plain: `import A.B`, `infix operator +++: Group`.
-        if state.declaration == .importLine || state.declaration == .operatorLine {
-            switch kw {
-            case .`struct`, .`class`, .`enum`, .`protocol`, .`typealias`, .`func`, .`var`, .`let`, .`operator`,
-                 .prefix, .postfix, .infix:
-                emitKeyword(start, end, kw)
-            default:
-                emitName(start, end, .plain)
-            }
-            return
-        }
-        if currentRole == .precedenceBody || state.declaration == .precedenceHeader {
-            switch kw {
-            case .associativity, .higherThan, .lowerThan, .assignment, .left, .right, .none_, .`true`, .`false`:
-                emitKeyword(start, end, kw)
-            default:
-                emitName(start, end, .plain)
-            }
-            return
-        }
-
-        // `break outer`, `continue outer`: statement labels are plain.
-        if prev == .keyword && (prevKeyword == .`break` || prevKeyword == .`continue`) && !newlineBefore && !backticked {
-            emitName(start, end, .plain)
-            return
-        }
-
-        // A missing comma in an argument list or collection: `f(a: 1\n b: X(2))`,
-        // `Package(\n ...\n dependencies: [`. The parser skips up to the closing bracket.
-        if (prevEndsExpression || prevIsDanglingEllipsis) && kw == .none && currentRole == .arguments && !state.typeMode
-            && (newlineBefore || (byte(end) == UInt8(ascii: ":") && byte(end + 1) != UInt8(ascii: ":")))
-            && !(prev == .keyword && prevKeyword == .underscore) {
-            let bracket = frames[frames.count - 1].bracket
-            // `} configurator: { … }` labels a further trailing closure.
-            let trailingClosureLabel = prev == .closeBrace && byte(end) == UInt8(ascii: ":")
-                && byte(Lexing.skipSpaces(s, end + 1)) == UInt8(ascii: "{")
-            if (bracket == .paren || bracket == .square) && !trailingClosureLabel {
-                emitName(start, end, .plain)
-                skippedUntilFrame = frames.count
-                skipsToLineEnd = false
-                return
-            }
-        }
-
-        // Names before a `:` (one check for the common case that there is none).
-        if byte(end) == UInt8(ascii: ":") && byte(end + 1) != UInt8(ascii: ":") {
-            if kw == .none && atStatementStart && (newlineBefore || prev != .closeBrace) && !isStatementLabel(end)
-                && unexpectedLabelAllowedHere {
-                // `dependencies: [ … ]` where a statement belongs (a fragment of a call or a
-                // manifest): Swift's parser skips the `:` and the rest of the line, brackets
-                // included, keeping only each token's own kind.
-                emitName(start, end, .plain)
-                skippedUntilFrame = frames.count
-                skipsToLineEnd = true
-                return
-            }
-            if (kw == .none && atStatementStart && isStatementLabel(end))
-                // Labels of further trailing closures: `} onCancel: {`, `} throws: {`.
-                || (prev == .closeBrace && !newlineBefore && kw != .`default` && kw != .`case` && kw != .underscore
-                    && byte(Lexing.skipSpaces(s, end + 1)) == UInt8(ascii: "{"))
-                // Element labels of tuple and function types: `(head: T, tail: T)`, `(_ value: T) -> U`.
-                || (currentRole == .typeBrackets && frames[frames.count - 1].bracket == .paren
-                    && (prev == .openParen || prev == .comma || (prev == .keyword && prevKeyword == .underscore))
-                    && kw != .underscore && !kw.flags.contains(.expression)) {
-                emitName(start, end, .plain)
-                return
-            }
-            // Argument labels: `f(in: x)`, `[key: v]`; parameter names: `func f(for x: T)`.
-            if !kw.flags.contains(.expression) && !state.typeMode {
-                let bracket = frames[frames.count - 1].bracket
-                if bracket == .paren || (bracket == .square && !Lexing.startsUppercase(s, start, end)) {
-                    if kw.flags.contains(.reserved) && (prev == .openParen || prev == .colon) && inCompoundName(end) {
-                        // `sampleValue(for:)`, `f(_:in:)`: a compound name keeps its keyword tokens.
-                        emitKeyword(start, end, kw)
-                    } else {
-                        emitName(start, end, .plain)
-                    }
-                    return
-                }
-            }
-        }
-        if currentRole == .parameters && state.parameterStart {
-            // `label name:` or `name:` declare a parameter; anything else (an enum case's
-            // unlabeled associated value) is a type.
-            let (k, _) = Lexing.skipTrivia(s, end, limit: 256)
-            var declaresName = byte(k) == UInt8(ascii: ":")
-            if !declaresName && k < n && Lexing.isIdentStart(s[k]) {
-                let e = s[k] == UInt8(ascii: "`") ? backtickEnd(k) : Lexing.identifierEnd(s, k)
-                declaresName = byte(Lexing.skipSpaces(s, e)) == UInt8(ascii: ":")
-            }
-            if declaresName {
-                if kw == .underscore || kw == .inout {
-                    emitKeyword(start, end, kw)
-                } else {
-                    emitName(start, end, .plain)
-                }
-                return
-            }
-            state.parameterStart = false
-            state.typeMode = true
-        }
-
-        // Closure parameters: `{ selectable, Registration in`, `{ (Int) -> Void in`.
-        if state.closureSignature && kw == .none && !state.typeMode {
-            emitName(start, end, .plain)
-            return
-        }
-
-        // Names bound by a pattern: `case let .pkcs1(Digest)`, `let (YY, MM) = f()`.
-        if state.binding && state.declaredName == .none && kw == .none && !state.typeMode
-            && frames[frames.count - 1].bracket == .paren {
-            let c = byte(end)
-            if c != UInt8(ascii: ".") && c != UInt8(ascii: "(") && c != UInt8(ascii: "<") && c != UInt8(ascii: "?") || c == UInt8(ascii: "?") && byte(end + 1) != UInt8(ascii: "(") && byte(end + 1) != UInt8(ascii: ".") {
-                emitName(start, end, .plain)
-                return
-            }
+        // Contexts with rules of their own (attribute and directive arguments, import and
+        // operator lines, labels, parameters, closure signatures, patterns, fragments). Checked
+        // out of line: most names need none of them.
+        if byte(end) == UInt8(ascii: ":") || currentRole.hasOwnWords || state.closureSignature || state.binding
+            || state.declaration.rawValue >= DeclarationState.importLine.rawValue
+            || prevKeyword == .`break` || prevKeyword == .`continue` || prevIsDanglingEllipsis
+            || (newlineBefore && currentRole == .arguments && prevEndsExpression) {
+            if contextualName(start, end, kw, currentRole) { return }
         }
 
         // Keywords.
@@ -312,6 +187,148 @@ extension Tokenizer {
             return
         }
         emitName(start, end, .plain)
+    }
+
+    /// The rules of `name` that depend on a special context; returns whether the name was
+    /// emitted. May also update the state and fall through (a parameter list's type).
+    @inline(never)
+    mutating func contextualName(_ start: Int, _ end: Int, _ kw: Keyword, _ currentRole: FrameRole) -> Bool {
+        let backticked = byte(start) == UInt8(ascii: "`")
+        // Arguments of attributes and directives with their own vocabulary.
+        switch currentRole {
+        case .availability:
+            emitKeyword(start, end, kw)
+            return true
+        case .plainWords:
+            emitName(start, end, .plain)
+            return true
+        case .sourceLocation:
+            if byte(end) == UInt8(ascii: ":") {
+                emitKeyword(start, end, kw)
+                return true
+            }
+        default:
+            break
+        }
+
+        // Lines whose names are plain: `import A.B`, `infix operator +++: Group`.
+        if state.declaration == .importLine || state.declaration == .operatorLine {
+            switch kw {
+            case .`struct`, .`class`, .`enum`, .`protocol`, .`typealias`, .`func`, .`var`, .`let`, .`operator`,
+                 .prefix, .postfix, .infix:
+                emitKeyword(start, end, kw)
+            default:
+                emitName(start, end, .plain)
+            }
+            return true
+        }
+        if currentRole == .precedenceBody || state.declaration == .precedenceHeader {
+            switch kw {
+            case .associativity, .higherThan, .lowerThan, .assignment, .left, .right, .none_, .`true`, .`false`:
+                emitKeyword(start, end, kw)
+            default:
+                emitName(start, end, .plain)
+            }
+            return true
+        }
+
+        // `break outer`, `continue outer`: statement labels are plain.
+        if prev == .keyword && (prevKeyword == .`break` || prevKeyword == .`continue`) && !newlineBefore && !backticked {
+            emitName(start, end, .plain)
+            return true
+        }
+
+        // A missing comma in an argument list or collection: `f(a: 1\n b: X(2))`,
+        // `Package(\n ...\n dependencies: [`. The parser skips up to the closing bracket.
+        if (prevEndsExpression || prevIsDanglingEllipsis) && kw == .none && currentRole == .arguments && !state.typeMode
+            && (newlineBefore || (byte(end) == UInt8(ascii: ":") && byte(end + 1) != UInt8(ascii: ":")))
+            && !(prev == .keyword && prevKeyword == .underscore) {
+            let bracket = frames[frames.count - 1].bracket
+            // `} configurator: { … }` labels a further trailing closure.
+            let trailingClosureLabel = prev == .closeBrace && byte(end) == UInt8(ascii: ":")
+                && byte(Lexing.skipSpaces(s, end + 1)) == UInt8(ascii: "{")
+            if (bracket == .paren || bracket == .square) && !trailingClosureLabel {
+                emitName(start, end, .plain)
+                skippedUntilFrame = frames.count
+                skipsToLineEnd = false
+                return true
+            }
+        }
+
+        // Names before a `:` (one check for the common case that there is none).
+        if byte(end) == UInt8(ascii: ":") && byte(end + 1) != UInt8(ascii: ":") {
+            if kw == .none && atStatementStart && (newlineBefore || prev != .closeBrace) && !isStatementLabel(end)
+                && unexpectedLabelAllowedHere {
+                // `dependencies: [ … ]` where a statement belongs (a fragment of a call or a
+                // manifest): Swift's parser skips the `:` and the rest of the line, brackets
+                // included, keeping only each token's own kind.
+                emitName(start, end, .plain)
+                skippedUntilFrame = frames.count
+                skipsToLineEnd = true
+                return true
+            }
+            if (kw == .none && atStatementStart && isStatementLabel(end))
+                // Labels of further trailing closures: `} onCancel: {`, `} throws: {`.
+                || (prev == .closeBrace && !newlineBefore && kw != .`default` && kw != .`case` && kw != .underscore
+                    && byte(Lexing.skipSpaces(s, end + 1)) == UInt8(ascii: "{"))
+                // Element labels of tuple and function types: `(head: T, tail: T)`, `(_ value: T) -> U`.
+                || (currentRole == .typeBrackets && frames[frames.count - 1].bracket == .paren
+                    && (prev == .openParen || prev == .comma || (prev == .keyword && prevKeyword == .underscore))
+                    && kw != .underscore && !kw.flags.contains(.expression)) {
+                emitName(start, end, .plain)
+                return true
+            }
+            // Argument labels: `f(in: x)`, `[key: v]`; parameter names: `func f(for x: T)`.
+            if !kw.flags.contains(.expression) && !state.typeMode {
+                let bracket = frames[frames.count - 1].bracket
+                if bracket == .paren || (bracket == .square && !Lexing.startsUppercase(s, start, end)) {
+                    if kw.flags.contains(.reserved) && (prev == .openParen || prev == .colon) && inCompoundName(end) {
+                        // `sampleValue(for:)`, `f(_:in:)`: a compound name keeps its keyword tokens.
+                        emitKeyword(start, end, kw)
+                    } else {
+                        emitName(start, end, .plain)
+                    }
+                    return true
+                }
+            }
+        }
+        if currentRole == .parameters && state.parameterStart {
+            // `label name:` or `name:` declare a parameter; anything else (an enum case's
+            // unlabeled associated value) is a type.
+            let (k, _) = Lexing.skipTrivia(s, end, limit: 256)
+            var declaresName = byte(k) == UInt8(ascii: ":")
+            if !declaresName && k < n && Lexing.isIdentStart(s[k]) {
+                let e = s[k] == UInt8(ascii: "`") ? backtickEnd(k) : Lexing.identifierEnd(s, k)
+                declaresName = byte(Lexing.skipSpaces(s, e)) == UInt8(ascii: ":")
+            }
+            if declaresName {
+                if kw == .underscore || kw == .inout {
+                    emitKeyword(start, end, kw)
+                } else {
+                    emitName(start, end, .plain)
+                }
+                return true
+            }
+            state.parameterStart = false
+            state.typeMode = true
+        }
+
+        // Closure parameters: `{ selectable, Registration in`, `{ (Int) -> Void in`.
+        if state.closureSignature && kw == .none && !state.typeMode {
+            emitName(start, end, .plain)
+            return true
+        }
+
+        // Names bound by a pattern: `case let .pkcs1(Digest)`, `let (YY, MM) = f()`.
+        if state.binding && state.declaredName == .none && kw == .none && !state.typeMode
+            && frames[frames.count - 1].bracket == .paren {
+            let c = byte(end)
+            if c != UInt8(ascii: ".") && c != UInt8(ascii: "(") && c != UInt8(ascii: "<") && c != UInt8(ascii: "?") || c == UInt8(ascii: "?") && byte(end + 1) != UInt8(ascii: "(") && byte(end + 1) != UInt8(ascii: ".") {
+                emitName(start, end, .plain)
+                return true
+            }
+        }
+        return false
     }
 
     /// Whether a statement may start here whose `name:` is an error the parser recovers from by

@@ -367,8 +367,10 @@ struct Tokenizer<Sink: TokenSink> {
             break
         }
         let saved = clean ? StatementState() : state
+        // A closure may open here (not after `else`, `do`, `defer`, `repeat`: blocks).
         let closure = r == .block && !state.condition
-            && (state.declaration == .none || state.declaration == .variableInitializer) && closureSignatureFollows()
+            && (state.declaration == .none || state.declaration == .variableInitializer)
+            && (prev != .keyword || prevKeyword == .`return` || prevKeyword == .`in`) && closureSignatureFollows()
         clearPending()
         awaitingParameters = false
         pushFrame(.brace, r, saving: saved)
