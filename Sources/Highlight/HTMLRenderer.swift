@@ -7,7 +7,7 @@ func appendEscapedHTML(_ out: inout OutputBuffer, _ src: UnsafeBufferPointer<UIn
     var run = a
     while run < b {
         // Runs without special characters are found eight bytes at a time and copied at once.
-        let k = ByteScan.firstHTMLSpecial(src, from: run, to: b)
+        let k = ByteScan.firstHTMLCandidate(src, from: run, to: b)
         out.append(base + run, k - run)
         if k >= b { return }
         let entity: StaticString
@@ -16,11 +16,89 @@ func appendEscapedHTML(_ out: inout OutputBuffer, _ src: UnsafeBufferPointer<UIn
         case UInt8(ascii: "<"): entity = "&lt;"
         case UInt8(ascii: ">"): entity = "&gt;"
         case UInt8(ascii: "\""): entity = "&quot;"
-        default: entity = "&#39;"
+        case UInt8(ascii: "'"): entity = "&#39;"
+        default: entity = "#"
         }
         out.append(entity)
         run = k + 1
     }
+}
+
+/// HTML escaping straight into reserved output memory, eight bytes per step.
+enum HTMLEscape {
+    /// The most bytes `write` produces for `count` source bytes (each may become a six-byte
+    /// entity; words are stored whole, so up to eight bytes past the last one are scribbled on).
+    @inline(__always) static func room(_ count: Int) -> Int { 6 &* count &+ 8 }
+
+    /// Writes `src[a..<b]` HTML-escaped at `dst` and returns the number of bytes written.
+    /// `0 <= a <= b <= src.count`; `dst` must have room for `room(b - a)` bytes. Source words
+    /// are read only where eight bytes of `src` remain (bounds-checked); the rest byte by byte.
+    @inline(__always)
+    static func write(_ dst: UnsafeMutablePointer<UInt8>, _ src: UnsafeBufferPointer<UInt8>, _ a: Int, _ b: Int) -> Int {
+        let n = src.count
+        var j = a
+        var o = 0
+        // Whole words inside the range.
+        while j + 8 <= b {
+            let w = ByteScan.load(src, j)
+            let hit = ByteScan.htmlCandidates(w)
+            ByteScan.store(dst + o, w)
+            if hit == 0 {
+                j += 8
+                o += 8
+                continue
+            }
+            let clean = hit.trailingZeroBitCount / 8
+            j += clean + 1
+            o += clean
+            o += entity(src[j - 1], dst + o)
+        }
+        // The last one to seven bytes: one word masked to the range where eight bytes remain in
+        // `src`, byte by byte at the input's very end.
+        while j < b {
+            if j + 8 <= n {
+                let w = ByteScan.load(src, j)
+                let left = b - j
+                let hit = ByteScan.htmlCandidates(w) & (~UInt64(0) >> UInt64(64 - 8 * left))
+                ByteScan.store(dst + o, w)
+                if hit == 0 { return o + left }
+                let clean = hit.trailingZeroBitCount / 8
+                j += clean
+                o += clean
+            }
+            o += entity(src[j], dst + o)
+            j += 1
+        }
+        return o
+    }
+
+    /// Writes `c`, or its entity when it needs escaping, at `dst` (eight bytes stored); returns
+    /// the bytes that count.
+    @inline(__always)
+    static func entity(_ c: UInt8, _ dst: UnsafeMutablePointer<UInt8>) -> Int {
+        switch c {
+        case UInt8(ascii: "&"): ByteScan.store(dst, 0x3B_70_6D_61_26); return 5        // &amp;
+        case UInt8(ascii: "<"): ByteScan.store(dst, 0x3B_74_6C_26); return 4           // &lt;
+        case UInt8(ascii: ">"): ByteScan.store(dst, 0x3B_74_67_26); return 4           // &gt;
+        case UInt8(ascii: "\""): ByteScan.store(dst, 0x3B_74_6F_75_71_26); return 6   // &quot;
+        case UInt8(ascii: "'"): ByteScan.store(dst, 0x3B_39_33_23_26); return 5        // &#39;
+        default: dst[0] = c; return 1
+        }
+    }
+
+    /// Copies `count` bytes from `src` to `dst` a word at a time: reads and writes up to seven
+    /// bytes past `count`, so both sides need that slack (tag tables are allocated padded).
+    @inline(__always)
+    static func copyWords(_ dst: UnsafeMutablePointer<UInt8>, _ src: UnsafePointer<UInt8>, _ count: Int) {
+        var k = 0
+        while k < count {
+            ByteScan.store(dst + k, UInt64(littleEndian: UnsafeRawPointer(src + k).loadUnaligned(as: UInt64.self)))
+            k += 8
+        }
+    }
+
+    /// `</span>` and one byte of slack, as a little-endian word.
+    static let closeSpan: UInt64 = 0x00_3E_6E_61_70_73_2F_3C
 }
 
 extension OutputBuffer {
@@ -55,9 +133,26 @@ struct HTMLSink: TokenSink {
 
     @inline(__always)
     mutating func emit(_ start: Int, _ end: Int, _ kind: TokenKind) {
-        if start > written { escape(written, start) }
         let k = Int(kind.rawValue)
         let a = tagOffsets[k], b = tagOffsets[k + 1]
+        let from = written
+        // The common case, a short stretch: the plain text before the token, its tag, its text
+        // and `</span>` are written into one reservation (tag words read from the padded table).
+        if let tags = tagBytes.baseAddress, from <= start, start <= end, end <= src.count, end - from <= 4096,
+           a >= 0, a <= b, b <= tagBytes.count {
+            let src = self.src
+            out.appendWriting(maxLength: HTMLEscape.room(end - from) + (b - a) + 16) { dst in
+                var o = HTMLEscape.write(dst, src, from, start)
+                HTMLEscape.copyWords(dst + o, tags + a, b - a)
+                o += b - a
+                o += HTMLEscape.write(dst + o, src, start, end)
+                ByteScan.store(dst + o, HTMLEscape.closeSpan)
+                return o + 7
+            }
+            written = end
+            return
+        }
+        if start > written { escape(written, start) }
         if let base = tagBytes.baseAddress { out.append(base + a, b - a) }
         escape(start, end)
         out.append("</span>")
@@ -201,7 +296,9 @@ struct HTMLTags {
     }
 
     fileprivate static func allocate(_ t: (bytes: [UInt8], offsets: [Int])) -> (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<Int>) {
-        let storage = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(t.bytes.count, 1))
+        // Eight bytes of zeros after the tags: `HTMLEscape.copyWords` reads tags a word at a time.
+        let storage = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: t.bytes.count + 8)
+        storage.initialize(repeating: 0)
         _ = storage.initialize(from: t.bytes)
         let offsetStorage = UnsafeMutableBufferPointer<Int>.allocate(capacity: t.offsets.count)
         _ = offsetStorage.initialize(from: t.offsets)

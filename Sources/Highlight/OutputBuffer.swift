@@ -71,6 +71,17 @@ struct OutputBuffer {
         count += length
     }
 
+    /// Reserves `maxLength` bytes and lets `write` fill the start of them: it gets a pointer to
+    /// the end of the buffer and returns how many bytes it wrote, at most `maxLength` (checked).
+    /// Lets a writer that knows its worst case pay for one capacity check instead of one per piece.
+    @inline(__always)
+    mutating func appendWriting(maxLength: Int, _ write: (UnsafeMutablePointer<UInt8>) -> Int) {
+        guard maxLength >= 0, reserve(maxLength), let base else { return }
+        let k = write(base + count)
+        precondition(k >= 0 && k <= maxLength, "OutputBuffer.appendWriting: wrote past the reservation")
+        count += k
+    }
+
     /// Appends the bytes of a static string.
     @inline(__always)
     mutating func append(_ s: StaticString) {
