@@ -32,7 +32,16 @@ enum Lexing {
     /// UTF-8 sequences; an invalid sequence ends it).
     @inline(__always)
     static func identifierEnd(_ s: Bytes, _ i: Int) -> Int {
-        var j = ByteScan.asciiIdentifierEnd(s, from: i)
+        let j = ByteScan.asciiIdentifierEnd(s, from: i)
+        // Most identifiers end at an ASCII byte other than `$`.
+        if j < s.count && (s[j] >= 0x80 || s[j] == UInt8(ascii: "$")) { return identifierEndSlow(s, j) }
+        return j
+    }
+
+    /// `identifierEnd` from `j`, where a `$` or a non-ASCII byte follows the ASCII part.
+    @inline(never)
+    static func identifierEndSlow(_ s: Bytes, _ start: Int) -> Int {
+        var j = start
         let n = s.count
         while j < n {
             let c = s[j]

@@ -93,7 +93,10 @@ struct Tokenizer<Sink: TokenSink> {
         while i < n {
             let c = s[i]
             switch c {
-            case UInt8(ascii: " "), UInt8(ascii: "\t"), 0x0B, 0x0C, 0:
+            case UInt8(ascii: " "):
+                // Indentation and alignment: runs of spaces, eight per step.
+                i = ByteScan.spacesEnd(s, from: i + 1)
+            case UInt8(ascii: "\t"), 0x0B, 0x0C, 0:
                 i += 1
             case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
                 i += 1
