@@ -62,6 +62,16 @@ def case_name(word):
 def pack(b):
     return sum(c << (8 * k) for k, c in enumerate(b))
 
+M64 = (1 << 64) - 1
+FILTER_BITS = 12
+
+
+def filter_slot(length, lo, hi, top):
+    """The slot of a packed word in the prefilter; the Swift side (`Keyword.filterSlot`) must agree."""
+    x = (lo ^ ((hi * 31) & M64) ^ ((top * 131) & M64) ^ length) & M64
+    return ((x * 0x9E3779B97F4A7C15) & M64) >> (64 - FILTER_BITS)
+
+
 def main():
     names = [case_name(w) for w, _ in WORDS]
     assert len(set(names)) == len(names)
@@ -112,8 +122,6 @@ def main():
     w("")
     w("    /// The keyword spelled by the `length` bytes at `p`, or `.none`.")
     w("    /// `length` must be the identifier's full length; `p` must point at `length` readable bytes.")
-    w("    // Not inlined: one copy of the table's code stays in the instruction cache.")
-    w("    @inline(never)")
     w("    static func lookup(_ p: UnsafePointer<UInt8>, length: Int) -> Keyword {")
     w("        if length > 20 || length < 1 { return .none }")
     w("        var lo: UInt64 = 0")
@@ -123,6 +131,59 @@ def main():
     w("        while k < length && k < 16 { hi |= UInt64(p[k]) << UInt64(8 * (k - 8)); k += 1 }")
     w("        var top: UInt64 = 0")
     w("        while k < length { top |= UInt64(p[k]) << UInt64(8 * (k - 16)); k += 1 }")
+    w("        if !mayMatch(length, lo, hi, top) { return .none }")
+    w("        return match(length, lo, hi, top)")
+    w("    }")
+    w("")
+    w("    /// The keyword spelled by `s[start ..< start + length]`, or `.none`. Where 24 bytes of `s`")
+    w("    /// remain, the bytes are packed by three word loads masked to the length instead of one")
+    w("    /// shift per byte; otherwise as `lookup(_:length:)`. Out-of-range arguments give `.none`.")
+    w("    @inline(__always)")
+    w("    static func lookup(in s: UnsafeBufferPointer<UInt8>, at start: Int, length: Int) -> Keyword {")
+    w("        guard length >= 1, length <= 20, start >= 0, let base = s.baseAddress else { return .none }")
+    w("        let p = base + start")
+    w("        if start > s.count - 24 {")
+    w("            guard start <= s.count - length else { return .none }")
+    w("            return lookup(p, length: length)")
+    w("        }")
+    w("        @inline(__always) func word(_ k: Int) -> UInt64 {")
+    w("            let w = UInt64(littleEndian: UnsafeRawPointer(p + 8 * k).loadUnaligned(as: UInt64.self))")
+    w("            let bytes = length - 8 * k")
+    w("            if bytes >= 8 { return w }")
+    w("            if bytes <= 0 { return 0 }")
+    w("            return w & ((UInt64(1) &<< UInt64(8 * bytes)) &- 1)")
+    w("        }")
+    w("        let lo = word(0), hi = word(1), top = word(2)")
+    w("        if !mayMatch(length, lo, hi, top) { return .none }")
+    w("        return match(length, lo, hi, top)")
+    w("    }")
+    w("")
+    slots = set()
+    for word, _ in WORDS:
+        b = word.encode()
+        slots.add(filter_slot(len(b), pack(b[:8]), pack(b[8:16]), pack(b[16:])))
+    bits = "".join("1" if k in slots else "0" for k in range(1 << FILTER_BITS))
+    w(f"    /// Prefilter: '1' at the slot (`filterSlot`) of every keyword, {len(slots)} of {1 << FILTER_BITS}. Most")
+    w("    /// identifiers that are no keyword land on a '0' and skip the table's comparisons.")
+    w(f"    static let filter: StaticString = \"{bits}\"")
+    w("")
+    w("    /// A hash of the packed word into the prefilter's slots (see scripts/gen-keywords.py).")
+    w("    @inline(__always)")
+    w("    static func filterSlot(_ length: Int, _ lo: UInt64, _ hi: UInt64, _ top: UInt64) -> Int {")
+    w("        let x = lo ^ (hi &* 31) ^ (top &* 131) ^ UInt64(truncatingIfNeeded: length)")
+    w(f"        return Int(truncatingIfNeeded: (x &* 0x9E37_79B9_7F4A_7C15) >> {64 - FILTER_BITS})")
+    w("    }")
+    w("")
+    w("    /// False when no keyword packs to a word of the same prefilter slot.")
+    w("    @inline(__always)")
+    w("    static func mayMatch(_ length: Int, _ lo: UInt64, _ hi: UInt64, _ top: UInt64) -> Bool {")
+    w("        filter.utf8Start[filterSlot(length, lo, hi, top)] == UInt8(ascii: \"1\")")
+    w("    }")
+    w("")
+    w("    /// The keyword of `length` bytes packed little-endian into `lo`, `hi`, `top` (zeros past the end).")
+    w("    // Not inlined: one copy of the table's code stays in the instruction cache.")
+    w("    @inline(never)")
+    w("    static func match(_ length: Int, _ lo: UInt64, _ hi: UInt64, _ top: UInt64) -> Keyword {")
     w("        switch length {")
     by_len = {}
     for word, _ in WORDS:

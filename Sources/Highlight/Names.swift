@@ -86,8 +86,7 @@ extension Tokenizer {
     /// or a keyword) and updates the statement state.
     mutating func name(_ start: Int, _ end: Int, backticked: Bool) {
         i = end
-        guard let base = s.baseAddress else { return }
-        let kw: Keyword = backticked ? .none : Keyword.lookup(base + start, length: end - start)
+        let kw: Keyword = backticked ? .none : Keyword.lookup(in: s, at: start, length: end - start)
         let member = prev == .dot
         let currentRole = role
 
