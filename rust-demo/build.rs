@@ -7,13 +7,16 @@
 //! (it never reaches dependents).
 //!
 //! Linux, default: the static Swift stdlib (`<resource dir>/../swift_static/linux`). The result
-//! needs no Swift shared library at run time.
+//! needs no Swift shared library at run time; libstdc++ is linked statically too when the C
+//! compiler has `libstdc++.a` (faster process start; `SWIFT_HIGHLIGHT_SHARED_LIBSTDCXX=1` keeps
+//! it shared).
 //! Linux, feature `dynamic-swift-runtime`: the toolchain's shared runtime.
 //! macOS: the OS's Swift runtime (written from the toolchain's own information, untested).
 //!
 //! Environment:
 //!   SWIFT_HIGHLIGHT_PACKAGE_DIR  the Swift package to build (default: the folder above this
 //!                                crate's manifest).
+//!   SWIFT_HIGHLIGHT_SHARED_LIBSTDCXX  set (not 0): link libstdc++ shared with the static stdlib.
 //!   DOCS_RS                      set: build nothing, link nothing (documentation builds).
 
 use std::collections::BTreeSet;
@@ -363,12 +366,47 @@ fn link_linux(swift: &Path, info: &TargetInfo, archive: &Path, out_dir: &Path, d
             println!("cargo:rustc-link-lib=static:-bundle={name}");
         } else if name.starts_with("swift") {
             panic!("swift-highlight: the engine needs lib{name}.a, which is not in {}", static_dir.display());
+        } else if name == "stdc++" && link_static_libstdcxx(out_dir) {
+            // Linked into the binary (see `link_static_libstdcxx`).
         } else {
             // C and C++ system libraries (libstdc++, libm, …) stay shared, as with swiftc.
             println!("cargo:rustc-link-lib=dylib={name}");
         }
     }
     println!("cargo:rpath=");
+}
+
+/// Links libstdc++ (which the Swift runtime uses internally) statically when the C compiler has
+/// `libstdc++.a`, and says whether it did. A shared libstdc++ costs every process start about
+/// 1.6 million instructions: the loader maps it and binds ~1,900 symbols of the Swift runtime
+/// and of libstdc++ itself by name (callgrind of a child that highlights one snippet: 2.37M
+/// instructions with the shared library, 0.79M without). Only the archive is put on the search
+/// path (a link to it in OUT_DIR), so nothing else of the compiler's folder is picked up.
+/// `SWIFT_HIGHLIGHT_SHARED_LIBSTDCXX=1` keeps it shared (for programs that link a shared
+/// libstdc++ themselves and want a single copy).
+fn link_static_libstdcxx(out_dir: &Path) -> bool {
+    println!("cargo:rerun-if-env-changed=SWIFT_HIGHLIGHT_SHARED_LIBSTDCXX");
+    println!("cargo:rerun-if-env-changed=CC");
+    if env::var_os("SWIFT_HIGHLIGHT_SHARED_LIBSTDCXX").is_some_and(|v| v != "0") {
+        return false;
+    }
+    let cc = env::var_os("CC").unwrap_or_else(|| OsString::from("cc"));
+    let Ok(out) = Command::new(&cc).arg("-print-file-name=libstdc++.a").output() else { return false };
+    let path = PathBuf::from(String::from_utf8_lossy(&out.stdout).trim());
+    // Without the archive the compiler prints the bare name back.
+    if !out.status.success() || !path.is_absolute() || !path.is_file() {
+        return false;
+    }
+    let dir = out_dir.join("stdcxx");
+    let link = dir.join("libstdc++.a");
+    let _ = fs::create_dir_all(&dir);
+    let _ = fs::remove_file(&link);
+    if std::os::unix::fs::symlink(&path, &link).is_err() && fs::copy(&path, &link).is_err() {
+        return false;
+    }
+    println!("cargo:rustc-link-search=native={}", dir.display());
+    println!("cargo:rustc-link-lib=static:-bundle=stdc++");
+    true
 }
 
 /// `-lNAME` entries of a linker argument list, as NAMEs.
