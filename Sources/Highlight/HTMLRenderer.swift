@@ -97,6 +97,21 @@ enum HTMLEscape {
         }
     }
 
+    /// Whether `src[a..<b]` holds no byte that may need escaping (`ByteScan.htmlCandidates`).
+    /// `0 <= a <= b` and `b + 8 <= src.count`: words are read whole, the last one masked.
+    @inline(__always)
+    static func isClean(_ src: UnsafeBufferPointer<UInt8>, _ a: Int, _ b: Int) -> Bool {
+        var j = a
+        while j < b {
+            var hit = ByteScan.htmlCandidates(ByteScan.load(src, j))
+            let left = b - j
+            if left < 8 { hit &= ~UInt64(0) >> UInt64(64 - 8 * left) }
+            if hit != 0 { return false }
+            j += 8
+        }
+        return true
+    }
+
     /// `</span>` and one byte of slack, as a little-endian word.
     static let closeSpan: UInt64 = 0x00_3E_6E_61_70_73_2F_3C
 }
@@ -141,6 +156,22 @@ struct HTMLSink: TokenSink {
         if let tags = tagBytes.baseAddress, from <= start, start <= end, end <= src.count, end - from <= 4096,
            a >= 0, a <= b, b <= tagBytes.count {
             let src = self.src
+            // Most often nothing in the plain text and the token needs escaping: one scan over
+            // both, then word copies (source words read at most seven bytes past `end`).
+            if end <= src.count - 8 && HTMLEscape.isClean(src, from, end), let base = src.baseAddress {
+                out.appendWriting(maxLength: (end - from) + (b - a) + 24) { dst in
+                    HTMLEscape.copyWords(dst, base + from, start - from)
+                    var o = start - from
+                    HTMLEscape.copyWords(dst + o, tags + a, b - a)
+                    o += b - a
+                    HTMLEscape.copyWords(dst + o, base + start, end - start)
+                    o += end - start
+                    ByteScan.store(dst + o, HTMLEscape.closeSpan)
+                    return o + 7
+                }
+                written = end
+                return
+            }
             out.appendWriting(maxLength: HTMLEscape.room(end - from) + (b - a) + 16) { dst in
                 var o = HTMLEscape.write(dst, src, from, start)
                 HTMLEscape.copyWords(dst + o, tags + a, b - a)

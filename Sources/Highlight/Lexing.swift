@@ -86,7 +86,20 @@ enum Lexing {
 
     /// Whether the identifier at `i` (after an optional backtick and leading underscores)
     /// starts with an uppercase letter, ASCII or Unicode.
+    @inline(__always)
     static func startsUppercase(_ s: Bytes, _ i: Int, _ end: Int) -> Bool {
+        // Most names start with an ASCII letter: decided without a call.
+        if i >= 0 && i < end && i < s.count {
+            let c = s[i]
+            if c >= 0x41 && c <= 0x5A { return true }
+            if c >= 0x61 && c <= 0x7A { return false }
+        }
+        return startsUppercaseSlow(s, i, end)
+    }
+
+    /// `startsUppercase` for names that start with `` ` ``, `_` or a non-ASCII letter.
+    @inline(never)
+    static func startsUppercaseSlow(_ s: Bytes, _ i: Int, _ end: Int) -> Bool {
         var j = i
         if byte(s, j) == UInt8(ascii: "`") { j += 1 }
         while j < end && s[j] == UInt8(ascii: "_") { j += 1 }
