@@ -76,7 +76,7 @@ extension Tokenizer {
                     var frame = Frame(bracket: .paren, role: .interpolation, saved: state)
                     frame.stringHashes = count
                     frame.stringMultiline = multiline
-                    frames.append(frame)
+                    appendFrame(frame)
                     state = StatementState()
                     clearPending()
                     setPrev(.openParen)

@@ -233,8 +233,20 @@ struct Tokenizer<Sink: TokenSink> {
 
     // MARK: - Frames
 
+    /// Appends a frame, recording where `unwind(to:)` stops at and below it.
+    @inline(__always) mutating func appendFrame(_ frame: Frame) {
+        var f = frame
+        let below = frames[frames.count - 1]
+        let j = UInt32(truncatingIfNeeded: frames.count)
+        let barrier = f.bracket == .brace || f.role == .interpolation
+        f.stopParen = barrier || f.bracket == .paren ? j : below.stopParen
+        f.stopSquare = barrier || f.bracket == .square ? j : below.stopSquare
+        f.stopBrace = barrier ? j : below.stopBrace
+        frames.append(f)
+    }
+
     mutating func pushFrame(_ bracket: FrameBracket, _ role: FrameRole, saving saved: StatementState) {
-        frames.append(Frame(bracket: bracket, role: role, saved: saved))
+        appendFrame(Frame(bracket: bracket, role: role, saved: saved))
         state = StatementState()
         // Enum patterns nest in parentheses: `case .some(.value(let x))`, but an array literal
         // in a pattern is an expression: `case .token(choices: [.token(.colon)])`.
@@ -264,6 +276,22 @@ struct Tokenizer<Sink: TokenSink> {
     /// Pops frames until one with `bracket` is on top, without crossing a brace or an
     /// interpolation (unless that is what is looked for). Returns whether it is found.
     mutating func unwind(to bracket: FrameBracket) -> Bool {
+        let top = frames[frames.count - 1]
+        let stop: UInt32
+        switch bracket {
+        case .paren: stop = top.stopParen
+        case .square: stop = top.stopSquare
+        case .brace: stop = top.stopBrace
+        default: return unwindScanning(to: bracket)
+        }
+        let k = Int(stop)
+        guard k > 0, frames[k].bracket == bracket, frames[k].role != .interpolation else { return false }
+        while frames.count - 1 > k { popFrame() }
+        return true
+    }
+
+    /// `unwind(to:)` by walking down the stack, for brackets without recorded stops.
+    mutating func unwindScanning(to bracket: FrameBracket) -> Bool {
         var k = frames.count - 1
         while k > 0 {
             let f = frames[k]

@@ -496,6 +496,28 @@ final class HostileInputTests: XCTestCase {
         XCTAssertEqual(pieces("let r = /a/; let q = #/b/#").filter { $0.hasPrefix("regex") }, ["regex:/a/", "regex:#/b/#"])
     }
 
+    /// Closers whose opener is far down the bracket stack, or missing, behind many unclosed
+    /// brackets (found by the fuzzer: each `}` walked down the whole stack, so `(}(}(}…` took
+    /// quadratic time). Constant time per closer now, with the same result.
+    func testUnmatchedClosersTakeLinearTime() {
+        for unit in ["(}", "[}", "(]", "[)", "{(]", "f(x: [}"] {
+            for prefix in ["", "\"\\("] {
+                let line = prefix + String(repeating: unit, count: 1_000_000 / unit.utf8.count)
+                let start = DispatchTime.now().uptimeNanoseconds
+                let tokens = Highlighter.tokens(line)
+                let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+                assertWellFormed(tokens, count: line.utf8.count)
+                XCTAssertLessThan(seconds, 20, "\(prefix)\(unit) × \(line.utf8.count / unit.utf8.count)")
+            }
+        }
+        // A `}` still closes its block across unclosed brackets, and not across an interpolation.
+        let across = "func f() { g(((( [ x }\nlet y = 1"
+        XCTAssertEqual(pieces(across).suffix(3), ["keyword:let", "operator:=", "number:1"])
+        let deep = "func f() {" + String(repeating: "(", count: 100_000) + "}\nstruct S {}"
+        XCTAssertEqual(pieces(deep).suffix(2), ["keyword:struct", "type:S"])
+        XCTAssertEqual(pieces("\"\\(a }) b\" + 1"), ["string:\"", "interpolation:\\(", "interpolation:)", "string: b\"", "operator:+", "number:1"])
+    }
+
     // MARK: - Arguments
 
     func testNullPointers() {
