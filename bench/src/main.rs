@@ -10,6 +10,8 @@
 //!   `swh_highlight_html` / `swh_tokenize`; tree-sitter: parse + highlight, rendered with its
 //!   `HtmlRenderer` or collected from its highlight events), min and median wall time and median
 //!   CPU time of N runs after one warm-up run;
+//!   with large buffers fresh in every run (see `fix_malloc_regime`), and in a separate process
+//!   whose malloc recycles freed buffers ("recycled" rows, see `recycle_malloc_regime`);
 //! - µs per ~1 KB snippet (the input cut at line boundaries), ours through the crate's safe API
 //!   `swift_highlight::highlight_html`, tree-sitter reusing its highlighter, query and renderer;
 //! - cold start: wall time from spawning a child process to its report that it has highlighted one
@@ -54,7 +56,11 @@ fn usage() -> ! {
 }
 
 fn main() {
-    let args: Vec<String> = std::env::args().skip(1).collect();
+    let mut args: Vec<String> = std::env::args().skip(1).collect();
+    let recycled = args.first().map(String::as_str) == Some(RECYCLED_FLAG);
+    if recycled {
+        args.remove(0);
+    }
     let mut file: Option<PathBuf> = None;
     let mut runs = 7usize;
     let mut query = PathBuf::from(DEFAULT_QUERY);
@@ -74,7 +80,8 @@ fn main() {
         }
     }
     let Some(file) = file else { usage() };
-    if let Err(e) = run(&file, runs, &query) {
+    let result = if recycled { recycled_child(&file, runs, &query) } else { run(&file, runs, &query) };
+    if let Err(e) = result {
         eprintln!("swh-bench: {e}");
         std::process::exit(1);
     }
@@ -113,6 +120,8 @@ fn progress(what: &str) {
 struct Side {
     html: Runs,
     tokens: Runs,
+    html_recycled: Runs,
+    tokens_recycled: Runs,
     html_len: usize,
     token_count: usize,
     snippet_us: Vec<f64>,
@@ -139,17 +148,103 @@ const TS_CHILD: &str = "swh-bench-ts";
 /// glibc raises its mmap threshold as large blocks are freed (up to 32 MiB), after which a
 /// whole-file output buffer below that size is recycled heap memory while a larger one is fresh
 /// memory that page-faults in every run: 1× and 4× the input would be measured in different
-/// regimes. Fixing the threshold at glibc's own default (128 KiB) stops the raising, so every
-/// large buffer of either engine is fresh memory in every run, as in a one-shot call.
-fn fix_malloc_regime() -> &'static str {
+/// regimes. Fixing the threshold at glibc's own default (128 KiB) before anything is allocated
+/// stops the raising, so every large buffer is fresh memory in every run, as in a one-shot call.
+/// (Our engine is measured before tree-sitter, whose freed parse trees could otherwise leave
+/// large free blocks in the heap.)
+fn fix_malloc_regime() -> bool {
     #[cfg(all(target_os = "linux", target_env = "gnu"))]
     {
-        // SAFETY: mallopt only changes malloc's tuning; called before any large allocation.
-        if unsafe { libc::mallopt(libc::M_MMAP_THRESHOLD, 128 * 1024) } == 1 {
-            return "glibc malloc, mmap threshold fixed at 128 KiB: large output buffers are fresh memory in every run";
+        // SAFETY: mallopt only changes malloc's tuning.
+        unsafe { libc::mallopt(libc::M_MMAP_THRESHOLD, 128 * 1024) == 1 }
+    }
+    #[cfg(not(all(target_os = "linux", target_env = "gnu")))]
+    {
+        false
+    }
+}
+
+/// The other regime, for the "recycled" rows, set at the start of a separate process: blocks of up
+/// to 32 MiB come from the heap and freed memory is never given back, so from the second run on,
+/// output buffers (of inputs whose output stays under 32 MiB) are recycled memory, as in a
+/// long-running process that highlights file after file.
+fn recycle_malloc_regime() -> bool {
+    #[cfg(all(target_os = "linux", target_env = "gnu"))]
+    {
+        // SAFETY: mallopt only changes malloc's tuning.
+        unsafe {
+            libc::mallopt(libc::M_MMAP_THRESHOLD, 32 * 1024 * 1024) == 1
+                && libc::mallopt(libc::M_TRIM_THRESHOLD, i32::MAX) == 1
         }
     }
-    "the system allocator as it is"
+    #[cfg(not(all(target_os = "linux", target_env = "gnu")))]
+    {
+        false
+    }
+}
+
+const RECYCLED_FLAG: &str = "--recycled-child";
+
+/// The "recycled" measurements, in a child process of this same program (so that the regime is
+/// set before anything is allocated): whole-file HTML and tokens for both engines. Prints one line
+/// per measurement: its name, then `wall,cpu` seconds of each timed run.
+fn recycled_child(file: &Path, runs: usize, query_path: &Path) -> Result<(), String> {
+    if !recycle_malloc_regime() {
+        return Err("mallopt failed: cannot set the recycled regime".into());
+    }
+    let (src, _) = load(file)?;
+    let query = std::fs::read_to_string(query_path).map_err(|e| format!("{}: {e}", query_path.display()))?;
+    let bytes = src.as_bytes();
+    let mut out = String::new();
+    let mut emit = |name: &str, r: Runs| {
+        out.push_str(name);
+        for (w, c) in r.wall.iter().zip(&r.cpu) {
+            out.push_str(&format!(" {w:e},{c:e}"));
+        }
+        out.push('\n');
+    };
+    emit("ours-html", time_runs(runs, || ours::html_ffi(bytes).map(|l| { black_box(l); }))?);
+    emit("ours-tokens", time_runs(runs, || ours::tokens_ffi(bytes).map(|l| { black_box(l); }))?);
+    let mut t = ts::Ts::new(&query)?;
+    emit("ts-html", time_runs(runs, || t.html_owned(bytes).map(|h| drop(black_box(h))))?);
+    emit("ts-tokens", time_runs(runs, || t.regions(bytes).map(|r| drop(black_box(r))))?);
+    print!("{out}");
+    Ok(())
+}
+
+/// Runs `recycled_child` and reads its four measurements.
+fn recycled_runs(file: &Path, runs: usize, query_path: &Path) -> Result<[Runs; 4], String> {
+    let me = std::env::current_exe().map_err(|e| format!("cannot find this executable: {e}"))?;
+    let output = Command::new(me)
+        .arg(RECYCLED_FLAG)
+        .arg("--file")
+        .arg(file)
+        .arg("--runs")
+        .arg(runs.to_string())
+        .arg("--query")
+        .arg(query_path)
+        .stdin(Stdio::null())
+        .stderr(Stdio::inherit())
+        .output()
+        .map_err(|e| format!("cannot run the recycled-memory child: {e}"))?;
+    if !output.status.success() {
+        return Err(format!("the recycled-memory child failed ({})", output.status));
+    }
+    let text = String::from_utf8_lossy(&output.stdout);
+    let mut result: [Runs; 4] = Default::default();
+    for (i, name) in ["ours-html", "ours-tokens", "ts-html", "ts-tokens"].iter().enumerate() {
+        let line = text
+            .lines()
+            .find(|l| l.split_whitespace().next() == Some(name))
+            .ok_or_else(|| format!("the recycled-memory child did not report {name}"))?;
+        for pair in line.split_whitespace().skip(1) {
+            let (w, c) = pair.split_once(',').ok_or("bad recycled report")?;
+            let w: f64 = w.parse().map_err(|_| "bad recycled report")?;
+            let c: f64 = c.parse().map_err(|_| "bad recycled report")?;
+            result[i].push(w, c);
+        }
+    }
+    Ok(result)
 }
 
 fn run(file: &Path, runs: usize, query_path: &Path) -> Result<(), String> {
@@ -169,6 +264,10 @@ fn run(file: &Path, runs: usize, query_path: &Path) -> Result<(), String> {
     // licence comment).
     let cold_snippet = snips[snips.len() / 2];
     let scaled: Vec<String> = SCALES.iter().map(|&k| src.repeat(k)).collect();
+
+    progress("both engines: whole-file throughput with recycled output memory (a child process)");
+    let [our_html_recycled, our_tokens_recycled, ts_html_recycled, ts_tokens_recycled] =
+        recycled_runs(file, runs, query_path)?;
 
     // --- ours ---
     progress("swift-highlight: throughput (C entry points)");
@@ -197,6 +296,8 @@ fn run(file: &Path, runs: usize, query_path: &Path) -> Result<(), String> {
     let us = Side {
         html: our_html,
         tokens: our_tokens,
+        html_recycled: our_html_recycled,
+        tokens_recycled: our_tokens_recycled,
         html_len,
         token_count,
         snippet_us: our_snip,
@@ -218,14 +319,11 @@ fn run(file: &Path, runs: usize, query_path: &Path) -> Result<(), String> {
         ts_html_len = black_box(t.html_owned(src.as_bytes())?.len());
         Ok(())
     })?;
-    let mut regions = Vec::new();
     let mut ts_regions = 0;
     let ts_tokens = time_runs(runs, || {
-        t.regions(src.as_bytes(), &mut regions)?;
-        ts_regions = black_box(regions.len());
+        ts_regions = black_box(t.regions(src.as_bytes())?.len());
         Ok(())
     })?;
-    drop(regions);
     progress("tree-sitter: snippets");
     let (ts_snip, ts_snip_cpu) = snippet_runs(runs, &snips, |s| t.html(s.as_bytes()).map(|h| h.len()))?;
     progress("tree-sitter: scaling");
@@ -239,6 +337,8 @@ fn run(file: &Path, runs: usize, query_path: &Path) -> Result<(), String> {
     let them = Side {
         html: ts_html,
         tokens: ts_tokens,
+        html_recycled: ts_html_recycled,
+        tokens_recycled: ts_tokens_recycled,
         html_len: ts_html_len,
         token_count: ts_regions,
         snippet_us: ts_snip,
@@ -390,7 +490,7 @@ struct Info {
     runs: usize,
     cold_runs: usize,
     query: String,
-    malloc_regime: &'static str,
+    malloc_regime: bool,
     /// The 1-minute load average when the measurements began and when they ended.
     load: (Option<f64>, Option<f64>),
 }
@@ -505,7 +605,16 @@ fn report(info: &Info, us: &Side, them: &Side) {
         info.cold_runs,
         info.runs
     );
-    line!("- allocator: {}", info.malloc_regime);
+    if info.malloc_regime {
+        line!(
+            "- allocator: glibc malloc with its mmap threshold fixed at 128 KiB, so large output buffers are fresh \
+             memory that page-faults in every run, as in a one-shot call; rows marked \"recycled\" come from a \
+             separate process whose malloc keeps and reuses freed blocks of up to 32 MiB, as in a long-running \
+             process that highlights file after file"
+        );
+    } else {
+        line!("- allocator: the system's, as it comes (not glibc: no regime set)");
+    }
     let show = |l: Option<f64>| l.map(|x| format!("{x:.2}")).unwrap_or("?".into());
     line!(
         "- machine load (1-minute load average) at start / end: {} / {} (this run adds about 1); above {}, \
@@ -535,6 +644,18 @@ fn report(info: &Info, us: &Side, them: &Side) {
             num(mbs(n, a.median_cpu())),
             num(mbs(n, b.median_cpu())),
             format!("{}×", num(b.median_cpu() / a.median_cpu())),
+        );
+    }
+    for (what, a, b) in [
+        ("HTML", &us.html_recycled, &them.html_recycled),
+        ("tokens", &us.tokens_recycled, &them.tokens_recycled),
+    ] {
+        row(
+            &mut o,
+            &format!("{what}, whole file, recycled output memory: MB/s, median (best) wall"),
+            format!("{} ({})", num(mbs(n, a.median_wall())), num(mbs(n, a.min_wall()))),
+            format!("{} ({})", num(mbs(n, b.median_wall())), num(mbs(n, b.min_wall()))),
+            format!("{}× ({}×)", num(b.median_wall() / a.median_wall()), num(b.min_wall() / a.min_wall())),
         );
     }
     row(

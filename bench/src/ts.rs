@@ -58,9 +58,9 @@ impl Ts {
     }
 
     /// Parses and highlights `src`, collecting the innermost highlight of every highlighted
-    /// stretch of source: the counterpart of our token array.
-    pub fn regions(&mut self, src: &[u8], out: &mut Vec<Region>) -> Result<(), String> {
-        out.clear();
+    /// stretch of source into a new array: the counterpart of our token array.
+    pub fn regions(&mut self, src: &[u8]) -> Result<Vec<Region>, String> {
+        let mut out = Vec::new();
         let events = self
             .highlighter
             .highlight(&self.config, src, None, |_| None)
@@ -79,7 +79,7 @@ impl Ts {
                 }
             }
         }
-        Ok(())
+        Ok(out)
     }
 
     /// Parses and highlights `src` to HTML with tree-sitter's own `HtmlRenderer` (reused, reset

@@ -29,8 +29,7 @@ fn main() {
             "cold" => Ok(t.html(what.as_bytes())?.len() as u64),
             "html" => Ok(t.html_owned(load(Path::new(what))?.0.as_bytes())?.len() as u64),
             "tokens" => {
-                let mut regions = Vec::new();
-                t.regions(load(Path::new(what))?.0.as_bytes(), &mut regions)?;
+                let regions = t.regions(load(Path::new(what))?.0.as_bytes())?;
                 Ok((regions.len() * std::mem::size_of::<ts::Region>()) as u64)
             }
             other => Err(format!("unknown mode {other:?}")),
