@@ -516,15 +516,14 @@ fn num(x: f64) -> String {
 
 /// 1234567 -> "1,234,567"
 fn group(n: u64) -> String {
-    let s = n.to_string();
-    let mut out = String::new();
-    for (i, c) in s.chars().enumerate() {
-        if i > 0 && (s.len() - i) % 3 == 0 {
-            out.push(',');
-        }
-        out.push(c);
-    }
-    out
+    let digits = n.to_string();
+    let groups: Vec<&str> = digits
+        .as_bytes()
+        .rchunks(3)
+        .rev()
+        .map(|g| std::str::from_utf8(g).unwrap())
+        .collect();
+    groups.join(",")
 }
 
 fn mbs(bytes: usize, secs: f64) -> f64 {
