@@ -86,15 +86,17 @@ enum HTMLEscape {
         }
     }
 
-    /// Copies `count` bytes from `src` to `dst` a word at a time: reads and writes up to seven
-    /// bytes past `count`, so both sides need that slack (tag tables are allocated padded).
+    /// Copies `count` bytes from `src` to `dst` a word at a time, at least one word: reads and
+    /// writes up to eight bytes past `count`, so both sides need that slack (tag tables are
+    /// allocated padded).
     @inline(__always)
     static func copyWords(_ dst: UnsafeMutablePointer<UInt8>, _ src: UnsafePointer<UInt8>, _ count: Int) {
+        // The first word unconditionally (also for `count == 0`: slack on both sides).
         var k = 0
-        while k < count {
+        repeat {
             ByteScan.store(dst + k, UInt64(littleEndian: UnsafeRawPointer(src + k).loadUnaligned(as: UInt64.self)))
             k += 8
-        }
+        } while k < count
     }
 
     /// Whether `src[a..<b]` holds no byte that may need escaping (`ByteScan.htmlCandidates`).
@@ -138,12 +140,23 @@ struct HTMLSink: TokenSink {
     let tagBytes: UnsafeBufferPointer<UInt8>
     let tagOffsets: UnsafeBufferPointer<Int>
 
+    /// The tag tables have an entry for every kind, in order and inside `tagBytes` (checked once
+    /// here, so the per-token fast path need not).
+    let tagsChecked: Bool
+
     /// Creates a sink writing to `out`; `tags` holds the opening tag of each kind.
     init(src: UnsafeBufferPointer<UInt8>, out: OutputBuffer, tags: HTMLTags) {
         self.src = src
         self.out = out
         self.tagBytes = tags.bytes
         self.tagOffsets = tags.offsets
+        var ok = tags.bytes.baseAddress != nil && tags.offsets.count > TokenKind.allCases.count
+            && tags.offsets.first == 0
+        if ok {
+            for k in 1..<tags.offsets.count where tags.offsets[k] < tags.offsets[k - 1] { ok = false }
+            ok = ok && tags.offsets[tags.offsets.count - 1] <= tags.bytes.count
+        }
+        tagsChecked = ok
     }
 
     @inline(__always)
@@ -153,8 +166,8 @@ struct HTMLSink: TokenSink {
         let from = written
         // The common case, a short stretch: the plain text before the token, its tag, its text
         // and `</span>` are written into one reservation (tag words read from the padded table).
-        if let tags = tagBytes.baseAddress, from <= start, start <= end, end <= src.count, end - from <= 4096,
-           a >= 0, a <= b, b <= tagBytes.count {
+        if tagsChecked, let tags = tagBytes.baseAddress, from <= start, start <= end, end - from <= 4096,
+           end <= src.count {
             let src = self.src
             // Most often nothing in the plain text and the token needs escaping: one scan over
             // both, then word copies (source words read at most seven bytes past `end`).
