@@ -10,7 +10,7 @@ extension Tokenizer {
 
     /// The number of `#`s at `k`, counting at most `limit`.
     @inline(__always)
-    func hashes(at k: Int, limit: Int) -> Int {
+    mutating func hashes(at k: Int, limit: Int) -> Int {
         var j = k
         while j < n && s[j] == UInt8(ascii: "#") && j - k < limit { j += 1 }
         return j - k
@@ -201,7 +201,7 @@ extension Tokenizer {
     }
 
     /// Whether the bytes `a..<b` spell `word`.
-    func matches(_ a: Int, _ b: Int, _ word: StaticString) -> Bool {
+    mutating func matches(_ a: Int, _ b: Int, _ word: StaticString) -> Bool {
         let count = word.utf8CodeUnitCount
         guard b - a == count, b <= n else { return false }
         let w = word.utf8Start
@@ -247,7 +247,7 @@ extension Tokenizer {
     }
 
     /// How the arguments of the attribute named `a..<b` are classified.
-    func attributeArgumentsRole(_ a: Int, _ b: Int) -> FrameRole {
+    mutating func attributeArgumentsRole(_ a: Int, _ b: Int) -> FrameRole {
         if matches(a, b, "available") || matches(a, b, "backDeployed") || matches(a, b, "_originallyDefinedIn")
             || matches(a, b, "_documentation") || matches(a, b, "_spi_available") {
             return .availability

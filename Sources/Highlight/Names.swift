@@ -3,7 +3,7 @@
 /// context and a few bytes of lookahead.
 extension Tokenizer {
     /// The word at `j` when it is a keyword (after skipping nothing), with its end.
-    func keyword(at j: Int) -> (Keyword, Int) {
+    mutating func keyword(at j: Int) -> (Keyword, Int) {
         guard j < n, let base = s.baseAddress else { return (.none, j) }
         let c = s[j]
         guard c < 0x80, Lexing.isIdentStart(c), c != UInt8(ascii: "`") else { return (.none, j) }
@@ -12,14 +12,14 @@ extension Tokenizer {
     }
 
     /// The next significant word after `j` (across lines and comments) when it is a keyword.
-    func nextKeyword(after j: Int) -> Keyword {
+    mutating func nextKeyword(after j: Int) -> Keyword {
         let (k, _) = Lexing.skipTrivia(s, j, limit: 512)
         return keyword(at: k).0
     }
 
     /// Whether a name ending at `end` is called: `f(`, `f?(`, `f!(`, `f<T>(`, or `f {` with a
     /// trailing closure where a closure can follow.
-    func isCall(_ end: Int) -> Bool {
+    mutating func isCall(_ end: Int) -> Bool {
         let c = byte(end)
         if c == UInt8(ascii: "(") { return true }
         if (c == UInt8(ascii: "?") || c == UInt8(ascii: "!")) && byte(end + 1) == UInt8(ascii: "(") { return true }
@@ -67,7 +67,7 @@ extension Tokenizer {
     }
 
     /// Whether `<` right after the name ending at `end` opens generic arguments.
-    func genericArgumentsFollow(_ end: Int) -> Bool {
+    mutating func genericArgumentsFollow(_ end: Int) -> Bool {
         guard byte(end) == UInt8(ascii: "<"), byte(end + 1) != UInt8(ascii: " ") else { return false }
         guard let g = Lexing.genericArgumentsEnd(s, end) else { return false }
         let c = byte(g)
@@ -341,7 +341,7 @@ extension Tokenizer {
 
     /// Whether the label ending at `end` (before its `:`) is part of a compound name such as
     /// `f(for:)` or `f(_:in:)`: the `:` is followed by `)` or by another `label:`.
-    func inCompoundName(_ end: Int) -> Bool {
+    mutating func inCompoundName(_ end: Int) -> Bool {
         let k = end + 1
         let c = byte(k)
         if c == UInt8(ascii: ")") { return true }
@@ -352,7 +352,7 @@ extension Tokenizer {
 
     /// Whether the name ending at `end` labels a statement: `name:` then a loop, `if`, `do` or
     /// `switch`.
-    func isStatementLabel(_ end: Int) -> Bool {
+    mutating func isStatementLabel(_ end: Int) -> Bool {
         let c = Lexing.skipSpaces(s, end)
         guard byte(c) == UInt8(ascii: ":"), byte(c + 1) != UInt8(ascii: ":") else { return false }
         let (k, _) = Lexing.skipTrivia(s, c + 1, limit: 256)
@@ -365,7 +365,7 @@ extension Tokenizer {
     }
 
     /// End of a backticked identifier starting at `k` (past the closing backtick), or `k + 1`.
-    func backtickEnd(_ k: Int) -> Int {
+    mutating func backtickEnd(_ k: Int) -> Int {
         var e = k + 1
         while e < n && s[e] != UInt8(ascii: "`") && !Lexing.isNewline(s[e]) { e += 1 }
         return byte(e) == UInt8(ascii: "`") ? e + 1 : k + 1
@@ -386,7 +386,7 @@ extension Tokenizer {
     }
 
     /// Whether `kw`, not after a dot and not a label, is used as a keyword here.
-    func keywordApplies(_ kw: Keyword, _ start: Int, _ end: Int) -> Bool {
+    mutating func keywordApplies(_ kw: Keyword, _ start: Int, _ end: Int) -> Bool {
         let flags = kw.flags
         if kw == .`extension` {
             // `@attached(extension, conformances: P)`: a macro role, not a declaration.
@@ -531,7 +531,7 @@ extension Tokenizer {
         }
     }
 
-    func newlineBetween(_ a: Int, _ b: Int) -> Bool {
+    mutating func newlineBetween(_ a: Int, _ b: Int) -> Bool {
         var k = a
         while k < b && k < n { if Lexing.isNewline(s[k]) { return true }; k += 1 }
         return false

@@ -10,6 +10,11 @@ enum Previous: UInt8 {
 /// list of at most 512 bytes) and the bracket stack in `frames`; it never backtracks, so time is
 /// linear in the input. Nesting of any depth is handled with the heap-allocated `frames` stack,
 /// never with recursion.
+///
+/// Lookahead helpers that only read are still declared `mutating`: a call to a non-mutating
+/// method that is not inlined copies the whole tokenizer (sink included, ~100–200 bytes, often
+/// with memcpy) to pass it; a mutating one gets its address (callgrind, 800 KB to HTML: 1.2M
+/// instructions of such copies).
 struct Tokenizer<Sink: TokenSink> {
     let s: UnsafeBufferPointer<UInt8>
     let n: Int
@@ -70,14 +75,17 @@ struct Tokenizer<Sink: TokenSink> {
     var role: FrameRole { frames[frames.count - 1].role }
 
     /// Whether the previous token ends an expression (so `/` divides and `<` compares).
+    /// A `mutating get`: see the note on `mutating` helpers at the top.
     var prevEndsExpression: Bool {
-        switch prev {
-        case .name, .literal, .closeParen, .closeSquare, .closeBrace, .closeAngle, .postfixOperator:
-            return true
-        case .keyword:
-            return prevKeyword.flags.contains(.expression) || prevKeyword == .`init`
-        default:
-            return false
+        mutating get {
+            switch prev {
+            case .name, .literal, .closeParen, .closeSquare, .closeBrace, .closeAngle, .postfixOperator:
+                return true
+            case .keyword:
+                return prevKeyword.flags.contains(.expression) || prevKeyword == .`init`
+            default:
+                return false
+            }
         }
     }
 
@@ -204,7 +212,7 @@ struct Tokenizer<Sink: TokenSink> {
     /// declaration and type state still hold. It does after a binary operator, `:`, `->` or `,`
     /// (`let f:\n @convention(c) (Int) -> Int`, `static let x: [T] =\n Foo(…).map { … }`), and
     /// before a line that starts with `.member` or, after `var x: T`, with `{`.
-    func statementContinues() -> Bool {
+    mutating func statementContinues() -> Bool {
         if state.declaration == .importLine || state.declaration == .operatorLine { return false }
         switch prev {
         case .colon, .arrow, .binaryOperator, .comma, .dot:
@@ -413,7 +421,7 @@ struct Tokenizer<Sink: TokenSink> {
     /// optional capture list, then parameters (`a, b` or `(…)`), effects and a result type, all
     /// within a short window. Reserved words other than those of a signature rule it out
     /// (`{ for x in xs … }` is a loop).
-    func closureSignatureFollows() -> Bool {
+    mutating func closureSignatureFollows() -> Bool {
         var j = Lexing.skipTrivia(s, i, limit: 256).index
         let stop = i + 320 < n ? i + 320 : n
         var depth = 0
@@ -478,7 +486,7 @@ struct Tokenizer<Sink: TokenSink> {
     /// (after attributes and modifiers such as `mutating`, `__consuming`), followed by what can
     /// follow one: its body, `(name)` for `set`/`willSet`/`didSet`/`init`, effects, the next
     /// accessor or the closing brace. `observersOnly`: only `willSet`/`didSet` (after `= value`).
-    func startsAccessorBlock(at from: Int, observersOnly: Bool) -> Bool {
+    mutating func startsAccessorBlock(at from: Int, observersOnly: Bool) -> Bool {
         var j = Lexing.skipTrivia(s, from, limit: 1024).index
         var words = 0
         while words < 4 {
