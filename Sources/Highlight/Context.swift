@@ -124,8 +124,8 @@ struct Frame {
     var role: FrameRole
     /// The state of the enclosing frame, restored when this one closes.
     var saved: StatementState
-    /// For interpolation frames: the string's `#` count (at most 255 are looked for).
-    private var hashes: UInt8 = 0
+    /// For interpolation frames: the string's `#` count.
+    private var hashes: UInt32 = 0
     private var flags: UInt8 = 0
     /// The index of the nearest frame at or below this one where `unwind(to:)` stops when it
     /// looks for a `(`, a `[` or a `{`: a frame of that bracket, a brace or an interpolation (0
@@ -144,7 +144,7 @@ struct Frame {
     /// For interpolation frames: the string's `#` count.
     var stringHashes: Int {
         get { Int(hashes) }
-        set { hashes = UInt8(clamping: newValue) }
+        set { hashes = UInt32(clamping: newValue) }
     }
     /// For interpolation frames: whether the string is multi-line.
     var stringMultiline: Bool {

@@ -139,7 +139,8 @@ extension Tokenizer {
 
     mutating func pound() {
         let start = i
-        let count = hashes(at: i, limit: 255)
+        // Inputs are below 4 GiB, so any count fits the frame's 32-bit field.
+        let count = hashes(at: i, limit: n)
         let after = byte(i + count)
         if after == UInt8(ascii: "\"") {
             stringLiteral(hashes: count)

@@ -64,3 +64,24 @@ final class StringTests: XCTestCase {
         assertKinds("x.split(separator: /\\s+/)", [("/\\s+/", .regex)])
     }
 }
+
+final class RawStringDelimiterTests: XCTestCase {
+    /// Raw strings take any number of `#`s: 300 open, 299 inside do not close, 300 close.
+    func testRawStringWithThreeHundredHashes() {
+        let h = String(repeating: "#", count: 300)
+        let inner = String(repeating: "#", count: 299)
+        let src = "let s = \(h)\"a \"\(inner) b \\\(h)(x) c\"\(h)\nlet t = 1"
+        let tokens = texts(src)
+        XCTAssertEqual(tokens.first?.0, "let")
+        XCTAssertEqual(tokens[1].0, "=")
+        XCTAssertEqual(tokens[2].0, "\(h)\"a \"\(inner) b ")
+        XCTAssertEqual(tokens[2].1, .string)
+        XCTAssertEqual(tokens[3].0, "\\\(h)(")
+        XCTAssertEqual(tokens[3].1, .interpolation)
+        XCTAssertEqual(tokens[4].0, ")")
+        XCTAssertEqual(tokens[5].0, " c\"\(h)")
+        XCTAssertEqual(tokens[5].1, .string)
+        XCTAssertEqual(tokens[6].0, "let")
+        XCTAssertEqual(tokens.last?.0, "1")
+    }
+}
