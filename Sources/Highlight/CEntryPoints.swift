@@ -196,13 +196,21 @@ private func checkInput(_ src: UnsafePointer<UInt8>?, _ len: Int) -> swh_status_
 @_cdecl("swh_highlight_html")
 public func swhHighlightHTML(_ src: UnsafePointer<UInt8>?, _ len: Int, _ opts: UnsafePointer<swh_options_t>?,
                              _ out: UnsafeMutablePointer<swh_string_t>?) -> swh_status_t {
+    renderToString(src, len, opts, out) { Highlighter.renderHTML($0, options: $1) }
+}
+
+/// The shared body of the entry points that return a string: checks `out`, the input and the
+/// options (in that order), then renders and hands the buffer over.
+private func renderToString(_ src: UnsafePointer<UInt8>?, _ len: Int, _ opts: UnsafePointer<swh_options_t>?,
+                            _ out: UnsafeMutablePointer<swh_string_t>?,
+                            _ render: (UnsafeBufferPointer<UInt8>, RenderOptions) -> Result<OutputBuffer, HighlightError>) -> swh_status_t {
     guard let out else { return SWH_ERROR_INVALID_ARGUMENT }
     out.pointee = swh_string_t(data: nil, len: 0)
     let inputStatus = checkInput(src, len)
     guard inputStatus == SWH_OK else { return inputStatus }
     let input = UnsafeBufferPointer(start: len == 0 ? nil : src, count: len)
     guard let options = checkOptions(opts) else { return SWH_ERROR_INVALID_ARGUMENT }
-    return deliver(Highlighter.renderHTML(input, options: options), to: out)
+    return deliver(render(input, options), to: out)
 }
 
 /// Hands a rendered buffer to the C caller, or the status of the failure.
@@ -240,25 +248,15 @@ public func swhCSS(_ opts: UnsafePointer<swh_options_t>?, _ out: UnsafeMutablePo
 @_cdecl("swh_highlight_ansi")
 public func swhHighlightANSI(_ src: UnsafePointer<UInt8>?, _ len: Int, _ opts: UnsafePointer<swh_options_t>?,
                              _ out: UnsafeMutablePointer<swh_string_t>?) -> swh_status_t {
-    guard let out else { return SWH_ERROR_INVALID_ARGUMENT }
-    out.pointee = swh_string_t(data: nil, len: 0)
-    let inputStatus = checkInput(src, len)
-    guard inputStatus == SWH_OK else { return inputStatus }
-    let input = UnsafeBufferPointer(start: len == 0 ? nil : src, count: len)
-    guard let options = checkOptions(opts) else { return SWH_ERROR_INVALID_ARGUMENT }
-    return deliver(Highlighter.renderANSI(input, options: options, colors: options.ansi16 ? .basic16 : .trueColor), to: out)
+    renderToString(src, len, opts, out) { input, options in
+        Highlighter.renderANSI(input, options: options, colors: options.ansi16 ? .basic16 : .trueColor)
+    }
 }
 
 @_cdecl("swh_highlight_markdown")
 public func swhHighlightMarkdown(_ src: UnsafePointer<UInt8>?, _ len: Int, _ opts: UnsafePointer<swh_options_t>?,
                                  _ out: UnsafeMutablePointer<swh_string_t>?) -> swh_status_t {
-    guard let out else { return SWH_ERROR_INVALID_ARGUMENT }
-    out.pointee = swh_string_t(data: nil, len: 0)
-    let inputStatus = checkInput(src, len)
-    guard inputStatus == SWH_OK else { return inputStatus }
-    let input = UnsafeBufferPointer(start: len == 0 ? nil : src, count: len)
-    guard let options = checkOptions(opts) else { return SWH_ERROR_INVALID_ARGUMENT }
-    return deliver(Markdown.render(input, options: options), to: out)
+    renderToString(src, len, opts, out) { Markdown.render($0, options: $1) }
 }
 
 @_cdecl("swh_tokenize")
