@@ -7,7 +7,7 @@ enum Previous: UInt8 {
 
 /// The tokenizer and classifier: one pass over the UTF-8 bytes, emitting classified tokens to a
 /// sink in order. Classification uses bounded lookahead (the next few bytes, a generic argument
-/// list of at most 512 bytes) and the bracket stack in `frames`; it never backtracks, so time is
+/// list of at most 160 bytes) and the bracket stack in `frames`; it never backtracks, so time is
 /// linear in the input. Nesting of any depth is handled with the heap-allocated `frames` stack,
 /// never with recursion.
 ///
