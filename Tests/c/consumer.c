@@ -257,6 +257,49 @@ static void test_large_input(void) {
     free(big);
 }
 
+static void test_output_styles(void) {
+    CHECK(strcmp(swh_scheme_name(SWH_SCHEME_NATIVE), "native") == 0);
+    CHECK(strcmp(swh_scheme_name(SWH_SCHEME_TREESITTER), "treesitter") == 0);
+    CHECK(swh_scheme_name(999) == NULL);
+    CHECK(strcmp(swh_theme_name(SWH_THEME_XCODE_DARK), "xcode-dark") == 0);
+    CHECK(swh_theme_name(999) == NULL);
+
+    swh_options_t opts;
+    swh_options_init(&opts);
+    swh_string_t css = {0};
+    CHECK(swh_css(&opts, &css) == SWH_OK);
+    CHECK(css.data != NULL && strstr(css.data, ".swh-keyword") != NULL && strstr(css.data, "prefers-color-scheme") != NULL);
+    swh_string_free(css);
+    CHECK(swh_css(NULL, NULL) == SWH_ERROR_INVALID_ARGUMENT);
+    opts.theme = 999;
+    CHECK(swh_css(&opts, &css) == SWH_ERROR_INVALID_ARGUMENT && css.data == NULL);
+
+    swh_options_init(&opts);
+    opts.scheme = SWH_SCHEME_HLJS;
+    swh_string_t html = {0};
+    CHECK(swh_highlight_html(bytes("func f()"), 8, &opts, &html) == SWH_OK);
+    CHECK(html.data && strstr(html.data, "<span class=\"hljs-title function_\">f</span>") != NULL);
+    swh_string_free(html);
+    opts.scheme = 99;
+    CHECK(swh_highlight_html(bytes("f()"), 3, &opts, &html) == SWH_ERROR_INVALID_ARGUMENT);
+
+    swh_options_init(&opts);
+    swh_string_t ansi = {0};
+    CHECK(swh_highlight_ansi(bytes("let x = 1"), 9, &opts, &ansi) == SWH_OK);
+    CHECK(ansi.data && strstr(ansi.data, "\x1b[") != NULL && strstr(ansi.data, "let") != NULL);
+    swh_string_free(ansi);
+    CHECK(swh_highlight_ansi(NULL, 4, &opts, &ansi) == SWH_ERROR_INVALID_ARGUMENT);
+
+    const char *md = "# Post\n\n```swift\nlet x = 1\n```\n\n```sh\nls <dir>\n```\n";
+    swh_string_t page = {0};
+    CHECK(swh_highlight_markdown(bytes(md), strlen(md), &opts, &page) == SWH_OK);
+    CHECK(page.data && strstr(page.data, "<span class=\"swh-keyword\">let</span>") != NULL);
+    CHECK(page.data && strstr(page.data, "```sh\nls <dir>\n```") != NULL);
+    swh_string_free(page);
+    const uint8_t bad[] = {'`', 0xFF};
+    CHECK(swh_highlight_markdown(bad, sizeof bad, NULL, &page) == SWH_ERROR_INVALID_UTF8 && page.len == 1);
+}
+
 int main(void) {
     test_versions();
     test_status_and_kind_names();
@@ -267,6 +310,7 @@ int main(void) {
     test_too_large();
     test_invalid_utf8();
     test_large_input();
+    test_output_styles();
     printf("c-consumer: %d passed, %d failed\n", passed, failed);
     return failed == 0 ? 0 : 1;
 }
