@@ -146,22 +146,11 @@ extension Highlighter {
 
     static func renderANSI(_ input: UnsafeBufferPointer<UInt8>, options: RenderOptions,
                            colors: TerminalColors) -> Result<OutputBuffer, HighlightError> {
-        if input.count > maxInputLength { return .failure(.inputTooLarge) }
-        if let bad = UTF8Validation.firstInvalidOffset(input) {
-            if options.policy == .reject { return .failure(.invalidUTF8(offset: bad)) }
-            let cleaned = UTF8Validation.replacingInvalid(input)
-            var again = options
-            again.policy = .reject
-            return cleaned.withUnsafeBufferPointer { renderANSI($0, options: again, colors: colors) }
+        withValidUTF8(input, policy: options.policy) { valid in
+            let out = OutputBuffer(initialCapacity: valid.count * 2 + 64)
+            var sink = run(valid, into: ANSISink(src: valid, out: out, theme: options.theme, colors: colors))
+            sink.finish()
+            return finished(sink.out)
         }
-        let out = OutputBuffer(initialCapacity: input.count * 2 + 64)
-        var sink = run(input, into: ANSISink(src: input, out: out, theme: options.theme, colors: colors))
-        sink.finish()
-        var result = sink.out
-        if result.failed {
-            result.release()
-            return .failure(.outOfMemory)
-        }
-        return .success(result)
     }
 }

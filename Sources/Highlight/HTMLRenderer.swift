@@ -560,21 +560,11 @@ extension Highlighter {
 
     /// Renders HTML into a malloc'd buffer (the caller owns it on success).
     static func renderHTML(_ input: UnsafeBufferPointer<UInt8>, options: RenderOptions) -> Result<OutputBuffer, HighlightError> {
-        if input.count > maxInputLength { return .failure(.inputTooLarge) }
-        if let bad = UTF8Validation.firstInvalidOffset(input) {
-            if options.policy == .reject { return .failure(.invalidUTF8(offset: bad)) }
-            let cleaned = UTF8Validation.replacingInvalid(input)
-            var again = options
-            again.policy = .reject
-            return cleaned.withUnsafeBufferPointer { renderHTML($0, options: again) }
+        withValidUTF8(input, policy: options.policy) { valid in
+            var out = OutputBuffer(initialCapacity: valid.count + valid.count / 2 + 256)
+            renderHTML(validInput: valid, options: options, into: &out)
+            return finished(out)
         }
-        var out = OutputBuffer(initialCapacity: input.count + input.count / 2 + 256)
-        renderHTML(validInput: input, options: options, into: &out)
-        if out.failed {
-            out.release()
-            return .failure(.outOfMemory)
-        }
-        return .success(out)
     }
 
     /// Appends the HTML of valid UTF-8 `input` to `out`.

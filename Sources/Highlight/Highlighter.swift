@@ -60,14 +60,30 @@ public enum Highlighter {
 
     static func html(buffer: UnsafeBufferPointer<UInt8>, options: HighlightOptions) throws -> [UInt8] {
         let checked = try options.validated().get()
-        switch renderHTML(buffer, options: checked) {
-        case .success(var out):
-            defer { out.release() }
-            guard let base = out.base else { return [] }
-            return Array(UnsafeBufferPointer(start: base, count: out.count))
-        case .failure(let error):
-            throw error
+        return try collect(renderHTML(buffer, options: checked))
+    }
+
+    /// The shared start of every renderer: refuses input of 4 GiB or more and, under the reject
+    /// policy, invalid UTF-8; under the replace policy renders a copy with each maximal invalid
+    /// subsequence replaced by U+FFFD. `render` always receives valid UTF-8.
+    static func withValidUTF8(_ input: UnsafeBufferPointer<UInt8>, policy: InvalidUTF8Policy,
+                              _ render: (UnsafeBufferPointer<UInt8>) -> Result<OutputBuffer, HighlightError>)
+        -> Result<OutputBuffer, HighlightError> {
+        if input.count > maxInputLength { return .failure(.inputTooLarge) }
+        guard let bad = UTF8Validation.firstInvalidOffset(input) else { return render(input) }
+        if policy == .reject { return .failure(.invalidUTF8(offset: bad)) }
+        return UTF8Validation.replacingInvalid(input).withUnsafeBufferPointer { render($0) }
+    }
+
+    /// `out` as a result: the out-of-memory failure (and the buffer freed) when an allocation
+    /// failed while writing it.
+    static func finished(_ out: OutputBuffer) -> Result<OutputBuffer, HighlightError> {
+        var out = out
+        if out.failed {
+            out.release()
+            return .failure(.outOfMemory)
         }
+        return .success(out)
     }
 
     // renderHTML(_:options:) is in HTMLRenderer.swift.

@@ -20,28 +20,18 @@ enum Markdown {
 
     static func render(_ input: UnsafeBufferPointer<UInt8>, options: RenderOptions,
                        mode: Mode = .markdown) -> Result<OutputBuffer, HighlightError> {
-        if input.count > Highlighter.maxInputLength { return .failure(.inputTooLarge) }
-        if let bad = UTF8Validation.firstInvalidOffset(input) {
-            if options.policy == .reject { return .failure(.invalidUTF8(offset: bad)) }
-            let cleaned = UTF8Validation.replacingInvalid(input)
-            var again = options
-            again.policy = .reject
-            return cleaned.withUnsafeBufferPointer { render($0, options: again, mode: mode) }
+        Highlighter.withValidUTF8(input, policy: options.policy) { valid in
+            var blockOptions = options
+            blockOptions.highlightedLines = []
+            var out = OutputBuffer(initialCapacity: valid.count * 3 + 256)
+            var doc = Document(src: valid, options: blockOptions)
+            if mode == .markdown {
+                doc.markdown(into: &out)
+            } else {
+                doc.html(0, valid.count, into: &out)
+            }
+            return Highlighter.finished(out)
         }
-        var blockOptions = options
-        blockOptions.highlightedLines = []
-        var out = OutputBuffer(initialCapacity: input.count * 3 + 256)
-        var doc = Document(src: input, options: blockOptions)
-        if mode == .markdown {
-            doc.markdown(into: &out)
-        } else {
-            doc.html(0, input.count, into: &out)
-        }
-        if out.failed {
-            out.release()
-            return .failure(.outOfMemory)
-        }
-        return .success(out)
     }
 
     struct Document {
