@@ -199,6 +199,17 @@ public func swhHighlightHTML(_ src: UnsafePointer<UInt8>?, _ len: Int, _ opts: U
     renderToString(src, len, opts, out) { Highlighter.renderHTML($0, options: $1) }
 }
 
+/// Checks the input and then the options of an entry point; runs `body` with them when both are
+/// acceptable, or returns the status that refuses them.
+private func withCheckedArguments(_ src: UnsafePointer<UInt8>?, _ len: Int, _ opts: UnsafePointer<swh_options_t>?,
+                                  _ body: (UnsafeBufferPointer<UInt8>, RenderOptions) -> swh_status_t) -> swh_status_t {
+    let inputStatus = checkInput(src, len)
+    guard inputStatus == SWH_OK else { return inputStatus }
+    let input = UnsafeBufferPointer(start: len == 0 ? nil : src, count: len)
+    guard let options = checkOptions(opts) else { return SWH_ERROR_INVALID_ARGUMENT }
+    return body(input, options)
+}
+
 /// The shared body of the entry points that return a string: checks `out`, the input and the
 /// options (in that order), then renders and hands the buffer over.
 private func renderToString(_ src: UnsafePointer<UInt8>?, _ len: Int, _ opts: UnsafePointer<swh_options_t>?,
@@ -206,11 +217,7 @@ private func renderToString(_ src: UnsafePointer<UInt8>?, _ len: Int, _ opts: Un
                             _ render: (UnsafeBufferPointer<UInt8>, RenderOptions) -> Result<OutputBuffer, HighlightError>) -> swh_status_t {
     guard let out else { return SWH_ERROR_INVALID_ARGUMENT }
     out.pointee = swh_string_t(data: nil, len: 0)
-    let inputStatus = checkInput(src, len)
-    guard inputStatus == SWH_OK else { return inputStatus }
-    let input = UnsafeBufferPointer(start: len == 0 ? nil : src, count: len)
-    guard let options = checkOptions(opts) else { return SWH_ERROR_INVALID_ARGUMENT }
-    return deliver(render(input, options), to: out)
+    return withCheckedArguments(src, len, opts) { deliver(render($0, $1), to: out) }
 }
 
 /// Hands a rendered buffer to the C caller, or the status of the failure.
@@ -264,25 +271,23 @@ public func swhTokenize(_ src: UnsafePointer<UInt8>?, _ len: Int, _ opts: Unsafe
                         _ out: UnsafeMutablePointer<swh_tokens_t>?) -> swh_status_t {
     guard let out else { return SWH_ERROR_INVALID_ARGUMENT }
     out.pointee = swh_tokens_t(data: nil, len: 0)
-    let inputStatus = checkInput(src, len)
-    guard inputStatus == SWH_OK else { return inputStatus }
-    let input = UnsafeBufferPointer(start: len == 0 ? nil : src, count: len)
-    guard let options = checkOptions(opts) else { return SWH_ERROR_INVALID_ARGUMENT }
-    if options.policy == .reject, let bad = UTF8Validation.firstInvalidOffset(input) {
-        out.pointee.len = bad
-        return SWH_ERROR_INVALID_UTF8
-    }
-    var sink = Highlighter.run(input, into: CTokenSink(initialCapacity: input.count / 6 + 16))
-    if sink.failed {
-        sink.release()
-        return SWH_ERROR_OUT_OF_MEMORY
-    }
-    if sink.count == 0 {
-        sink.release()
+    return withCheckedArguments(src, len, opts) { input, options in
+        if options.policy == .reject, let bad = UTF8Validation.firstInvalidOffset(input) {
+            out.pointee.len = bad
+            return SWH_ERROR_INVALID_UTF8
+        }
+        var sink = Highlighter.run(input, into: CTokenSink(initialCapacity: input.count / 6 + 16))
+        if sink.failed {
+            sink.release()
+            return SWH_ERROR_OUT_OF_MEMORY
+        }
+        if sink.count == 0 {
+            sink.release()
+            return SWH_OK
+        }
+        out.pointee = swh_tokens_t(data: sink.base, len: sink.count)
         return SWH_OK
     }
-    out.pointee = swh_tokens_t(data: sink.base, len: sink.count)
-    return SWH_OK
 }
 
 private func status(for error: HighlightError, out len: inout Int) -> swh_status_t {
