@@ -1,9 +1,14 @@
 /// Numbers, strings (with escapes and interpolations), pound directives and attributes.
 extension Tokenizer {
     mutating func number() {
-        let e = Lexing.numberEnd(s, i)
-        emit(i, e, .number)
-        i = e
+        literal(i, Lexing.numberEnd(s, i), .number)
+    }
+
+    /// Emits the literal `start..<end` (a number or a regex) and continues after it.
+    @inline(__always)
+    mutating func literal(_ start: Int, _ end: Int, _ kind: TokenKind) {
+        emit(start, end, kind)
+        i = end
         clearPending()
         setPrev(.literal)
     }
@@ -149,10 +154,7 @@ extension Tokenizer {
         if after == UInt8(ascii: "/") && i >= noExtendedRegexBefore {
             var scanned = i
             if let e = Lexing.extendedRegexEnd(s, i, hashes: count, scanned: &scanned) {
-                emit(start, e, .regex)
-                i = e
-                clearPending()
-                setPrev(.literal)
+                literal(start, e, .regex)
                 return
             }
             noExtendedRegexBefore = scanned

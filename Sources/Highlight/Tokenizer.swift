@@ -667,10 +667,7 @@ struct Tokenizer<Sink: TokenSink> {
         if !prevEndsExpression && i >= noBareRegexBefore {
             var scanned = i
             if let e = Lexing.bareRegexEnd(s, i, scanned: &scanned) {
-                emit(i, e, .regex)
-                i = e
-                clearPending()
-                setPrev(.literal)
+                literal(i, e, .regex)
                 return
             }
             noBareRegexBefore = scanned
