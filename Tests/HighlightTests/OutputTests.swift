@@ -36,15 +36,7 @@ final class OutputTests: XCTestCase {
                 html.removeSubrange(open.lowerBound..<close.upperBound)
             }
         }
-        var out = ""
-        var inTag = false
-        for ch in html {
-            if ch == "<" { inTag = true; continue }
-            if ch == ">" && inTag { inTag = false; continue }
-            if !inTag { out.append(ch) }
-        }
-        return out.replacingEvery("&lt;", "<").replacingEvery("&gt;", ">").replacingEvery("&quot;", "\"")
-            .replacingEvery("&#39;", "'").replacingEvery("&#10;", "\n").replacingEvery("&amp;", "&")
+        return stripHTML(html)
     }
 
     /// Whether every `<span` in `html` is closed in order (no other tags expected).
@@ -709,20 +701,5 @@ final class OutputHostileTests: XCTestCase {
             XCTAssertTrue(status == SWH_OK || status == SWH_ERROR_INVALID_ARGUMENT)
             swh_string_free(out)
         }
-    }
-}
-
-private extension String {
-    func replacingEvery(_ target: String, _ replacement: String) -> String {
-        guard !target.isEmpty else { return self }
-        var out = ""
-        var rest = self[...]
-        while let r = rest.range(of: target) {
-            out += rest[..<r.lowerBound]
-            out += replacement
-            rest = rest[r.upperBound...]
-        }
-        out += rest
-        return out
     }
 }

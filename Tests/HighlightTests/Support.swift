@@ -68,7 +68,7 @@ private func find(_ needle: [UInt8], in haystack: [UInt8], from: Int) -> Int? {
     return nil
 }
 
-/// Removes tags and decodes the five entities the renderer writes.
+/// Removes tags and decodes the entities the renderers write (the five escapes, and `&#10;`).
 func stripHTML(_ html: String) -> String {
     var out = ""
     var inTag = false
@@ -77,20 +77,23 @@ func stripHTML(_ html: String) -> String {
         if ch == ">" && inTag { inTag = false; continue }
         if !inTag { out.append(ch) }
     }
-    return out.replacingAll("&lt;", "<").replacingAll("&gt;", ">").replacingAll("&quot;", "\"")
-        .replacingAll("&#39;", "'").replacingAll("&amp;", "&")
+    return out.replacingEvery("&lt;", "<").replacingEvery("&gt;", ">").replacingEvery("&quot;", "\"")
+        .replacingEvery("&#39;", "'").replacingEvery("&#10;", "\n").replacingEvery("&amp;", "&")
 }
 
 extension String {
-    func replacingAll(_ a: String, _ b: String) -> String {
-        var result = ""
+    /// `self` with every occurrence of `target` replaced, left to right.
+    func replacingEvery(_ target: String, _ replacement: String) -> String {
+        guard !target.isEmpty else { return self }
+        var out = ""
         var rest = self[...]
-        while let r = rest.range(of: a) {
-            result += rest[..<r.lowerBound]
-            result += b
+        while let r = rest.range(of: target) {
+            out += rest[..<r.lowerBound]
+            out += replacement
             rest = rest[r.upperBound...]
         }
-        return result + rest
+        out += rest
+        return out
     }
 }
 
