@@ -314,7 +314,7 @@ struct CTokenSink: TokenSink {
 
     private mutating func grow(to newCapacity: Int) {
         let (bytes, overflow) = newCapacity.multipliedReportingOverflow(by: MemoryLayout<swh_token_t>.stride)
-        guard !overflow, let raw = realloc(base, bytes) else {
+        guard !overflow, let raw = OutputMemory.resize(base, used: count &* MemoryLayout<swh_token_t>.stride, to: bytes) else {
             failed = true
             return
         }

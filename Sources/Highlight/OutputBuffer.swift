@@ -18,9 +18,15 @@ struct OutputBuffer {
     /// Set once an allocation failed; all later writes are dropped.
     private(set) var failed = false
 
-    /// Creates a buffer with room for `initialCapacity` bytes.
+    /// Creates a buffer with room for `initialCapacity` bytes: a hint (a generous guess of the
+    /// output size, so that a large output is written without moving); when that much memory
+    /// is not available it tries halves of it, and writing grows the buffer as needed.
     init(initialCapacity: Int) {
-        _ = reserve(max(initialCapacity, 64))
+        var hint = max(initialCapacity, 64)
+        while !reserve(hint) && hint > 64 {
+            failed = false
+            hint /= 2
+        }
     }
 
     /// Makes room for `extra` more bytes, growing geometrically. False when out of memory.
@@ -40,7 +46,7 @@ struct OutputBuffer {
             if overflow { newCapacity = needed; break }
             newCapacity = doubled
         }
-        guard let raw = realloc(base, newCapacity) else {
+        guard let raw = OutputMemory.resize(base, used: count, to: newCapacity) else {
             failed = true
             return false
         }
