@@ -136,6 +136,8 @@ struct HTMLSink: TokenSink {
     var out: OutputBuffer
     /// End of the last byte written from `src`.
     var written = 0
+    /// No byte that may need escaping lies in `written..<cleanUntil` (see `emit(batch:)`).
+    var cleanUntil = 0
     /// Opening tags, one per kind, laid out back to back in `tagBytes`.
     let tagBytes: UnsafeBufferPointer<UInt8>
     let tagOffsets: UnsafeBufferPointer<Int>
@@ -159,48 +161,78 @@ struct HTMLSink: TokenSink {
         tagsChecked = ok
     }
 
-    @inline(__always)
+    /// Writes one token (and the plain text before it), whatever its offsets: the general path.
     mutating func emit(_ start: Int, _ end: Int, _ kind: TokenKind) {
         let k = Int(kind.rawValue)
         let a = tagOffsets[k], b = tagOffsets[k + 1]
-        let from = written
-        // The common case, a short stretch: the plain text before the token, its tag, its text
-        // and `</span>` are written into one reservation (tag words read from the padded table).
-        if tagsChecked, let tags = tagBytes.baseAddress, from <= start, start <= end, end - from <= 4096,
-           end <= src.count {
-            let src = self.src
-            // Most often nothing in the plain text and the token needs escaping: one scan over
-            // both, then word copies (source words read at most seven bytes past `end`).
-            if end <= src.count - 8 && HTMLEscape.isClean(src, from, end), let base = src.baseAddress {
-                out.appendWriting(maxLength: (end - from) + (b - a) + 24) { dst in
-                    HTMLEscape.copyWords(dst, base + from, start - from)
-                    var o = start - from
-                    HTMLEscape.copyWords(dst + o, tags + a, b - a)
-                    o += b - a
-                    HTMLEscape.copyWords(dst + o, base + start, end - start)
-                    o += end - start
-                    ByteScan.store(dst + o, HTMLEscape.closeSpan)
-                    return o + 7
-                }
-                written = end
-                return
-            }
-            out.appendWriting(maxLength: HTMLEscape.room(end - from) + (b - a) + 16) { dst in
-                var o = HTMLEscape.write(dst, src, from, start)
-                HTMLEscape.copyWords(dst + o, tags + a, b - a)
-                o += b - a
-                o += HTMLEscape.write(dst + o, src, start, end)
-                ByteScan.store(dst + o, HTMLEscape.closeSpan)
-                return o + 7
-            }
-            written = end
-            return
-        }
         if start > written { escape(written, start) }
         if let base = tagBytes.baseAddress { out.append(base + a, b - a) }
         escape(start, end)
         out.append("</span>")
         written = end
+    }
+
+    /// Writes a batch of tokens: the hot loop of HTML rendering. `cleanUntil` is the first
+    /// offset at or after `written` whose byte may need escaping (found by one forward scan
+    /// that never rereads a byte), so most tokens and the plain text before them are known
+    /// clean without looking at them: they are copied a word at a time into one reservation.
+    mutating func emit(batch: UnsafeBufferPointer<BatchedToken>) {
+        guard tagsChecked, let base = src.baseAddress, let tags = tagBytes.baseAddress else {
+            for t in batch { emit(Int(t.start), Int(t.end), t.kind) }
+            return
+        }
+        let n = src.count
+        // Source words are read up to seven bytes past a token's end: the fast path stops
+        // eight bytes before the end of the input.
+        let wordSafeEnd = n &- 8
+        var out = self.out
+        var written = self.written
+        var cleanUntil = self.cleanUntil
+        for t in batch {
+            let start = Int(t.start), end = Int(t.end)
+            let k = Int(t.kind.rawValue)
+            let a = tagOffsets[k], b = tagOffsets[k &+ 1]
+            guard written <= start, start <= end else {
+                // Out of order (never produced by the tokenizer): the general path.
+                self.out = out; self.written = written
+                emit(start, end, t.kind)
+                out = self.out; written = self.written
+                continue
+            }
+            if cleanUntil < end && end <= n {
+                cleanUntil = ByteScan.nextHTMLCandidate(src, from: max(cleanUntil, written), to: n)
+            }
+            if end <= cleanUntil && end <= wordSafeEnd {
+                out.appendWriting(maxLength: (end &- written) &+ (b &- a) &+ 24) { dst in
+                    HTMLEscape.copyWords(dst, base + written, start &- written)
+                    var o = start &- written
+                    HTMLEscape.copyWords(dst + o, tags + a, b &- a)
+                    o &+= b &- a
+                    HTMLEscape.copyWords(dst + o, base + start, end &- start)
+                    o &+= end &- start
+                    ByteScan.store(dst + o, HTMLEscape.closeSpan)
+                    return o &+ 7
+                }
+            } else if end <= n {
+                out.appendWriting(maxLength: HTMLEscape.room(end &- written) &+ (b &- a) &+ 16) { dst in
+                    var o = HTMLEscape.write(dst, src, written, start)
+                    HTMLEscape.copyWords(dst + o, tags + a, b &- a)
+                    o &+= b &- a
+                    o &+= HTMLEscape.write(dst + o, src, start, end)
+                    ByteScan.store(dst + o, HTMLEscape.closeSpan)
+                    return o &+ 7
+                }
+            } else {
+                self.out = out; self.written = written
+                emit(start, end, t.kind)
+                out = self.out; written = self.written
+                continue
+            }
+            written = end
+        }
+        self.out = out
+        self.written = written
+        self.cleanUntil = cleanUntil
     }
 
     /// Writes the rest of the input after the last token.
@@ -561,7 +593,7 @@ extension Highlighter {
     /// Renders HTML into a malloc'd buffer (the caller owns it on success).
     static func renderHTML(_ input: UnsafeBufferPointer<UInt8>, options: RenderOptions) -> Result<OutputBuffer, HighlightError> {
         withValidUTF8(input, policy: options.policy) { valid in
-            var out = OutputBuffer(initialCapacity: valid.count + valid.count / 2 + 256)
+            var out = OutputBuffer(initialCapacity: valid.count &* 3 &+ 256)
             renderHTML(validInput: valid, options: options, into: &out)
             return finished(out)
         }
@@ -580,7 +612,7 @@ extension Highlighter {
             sink.finish()
             out = sink.out
         } else if options.scheme == .native && !options.inlineStyles {
-            var sink = run(input, into: HTMLSink(src: input, out: out, tags: tags))
+            var sink = runBatched(input, into: HTMLSink(src: input, out: out, tags: tags))
             sink.finish()
             out = sink.out
         } else {
