@@ -46,9 +46,7 @@ public enum Highlighter {
 
     /// Runs the tokenizer over `bytes` into `sink` and returns the sink.
     static func run<S: TokenSink>(_ bytes: UnsafeBufferPointer<UInt8>, into sink: S) -> S {
-        var tokenizer = Tokenizer(bytes, sink: sink)
-        tokenizer.run()
-        return tokenizer.sink
+        Tokenizer.tokenize(bytes, into: sink)
     }
 
     static func check(_ bytes: UnsafeBufferPointer<UInt8>, policy: InvalidUTF8Policy) throws {

@@ -29,7 +29,7 @@ struct Tokenizer<Sink: TokenSink> {
     /// The statement state of the innermost frame.
     var state = StatementState()
     /// Open brackets, innermost last. `frames[0]` is the whole input and is never popped.
-    var frames: [Frame]
+    var frames: FrameStack
     /// The role the next `(` takes when it immediately follows the current token.
     var nextParenRole: FrameRole? = nil
     /// A `<` right after the current token opens generic parameters or arguments.
@@ -58,12 +58,19 @@ struct Tokenizer<Sink: TokenSink> {
     /// not one (keeps lines of `<#<#<#…` linear).
     var noPlaceholderBefore = 0
 
-    init(_ s: UnsafeBufferPointer<UInt8>, sink: Sink) {
+    private init(_ s: UnsafeBufferPointer<UInt8>, sink: Sink) {
         self.s = s
         self.n = s.count
         self.sink = sink
-        frames = [Frame(bracket: .none, role: .file, saved: StatementState())]
-        frames.reserveCapacity(64)
+        frames = FrameStack(bottom: Frame(bracket: .none, role: .file, saved: StatementState()))
+    }
+
+    /// Tokenizes `bytes` into `sink` and returns the sink.
+    static func tokenize(_ bytes: UnsafeBufferPointer<UInt8>, into sink: Sink) -> Sink {
+        var tokenizer = Tokenizer(bytes, sink: sink)
+        tokenizer.run()
+        tokenizer.frames.release()
+        return tokenizer.sink
     }
 
     @inline(__always) func byte(_ k: Int) -> UInt8 { k >= 0 && k < n ? s[k] : 0 }
@@ -72,7 +79,7 @@ struct Tokenizer<Sink: TokenSink> {
         if end > start { sink.emit(start, end, kind) }
     }
 
-    var role: FrameRole { frames[frames.count - 1].role }
+    var role: FrameRole { frames.top.role }
 
     /// Whether the previous token ends an expression (so `/` divides and `<` compares).
     /// A `mutating get`: see the note on `mutating` helpers at the top.
@@ -183,7 +190,7 @@ struct Tokenizer<Sink: TokenSink> {
     mutating func lineBreak() {
         newlineBefore = true
         if skippedUntilFrame > 0 && skipsToLineEnd && frames.count <= skippedUntilFrame { skippedUntilFrame = 0 }
-        let top = frames[frames.count - 1]
+        let top = frames.top
         if top.role == .interpolation && !top.stringMultiline {
             // A single-line string cannot span lines: the interpolation and its string end here.
             popFrame()
@@ -244,7 +251,7 @@ struct Tokenizer<Sink: TokenSink> {
     /// Appends a frame, recording where `unwind(to:)` stops at and below it.
     @inline(__always) mutating func appendFrame(_ frame: Frame) {
         var f = frame
-        let below = frames[frames.count - 1]
+        let below = frames.top
         let j = UInt32(truncatingIfNeeded: frames.count)
         let barrier = f.bracket == .brace || f.role == .interpolation
         f.stopParen = barrier || f.bracket == .paren ? j : below.stopParen
@@ -284,7 +291,7 @@ struct Tokenizer<Sink: TokenSink> {
     /// Pops frames until one with `bracket` is on top, without crossing a brace or an
     /// interpolation (unless that is what is looked for). Returns whether it is found.
     mutating func unwind(to bracket: FrameBracket) -> Bool {
-        let top = frames[frames.count - 1]
+        let top = frames.top
         let stop: UInt32
         switch bracket {
         case .paren: stop = top.stopParen
@@ -339,12 +346,12 @@ struct Tokenizer<Sink: TokenSink> {
         if r == .typeBrackets { saved.typeMode = true }
         clearPending()
         pushFrame(.paren, r, saving: saved)
-        frames[frames.count - 1].attributeArguments = fromAttribute
+        frames.top.attributeArguments = fromAttribute
         setPrev(.openParen)
     }
 
     mutating func closeParen() {
-        let top = frames[frames.count - 1]
+        let top = frames.top
         if top.role == .interpolation {
             emit(i, i + 1, .interpolation)
             i += 1
@@ -355,7 +362,7 @@ struct Tokenizer<Sink: TokenSink> {
         i += 1
         var afterAttribute = false
         if unwind(to: .paren) {
-            afterAttribute = frames[frames.count - 1].attributeArguments
+            afterAttribute = frames.top.attributeArguments
             popFrame()
         }
         if frames.count < skippedUntilFrame { skippedUntilFrame = 0 }
@@ -383,7 +390,7 @@ struct Tokenizer<Sink: TokenSink> {
     mutating func openBrace() {
         i += 1
         // A `<` that never closed was a comparison, not generics.
-        while frames.count > 1 && frames[frames.count - 1].bracket == .angle { popFrame() }
+        while frames.count > 1 && frames.top.bracket == .angle { popFrame() }
         var r: FrameRole = .block
         var clean = state.condition
         switch state.declaration {
@@ -550,7 +557,7 @@ struct Tokenizer<Sink: TokenSink> {
                 state.binding = false
                 state.typeMode = false
             }
-            let top = frames[frames.count - 1].bracket
+            let top = frames.top.bracket
             if top == .brace || top == .none { state.binding = false }
             if state.closureSignature { state.typeMode = false }
             switch state.declaration {
@@ -586,7 +593,7 @@ struct Tokenizer<Sink: TokenSink> {
             state.condition = false
             state.typeMode = false
             if state.declaredName == .plain { state.declaredName = .none }
-        } else if state.closureSignature || (state.binding && (frames[frames.count - 1].bracket == .brace || frames[frames.count - 1].bracket == .none)) {
+        } else if state.closureSignature || (state.binding && (frames.top.bracket == .brace || frames.top.bracket == .none)) {
             // `for (a, b): (Int, Int) in`, `{ (x: Int) in`: a type annotation follows (in a
             // pattern's parentheses, `label: name` binds a name instead).
             state.binding = false
@@ -697,7 +704,7 @@ struct Tokenizer<Sink: TokenSink> {
             setPrev(.openParen)
             return
         }
-        if c == UInt8(ascii: ">") && frames[frames.count - 1].bracket == .angle {
+        if c == UInt8(ascii: ">") && frames.top.bracket == .angle {
             i += 1
             popFrame()
             clearPending()
@@ -710,7 +717,7 @@ struct Tokenizer<Sink: TokenSink> {
         }
         var e = Lexing.operatorEnd(s, i)
         // Inside generic brackets a `>` closes them: `Array<Array<Int>>`, `Optional<T>?`.
-        if frames[frames.count - 1].bracket == .angle {
+        if frames.top.bracket == .angle {
             var k = start + 1
             while k < e && s[k] != UInt8(ascii: ">") { k += 1 }
             if k < e && !(k == start + 1 && c == UInt8(ascii: "-")) { e = k }
