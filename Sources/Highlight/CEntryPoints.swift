@@ -324,14 +324,25 @@ struct CTokenSink: TokenSink {
 
     @inline(__always)
     mutating func emit(_ start: Int, _ end: Int, _ kind: TokenKind) {
-        if failed { return }
-        if count == capacity {
-            grow(to: capacity * 2)
-            if failed { return }
-        }
-        base?[count] = swh_token_t(start: UInt32(truncatingIfNeeded: start), len: UInt32(truncatingIfNeeded: end - start),
+        // After a failed allocation `capacity == count` stays true and `growForOneMore` drops
+        // the token: one comparison per token covers both.
+        if count == capacity && !growForOneMore() { return }
+        guard let base else { return }
+        base[count] = swh_token_t(start: UInt32(truncatingIfNeeded: start), len: UInt32(truncatingIfNeeded: end &- start),
                                   kind: kind.rawValue)
-        count += 1
+        count &+= 1
+    }
+
+    /// Doubles the capacity; false (and `failed` set) when out of memory.
+    @inline(never)
+    private mutating func growForOneMore() -> Bool {
+        let (doubled, overflow) = capacity.multipliedReportingOverflow(by: 2)
+        if failed || overflow {
+            failed = true
+            return false
+        }
+        grow(to: doubled)
+        return !failed && count < capacity
     }
 
     mutating func release() {

@@ -129,7 +129,7 @@ struct Frame {
     private var flags: UInt8 = 0
     /// The index of the nearest frame at or below this one where `unwind(to:)` stops when it
     /// looks for a `(`, a `[` or a `{`: a frame of that bracket, a brace or an interpolation (0
-    /// when none). Set by `Tokenizer.appendFrame`, so that a closer finds its opener in constant
+    /// when none). Set by `FrameStack.push`, so that a closer finds its opener in constant
     /// time however many unclosed brackets lie between (`(}(}(}…` was quadratic).
     var stopParen: UInt32 = 0
     var stopSquare: UInt32 = 0

@@ -24,9 +24,15 @@ struct FrameStack {
     private var capacity = 0
     /// The bottom frame, kept in the struct, so that the stack works even without memory.
     private var bottom: Frame
+    /// The top frame's role and bracket, kept here as well: read for nearly every token, they
+    /// are then one load each.
+    private(set) var topRole: FrameRole
+    private(set) var topBracket: FrameBracket
 
     init(bottom: Frame, reserving initialCapacity: Int = 64) {
         self.bottom = bottom
+        topRole = bottom.role
+        topBracket = bottom.bracket
         if let raw = malloc(initialCapacity * MemoryLayout<Frame>.stride) {
             let frames = raw.bindMemory(to: Frame.self, capacity: initialCapacity)
             frames.initialize(to: bottom)
@@ -41,6 +47,8 @@ struct FrameStack {
         base = nil
         capacity = 0
         count = 1
+        topRole = bottom.role
+        topBracket = bottom.bracket
     }
 
     /// The innermost frame.
@@ -50,6 +58,8 @@ struct FrameStack {
             return base[count &- 1]
         }
         @inline(__always) set {
+            topRole = newValue.role
+            topBracket = newValue.bracket
             guard let base else { bottom = newValue; return }
             base[count &- 1] = newValue
         }
@@ -63,22 +73,36 @@ struct FrameStack {
         }
     }
 
-    /// Pushes `frame`; dropped when no memory for it can be had.
+    /// Pushes `frame`, recording where `Tokenizer.unwind(to:)` stops at and below it (the
+    /// `stop…` fields); dropped when no memory for it can be had.
     @inline(__always)
-    mutating func append(_ frame: Frame) {
+    mutating func push(_ frame: Frame) {
         if count == capacity && !grow() { return }
         guard let base, count < capacity else { return }
-        (base + count).initialize(to: frame)
+        var f = frame
+        let below = base + (count &- 1)
+        let j = UInt32(truncatingIfNeeded: count)
+        let barrier = f.bracket == .brace || f.role == .interpolation
+        f.stopParen = barrier || f.bracket == .paren ? j : below.pointee.stopParen
+        f.stopSquare = barrier || f.bracket == .square ? j : below.pointee.stopSquare
+        f.stopBrace = barrier ? j : below.pointee.stopBrace
+        (base + count).initialize(to: f)
         count &+= 1
+        topRole = f.role
+        topBracket = f.bracket
     }
 
-    /// Pops the top frame and returns it; the bottom frame is never popped (it is returned
-    /// and stays).
+    /// Pops the top frame and returns the state it saved; the bottom frame is never popped
+    /// (its saved state is returned and it stays).
     @inline(__always)
-    mutating func removeLast() -> Frame {
-        let f = top
-        if count > 1 { count &-= 1 }
-        return f
+    mutating func pop() -> StatementState {
+        guard let base, count > 1 else { return bottom.saved }
+        count &-= 1
+        let saved = base[count].saved
+        let newTop = base + (count &- 1)
+        topRole = newTop.pointee.role
+        topBracket = newTop.pointee.bracket
+        return saved
     }
 
     private mutating func grow() -> Bool {

@@ -81,7 +81,7 @@ extension Tokenizer {
                     var frame = Frame(bracket: .paren, role: .interpolation, saved: state)
                     frame.stringHashes = count
                     frame.stringMultiline = multiline
-                    appendFrame(frame)
+                    frames.push(frame)
                     state = StatementState()
                     clearPending()
                     setPrev(.openParen)

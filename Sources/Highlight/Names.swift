@@ -242,7 +242,7 @@ extension Tokenizer {
         if (prevEndsExpression || prevIsDanglingEllipsis) && kw == .none && currentRole == .arguments && !state.typeMode
             && (newlineBefore || (byte(end) == UInt8(ascii: ":") && byte(end + 1) != UInt8(ascii: ":")))
             && !(prev == .keyword && prevKeyword == .underscore) {
-            let bracket = frames.top.bracket
+            let bracket = frames.topBracket
             // `} configurator: { … }` labels a further trailing closure.
             let trailingClosureLabel = prev == .closeBrace && byte(end) == UInt8(ascii: ":")
                 && byte(Lexing.skipSpaces(s, end + 1)) == UInt8(ascii: "{")
@@ -271,7 +271,7 @@ extension Tokenizer {
                 || (prev == .closeBrace && !newlineBefore && kw != .`default` && kw != .`case` && kw != .underscore
                     && byte(Lexing.skipSpaces(s, end + 1)) == UInt8(ascii: "{"))
                 // Element labels of tuple and function types: `(head: T, tail: T)`, `(_ value: T) -> U`.
-                || (currentRole == .typeBrackets && frames.top.bracket == .paren
+                || (currentRole == .typeBrackets && frames.topBracket == .paren
                     && (prev == .openParen || prev == .comma || (prev == .keyword && prevKeyword == .underscore))
                     && kw != .underscore && !kw.flags.contains(.expression)) {
                 emitName(start, end, .plain)
@@ -279,7 +279,7 @@ extension Tokenizer {
             }
             // Argument labels: `f(in: x)`, `[key: v]`; parameter names: `func f(for x: T)`.
             if !kw.flags.contains(.expression) && !state.typeMode {
-                let bracket = frames.top.bracket
+                let bracket = frames.topBracket
                 if bracket == .paren || (bracket == .square && !Lexing.startsUppercase(s, start, end)) {
                     if kw.flags.contains(.reserved) && (prev == .openParen || prev == .colon) && inCompoundName(end) {
                         // `sampleValue(for:)`, `f(_:in:)`: a compound name keeps its keyword tokens.
@@ -320,7 +320,7 @@ extension Tokenizer {
 
         // Names bound by a pattern: `case let .pkcs1(Digest)`, `let (YY, MM) = f()`.
         if state.binding && state.declaredName == .none && kw == .none && !state.typeMode
-            && frames.top.bracket == .paren {
+            && frames.topBracket == .paren {
             let c = byte(end)
             if c != UInt8(ascii: ".") && c != UInt8(ascii: "(") && c != UInt8(ascii: "<") && c != UInt8(ascii: "?") || c == UInt8(ascii: "?") && byte(end + 1) != UInt8(ascii: "(") && byte(end + 1) != UInt8(ascii: ".") {
                 emitName(start, end, .plain)
@@ -490,7 +490,7 @@ extension Tokenizer {
             }
         case .of:
             // An inline array type: `[2 of CInt]`.
-            return prev == .literal && role == .typeBrackets && frames.top.bracket == .square
+            return prev == .literal && role == .typeBrackets && frames.topBracket == .square
         case .borrow:
             // `@_lifetime(borrow self)`, `@lifetime(target: borrow source)`.
             return role == .lifetime && nextIsWord && (prev == .openParen || prev == .colon || prev == .comma)

@@ -73,13 +73,13 @@ struct Tokenizer<Sink: TokenSink> {
         return tokenizer.sink
     }
 
-    @inline(__always) func byte(_ k: Int) -> UInt8 { k >= 0 && k < n ? s[k] : 0 }
+    @inline(__always) func byte(_ k: Int) -> UInt8 { UInt(bitPattern: k) < UInt(bitPattern: n) ? s[k] : 0 }
 
     @inline(__always) mutating func emit(_ start: Int, _ end: Int, _ kind: TokenKind) {
         if end > start { sink.emit(start, end, kind) }
     }
 
-    var role: FrameRole { frames.top.role }
+    var role: FrameRole { frames.topRole }
 
     /// Whether the previous token ends an expression (so `/` divides and `<` compares).
     /// A `mutating get`: see the note on `mutating` helpers at the top.
@@ -190,14 +190,13 @@ struct Tokenizer<Sink: TokenSink> {
     mutating func lineBreak() {
         newlineBefore = true
         if skippedUntilFrame > 0 && skipsToLineEnd && frames.count <= skippedUntilFrame { skippedUntilFrame = 0 }
-        let top = frames.top
-        if top.role == .interpolation && !top.stringMultiline {
+        if frames.topRole == .interpolation && !frames.top.stringMultiline {
             // A single-line string cannot span lines: the interpolation and its string end here.
             popFrame()
             prev = .literal
             return
         }
-        switch top.bracket {
+        switch frames.topBracket {
         case .brace, .none:
             // Nothing to forget (the common case), or the statement goes on.
             if state.declaration == .none && !state.typeMode { return }
@@ -248,20 +247,8 @@ struct Tokenizer<Sink: TokenSink> {
 
     // MARK: - Frames
 
-    /// Appends a frame, recording where `unwind(to:)` stops at and below it.
-    @inline(__always) mutating func appendFrame(_ frame: Frame) {
-        var f = frame
-        let below = frames.top
-        let j = UInt32(truncatingIfNeeded: frames.count)
-        let barrier = f.bracket == .brace || f.role == .interpolation
-        f.stopParen = barrier || f.bracket == .paren ? j : below.stopParen
-        f.stopSquare = barrier || f.bracket == .square ? j : below.stopSquare
-        f.stopBrace = barrier ? j : below.stopBrace
-        frames.append(f)
-    }
-
     mutating func pushFrame(_ bracket: FrameBracket, _ role: FrameRole, saving saved: StatementState) {
-        appendFrame(Frame(bracket: bracket, role: role, saved: saved))
+        frames.push(Frame(bracket: bracket, role: role, saved: saved))
         state = StatementState()
         // Enum patterns nest in parentheses: `case .some(.value(let x))`, but an array literal
         // in a pattern is an expression: `case .token(choices: [.token(.colon)])`.
@@ -284,8 +271,7 @@ struct Tokenizer<Sink: TokenSink> {
     /// Pops the innermost frame (never the bottom one) and restores the enclosing state.
     @inline(__always) mutating func popFrame() {
         guard frames.count > 1 else { return }
-        let f = frames.removeLast()
-        state = f.saved
+        state = frames.pop()
     }
 
     /// Pops frames until one with `bracket` is on top, without crossing a brace or an
@@ -351,8 +337,8 @@ struct Tokenizer<Sink: TokenSink> {
     }
 
     mutating func closeParen() {
-        let top = frames.top
-        if top.role == .interpolation {
+        if frames.topRole == .interpolation {
+            let top = frames.top
             emit(i, i + 1, .interpolation)
             i += 1
             popFrame()
@@ -390,7 +376,7 @@ struct Tokenizer<Sink: TokenSink> {
     mutating func openBrace() {
         i += 1
         // A `<` that never closed was a comparison, not generics.
-        while frames.count > 1 && frames.top.bracket == .angle { popFrame() }
+        while frames.count > 1 && frames.topBracket == .angle { popFrame() }
         var r: FrameRole = .block
         var clean = state.condition
         switch state.declaration {
@@ -557,7 +543,7 @@ struct Tokenizer<Sink: TokenSink> {
                 state.binding = false
                 state.typeMode = false
             }
-            let top = frames.top.bracket
+            let top = frames.topBracket
             if top == .brace || top == .none { state.binding = false }
             if state.closureSignature { state.typeMode = false }
             switch state.declaration {
@@ -593,7 +579,7 @@ struct Tokenizer<Sink: TokenSink> {
             state.condition = false
             state.typeMode = false
             if state.declaredName == .plain { state.declaredName = .none }
-        } else if state.closureSignature || (state.binding && (frames.top.bracket == .brace || frames.top.bracket == .none)) {
+        } else if state.closureSignature || (state.binding && (frames.topBracket == .brace || frames.topBracket == .none)) {
             // `for (a, b): (Int, Int) in`, `{ (x: Int) in`: a type annotation follows (in a
             // pattern's parentheses, `label: name` binds a name instead).
             state.binding = false
@@ -704,7 +690,7 @@ struct Tokenizer<Sink: TokenSink> {
             setPrev(.openParen)
             return
         }
-        if c == UInt8(ascii: ">") && frames.top.bracket == .angle {
+        if c == UInt8(ascii: ">") && frames.topBracket == .angle {
             i += 1
             popFrame()
             clearPending()
@@ -717,7 +703,7 @@ struct Tokenizer<Sink: TokenSink> {
         }
         var e = Lexing.operatorEnd(s, i)
         // Inside generic brackets a `>` closes them: `Array<Array<Int>>`, `Optional<T>?`.
-        if frames.top.bracket == .angle {
+        if frames.topBracket == .angle {
             var k = start + 1
             while k < e && s[k] != UInt8(ascii: ">") { k += 1 }
             if k < e && !(k == start + 1 && c == UInt8(ascii: "-")) { e = k }
