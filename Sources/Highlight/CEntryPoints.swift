@@ -125,17 +125,22 @@ private let optionFieldEnds: [Int] = {
             end(\.highlight_line_count, Int.self), end(\.first_line, UInt32.self)].sorted()
 }()
 
-/// Reads and validates the caller's options, honouring only the fields its `struct_size`
-/// covers. Returns nil for bad options.
-func checkOptions(_ p: UnsafePointer<swh_options_t>?) -> RenderOptions? {
-    var result = RenderOptions()
-    guard let p else { return result }
+/// Reads and validates the caller's options into `result`, honouring only the fields its
+/// `struct_size` covers. Returns false for bad options. (Not an optional result: copying a
+/// `RenderOptions?` builds its type metadata at run time on first use.)
+func checkOptions(_ p: UnsafePointer<swh_options_t>?, into result: inout RenderOptions) -> Bool {
+    result = RenderOptions()
+    guard let p else { return true }
     let size = UnsafeRawPointer(p).loadUnaligned(as: Int.self)
-    guard size >= MemoryLayout<Int>.size, size <= MemoryLayout<swh_options_t>.size else { return nil }
+    guard size >= MemoryLayout<Int>.size, size <= MemoryLayout<swh_options_t>.size else { return false }
     // Copy whole fields only, so that a field the caller's struct does not fully hold (a
     // pointer without its count, say) keeps its default.
-    var covered = 0
-    for end in optionFieldEnds where end <= size { covered = end }
+    // (The whole struct, the common case, needs no look at the field table.)
+    var covered = MemoryLayout<swh_options_t>.size
+    if size < covered {
+        covered = 0
+        for end in optionFieldEnds where end <= size { covered = end }
+    }
     var o = defaultOptions()
     withUnsafeMutableBytes(of: &o) { dst in
         dst.copyMemory(from: UnsafeRawBufferPointer(start: UnsafeRawPointer(p), count: covered))
@@ -148,41 +153,41 @@ func checkOptions(_ p: UnsafePointer<swh_options_t>?) -> RenderOptions? {
             if c == 0 { break }
             bytes.append(c)
             k += 1
-            if k > SWH_CLASS_PREFIX_MAX { return nil }
+            if k > SWH_CLASS_PREFIX_MAX { return false }
         }
-        guard HighlightOptions.isValidClassPrefix(bytes) else { return nil }
+        guard HighlightOptions.isValidClassPrefix(bytes) else { return false }
         result.prefix = bytes
     }
-    guard let policy = InvalidUTF8Policy(rawValue: o.invalid_utf8) else { return nil }
+    guard let policy = InvalidUTF8Policy(rawValue: o.invalid_utf8) else { return false }
     result.policy = policy
     let knownFlags = UInt32(SWH_FLAG_WRAP_PRE) | UInt32(SWH_FLAG_LINES) | UInt32(SWH_FLAG_LINE_NUMBERS)
         | UInt32(SWH_FLAG_INLINE_STYLES) | UInt32(SWH_FLAG_ANSI_16) | UInt32(SWH_FLAG_LANGUAGE_CLASS)
-    guard o.flags & ~knownFlags == 0 else { return nil }
+    guard o.flags & ~knownFlags == 0 else { return false }
     result.wrapInPre = o.flags & UInt32(SWH_FLAG_WRAP_PRE) != 0
     result.lineElements = o.flags & UInt32(SWH_FLAG_LINES) != 0
     result.lineNumbers = o.flags & UInt32(SWH_FLAG_LINE_NUMBERS) != 0
     result.inlineStyles = o.flags & UInt32(SWH_FLAG_INLINE_STYLES) != 0
     result.ansi16 = o.flags & UInt32(SWH_FLAG_ANSI_16) != 0
     result.languageClass = o.flags & UInt32(SWH_FLAG_LANGUAGE_CLASS) != 0
-    guard let scheme = ClassScheme(rawValue: o.scheme) else { return nil }
+    guard let scheme = ClassScheme(rawValue: o.scheme) else { return false }
     result.scheme = scheme
-    guard let theme = Theme(rawValue: o.theme) else { return nil }
+    guard let theme = Theme(rawValue: o.theme) else { return false }
     result.theme = theme
     result.firstLineNumber = o.first_line == 0 ? 1 : Int(o.first_line)
     let count = o.highlight_line_count
     if count != 0 {
         // `count` is a size_t: values of 2^63 and above arrive negative.
-        guard count > 0, count <= SWH_HIGHLIGHT_RANGES_MAX, let ranges = o.highlight_lines else { return nil }
-        var list: [(Int, Int)] = []
+        guard count > 0, count <= SWH_HIGHLIGHT_RANGES_MAX, let ranges = o.highlight_lines else { return false }
+        var list: [LineRange] = []
         list.reserveCapacity(count)
         for k in 0..<count {
             let r = ranges[k]
-            guard r.first <= r.last else { return nil }
-            list.append((Int(r.first), Int(r.last)))
+            guard r.first <= r.last else { return false }
+            list.append(LineRange(first: Int(r.first), last: Int(r.last)))
         }
         result.highlightedLines = list
     }
-    return result
+    return true
 }
 
 /// The status that refuses the input `src`/`len`, or SWH_OK.
@@ -206,7 +211,8 @@ private func withCheckedArguments(_ src: UnsafePointer<UInt8>?, _ len: Int, _ op
     let inputStatus = checkInput(src, len)
     guard inputStatus == SWH_OK else { return inputStatus }
     let input = UnsafeBufferPointer(start: len == 0 ? nil : src, count: len)
-    guard let options = checkOptions(opts) else { return SWH_ERROR_INVALID_ARGUMENT }
+    var options = RenderOptions()
+    guard checkOptions(opts, into: &options) else { return SWH_ERROR_INVALID_ARGUMENT }
     return body(input, options)
 }
 
@@ -248,7 +254,8 @@ public func swhThemeName(_ theme: UInt32) -> UnsafePointer<CChar>? {
 public func swhCSS(_ opts: UnsafePointer<swh_options_t>?, _ out: UnsafeMutablePointer<swh_string_t>?) -> swh_status_t {
     guard let out else { return SWH_ERROR_INVALID_ARGUMENT }
     out.pointee = swh_string_t(data: nil, len: 0)
-    guard let options = checkOptions(opts) else { return SWH_ERROR_INVALID_ARGUMENT }
+    var options = RenderOptions()
+    guard checkOptions(opts, into: &options) else { return SWH_ERROR_INVALID_ARGUMENT }
     return deliver(CSS.stylesheet(options), to: out)
 }
 

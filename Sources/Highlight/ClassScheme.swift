@@ -2,7 +2,7 @@
 /// for other highlighters (Splash, highlight.js, Pygments/Chroma, tree-sitter themes) apply to
 /// our output unchanged.
 ///
-/// Every mapping lives in one table, `ClassScheme.names`, indexed by `StyleRole`. The names in
+/// Every mapping lives in one table, `ClassScheme.names(_:)`, one row per `StyleRole`. The names in
 /// it are written the way each scheme's own documentation writes them (highlight.js scopes and
 /// tree-sitter capture names with their dots); `classAttribute(for:prefix:)` turns them into the
 /// class attribute value each scheme's renderer would produce.
@@ -114,47 +114,49 @@ public enum ClassScheme: UInt32, CaseIterable, Sendable {
     ///   variable.builtin); for directives and macros, which that list lacks, the names
     ///   nvim-treesitter and tree-sitter-swift use (keyword.directive, function.macro), which
     ///   fall back to `keyword` / `function` in any theme.
-    static let names: [[StaticString]] = {
-        var table = [[StaticString]](repeating: [StaticString](repeating: "", count: StyleRole.count), count: ClassScheme.allCases.count)
-        func set(_ role: StyleRole, _ native: StaticString, _ splash: StaticString, _ hljs: StaticString,
-                 _ pygments: StaticString, _ treesitter: StaticString) {
-            table[0][Int(role.rawValue)] = native
-            table[1][Int(role.rawValue)] = splash
-            table[2][Int(role.rawValue)] = hljs
-            table[3][Int(role.rawValue)] = pygments
-            table[4][Int(role.rawValue)] = treesitter
-        }
-        //   role              native           splash           hljs            pygments treesitter
-        set(.plain,           "",              "",              "",             "",      "")
-        set(.keyword,         "keyword",       "keyword",       "keyword",      "k",     "keyword")
-        set(.type,            "type",          "type",          "type",         "kt",    "type")
-        set(.function,        "function",      "call",          "title.function", "nf",  "function")
-        set(.property,        "property",      "property",      "property",     "py",    "property")
-        set(.number,          "number",        "number",        "number",       "m",     "number")
-        set(.string,          "string",        "string",        "string",       "s",     "string")
-        set(.comment,         "comment",       "comment",       "comment",      "c1",    "comment")
-        set(.attribute,       "attribute",     "keyword",       "meta",         "nd",    "attribute")
-        set(.preprocessor,    "preprocessor",  "preprocessing", "meta",         "cp",    "keyword.directive")
-        set(.docComment,      "doc-comment",   "comment",       "comment",      "c1",    "comment.documentation")
-        set(.stringEscape,    "string-escape", "string",        "char.escape",  "se",    "string.escape")
-        set(.interpolation,   "interpolation", "string",        "subst",        "si",    "punctuation.special")
-        set(.regex,           "regex",         "string",        "regexp",       "sr",    "string.regexp")
-        set(.operator,        "operator",      "",              "operator",     "o",     "operator")
-        set(.macro,           "macro",         "preprocessing", "meta",         "cp",    "function.macro")
+    // A switch of tuples rather than a table of arrays: arrays of StaticString make the runtime
+    // build their type metadata on first use (callgrind: a tenth of a first snippet).
+    static func names(_ role: StyleRole) -> (native: StaticString, splash: StaticString, hljs: StaticString,
+                                             pygments: StaticString, treesitter: StaticString) {
+        switch role {
+        //   role                        native           splash           hljs              pygments treesitter
+        case .plain:            return ("",              "",              "",               "",   "")
+        case .keyword:          return ("keyword",       "keyword",       "keyword",        "k",  "keyword")
+        case .type:             return ("type",          "type",          "type",           "kt", "type")
+        case .function:         return ("function",      "call",          "title.function", "nf", "function")
+        case .property:         return ("property",      "property",      "property",       "py", "property")
+        case .number:           return ("number",        "number",        "number",         "m",  "number")
+        case .string:           return ("string",        "string",        "string",         "s",  "string")
+        case .comment:          return ("comment",       "comment",       "comment",        "c1", "comment")
+        case .attribute:        return ("attribute",     "keyword",       "meta",           "nd", "attribute")
+        case .preprocessor:     return ("preprocessor",  "preprocessing", "meta",           "cp", "keyword.directive")
+        case .docComment:       return ("doc-comment",   "comment",       "comment",        "c1", "comment.documentation")
+        case .stringEscape:     return ("string-escape", "string",        "char.escape",    "se", "string.escape")
+        case .interpolation:    return ("interpolation", "string",        "subst",          "si", "punctuation.special")
+        case .regex:            return ("regex",         "string",        "regexp",         "sr", "string.regexp")
+        case .operator:         return ("operator",      "",              "operator",       "o",  "operator")
+        case .macro:            return ("macro",         "preprocessing", "meta",           "cp", "function.macro")
         // Refined roles (never produced for the native scheme).
-        set(.booleanLiteral,  "keyword",       "keyword",       "literal",      "kc",    "boolean")
-        set(.nilLiteral,      "keyword",       "keyword",       "literal",      "kc",    "constant.builtin")
-        set(.selfKeyword,     "keyword",       "keyword",       "keyword",      "kc",    "variable.builtin")
-        set(.declarationKeyword, "keyword",    "keyword",       "keyword",      "kd",    "keyword")
-        set(.blockComment,    "comment",       "comment",       "comment",      "cm",    "comment")
-        set(.blockDocComment, "doc-comment",   "comment",       "comment",      "cm",    "comment.documentation")
-        set(.implicitMember,  "property",      "dotAccess",     "property",     "py",    "property")
-        return table
-    }()
+        case .booleanLiteral:   return ("keyword",       "keyword",       "literal",        "kc", "boolean")
+        case .nilLiteral:       return ("keyword",       "keyword",       "literal",        "kc", "constant.builtin")
+        case .selfKeyword:      return ("keyword",       "keyword",       "keyword",        "kc", "variable.builtin")
+        case .declarationKeyword:return ("keyword",       "keyword",       "keyword",       "kd", "keyword")
+        case .blockComment:     return ("comment",       "comment",       "comment",        "cm", "comment")
+        case .blockDocComment:  return ("doc-comment",   "comment",       "comment",        "cm", "comment.documentation")
+        case .implicitMember:   return ("property",      "dotAccess",     "property",       "py", "property")
+        }
+    }
 
     /// The scheme's name for `role` in its own notation ("title.function", "c1", …).
     func rawName(_ role: StyleRole) -> StaticString {
-        ClassScheme.names[Int(rawValue)][Int(role.rawValue)]
+        let row = ClassScheme.names(role)
+        switch self {
+        case .native: return row.native
+        case .splash: return row.splash
+        case .hljs: return row.hljs
+        case .pygments: return row.pygments
+        case .treesitter: return row.treesitter
+        }
     }
 
     /// The value of the class attribute for `role` (empty when the role stays plain): the raw

@@ -477,8 +477,8 @@ struct LineHTMLSink: TokenSink {
         if lineOpen { return }
         lineOpen = true
         let ranges = layout.ranges
-        while rangeIndex < ranges.count && ranges[rangeIndex].1 < line { rangeIndex += 1 }
-        let highlighted = rangeIndex < ranges.count && ranges[rangeIndex].0 <= line
+        while rangeIndex < ranges.count && ranges[rangeIndex].last < line { rangeIndex += 1 }
+        let highlighted = rangeIndex < ranges.count && ranges[rangeIndex].first <= line
         out.append(array: highlighted ? layout.highlightedLineOpen : layout.lineOpen)
         appendDecimal(line)
         out.append("\">")
@@ -525,7 +525,7 @@ struct LineLayout {
     /// Digits of the largest line number.
     var gutterWidth = 1
     var firstLine = 1
-    var ranges: [(Int, Int)] = []
+    var ranges: [LineRange] = []
 
     init(options: RenderOptions, input: UnsafeBufferPointer<UInt8>) {
         let p = options.structuralPrefix

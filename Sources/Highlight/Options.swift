@@ -94,16 +94,28 @@ public struct HighlightOptions: Sendable, Equatable {
         return .success(RenderOptions(scheme: scheme, prefix: prefix, policy: invalidUTF8, theme: theme,
                                       wrapInPre: wrapInPre, inlineStyles: inlineStyles, lineElements: lineElements,
                                       lineNumbers: lineNumbers,
-                                      highlightedLines: highlightedLines.map { ($0.lowerBound, $0.upperBound) },
+                                      highlightedLines: highlightedLines.map { LineRange(first: $0.lowerBound, last: $0.upperBound) },
                                       firstLineNumber: firstLineNumber, languageClass: languageClass))
     }
 }
 
+/// One inclusive range of displayed line numbers.
+struct LineRange {
+    var first: Int
+    var last: Int
+}
+
 /// Options after validation, shared by the Swift and C entry points.
+///
+/// Its stored properties avoid optionals of generic types and arrays of tuples: copying such
+/// a value makes the runtime build type metadata from a mangled name on first use, which was
+/// about half of the instructions of a process's first highlighted snippet (callgrind).
 struct RenderOptions {
     var scheme: ClassScheme = .native
-    /// The prefix given by the caller, or nil for the scheme's default.
-    var prefix: [UInt8]? = nil
+    /// The prefix given by the caller (see `hasCustomPrefix`).
+    var customPrefix: [UInt8] = []
+    /// Whether the caller gave a prefix; otherwise the scheme's default applies.
+    var hasCustomPrefix = false
     var policy: InvalidUTF8Policy = .reject
     var theme: Theme = .xcode
     var wrapInPre = false
@@ -112,7 +124,7 @@ struct RenderOptions {
     var lineElements = false
     var lineNumbers = false
     /// Inclusive ranges of displayed line numbers, in any order.
-    var highlightedLines: [(Int, Int)] = []
+    var highlightedLines: [LineRange] = []
     var firstLineNumber = 1
     /// Terminal output: 16-colour codes instead of 24-bit colours (C: SWH_FLAG_ANSI_16).
     var ansi16 = false
@@ -120,7 +132,7 @@ struct RenderOptions {
     init() {}
 
     init(scheme: ClassScheme, prefix: [UInt8]?, policy: InvalidUTF8Policy, theme: Theme, wrapInPre: Bool,
-         inlineStyles: Bool, lineElements: Bool, lineNumbers: Bool, highlightedLines: [(Int, Int)], firstLineNumber: Int,
+         inlineStyles: Bool, lineElements: Bool, lineNumbers: Bool, highlightedLines: [LineRange], firstLineNumber: Int,
          languageClass: Bool) {
         self.languageClass = languageClass
         self.scheme = scheme
@@ -133,6 +145,15 @@ struct RenderOptions {
         self.lineNumbers = lineNumbers
         self.highlightedLines = highlightedLines
         self.firstLineNumber = firstLineNumber
+    }
+
+    /// The prefix given by the caller, or nil for the scheme's default.
+    var prefix: [UInt8]? {
+        get { hasCustomPrefix ? customPrefix : nil }
+        set {
+            hasCustomPrefix = newValue != nil
+            customPrefix = newValue ?? []
+        }
     }
 
     /// The prefix of token classes.
@@ -149,12 +170,12 @@ struct RenderOptions {
     var usesLines: Bool { lineElements || lineNumbers || !highlightedLines.isEmpty }
 
     /// The highlighted ranges sorted by start and merged.
-    var mergedHighlightedLines: [(Int, Int)] {
-        let sorted = highlightedLines.sorted { $0.0 < $1.0 }
-        var merged: [(Int, Int)] = []
+    var mergedHighlightedLines: [LineRange] {
+        let sorted = highlightedLines.sorted { $0.first < $1.first }
+        var merged: [LineRange] = []
         for r in sorted {
-            if let last = merged.last, r.0 <= last.1 &+ 1 {
-                merged[merged.count - 1].1 = max(last.1, r.1)
+            if let last = merged.last, r.first <= last.last &+ 1 {
+                merged[merged.count - 1].last = max(last.last, r.last)
             } else {
                 merged.append(r)
             }

@@ -203,7 +203,7 @@ final class OutputTests: XCTestCase {
         XCTAssertTrue(try html("1", HighlightOptions(classPrefix: "p-", wrapInPre: true, scheme: .treesitter)).hasPrefix("<pre class=\"p-code\"><code>"))
     }
 
-    /// docs/output.md shows the mapping table; it must match `ClassScheme.names`.
+    /// docs/output.md shows the mapping table; it must match `ClassScheme.names(_:)`.
     func testDocumentedSchemeTable() throws {
         var table = "| role | native | splash | hljs | pygments | treesitter |\n|---|---|---|---|---|---|\n"
         for role in StyleRole.allCases where role != .plain {
