@@ -86,16 +86,21 @@ enum HTMLEscape {
         }
     }
 
-    /// Copies `count` bytes from `src` to `dst` a word at a time, at least one word: reads and
-    /// writes up to eight bytes past `count`, so both sides need that slack (tag tables are
-    /// allocated padded).
+    /// How far `copyWords` may read and write past `count` bytes: both sides need this much
+    /// slack (tag tables are allocated padded, the source is copied this way only where this
+    /// many bytes remain, output is reserved with it).
+    static let copySlack = 16
+
+    /// Copies `count` bytes from `src` to `dst` sixteen bytes at a time (one SSE move each way),
+    /// at least once: reads and writes up to `copySlack` bytes past `count`.
     @inline(__always)
     static func copyWords(_ dst: UnsafeMutablePointer<UInt8>, _ src: UnsafePointer<UInt8>, _ count: Int) {
-        // The first word unconditionally (also for `count == 0`: slack on both sides).
+        // The first block unconditionally (also for `count == 0`: slack on both sides).
         var k = 0
         repeat {
-            ByteScan.store(dst + k, UInt64(littleEndian: UnsafeRawPointer(src + k).loadUnaligned(as: UInt64.self)))
-            k += 8
+            UnsafeMutableRawPointer(dst + k).storeBytes(
+                of: UnsafeRawPointer(src + k).loadUnaligned(as: SIMD16<UInt8>.self), as: SIMD16<UInt8>.self)
+            k &+= 16
         } while k < count
     }
 
@@ -177,44 +182,50 @@ struct HTMLSink: TokenSink {
     /// that never rereads a byte), so most tokens and the plain text before them are known
     /// clean without looking at them: they are copied a word at a time into one reservation.
     mutating func emit(batch: UnsafeBufferPointer<BatchedToken>) {
-        guard tagsChecked, let base = src.baseAddress, let tags = tagBytes.baseAddress else {
+        guard tagsChecked, let base = src.baseAddress, let tags = tagBytes.baseAddress,
+              var (dst, limit) = out.writableTail else {
             for t in batch { emit(Int(t.start), Int(t.end), t.kind) }
             return
         }
         let n = src.count
-        // Source words are read up to seven bytes past a token's end: the fast path stops
-        // eight bytes before the end of the input.
-        let wordSafeEnd = n &- 8
-        var out = self.out
+        // Source bytes are read up to `copySlack` past a token's end: the fast path stops that
+        // far before the end of the input.
+        let wordSafeEnd = n &- HTMLEscape.copySlack
         var written = self.written
         var cleanUntil = self.cleanUntil
         for t in batch {
             let start = Int(t.start), end = Int(t.end)
             let k = Int(t.kind.rawValue)
             let a = tagOffsets[k], b = tagOffsets[k &+ 1]
-            guard written <= start, start <= end else {
-                // Out of order (never produced by the tokenizer): the general path.
-                self.out = out; self.written = written
-                emit(start, end, t.kind)
-                out = self.out; written = self.written
-                continue
-            }
-            if cleanUntil < end && end <= n {
+            if cleanUntil < end && end <= n && written <= end {
                 cleanUntil = ByteScan.nextHTMLCandidate(src, from: max(cleanUntil, written), to: n)
             }
-            if end <= cleanUntil && end <= wordSafeEnd {
-                out.appendWriting(maxLength: (end &- written) &+ (b &- a) &+ 24) { dst in
-                    HTMLEscape.copyWords(dst, base + written, start &- written)
-                    var o = start &- written
-                    HTMLEscape.copyWords(dst + o, tags + a, b &- a)
-                    o &+= b &- a
-                    HTMLEscape.copyWords(dst + o, base + start, end &- start)
-                    o &+= end &- start
-                    ByteScan.store(dst + o, HTMLEscape.closeSpan)
-                    return o &+ 7
+            if written <= start && start <= end && end <= cleanUntil && end <= wordSafeEnd {
+                // The plain text before the token, its tag, its text and `</span>`, all clean:
+                // word copies into memory reserved for the worst case (words overlap by up to
+                // seven bytes; `</span>` is stored as a whole word).
+                let need = (end &- written) &+ (b &- a) &+ 8 &+ HTMLEscape.copySlack
+                if limit - dst < need {
+                    out.setEnd(dst)
+                    guard out.reserve(need), let tail = out.writableTail else { break }
+                    (dst, limit) = tail
                 }
-            } else if end <= n {
-                out.appendWriting(maxLength: HTMLEscape.room(end &- written) &+ (b &- a) &+ 16) { dst in
+                HTMLEscape.copyWords(dst, base + written, start &- written)
+                var o = start &- written
+                HTMLEscape.copyWords(dst + o, tags + a, b &- a)
+                o &+= b &- a
+                HTMLEscape.copyWords(dst + o, base + start, end &- start)
+                o &+= end &- start
+                ByteScan.store(dst + o, HTMLEscape.closeSpan)
+                dst += o &+ 7
+                written = end
+                continue
+            }
+            // Something to escape, the last bytes of the input, or tokens out of order (never
+            // produced by the tokenizer): the general paths, through the buffer itself.
+            out.setEnd(dst)
+            if written <= start && start <= end && end <= n {
+                out.appendWriting(maxLength: HTMLEscape.room(end &- written) &+ (b &- a) &+ 8 &+ HTMLEscape.copySlack) { dst in
                     var o = HTMLEscape.write(dst, src, written, start)
                     HTMLEscape.copyWords(dst + o, tags + a, b &- a)
                     o &+= b &- a
@@ -222,15 +233,16 @@ struct HTMLSink: TokenSink {
                     ByteScan.store(dst + o, HTMLEscape.closeSpan)
                     return o &+ 7
                 }
+                written = end
             } else {
-                self.out = out; self.written = written
+                self.written = written
                 emit(start, end, t.kind)
-                out = self.out; written = self.written
-                continue
+                written = self.written
             }
-            written = end
+            guard let tail = out.writableTail else { break }
+            (dst, limit) = tail
         }
-        self.out = out
+        out.setEnd(dst)
         self.written = written
         self.cleanUntil = cleanUntil
     }
@@ -372,8 +384,8 @@ struct HTMLTags {
     }
 
     fileprivate static func allocate(_ t: (bytes: [UInt8], offsets: [Int])) -> (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<Int>) {
-        // Eight bytes of zeros after the tags: `HTMLEscape.copyWords` reads tags a word at a time.
-        let storage = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: t.bytes.count + 8)
+        // Zeros after the tags: `HTMLEscape.copyWords` reads up to `copySlack` bytes past one.
+        let storage = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: t.bytes.count + HTMLEscape.copySlack)
         storage.initialize(repeating: 0)
         _ = storage.initialize(from: t.bytes)
         let offsetStorage = UnsafeMutableBufferPointer<Int>.allocate(capacity: t.offsets.count)

@@ -88,6 +88,24 @@ struct OutputBuffer {
         count += k
     }
 
+    /// The writable tail, for writers that keep their position in a register: where the next
+    /// byte goes and the end of the memory reserved so far; nil after an allocation failed.
+    /// Report the new end with `setEnd(_:)` before any other use of the buffer.
+    @inline(__always) var writableTail: (position: UnsafeMutablePointer<UInt8>, limit: UnsafeMutablePointer<UInt8>)? {
+        guard let base, !failed else { return nil }
+        return (base + count, base + capacity)
+    }
+
+    /// Sets the end of the content to `end`, a position inside the tail `writableTail` gave
+    /// (anything else marks the buffer failed rather than trusting it).
+    @inline(__always) mutating func setEnd(_ end: UnsafeMutablePointer<UInt8>) {
+        guard let base, end >= base + count, end <= base + capacity else {
+            failed = true
+            return
+        }
+        count = end - base
+    }
+
     /// Appends the bytes of a static string.
     @inline(__always)
     mutating func append(_ s: StaticString) {
