@@ -66,10 +66,40 @@ M64 = (1 << 64) - 1
 FILTER_BITS = 12
 
 
-def filter_slot(length, lo, hi, top):
-    """The slot of a packed word in the prefilter; the Swift side (`Keyword.filterSlot`) must agree."""
+def filter_slot(length, lo, hi, top, mult):
+    """The slot of a packed word in the table; the Swift side (`Keyword.slot`) must agree."""
     x = (lo ^ ((hi * 31) & M64) ^ ((top * 131) & M64) ^ length) & M64
-    return ((x * 0x9E3779B97F4A7C15) & M64) >> (64 - FILTER_BITS)
+    return ((x * mult) & M64) >> (64 - FILTER_BITS)
+
+
+def perfect_multiplier():
+    """The first odd multiplier from the golden-ratio one on that gives every keyword a slot
+    of its own, so that a slot names at most one keyword."""
+    mult = 0x9E3779B97F4A7C15
+    while True:
+        slots = set()
+        for word, _ in WORDS:
+            b = word.encode()
+            slots.add(filter_slot(len(b), pack(b[:8]), pack(b[8:16]), pack(b[16:]), mult))
+        if len(slots) == len(WORDS):
+            return mult
+        mult = (mult + 2) & M64
+
+
+def swift_literal(codes):
+    """A Swift string literal whose UTF-8 bytes are `codes` (all below 0x80)."""
+    out = []
+    for c in codes:
+        assert 0 <= c < 0x80
+        if c == 0x22:
+            out.append('\\"')
+        elif c == 0x5C:
+            out.append("\\\\")
+        elif 0x20 <= c < 0x7F:
+            out.append(chr(c))
+        else:
+            out.append("\\u{%x}" % c)
+    return '"' + "".join(out) + '"'
 
 
 def main():
@@ -131,7 +161,6 @@ def main():
     w("        while k < length && k < 16 { hi |= UInt64(p[k]) << UInt64(8 * (k - 8)); k += 1 }")
     w("        var top: UInt64 = 0")
     w("        while k < length { top |= UInt64(p[k]) << UInt64(8 * (k - 16)); k += 1 }")
-    w("        if !mayMatch(length, lo, hi, top) { return .none }")
     w("        return match(length, lo, hi, top)")
     w("    }")
     w("")
@@ -154,58 +183,46 @@ def main():
     w("            return w & ((UInt64(1) &<< UInt64(8 * bytes)) &- 1)")
     w("        }")
     w("        let lo = word(0), hi = word(1), top = word(2)")
-    w("        if !mayMatch(length, lo, hi, top) { return .none }")
     w("        return match(length, lo, hi, top)")
     w("    }")
     w("")
-    slots = set()
+    mult = perfect_multiplier()
+    table = [0] * (1 << FILTER_BITS)
+    for i, (word, _) in enumerate(WORDS):
+        b = word.encode()
+        table[filter_slot(len(b), pack(b[:8]), pack(b[8:16]), pack(b[16:]), mult)] = i + 1
+    spellings = [0] * 24
     for word, _ in WORDS:
         b = word.encode()
-        slots.add(filter_slot(len(b), pack(b[:8]), pack(b[8:16]), pack(b[16:])))
-    bits = "".join("1" if k in slots else "0" for k in range(1 << FILTER_BITS))
-    w(f"    /// Prefilter: '1' at the slot (`filterSlot`) of every keyword, {len(slots)} of {1 << FILTER_BITS}. Most")
-    w("    /// identifiers that are no keyword land on a '0' and skip the table's comparisons.")
-    w(f"    static let filter: StaticString = \"{bits}\"")
+        assert 0 < len(b) <= 20 and 0 not in b
+        spellings += list(b) + [0] * (24 - len(b))
+    w(f"    /// The keyword whose packed spelling hashes to each slot (`slot`), as its raw value, or 0:")
+    w(f"    /// {len(WORDS)} of {1 << FILTER_BITS} slots, no two keywords in one (the generator picks the")
+    w("    /// multiplier of the hash for that). Most identifiers that are no keyword land on a 0.")
+    w(f"    static let slots: StaticString = {swift_literal(table)}")
     w("")
-    w("    /// A hash of the packed word into the prefilter's slots (see scripts/gen-keywords.py).")
+    w("    /// Each keyword's spelling (by raw value, from 0 for `.none`), 24 bytes each, padded with zeros.")
+    w(f"    static let spellings: StaticString = {swift_literal(spellings)}")
+    w("")
+    w("    /// A hash of the packed word into the table's slots (see scripts/gen-keywords.py).")
     w("    @inline(__always)")
-    w("    static func filterSlot(_ length: Int, _ lo: UInt64, _ hi: UInt64, _ top: UInt64) -> Int {")
+    w("    static func slot(_ length: Int, _ lo: UInt64, _ hi: UInt64, _ top: UInt64) -> Int {")
     w("        let x = lo ^ (hi &* 31) ^ (top &* 131) ^ UInt64(truncatingIfNeeded: length)")
-    w(f"        return Int(truncatingIfNeeded: (x &* 0x9E37_79B9_7F4A_7C15) >> {64 - FILTER_BITS})")
+    w(f"        return Int(truncatingIfNeeded: (x &* 0x{mult:016X}) >> {64 - FILTER_BITS})")
     w("    }")
     w("")
-    w("    /// False when no keyword packs to a word of the same prefilter slot.")
+    w("    /// The keyword of `length` bytes packed little-endian into `lo`, `hi`, `top` (zeros past")
+    w("    /// the end): one table load, then one comparison of the three words with the spelling in")
+    w("    /// that slot. Identifiers hold no zero bytes, so equal words mean equal lengths too.")
     w("    @inline(__always)")
-    w("    static func mayMatch(_ length: Int, _ lo: UInt64, _ hi: UInt64, _ top: UInt64) -> Bool {")
-    w("        filter.utf8Start[filterSlot(length, lo, hi, top)] == UInt8(ascii: \"1\")")
-    w("    }")
-    w("")
-    w("    /// The keyword of `length` bytes packed little-endian into `lo`, `hi`, `top` (zeros past the end).")
-    w("    // Not inlined: one copy of the table's code stays in the instruction cache.")
-    w("    @inline(never)")
     w("    static func match(_ length: Int, _ lo: UInt64, _ hi: UInt64, _ top: UInt64) -> Keyword {")
-    w("        switch length {")
-    by_len = {}
-    for word, _ in WORDS:
-        by_len.setdefault(len(word), []).append(word)
-    for L in sorted(by_len):
-        w(f"        case {L}:")
-        w("            switch lo {")
-        by_lo = {}
-        for word in by_len[L]:
-            b = word.encode()
-            by_lo.setdefault(pack(b[:8]), []).append(word)
-        for lo, ws in sorted(by_lo.items()):
-            w(f"            case 0x{lo:016x}:")
-            for word in ws:
-                b = word.encode()
-                hi, top = pack(b[8:16]), pack(b[16:])
-                w(f"                if hi == 0x{hi:016x} && top == 0x{top:016x} {{ return .`{case_name(word)}` }}  // {word}")
-            w("                return .none")
-        w("            default: return .none")
-        w("            }")
-    w("        default: return .none")
-    w("        }")
+    w("        let k = Int(slots.utf8Start[slot(length, lo, hi, top)])")
+    w("        if k == 0 { return .none }")
+    w("        let spelling = UnsafeRawPointer(spellings.utf8Start + 24 * k)")
+    w("        let same = UInt64(littleEndian: spelling.loadUnaligned(as: UInt64.self)) == lo")
+    w("            && UInt64(littleEndian: spelling.loadUnaligned(fromByteOffset: 8, as: UInt64.self)) == hi")
+    w("            && UInt64(littleEndian: spelling.loadUnaligned(fromByteOffset: 16, as: UInt64.self)) == top")
+    w("        return same ? Keyword(rawValue: UInt8(truncatingIfNeeded: k)) ?? .none : .none")
     w("    }")
     w("}")
     print("\n".join(out))

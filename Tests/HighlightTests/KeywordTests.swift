@@ -48,4 +48,37 @@ final class KeywordTests: XCTestCase {
     func testContextualKeywordsAsLabelsAreNames() {
         assertKinds("f(async: true, type: T.self)", [("async", .plain), ("type", .plain)])
     }
+
+    /// The generated table (scripts/gen-keywords.py) finds every keyword by its spelling, in
+    /// the word-load path and in the byte path used near the end of the input, and nothing for
+    /// spellings one byte off.
+    func testKeywordTableFindsEveryKeywordAndOnlyThose() {
+        for raw in 1...UInt8.max {
+            guard let keyword = Keyword(rawValue: raw) else { continue }
+            let row = Keyword.spellings.utf8Start + 24 * Int(raw)
+            let spelling = Array(UnsafeBufferPointer(start: row, count: 24).prefix { $0 != 0 })
+            XCTAssertFalse(spelling.isEmpty, "no spelling for \(keyword)")
+            let padded = spelling + [UInt8](repeating: UInt8(ascii: " "), count: 32)
+            let variants: [[UInt8]] = [spelling + [UInt8(ascii: "x")], Array(spelling.dropLast()),
+                                       [spelling[0] ^ 0x20] + spelling.dropFirst()]
+            padded.withUnsafeBufferPointer { buffer in
+                XCTAssertEqual(Keyword.lookup(in: buffer, at: 0, length: spelling.count), keyword)
+            }
+            spelling.withUnsafeBufferPointer { buffer in
+                XCTAssertEqual(Keyword.lookup(in: buffer, at: 0, length: spelling.count), keyword)
+            }
+            for variant in variants where !variant.isEmpty {
+                let word = String(decoding: variant, as: UTF8.self)
+                let found = (variant + [UInt8](repeating: 0x20, count: 32)).withUnsafeBufferPointer {
+                    Keyword.lookup(in: $0, at: 0, length: variant.count)
+                }
+                // A variant may be another keyword (`Self`/`self`, `in`/`i`…), never this one.
+                XCTAssertNotEqual(found, keyword, word)
+                if found != .none {
+                    let row = Keyword.spellings.utf8Start + 24 * Int(found.rawValue)
+                    XCTAssertEqual(Array(UnsafeBufferPointer(start: row, count: 24).prefix { $0 != 0 }), variant, word)
+                }
+            }
+        }
+    }
 }
