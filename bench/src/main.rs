@@ -612,7 +612,7 @@ fn report(info: &Info, us: &Side, them: &Side) {
         Path::new(&info.query).file_name().map(|f| f.to_string_lossy().into_owned()).unwrap_or_default()
     );
     line!(
-        "- {} timed runs per figure after one warm-up (cold start: {} pairs of children for ours, {} for tree-sitter); \
+        "- {} timed runs per figure after one warm-up (cold start: {} rounds of three children — floor, start alone, first snippet — for ours, {} for tree-sitter); \
          MB = 10^6 bytes; ratio = how many times faster (or, for memory, how much smaller) ours is",
         info.runs,
         info.cold_runs,
