@@ -247,8 +247,11 @@ struct Tokenizer<Sink: TokenSink> {
 
     // MARK: - Frames
 
-    mutating func pushFrame(_ bracket: FrameBracket, _ role: FrameRole, saving saved: StatementState) {
-        frames.push(Frame(bracket: bracket, role: role, saved: saved))
+    mutating func pushFrame(_ bracket: FrameBracket, _ role: FrameRole, saving saved: StatementState,
+                            attributeArguments: Bool = false) {
+        var frame = Frame(bracket: bracket, role: role, saved: saved)
+        frame.attributeArguments = attributeArguments
+        frames.push(frame)
         state = StatementState()
         // Enum patterns nest in parentheses: `case .some(.value(let x))`, but an array literal
         // in a pattern is an expression: `case .token(choices: [.token(.colon)])`.
@@ -306,9 +309,7 @@ struct Tokenizer<Sink: TokenSink> {
     }
 
     mutating func openParen() {
-        let start = i
         i += 1
-        let immediate = prevEndsExpression && !newlineBefore
         var r: FrameRole
         if let pending = nextParenRole {
             r = pending
@@ -321,8 +322,6 @@ struct Tokenizer<Sink: TokenSink> {
             r = .arguments
         }
         if r == .parameters { awaitingParameters = false }
-        _ = immediate
-        _ = start
         let fromAttribute = attributeParenPending && nextParenRole != nil
         var saved = state
         // `let (a, b) = …`: a tuple pattern, not one declared name; whatever follows the `)` is not
@@ -331,8 +330,7 @@ struct Tokenizer<Sink: TokenSink> {
         // The parameter list of a function type or declaration is followed by its result.
         if r == .typeBrackets { saved.typeMode = true }
         clearPending()
-        pushFrame(.paren, r, saving: saved)
-        frames.top.attributeArguments = fromAttribute
+        pushFrame(.paren, r, saving: saved, attributeArguments: fromAttribute)
         setPrev(.openParen)
     }
 
