@@ -65,6 +65,24 @@ struct FrameStack {
         }
     }
 
+    /// Where `Tokenizer.unwind(to:)` stops for `bracket` (`.paren`, `.square` or `.brace`), read
+    /// from the top frame alone; nil for other brackets.
+    @inline(__always) func topStop(for bracket: FrameBracket) -> Int? {
+        let f = base.map { $0 + (count &- 1) }
+        switch bracket {
+        case .paren: return Int(f?.pointee.stopParen ?? bottom.stopParen)
+        case .square: return Int(f?.pointee.stopSquare ?? bottom.stopSquare)
+        case .brace: return Int(f?.pointee.stopBrace ?? bottom.stopBrace)
+        default: return nil
+        }
+    }
+
+    /// The top frame's `attributeArguments`.
+    @inline(__always) var topAttributeArguments: Bool {
+        guard let base else { return bottom.attributeArguments }
+        return base[count &- 1].attributeArguments
+    }
+
     /// The frame at depth `k` (0 is the bottom); out of range gives the bottom frame.
     subscript(k: Int) -> Frame {
         @inline(__always) get {

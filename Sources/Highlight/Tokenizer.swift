@@ -280,15 +280,7 @@ struct Tokenizer<Sink: TokenSink> {
     /// Pops frames until one with `bracket` is on top, without crossing a brace or an
     /// interpolation (unless that is what is looked for). Returns whether it is found.
     mutating func unwind(to bracket: FrameBracket) -> Bool {
-        let top = frames.top
-        let stop: UInt32
-        switch bracket {
-        case .paren: stop = top.stopParen
-        case .square: stop = top.stopSquare
-        case .brace: stop = top.stopBrace
-        default: return unwindScanning(to: bracket)
-        }
-        let k = Int(stop)
+        guard let k = frames.topStop(for: bracket) else { return unwindScanning(to: bracket) }
         guard k > 0, frames[k].bracket == bracket, frames[k].role != .interpolation else { return false }
         while frames.count - 1 > k { popFrame() }
         return true
@@ -346,7 +338,7 @@ struct Tokenizer<Sink: TokenSink> {
         i += 1
         var afterAttribute = false
         if unwind(to: .paren) {
-            afterAttribute = frames.top.attributeArguments
+            afterAttribute = frames.topAttributeArguments
             popFrame()
         }
         if frames.count < skippedUntilFrame { skippedUntilFrame = 0 }
