@@ -40,6 +40,11 @@ impl Runs {
         self.wall.push(wall);
         self.cpu.push(cpu);
     }
+    /// Adds the runs of another round of the same measurement.
+    pub fn extend(&mut self, other: Runs) {
+        self.wall.extend(other.wall);
+        self.cpu.extend(other.cpu);
+    }
     pub fn min_wall(&self) -> f64 {
         min(&self.wall)
     }
