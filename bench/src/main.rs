@@ -677,6 +677,24 @@ fn report(info: &Info, us: &Side, them: &Side) {
             num(mbs(n, b.median_cpu())),
             format!("{}×", num(b.median_cpu() / a.median_cpu())),
         );
+        // Our three rounds one by one: a round far below the others was a slow spell of the
+        // machine (the CPU-time row moves with it: the host, not this process, was busy).
+        let per_round = a.wall.len() / 3;
+        if per_round > 0 {
+            let rounds: Vec<String> = a
+                .wall
+                .chunks(per_round)
+                .take(3)
+                .map(|r| num(mbs(n, median(r))))
+                .collect();
+            row(
+                &mut o,
+                &format!("… {what}, each of our three rounds (start / middle / end): MB/s, median"),
+                rounds.join(" / "),
+                String::new(),
+                String::new(),
+            );
+        }
     }
     for (what, a, b) in [
         ("HTML", &us.html_recycled, &them.html_recycled),
