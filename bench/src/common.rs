@@ -3,7 +3,8 @@
 //! The parent (`swh-bench`) spawns `swh-bench-ours` and `swh-bench-ts` for the figures that need a
 //! fresh process (cold start, peak RSS). Each child links only its own engine, so neither pays
 //! for loading the other, does one job and prints one line: `ok OUT PEAK NS`, where OUT is the
-//! job's output size in bytes, PEAK the process's peak RSS in bytes (VmHWM) and NS the
+//! job's output size in bytes, PEAK the process's peak RSS in bytes (VmHWM; 0 for the cold-start
+//! jobs, which print their line right after the job instead of reading /proc first) and NS the
 //! nanoseconds from entering `main` to the end of the job.
 #![allow(dead_code)]
 
@@ -41,12 +42,30 @@ pub fn vm_hwm() -> Result<u64, String> {
 }
 
 /// A child's `main`: runs `job` on the command-line arguments and prints the report line.
-pub fn child_main(job: impl FnOnce(&[String]) -> Result<u64, String>) {
+/// What a child's job reports: its output size, and whether the line should carry the peak RSS.
+pub struct Done {
+    pub out: u64,
+    pub with_peak: bool,
+}
+
+impl Done {
+    /// A cold-start job: the line follows at once (no read of /proc in the timed path).
+    pub fn cold(out: u64) -> Done {
+        Done { out, with_peak: false }
+    }
+    /// A whole-file job whose peak RSS is wanted.
+    pub fn with_peak(out: u64) -> Done {
+        Done { out, with_peak: true }
+    }
+}
+
+pub fn child_main(job: impl FnOnce(&[String]) -> Result<Done, String>) {
     let t0 = Instant::now();
     let args: Vec<String> = std::env::args().skip(1).collect();
-    let result = job(&args).and_then(|out| {
+    let result = job(&args).and_then(|done| {
         let ns = t0.elapsed().as_nanos();
-        Ok(format!("ok {out} {} {ns}", vm_hwm()?))
+        let peak = if done.with_peak { vm_hwm()? } else { 0 };
+        Ok(format!("ok {} {peak} {ns}", done.out))
     });
     match result {
         Ok(line) => {

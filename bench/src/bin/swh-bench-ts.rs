@@ -12,7 +12,7 @@ mod common;
 #[path = "../ts.rs"]
 mod ts;
 
-use common::{arg, child_main, load};
+use common::{arg, child_main, load, Done};
 use std::path::Path;
 
 fn main() {
@@ -21,16 +21,16 @@ fn main() {
         let mode = arg(args, 1, "mode")?;
         let what = arg(args, 2, "SNIPPET or FILE")?;
         if mode == "none" {
-            return Ok(0);
+            return Ok(Done::cold(0));
         }
         let query = std::fs::read_to_string(query_path).map_err(|e| format!("{query_path}: {e}"))?;
         let mut t = ts::Ts::new(&query)?;
         match mode {
-            "cold" => Ok(t.html(what.as_bytes())?.len() as u64),
-            "html" => Ok(t.html_owned(load(Path::new(what))?.0.as_bytes())?.len() as u64),
+            "cold" => Ok(Done::cold(t.html(what.as_bytes())?.len() as u64)),
+            "html" => Ok(Done::with_peak(t.html_owned(load(Path::new(what))?.0.as_bytes())?.len() as u64)),
             "tokens" => {
                 let regions = t.regions(load(Path::new(what))?.0.as_bytes())?;
-                Ok((regions.len() * std::mem::size_of::<ts::Region>()) as u64)
+                Ok(Done::with_peak((regions.len() * std::mem::size_of::<ts::Region>()) as u64))
             }
             other => Err(format!("unknown mode {other:?}")),
         }
