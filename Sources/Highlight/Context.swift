@@ -118,7 +118,7 @@ struct StatementState {
     var binding: Bool { get { bit(64) } set { set(64, newValue) } }
 }
 
-/// One open bracket (eight bytes).
+/// One open bracket.
 struct Frame {
     var bracket: FrameBracket
     var role: FrameRole

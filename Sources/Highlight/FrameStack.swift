@@ -23,7 +23,7 @@ struct FrameStack {
     private(set) var count = 1
     private var capacity = 0
     /// The bottom frame, kept in the struct, so that the stack works even without memory.
-    private var bottom: Frame
+    private let bottom: Frame
     /// The top frame's role and bracket, kept here as well: read for nearly every token, they
     /// are then one load each.
     private(set) var topRole: FrameRole
@@ -56,12 +56,6 @@ struct FrameStack {
         @inline(__always) get {
             guard let base else { return bottom }
             return base[count &- 1]
-        }
-        @inline(__always) set {
-            topRole = newValue.role
-            topBracket = newValue.bracket
-            guard let base else { bottom = newValue; return }
-            base[count &- 1] = newValue
         }
     }
 

@@ -104,21 +104,6 @@ enum HTMLEscape {
         } while k < count
     }
 
-    /// Whether `src[a..<b]` holds no byte that may need escaping (`ByteScan.htmlCandidates`).
-    /// `0 <= a <= b` and `b + 8 <= src.count`: words are read whole, the last one masked.
-    @inline(__always)
-    static func isClean(_ src: UnsafeBufferPointer<UInt8>, _ a: Int, _ b: Int) -> Bool {
-        var j = a
-        while j < b {
-            var hit = ByteScan.htmlCandidates(ByteScan.load(src, j))
-            let left = b - j
-            if left < 8 { hit &= ~UInt64(0) >> UInt64(64 - 8 * left) }
-            if hit != 0 { return false }
-            j += 8
-        }
-        return true
-    }
-
     /// `</span>` and one byte of slack, as a little-endian word.
     static let closeSpan: UInt64 = 0x00_3E_6E_61_70_73_2F_3C
 }
