@@ -13,8 +13,11 @@ let package = Package(
         // The public C header, exposed to Swift as a module so that the `@_cdecl` entry points
         // are written against the header's own types. `include/swift_highlight.h` is a symlink.
         .target(name: "CHighlight", path: "Sources/CHighlight"),
+        // The few C library functions the engine calls, as one module (internal; lets the same
+        // sources compile as Embedded Swift, which has no Glibc/Darwin overlay).
+        .target(name: "HighlightLibc", path: "Sources/HighlightLibc"),
         // The engine: tokenizer, classifier, renderers, C entry points. Standard library only.
-        .target(name: "Highlight", dependencies: ["CHighlight"], path: "Sources/Highlight"),
+        .target(name: "Highlight", dependencies: ["CHighlight", "HighlightLibc"], path: "Sources/Highlight"),
         .executableTarget(name: "swift-highlight", dependencies: ["Highlight"], path: "Sources/swift-highlight"),
         .testTarget(name: "HighlightTests", dependencies: ["Highlight", "CHighlight"], path: "Tests/HighlightTests"),
     ]

@@ -115,25 +115,26 @@ extension Highlighter {
     /// `source` highlighted for a terminal (see `TerminalColors`); pair themes use their dark
     /// member.
     public static func ansi(_ source: String, options: HighlightOptions = HighlightOptions(),
-                            colors: TerminalColors = .trueColor) throws -> String {
+                            colors: TerminalColors = .trueColor) throws(HighlightError) -> String {
         var copy = source
-        let bytes = try copy.withUTF8 { try ansi(buffer: $0, options: options, colors: colors) }
+        // (`String.withUTF8` rethrows untyped errors, so the error travels in a `Result`.)
+        let bytes = try copy.withUTF8 { buffer in Result { () throws(HighlightError) in try ansi(buffer: buffer, options: options, colors: colors) } }.get()
         return String(decoding: bytes, as: UTF8.self)
     }
 
     /// UTF-8 bytes highlighted for a terminal.
     public static func ansi(utf8 bytes: [UInt8], options: HighlightOptions = HighlightOptions(),
-                            colors: TerminalColors = .trueColor) throws -> [UInt8] {
-        try bytes.withUnsafeBufferPointer { try ansi(buffer: $0, options: options, colors: colors) }
+                            colors: TerminalColors = .trueColor) throws(HighlightError) -> [UInt8] {
+        try bytes.withUnsafeBufferPointer { (buffer) throws(HighlightError) in try ansi(buffer: buffer, options: options, colors: colors) }
     }
 
-    static func ansi(buffer: UnsafeBufferPointer<UInt8>, options: HighlightOptions, colors: TerminalColors) throws -> [UInt8] {
+    static func ansi(buffer: UnsafeBufferPointer<UInt8>, options: HighlightOptions, colors: TerminalColors) throws(HighlightError) -> [UInt8] {
         let checked = try options.validated().get()
         return try collect(renderANSI(buffer, options: checked, colors: colors))
     }
 
     /// Copies a rendered buffer into an array and frees it, or throws its error.
-    static func collect(_ result: Result<OutputBuffer, HighlightError>) throws -> [UInt8] {
+    static func collect(_ result: Result<OutputBuffer, HighlightError>) throws(HighlightError) -> [UInt8] {
         switch result {
         case .success(var out):
             defer { out.release() }

@@ -1,14 +1,6 @@
 import CHighlight
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#elseif canImport(ucrt)
-import ucrt
-#endif
+import HighlightLibc
 
 // The C entry points declared in include/swift_highlight.h. Each checks every argument before
 // touching it and reports failure through a status, so that no input reaches a Swift trap.
@@ -115,14 +107,19 @@ public func swhTokensFree(_ tokens: swh_tokens_t) {
 /// The end offsets of the fields of `swh_options_t`, in order: a `struct_size` covers the
 /// fields whose end is at or below it; a field it covers only partly takes its default.
 private let optionFieldEnds: [Int] = {
-    typealias O = swh_options_t
-    func end<T>(_ path: KeyPath<O, T>, _ type: T.Type) -> Int {
-        (MemoryLayout<O>.offset(of: path) ?? 0) + MemoryLayout<T>.size
+    // Offsets from field addresses in a zeroed struct, not key paths: key paths need run-time
+    // metadata, which the Embedded Swift build of the engine does not have.
+    var o = swh_options_t()
+    return withUnsafeMutablePointer(to: &o) { base in
+        func end<T>(_ field: UnsafeMutablePointer<T>) -> Int {
+            UnsafeRawPointer(field) - UnsafeRawPointer(base) + MemoryLayout<T>.size
+        }
+        let p = base
+        return [end(&p.pointee.struct_size), end(&p.pointee.class_prefix), end(&p.pointee.invalid_utf8),
+                end(&p.pointee.flags), end(&p.pointee.scheme), end(&p.pointee.theme),
+                end(&p.pointee.highlight_lines), end(&p.pointee.highlight_line_count),
+                end(&p.pointee.first_line)].sorted()
     }
-    return [end(\.struct_size, Int.self), end(\.class_prefix, UnsafePointer<CChar>?.self),
-            end(\.invalid_utf8, UInt32.self), end(\.flags, UInt32.self), end(\.scheme, UInt32.self),
-            end(\.theme, UInt32.self), end(\.highlight_lines, UnsafePointer<swh_line_range_t>?.self),
-            end(\.highlight_line_count, Int.self), end(\.first_line, UInt32.self)].sorted()
 }()
 
 /// Reads and validates the caller's options into `result`, honouring only the fields its

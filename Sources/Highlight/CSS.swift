@@ -92,7 +92,7 @@ enum CSS {
 extension Highlighter {
     /// A stylesheet for `options.theme` with the selectors of `options.scheme` and
     /// `options.classPrefix` (see `swh_css`).
-    public static func css(options: HighlightOptions = HighlightOptions()) throws -> String {
+    public static func css(options: HighlightOptions = HighlightOptions()) throws(HighlightError) -> String {
         let checked = try options.validated().get()
         return String(decoding: CSS.text(checked), as: UTF8.self)
     }

@@ -1,12 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#elseif canImport(ucrt)
-import ucrt
-#endif
+import HighlightLibc
 
 /// The tokenizer's stack of open brackets, innermost last, in `malloc`ed memory it owns.
 /// The bottom frame (the whole input) is never popped, so `top` always exists.

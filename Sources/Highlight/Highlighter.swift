@@ -15,28 +15,29 @@ public enum Highlighter {
     }
 
     /// The highlighted tokens of UTF-8 bytes. Offsets refer to `bytes`.
-    public static func tokens(utf8 bytes: [UInt8], invalidUTF8: InvalidUTF8Policy = .reject) throws -> [Token] {
-        try bytes.withUnsafeBufferPointer { buffer in
+    public static func tokens(utf8 bytes: [UInt8], invalidUTF8: InvalidUTF8Policy = .reject) throws(HighlightError) -> [Token] {
+        try bytes.withUnsafeBufferPointer { (buffer) throws(HighlightError) in
             try check(buffer, policy: invalidUTF8)
             return run(buffer, into: TokenArraySink()).tokens
         }
     }
 
     /// `source` as highlighted HTML.
-    public static func html(_ source: String, options: HighlightOptions = HighlightOptions()) throws -> String {
+    public static func html(_ source: String, options: HighlightOptions = HighlightOptions()) throws(HighlightError) -> String {
         var copy = source
-        let bytes = try copy.withUTF8 { try html(buffer: $0, options: options) }
+        // (`String.withUTF8` rethrows untyped errors, so the error travels in a `Result`.)
+        let bytes = try copy.withUTF8 { buffer in Result { () throws(HighlightError) in try html(buffer: buffer, options: options) } }.get()
         return String(decoding: bytes, as: UTF8.self)
     }
 
     /// UTF-8 bytes as highlighted HTML (UTF-8 bytes).
-    public static func html(utf8 bytes: [UInt8], options: HighlightOptions = HighlightOptions()) throws -> [UInt8] {
-        try bytes.withUnsafeBufferPointer { try html(buffer: $0, options: options) }
+    public static func html(utf8 bytes: [UInt8], options: HighlightOptions = HighlightOptions()) throws(HighlightError) -> [UInt8] {
+        try bytes.withUnsafeBufferPointer { (buffer) throws(HighlightError) in try html(buffer: buffer, options: options) }
     }
 
     /// The category label JSON of the evaluation format for `bytes`.
-    public static func categoryLabels(utf8 bytes: [UInt8], invalidUTF8: InvalidUTF8Policy = .reject) throws -> String {
-        try bytes.withUnsafeBufferPointer { buffer in
+    public static func categoryLabels(utf8 bytes: [UInt8], invalidUTF8: InvalidUTF8Policy = .reject) throws(HighlightError) -> String {
+        try bytes.withUnsafeBufferPointer { (buffer) throws(HighlightError) in
             try check(buffer, policy: invalidUTF8)
             return run(buffer, into: CategorySink()).json(byteCount: buffer.count)
         }
@@ -49,14 +50,14 @@ public enum Highlighter {
         Tokenizer.tokenize(bytes, into: sink)
     }
 
-    static func check(_ bytes: UnsafeBufferPointer<UInt8>, policy: InvalidUTF8Policy) throws {
+    static func check(_ bytes: UnsafeBufferPointer<UInt8>, policy: InvalidUTF8Policy) throws(HighlightError) {
         if bytes.count > maxInputLength { throw HighlightError.inputTooLarge }
         if policy == .reject, let bad = UTF8Validation.firstInvalidOffset(bytes) {
             throw HighlightError.invalidUTF8(offset: bad)
         }
     }
 
-    static func html(buffer: UnsafeBufferPointer<UInt8>, options: HighlightOptions) throws -> [UInt8] {
+    static func html(buffer: UnsafeBufferPointer<UInt8>, options: HighlightOptions) throws(HighlightError) -> [UInt8] {
         let checked = try options.validated().get()
         return try collect(renderHTML(buffer, options: checked))
     }

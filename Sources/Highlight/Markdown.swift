@@ -388,19 +388,20 @@ extension Highlighter {
     /// `document` (Markdown, or HTML with `mode: .html`) with its Swift code blocks
     /// highlighted; see `swh_highlight_markdown`.
     public static func markdown(_ document: String, options: HighlightOptions = HighlightOptions(),
-                                html: Bool = false) throws -> String {
+                                html: Bool = false) throws(HighlightError) -> String {
         var copy = document
-        let bytes = try copy.withUTF8 { try markdown(buffer: $0, options: options, html: html) }
+        // (`String.withUTF8` rethrows untyped errors, so the error travels in a `Result`.)
+        let bytes = try copy.withUTF8 { buffer in Result { () throws(HighlightError) in try markdown(buffer: buffer, options: options, html: html) } }.get()
         return String(decoding: bytes, as: UTF8.self)
     }
 
     /// UTF-8 bytes of a Markdown (or HTML) document with its Swift code blocks highlighted.
     public static func markdown(utf8 bytes: [UInt8], options: HighlightOptions = HighlightOptions(),
-                                html: Bool = false) throws -> [UInt8] {
-        try bytes.withUnsafeBufferPointer { try markdown(buffer: $0, options: options, html: html) }
+                                html: Bool = false) throws(HighlightError) -> [UInt8] {
+        try bytes.withUnsafeBufferPointer { (buffer) throws(HighlightError) in try markdown(buffer: buffer, options: options, html: html) }
     }
 
-    static func markdown(buffer: UnsafeBufferPointer<UInt8>, options: HighlightOptions, html: Bool) throws -> [UInt8] {
+    static func markdown(buffer: UnsafeBufferPointer<UInt8>, options: HighlightOptions, html: Bool) throws(HighlightError) -> [UInt8] {
         let checked = try options.validated().get()
         return try collect(Markdown.render(buffer, options: checked, mode: html ? .html : .markdown))
     }

@@ -1,12 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#elseif canImport(ucrt)
-import ucrt
-#endif
+import HighlightLibc
 
 /// A growable byte buffer in `malloc`ed memory, handed to C callers as-is (they free it with
 /// `swh_string_free`, which calls `free`). It never traps on allocation failure: it records
@@ -72,7 +64,9 @@ struct OutputBuffer {
             // Most pieces are short (a space, a tag): a loop beats a call to memcpy.
             for k in 0..<length { dst[k] = source[k] }
         } else {
-            dst.update(from: source, count: length)
+            // A raw copy is one call to memmove in every build; the typed `update(from:count:)`
+            // is too, except in Embedded Swift, where it became a loop of a call per byte.
+            UnsafeMutableRawPointer(dst).copyMemory(from: source, byteCount: length)
         }
         count += length
     }

@@ -1,12 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#elseif canImport(ucrt)
-import ucrt
-#endif
+import HighlightLibc
 
 /// Memory for the buffers handed to callers (HTML strings, token arrays): plain `malloc`
 /// memory, so `swh_string_free` / `swh_tokens_free` release it with `free`.
