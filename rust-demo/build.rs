@@ -1,21 +1,30 @@
-//! Builds the Swift package of this repository (`swift build --product Highlight`) and tells
-//! rustc how to link `libHighlight.a` together with the Swift runtime.
+//! Builds the Swift engine of this repository and tells rustc how to link it.
 //!
 //! Everything a dependent binary needs is emitted with `cargo:rustc-link-lib` /
 //! `cargo:rustc-link-search`, which cargo applies to the final link of *every* crate that depends
 //! on this one. `cargo:rustc-link-arg` is used only for the rpath of this package's own targets
 //! (it never reaches dependents).
 //!
-//! Linux, default: the static Swift stdlib (`<resource dir>/../swift_static/linux`). The result
-//! needs no Swift shared library at run time; libstdc++ is linked statically too when the C
-//! compiler has `libstdc++.a` (faster process start; `SWIFT_HIGHLIGHT_SHARED_LIBSTDCXX=1` keeps
-//! it shared).
-//! Linux, feature `dynamic-swift-runtime`: the toolchain's shared runtime.
-//! macOS: the OS's Swift runtime (written from the toolchain's own information, untested).
+//! Two ways to build the engine (see README.md, "How linking works"):
+//!
+//! - **Embedded Swift** (default on Linux when the toolchain has the Embedded Swift stdlib for
+//!   the target): one `swiftc -enable-experimental-feature Embedded` run compiles the engine's
+//!   sources into a static archive that needs no Swift runtime at all, only the C library (and
+//!   the toolchain's Unicode property tables, a plain static archive). Nothing runs before
+//!   `main`: a program that links it starts as fast as one that does not.
+//! - **Swift runtime**: `swift build --product Highlight`, then `libHighlight.a` with the Swift
+//!   runtime. Linux: the static Swift stdlib (`<resource dir>/../swift_static/linux`); libstdc++
+//!   is linked statically too when the C compiler has `libstdc++.a`
+//!   (`SWIFT_HIGHLIGHT_SHARED_LIBSTDCXX=1` keeps it shared). Linux, feature
+//!   `dynamic-swift-runtime`: the toolchain's shared runtime. macOS: the OS's Swift runtime
+//!   (written from the toolchain's own information, untested).
 //!
 //! Environment:
 //!   SWIFT_HIGHLIGHT_PACKAGE_DIR  the Swift package to build (default: the folder above this
 //!                                crate's manifest).
+//!   SWIFT_HIGHLIGHT_ENGINE       `embedded` or `runtime`: which of the two builds (default:
+//!                                embedded where available; `runtime` with the feature
+//!                                `dynamic-swift-runtime`).
 //!   SWIFT_HIGHLIGHT_SHARED_LIBSTDCXX  set (not 0): link libstdc++ shared with the static stdlib.
 //!   DOCS_RS                      set: build nothing, link nothing (documentation builds).
 
@@ -34,6 +43,7 @@ fn main() {
     println!("cargo:rerun-if-env-changed=DOCS_RS");
     if env::var_os("DOCS_RS").is_some() {
         // docs.rs has no Swift toolchain and links nothing.
+        println!("cargo:rustc-env=SWIFT_HIGHLIGHT_ENGINE_BUILD=none");
         return;
     }
 
@@ -50,6 +60,21 @@ fn main() {
     let target_os = env_required("CARGO_CFG_TARGET_OS");
     let dynamic = env::var_os("CARGO_FEATURE_DYNAMIC_SWIFT_RUNTIME").is_some();
     let configuration = swift_configuration();
+    println!("cargo:include={}", package_dir.join("include").display());
+
+    if let Some(embedded) = choose_embedded(&info, &target_os, dynamic) {
+        let lib_dir = build_embedded(&swift, &package_dir, &out_dir, configuration);
+        // Both archives are bundled into this crate's rlib, so they travel with it.
+        println!("cargo:rustc-link-search=native={}", lib_dir.display());
+        println!("cargo:rustc-link-lib=static={EMBEDDED_LIB}");
+        println!("cargo:rustc-link-search=native={}", embedded.stdlib_dir.display());
+        println!("cargo:rustc-link-lib=static=swiftUnicodeDataTables");
+        println!("cargo:lib_dir={}", lib_dir.display());
+        println!("cargo:engine=embedded");
+        println!("cargo:rustc-env=SWIFT_HIGHLIGHT_ENGINE_BUILD=embedded");
+        println!("cargo:rpath=");
+        return;
+    }
 
     let bin_dir = build_swift_package(&swift, &package_dir, &out_dir, configuration);
     let archive = bin_dir.join("libHighlight.a");
@@ -61,7 +86,8 @@ fn main() {
     println!("cargo:rustc-link-search=native={}", bin_dir.display());
     println!("cargo:rustc-link-lib=static=Highlight");
     println!("cargo:lib_dir={}", bin_dir.display());
-    println!("cargo:include={}", package_dir.join("include").display());
+    println!("cargo:engine=runtime");
+    println!("cargo:rustc-env=SWIFT_HIGHLIGHT_ENGINE_BUILD=runtime");
 
     match target_os.as_str() {
         "linux" => link_linux(&swift, &info, &archive, &out_dir, dynamic),
@@ -239,6 +265,115 @@ fn check_target(info: &TargetInfo) {
             info.triple
         );
     }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Embedded Swift
+// ---------------------------------------------------------------------------------------------
+
+/// The archive the Embedded Swift build writes: `lib<EMBEDDED_LIB>.a`.
+const EMBEDDED_LIB: &str = "HighlightEmbedded";
+
+/// Where the toolchain keeps the Embedded Swift stdlib for a target.
+struct EmbeddedStdlib {
+    /// `<resource dir>/embedded/<triple>`: static archives the compiled engine may need
+    /// (`libswiftUnicodeDataTables.a`).
+    stdlib_dir: PathBuf,
+}
+
+/// Whether to build the engine as Embedded Swift: `SWIFT_HIGHLIGHT_ENGINE` decides when set;
+/// otherwise yes on Linux when the toolchain has the Embedded stdlib for the target triple
+/// (`<resource dir>/embedded/Swift.swiftmodule/<triple>.swiftmodule`) and the feature
+/// `dynamic-swift-runtime` (which asks for the runtime) is off.
+fn choose_embedded(info: &TargetInfo, target_os: &str, dynamic: bool) -> Option<EmbeddedStdlib> {
+    println!("cargo:rerun-if-env-changed=SWIFT_HIGHLIGHT_ENGINE");
+    let choice = env::var("SWIFT_HIGHLIGHT_ENGINE").unwrap_or_default();
+    let embedded_root = info.runtime_resource_path.join("embedded");
+    let module = embedded_root.join("Swift.swiftmodule").join(format!("{}.swiftmodule", info.triple));
+    let stdlib_dir = embedded_root.join(&info.triple);
+    let available = module.exists() && stdlib_dir.join("libswiftUnicodeDataTables.a").is_file();
+    match choice.as_str() {
+        "runtime" => None,
+        "embedded" => {
+            if dynamic {
+                panic!(
+                    "swift-highlight: SWIFT_HIGHLIGHT_ENGINE=embedded contradicts the feature \
+                     `dynamic-swift-runtime` (an Embedded Swift engine links no Swift runtime)"
+                );
+            }
+            if !available {
+                panic!(
+                    "swift-highlight: SWIFT_HIGHLIGHT_ENGINE=embedded, but this toolchain has no \
+                     Embedded Swift stdlib for {} ({} and {}/libswiftUnicodeDataTables.a). \
+                     Unset it to link the Swift runtime instead.",
+                    info.triple,
+                    module.display(),
+                    stdlib_dir.display()
+                );
+            }
+            Some(EmbeddedStdlib { stdlib_dir })
+        }
+        "" if dynamic || target_os != "linux" => None,
+        "" if !available => {
+            println!(
+                "cargo:warning=swift-highlight: this Swift toolchain has no Embedded Swift stdlib \
+                 for {}; linking the Swift runtime instead (binaries start slower)",
+                info.triple
+            );
+            None
+        }
+        "" => Some(EmbeddedStdlib { stdlib_dir }),
+        other => panic!("swift-highlight: SWIFT_HIGHLIGHT_ENGINE={other:?}: use `embedded` or `runtime`"),
+    }
+}
+
+/// Compiles `Sources/Highlight/*.swift` as Embedded Swift into `lib<EMBEDDED_LIB>.a` in a
+/// folder of OUT_DIR, which it returns. One whole-module `swiftc` run, `-O` for release-like
+/// profiles and `-Onone` otherwise; function sections, so that the final link drops what no C
+/// entry point reaches. The C modules come from the package's own module maps
+/// (`Sources/CHighlight/include`, `Sources/HighlightLibc/include`).
+fn build_embedded(swift: &Path, package_dir: &Path, out_dir: &Path, configuration: &str) -> PathBuf {
+    let swiftc = toolchain_tool(swift, "swiftc")
+        .unwrap_or_else(|| panic!("swift-highlight: `swiftc` was not found next to {}", swift.display()));
+    let source_dir = package_dir.join("Sources").join("Highlight");
+    let mut sources: Vec<PathBuf> = fs::read_dir(&source_dir)
+        .unwrap_or_else(|e| panic!("swift-highlight: cannot read {}: {e}", source_dir.display()))
+        .filter_map(|entry| entry.ok().map(|e| e.path()))
+        .filter(|path| path.extension().is_some_and(|ext| ext == "swift"))
+        .collect();
+    sources.sort();
+    if sources.is_empty() {
+        panic!("swift-highlight: {} has no .swift files", source_dir.display());
+    }
+    let lib_dir = out_dir.join("embedded");
+    fs::create_dir_all(&lib_dir)
+        .unwrap_or_else(|e| panic!("swift-highlight: cannot create {}: {e}", lib_dir.display()));
+    let archive = lib_dir.join(format!("lib{EMBEDDED_LIB}.a"));
+    let _ = fs::remove_file(&archive);
+    let optimization = if configuration == "release" { "-O" } else { "-Onone" };
+    let mut command = Command::new(&swiftc);
+    command
+        .args(["-enable-experimental-feature", "Embedded", "-wmo", "-parse-as-library"])
+        .args(["-module-name", "Highlight", optimization])
+        .args(["-Xfrontend", "-function-sections"])
+        .arg("-I")
+        .arg(package_dir.join("Sources").join("CHighlight").join("include"))
+        .arg("-I")
+        .arg(package_dir.join("Sources").join("HighlightLibc").join("include"))
+        .arg("-module-cache-path")
+        .arg(lib_dir.join("module-cache"))
+        .args(["-emit-library", "-static", "-o"])
+        .arg(&archive)
+        .args(&sources)
+        .current_dir(&lib_dir);
+    for var in ["CC", "CXX", "CFLAGS", "CXXFLAGS", "LDFLAGS", "AR", "TARGET", "HOST"] {
+        command.env_remove(var);
+    }
+    run(&mut command, "`swiftc` (Embedded Swift build of the engine)");
+    if !archive.is_file() {
+        panic!("swift-highlight: `swiftc` succeeded but {} does not exist", archive.display());
+    }
+    lib_dir
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -34,6 +34,31 @@ fn this_test_binary_links_the_runtime_as_configured() {
     } else {
         assert_eq!(swift_libraries(&libs), Vec::<&str>::new(), "static runtime expected:\n{libs}");
     }
+    // The Embedded Swift build links no runtime at all (its few runtime functions, allocation
+    // and reference counting, are compiled into the engine); the runtime build links it whole.
+    let runtime_symbols = swift_runtime_symbols(&me);
+    match swift_highlight::ENGINE_BUILD {
+        "embedded" => assert_eq!(runtime_symbols, Vec::<String>::new(), "no Swift runtime expected"),
+        "runtime" => assert!(!runtime_symbols.is_empty(), "the Swift runtime expected in {}", me.display()),
+        other => panic!("unexpected ENGINE_BUILD {other:?}"),
+    }
+}
+
+/// Symbols of the Swift runtime proper in a binary (defined or needed): type metadata lookup,
+/// protocol conformance checks, and the image registration of swiftrt.o.
+fn swift_runtime_symbols(binary: &Path) -> Vec<String> {
+    let out = Command::new("nm").arg(binary).output().expect("nm (binutils) runs");
+    assert!(out.status.success(), "nm {}: {}", binary.display(), String::from_utf8_lossy(&out.stderr));
+    String::from_utf8_lossy(&out.stdout)
+        .lines()
+        .filter_map(|line| line.split_whitespace().last())
+        .filter(|name| {
+            ["swift_conformsToProtocol", "swift_getTypeByMangledNameInContext", "swift_addNewDSOImage"]
+                .iter()
+                .any(|runtime| name.starts_with(runtime))
+        })
+        .map(str::to_owned)
+        .collect()
 }
 
 /// The dependent crate; with the shared runtime it would need an rpath of its own, which is
@@ -43,9 +68,9 @@ mod downstream {
     use super::*;
 
     /// Builds tests/downstream as its own workspace (with the offline cargo config where crates.io
-    /// is unreachable) into `target/<target_name>`, with `rustflags` as RUSTFLAGS; returns the binary.
-    /// `Err` holds cargo's error output.
-    fn build_downstream(target_name: &str, rustflags: Option<&str>) -> Result<PathBuf, String> {
+    /// is unreachable) into `target/<target_name>`, with `rustflags` as RUSTFLAGS and `engine` as
+    /// SWIFT_HIGHLIGHT_ENGINE; returns the binary. `Err` holds cargo's error output.
+    fn build_downstream(target_name: &str, rustflags: Option<&str>, engine: Option<&str>) -> Result<PathBuf, String> {
         let manifest_dir = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
         let downstream = manifest_dir.join("tests/downstream");
         // Its own target folder (a cargo lock on this package's target folder may be held while the
@@ -67,11 +92,15 @@ mod downstream {
             "CARGO_TARGET_DIR",
             "CARGO_BUILD_TARGET_DIR",
             "CARGO_BUILD_RUSTFLAGS",
+            "SWIFT_HIGHLIGHT_ENGINE",
         ] {
             cargo.env_remove(var);
         }
         if let Some(flags) = rustflags {
             cargo.env("RUSTFLAGS", flags);
+        }
+        if let Some(engine) = engine {
+            cargo.env("SWIFT_HIGHLIGHT_ENGINE", engine);
         }
         let out = cargo.output().expect("cargo runs");
         if !out.status.success() {
@@ -111,9 +140,13 @@ mod downstream {
     /// default linker, it runs and needs no Swift shared library.
     #[test]
     fn a_dependent_crate_links_statically_without_any_settings() {
-        let binary = build_downstream("downstream", None)
+        let binary = build_downstream("downstream", None, None)
             .unwrap_or_else(|e| panic!("building tests/downstream failed:\n{e}"));
         check_downstream(&binary);
+        // Where this crate's engine is Embedded Swift by default, so is the dependent's.
+        if swift_highlight::ENGINE_BUILD == "embedded" {
+            assert_eq!(swift_runtime_symbols(&binary), Vec::<String>::new(), "{}", binary.display());
+        }
     }
 
     /// The same with GNU ld, which (unlike LLD) resolves archives strictly left to right: the
@@ -122,10 +155,10 @@ mod downstream {
     fn a_dependent_crate_links_with_gnu_ld() {
         // Rust 1.90+ links with its own LLD on x86_64 Linux; this flag goes back to the system
         // linker (GNU ld through cc). Older compilers use GNU ld by default and do not know it.
-        let binary = match build_downstream("downstream-gnu-ld", Some("-C linker-features=-lld")) {
+        let binary = match build_downstream("downstream-gnu-ld", Some("-C linker-features=-lld"), None) {
             Ok(binary) => binary,
             Err(e) if e.contains("linker-features") => {
-                let binary = build_downstream("downstream", None)
+                let binary = build_downstream("downstream", None, None)
                     .unwrap_or_else(|e| panic!("building tests/downstream failed:\n{e}"));
                 assert!(
                     !linked_by_lld(&binary),
@@ -137,6 +170,21 @@ mod downstream {
         };
         assert!(!linked_by_lld(&binary), "{} was linked by LLD, not GNU ld", binary.display());
         check_downstream(&binary);
+    }
+
+    /// The dependent crate once more with the engine built against the Swift runtime (the build
+    /// for toolchains without Embedded Swift), linked by GNU ld where the compiler allows: the
+    /// static runtime's libraries must come in dependency order, and swiftrt.o must be in.
+    #[test]
+    fn a_dependent_crate_links_the_swift_runtime_build() {
+        let binary = match build_downstream("downstream-runtime", Some("-C linker-features=-lld"), Some("runtime")) {
+            Ok(binary) => binary,
+            Err(e) if e.contains("linker-features") => build_downstream("downstream-runtime", None, Some("runtime"))
+                .unwrap_or_else(|e| panic!("building tests/downstream (runtime) failed:\n{e}")),
+            Err(e) => panic!("building tests/downstream (runtime) failed:\n{e}"),
+        };
+        check_downstream(&binary);
+        assert!(!swift_runtime_symbols(&binary).is_empty(), "{} has no Swift runtime", binary.display());
     }
 
     /// What scripts/cargo-offline.sh prints: `--config FILE` where crates.io is unreachable.
