@@ -2,10 +2,12 @@
 # Prints the linker flags a C (or C++) program needs after `libHighlight.a` on this machine,
 # derived from the Swift toolchain on PATH (never hard-coded paths).
 #
-#   scripts/link-flags.sh [--dynamic|--static] [--debug] [LIB_DIR]
+#   scripts/link-flags.sh [--dynamic|--static|--embedded] [--debug] [LIB_DIR]
 #
 #   --dynamic  link the Swift runtime's shared libraries, with an rpath (default)
 #   --static   link the Swift runtime statically: the program needs no Swift library at run time
+#   --embedded for libHighlightEmbedded.a of scripts/build-embedded.sh: no Swift runtime at all,
+#              only the toolchain's Unicode tables (LIB_DIR default: .build/embedded)
 #   --debug    for a debug build of libHighlight.a (adds swiftSwiftOnoneSupport)
 #   LIB_DIR    folder of libHighlight.a (default: the release build folder of this package)
 #
@@ -16,13 +18,16 @@ for a in "$@"; do
   case "$a" in
     --dynamic) mode=dynamic ;;
     --static) mode=static ;;
+    --embedded) mode=embedded ;;
     --debug) debug=1 ;;
     -*) echo "link-flags.sh: unknown option $a" >&2; exit 2 ;;
     *) libdir=$a ;;
   esac
 done
 here=$(cd "$(dirname "$0")/.." && pwd)
-if [ -z "$libdir" ]; then
+if [ -z "$libdir" ] && [ $mode = embedded ]; then
+  libdir=$here/.build/embedded
+elif [ -z "$libdir" ]; then
   conf=release; [ $debug = 1 ] && conf=debug
   libdir=$(cd "$here" && swift build -c $conf --show-bin-path)
 fi
@@ -32,6 +37,12 @@ import json, sys
 d = json.load(sys.stdin)
 print(d["paths"]["runtimeResourcePath"], d["paths"]["runtimeLibraryPaths"][0], d["target"]["arch"], d["target"]["platform"])' <<<"$info")
 onone=""; [ $debug = 1 ] && onone="-lswiftSwiftOnoneSupport"
+if [ $mode = embedded ]; then
+  triple=$(python3 -c 'import json, sys; print(json.load(sys.stdin)["target"]["triple"])' <<<"$info")
+  gc="-Wl,--gc-sections"; [ "$os" = linux ] || gc="-Wl,-dead_strip"
+  echo "$libdir/libHighlightEmbedded.a $resource/embedded/$triple/libswiftUnicodeDataTables.a $gc"
+  exit 0
+fi
 if [ "$os" != linux ]; then
   # Apple platforms: the runtime is part of the OS and there is no swiftrt.o.
   echo "$libdir/libHighlight.a -L$runtime_dir -Wl,-rpath,$runtime_dir $onone -lswiftCore -lswift_Concurrency -lswift_StringProcessing -lswift_RegexParser"

@@ -5,6 +5,9 @@
 # valgrind memcheck (zero leaks, zero errors) when valgrind is present, and checks with nm that
 # every function the header declares is a global text symbol of libHighlight.a, and runs the
 # thread stress test Tests/c/stress.c (8 threads x 10 000 calls, results = single-threaded ones).
+# Then the same for the Embedded Swift archive of scripts/build-embedded.sh (where the toolchain
+# has Embedded Swift): consumer, stress test, memcheck without suppressions, exported functions,
+# and that the program needs nothing but the C library and holds no Swift runtime.
 #
 #   Tests/c/run.sh [LIB_DIR]     LIB_DIR: folder of a release libHighlight.a (default: build it)
 set -euo pipefail
@@ -53,7 +56,8 @@ else
   echo "skip valgrind (not installed)"
 fi
 
-symbols() {
+symbols() { # archive
+  local lib=$1
   local missing=0
   local declared
   declared=$(grep -oE '\bswh_[a-z_0-9]+\(' include/swift_highlight.h | tr -d '(' | sort -u)
@@ -61,12 +65,50 @@ symbols() {
   local defined
   defined=$(nm -g --defined-only "$lib" 2>/dev/null | awk '$2 == "T" { print $3 }' | sort -u)
   for f in $declared; do
-    grep -qx "$f" <<<"$defined" || { echo "  $f is declared in the header but is not a global text symbol of libHighlight.a"; missing=1; }
+    grep -qx "$f" <<<"$defined" || { echo "  $f is declared in the header but is not a global text symbol of $(basename "$lib")"; missing=1; }
   done
   echo "  $(wc -w <<<"$declared") functions declared, all defined: $([ $missing = 0 ] && echo yes || echo no)"
   return $missing
 }
-step "nm: every header function is exported" symbols
+step "nm: every header function is exported" symbols "$lib"
+
+# The Embedded Swift archive (no Swift runtime).
+triple=$(swift -print-target-info | python3 -c 'import json, sys; print(json.load(sys.stdin)["target"]["triple"])')
+if [ -d "$(swift -print-target-info | python3 -c 'import json, sys; print(json.load(sys.stdin)["paths"]["runtimeResourcePath"])')/embedded/Swift.swiftmodule" ] \
+   && [ "$(uname -s)" = Linux ]; then
+  step "build the Embedded Swift archive" scripts/build-embedded.sh "$out/embedded"
+  embedded_flags=$(scripts/link-flags.sh --embedded "$out/embedded")
+  step "compile (Embedded Swift)" cc -std=c11 -Wall -Wextra -Werror -pedantic -I include Tests/c/consumer.c \
+    $embedded_flags -o "$out/consumer-embedded"
+  step "run (Embedded Swift)" "$out/consumer-embedded"
+  only_libc() {
+    local needed
+    needed=$(readelf -d "$out/consumer-embedded" | sed -n 's/.*(NEEDED).*\[\(.*\)\]/\1/p' | sort | tr '\n' ' ')
+    [ "$needed" = "libc.so.6 " ] || { echo "  needs: $needed"; return 1; }
+  }
+  step "Embedded Swift binary needs only the C library" only_libc
+  no_runtime() {
+    ! nm "$out/consumer-embedded" | grep -Eq 'swift_conformsToProtocol|swift_getTypeByMangledName|swift_addNewDSOImage'
+  }
+  step "Embedded Swift binary holds no Swift runtime" no_runtime
+  step "nm: every header function is exported (Embedded Swift)" symbols "$out/embedded/libHighlightEmbedded.a"
+  step "compile stress test (Embedded Swift)" cc -std=c11 -Wall -Wextra -Werror -pedantic -pthread -I include \
+    Tests/c/stress.c $embedded_flags -o "$out/stress-embedded"
+  step "stress (Embedded Swift): 8 threads x 10000 calls = single-threaded results" "$out/stress-embedded" 8 10000
+  if command -v valgrind >/dev/null; then
+    memcheck_embedded() {
+      valgrind --quiet --leak-check=full --show-leak-kinds=definite,indirect,possible \
+        --errors-for-leak-kinds=definite,indirect,possible \
+        --error-exitcode=99 "$out/consumer-embedded" > "$out/valgrind-embedded.txt" 2>&1
+      local rc=$?
+      [ $rc -eq 0 ] || cat "$out/valgrind-embedded.txt"
+      return $rc
+    }
+    step "valgrind memcheck (Embedded Swift, no suppressions): no leaks, no errors" memcheck_embedded
+  fi
+else
+  echo "skip Embedded Swift (the toolchain has no Embedded Swift stdlib for $triple, or not Linux)"
+fi
 
 echo "c-tests: $pass passed, $fail failed"
 [ $fail -eq 0 ]

@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# Builds the engine and its C entry points as Embedded Swift: a static archive that needs no
+# Swift runtime, only the C library and the toolchain's Unicode property tables. C programs link
+# it with `scripts/link-flags.sh --embedded`; nothing of Swift runs before their main().
+#
+#   scripts/build-embedded.sh [--debug] [OUT_DIR]
+#
+#   OUT_DIR   where libHighlightEmbedded.a goes (default: .build/embedded)
+#   --debug   -Onone instead of -O
+#
+# The flags are those of rust-demo/build.rs, which builds the same archive for the Rust crate:
+# whole module, function sections (so that a final link with --gc-sections keeps only what the
+# C entry points reach), the C modules from the package's own module maps. Needs a toolchain
+# with the Embedded Swift stdlib for the host (swift.org toolchains for Linux have it).
+set -euo pipefail
+root=$(cd "$(dirname "$0")/.." && pwd)
+opt=-O out=""
+for a in "$@"; do
+  case "$a" in
+    --debug) opt=-Onone ;;
+    -*) echo "build-embedded.sh: unknown option $a" >&2; exit 2 ;;
+    *) out=$a ;;
+  esac
+done
+out=${out:-$root/.build/embedded}
+mkdir -p "$out"
+out=$(cd "$out" && pwd)
+rm -f "$out/libHighlightEmbedded.a"
+cd "$root"
+swiftc -enable-experimental-feature Embedded -wmo -parse-as-library -module-name Highlight "$opt" \
+  -Xfrontend -function-sections \
+  -I Sources/CHighlight/include -I Sources/HighlightLibc/include \
+  -module-cache-path "$out/module-cache" \
+  -emit-library -static -o "$out/libHighlightEmbedded.a" Sources/Highlight/*.swift
