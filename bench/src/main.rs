@@ -618,10 +618,15 @@ fn report(info: &Info, us: &Side, them: &Side) {
     );
     let revision = std::env::var("SWH_BENCH_REVISION").ok().filter(|r| !r.is_empty());
     line!(
-        "- ours: swift-highlight {} (C ABI {}{}), Swift static library through the Rust crate",
+        "- ours: swift-highlight {} (C ABI {}{}) through the Rust crate; engine built {}",
         ours::version(),
         ours::abi_version(),
-        revision.map(|r| format!(", source {r}")).unwrap_or_default()
+        revision.map(|r| format!(", source {r}")).unwrap_or_default(),
+        match swift_highlight::ENGINE_BUILD {
+            "embedded" => "as Embedded Swift (no Swift runtime linked)",
+            "runtime" => "with the Swift runtime",
+            other => other,
+        }
     );
     line!(
         "- tree-sitter: tree-sitter-highlight 0.20.1 + libtree-sitter {} (system) + tree-sitter-swift {} (ABI {}) + {}",
