@@ -33,30 +33,25 @@ clang="$toolbin/clang"
 # lld if the toolchain has it (gold warns about every ASan helper symbol).
 ldflag=""; [ -x "$toolbin/ld.lld" ] && ldflag="-use-ld=lld"
 
-mkdir -p "$build/modules/CHighlight" "$build/corpus" "$build/artifacts" "$build/seeds"
+mkdir -p "$build/corpus" "$build/artifacts" "$build/seeds"
 
 # --- build (only when a source is newer than the binary) -----------------------------------
 sources=("$root"/Sources/Highlight/*.swift)
 needs_build=0
 if [ ! -x "$bin" ]; then needs_build=1; else
-  for f in "${sources[@]}" "$root/Fuzz/fuzz_highlight.c" "$root/include/swift_highlight.h" "$0"; do
+  for f in "${sources[@]}" "$root/Fuzz/fuzz_highlight.c" "$root/include/swift_highlight.h" \
+           "$root/Sources/HighlightLibc/include/highlight_libc.h" "$0"; do
     [ "$f" -nt "$bin" ] && { needs_build=1; break; }
   done
 fi
 if [ $needs_build = 1 ]; then
   say "building $bin"
-  cat > "$build/modules/CHighlight/module.modulemap" <<MAP
-module CHighlight {
-    header "$root/include/swift_highlight.h"
-    export *
-}
-MAP
   # Compile a snapshot of the sources, so that edits made during the build do not break it.
   rm -rf "$build/src"; mkdir -p "$build/src"
   cp "${sources[@]}" "$build/src/"
   "$clang" -g -O1 -fsanitize=fuzzer,address -I "$root/include" -c "$root/Fuzz/fuzz_highlight.c" -o "$build/harness.o"
   "$swiftc" -O -g -sanitize=fuzzer,address -parse-as-library -module-name Highlight \
-    -I "$build/modules/CHighlight" "$build"/src/*.swift "$build/harness.o" -o "$bin.tmp" $ldflag 2>&1 \
+    -I "$root/Sources/CHighlight/include" -I "$root/Sources/HighlightLibc/include" "$build"/src/*.swift "$build/harness.o" -o "$bin.tmp" $ldflag 2>&1 \
     | { grep -v "Cannot export local symbol" || true; }
   [ "${PIPESTATUS[0]}" = 0 ] || { say "build failed"; exit 1; }
   mv "$bin.tmp" "$bin"

@@ -28,13 +28,7 @@ clang="$toolbin/clang"
 ldflag=""; [ -x "$toolbin/ld.lld" ] && ldflag="-use-ld=lld"
 work="$root/.build-sanitize-c"
 logs="$work/logs"
-mkdir -p "$logs" "$work/modules/CHighlight"
-cat > "$work/modules/CHighlight/module.modulemap" <<MAP
-module CHighlight {
-    header "$root/include/swift_highlight.h"
-    export *
-}
-MAP
+mkdir -p "$logs"
 export HOSTILE_INPUT_MB=${HOSTILE_INPUT_MB:-8}
 
 steps=("$@")
@@ -90,7 +84,7 @@ PY
 engine() { # sanitizer, object
   rm -rf "$work/src"; mkdir -p "$work/src"; cp Sources/Highlight/*.swift "$work/src/"
   "$swiftc" -O -g -sanitize="$1" -parse-as-library -module-name Highlight -wmo -c \
-    -I "$work/modules/CHighlight" "$work"/src/*.swift -o "$2"
+    -I "$root/Sources/CHighlight/include" -I "$root/Sources/HighlightLibc/include" "$work"/src/*.swift -o "$2"
 }
 quiet_link() { "$@" 2>&1 | { grep -v "Cannot export local symbol" || true; }; return "${PIPESTATUS[0]}"; }
 

@@ -32,7 +32,7 @@ final class AccuracyFloorTests: XCTestCase {
             guard try run(python, [evalDir.appendingPathComponent("corpus.py").path, cacheRoot.path]).status == 0 else {
                 throw XCTSkip("could not materialize the training corpus (no package mirror?)")
             }
-            fm.createFile(atPath: corpus.appendingPathComponent(".complete").path, contents: Data())
+            _ = fm.createFile(atPath: corpus.appendingPathComponent(".complete").path, contents: Data())
         }
 
         let pred = fm.temporaryDirectory.appendingPathComponent("swh-accuracy-\(getpid())")
