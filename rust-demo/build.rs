@@ -328,9 +328,9 @@ fn choose_embedded(info: &TargetInfo, target_os: &str, dynamic: bool) -> Option<
 }
 
 /// Compiles `Sources/Highlight/*.swift` as Embedded Swift into `lib<EMBEDDED_LIB>.a` in a
-/// folder of OUT_DIR, which it returns. One whole-module `swiftc` run, `-O` for release-like
-/// profiles and `-Onone` otherwise; function sections, so that the final link drops what no C
-/// entry point reaches. The C modules come from the package's own module maps
+/// folder of OUT_DIR, which it returns. One whole-module `swiftc` run, `-O` when cargo
+/// optimizes this package and `-Onone` when it does not; function sections, so that the final
+/// link drops what no C entry point reaches. The C modules come from the package's own module maps
 /// (`Sources/CHighlight/include`, `Sources/HighlightLibc/include`).
 fn build_embedded(swift: &Path, package_dir: &Path, out_dir: &Path, configuration: &str) -> PathBuf {
     let swiftc = toolchain_tool(swift, "swiftc")
@@ -380,11 +380,19 @@ fn build_embedded(swift: &Path, package_dir: &Path, out_dir: &Path, configuratio
 // `swift build`
 // ---------------------------------------------------------------------------------------------
 
-/// `release` for release-like profiles, `debug` otherwise (cargo's PROFILE is one of the two).
+/// `debug` when cargo compiles this package without optimization (`OPT_LEVEL` 0: the dev profile),
+/// `release` otherwise. `OPT_LEVEL` honours profile overrides, so a dependent can have an
+/// optimized engine in its debug builds with `[profile.dev.package.swift-highlight] opt-level = 3`.
 fn swift_configuration() -> &'static str {
-    match env::var("PROFILE").as_deref() {
-        Ok("release") => "release",
-        _ => "debug",
+    println!("cargo:rerun-if-env-changed=OPT_LEVEL");
+    match env::var("OPT_LEVEL").as_deref() {
+        Ok("0") => "debug",
+        Ok(_) => "release",
+        // Not set (not run by cargo): follow the profile's name.
+        Err(_) => match env::var("PROFILE").as_deref() {
+            Ok("release") => "release",
+            _ => "debug",
+        },
     }
 }
 
