@@ -42,16 +42,18 @@ step "compile stress test" cc -std=c11 -Wall -Wextra -Werror -pedantic -pthread 
   $(scripts/link-flags.sh --dynamic "$libdir") -o "$out/stress"
 step "stress: 8 threads x 10000 calls = single-threaded results" "$out/stress" 8 10000
 
+# valgrind memcheck of a program: no leaks (definite, indirect, possible), no errors.
+memcheck() { # program, [suppressions file]
+  local log="$out/valgrind-$(basename "$1").txt"
+  valgrind --quiet --leak-check=full --show-leak-kinds=definite,indirect,possible \
+    --errors-for-leak-kinds=definite,indirect,possible --error-exitcode=99 \
+    ${2:+--suppressions="$2"} "$1" > "$log" 2>&1
+  local rc=$?
+  [ $rc -eq 0 ] || cat "$log"
+  return $rc
+}
 if command -v valgrind >/dev/null; then
-  memcheck() {
-    valgrind --quiet --leak-check=full --show-leak-kinds=definite,indirect,possible \
-      --errors-for-leak-kinds=definite,indirect,possible --error-exitcode=99 \
-      --suppressions=Tests/c/swift-runtime.supp "$out/consumer" > "$out/valgrind.txt" 2>&1
-    local rc=$?
-    [ $rc -eq 0 ] || cat "$out/valgrind.txt"
-    return $rc
-  }
-  step "valgrind memcheck: no leaks, no errors" memcheck
+  step "valgrind memcheck: no leaks, no errors" memcheck "$out/consumer" Tests/c/swift-runtime.supp
 else
   echo "skip valgrind (not installed)"
 fi
@@ -96,15 +98,8 @@ if [ -d "$(swift -print-target-info | python3 -c 'import json, sys; print(json.l
     Tests/c/stress.c $embedded_flags -o "$out/stress-embedded"
   step "stress (Embedded Swift): 8 threads x 10000 calls = single-threaded results" "$out/stress-embedded" 8 10000
   if command -v valgrind >/dev/null; then
-    memcheck_embedded() {
-      valgrind --quiet --leak-check=full --show-leak-kinds=definite,indirect,possible \
-        --errors-for-leak-kinds=definite,indirect,possible \
-        --error-exitcode=99 "$out/consumer-embedded" > "$out/valgrind-embedded.txt" 2>&1
-      local rc=$?
-      [ $rc -eq 0 ] || cat "$out/valgrind-embedded.txt"
-      return $rc
-    }
-    step "valgrind memcheck (Embedded Swift, no suppressions): no leaks, no errors" memcheck_embedded
+    step "valgrind memcheck (Embedded Swift, no suppressions): no leaks, no errors" \
+      memcheck "$out/consumer-embedded"
   fi
 else
   echo "skip Embedded Swift (the toolchain has no Embedded Swift stdlib for $triple, or not Linux)"
