@@ -45,6 +45,21 @@ final class HTMLTests: XCTestCase {
         XCTAssertEqual(html.map { stripHTML(String(decoding: $0, as: UTF8.self)) }, "let a = \"\u{FFFD}\u{FFFD}\"")
     }
 
+    /// The Swift API throws `HighlightError` itself (typed throws): a `catch` gets the enum, and a
+    /// switch over it needs no default (this would not compile with untyped throws).
+    func testErrorsAreTyped() {
+        let bytes: [UInt8] = Array("x".utf8) + [0xC0]
+        do {
+            _ = try Highlighter.tokens(utf8: bytes)
+            XCTFail("invalid UTF-8 was accepted")
+        } catch {
+            switch error {
+            case .invalidUTF8(let offset): XCTAssertEqual(offset, 1)
+            case .inputTooLarge, .invalidOptions, .outOfMemory: XCTFail("unexpected \(error)")
+            }
+        }
+    }
+
     func testCategoryLabels() throws {
         let json = try Highlighter.categoryLabels(utf8: Array("/// d\nlet x = \"a\\n\"".utf8))
         XCTAssertEqual(json, "{\"bytes\": 19, \"spans\": [[0, 5, \"comment\"], [6, 9, \"keyword\"], [14, 19, \"string\"]]}")
