@@ -62,12 +62,12 @@ fn main() {
     let configuration = swift_configuration();
     println!("cargo:include={}", package_dir.join("include").display());
 
-    if let Some(embedded) = choose_embedded(&info, &target_os, dynamic) {
+    if let Some(stdlib_dir) = choose_embedded(&info, &target_os, dynamic) {
         let lib_dir = build_embedded(&swift, &package_dir, &out_dir, configuration);
         // Both archives are bundled into this crate's rlib, so they travel with it.
         println!("cargo:rustc-link-search=native={}", lib_dir.display());
         println!("cargo:rustc-link-lib=static={EMBEDDED_LIB}");
-        println!("cargo:rustc-link-search=native={}", embedded.stdlib_dir.display());
+        println!("cargo:rustc-link-search=native={}", stdlib_dir.display());
         println!("cargo:rustc-link-lib=static=swiftUnicodeDataTables");
         println!("cargo:lib_dir={}", lib_dir.display());
         println!("cargo:engine=embedded");
@@ -274,18 +274,13 @@ fn check_target(info: &TargetInfo) {
 /// The archive the Embedded Swift build writes: `lib<EMBEDDED_LIB>.a`.
 const EMBEDDED_LIB: &str = "HighlightEmbedded";
 
-/// Where the toolchain keeps the Embedded Swift stdlib for a target.
-struct EmbeddedStdlib {
-    /// `<resource dir>/embedded/<triple>`: static archives the compiled engine may need
-    /// (`libswiftUnicodeDataTables.a`).
-    stdlib_dir: PathBuf,
-}
-
 /// Whether to build the engine as Embedded Swift: `SWIFT_HIGHLIGHT_ENGINE` decides when set;
 /// otherwise yes on Linux when the toolchain has the Embedded stdlib for the target triple
 /// (`<resource dir>/embedded/Swift.swiftmodule/<triple>.swiftmodule`) and the feature
-/// `dynamic-swift-runtime` (which asks for the runtime) is off.
-fn choose_embedded(info: &TargetInfo, target_os: &str, dynamic: bool) -> Option<EmbeddedStdlib> {
+/// `dynamic-swift-runtime` (which asks for the runtime) is off. Returns the folder of the
+/// Embedded stdlib's static archives the compiled engine needs (`<resource dir>/embedded/<triple>`,
+/// with `libswiftUnicodeDataTables.a`).
+fn choose_embedded(info: &TargetInfo, target_os: &str, dynamic: bool) -> Option<PathBuf> {
     println!("cargo:rerun-if-env-changed=SWIFT_HIGHLIGHT_ENGINE");
     let choice = env::var("SWIFT_HIGHLIGHT_ENGINE").unwrap_or_default();
     let embedded_root = info.runtime_resource_path.join("embedded");
@@ -311,7 +306,7 @@ fn choose_embedded(info: &TargetInfo, target_os: &str, dynamic: bool) -> Option<
                     stdlib_dir.display()
                 );
             }
-            Some(EmbeddedStdlib { stdlib_dir })
+            Some(stdlib_dir)
         }
         "" if dynamic || target_os != "linux" => None,
         "" if !available => {
@@ -322,56 +317,37 @@ fn choose_embedded(info: &TargetInfo, target_os: &str, dynamic: bool) -> Option<
             );
             None
         }
-        "" => Some(EmbeddedStdlib { stdlib_dir }),
+        "" => Some(stdlib_dir),
         other => panic!("swift-highlight: SWIFT_HIGHLIGHT_ENGINE={other:?}: use `embedded` or `runtime`"),
     }
 }
 
-/// Compiles `Sources/Highlight/*.swift` as Embedded Swift into `lib<EMBEDDED_LIB>.a` in a
-/// folder of OUT_DIR, which it returns. One whole-module `swiftc` run, `-O` when cargo
-/// optimizes this package and `-Onone` when it does not; function sections, so that the final
-/// link drops what no C entry point reaches. The C modules come from the package's own module maps
-/// (`Sources/CHighlight/include`, `Sources/HighlightLibc/include`).
+/// Builds `lib<EMBEDDED_LIB>.a` in a folder of OUT_DIR, which it returns, with the package's
+/// `scripts/build-embedded.sh` (the one place that says how the engine compiles as Embedded
+/// Swift: one whole-module `swiftc` run with function sections, so that the final link drops
+/// what no C entry point reaches); `--debug` (`-Onone`) when cargo does not optimize this
+/// package. The `swiftc` it runs is the one next to `swift`.
 fn build_embedded(swift: &Path, package_dir: &Path, out_dir: &Path, configuration: &str) -> PathBuf {
-    let swiftc = toolchain_tool(swift, "swiftc")
-        .unwrap_or_else(|| panic!("swift-highlight: `swiftc` was not found next to {}", swift.display()));
-    let source_dir = package_dir.join("Sources").join("Highlight");
-    let mut sources: Vec<PathBuf> = fs::read_dir(&source_dir)
-        .unwrap_or_else(|e| panic!("swift-highlight: cannot read {}: {e}", source_dir.display()))
-        .filter_map(|entry| entry.ok().map(|e| e.path()))
-        .filter(|path| path.extension().is_some_and(|ext| ext == "swift"))
-        .collect();
-    sources.sort();
-    if sources.is_empty() {
-        panic!("swift-highlight: {} has no .swift files", source_dir.display());
-    }
+    let script = package_dir.join("scripts").join("build-embedded.sh");
+    println!("cargo:rerun-if-changed={}", script.display());
     let lib_dir = out_dir.join("embedded");
-    fs::create_dir_all(&lib_dir)
-        .unwrap_or_else(|e| panic!("swift-highlight: cannot create {}: {e}", lib_dir.display()));
-    let archive = lib_dir.join(format!("lib{EMBEDDED_LIB}.a"));
-    let _ = fs::remove_file(&archive);
-    let optimization = if configuration == "release" { "-O" } else { "-Onone" };
-    let mut command = Command::new(&swiftc);
-    command
-        .args(["-enable-experimental-feature", "Embedded", "-wmo", "-parse-as-library"])
-        .args(["-module-name", "Highlight", optimization])
-        .args(["-Xfrontend", "-function-sections"])
-        .arg("-I")
-        .arg(package_dir.join("Sources").join("CHighlight").join("include"))
-        .arg("-I")
-        .arg(package_dir.join("Sources").join("HighlightLibc").join("include"))
-        .arg("-module-cache-path")
-        .arg(lib_dir.join("module-cache"))
-        .args(["-emit-library", "-static", "-o"])
-        .arg(&archive)
-        .args(&sources)
-        .current_dir(&lib_dir);
+    let mut command = Command::new("bash");
+    command.arg(&script);
+    if configuration == "debug" {
+        command.arg("--debug");
+    }
+    command.arg(&lib_dir);
+    let mut path = swift.parent().map(|dir| vec![dir.to_path_buf()]).unwrap_or_default();
+    path.extend(env::split_paths(&env::var_os("PATH").unwrap_or_default()));
+    let path = env::join_paths(path).expect("swift-highlight: PATH entries are joinable");
+    command.env("PATH", path);
     for var in ["CC", "CXX", "CFLAGS", "CXXFLAGS", "LDFLAGS", "AR", "TARGET", "HOST"] {
         command.env_remove(var);
     }
-    run(&mut command, "`swiftc` (Embedded Swift build of the engine)");
+    run(&mut command, "scripts/build-embedded.sh (Embedded Swift build of the engine)");
+    let archive = lib_dir.join(format!("lib{EMBEDDED_LIB}.a"));
     if !archive.is_file() {
-        panic!("swift-highlight: `swiftc` succeeded but {} does not exist", archive.display());
+        panic!("swift-highlight: scripts/build-embedded.sh succeeded but {} does not exist", archive.display());
     }
     lib_dir
 }
@@ -384,15 +360,10 @@ fn build_embedded(swift: &Path, package_dir: &Path, out_dir: &Path, configuratio
 /// `release` otherwise. `OPT_LEVEL` honours profile overrides, so a dependent can have an
 /// optimized engine in its debug builds with `[profile.dev.package.swift-highlight] opt-level = 3`.
 fn swift_configuration() -> &'static str {
-    println!("cargo:rerun-if-env-changed=OPT_LEVEL");
-    match env::var("OPT_LEVEL").as_deref() {
-        Ok("0") => "debug",
-        Ok(_) => "release",
-        // Not set (not run by cargo): follow the profile's name.
-        Err(_) => match env::var("PROFILE").as_deref() {
-            Ok("release") => "release",
-            _ => "debug",
-        },
+    if env_required("OPT_LEVEL") == "0" {
+        "debug"
+    } else {
+        "release"
     }
 }
 

@@ -8,10 +8,11 @@
 #   OUT_DIR   where libHighlightEmbedded.a goes (default: .build/embedded)
 #   --debug   -Onone instead of -O
 #
-# The flags are those of rust-demo/build.rs, which builds the same archive for the Rust crate:
-# whole module, function sections (so that a final link with --gc-sections keeps only what the
-# C entry points reach), the C modules from the package's own module maps. Needs a toolchain
-# with the Embedded Swift stdlib for the host (swift.org toolchains for Linux have it).
+# rust-demo/build.rs runs this script too, for the Rust crate: this is the one place that says
+# how the engine compiles as Embedded Swift. Whole module; function sections (so that a final
+# link with --gc-sections keeps only what the C entry points reach); the C modules from the
+# package's own module maps. Uses `swiftc` from PATH, which needs the Embedded Swift stdlib for
+# the host (swift.org toolchains for Linux have it).
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 opt=-O out=""

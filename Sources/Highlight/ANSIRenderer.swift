@@ -116,10 +116,7 @@ extension Highlighter {
     /// member.
     public static func ansi(_ source: String, options: HighlightOptions = HighlightOptions(),
                             colors: TerminalColors = .trueColor) throws(HighlightError) -> String {
-        var copy = source
-        // (`String.withUTF8` rethrows untyped errors, so the error travels in a `Result`.)
-        let bytes = try copy.withUTF8 { buffer in Result { () throws(HighlightError) in try ansi(buffer: buffer, options: options, colors: colors) } }.get()
-        return String(decoding: bytes, as: UTF8.self)
+        try rendering(source) { (buffer) throws(HighlightError) in try ansi(buffer: buffer, options: options, colors: colors) }
     }
 
     /// UTF-8 bytes highlighted for a terminal.

@@ -114,11 +114,10 @@ private let optionFieldEnds: [Int] = {
         func end<T>(_ field: UnsafeMutablePointer<T>) -> Int {
             UnsafeRawPointer(field) - UnsafeRawPointer(base) + MemoryLayout<T>.size
         }
-        let p = base
-        return [end(&p.pointee.struct_size), end(&p.pointee.class_prefix), end(&p.pointee.invalid_utf8),
-                end(&p.pointee.flags), end(&p.pointee.scheme), end(&p.pointee.theme),
-                end(&p.pointee.highlight_lines), end(&p.pointee.highlight_line_count),
-                end(&p.pointee.first_line)].sorted()
+        return [end(&base.pointee.struct_size), end(&base.pointee.class_prefix), end(&base.pointee.invalid_utf8),
+                end(&base.pointee.flags), end(&base.pointee.scheme), end(&base.pointee.theme),
+                end(&base.pointee.highlight_lines), end(&base.pointee.highlight_line_count),
+                end(&base.pointee.first_line)].sorted()
     }
 }()
 

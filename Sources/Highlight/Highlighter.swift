@@ -24,10 +24,7 @@ public enum Highlighter {
 
     /// `source` as highlighted HTML.
     public static func html(_ source: String, options: HighlightOptions = HighlightOptions()) throws(HighlightError) -> String {
-        var copy = source
-        // (`String.withUTF8` rethrows untyped errors, so the error travels in a `Result`.)
-        let bytes = try copy.withUTF8 { buffer in Result { () throws(HighlightError) in try html(buffer: buffer, options: options) } }.get()
-        return String(decoding: bytes, as: UTF8.self)
+        try rendering(source) { (buffer) throws(HighlightError) in try html(buffer: buffer, options: options) }
     }
 
     /// UTF-8 bytes as highlighted HTML (UTF-8 bytes).
@@ -44,6 +41,15 @@ public enum Highlighter {
     }
 
     // MARK: - Shared by the Swift and C entry points
+
+    /// `render` run over the UTF-8 bytes of `source`; what it wrote, as a string.
+    static func rendering(_ source: String,
+                          _ render: (UnsafeBufferPointer<UInt8>) throws(HighlightError) -> [UInt8]) throws(HighlightError) -> String {
+        var copy = source
+        // `String.withUTF8` rethrows untyped errors, so the error travels in a `Result`.
+        let bytes = try copy.withUTF8 { buffer in Result { () throws(HighlightError) in try render(buffer) } }.get()
+        return String(decoding: bytes, as: UTF8.self)
+    }
 
     /// Runs the tokenizer over `bytes` into `sink` and returns the sink.
     static func run<S: TokenSink>(_ bytes: UnsafeBufferPointer<UInt8>, into sink: S) -> S {

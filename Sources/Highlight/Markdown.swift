@@ -389,10 +389,7 @@ extension Highlighter {
     /// highlighted; see `swh_highlight_markdown`.
     public static func markdown(_ document: String, options: HighlightOptions = HighlightOptions(),
                                 html: Bool = false) throws(HighlightError) -> String {
-        var copy = document
-        // (`String.withUTF8` rethrows untyped errors, so the error travels in a `Result`.)
-        let bytes = try copy.withUTF8 { buffer in Result { () throws(HighlightError) in try markdown(buffer: buffer, options: options, html: html) } }.get()
-        return String(decoding: bytes, as: UTF8.self)
+        try rendering(document) { (buffer) throws(HighlightError) in try markdown(buffer: buffer, options: options, html: html) }
     }
 
     /// UTF-8 bytes of a Markdown (or HTML) document with its Swift code blocks highlighted.

@@ -75,9 +75,13 @@ symbols() { # archive
 step "nm: every header function is exported" symbols "$lib"
 
 # The Embedded Swift archive (no Swift runtime).
-triple=$(swift -print-target-info | python3 -c 'import json, sys; print(json.load(sys.stdin)["target"]["triple"])')
-if [ -d "$(swift -print-target-info | python3 -c 'import json, sys; print(json.load(sys.stdin)["paths"]["runtimeResourcePath"])')/embedded/Swift.swiftmodule" ] \
-   && [ "$(uname -s)" = Linux ]; then
+# Available where rust-demo/build.rs finds it: the stdlib module and archives for the host triple.
+read -r resource triple < <(swift -print-target-info | python3 -c '
+import json, sys
+d = json.load(sys.stdin)
+print(d["paths"]["runtimeResourcePath"], d["target"]["triple"])')
+if [ "$(uname -s)" = Linux ] && [ -e "$resource/embedded/Swift.swiftmodule/$triple.swiftmodule" ] \
+   && [ -f "$resource/embedded/$triple/libswiftUnicodeDataTables.a" ]; then
   step "build the Embedded Swift archive" scripts/build-embedded.sh "$out/embedded"
   embedded_flags=$(scripts/link-flags.sh --embedded "$out/embedded")
   step "compile (Embedded Swift)" cc -std=c11 -Wall -Wextra -Werror -pedantic -I include Tests/c/consumer.c \
