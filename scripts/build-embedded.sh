@@ -28,8 +28,9 @@ mkdir -p "$out"
 out=$(cd "$out" && pwd)
 rm -f "$out/libHighlightEmbedded.a"
 cd "$root"
+mapfile -t sources < <(scripts/engine-sources.sh --relative)
 swiftc -enable-experimental-feature Embedded -wmo -parse-as-library -module-name Highlight "$opt" \
   -Xfrontend -function-sections \
   -I Sources/CHighlight/include -I Sources/HighlightLibc/include \
   -module-cache-path "$out/module-cache" \
-  -emit-library -static -o "$out/libHighlightEmbedded.a" Sources/Highlight/*.swift
+  -emit-library -static -o "$out/libHighlightEmbedded.a" "${sources[@]}"

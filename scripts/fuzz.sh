@@ -3,7 +3,7 @@
 #
 #   scripts/fuzz.sh SECONDS [JOBS]
 #
-# Builds .build-fuzz/fuzz-highlight: the engine (Sources/Highlight/*.swift) compiled by swiftc
+# Builds .build-fuzz/fuzz-highlight: the engine (scripts/engine-sources.sh) compiled by swiftc
 # with -sanitize=fuzzer,address, linked with the C harness Fuzz/fuzz_highlight.c (clang
 # -fsanitize=fuzzer,address), which calls swh_highlight_html and swh_tokenize through the public
 # header and checks the contract on every input (see the harness). Then it
@@ -36,7 +36,7 @@ ldflag=""; [ -x "$toolbin/ld.lld" ] && ldflag="-use-ld=lld"
 mkdir -p "$build/corpus" "$build/artifacts" "$build/seeds"
 
 # --- build (only when a source is newer than the binary) -----------------------------------
-sources=("$root"/Sources/Highlight/*.swift)
+mapfile -t sources < <("$root/scripts/engine-sources.sh")
 needs_build=0
 if [ ! -x "$bin" ]; then needs_build=1; else
   for f in "${sources[@]}" "$root/Fuzz/fuzz_highlight.c" "$root/include/swift_highlight.h" \

@@ -1,9 +1,9 @@
 #!/usr/bin/env python3
-"""Generates Sources/Highlight/KeywordTable.swift: the words the classifier recognizes.
+"""Generates Sources/Highlight/Classification/KeywordTable.swift: the words the classifier recognizes.
 
 Each word is looked up by its length and its bytes packed little-endian into UInt64 words, so
 the hot loop compares integers instead of hashing strings. Run after editing WORDS:
-    python3 scripts/gen-keywords.py > Sources/Highlight/KeywordTable.swift
+    python3 scripts/gen-keywords.py > Sources/Highlight/Classification/KeywordTable.swift
 """
 
 # (word, flags). Flags (see KeywordFlags in KeywordTable.swift):

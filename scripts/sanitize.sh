@@ -82,7 +82,7 @@ PY
 
 # The engine as one object, compiled from a snapshot of the sources.
 engine() { # sanitizer, object
-  rm -rf "$work/src"; mkdir -p "$work/src"; cp Sources/Highlight/*.swift "$work/src/"
+  rm -rf "$work/src"; mkdir -p "$work/src"; cp $(scripts/engine-sources.sh) "$work/src/"
   "$swiftc" -O -g -sanitize="$1" -parse-as-library -module-name Highlight -wmo -c \
     -I "$root/Sources/CHighlight/include" -I "$root/Sources/HighlightLibc/include" "$work"/src/*.swift -o "$2"
 }

@@ -64,7 +64,7 @@ SAMPLES = {
     "blank-lines.swift": b"\n\nlet x = \"\"\"\n\n\n\"\"\"\n\n",
 }
 
-# Classes each scheme may produce (documented names; see Sources/Highlight/ClassScheme.swift).
+# Classes each scheme may produce (documented names; see Sources/Highlight/Styling/ClassScheme.swift).
 SCHEME_CLASSES = {
     "native": {"swh-" + k for k in ["keyword", "type", "function", "property", "number", "string", "comment",
                                      "attribute", "preprocessor", "doc-comment", "string-escape", "interpolation",
