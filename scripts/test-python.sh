@@ -1,0 +1,62 @@
+#!/usr/bin/env bash
+# Tests the Python package (python/): installs it with pip into a virtual environment this
+# script makes (.venv-python, reused between runs; packages from PyPI), which builds the engine's
+# shared library with scripts/build-shared.sh, then runs its pytest suite against the CLI.
+#
+#   scripts/test-python.sh [BIN_DIR]
+#
+# BIN_DIR holds the swift-highlight CLI the results are compared with (default: a release build
+# of this package). The training corpus of ../shared/eval is materialized as accuracy.sh does;
+# without that kit the corpus comparisons report "skipped". PYTHON picks the interpreter
+# (default python3; Debian's needs python3-venv). Exits non-zero on any failure, and when pytest
+# collects no test.
+set -euo pipefail
+root=$(cd "$(dirname "$0")/.." && pwd)
+python=${PYTHON:-python3}
+venv=${SWIFT_HIGHLIGHT_VENV:-$root/.venv-python}
+# Test dependencies, pinned so that every run tests against the same Pygments, Sphinx, Markdown.
+requirements="pytest==9.2.0 Pygments==2.21.0 Sphinx==9.0.4 Markdown==3.11.3 pymdown-extensions==13.1.2 mkdocs==1.6.1"
+
+if [ $# -ge 1 ]; then
+  bin_dir=$(cd "$1" && pwd)
+  shift
+else
+  swift build -c release --package-path "$root" >/dev/null
+  bin_dir=$(swift build -c release --package-path "$root" --show-bin-path)
+fi
+[ -x "$bin_dir/swift-highlight" ] || { echo "test-python: no swift-highlight in $bin_dir" >&2; exit 1; }
+
+if [ ! -x "$venv/bin/python" ]; then
+  "$python" -m venv "$venv" || { echo "test-python: cannot make a venv with $python (Debian: apt-get install python3-venv)" >&2; exit 1; }
+fi
+if [ "$(cat "$venv/.requirements" 2>/dev/null)" != "$requirements" ]; then
+  # shellcheck disable=SC2086
+  "$venv/bin/python" -m pip install --quiet --disable-pip-version-check $requirements
+  echo "$requirements" > "$venv/.requirements"
+fi
+# The package itself, from this tree: pip's isolated build runs scripts/build-shared.sh.
+"$venv/bin/python" -m pip install --quiet --disable-pip-version-check --force-reinstall --no-deps "$root/python"
+
+eval_dir="$root/../shared/eval"
+if [ -f "$eval_dir/corpus.py" ]; then
+  cache=${EVAL_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/swift-highlight-eval}
+  if [ ! -f "$cache/train/.complete" ]; then
+    rm -rf "$cache/train"; mkdir -p "$cache"
+    python3 "$eval_dir/corpus.py" "$cache" >/dev/null
+    touch "$cache/train/.complete"
+  fi
+  export SWIFT_HIGHLIGHT_CORPUS="$cache/train"
+else
+  echo "test-python: ../shared/eval not found: corpus comparisons skipped"
+fi
+
+export SWIFT_HIGHLIGHT_CLI="$bin_dir/swift-highlight"
+unset SWIFT_HIGHLIGHT_LIBRARY
+cd "$root/python"
+status=0
+"$venv/bin/python" -m pytest -q -rs -p no:cacheprovider tests "$@" || status=$?
+if [ $status -eq 5 ]; then
+  echo "test-python: pytest collected no tests" >&2
+  exit 1
+fi
+exit $status
