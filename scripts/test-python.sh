@@ -1,22 +1,17 @@
 #!/usr/bin/env bash
-# Tests the Python package (python/): installs it with pip into a virtual environment this
-# script makes (.venv-python, reused between runs; packages from PyPI), which builds the engine's
-# shared library with scripts/build-shared.sh, then runs its pytest suite against the CLI.
+# Tests the Python package (python/): installs it with pip into the virtual environment of
+# scripts/python-venv.sh (.venv-python, reused between runs; packages from PyPI), which builds
+# the engine's shared library with scripts/build-shared.sh, then runs its pytest suite against
+# the CLI.
 #
 #   scripts/test-python.sh [BIN_DIR]
 #
 # BIN_DIR holds the swift-highlight CLI the results are compared with (default: a release build
 # of this package). The training corpus of ../shared/eval is materialized as accuracy.sh does;
-# without that kit the corpus comparisons report "skipped". PYTHON picks the interpreter
-# (default python3; Debian's needs python3-venv). Exits non-zero on any failure, and when pytest
-# collects no test.
+# without that kit the corpus comparisons report "skipped". Further arguments go to pytest.
+# Exits non-zero on any failure, and when pytest collects no test.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
-python=${PYTHON:-python3}
-venv=${SWIFT_HIGHLIGHT_VENV:-$root/.venv-python}
-# Test dependencies, pinned so that every run tests against the same Pygments, Sphinx, Markdown.
-requirements="pytest==9.2.0 Pygments==2.21.0 Sphinx==9.0.4 Markdown==3.11.3 pymdown-extensions==13.1.2 mkdocs==1.6.1"
-
 if [ $# -ge 1 ]; then
   bin_dir=$(cd "$1" && pwd)
   shift
@@ -26,16 +21,7 @@ else
 fi
 [ -x "$bin_dir/swift-highlight" ] || { echo "test-python: no swift-highlight in $bin_dir" >&2; exit 1; }
 
-if [ ! -x "$venv/bin/python" ]; then
-  "$python" -m venv "$venv" || { echo "test-python: cannot make a venv with $python (Debian: apt-get install python3-venv)" >&2; exit 1; }
-fi
-if [ "$(cat "$venv/.requirements" 2>/dev/null)" != "$requirements" ]; then
-  # shellcheck disable=SC2086
-  "$venv/bin/python" -m pip install --quiet --disable-pip-version-check $requirements
-  echo "$requirements" > "$venv/.requirements"
-fi
-# The package itself, from this tree: pip's isolated build runs scripts/build-shared.sh.
-"$venv/bin/python" -m pip install --quiet --disable-pip-version-check --force-reinstall --no-deps "$root/python"
+venv_python=$("$root/scripts/python-venv.sh" | tail -n 1)
 
 eval_dir="$root/../shared/eval"
 if [ -f "$eval_dir/corpus.py" ]; then
@@ -54,7 +40,7 @@ export SWIFT_HIGHLIGHT_CLI="$bin_dir/swift-highlight"
 unset SWIFT_HIGHLIGHT_LIBRARY
 cd "$root/python"
 status=0
-"$venv/bin/python" -m pytest -q -rs -p no:cacheprovider tests "$@" || status=$?
+"$venv_python" -m pytest -q -rs -p no:cacheprovider tests "$@" || status=$?
 if [ $status -eq 5 ]; then
   echo "test-python: pytest collected no tests" >&2
   exit 1

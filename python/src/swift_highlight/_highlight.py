@@ -130,11 +130,14 @@ def _options(*, scheme: Optional[str] = None, class_prefix: Optional[str] = None
              highlight_lines: Optional[LineSpec] = None, first_line: int = 1,
              ) -> tuple[_native.Options, object]:
     """The options struct for these arguments and the objects it points into (keep them alive)."""
+    # A bool is an int equal to 0 or 1: keep it off the cache, so that it reaches the check.
     key: Optional[tuple[object, ...]] = None
-    if (highlight_lines is None and type(first_line) is int
-            and all(v is None or type(v) is str for v in (scheme, class_prefix, theme))):
+    if highlight_lines is None and type(first_line) is int:
         key = (scheme, class_prefix, flags, theme, bool(replace_invalid_utf8), first_line)
-        cached = _cache.get(key)
+        try:
+            cached = _cache.get(key)
+        except TypeError:  # an unhashable argument: the checks below say what is wrong
+            key, cached = None, None
         if cached is not None:
             return cached
     options = _native.default_options()
@@ -268,39 +271,48 @@ def tokens(code: Source, *, replace_invalid_utf8: bool = False) -> list[Token]:
         count = out.len
         if count == 0:
             return []
-        flat = (ctypes.c_uint32 * (3 * count)).from_address(out.data)[:]
+        # swh_token_t is three uint32 (start, len, kind) in native byte order.
+        flat = memoryview(ctypes.string_at(out.data, 12 * count)).cast("I").tolist()
     finally:
         lib.swh_tokens_free(out)
     names = _native.kind_names
-    known = len(names)
-
-    def name(kind: int) -> str:
-        return names[kind] if kind < known else lib.swh_kind_name(kind).decode("ascii")
-
+    kind_values = flat[2::3]
+    if max(kind_values) < len(names):
+        kinds = [names[k] for k in kind_values]
+    else:  # kinds appended by a newer library
+        kinds = [lib.swh_kind_name(k).decode("ascii") for k in kind_values]
     starts = flat[0::3]
-    ends = [s + n for s, n in zip(starts, flat[1::3])]
-    kinds = [name(k) for k in flat[2::3]]
+    ends = list(map(int.__add__, starts, flat[1::3]))
     if isinstance(code, str) and len(data) != len(code):
         starts, ends = _char_offsets(data, starts, ends)
-    return [Token(s, e, k) for s, e, k in zip(starts, ends, kinds)]
+    return list(map(Token._make, zip(starts, ends, kinds)))
 
 
-# Every byte value that is not a UTF-8 continuation byte (0x80–0xBF).
-_NOT_CONTINUATION = bytes(b for b in range(256) if not 0x80 <= b <= 0xBF)
+_CONTINUATION_RUNS = re.compile(rb"[\x80-\xbf]+")
 
 
 def _char_offsets(data: bytes, starts: list[int], ends: list[int]) -> tuple[list[int], list[int]]:
-    """Byte offsets into UTF-8 ``data`` as code point indices (tokens are sorted and disjoint):
-    a code point index is the byte offset minus the continuation bytes before it."""
-    byte, char = 0, 0
-    new_starts, new_ends = [], []
-    for start, end in zip(starts, ends):
-        char += start - byte - len(data[byte:start].translate(None, _NOT_CONTINUATION))
-        new_starts.append(char)
-        char += end - start - len(data[start:end].translate(None, _NOT_CONTINUATION))
-        new_ends.append(char)
-        byte = end
-    return new_starts, new_ends
+    """Byte offsets into UTF-8 ``data`` as code point indices: the byte offset minus the
+    continuation bytes (0x80–0xBF) before it. Tokens are sorted and disjoint, so one pass over
+    the runs of continuation bytes (few in source code) serves every offset."""
+    runs = [m.span() for m in _CONTINUATION_RUNS.finditer(data)]
+    runs.append((len(data) + 1, len(data) + 1))
+    k, passed = 0, 0  # runs[:k] lie wholly before the current offset, holding `passed` bytes
+
+    def convert(offsets: list[int]) -> list[int]:
+        nonlocal k, passed
+        out = []
+        for offset in offsets:
+            while runs[k][1] <= offset:
+                passed += runs[k][1] - runs[k][0]
+                k += 1
+            run_start = runs[k][0]
+            out.append(offset - passed - (offset - run_start if run_start < offset else 0))
+        return out
+
+    # Starts and ends interleave (start0 <= end0 <= start1 …): convert them in that order.
+    merged = convert([x for pair in zip(starts, ends) for x in pair])
+    return merged[0::2], merged[1::2]
 
 
 def ansi(code: Source, *, theme: Optional[str] = None, color_depth: int = 24,
