@@ -124,22 +124,33 @@ def main() -> int:
     print(f"| HTML, µs per ~1 KB snippet, median (best) wall | {med['ours snippets'] * us:.2f} ({best['ours snippets'] * us:.2f}) | "
           f"{med['theirs snippets'] * us:.0f} ({best['theirs snippets'] * us:.0f}) | "
           f"{med['theirs snippets'] / med['ours snippets']:.0f}× ({best['theirs snippets'] / best['ours snippets']:.0f}×) |")
+    print(f"| HTML, µs per ~1 KB snippet, CPU time, median | {cpu['ours snippets'] * us:.2f} | "
+          f"{cpu['theirs snippets'] * us:.0f} | {cpu['theirs snippets'] / cpu['ours snippets']:.0f}× |")
     print(f"| tokens, whole file: MB/s, median wall | {mb / med['ours tokens']:.1f} | | |")
     print(f"| our lexer through Pygments' HtmlFormatter, whole file: MB/s, median wall | "
           f"{mb / med['ours via pygments']:.2f} | {mb / med['theirs file']:.2f} | "
           f"{med['theirs file'] / med['ours via pygments']:.2f}× |")
     print()
-    checks = [
-        ("HTML whole file ≥ 50× Pygments (median wall)", med["theirs file"] / med["ours file"] >= 50,
-         f"{med['theirs file'] / med['ours file']:.0f}×"),
-        ("HTML snippets ≥ 50× Pygments (median wall)", med["theirs snippets"] / med["ours snippets"] >= 50,
-         f"{med['theirs snippets'] / med['ours snippets']:.0f}×"),
-        ("≤ 15 µs per ~1 KB snippet (median wall)", med["ours snippets"] * us <= 15,
-         f"{med['ours snippets'] * us:.2f} µs"),
+    # Each target on the best run, the median and the CPU-time median; the verdict that counts
+    # (and the exit status) is the median wall time's.
+    def ratio(table: dict, key: str) -> float:
+        return float(table[f"theirs {key}"] / table[f"ours {key}"])
+
+    targets = [
+        ("HTML, whole file ≥ 50× Pygments", [ratio(t, "file") for t in (best, med, cpu)], "×", lambda v: v >= 50),
+        ("HTML, snippets ≥ 50× Pygments", [ratio(t, "snippets") for t in (best, med, cpu)], "×", lambda v: v >= 50),
+        ("≤ 15 µs per ~1 KB snippet", [t["ours snippets"] * us for t in (best, med, cpu)], " µs", lambda v: v <= 15),
     ]
-    for name, ok, figure in checks:
-        print(f"{'PASS' if ok else 'FAIL'}  {name}: {figure}")
-    return 0 if all(ok for _, ok, _ in checks) else 1
+    print("| target (issue 13) | best wall | median wall | median CPU | verdict: best / median / CPU |")
+    print("|---|---|---|---|---|")
+    failed = False
+    for name, values, unit, ok in targets:
+        verdicts = ["PASS" if ok(v) else "FAIL" for v in values]
+        failed |= verdicts[1] == "FAIL"
+        print(f"| {name} | " + " | ".join(f"{v:.1f}{unit}" for v in values) + f" | {' / '.join(verdicts)} |")
+    print()
+    print("FAIL (median wall)" if failed else "PASS (median wall)")
+    return 1 if failed else 0
 
 
 if __name__ == "__main__":

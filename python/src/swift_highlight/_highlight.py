@@ -122,7 +122,7 @@ def _line_ranges(spec: LineSpec) -> list[tuple[int, int]]:
 
 # Options structs without line ranges are immutable once built and only read by the library,
 # so they are shared between calls (and threads).
-_cache: dict[tuple[object, ...], tuple[_native.Options, Optional[bytes]]] = {}
+_cache: dict[tuple[object, ...], tuple[_native.Options, object]] = {}
 
 
 def _options(*, scheme: Optional[str] = None, class_prefix: Optional[str] = None, flags: int = 0,
@@ -161,7 +161,7 @@ def _options(*, scheme: Optional[str] = None, class_prefix: Optional[str] = None
     if highlight_lines is not None:
         ranges = _line_ranges(highlight_lines)
         if ranges:
-            array = (_native.LineRange * len(ranges))(*ranges)
+            array = (_native.LineRange * len(ranges))(*(_native.LineRange(a, b) for a, b in ranges))
             options.highlight_lines = ctypes.cast(array, ctypes.POINTER(_native.LineRange))
             options.highlight_line_count = len(ranges)
             keep = (prefix, array)
@@ -192,7 +192,7 @@ def _string_call(function: ctypes._CFuncPtr, data: Optional[bytes],  # type: ign
         status = function(data, len(data), ctypes.byref(options), ctypes.byref(out))
     _check(status, out)
     try:
-        return ctypes.string_at(out.data, out.len).decode("utf-8")
+        return _native.decode_utf8(out.data, out.len)
     finally:
         lib.swh_string_free(out)
 

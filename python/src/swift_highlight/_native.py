@@ -14,6 +14,7 @@ import ctypes
 import os
 import sys
 from pathlib import Path
+from typing import Callable, Optional
 
 #: The ABI version these declarations describe (SWH_ABI_VERSION in the header).
 ABI_VERSION = 1
@@ -157,6 +158,30 @@ def default_options() -> Options:
     options = Options()
     lib.swh_options_init_sized(ctypes.byref(options), ctypes.sizeof(Options))
     return options
+
+
+def _utf8_decoder() -> Callable[[Optional[int], int], str]:
+    """Decodes ``length`` bytes of UTF-8 at an address into a str. On CPython straight from the
+    library's buffer (PyUnicode_DecodeUTF8 through ctypes.pythonapi, which holds the GIL as the
+    C API needs); elsewhere through a bytes copy."""
+    pythonapi = getattr(ctypes, "pythonapi", None)
+    function = getattr(pythonapi, "PyUnicode_DecodeUTF8", None) if pythonapi is not None else None
+    if function is not None:
+        function.argtypes = [ctypes.c_void_p, ctypes.c_ssize_t, ctypes.c_char_p]
+        function.restype = ctypes.py_object
+
+    def decode(address: Optional[int], length: int) -> str:
+        if not address or length == 0:
+            return ""
+        if function is not None:
+            return str(function(address, length, None))
+        return ctypes.string_at(address, length).decode("utf-8")
+
+    return decode
+
+
+#: ``decode_utf8(address, length)``: the library's UTF-8 output as a str.
+decode_utf8 = _utf8_decoder()
 
 
 def status_message(status: int) -> str:

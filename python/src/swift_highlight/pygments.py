@@ -71,11 +71,11 @@ class SwiftHighlightLexer(Lexer):
 
     name = "Swift (swift-highlight)"
     aliases = ["swift-highlight"]
-    filenames: list[str] = []
-    mimetypes: list[str] = []
+    filenames = []
+    mimetypes = []
     url = "https://github.com/swift-highlight/swift-highlight"
 
-    def get_tokens_unprocessed(self, text: str) -> Iterator[Tuple[int, _TokenType, str]]:  # type: ignore[override]
+    def get_tokens_unprocessed(self, text: str) -> Iterator[Tuple[int, _TokenType, str]]:
         position = 0
         for start, end, kind in tokens(text):
             if start > position:
