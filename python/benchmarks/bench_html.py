@@ -3,7 +3,8 @@
     python bench_html.py FILE [--runs N] [--pygments-runs N]
 
 FILE is the benchmark input (../shared/eval/corpus.py --bench; scripts/bench-python.sh makes
-it). Measured, each as the median (and best) of timed runs after one warm-up run:
+it). Measured, each as the median (and best) of timed runs after one warm-up run, ours and
+Pygments' runs interleaved so that both see the same load:
   - HTML of the whole file: swift_highlight.html(text, scheme="pygments") against
     pygments.highlight(text, SwiftLexer(), HtmlFormatter());
   - HTML of every ~1 KB snippet of the file (cut at the first line feed at or after 1,024 bytes, as
@@ -48,16 +49,33 @@ def snippets(data: bytes) -> List[str]:
     return out
 
 
-def measure(work: Callable[[], object], runs: int) -> Tuple[List[float], List[float]]:
-    """Wall and CPU seconds of `runs` timed runs after one warm-up."""
+Timings = Tuple[List[float], List[float]]
+
+
+def timed(work: Callable[[], object], walls: List[float], cpus: List[float]) -> None:
+    c0, w0 = time.process_time(), time.perf_counter()
     work()
-    walls, cpus = [], []
-    for _ in range(runs):
-        c0, w0 = time.process_time(), time.perf_counter()
-        work()
-        walls.append(time.perf_counter() - w0)
-        cpus.append(time.process_time() - c0)
-    return walls, cpus
+    walls.append(time.perf_counter() - w0)
+    cpus.append(time.process_time() - c0)
+
+
+def measure_pair(ours: Callable[[], object], theirs: Callable[[], object], runs: int,
+                 their_runs: int) -> Tuple[Timings, Timings]:
+    """Wall and CPU seconds of `runs` timed runs of `ours` and `their_runs` of `theirs`, after one
+    warm-up each, interleaved (each run of theirs between runs of ours) so that both sides see
+    the same spells of a shared machine's load."""
+    ours(), theirs()
+    mine: Timings = ([], [])
+    other: Timings = ([], [])
+    step = max(1, runs // max(1, their_runs))  # theirs after every `step` runs of ours
+    k = 0
+    while len(mine[0]) < runs or len(other[0]) < their_runs:
+        if len(mine[0]) < runs:
+            timed(ours, *mine)
+        k += 1
+        if len(other[0]) < their_runs and (k % step == 0 or len(mine[0]) == runs):
+            timed(theirs, *other)
+    return mine, other
 
 
 def main() -> int:
@@ -92,14 +110,12 @@ def main() -> int:
     def ours_via_pygments() -> object:
         return highlight(text, SwiftHighlightLexer(), HtmlFormatter())
 
-    r = {
-        "ours file": measure(ours_file, args.runs),
-        "theirs file": measure(theirs_file, args.pygments_runs),
-        "ours snippets": measure(ours_snippets, args.runs),
-        "theirs snippets": measure(theirs_snippets, args.pygments_runs),
-        "ours tokens": measure(ours_tokens, args.runs),
-        "ours via pygments": measure(ours_via_pygments, args.pygments_runs),
-    }
+    r = {}
+    r["ours file"], r["theirs file"] = measure_pair(ours_file, theirs_file, args.runs, args.pygments_runs)
+    r["ours snippets"], r["theirs snippets"] = measure_pair(ours_snippets, theirs_snippets, args.runs,
+                                                            args.pygments_runs)
+    r["ours tokens"], r["ours via pygments"] = measure_pair(ours_tokens, ours_via_pygments, args.runs,
+                                                            args.pygments_runs)
     load1 = os.getloadavg()[0]
     med = {k: statistics.median(w) for k, (w, _) in r.items()}
     best = {k: min(w) for k, (w, _) in r.items()}
@@ -111,7 +127,7 @@ def main() -> int:
     print(f"- input: {args.file}: {len(data):,} bytes; {len(parts):,} snippets, mean {len(data) / len(parts):,.0f} bytes")
     print(f"- ours: swift_highlight {swift_highlight.__version__} (engine {swift_highlight.engine_version}), "
           f"html(text, scheme=\"pygments\"); Pygments {pygments.__version__}: highlight(text, SwiftLexer(), HtmlFormatter())")
-    print(f"- timed runs after one warm-up: ours {args.runs}, Pygments {args.pygments_runs}; MB = 10^6 bytes; "
+    print(f"- timed runs after one warm-up, interleaved: ours {args.runs}, Pygments {args.pygments_runs}; MB = 10^6 bytes; "
           f"load average at start / end: {load0:.2f} / {load1:.2f}")
     print()
     print("| measure | swift_highlight | Pygments SwiftLexer | ratio |")
