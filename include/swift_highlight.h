@@ -297,9 +297,9 @@ typedef struct swh_line_range {
  * The struct may grow in later versions (fields are only appended). `struct_size` tells the
  * library which fields the caller knows; fields beyond it (or only partly inside it) take their
  * defaults, so a caller compiled against an older header keeps working: a struct that ends
- * after `flags` (struct_size 24 on 64-bit targets, 16 on 32-bit ones) is accepted. A `struct_size` larger than the
- * library's own struct is refused with SWH_ERROR_INVALID_ARGUMENT (the caller's header is newer
- * than the library). Passing NULL instead of options means all defaults.
+ * after `flags` (struct_size 24 on 64-bit targets, 16 on 32-bit ones) is accepted. A
+ * `struct_size` larger than the library's own struct is refused with SWH_ERROR_INVALID_ARGUMENT
+ * (the caller's header is newer than the library). Passing NULL instead of options means all defaults.
  */
 typedef struct swh_options {
     /** sizeof(swh_options_t) as the caller compiled it; set by swh_options_init. */
