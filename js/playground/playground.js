@@ -229,7 +229,7 @@ function start(api) {
       : sheet;
     const bytes = new TextEncoder().encode(state.code).length;
     const lineCount = state.code === '' ? 0 : state.code.split('\n').length;
-    ui.stats.textContent = `${lineCount} lines · ${bytes.toLocaleString('en')} bytes · ${ms.toFixed(2)} ms`;
+    ui.stats.textContent = `${lineCount} lines · ${bytes.toLocaleString('en')} bytes · ${ms < 0.1 ? '< 0.1' : ms.toFixed(1)} ms`;
     clearTimeout(urlTimer);
     urlTimer = setTimeout(updateURL, 250);
   }
