@@ -48,7 +48,7 @@ export async function launchChromium(binary) {
       return r.stdout;
     },
     /** Writes a PNG of the page at `url`. */
-    async screenshot(url, file, { width = 1400, height = 1000, budgetMs = 15000, extra = [] } = {}) {
+    async screenshot(url, file, { width = 1400, height = 1100, budgetMs = 15000, extra = [] } = {}) {
       const r = await run(binary, [...base, ...extra, `--window-size=${width},${height}`,
         `--virtual-time-budget=${budgetMs}`, `--screenshot=${file}`, url], 120000);
       if (r.error || !existsSync(file)) throw new Error(`chromium --screenshot failed: ${r.error?.message}\n${tail(r.stderr)}`);
