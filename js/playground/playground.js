@@ -51,7 +51,7 @@ const ui = {
   lineNumbers: $('line-numbers'), inlineStyles: $('inline-styles'),
   preview: $('preview'), htmlSource: $('html-source'), cssSource: $('css-source'),
   themeCss: $('theme-css'), error: $('error'), stats: $('stats'), status: $('status'),
-  version: $('version'), share: $('share'), copyHtml: $('copy-html'), copyCss: $('copy-css'),
+  version: $('version'), share: $('share'), permalink: $('permalink'), copyHtml: $('copy-html'), copyCss: $('copy-css'),
 };
 
 /** The state as URL parameters say it, each missing or malformed one at its default. */
@@ -230,6 +230,7 @@ function start(api) {
     const bytes = new TextEncoder().encode(state.code).length;
     const lineCount = state.code === '' ? 0 : state.code.split('\n').length;
     ui.stats.textContent = `${lineCount} lines · ${bytes.toLocaleString('en')} bytes · ${ms < 0.1 ? '< 0.1' : ms.toFixed(1)} ms`;
+    ui.permalink.href = shareURL();
     clearTimeout(urlTimer);
     urlTimer = setTimeout(updateURL, 250);
   }

@@ -88,8 +88,12 @@ test('the page highlights code from ?code= as the package does in Node', async (
   // Removing the tags gives back the code: nothing was lost on the way through the URL.
   const text = decode(preview.replace(/<span class="swh-ln"[^>]*>\d+<\/span>/g, '').replace(/<[^>]+>/g, ''));
   assert.equal(text, CODE);
-  // The form shows the state of the URL.
-  assert.match(dom, /<option value="hljs" selected="">|<select id="scheme"/);
+  // The page's own link to the snippet carries the same state back.
+  const link = /<a id="permalink" href="([^"]*)"/.exec(dom);
+  assert.ok(link, 'the permalink is there');
+  const params = new URL(decode(link[1])).searchParams;
+  assert.equal(params.get('code'), CODE);
+  assert.deepEqual([params.get('scheme'), params.get('lines'), params.get('numbers'), params.get('hl')], ['hljs', '1', '1', '2']);
 });
 
 test('the page starts with its sample and reports bad options in the page', async (t) => {
