@@ -23,7 +23,7 @@ enum Markdown {
         Highlighter.withValidUTF8(input, policy: options.policy) { valid in
             var blockOptions = options
             blockOptions.highlightedLines = []
-            var out = OutputBuffer(initialCapacity: valid.count * 3 + 256)
+            var out = OutputBuffer(initialCapacity: OutputBuffer.estimate(valid.count, perByte: 3, plus: 256))
             var doc = Document(src: valid, options: blockOptions)
             if mode == .markdown {
                 doc.markdown(into: &out)
@@ -156,7 +156,7 @@ enum Markdown {
             var blockOptions = options
             blockOptions.wrapInPre = true
             blockOptions.languageClass = true
-            var block = OutputBuffer(initialCapacity: code.count * 2 + 128)
+            var block = OutputBuffer(initialCapacity: OutputBuffer.estimate(code.count, perByte: 2, plus: 128))
             code.withUnsafeBufferPointer { Highlighter.renderHTML(validInput: $0, options: blockOptions, into: &block) }
             // The indentation of the fence, so that the block stays in its list item.
             copy(fenceLine, fenceLine + fence.indent, into: &out)
