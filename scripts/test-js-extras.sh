@@ -10,5 +10,5 @@ repo=$(cd "$(dirname "$0")/.." && pwd)
 command -v node >/dev/null || { echo "test-js-extras: node is not on PATH (Node 18 or later)" >&2; exit 1; }
 [ -f "$repo/js/swift_highlight.wasm" ] || "$repo/scripts/build-wasm.sh"
 cd "$repo/js"
-exec node --test test/plugin-markdown-it.test.js test/plugin-marked.test.js test/plugin-package.test.js \
+exec node --test test/plugin-markdown-it.test.js test/plugin-marked.test.js test/plugin-package.test.js test/plugin-types.test.js \
   test-browser/playground.test.js
