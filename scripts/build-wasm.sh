@@ -1,0 +1,85 @@
+#!/usr/bin/env bash
+# Builds the engine and its C entry points as Embedded Swift for WebAssembly (wasm32): the
+# module the JavaScript package loads, js/swift_highlight.wasm (not committed).
+#
+#   scripts/build-wasm.sh [--debug] [--no-opt] [OUT]
+#
+#   OUT        the .wasm to write (default: js/swift_highlight.wasm)
+#   --debug    -Onone instead of -O (traps keep their checks either way)
+#   --no-opt   skip wasm-opt even when binaryen is installed
+#
+# Pieces, all from the machine: swiftc and wasm-ld from the Swift toolchain on PATH (its
+# Embedded Swift stdlib for wasm32-unknown-none-wasm); the C library (malloc, free, memmove,
+# memcpy, …) from Debian's wasi-libc; wasm-opt from Debian's binaryen when it is installed.
+# The module imports nothing (the script checks): wasi-libc's allocator grows the memory with
+# memory.grow, and a Swift trap is a WebAssembly `unreachable` (the instance is dead afterwards;
+# no input may reach one). It exports the header's functions, malloc, free, _initialize and
+# the memory.
+set -euo pipefail
+root=$(cd "$(dirname "$0")/.." && pwd)
+opt=-O wasmopt=1 out=""
+for a in "$@"; do
+  case "$a" in
+    --debug) opt=-Onone ;;
+    --no-opt) wasmopt=0 ;;
+    -*) echo "build-wasm.sh: unknown option $a" >&2; exit 2 ;;
+    *) out=$a ;;
+  esac
+done
+out=${out:-$root/js/swift_highlight.wasm}
+case "$out" in /*) ;; *) out=$PWD/$out ;; esac
+
+wasi_include=/usr/include/wasm32-wasi
+wasi_lib=/usr/lib/wasm32-wasi
+[ -f "$wasi_lib/libc.a" ] && [ -f "$wasi_include/stdlib.h" ] || {
+  echo "build-wasm.sh: Debian's wasi-libc is missing (scripts/setup.sh installs it)" >&2; exit 1; }
+command -v wasm-ld >/dev/null || { echo "build-wasm.sh: wasm-ld is not on PATH (it comes with the Swift toolchain)" >&2; exit 1; }
+resource=$(swift -print-target-info | python3 -c 'import json, sys; print(json.load(sys.stdin)["paths"]["runtimeResourcePath"])')
+[ -d "$resource/embedded/wasm32-unknown-none-wasm" ] || {
+  echo "build-wasm.sh: this Swift toolchain has no Embedded Swift stdlib for wasm32-unknown-none-wasm" >&2; exit 1; }
+
+work=$root/.build/wasm
+mkdir -p "$work" "$(dirname "$out")"
+cd "$root"
+mapfile -t sources < <(scripts/engine-sources.sh --relative)
+
+# The C modules (the header, highlight_libc.h) are read with wasi-libc's headers, which
+# expect __wasi__; Embedded Swift on wasm32 has no stack protector runtime to call.
+swiftc -target wasm32-unknown-none-wasm -enable-experimental-feature Embedded -wmo -parse-as-library \
+  -module-name Highlight "$opt" -Xfrontend -disable-stack-protector -Xfrontend -function-sections \
+  -Xcc -D__wasi__ -Xcc -isystem -Xcc "$wasi_include" \
+  -I Sources/CHighlight/include -I Sources/HighlightLibc/include \
+  -module-cache-path "$work/module-cache" \
+  -c -o "$work/Highlight.o" "${sources[@]}"
+
+# Exports: every function the header declares (its declarations, not its comments), plus what
+# the JavaScript glue needs: malloc and free to move bytes in and out, and _initialize, which
+# runs the module's constructors once. The module is a WASI "reactor" (crt1-reactor.o): a
+# library whose exports may be called any number of times. (Without it wasm-ld links a
+# "command", wrapping every export in constructor and destructor calls, and the destructors
+# pull in stdio and three WASI imports.)
+mapfile -t functions < <(grep -v -E '^ \*|^/\*|^ {2,}' include/swift_highlight.h \
+  | grep -oE '\bswh_[a-z0-9_]+\(' | tr -d '(' | sort -u)
+[ ${#functions[@]} -ge 10 ] || { echo "build-wasm.sh: found only ${#functions[@]} functions in the header" >&2; exit 1; }
+exports=()
+for f in "${functions[@]}" malloc free _initialize; do exports+=("--export=$f"); done
+
+wasm-ld --no-entry --gc-sections --strip-all "${exports[@]}" \
+  -z stack-size=1048576 --initial-memory=2097152 \
+  -o "$work/swift_highlight.wasm" "$wasi_lib/crt1-reactor.o" "$work/Highlight.o" "$wasi_lib/libc.a"
+
+if [ $wasmopt = 1 ] && command -v wasm-opt >/dev/null; then
+  wasm-opt -O3 --enable-bulk-memory --enable-sign-ext --enable-mutable-globals --enable-nontrapping-float-to-int \
+    "$work/swift_highlight.wasm" -o "$out"
+else
+  cp "$work/swift_highlight.wasm" "$out"
+fi
+size=$(wc -c <"$out")
+gz=$(gzip -9c "$out" | wc -c)
+echo "build-wasm.sh: $out: $size bytes, $gz gzipped" >&2
+if command -v node >/dev/null; then
+  node -e '
+    const m = new WebAssembly.Module(require("fs").readFileSync(process.argv[1]));
+    const imports = WebAssembly.Module.imports(m);
+    if (imports.length) { console.error("build-wasm.sh: the module imports", imports); process.exit(1); }' "$out"
+fi
