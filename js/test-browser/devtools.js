@@ -70,9 +70,21 @@ export async function openBrowser(binary) {
     const { targetId } = await send('Target.createTarget', { url: 'about:blank' });
     const { sessionId } = await send('Target.attachToTarget', { targetId, flatten: true });
     const call = (method, params) => send(method, params, sessionId);
+    // Uncaught exceptions and console errors of the page, for the tests to check.
+    const errors = [];
+    listeners.add((message) => {
+      if (message.sessionId !== sessionId) return;
+      if (message.method === 'Runtime.exceptionThrown') {
+        const d = message.params.exceptionDetails;
+        errors.push(`exception: ${d.exception?.description ?? d.text}`);
+      } else if (message.method === 'Runtime.consoleAPICalled' && message.params.type === 'error') {
+        errors.push(`console.error: ${message.params.args.map((a) => a.value ?? a.description).join(' ')}`);
+      }
+    });
     await call('Page.enable');
     await call('Runtime.enable');
     const page = {
+      errors,
       async goto(url) {
         const loaded = waitFor('Page.loadEventFired', sessionId);
         const result = await call('Page.navigate', { url });

@@ -35,8 +35,10 @@ const $ = (id) => `document.getElementById(${JSON.stringify(id)})`;
 const asSerialized = (html) => html.replaceAll('&quot;', '"').replaceAll('&#39;', "'").replaceAll('&apos;', "'");
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
+const pages = [];
 async function openPlayground(params) {
   const page = await browser.newPage();
+  pages.push(page);
   await page.goto(playgroundURL(server.origin, params));
   assert.equal(await page.until('document.documentElement.dataset.ready'), 'true');
   return page;
@@ -122,6 +124,7 @@ test('Copy HTML, Copy CSS and the share link put the right text on the clipboard
   assert.match(link.status, /link copied/i);
   // The link opens the same state in a new tab.
   const other = await browser.newPage();
+  pages.push(other);
   await other.goto(link.text);
   await other.until('document.documentElement.dataset.ready');
   assert.equal(await other.evaluate(`${$('html-source')}.textContent`), html.text);
@@ -140,4 +143,10 @@ test('the page and a paired theme follow light and dark mode', async (t) => {
   const luminance = (rgb) => rgb.match(/\d+/g).slice(0, 3).reduce((sum, v) => sum + Number(v), 0);
   assert.ok(luminance(bodyLight) > luminance(bodyDark), `${bodyLight} vs ${bodyDark}`);
   assert.ok(luminance(codeLight) > luminance(codeDark), `${codeLight} vs ${codeDark}`);
+});
+
+test('no page threw an exception or logged an error during these tests', async (t) => {
+  if (skip) return t.skip(skip);
+  assert.ok(pages.length >= 6);
+  assert.deepEqual(pages.flatMap((page) => page.errors), []);
 });
