@@ -52,15 +52,14 @@ swiftc -target wasm32-unknown-none-wasm -enable-experimental-feature Embedded -w
   -module-cache-path "$work/module-cache" \
   -c -o "$work/Highlight.o" "${sources[@]}"
 
-# Exports: every function the header declares (its declarations, not its comments), plus what
-# the JavaScript glue needs: malloc and free to move bytes in and out, and _initialize, which
+# Exports: every function the header declares (scripts/header-functions.sh), plus what the
+# JavaScript glue needs: malloc and free to move bytes in and out, and _initialize, which
 # runs the module's constructors once. The module is a WASI "reactor" (crt1-reactor.o): a
 # library whose exports may be called any number of times. (Without it wasm-ld links a
 # "command", wrapping every export in constructor and destructor calls, and the destructors
 # pull in stdio and three WASI imports.)
-mapfile -t functions < <(grep -v -E '^ \*|^/\*|^ {2,}' include/swift_highlight.h \
-  | grep -oE '\bswh_[a-z0-9_]+\(' | tr -d '(' | sort -u)
-[ ${#functions[@]} -ge 10 ] || { echo "build-wasm.sh: found only ${#functions[@]} functions in the header" >&2; exit 1; }
+mapfile -t functions < <(scripts/header-functions.sh)
+[ ${#functions[@]} -gt 0 ] || { echo "build-wasm.sh: scripts/header-functions.sh listed no function" >&2; exit 1; }
 exports=()
 for f in "${functions[@]}" malloc free _initialize; do exports+=("--export=$f"); done
 

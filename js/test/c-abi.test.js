@@ -33,6 +33,16 @@ const out = w.malloc(8);
 const opts = w.malloc(64);
 const optionsSize = (() => { w.swh_options_init(opts); return get(opts); })();
 
+test('the module exports the header functions and only what the glue needs; it imports nothing', () => {
+  const header = readFileSync(new URL('../../include/swift_highlight.h', import.meta.url), 'utf8');
+  const declared = [...header.matchAll(/^SWH_API [^(]*?\b(swh_[a-z0-9_]+)\(/gm)].map((m) => m[1]);
+  assert.ok(declared.length >= 18, `${declared.length} functions in the header`);
+  const module = new WebAssembly.Module(bytes);
+  const exported = WebAssembly.Module.exports(module).map((e) => e.name).sort();
+  assert.deepEqual(exported, [...declared, '_initialize', 'free', 'malloc', 'memory'].sort());
+  assert.deepEqual(WebAssembly.Module.imports(module), []);
+});
+
 test('swh_options_t is 36 bytes on wasm32; the old 0.1.0 prefix is 16', () => {
   assert.equal(optionsSize, 36);
   // struct_size 16 (size_t, pointer, two uint32_t) is the 0.1.0 struct on 32-bit targets.
