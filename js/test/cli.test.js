@@ -129,3 +129,26 @@ test('css equals the CLI for every theme and scheme', { skip: noCLI }, () => {
     }
   }
 });
+
+test('long outputs with non-ASCII characters at every alignment equal the CLI', { skip: noCLI }, () => {
+  // In Node the output is decoded in blocks cut at character boundaries (index.js, decodeUTF8):
+  // 2-, 3- and 4-byte characters, densely and sparsely, at every offset modulo 4 across
+  // several 64 KiB blocks and their halvings.
+  const characters = ['é', '中', '😀', 'e\u0301'];
+  let dense = '';
+  for (let i = 0; dense.length < 150_000; i++) {
+    dense += `let s${i} = "${'x'.repeat(i % 4)}${characters[i % 4].repeat(1 + (i % 7))}" // ${characters[(i + 1) % 4]}\n`;
+  }
+  let sparse = '';
+  for (let i = 0; sparse.length < 300_000; i++) {
+    sparse += i % 97 === 0 ? `let t${i} = "${'y'.repeat(i % 4)}${characters[i % 4]}"\n` : `let t${i} = ${i} + 1\n`;
+  }
+  for (const code of [dense, sparse]) {
+    const bytes = Buffer.from(code, 'utf8');
+    for (const [args, options] of [[[], undefined], [['--inline-styles', '--pre', '--lines'], { inlineStyles: true, pre: true, lines: true }]]) {
+      const expected = run(['--format', 'html', ...args, '-'], bytes).toString('utf8');
+      assert.equal(highlight(code, options), expected, args.join(' '));
+      assert.equal(highlight(new Uint8Array(bytes), options), expected, args.join(' '));
+    }
+  }
+});
