@@ -263,6 +263,9 @@ function putInput(code) {
       return putBytes(encoder.encode(code));
     }
     refreshViews();
+    // Node's Buffer#write encodes as TextEncoder does (lone surrogates as U+FFFD) without the
+    // subarray and result object of encodeInto; the room for the worst case is reserved.
+    if (bufferView !== null) return bufferView.write(code, input.address, room, 'utf8');
     const { read, written } = encoder.encodeInto(code, bytesView.subarray(input.address, input.address + room));
     if (read !== code.length) throw new Error('swift-highlight: internal error: input not fully encoded');
     return written;
@@ -288,13 +291,17 @@ const ANSI_KEYS = new Set(['theme', 'colorDepth', 'replaceInvalidUtf8']);
 const CSS_KEYS = new Set(['scheme', 'classPrefix']);
 const TOKEN_KEYS = new Set(['replaceInvalidUtf8']);
 
+/** The options of a call that gives none: the C defaults. */
+const DEFAULTS = Object.freeze({});
+
 function checkKeys(options, allowed, fn) {
-  if (options === undefined || options === null) return {};
+  if (options === undefined || options === null) return DEFAULTS;
   if (typeof options !== 'object' || Array.isArray(options)) throw badOption(`${fn}: options must be an object`);
-  for (const key of Object.keys(options)) {
+  const keys = Object.keys(options);
+  for (const key of keys) {
     if (!allowed.has(key)) throw badOption(`${fn}: unknown option "${key}"`);
   }
-  return options;
+  return keys.length === 0 ? DEFAULTS : options;
 }
 
 function flag(options, key, fallback = false) {
@@ -348,8 +355,19 @@ function lineRanges(selection) {
   return pairs;
 }
 
+// Whether the options struct holds the defaults: the engine only reads it, so consecutive
+// calls without options (the common case, e.g. one call per code block of a page) write it once.
+let defaultsWritten = false;
+
 /** Writes the C options struct for `options` (already checked for unknown keys). */
 function writeOptions(options) {
+  if (options === DEFAULTS) {
+    if (defaultsWritten) return;
+    wasm.swh_options_init_sized(optionsAddress, OPTIONS_SIZE);
+    defaultsWritten = true;
+    return;
+  }
+  defaultsWritten = false;
   wasm.swh_options_init_sized(optionsAddress, OPTIONS_SIZE);
   let flags = 0;
 
