@@ -56,24 +56,30 @@ function refreshViews() {
 // Decoding the output. V8 keeps a string of Latin-1 characters in one byte per character and
 // any other string in two, and decoding UTF-8 that holds a single non-ASCII character produces
 // a two-byte string of the whole: on the 3.8 MB benchmark file (10.5 MB of HTML, 7,309
-// non-ASCII bytes) that took 25 ms of CPU time in Node 20, more than the engine's 17 ms. So in
-// Node the output is decoded in blocks: a block that is all ASCII (Node's `isAscii`, SIMD) is
-// read as Latin-1 into a one-byte string (10.5 MB: 6 ms), a block that is not is halved until
-// its halves are ASCII or small, and the pieces are joined (V8 joins strings without copying
-// them, so the result is one string whose characters are copied once, when first needed
-// flat: 4 ms in all, 17 ms with that flattening, against 25 ms). Blocks are cut at character
-// boundaries (never before a UTF-8 continuation byte), and the engine's output is valid UTF-8,
-// so the text is the same as TextDecoder's. Browsers use TextDecoder.
+// non-ASCII bytes) TextDecoder took 25 ms of CPU time in Node 20, more than the engine's 17 ms.
+// So the output is decoded in blocks: a block that is all ASCII becomes a one-byte string, a
+// block that is not is halved until its halves are ASCII or small, and the pieces are joined
+// (V8 joins strings without copying them; the result's characters are copied once, when it is
+// first needed flat). Blocks are cut at character boundaries (never before a UTF-8
+// continuation byte), and the engine's output is valid UTF-8, so the text is TextDecoder's.
+// In Node, with Buffer's SIMD `isAscii` and `toString('latin1')`: 4 ms CPU for that file (17 ms
+// with the flattening) against 25. Elsewhere the ASCII check is a loop over 32-bit words and
+// TextDecoder decodes each block: 12 ms against 25, measured in Node with this path forced.
+// Outputs up to DECODE_DIRECT bytes (a snippet's) are decoded in one piece: checking them
+// costs more than a short two-byte string.
+const DECODE_DIRECT = 4096;
 const DECODE_BLOCK = 65536;
 const DECODE_LEAF = 1024;
 
 /** The text of the valid UTF-8 at [start, end) of the memory (views already refreshed). */
 function decodeUTF8(start, end) {
-  if (bufferView === null) return decoder.decode(bytesView.subarray(start, end));
+  if (end - start <= DECODE_DIRECT) {
+    return bufferView !== null ? bufferView.toString('utf8', start, end) : decoder.decode(bytesView.subarray(start, end));
+  }
   let text = '';
   while (start < end) {
     let cut = Math.min(start + DECODE_BLOCK, end);
-    while (cut < end && (bufferView[cut] & 0xC0) === 0x80) cut++;
+    while (cut < end && (bytesView[cut] & 0xC0) === 0x80) cut++;
     text += decodeBlock(start, cut);
     start = cut;
   }
@@ -81,11 +87,27 @@ function decodeUTF8(start, end) {
 }
 
 function decodeBlock(start, end) {
-  if (isAscii(bufferView.subarray(start, end))) return bufferView.toString('latin1', start, end);
-  if (end - start <= DECODE_LEAF) return bufferView.toString('utf8', start, end);
+  if (bufferView !== null) {
+    if (isAscii(bufferView.subarray(start, end))) return bufferView.toString('latin1', start, end);
+    if (end - start <= DECODE_LEAF) return bufferView.toString('utf8', start, end);
+  } else if (end - start <= DECODE_LEAF || asciiOnly(start, end)) {
+    return decoder.decode(bytesView.subarray(start, end));
+  }
   let middle = start + ((end - start) >>> 1);
-  while (middle < end && (bufferView[middle] & 0xC0) === 0x80) middle++;
+  while (middle < end && (bytesView[middle] & 0xC0) === 0x80) middle++;
   return decodeBlock(start, middle) + decodeBlock(middle, end);
+}
+
+/** Whether the bytes at [start, end) are all ASCII: a word at a time between the ends. */
+function asciiOnly(start, end) {
+  let i = start;
+  while (i < end && (i & 3) !== 0) if (bytesView[i++] >= 0x80) return false;
+  const lastWord = (end >>> 2);
+  let bits = 0;
+  for (let w = i >>> 2; w < lastWord; w++) bits |= wordsView[w];
+  if ((bits & 0x80808080) !== 0) return false;
+  for (i = Math.max(i, lastWord << 2); i < end; i++) if (bytesView[i] >= 0x80) return false;
+  return true;
 }
 
 function u32(address) {
