@@ -5,8 +5,9 @@
 #
 # Builds .build-fuzz/fuzz-highlight: the engine (scripts/engine-sources.sh) compiled by swiftc
 # with -sanitize=fuzzer,address, linked with the C harness Fuzz/fuzz_highlight.c (clang
-# -fsanitize=fuzzer,address), which calls swh_highlight_html and swh_tokenize through the public
-# header and checks the contract on every input (see the harness). Then it
+# -fsanitize=fuzzer,address), which calls the entry points (swh_highlight_html, swh_tokenize,
+# swh_tokenize_each, …) through the public header and checks the contract on every input (see
+# the harness). Then it
 #   1. replays Fuzz/regressions/* (inputs that once failed: a crash, or a line that took
 #      quadratic time, which the harness tokenizes repeated to 512 KiB) and stops on failure;
 #   2. fuzzes for SECONDS seconds (JOBS > 1: libFuzzer's fork mode with JOBS workers), seeded

@@ -22,6 +22,45 @@ public enum Highlighter {
         }
     }
 
+    /// Calls `body` with each highlighted token of `source`, in order, as the tokenizer finds
+    /// it, without collecting the tokens (the same tokens `tokens(_:)` returns). `body` returns
+    /// `.continue` for the next token or `.stop` to end early; after `.stop` it is not called
+    /// again.
+    ///
+    ///     var firstComment: Token?
+    ///     Highlighter.forEachToken(in: source) { token in
+    ///         guard token.kind.category == .comment else { return .continue }
+    ///         firstComment = token
+    ///         return .stop
+    ///     }
+    ///
+    /// - Returns: `true` when every token was delivered, `false` when `body` stopped early.
+    @discardableResult
+    public static func forEachToken(in source: String, _ body: (Token) -> TokenStreamAction) -> Bool {
+        var copy = source
+        return copy.withUTF8 { stream($0, body) }
+    }
+
+    /// `forEachToken(in:_:)` for UTF-8 bytes: offsets refer to `bytes`. The input is checked
+    /// before the first token: invalid UTF-8 under `.reject` and inputs of 4 GiB or more throw
+    /// without calling `body`; under `.replace` invalid sequences are plain (or part of the
+    /// string literal or comment they are in), as in `tokens(utf8:invalidUTF8:)`.
+    @discardableResult
+    public static func forEachToken(inUTF8 bytes: [UInt8], invalidUTF8: InvalidUTF8Policy = .reject,
+                                    _ body: (Token) -> TokenStreamAction) throws(HighlightError) -> Bool {
+        try bytes.withUnsafeBufferPointer { (buffer) throws(HighlightError) in
+            try check(buffer, policy: invalidUTF8)
+            return stream(buffer, body)
+        }
+    }
+
+    /// Streams the tokens of `bytes` to `body`; false when it stopped early.
+    static func stream(_ bytes: UnsafeBufferPointer<UInt8>, _ body: (Token) -> TokenStreamAction) -> Bool {
+        withoutActuallyEscaping(body) { escapable in
+            !runBatched(bytes, into: ClosureSink(escapable)).stopped
+        }
+    }
+
     /// `source` as highlighted HTML.
     public static func html(_ source: String, options: HighlightOptions = HighlightOptions()) throws(HighlightError) -> String {
         try rendering(source) { (buffer) throws(HighlightError) in try html(buffer: buffer, options: options) }
