@@ -452,16 +452,18 @@ static void check_html_generic(const char *h, size_t hlen, const char *lnclass, 
     CHECK(t == elen);
 }
 
-/* Terminal output: every ESC starts an SGR sequence `ESC [ digits/; m`; no other control
- * character but tab, newline and a CR before a newline. */
+/* Terminal output: every ESC starts an SGR sequence `ESC [ digits/; m` or is the erase to the
+ * end of the line `ESC [ K` of highlighted lines; no other control character but tab, newline
+ * and a CR before a newline. */
 static void check_ansi(const char *a, size_t n) {
     for (size_t k = 0; k < n; k++) {
         uint8_t c = (uint8_t)a[k];
         if (c == 0x1B) {
             CHECK(k + 1 < n && a[k + 1] == '[');
             k += 2;
+            size_t params = k;
             while (k < n && ((a[k] >= '0' && a[k] <= '9') || a[k] == ';')) k++;
-            CHECK(k < n && a[k] == 'm');
+            CHECK(k < n && (a[k] == 'm' || (a[k] == 'K' && k == params)));
             continue;
         }
         if (c == '\r') { CHECK(k + 1 < n && a[k + 1] == '\n'); continue; }
@@ -542,6 +544,24 @@ static void check_refusals(void) {
     swh_tokens_free(t);
     swh_string_free((swh_string_t){NULL, 0});
     swh_tokens_free((swh_tokens_t){NULL, 0});
+    /* Empty input behind a non-NULL pointer, with every line option (a line count over an
+     * empty buffer once trapped in terminal output). */
+    swh_options_t lines;
+    swh_options_init(&lines);
+    swh_line_range_t range = {1, 2};
+    lines.flags = SWH_FLAG_LINE_NUMBERS | SWH_FLAG_LINES;
+    lines.highlight_lines = &range;
+    lines.highlight_line_count = 1;
+    swh_status_t (*string_entries[])(const uint8_t *, size_t, const swh_options_t *, swh_string_t *) = {
+        swh_highlight_html, swh_highlight_ansi, swh_highlight_markdown};
+    for (size_t k = 0; k < sizeof string_entries / sizeof string_entries[0]; k++) {
+        swh_string_t e = {NULL, 0};
+        CHECK(string_entries[k](src, 0, &lines, &e) == SWH_OK && e.data != NULL && e.len == 0);
+        swh_string_free(e);
+    }
+    CHECK(swh_tokenize(src, 0, &lines, &t) == SWH_OK && t.len == 0);
+    swh_tokens_free(t);
+    CHECK(swh_tokenize_each(src, 0, &lines, stream_token, &none) == SWH_OK && none.count == 0);
 }
 
 int LLVMFuzzerInitialize(int *argc, char ***argv) {

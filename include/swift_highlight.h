@@ -190,6 +190,7 @@ swh_kind_t swh_kind_category(swh_kind_t kind);
  * Flag: start each line element with its number, right-aligned with spaces:
  * `<span class="PREFIXln" aria-hidden="true"> 9</span>`. Implies SWH_FLAG_LINES. The numbers are
  * text, so removing the `PREFIXln` elements (not only their tags) gives back the input.
+ * swh_highlight_ansi numbers lines too (see there).
  */
 #define SWH_FLAG_LINE_NUMBERS 0x4u
 /**
@@ -307,6 +308,7 @@ typedef struct swh_options {
      * NULL with a count of 0 by default; NULL with a count above 0, a range with
      * `first > last`, or more than SWH_HIGHLIGHT_RANGES_MAX ranges give
      * SWH_ERROR_INVALID_ARGUMENT. The library reads them during the call only.
+     * swh_highlight_ansi marks these lines too (see there).
      */
     const swh_line_range_t *highlight_lines;
     size_t highlight_line_count;
@@ -450,7 +452,15 @@ swh_status_t swh_css(const swh_options_t *opts, swh_string_t *out);
  * alone. A pair theme means its dark member. Control characters of the input other than tab,
  * newline and a `\r` before a newline (including ESC and the C1 controls) are shown as
  * U+2400-block control pictures (U+FFFD for C1) so that source text cannot drive the terminal.
- * Other HTML-only options are ignored. Same buffer and status conventions as swh_highlight_html.
+ *
+ * Lines: with SWH_FLAG_LINE_NUMBERS each line starts with its number (counted from
+ * first_line), right-aligned to the widest one, and ` │ ` (U+2502), in the theme's gutter
+ * colour. With highlight_lines, each line starts with a marker column, `> ` on highlighted
+ * lines and two spaces on the others (before the number, if any); with 24-bit colours a
+ * highlighted line also gets the theme's highlight background, to the end of the line
+ * (`ESC[K`, the only escape sequence besides SGR). Lines are counted as in HTML line
+ * elements. SWH_FLAG_LINES and the other HTML-only options are ignored. Same buffer and status
+ * conventions as swh_highlight_html.
  */
 swh_status_t swh_highlight_ansi(const uint8_t *src, size_t len, const swh_options_t *opts,
                                 swh_string_t *out);
