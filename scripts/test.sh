@@ -3,7 +3,8 @@
 #   1. Swift unit tests (swift test, debug build)
 #   2. the C consumer test against the header and libHighlight.a (release build), under valgrind
 #   3. the accuracy regression guard on the training corpus (release CLI)
-#   4. every HTML output mode parsed by a real HTML5 parser (html5lib, strict)
+#   4. every HTML output mode parsed by a real HTML5 parser (html5lib, strict), and the CLI run
+#      as a user would: inputs, options, every error path, exit statuses (Tests/cli/run.sh)
 #   5. the Rust crate's tests, including a downstream crate with no linker settings
 #   6. a short libFuzzer + AddressSanitizer run on the C entry points (FUZZ_SECONDS, default 30)
 # Prints one line per stage and a closing "N passed, N failed"; exits non-zero on any failure.
@@ -32,6 +33,7 @@ stage "swift test" swift test
 stage "C consumer test" Tests/c/run.sh "$bin"
 stage "accuracy guard" scripts/accuracy-guard.sh "$bin/swift-highlight"
 stage "HTML5 parse of every HTML mode" Tests/html5/run.sh "$bin/swift-highlight"
+stage "command-line tool" Tests/cli/run.sh "$bin/swift-highlight"
 stage "Rust crate" scripts/test-rust.sh
 stage "fuzz ${FUZZ_SECONDS:-30} s" scripts/fuzz.sh "${FUZZ_SECONDS:-30}"
 
