@@ -51,7 +51,7 @@ if [ $needs_build = 1 ]; then
   rm -rf "$build/src"; mkdir -p "$build/src"
   cp "${sources[@]}" "$build/src/"
   "$clang" -g -O1 -fsanitize=fuzzer,address -I "$root/include" -c "$root/Fuzz/fuzz_highlight.c" -o "$build/harness.o"
-  "$swiftc" -O -g -sanitize=fuzzer,address -parse-as-library -module-name Highlight \
+  "$swiftc" -O -g -sanitize=fuzzer,address -parse-as-library -module-name Highlight -package-name swift_highlight \
     -I "$root/Sources/CHighlight/include" -I "$root/Sources/HighlightLibc/include" "$build"/src/*.swift "$build/harness.o" -o "$bin.tmp" $ldflag 2>&1 \
     | { grep -v "Cannot export local symbol" || true; }
   [ "${PIPESTATUS[0]}" = 0 ] || { say "build failed"; exit 1; }
