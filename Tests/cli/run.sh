@@ -2,7 +2,7 @@
 # The command-line tool, run as a user would: --version and --help, several inputs and `-`,
 # --standalone, line numbers and highlighted lines in terminal output, every error path with its
 # message and exit status (0 success, 1 an input failed, 2 a usage error), and the hint when
-# standard input is a terminal.
+# standard input is a terminal; the README's command-line examples, run in a new folder.
 #
 #   Tests/cli/run.sh [BINARY]     BINARY defaults to .build/debug/swift-highlight
 #
@@ -154,6 +154,18 @@ assert b'<span class="swh-keyword">let</span>' in out, out
 PY
 expect "no hint when standard input is a file" 0 "" -- --format html
 same "standard error stays empty" "$err" ""
+
+# --- the README's examples, run in a new folder with the tool on PATH ------------------------------
+readme_examples() {
+  local dir="$tmp/readme"
+  mkdir -p "$dir"
+  "$root/scripts/readme-block.py" cli/examples.sh "$root/README.md" > "$tmp/examples.sh" || return 1
+  (cd "$dir" && PATH="$(dirname "$bin"):$PATH" bash -euo pipefail "$tmp/examples.sh") > "$tmp/readme.out" 2>&1 \
+    || { cat "$tmp/readme.out"; return 1; }
+  head -c 15 "$dir/page.html" | grep -q '<!DOCTYPE html>' && grep -q '<h2>b.swift</h2>' "$dir/page.html" \
+    && grep -q 'prefers-color-scheme' "$dir/swift.css" && grep -q '"kind": "comment"' "$tmp/readme.out"
+}
+readme_examples && ok || bad "the README's command-line examples"
 
 echo "cli: $pass passed, $fail failed"
 [ "$fail" = 0 ]
