@@ -36,7 +36,7 @@ func jsonString<C: Collection>(_ bytes: C) -> String where C.Element == UInt8 {
         case "\r": out += "\\r"
         case "\t": out += "\\t"
         default:
-            if scalar.value < 0x20 || scalar.value == 0x7F {
+            if scalar.value < 0x20 {
                 let hex = String(scalar.value, radix: 16)
                 out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
             } else {
