@@ -204,7 +204,7 @@ struct Invocation {
             }
             options.highlightedLines += ranges
         case .firstLine:
-            guard let n = Int(value), n >= 1, n <= Int(UInt32.max) else {
+            guard let n = Int(value), n >= 1, UInt32(exactly: n) != nil else {
                 return UsageError(message: "--first-line takes a number from 1 to 4294967295")
             }
             options.firstLineNumber = n
@@ -291,9 +291,9 @@ struct Invocation {
         for part in text.split(separator: ",", omittingEmptySubsequences: false) {
             let ends = part.split(separator: "-", omittingEmptySubsequences: false)
             guard ends.count == 1 || ends.count == 2,
-                  let first = Int(ends[0]), first >= 1, first <= Int(UInt32.max) else { return nil }
+                  let first = Int(ends[0]), first >= 1, UInt32(exactly: first) != nil else { return nil }
             let last = ends.count == 2 ? Int(ends[1]) : first
-            guard let last, last >= first, last <= Int(UInt32.max) else { return nil }
+            guard let last, last >= first, UInt32(exactly: last) != nil else { return nil }
             ranges.append(first...last)
         }
         return ranges.isEmpty ? nil : ranges

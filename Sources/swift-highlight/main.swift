@@ -17,7 +17,7 @@ func describe(_ error: HighlightError, _ input: InputSource) -> String {
     case .invalidUTF8(let offset):
         return "\(input.name) is not valid UTF-8 (first bad byte at offset \(offset)); --replace-invalid-utf8 highlights it anyway"
     case .inputTooLarge:
-        return "\(input.name) is too large (4 GiB or more)"
+        return "\(input.name) is too large (above \(Highlighter.maxInputLength) bytes)"
     case .outOfMemory:
         return "out of memory while highlighting \(input.name)"
     case .invalidOptions(let message):
