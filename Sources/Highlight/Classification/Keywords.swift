@@ -53,7 +53,8 @@ extension Tokenizer {
             }
         }
         if flags.contains(.accessor) {
-            return role == .accessors
+            // `borrow` outside an accessor block: `@_lifetime(borrow x)` (below).
+            if role == .accessors || kw != .borrow { return role == .accessors }
         }
         switch kw {
         case .await:
