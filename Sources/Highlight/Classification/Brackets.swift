@@ -103,8 +103,10 @@ extension Tokenizer {
     }
 
     mutating func openSquare() {
+        // `[5 of Int](repeating: 0)`: InlineArray type sugar where an expression starts.
+        let r: FrameRole = state.statement.typeMode || (!state.prevEndsExpression && Lexing.startsInlineArrayType(s, i))
+            ? .typeBrackets : .arguments
         i += 1
-        let r: FrameRole = state.statement.typeMode ? .typeBrackets : .arguments
         state.clearPending()
         pushFrame(.square, r, saving: state.statement)
         state.setPrev(.openSquare)

@@ -107,8 +107,17 @@ extension Tokenizer {
                 return true
             }
         case .of:
-            // An inline array type: `[2 of CInt]`.
-            return state.prev == .literal && role == .typeBrackets && frames.topBracket == .square
+            // An inline array type: `[2 of CInt]`, `[N of T]`, `[_ of UInt8]`: `of` after the count,
+            // on its line.
+            guard role == .typeBrackets && frames.topBracket == .square && !state.newlineBefore else { return false }
+            switch state.prev {
+            case .literal, .name, .closeAngle, .postfixOperator:
+                return true
+            case .keyword:
+                return state.prevKeyword == .underscore || state.prevKeyword == .selfType
+            default:
+                return false
+            }
         case .borrow:
             // `@_lifetime(borrow self)`, `@lifetime(target: borrow source)`.
             return role == .lifetime && nextIsWord && (state.prev == .openParen || state.prev == .colon || state.prev == .comma)
