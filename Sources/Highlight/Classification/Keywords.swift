@@ -46,7 +46,9 @@ extension Tokenizer {
             case .weak, .unowned:
                 // Capture lists: `[weak self]`, `[unowned x]`.
                 return nextIsWord && !newlineBetween(end, nextIndex)
-            case .consuming, .borrowing, .uu_consuming:
+            case .consuming, .borrowing:
+                return typeSpecifierApplies(end, nextIndex)
+            case .uu_consuming:
                 return nextIsWord && (state.prev == .colon || state.prev == .openParen || state.prev == .comma || state.statement.typeMode)
             default:
                 return false
@@ -87,10 +89,11 @@ extension Tokenizer {
             let (nk, _) = keyword(at: nextIndex)
             return nk == .none || nk == .`self` || nk == .`try` || nk == .await
         case .isolated, .sending, .uu_owned, .uu_shared, .u_const:
-            // `x: isolated (any Actor)?`, `f: sending @escaping () -> Void`.
-            let typeFollows = nextIsWord || ((next == UInt8(ascii: "(") || next == UInt8(ascii: "@") || next == UInt8(ascii: "["))
-                && (nextIndex > end || state.statement.typeMode))
-            return typeFollows && (state.prev == .colon || state.prev == .arrow || state.statement.typeMode || state.prev == .openParen || state.prev == .comma)
+            // `isolated deinit`: a declaration modifier.
+            if kw == .isolated && nextIsWord && state.atDeclarationStart && nextKeyword(after: end).flags.contains(.declaration) {
+                return true
+            }
+            return typeSpecifierApplies(end, nextIndex)
         case .yield:
             // `yield x`, `yield &x` in `_read`/`_modify` accessors: a statement keyword when
             // something other than `(` follows on the same line (as Swift's parser decides).
@@ -131,6 +134,21 @@ extension Tokenizer {
         default:
             return false
         }
+    }
+
+    /// Whether the parameter specifier ending at `end` (`consuming`, `borrowing`, `sending`,
+    /// `isolated`, `__owned`, `__shared`, `_const`) starts a type here: it does in type position
+    /// (after `:` or `->`, in a function type's parentheses) when a type follows, be it a name or
+    /// `(…)`, `[…]`, `@attribute …` (`x: consuming [Int]`, `f: sending @escaping () -> Void`).
+    /// Before `(`, `[` or `@` a space must separate them where the type position is not certain:
+    /// `isolated(x)` is a call.
+    mutating func typeSpecifierApplies(_ end: Int, _ nextIndex: Int) -> Bool {
+        let next = byte(nextIndex)
+        let typeFollows = (nextIndex < n && Lexing.isIdentStart(next))
+            || ((next == UInt8(ascii: "(") || next == UInt8(ascii: "@") || next == UInt8(ascii: "["))
+                && (nextIndex > end || state.statement.typeMode))
+        return typeFollows && (state.prev == .colon || state.prev == .arrow || state.statement.typeMode
+            || state.prev == .openParen || state.prev == .comma)
     }
 
     mutating func newlineBetween(_ a: Int, _ b: Int) -> Bool {
