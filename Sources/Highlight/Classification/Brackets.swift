@@ -78,7 +78,8 @@ extension Tokenizer {
         if r == .typeBrackets { saved.typeMode = true }
         state.clearPending()
         pushFrame(.paren, r, saving: saved, attributeArguments: fromAttribute)
-        state.setPrev(.openParen)
+        // `@abi(mutating func f())`: a declaration starts here, as after an attribute.
+        state.setPrev(r == .declaration ? .attribute : .openParen)
     }
 
     mutating func closeParen() {
