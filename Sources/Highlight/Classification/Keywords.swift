@@ -80,11 +80,9 @@ extension Tokenizer {
             return next == UInt8(ascii: "(") && state.statement.typeMode || next == UInt8(ascii: "~") || (next == UInt8(ascii: "[") && state.statement.typeMode)
         case .each:
             return nextIsWord && keyword(at: nextIndex).0 == .none
-        case .consume, .copy, .discard, .unsafe:
-            // `unsafe [UInt8](p)`: only `unsafe` takes an array literal or type.
-            if kw == .unsafe && next == UInt8(ascii: "[") && nextIndex > end && (!state.prevEndsExpression || state.newlineBefore) {
-                return true
-            }
+        case .unsafe:
+            return (!state.prevEndsExpression || state.newlineBefore) && prefixKeywordApplies(end, nextIndex)
+        case .consume, .copy, .discard:
             guard nextIsWord, !state.prevEndsExpression || state.newlineBefore else { return false }
             let (nk, _) = keyword(at: nextIndex)
             return nk == .none || nk == .`self` || nk == .`try` || nk == .await
@@ -149,6 +147,43 @@ extension Tokenizer {
                 && (nextIndex > end || state.statement.typeMode))
         return typeFollows && (state.prev == .colon || state.prev == .arrow || state.statement.typeMode
             || state.prev == .openParen || state.prev == .comma)
+    }
+
+    /// Whether a contextual prefix keyword ending at `end` (`unsafe`) applies to what follows, by
+    /// swift-syntax's rule for such words at the start of an expression: on the same line, a
+    /// name, `_`, `$0`, a literal, a prefix operator or `&`, `@`, `\`, `#`, one of the keywords
+    /// that start an expression; `.`, `(` or `[` only after a space (`unsafe(p)` is a call,
+    /// `unsafe (p + i)` is not); `{` outside a condition (`unsafe { … }()`).
+    mutating func prefixKeywordApplies(_ end: Int, _ nextIndex: Int) -> Bool {
+        guard nextIndex < n else { return false }
+        let c = s[nextIndex]
+        switch c {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"):
+            let (nk, _) = keyword(at: nextIndex)
+            if !nk.flags.contains(.reserved) { return true }
+            switch nk {
+            case .anyType, .selfType, .`self`, .`super`, .`init`, .`true`, .`false`, .`nil`, .`repeat`, .`try`, .`if`,
+                 .`switch`, .underscore:
+                return true
+            default:
+                return false
+            }
+        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: "`"),
+             UInt8(ascii: "$"), UInt8(ascii: "@"), UInt8(ascii: "\\"), UInt8(ascii: "#"):
+            return true
+        case UInt8(ascii: "."), UInt8(ascii: "("), UInt8(ascii: "["):
+            return nextIndex > end
+        case UInt8(ascii: "{"):
+            return !state.statement.condition
+        case UInt8(ascii: "&"), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "!"), UInt8(ascii: "~"),
+             UInt8(ascii: "*"), UInt8(ascii: "%"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "|"),
+             UInt8(ascii: "^"), UInt8(ascii: "?"), UInt8(ascii: "="), UInt8(ascii: "/"):
+            // A prefix operator: bound to what follows, not to `unsafe`.
+            let after = byte(Lexing.operatorEnd(s, nextIndex))
+            return nextIndex > end && !(Lexing.isSpace(after) || Lexing.isNewline(after) || after == 0)
+        default:
+            return c >= 0x80
+        }
     }
 
     mutating func newlineBetween(_ a: Int, _ b: Int) -> Bool {
