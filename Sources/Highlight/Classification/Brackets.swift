@@ -146,7 +146,10 @@ extension Tokenizer {
         default:
             break
         }
-        let saved = clean ? StatementState() : state.statement
+        var saved = clean ? StatementState() : state.statement
+        // What follows a block is not a type, even where the block follows one: `do throws(E) { … }
+        // catch .status(let code)`.
+        saved.typeMode = false
         // A closure may open here (not after `else`, `do`, `defer`, `repeat`: blocks).
         let closure = r == .block && !state.statement.condition
             && (state.statement.declaration == .none || state.statement.declaration == .variableInitializer)
