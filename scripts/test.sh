@@ -40,6 +40,7 @@ stage "swift test" swift test
 stage "C consumer test" Tests/c/run.sh "$bin"
 stage "install: prefix, shared/static libraries, pkg-config, CLI, README examples" Tests/install/run.sh
 stage "accuracy guard" scripts/accuracy-guard.sh "$bin/swift-highlight"
+stage "held-out snippet listings match their sources" python3 scripts/snippet-labels.py check scripts/snippets
 stage "HTML5 parse of every HTML mode" Tests/html5/run.sh "$bin/swift-highlight"
 stage "Rust crate" scripts/test-rust.sh
 stage "Python package" scripts/test-python.sh "$bin"
