@@ -5,7 +5,8 @@
 #   - every file is there; the soname links point at the library, whose SONAME is the link's name;
 #   - the shared library exports exactly the header's functions (scripts/header-functions.sh on
 #     the installed header) and needs only libc.so.6; no text relocations;
-#   - the static library's global symbols are exactly the header's functions;
+#   - the static library's global symbols are exactly the header's functions, and it needs no
+#     symbol the shared library does not (no dangling reference to the Swift toolchain);
 #   - pkg-config: its version is the header's; `cc main.c $(pkg-config --cflags --libs …)` builds
 #     and the program runs against the installed .so; with `--static` too; with -Wl,-Bstatic the
 #     program holds the engine and needs only libc.so.6; `cc -static` gives a program with no
@@ -86,6 +87,14 @@ static_globals() {
   return 1
 }
 step "nm: the static library's only global symbols are the header's functions" static_globals
+static_undefined() {
+  # What the static library needs must be what the shared one needs (-z defs: the C library).
+  local extra
+  extra=$(comm -23 <(nm -u "$prefix/lib/libswift_highlight.a" | awk 'NF == 2 { print $2 }' | LC_ALL=C sort -u) \
+                   <(nm -D --undefined-only "$so" | awk '{ sub(/@.*/, "", $2); print $2 }' | LC_ALL=C sort -u))
+  [ -z "$extra" ] || { echo "  the static library needs symbols the shared one does not:" $extra; return 1; }
+}
+step "nm: the static library needs no symbol beyond the shared library's (the C library)" static_undefined
 
 # pkg-config, as the README uses it.
 export PKG_CONFIG_PATH=$prefix/lib/pkgconfig
