@@ -45,6 +45,7 @@ stage "install: prefix, shared/static libraries, pkg-config, CLI, README example
 stage "accuracy guard" scripts/accuracy-guard.sh "$bin/swift-highlight"
 stage "HTML5 parse of every HTML mode" Tests/html5/run.sh "$bin/swift-highlight"
 stage "Rust crate" scripts/test-rust.sh
+stage "Python package" scripts/test-python.sh "$bin"
 stage "fuzz ${FUZZ_SECONDS:-30} s" scripts/fuzz.sh "${FUZZ_SECONDS:-30}"
 
 echo "=== summary"
