@@ -13,8 +13,10 @@
  *     with `free()`. Both free functions accept zeroed / NULL-data values and do nothing then.
  *   - Every fallible function returns a `swh_status_t`; on any status other than `SWH_OK` the
  *     output struct holds no buffer (its `data` is NULL) and nothing needs freeing.
- *   - Byte offsets in tokens are `uint32_t` offsets into `src`; inputs of 4 GiB or more are
- *     refused with `SWH_ERROR_TOO_LARGE`.
+ *   - Byte offsets in tokens are `uint32_t` offsets into `src`. Inputs longer than the
+ *     platform's limit are refused with `SWH_ERROR_TOO_LARGE`: 4 GiB - 1 bytes where `size_t`
+ *     has 64 bits; 512 MiB - 1 bytes where it has 32 bits (wasm32, 32-bit ARM), so that every
+ *     size the library derives from a length still fits its `size_t`.
  *
  * Guarantees
  *   - No input can crash the caller: any byte sequence of any length, NULL pointers and bad
@@ -110,7 +112,10 @@ typedef int32_t swh_status_t;
  * `data` is NULL and its `len` is the byte offset of the first invalid sequence.
  */
 #define SWH_ERROR_INVALID_UTF8 2
-/** The input is too large for the uint32_t offsets (`len` >= 4 GiB). */
+/**
+ * The input is too large: `len` >= 4 GiB (the uint32_t offsets), or on 32-bit targets
+ * `len` >= 512 MiB (see Conventions).
+ */
 #define SWH_ERROR_TOO_LARGE 3
 /** Memory for the output could not be allocated. Nothing was leaked. */
 #define SWH_ERROR_OUT_OF_MEMORY 4
@@ -292,9 +297,9 @@ typedef struct swh_line_range {
  * The struct may grow in later versions (fields are only appended). `struct_size` tells the
  * library which fields the caller knows; fields beyond it (or only partly inside it) take their
  * defaults, so a caller compiled against an older header keeps working: a struct that ends
- * after `flags` (struct_size 24 on 64-bit targets) is accepted. A `struct_size` larger than the
- * library's own struct is refused with SWH_ERROR_INVALID_ARGUMENT (the caller's header is newer
- * than the library). Passing NULL instead of options means all defaults.
+ * after `flags` (struct_size 24 on 64-bit targets, 16 on 32-bit ones) is accepted. A
+ * `struct_size` larger than the library's own struct is refused with SWH_ERROR_INVALID_ARGUMENT
+ * (the caller's header is newer than the library). Passing NULL instead of options means all defaults.
  */
 typedef struct swh_options {
     /** sizeof(swh_options_t) as the caller compiled it; set by swh_options_init. */
@@ -312,7 +317,7 @@ typedef struct swh_options {
     uint32_t invalid_utf8;
     /** A bitwise OR of SWH_FLAG_* values; 0 by default. */
     uint32_t flags;
-    /* --- Appended after 0.1.0 (struct_size 24 before them on 64-bit targets). --- */
+    /* --- Appended after 0.1.0 (struct_size 24 before them on 64-bit targets, 16 on 32-bit). --- */
     /** A SWH_SCHEME_* value; SWH_SCHEME_NATIVE by default. */
     uint32_t scheme;
     /** A SWH_THEME_* value; SWH_THEME_XCODE by default. */

@@ -10,10 +10,10 @@
 # X.Y.Z is the library version and ABI the ABI version, both read from the header
 # (SWH_VERSION_*, SWH_ABI_VERSION): the soname changes only when compiled callers would break.
 #
-# Both libraries are made from one relocatable object: the Embedded Swift archive and the
-# toolchain's Unicode property tables (what `scripts/link-flags.sh --embedded` links) joined with
-# `ld -r`, unreachable sections dropped, every symbol made local except the header's functions
-# (scripts/header-functions.sh), and symbols that no relocation needs removed. So nothing of Swift is visible to a program or another library,
+# Both libraries are made from one relocatable object: the Embedded Swift archive (what
+# `scripts/link-flags.sh --embedded` links) through `ld -r`, unreachable sections dropped, every
+# symbol made local except the header's functions (scripts/header-functions.sh), and symbols that
+# no relocation needs removed. So nothing of Swift is visible to a program or another library,
 # and the static library needs no file of the Swift toolchain. The shared library is linked from
 # that object with a version script of the same list, no undefined symbols allowed, full RELRO.
 #

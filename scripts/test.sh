@@ -46,6 +46,8 @@ stage "accuracy guard" scripts/accuracy-guard.sh "$bin/swift-highlight"
 stage "HTML5 parse of every HTML mode" Tests/html5/run.sh "$bin/swift-highlight"
 stage "Rust crate" scripts/test-rust.sh
 stage "Python package" scripts/test-python.sh "$bin"
+stage "JavaScript package (WebAssembly)" scripts/test-js.sh "$bin/swift-highlight"
+stage "JS playground in Chromium" scripts/test-js-browser.sh
 stage "fuzz ${FUZZ_SECONDS:-30} s" scripts/fuzz.sh "${FUZZ_SECONDS:-30}"
 
 echo "=== summary"
