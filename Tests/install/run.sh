@@ -76,7 +76,8 @@ needed_libc_only() { # ELF file
   [ "$needed" = "libc.so.6 " ] || { echo "  $(basename "$1") needs: $needed"; return 1; }
 }
 step "readelf: the shared library needs only libc.so.6" needed_libc_only "$so"
-no_textrel() { ! readelf -d "$so" | grep -q TEXTREL; }
+# (Outputs are read whole before grep: with pipefail, `grep -q` ending a pipe early fails it.)
+no_textrel() { local d; d=$(readelf -d "$so") && ! grep -q TEXTREL <<<"$d"; }
 step "the shared library has no text relocations" no_textrel
 static_globals() {
   local got
@@ -125,7 +126,9 @@ builds_and_runs() { # output, pkg-config args...
 step "cc main.c \$(pkg-config --cflags --libs swift-highlight): builds and runs" \
   builds_and_runs main-shared --cflags --libs
 uses_installed_so() {
-  LD_LIBRARY_PATH=$prefix/lib ldd "$tmp/main-shared" | grep -q "libswift_highlight.so.$abi => $prefix/lib/"
+  local libs
+  libs=$(LD_LIBRARY_PATH=$prefix/lib ldd "$tmp/main-shared") || return 1
+  grep -q "libswift_highlight.so.$abi => $prefix/lib/" <<<"$libs" || { echo "$libs" | sed 's/^/  /'; return 1; }
 }
 step "… and it runs with the installed libswift_highlight.so.$abi" uses_installed_so
 step "cc main.c \$(pkg-config --static --cflags --libs swift-highlight): builds and runs" \
@@ -137,7 +140,9 @@ bstatic() {
 step "cc main.c -Wl,-Bstatic \$(pkg-config --static …) -Wl,-Bdynamic: runs, holds the engine, needs only libc.so.6" bstatic
 fully_static() {
   cc -std=c11 -static "$tmp/main.c" $(pkg-config --static --cflags --libs swift-highlight) -o "$tmp/main-static" || return 1
-  ! readelf -d "$tmp/main-static" 2>/dev/null | grep -q NEEDED && [ "$("$tmp/main-static")" = "$expected" ]
+  local d
+  d=$(readelf -d "$tmp/main-static")
+  ! grep -q NEEDED <<<"$d" && [ "$("$tmp/main-static")" = "$expected" ]
 }
 step "cc -static main.c \$(pkg-config --static …): a fully static program runs" fully_static
 consumer() {
