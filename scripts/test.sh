@@ -24,7 +24,10 @@ stage() { # name, command... (a command that exits 77 skipped its stage: its las
   echo "=== $name"
   "$@" 2>&1 | tee "$log"; rc=${PIPESTATUS[0]}
   if [ "$rc" -eq 0 ]; then
-    passed=$((passed + 1)); names+=("ok   $name ($((SECONDS - t0)) s)")
+    # Tests that XCTest skipped inside a passing stage are named in its line.
+    local inner
+    inner=$(sed -n 's/.*: \([A-Za-z0-9_.]*\) : Test skipped - \(.*\)/\1 (\2)/p' "$log" | sort -u | paste -sd ';' -)
+    passed=$((passed + 1)); names+=("ok   $name ($((SECONDS - t0)) s)${inner:+; skipped inside: $inner}")
   elif [ "$rc" -eq 77 ]; then
     skipped=$((skipped + 1)); names+=("skip $name: $(grep . "$log" | tail -n 1)")
   else
