@@ -1,13 +1,3 @@
-/// How many colours terminal output uses.
-public enum TerminalColors: Sendable {
-    /// No escape sequences at all (control characters are still neutralized).
-    case none
-    /// The 16 standard SGR colours (30–37, 90–97), bold and italic.
-    case basic16
-    /// 24-bit colours (`ESC[38;2;R;G;Bm`).
-    case trueColor
-}
-
 /// Renders tokens for a terminal: each styled token as `ESC[…m` text `ESC[0m`, the style reset
 /// before each newline and set again after it (so `less -R`, `head` and line-based tools see
 /// self-contained lines). Control characters from the input (other than tab, newline and a
@@ -108,47 +98,5 @@ struct ANSISink: TokenSink {
         }
         flush(b)
         if styled { out.append("\u{1B}[0m") }
-    }
-}
-
-extension Highlighter {
-    /// `source` highlighted for a terminal (see `TerminalColors`); pair themes use their dark
-    /// member.
-    public static func ansi(_ source: String, options: HighlightOptions = HighlightOptions(),
-                            colors: TerminalColors = .trueColor) throws(HighlightError) -> String {
-        try rendering(source) { (buffer) throws(HighlightError) in try ansi(buffer: buffer, options: options, colors: colors) }
-    }
-
-    /// UTF-8 bytes highlighted for a terminal.
-    public static func ansi(utf8 bytes: [UInt8], options: HighlightOptions = HighlightOptions(),
-                            colors: TerminalColors = .trueColor) throws(HighlightError) -> [UInt8] {
-        try bytes.withUnsafeBufferPointer { (buffer) throws(HighlightError) in try ansi(buffer: buffer, options: options, colors: colors) }
-    }
-
-    static func ansi(buffer: UnsafeBufferPointer<UInt8>, options: HighlightOptions, colors: TerminalColors) throws(HighlightError) -> [UInt8] {
-        let checked = try options.validated().get()
-        return try collect(renderANSI(buffer, options: checked, colors: colors))
-    }
-
-    /// Copies a rendered buffer into an array and frees it, or throws its error.
-    static func collect(_ result: Result<OutputBuffer, HighlightError>) throws(HighlightError) -> [UInt8] {
-        switch result {
-        case .success(var out):
-            defer { out.release() }
-            guard let base = out.base else { return [] }
-            return Array(UnsafeBufferPointer(start: base, count: out.count))
-        case .failure(let error):
-            throw error
-        }
-    }
-
-    static func renderANSI(_ input: UnsafeBufferPointer<UInt8>, options: RenderOptions,
-                           colors: TerminalColors) -> Result<OutputBuffer, HighlightError> {
-        withValidUTF8(input, policy: options.policy) { valid in
-            let out = OutputBuffer(initialCapacity: valid.count * 2 + 64)
-            var sink = run(valid, into: ANSISink(src: valid, out: out, theme: options.theme, colors: colors))
-            sink.finish()
-            return finished(sink.out)
-        }
     }
 }
