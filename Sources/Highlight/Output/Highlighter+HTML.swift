@@ -31,7 +31,7 @@ extension Highlighter {
     /// Renders HTML into a malloc'd buffer (the caller owns it on success).
     static func renderHTML(_ input: UnsafeBufferPointer<UInt8>, options: RenderOptions) -> Result<OutputBuffer, HighlightError> {
         withValidUTF8(input, policy: options.policy) { valid in
-            var out = OutputBuffer(initialCapacity: valid.count &* 3 &+ 256)
+            var out = OutputBuffer(initialCapacity: OutputBuffer.estimate(valid.count, perByte: 3, plus: 256))
             renderHTML(validInput: valid, options: options, into: &out)
             return finished(out)
         }
