@@ -75,7 +75,7 @@ struct OutputBuffer {
             for k in 0..<length { dst[k] = source[k] }
         } else {
             // A raw copy is one call to memmove in every build; the typed `update(from:count:)`
-            // is too, except in Embedded Swift, where it became a loop of a call per byte.
+            // is too, except in Embedded Swift, where it compiles to a loop of a call per byte.
             UnsafeMutableRawPointer(dst).copyMemory(from: source, byteCount: length)
         }
         count += length
@@ -144,5 +144,27 @@ struct OutputBuffer {
         base = nil
         count = 0
         capacity = 0
+    }
+}
+
+extension OutputBuffer {
+    /// Appends the bytes of an array.
+    @inline(__always)
+    mutating func append(array: [UInt8]) {
+        array.withUnsafeBufferPointer { append($0) }
+    }
+}
+
+extension Highlighter {
+    /// Copies a rendered buffer into an array and frees it, or throws its error.
+    static func collect(_ result: Result<OutputBuffer, HighlightError>) throws(HighlightError) -> [UInt8] {
+        switch result {
+        case .success(var out):
+            defer { out.release() }
+            guard let base = out.base else { return [] }
+            return Array(UnsafeBufferPointer(start: base, count: out.count))
+        case .failure(let error):
+            throw error
+        }
     }
 }

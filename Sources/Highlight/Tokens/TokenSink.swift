@@ -18,12 +18,3 @@ extension TokenSink {
         for t in batch { emit(Int(t.start), Int(t.end), t.kind) }
     }
 }
-
-/// Collects tokens into a Swift array.
-struct TokenArraySink: TokenSink {
-    var tokens: [Token] = []
-    @inline(__always)
-    mutating func emit(_ start: Int, _ end: Int, _ kind: TokenKind) {
-        tokens.append(Token(start: start, end: end, kind: kind))
-    }
-}

@@ -1,0 +1,109 @@
+/// Writes `src[a..<b]` HTML-escaped (`& < > " '`) into `out`. A byte loop with one compare per
+/// plain byte: tokens are short, and on real code it runs fewer instructions than a word-at-a-time
+/// scan (measured with callgrind on the benchmark input).
+@inline(__always)
+func appendEscapedHTML(_ out: inout OutputBuffer, _ src: UnsafeBufferPointer<UInt8>, _ a: Int, _ b: Int) {
+    guard let base = src.baseAddress, a < b, b <= src.count else { return }
+    var run = a
+    while run < b {
+        // Runs without special characters are found eight bytes at a time and copied at once.
+        let k = ByteScan.firstHTMLCandidate(src, from: run, to: b)
+        out.append(base + run, k - run)
+        if k >= b { return }
+        let entity: StaticString
+        switch base[k] {
+        case UInt8(ascii: "&"): entity = "&amp;"
+        case UInt8(ascii: "<"): entity = "&lt;"
+        case UInt8(ascii: ">"): entity = "&gt;"
+        case UInt8(ascii: "\""): entity = "&quot;"
+        case UInt8(ascii: "'"): entity = "&#39;"
+        default: entity = "#"
+        }
+        out.append(entity)
+        run = k + 1
+    }
+}
+
+/// HTML escaping straight into reserved output memory, eight bytes per step.
+enum HTMLEscape {
+    /// The most bytes `write` produces for `count` source bytes (each may become a six-byte
+    /// entity; words are stored whole, so up to eight bytes past the last one are scribbled on).
+    @inline(__always) static func room(_ count: Int) -> Int { 6 &* count &+ 8 }
+
+    /// Writes `src[a..<b]` HTML-escaped at `dst` and returns the number of bytes written.
+    /// `0 <= a <= b <= src.count`; `dst` must have room for `room(b - a)` bytes. Source words
+    /// are read only where eight bytes of `src` remain (bounds-checked); the rest byte by byte.
+    @inline(__always)
+    static func write(_ dst: UnsafeMutablePointer<UInt8>, _ src: UnsafeBufferPointer<UInt8>, _ a: Int, _ b: Int) -> Int {
+        let n = src.count
+        var j = a
+        var o = 0
+        // Whole words inside the range.
+        while j + 8 <= b {
+            let w = ByteScan.load(src, j)
+            let hit = ByteScan.htmlCandidates(w)
+            ByteScan.store(dst + o, w)
+            if hit == 0 {
+                j += 8
+                o += 8
+                continue
+            }
+            let clean = hit.trailingZeroBitCount / 8
+            j += clean + 1
+            o += clean
+            o += entity(src[j - 1], dst + o)
+        }
+        // The last one to seven bytes: one word masked to the range where eight bytes remain in
+        // `src`, byte by byte at the input's very end.
+        while j < b {
+            if j + 8 <= n {
+                let w = ByteScan.load(src, j)
+                let left = b - j
+                let hit = ByteScan.htmlCandidates(w) & (~UInt64(0) >> UInt64(64 - 8 * left))
+                ByteScan.store(dst + o, w)
+                if hit == 0 { return o + left }
+                let clean = hit.trailingZeroBitCount / 8
+                j += clean
+                o += clean
+            }
+            o += entity(src[j], dst + o)
+            j += 1
+        }
+        return o
+    }
+
+    /// Writes `c`, or its entity when it needs escaping, at `dst` (eight bytes stored); returns
+    /// the bytes that count.
+    @inline(__always)
+    static func entity(_ c: UInt8, _ dst: UnsafeMutablePointer<UInt8>) -> Int {
+        switch c {
+        case UInt8(ascii: "&"): ByteScan.store(dst, 0x3B_70_6D_61_26); return 5        // &amp;
+        case UInt8(ascii: "<"): ByteScan.store(dst, 0x3B_74_6C_26); return 4           // &lt;
+        case UInt8(ascii: ">"): ByteScan.store(dst, 0x3B_74_67_26); return 4           // &gt;
+        case UInt8(ascii: "\""): ByteScan.store(dst, 0x3B_74_6F_75_71_26); return 6   // &quot;
+        case UInt8(ascii: "'"): ByteScan.store(dst, 0x3B_39_33_23_26); return 5        // &#39;
+        default: dst[0] = c; return 1
+        }
+    }
+
+    /// How far `copyWords` may read and write past `count` bytes: both sides need this much
+    /// slack (tag tables are allocated padded, the source is copied this way only where this
+    /// many bytes remain, output is reserved with it).
+    static let copySlack = 16
+
+    /// Copies `count` bytes from `src` to `dst` sixteen bytes at a time (one SSE move each way),
+    /// at least once: reads and writes up to `copySlack` bytes past `count`.
+    @inline(__always)
+    static func copyWords(_ dst: UnsafeMutablePointer<UInt8>, _ src: UnsafePointer<UInt8>, _ count: Int) {
+        // The first block unconditionally (also for `count == 0`: slack on both sides).
+        var k = 0
+        repeat {
+            UnsafeMutableRawPointer(dst + k).storeBytes(
+                of: UnsafeRawPointer(src + k).loadUnaligned(as: SIMD16<UInt8>.self), as: SIMD16<UInt8>.self)
+            k &+= 16
+        } while k < count
+    }
+
+    /// `</span>` and one byte of slack, as a little-endian word.
+    static let closeSpan: UInt64 = 0x00_3E_6E_61_70_73_2F_3C
+}

@@ -1,0 +1,172 @@
+/// Renders tokens as HTML with one element per line:
+///
+///     <span class="swh-line" data-line="1"><span class="swh-ln" aria-hidden="true">1</span>…</span>\n
+///
+/// A token that spans lines is closed at the end of each line and reopened on the next, so
+/// each line element is well-formed on its own. The newline (CR LF or LF) stays between line
+/// elements; an input that ends with a newline has no empty line element after it.
+struct LineHTMLSink: TokenSink {
+    let src: UnsafeBufferPointer<UInt8>
+    var out: OutputBuffer
+    var written = 0
+    let tagBytes: UnsafeBufferPointer<UInt8>
+    let tagOffsets: UnsafeBufferPointer<Int>
+    let refine: Bool
+    let layout: LineLayout
+    /// Whether the current line's element is open.
+    var lineOpen = false
+    /// The displayed number of the current line.
+    var line: LineNumber
+    /// Index of the first merged range that may still contain `line`.
+    var rangeIndex = 0
+
+    init(src: UnsafeBufferPointer<UInt8>, out: OutputBuffer, tags: HTMLTags, layout: LineLayout) {
+        self.src = src
+        self.out = out
+        self.tagBytes = tags.bytes
+        self.tagOffsets = tags.offsets
+        self.refine = tags.refine
+        self.layout = layout
+        self.line = layout.firstLine
+    }
+
+    mutating func emit(_ start: Int, _ end: Int, _ kind: TokenKind) {
+        var k = Int(kind.rawValue)
+        if refine { k = Int(StyleRole.refine(kind, src, start, end).rawValue) }
+        let a = tagOffsets[k], b = tagOffsets[k + 1]
+        if a == b { return }
+        if start > written { write(written, start, tag: 0..<0) }
+        write(start, end, tag: a..<b)
+        written = end
+    }
+
+    mutating func finish() {
+        if written < src.count { write(written, src.count, tag: 0..<0) }
+        written = src.count
+        if lineOpen {
+            out.append("</span>")
+            lineOpen = false
+        }
+    }
+
+    /// Writes `src[a..<b]`, inside the opening tag `tagBytes[tag]` when it is not empty,
+    /// opening and closing line elements at newlines.
+    private mutating func write(_ a: Int, _ b: Int, tag: Range<Int>) {
+        guard let base = src.baseAddress, a < b, b <= src.count else { return }
+        var segment = a
+        while segment < b {
+            var newline = segment
+            while newline < b && base[newline] != UInt8(ascii: "\n") { newline += 1 }
+            // The CR of a CR LF goes with the LF between line elements (an HTML parser reads a CR
+            // before a tag as a line break of its own).
+            var textEnd = newline
+            if textEnd > segment && base[textEnd - 1] == UInt8(ascii: "\r") && textEnd < src.count
+                && base[textEnd] == UInt8(ascii: "\n") {
+                textEnd -= 1
+            }
+            if textEnd > segment {
+                openLineIfNeeded()
+                if !tag.isEmpty, let tb = tagBytes.baseAddress { out.append(tb + tag.lowerBound, tag.count) }
+                appendEscapedHTML(&out, src, segment, textEnd)
+                if !tag.isEmpty { out.append("</span>") }
+            }
+            if newline < b {
+                openLineIfNeeded()
+                out.append(newline > 0 && base[newline - 1] == UInt8(ascii: "\r") ? "</span>\r\n" : "</span>\n")
+                lineOpen = false
+                line &+= 1
+                segment = newline + 1
+            } else {
+                segment = newline
+            }
+        }
+    }
+
+    private mutating func openLineIfNeeded() {
+        if lineOpen { return }
+        lineOpen = true
+        let ranges = layout.ranges
+        while rangeIndex < ranges.count && ranges[rangeIndex].last < line { rangeIndex += 1 }
+        let highlighted = rangeIndex < ranges.count && ranges[rangeIndex].first <= line
+        out.append(array: highlighted ? layout.highlightedLineOpen : layout.lineOpen)
+        appendDecimal(line)
+        out.append("\">")
+        if layout.gutter {
+            out.append(array: layout.gutterOpen)
+            var digits = 1
+            var v = line / 10
+            while v > 0 { digits += 1; v /= 10 }
+            var pad = layout.gutterWidth - digits
+            while pad > 0 { out.append(UInt8(ascii: " ")); pad -= 1 }
+            appendDecimal(line)
+            out.append("</span>")
+        }
+    }
+
+    private mutating func appendDecimal(_ value: LineNumber) {
+        var v = value
+        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
+                     UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
+            (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        var n = 0
+        withUnsafeMutableBytes(of: &digits) { d in
+            repeat {
+                d[19 - n] = UInt8(ascii: "0") + UInt8(v % 10)
+                v /= 10
+                n += 1
+            } while v > 0 && n < 20
+            if let p = d.baseAddress?.assumingMemoryBound(to: UInt8.self) {
+                out.append(p + (20 - n), n)
+            }
+        }
+    }
+}
+
+/// The fixed parts of line elements, built once per call.
+struct LineLayout {
+    /// `<span class="PREFIXline" data-line="` (the number and `">` follow).
+    var lineOpen: [UInt8] = []
+    /// The same for highlighted lines.
+    var highlightedLineOpen: [UInt8] = []
+    var gutter = false
+    /// `<span class="PREFIXln" aria-hidden="true">`.
+    var gutterOpen: [UInt8] = []
+    /// Digits of the largest line number.
+    var gutterWidth = 1
+    var firstLine: LineNumber = 1
+    var ranges: [LineRange] = []
+
+    init(options: RenderOptions, input: UnsafeBufferPointer<UInt8>) {
+        let p = options.structuralPrefix
+        let palette = options.theme.palette
+        let line = Array("line".utf8), hl = Array("hl".utf8), ln = Array("ln".utf8)
+        lineOpen = Array("<span class=\"".utf8) + p + line + Array("\" data-line=\"".utf8)
+        highlightedLineOpen = Array("<span class=\"".utf8) + p + line + [UInt8(ascii: " ")] + p + hl + [UInt8(ascii: "\"")]
+        if options.inlineStyles {
+            highlightedLineOpen += Array(" style=\"display:inline-block;min-width:100%;background:".utf8)
+                + hexColor(palette.highlightBackground) + [UInt8(ascii: "\"")]
+        }
+        highlightedLineOpen += Array(" data-line=\"".utf8)
+        gutter = options.lineNumbers
+        gutterOpen = Array("<span class=\"".utf8) + p + ln + [UInt8(ascii: "\"")]
+        if options.inlineStyles {
+            gutterOpen += Array(" style=\"color:".utf8) + hexColor(palette.gutter)
+                + Array(";font-style:normal;font-weight:normal;padding-right:1em;user-select:none\"".utf8)
+        }
+        gutterOpen += Array(" aria-hidden=\"true\">".utf8)
+        firstLine = options.firstLineNumber
+        ranges = options.mergedHighlightedLines
+        if gutter {
+            // Lines = newlines, plus one when the input does not end with a newline.
+            var count = 0
+            if let base = input.baseAddress {
+                for k in 0..<input.count where base[k] == UInt8(ascii: "\n") { count += 1 }
+                if input.count > 0 && base[input.count - 1] != UInt8(ascii: "\n") { count += 1 }
+            }
+            var last = firstLine &+ LineNumber(max(count - 1, 0))
+            var width = 1
+            while last >= 10 { width += 1; last /= 10 }
+            gutterWidth = width
+        }
+    }
+}

@@ -1,0 +1,118 @@
+/// What a token is styled as: its kind, or for some kinds a finer role that depends on the
+/// token's text (`true` is a boolean literal in tree-sitter and highlight.js, `/* */` is
+/// Comment.Multiline in Pygments, `.none` is Splash's dotAccess).
+/// Raw values 0…15 are the token kinds' raw values.
+enum StyleRole: UInt8, CaseIterable {
+    case plain = 0, keyword, type, function, property, number, string, comment, attribute, preprocessor
+    case docComment, stringEscape, interpolation, regex, `operator`, macro
+    /// `true`, `false`.
+    case booleanLiteral
+    /// `nil`.
+    case nilLiteral
+    /// `self`, `super` (Pygments: Keyword.Constant, tree-sitter: variable.builtin).
+    case selfKeyword
+    /// Declaration keywords (`let`, `var`, `func`, `class`, …; Pygments: Keyword.Declaration).
+    case declarationKeyword
+    /// A comment starting with `/*`.
+    case blockComment
+    /// A doc comment starting with `/**`.
+    case blockDocComment
+    /// An implicit member expression (`.none`, `.red`): a property token whose dot follows
+    /// no expression.
+    case implicitMember
+
+    static let count = StyleRole.allCases.count
+
+    /// The token kind a role refines (the kind whose theme colour it uses).
+    var kind: TokenKind {
+        switch self {
+        case .booleanLiteral, .nilLiteral, .selfKeyword, .declarationKeyword: return .keyword
+        case .blockComment: return .comment
+        case .blockDocComment: return .docComment
+        case .implicitMember: return .property
+        default: return TokenKind(rawValue: UInt32(rawValue)) ?? .plain
+        }
+    }
+
+    /// The role of the token `src[start..<end]` of kind `kind`: the kind itself or a refinement.
+    @inline(__always)
+    static func refine(_ kind: TokenKind, _ src: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> StyleRole {
+        switch kind {
+        case .keyword: return keywordRole(src, start, end)
+        case .comment:
+            return end - start >= 2 && src[start + 1] == UInt8(ascii: "*") ? .blockComment : .comment
+        case .docComment:
+            return end - start >= 2 && src[start + 1] == UInt8(ascii: "*") ? .blockDocComment : .docComment
+        case .property:
+            return isImplicitMember(src, start) ? .implicitMember : .property
+        default:
+            return StyleRole(rawValue: UInt8(truncatingIfNeeded: kind.rawValue)) ?? .plain
+        }
+    }
+
+    private static func keywordRole(_ src: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> StyleRole {
+        let length = end - start
+        guard length >= 3, length <= 15, start >= 0, end <= src.count else { return .keyword }
+        // Compare the token with each word of a group (lengths 3…15: cheap and rare).
+        func equals(_ word: StaticString) -> Bool {
+            guard word.utf8CodeUnitCount == length else { return false }
+            let w = word.utf8Start
+            for k in 0..<length where src[start + k] != w[k] { return false }
+            return true
+        }
+        if equals("true") || equals("false") { return .booleanLiteral }
+        if equals("nil") { return .nilLiteral }
+        if equals("self") || equals("super") { return .selfKeyword }
+        // Pygments' SwiftLexer Keyword.Declaration words.
+        for word: StaticString in ["let", "var", "func", "class", "struct", "enum", "protocol", "init",
+                                   "subscript", "typealias", "associatedtype", "public", "private",
+                                   "fileprivate", "internal", "static", "open", "final", "lazy",
+                                   "override", "mutating", "nonmutating", "weak", "unowned", "dynamic",
+                                   "required", "convenience", "optional", "indirect", "deinit",
+                                   "extension", "import", "actor", "operator", "precedencegroup", "macro"]
+            where equals(word) {
+            return .declarationKeyword
+        }
+        return .keyword
+    }
+
+    /// Whether the member name at `start` is an implicit member expression (`.none` in
+    /// `return .none`, `f(.red)`, `x ?? .zero`) rather than a member access (`a.b`, `f().b`, a
+    /// chained `.padding()` on the next line): the byte before it is a `.`, and what precedes
+    /// the dot cannot end an expression.
+    private static func isImplicitMember(_ src: UnsafeBufferPointer<UInt8>, _ start: Int) -> Bool {
+        guard start >= 1, start <= src.count, src[start - 1] == UInt8(ascii: ".") else { return false }
+        var k = start - 2
+        while k >= 0, src[k] == UInt8(ascii: " ") || src[k] == UInt8(ascii: "\t")
+                || src[k] == UInt8(ascii: "\n") || src[k] == UInt8(ascii: "\r") { k -= 1 }
+        if k < 0 { return true }
+        let spaced = k != start - 2
+        let c = src[k]
+        if isIdentifierByte(c) {
+            guard spaced else { return false }
+            // `return .none`, `case .red`: the word before is a keyword that starts an expression.
+            var w = k
+            while w >= 0, isIdentifierByte(src[w]) { w -= 1 }
+            let word = UnsafeBufferPointer(rebasing: src[(w + 1)...k])
+            for keyword: StaticString in ["return", "case", "in", "throw", "where", "else", "await", "try", "is", "as", "yield", "then"] {
+                if word.elementsEqual(UnsafeBufferPointer(start: keyword.utf8Start, count: keyword.utf8CodeUnitCount)) { return true }
+            }
+            return false
+        }
+        switch c {
+        case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"), UInt8(ascii: "\""), UInt8(ascii: "`"):
+            return false
+        case UInt8(ascii: "?"), UInt8(ascii: "!"), UInt8(ascii: ">"):
+            // `a?.b`, `a!.b`, `Array<Int>.init` chain; `c ? .a : .b`, `x > .zero` do not.
+            return spaced
+        default:
+            // `(`, `[`, `,`, `:`, `=`, `{`, `;` and operators: an expression starts here.
+            return true
+        }
+    }
+
+    @inline(__always)
+    private static func isIdentifierByte(_ c: UInt8) -> Bool {
+        (c >= 0x61 && c <= 0x7A) || (c >= 0x41 && c <= 0x5A) || (c >= 0x30 && c <= 0x39) || c == UInt8(ascii: "_") || c >= 0x80
+    }
+}
