@@ -13,8 +13,10 @@
  *     with `free()`. Both free functions accept zeroed / NULL-data values and do nothing then.
  *   - Every fallible function returns a `swh_status_t`; on any status other than `SWH_OK` the
  *     output struct holds no buffer (its `data` is NULL) and nothing needs freeing.
- *   - Byte offsets in tokens are `uint32_t` offsets into `src`; inputs of 4 GiB or more are
- *     refused with `SWH_ERROR_TOO_LARGE`.
+ *   - Byte offsets in tokens are `uint32_t` offsets into `src`. Inputs longer than the
+ *     platform's limit are refused with `SWH_ERROR_TOO_LARGE`: 4 GiB - 1 bytes where `size_t`
+ *     has 64 bits; 512 MiB - 1 bytes where it has 32 bits (wasm32, 32-bit ARM), so that every
+ *     size the library derives from a length still fits its `size_t`.
  *
  * Guarantees
  *   - No input can crash the caller: any byte sequence of any length, NULL pointers and bad
@@ -40,6 +42,28 @@
 #include <stddef.h>
 #include <stdint.h>
 
+/*
+ * SWH_API marks every function of the library: the shared library exports exactly these and
+ * nothing else. With GCC and Clang it gives default visibility (so a build with
+ * -fvisibility=hidden still exports them). On Windows a DLL build defines SWH_BUILD_SHARED and
+ * its users define SWH_USE_SHARED; a static build defines neither. A build may predefine SWH_API.
+ */
+#ifndef SWH_API
+#  if defined(_WIN32) || defined(__CYGWIN__)
+#    if defined(SWH_BUILD_SHARED)
+#      define SWH_API __declspec(dllexport)
+#    elif defined(SWH_USE_SHARED)
+#      define SWH_API __declspec(dllimport)
+#    else
+#      define SWH_API
+#    endif
+#  elif defined(__GNUC__) || defined(__clang__)
+#    define SWH_API __attribute__((visibility("default")))
+#  else
+#    define SWH_API
+#  endif
+#endif
+
 #ifdef __cplusplus
 extern "C" {
 #endif
@@ -62,11 +86,11 @@ extern "C" {
 #define SWH_ABI_VERSION 1
 
 /** The library's version as `(major << 16) | (minor << 8) | patch`. */
-uint32_t swh_version(void);
+SWH_API uint32_t swh_version(void);
 /** The library's version as a static string, e.g. "0.1.0". Never free it. */
-const char *swh_version_string(void);
+SWH_API const char *swh_version_string(void);
 /** The library's ABI version (see SWH_ABI_VERSION). */
-uint32_t swh_abi_version(void);
+SWH_API uint32_t swh_abi_version(void);
 
 /* ---------------------------------------------------------------------------------------------
  * Status codes
@@ -88,13 +112,16 @@ typedef int32_t swh_status_t;
  * `data` is NULL and its `len` is the byte offset of the first invalid sequence.
  */
 #define SWH_ERROR_INVALID_UTF8 2
-/** The input is too large for the uint32_t offsets (`len` >= 4 GiB). */
+/**
+ * The input is too large: `len` >= 4 GiB (the uint32_t offsets), or on 32-bit targets
+ * `len` >= 512 MiB (see Conventions).
+ */
 #define SWH_ERROR_TOO_LARGE 3
 /** Memory for the output could not be allocated. Nothing was leaked. */
 #define SWH_ERROR_OUT_OF_MEMORY 4
 
 /** A static, human-readable description of a status ("ok", "invalid UTF-8", …). Never NULL. */
-const char *swh_status_str(swh_status_t status);
+SWH_API const char *swh_status_str(swh_status_t status);
 
 /* ---------------------------------------------------------------------------------------------
  * Token kinds
@@ -140,20 +167,20 @@ typedef uint32_t swh_kind_t;
 #define SWH_KIND_MACRO 15
 
 /** The number of kinds this library knows: every valid kind is below it. */
-uint32_t swh_kind_count(void);
+SWH_API uint32_t swh_kind_count(void);
 /**
  * The kind's name, used as its HTML class suffix: "keyword", "type", "function", "property",
  * "number", "string", "comment", "attribute", "preprocessor", "doc-comment", "string-escape",
  * "interpolation", "regex", "operator", "macro"; "plain" for SWH_KIND_PLAIN. Static; never free
  * it. An unknown kind gives "plain".
  */
-const char *swh_kind_name(swh_kind_t kind);
+SWH_API const char *swh_kind_name(swh_kind_t kind);
 /**
  * The category a kind belongs to, as one of the ten category kinds (SWH_KIND_PLAIN ..
  * SWH_KIND_PREPROCESSOR). E.g. SWH_KIND_DOC_COMMENT gives SWH_KIND_COMMENT, SWH_KIND_OPERATOR
  * gives SWH_KIND_PLAIN. An unknown kind gives SWH_KIND_PLAIN.
  */
-swh_kind_t swh_kind_category(swh_kind_t kind);
+SWH_API swh_kind_t swh_kind_category(swh_kind_t kind);
 
 /* ---------------------------------------------------------------------------------------------
  * Options
@@ -270,9 +297,9 @@ typedef struct swh_line_range {
  * The struct may grow in later versions (fields are only appended). `struct_size` tells the
  * library which fields the caller knows; fields beyond it (or only partly inside it) take their
  * defaults, so a caller compiled against an older header keeps working: a struct that ends
- * after `flags` (struct_size 24 on 64-bit targets) is accepted. A `struct_size` larger than the
- * library's own struct is refused with SWH_ERROR_INVALID_ARGUMENT (the caller's header is newer
- * than the library). Passing NULL instead of options means all defaults.
+ * after `flags` (struct_size 24 on 64-bit targets, 16 on 32-bit ones) is accepted. A
+ * `struct_size` larger than the library's own struct is refused with SWH_ERROR_INVALID_ARGUMENT
+ * (the caller's header is newer than the library). Passing NULL instead of options means all defaults.
  */
 typedef struct swh_options {
     /** sizeof(swh_options_t) as the caller compiled it; set by swh_options_init. */
@@ -290,7 +317,7 @@ typedef struct swh_options {
     uint32_t invalid_utf8;
     /** A bitwise OR of SWH_FLAG_* values; 0 by default. */
     uint32_t flags;
-    /* --- Appended after 0.1.0 (struct_size 24 before them on 64-bit targets). --- */
+    /* --- Appended after 0.1.0 (struct_size 24 before them on 64-bit targets, 16 on 32-bit). --- */
     /** A SWH_SCHEME_* value; SWH_SCHEME_NATIVE by default. */
     uint32_t scheme;
     /** A SWH_THEME_* value; SWH_THEME_XCODE by default. */
@@ -314,7 +341,7 @@ typedef struct swh_options {
  * `sizeof(swh_options_t)` bytes. With the static library the header and the library always come
  * from the same build, so that is the caller's size too. Does nothing when `opts` is NULL.
  */
-void swh_options_init(swh_options_t *opts);
+SWH_API void swh_options_init(swh_options_t *opts);
 /**
  * Like `swh_options_init`, but writes at most `struct_size` bytes: for callers that may run
  * against a newer build of the library than their header (a shared library, dynamic loading),
@@ -322,7 +349,7 @@ void swh_options_init(swh_options_t *opts);
  * `struct_size` and the library's own size. Does nothing when `opts` is NULL or `struct_size` is
  * smaller than `sizeof(size_t)`.
  */
-void swh_options_init_sized(swh_options_t *opts, size_t struct_size);
+SWH_API void swh_options_init_sized(swh_options_t *opts, size_t struct_size);
 
 /* ---------------------------------------------------------------------------------------------
  * Output buffers
@@ -355,9 +382,9 @@ typedef struct swh_tokens {
 } swh_tokens_t;
 
 /** Frees a string returned by the library. Safe on a zeroed value or NULL `data`. */
-void swh_string_free(swh_string_t string);
+SWH_API void swh_string_free(swh_string_t string);
 /** Frees a token array returned by the library. Safe on a zeroed value or NULL `data`. */
-void swh_tokens_free(swh_tokens_t tokens);
+SWH_API void swh_tokens_free(swh_tokens_t tokens);
 
 /* ---------------------------------------------------------------------------------------------
  * Highlighting
@@ -370,8 +397,8 @@ void swh_tokens_free(swh_tokens_t tokens);
  * On SWH_OK, `*out` owns a new buffer: free it with `swh_string_free`. On any other status
  * `out->data` is NULL (see SWH_ERROR_INVALID_UTF8 for `out->len`). `opts` may be NULL.
  */
-swh_status_t swh_highlight_html(const uint8_t *src, size_t len, const swh_options_t *opts,
-                                swh_string_t *out);
+SWH_API swh_status_t swh_highlight_html(const uint8_t *src, size_t len, const swh_options_t *opts,
+                                        swh_string_t *out);
 
 /**
  * Splits Swift source into highlighted tokens with byte offsets into `src`.
@@ -382,20 +409,20 @@ swh_status_t swh_highlight_html(const uint8_t *src, size_t len, const swh_option
  * sequence inside a string literal or comment stays part of that token, and one anywhere else
  * is plain (it never joins an identifier). `opts` may be NULL.
  */
-swh_status_t swh_tokenize(const uint8_t *src, size_t len, const swh_options_t *opts,
-                          swh_tokens_t *out);
+SWH_API swh_status_t swh_tokenize(const uint8_t *src, size_t len, const swh_options_t *opts,
+                                  swh_tokens_t *out);
 
 /* ---------------------------------------------------------------------------------------------
  * Themes, CSS, terminals and documents
  * ------------------------------------------------------------------------------------------ */
 
 /** The scheme's name ("native", "splash", "hljs", "pygments", "treesitter"), or NULL for an unknown value. Static. */
-const char *swh_scheme_name(uint32_t scheme);
+SWH_API const char *swh_scheme_name(uint32_t scheme);
 /**
  * The theme's name ("xcode", "xcode-light", "xcode-dark", "high-contrast",
  * "high-contrast-light", "high-contrast-dark"), or NULL for an unknown value. Static.
  */
-const char *swh_theme_name(uint32_t theme);
+SWH_API const char *swh_theme_name(uint32_t theme);
 
 /**
  * A stylesheet for `opts->theme` with the selectors of `opts->scheme` and `opts->class_prefix`:
@@ -406,7 +433,7 @@ const char *swh_theme_name(uint32_t theme);
  * the light rules, then the dark ones inside `@media (prefers-color-scheme: dark)`.
  * Flags and the other fields are ignored. On SWH_OK free `*out` with swh_string_free.
  */
-swh_status_t swh_css(const swh_options_t *opts, swh_string_t *out);
+SWH_API swh_status_t swh_css(const swh_options_t *opts, swh_string_t *out);
 
 /**
  * Highlights Swift source for a terminal: each token wrapped in SGR escape sequences
@@ -417,8 +444,8 @@ swh_status_t swh_css(const swh_options_t *opts, swh_string_t *out);
  * U+2400-block control pictures (U+FFFD for C1) so that source text cannot drive the terminal.
  * Other HTML-only options are ignored. Same buffer and status conventions as swh_highlight_html.
  */
-swh_status_t swh_highlight_ansi(const uint8_t *src, size_t len, const swh_options_t *opts,
-                                swh_string_t *out);
+SWH_API swh_status_t swh_highlight_ansi(const uint8_t *src, size_t len, const swh_options_t *opts,
+                                        swh_string_t *out);
 
 /**
  * Highlights the Swift code blocks of a Markdown or HTML document and returns the document
@@ -437,8 +464,8 @@ swh_status_t swh_highlight_ansi(const uint8_t *src, size_t len, const swh_option
  * The options apply to each block (scheme, prefix, inline styles, lines), except that
  * highlight_lines is ignored.
  */
-swh_status_t swh_highlight_markdown(const uint8_t *src, size_t len, const swh_options_t *opts,
-                                    swh_string_t *out);
+SWH_API swh_status_t swh_highlight_markdown(const uint8_t *src, size_t len, const swh_options_t *opts,
+                                            swh_string_t *out);
 
 #ifdef __cplusplus
 }

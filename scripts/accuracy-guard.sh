@@ -6,20 +6,25 @@
 #   scripts/accuracy-guard.sh [BINARY]
 #
 # BINARY (or $SWIFT_HIGHLIGHT_BIN) is a built swift-highlight CLI, so that CI builds only once;
-# without one, a release build is made in .build-acc. Prints one line; exit 0 = at or above every
-# floor, 1 = below a floor, 2 = could not run.
+# without one, a release build is made in .build-acc. The evaluation kit is ../shared/eval beside
+# the clone, or $SWIFT_HIGHLIGHT_EVAL_DIR. Prints one line; exit 0 = at or above every floor,
+# 1 = below a floor, 2 = could not run, 77 = skipped because there is no evaluation kit.
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 repo=$(cd "$here/.." && pwd)
-eval_dir="$repo/../shared/eval"
+eval_dir=${SWIFT_HIGHLIGHT_EVAL_DIR:-$repo/../shared/eval}
 floor_file="$repo/Tests/accuracy-floor.json"
 bin=${1:-${SWIFT_HIGHLIGHT_BIN:-}}
+if [ ! -e "$eval_dir/accuracy.sh" ]; then
+  echo "accuracy-guard: skipped: no evaluation kit ($eval_dir/accuracy.sh not found)"
+  exit 77
+fi
 if [ -z "$bin" ]; then
   swift build -c release --package-path "$repo" --scratch-path "$repo/.build-acc" >&2 || { echo "accuracy-guard: build failed"; exit 2; }
   bin="$repo/.build-acc/release/swift-highlight"
 fi
 [ -x "$bin" ] || { echo "accuracy-guard: no executable at $bin"; exit 2; }
-[ -x "$eval_dir/accuracy.sh" ] || { echo "accuracy-guard: $eval_dir/accuracy.sh not found"; exit 2; }
+[ -x "$eval_dir/accuracy.sh" ] || { echo "accuracy-guard: $eval_dir/accuracy.sh is not executable"; exit 2; }
 json=$(mktemp); trap 'rm -f "$json"' EXIT
 "$eval_dir/accuracy.sh" --json -- "$bin" --format categories > "$json" || { echo "accuracy-guard: scoring failed"; exit 2; }
 python3 - "$json" "$floor_file" <<'PY'

@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Builds the engine and its C entry points as Embedded Swift: a static archive that needs no
-# Swift runtime, only the C library and the toolchain's Unicode property tables. C programs link
-# it with `scripts/link-flags.sh --embedded`; nothing of Swift runs before their main().
+# Swift runtime, only the C library (the engine's Unicode Uppercase table is its own,
+# Sources/Highlight/Scanning/UppercaseTable.swift). C programs link it with
+# `scripts/link-flags.sh --embedded`, which drops unused sections; nothing of Swift runs before
+# their main().
 #
 #   scripts/build-embedded.sh [--debug] [OUT_DIR]
 #

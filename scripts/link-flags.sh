@@ -7,7 +7,9 @@
 #   --dynamic  link the Swift runtime's shared libraries, with an rpath (default)
 #   --static   link the Swift runtime statically: the program needs no Swift library at run time
 #   --embedded for libHighlightEmbedded.a of scripts/build-embedded.sh: no Swift runtime at all,
-#              only the toolchain's Unicode tables (LIB_DIR default: .build/embedded)
+#              only the C library (LIB_DIR default: .build/embedded). The link drops unused
+#              sections: the archive's only references to the toolchain's Unicode data tables
+#              are in code the C entry points never reach (string comparison of the Swift API)
 #   --debug    for a debug build of libHighlight.a (adds swiftSwiftOnoneSupport)
 #   LIB_DIR    folder of libHighlight.a (default: the release build folder of this package)
 #
@@ -38,9 +40,8 @@ d = json.load(sys.stdin)
 print(d["paths"]["runtimeResourcePath"], d["paths"]["runtimeLibraryPaths"][0], d["target"]["arch"], d["target"]["platform"])' <<<"$info")
 onone=""; [ $debug = 1 ] && onone="-lswiftSwiftOnoneSupport"
 if [ $mode = embedded ]; then
-  triple=$(python3 -c 'import json, sys; print(json.load(sys.stdin)["target"]["triple"])' <<<"$info")
   gc="-Wl,--gc-sections"; [ "$os" = linux ] || gc="-Wl,-dead_strip"
-  echo "$libdir/libHighlightEmbedded.a $resource/embedded/$triple/libswiftUnicodeDataTables.a $gc"
+  echo "$libdir/libHighlightEmbedded.a $gc"
   exit 0
 fi
 if [ "$os" != linux ]; then

@@ -2,23 +2,31 @@
 # Sets up and runs every test of the project, building each configuration once:
 #   1. Swift unit tests (swift test, debug build)
 #   2. the C consumer test against the header and libHighlight.a (release build), under valgrind
-#   3. the accuracy regression guard on the training corpus (release CLI)
-#   4. every HTML output mode parsed by a real HTML5 parser (html5lib, strict)
-#   5. the Rust crate's tests, including a downstream crate with no linker settings
-#   6. a short libFuzzer + AddressSanitizer run on the C entry points (FUZZ_SECONDS, default 30)
-# Prints one line per stage and a closing "N passed, N failed"; exits non-zero on any failure.
+#   3. scripts/install.sh into a temporary prefix: exports, pkg-config builds, CLI, README examples
+#   4. the accuracy regression guard on the training corpus (release CLI; needs ../shared/eval)
+#   5. every HTML output mode parsed by a real HTML5 parser (html5lib, strict)
+#   6. the Rust crate's tests, including a downstream crate with no linker settings
+#   7. a short libFuzzer + AddressSanitizer run on the C entry points (FUZZ_SECONDS, default 30)
+# Stages that need the evaluation kit (../shared/eval) run when it is there and are skipped, with
+# the reason, when it is not (a stage command exits 77 to say it skipped; swift test skips its
+# accuracy-floor test the same way). Prints one line per stage and a closing
+# "stages: N passed, N failed, N skipped"; exits non-zero on any failure, never on a skip.
 set -uo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
 scripts/setup.sh || { echo "setup failed"; exit 1; }
 
-passed=0 failed=0 names=()
-stage() { # name, command...
+passed=0 failed=0 skipped=0 names=()
+log=$(mktemp); trap 'rm -f "$log"' EXIT
+stage() { # name, command... (a command that exits 77 skipped its stage: its last line says why)
   local name=$1; shift
-  local t0=$SECONDS
+  local t0=$SECONDS rc
   echo "=== $name"
-  if "$@"; then
+  "$@" 2>&1 | tee "$log"; rc=${PIPESTATUS[0]}
+  if [ "$rc" -eq 0 ]; then
     passed=$((passed + 1)); names+=("ok   $name ($((SECONDS - t0)) s)")
+  elif [ "$rc" -eq 77 ]; then
+    skipped=$((skipped + 1)); names+=("skip $name: $(grep . "$log" | tail -n 1)")
   else
     failed=$((failed + 1)); names+=("FAIL $name ($((SECONDS - t0)) s)")
   fi
@@ -30,12 +38,16 @@ bin=$(swift build -c release --show-bin-path)
 
 stage "swift test" swift test
 stage "C consumer test" Tests/c/run.sh "$bin"
+stage "install: prefix, shared/static libraries, pkg-config, CLI, README examples" Tests/install/run.sh
 stage "accuracy guard" scripts/accuracy-guard.sh "$bin/swift-highlight"
 stage "HTML5 parse of every HTML mode" Tests/html5/run.sh "$bin/swift-highlight"
 stage "Rust crate" scripts/test-rust.sh
+stage "Python package" scripts/test-python.sh "$bin"
+stage "JavaScript package (WebAssembly)" scripts/test-js.sh "$bin/swift-highlight"
+stage "JS playground in Chromium" scripts/test-js-browser.sh
 stage "fuzz ${FUZZ_SECONDS:-30} s" scripts/fuzz.sh "${FUZZ_SECONDS:-30}"
 
 echo "=== summary"
 printf '%s\n' "${names[@]}"
-echo "stages: $passed passed, $failed failed"
+echo "stages: $passed passed, $failed failed, $skipped skipped"
 [ $failed -eq 0 ]

@@ -115,9 +115,9 @@ func parseLineRanges(_ text: String) -> [ClosedRange<Int>]? {
     for part in text.split(separator: ",", omittingEmptySubsequences: false) {
         let ends = part.split(separator: "-", omittingEmptySubsequences: false)
         guard ends.count == 1 || ends.count == 2,
-              let first = Int(ends[0]), first >= 1, first <= Int(UInt32.max) else { return nil }
+              let first = Int(ends[0]), first >= 1, UInt32(exactly: first) != nil else { return nil }
         let last = ends.count == 2 ? Int(ends[1]) : first
-        guard let last, last >= first, last <= Int(UInt32.max) else { return nil }
+        guard let last, last >= first, UInt32(exactly: last) != nil else { return nil }
         ranges.append(first...last)
     }
     return ranges.isEmpty ? nil : ranges
@@ -203,7 +203,7 @@ while let arg = args.popFirst() {
         options.highlightedLines += ranges
     case "--first-line":
         let v = value(arg)
-        guard let n = Int(v), n >= 1, n <= Int(UInt32.max) else { fail("--first-line takes a number from 1", code: 2) }
+        guard let n = Int(v), n >= 1, UInt32(exactly: n) != nil else { fail("--first-line takes a number from 1", code: 2) }
         options.firstLineNumber = n
     case "--color", "--colour":
         let v = value(arg)
@@ -298,7 +298,7 @@ do {
 } catch HighlightError.invalidOptions(let message) {
     fail(message, code: 2)
 } catch HighlightError.inputTooLarge {
-    fail("input too large (4 GiB or more)")
+    fail("input too large (above \(Highlighter.maxInputLength) bytes)")
 } catch {
     fail("\(error)")
 }

@@ -276,6 +276,18 @@ final class OutputTests: XCTestCase {
         XCTAssertThrowsError(try html("a", HighlightOptions(firstLineNumber: 0)))
     }
 
+    /// Line numbers past 2^32 (the first line may be 4294967295) are exact: they are 64-bit on
+    /// every target, 32-bit ones included (js/test checks the WebAssembly build).
+    func testLineNumbersPastTheFirstLinesRange() throws {
+        let out = try html("a\nb\nc", HighlightOptions(lineNumbers: true, highlightedLines: [4294967296...4294967296],
+                                                       firstLineNumber: 4294967295))
+        XCTAssertEqual(out.split(separator: "\n").map { $0.split(separator: "\"")[3] },
+                       ["4294967295", "4294967296", "4294967297"])
+        XCTAssertTrue(out.contains("swh-hl\" data-line=\"4294967296\""))
+        XCTAssertTrue(out.contains("aria-hidden=\"true\">4294967297</span>"))
+        XCTAssertThrowsError(try html("a", HighlightOptions(firstLineNumber: 4294967296)))
+    }
+
     // MARK: - Inline styles and themes
 
     func testInlineStyles() throws {

@@ -28,4 +28,20 @@ final class UnicodeTests: XCTestCase {
         XCTAssertEqual(kinds.map(\.0), ["let", "=", "1", "let", "=", "\"x", "// c", "let"])
         XCTAssertEqual(kinds.map(\.1), [.keyword, .operator, .number, .keyword, .operator, .string, .comment, .keyword])
     }
+
+    /// The engine's generated table of the Unicode Uppercase property (scripts/gen-uppercase.sh)
+    /// answers as the standard library does, for every value up to U+10FFFF and beyond.
+    func testUppercaseTableEqualsTheStandardLibrarysProperty() {
+        var mismatches: [UInt32] = []
+        var v: UInt32 = 0
+        while v <= 0x110000 {
+            let expected = v >= 0x80 && (Unicode.Scalar(v)?.properties.isUppercase ?? false)
+            if UppercaseTable.contains(v) != expected { mismatches.append(v) }
+            v += 1
+        }
+        XCTAssertEqual(mismatches.prefix(10), [], "\(mismatches.count) values differ")
+        XCTAssertFalse(UppercaseTable.contains(UInt32.max))
+        // Non-ASCII uppercase names start types, lowercase ones do not.
+        assertKinds("let a = Ωmega(); let b = ωmega(); let c = 𝐀lpha()", [("Ωmega", .type), ("ωmega", .function), ("𝐀lpha", .type)])
+    }
 }

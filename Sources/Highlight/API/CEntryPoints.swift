@@ -169,7 +169,7 @@ func checkOptions(_ p: UnsafePointer<swh_options_t>?, into result: inout RenderO
     result.scheme = scheme
     guard let theme = Theme(rawValue: o.theme) else { return false }
     result.theme = theme
-    result.firstLineNumber = o.first_line == 0 ? 1 : Int(o.first_line)
+    result.firstLineNumber = o.first_line == 0 ? 1 : LineNumber(o.first_line)
     let count = o.highlight_line_count
     if count != 0 {
         // `count` is a size_t: values of 2^63 and above arrive negative.
@@ -179,7 +179,7 @@ func checkOptions(_ p: UnsafePointer<swh_options_t>?, into result: inout RenderO
         for k in 0..<count {
             let r = ranges[k]
             guard r.first <= r.last else { return false }
-            list.append(LineRange(first: Int(r.first), last: Int(r.last)))
+            list.append(LineRange(first: LineNumber(r.first), last: LineNumber(r.last)))
         }
         result.highlightedLines = list
     }

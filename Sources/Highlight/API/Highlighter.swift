@@ -5,8 +5,12 @@
 ///
 /// All functions are pure and thread-safe.
 public enum Highlighter {
-    /// The largest input accepted, in bytes (token offsets are 32-bit in the C ABI).
-    public static let maxInputLength = Int(UInt32.max)
+    /// The largest input accepted, in bytes. Where `Int` has 64 bits: 4 GiB − 1, because token
+    /// offsets are 32-bit in the C ABI. Where it has 32 bits (wasm32, 32-bit ARM): `Int.max / 4`
+    /// (512 MiB − 1), so that every size the engine derives from an input length (an output
+    /// estimate of three bytes per input byte, a copy with invalid UTF-8 replaced, an offset plus
+    /// its look-ahead) stays below `Int.max`.
+    public static let maxInputLength = MemoryLayout<Int>.size >= 8 ? Int(clamping: UInt32.max) : Int.max / 4
 
     /// The highlighted tokens of `source`, sorted and non-overlapping.
     public static func tokens(_ source: String) -> [Token] {
@@ -68,7 +72,7 @@ public enum Highlighter {
         return try collect(renderHTML(buffer, options: checked))
     }
 
-    /// The shared start of every renderer: refuses input of 4 GiB or more and, under the reject
+    /// The shared start of every renderer: refuses input above `maxInputLength` and, under the reject
     /// policy, invalid UTF-8; under the replace policy renders a copy with each maximal invalid
     /// subsequence replaced by U+FFFD. `render` always receives valid UTF-8.
     static func withValidUTF8(_ input: UnsafeBufferPointer<UInt8>, policy: InvalidUTF8Policy,
@@ -77,7 +81,10 @@ public enum Highlighter {
         if input.count > maxInputLength { return .failure(.inputTooLarge) }
         guard let bad = UTF8Validation.firstInvalidOffset(input) else { return render(input) }
         if policy == .reject { return .failure(.invalidUTF8(offset: bad)) }
-        return UTF8Validation.replacingInvalid(input).withUnsafeBufferPointer { render($0) }
+        var replaced = UTF8Validation.replacingInvalid(input)
+        defer { replaced.release() }
+        guard !replaced.failed else { return .failure(.outOfMemory) }
+        return render(UnsafeBufferPointer(start: replaced.base, count: replaced.count))
     }
 
     /// `out` as a result: the out-of-memory failure (and the buffer freed) when an allocation

@@ -85,7 +85,8 @@ public struct HighlightOptions: Sendable, Equatable {
             }
             prefix = bytes
         }
-        guard firstLineNumber >= 1, firstLineNumber <= Int(UInt32.max) else {
+        // Compared as UInt64: `Int(UInt32.max)` does not exist where `Int` has 32 bits.
+        guard firstLineNumber >= 1, UInt64(firstLineNumber) <= UInt64(UInt32.max) else {
             return .failure(.invalidOptions("the first line number must be 1...4294967295"))
         }
         guard highlightedLines.count <= HighlightOptions.maxHighlightedRanges else {
@@ -94,15 +95,22 @@ public struct HighlightOptions: Sendable, Equatable {
         return .success(RenderOptions(scheme: scheme, prefix: prefix, policy: invalidUTF8, theme: theme,
                                       wrapInPre: wrapInPre, inlineStyles: inlineStyles, lineElements: lineElements,
                                       lineNumbers: lineNumbers,
-                                      highlightedLines: highlightedLines.map { LineRange(first: $0.lowerBound, last: $0.upperBound) },
-                                      firstLineNumber: firstLineNumber, languageClass: languageClass))
+                                      highlightedLines: highlightedLines.map {
+                                          // Lines are numbered from 1: a bound below that matches no line.
+                                          LineRange(first: LineNumber(clamping: $0.lowerBound), last: LineNumber(clamping: $0.upperBound))
+                                      },
+                                      firstLineNumber: LineNumber(firstLineNumber), languageClass: languageClass))
     }
 }
 
+/// A line number as displayed. 64 bits on every target: the first line may be 4294967295 and an
+/// input may have billions of lines after it, more than a 32-bit `Int` holds.
+typealias LineNumber = UInt64
+
 /// One inclusive range of displayed line numbers.
 struct LineRange {
-    var first: Int
-    var last: Int
+    var first: LineNumber
+    var last: LineNumber
 }
 
 /// Options after validation, shared by the Swift and C entry points.
@@ -125,14 +133,14 @@ struct RenderOptions {
     var lineNumbers = false
     /// Inclusive ranges of displayed line numbers, in any order.
     var highlightedLines: [LineRange] = []
-    var firstLineNumber = 1
+    var firstLineNumber: LineNumber = 1
     /// Terminal output: 16-colour codes instead of 24-bit colours (C: SWH_FLAG_ANSI_16).
     var ansi16 = false
 
     init() {}
 
     init(scheme: ClassScheme, prefix: [UInt8]?, policy: InvalidUTF8Policy, theme: Theme, wrapInPre: Bool,
-         inlineStyles: Bool, lineElements: Bool, lineNumbers: Bool, highlightedLines: [LineRange], firstLineNumber: Int,
+         inlineStyles: Bool, lineElements: Bool, lineNumbers: Bool, highlightedLines: [LineRange], firstLineNumber: LineNumber,
          languageClass: Bool) {
         self.languageClass = languageClass
         self.scheme = scheme
@@ -188,7 +196,8 @@ struct RenderOptions {
 public enum HighlightError: Error, Equatable, Sendable {
     /// The input is not valid UTF-8; `offset` is the first invalid byte.
     case invalidUTF8(offset: Int)
-    /// The input is 4 GiB or larger.
+    /// The input is longer than `Highlighter.maxInputLength` (4 GiB - 1 bytes on 64-bit
+    /// targets, 512 MiB - 1 on 32-bit ones).
     case inputTooLarge
     /// The options are not acceptable (the message says which).
     case invalidOptions(String)

@@ -1,4 +1,4 @@
-/// Numbers, strings (with escapes and interpolations), pound directives and attributes.
+/// Literals: numbers and strings (raw, multi-line, with escapes and interpolations).
 extension Tokenizer {
     mutating func number() {
         literal(i, Lexing.numberEnd(s, i), .number)
@@ -9,8 +9,8 @@ extension Tokenizer {
     mutating func literal(_ start: Int, _ end: Int, _ kind: TokenKind) {
         emit(start, end, kind)
         i = end
-        clearPending()
-        setPrev(.literal)
+        state.clearPending()
+        state.setPrev(.literal)
     }
 
     /// The number of `#`s at `k`, counting at most `limit`.
@@ -39,8 +39,8 @@ extension Tokenizer {
                 k += 1
             }
         }
-        clearPending()
-        setPrev(.literal)
+        state.clearPending()
+        state.setPrev(.literal)
         let bodyStart = multiline ? q + 3 : q + 1
         stringBody(segmentStart: start, from: bodyStart, hashes: count, multiline: multiline)
     }
@@ -78,13 +78,13 @@ extension Tokenizer {
                     emit(segment, j, .string)
                     emit(j, k + 1, .interpolation)
                     i = k + 1
-                    var frame = Frame(bracket: .paren, role: .interpolation, saved: state)
+                    var frame = Frame(bracket: .paren, role: .interpolation, saved: state.statement)
                     frame.stringHashes = count
                     frame.stringMultiline = multiline
                     frames.push(frame)
-                    state = StatementState()
-                    clearPending()
-                    setPrev(.openParen)
+                    state.statement = StatementState()
+                    state.clearPending()
+                    state.setPrev(.openParen)
                     return
                 }
                 var e: Int
@@ -135,133 +135,8 @@ extension Tokenizer {
     @inline(__always)
     mutating func finishString(_ e: Int) {
         i = e
-        clearPending()
-        setPrev(.literal)
-        if byte(e) == UInt8(ascii: ".") || byte(e) == UInt8(ascii: "(") { nextParenRole = .arguments }
-    }
-
-    // MARK: - `#`
-
-    mutating func pound() {
-        let start = i
-        // Inputs are below 4 GiB, so any count fits the frame's 32-bit field.
-        let count = hashes(at: i, limit: n)
-        let after = byte(i + count)
-        if after == UInt8(ascii: "\"") {
-            stringLiteral(hashes: count)
-            return
-        }
-        if after == UInt8(ascii: "/") && i >= noExtendedRegexBefore {
-            var scanned = i
-            if let e = Lexing.extendedRegexEnd(s, i, hashes: count, scanned: &scanned) {
-                literal(start, e, .regex)
-                return
-            }
-            noExtendedRegexBefore = scanned
-        }
-        guard count == 1, i + 1 < n, Lexing.isIdentStart(after), after != UInt8(ascii: "`") else {
-            i += count
-            clearPending()
-            setPrev(.pound)
-            return
-        }
-        let e = Lexing.identifierEnd(s, i + 1)
-        let word = (base: i + 1, end: e)
-        i = e
-        if matches(word.base, word.end, "if") || matches(word.base, word.end, "elseif") {
-            // The whole condition is a directive: up to a comment or the end of the line.
-            var k = e
-            while k < n && !Lexing.isNewline(s[k]) {
-                if s[k] == UInt8(ascii: "/") && (byte(k + 1) == UInt8(ascii: "/") || byte(k + 1) == UInt8(ascii: "*")) { break }
-                k += 1
-            }
-            var last = k
-            while last > e && Lexing.isSpace(s[last - 1]) { last -= 1 }
-            emit(start, last, .preprocessor)
-            i = last
-            return
-        }
-        if matches(word.base, word.end, "else") || matches(word.base, word.end, "endif") {
-            emit(start, e, .preprocessor)
-            return
-        }
-        clearPending()
-        if matches(word.base, word.end, "sourceLocation") || matches(word.base, word.end, "warning") || matches(word.base, word.end, "error") {
-            emit(start, e, .preprocessor)
-            if byte(e) == UInt8(ascii: "(") {
-                nextParenRole = matches(word.base, word.end, "sourceLocation") ? .sourceLocation : .arguments
-            }
-        } else {
-            emit(start, e, .macro)
-            if byte(e) == UInt8(ascii: "(") {
-                nextParenRole = (matches(word.base, word.end, "available") || matches(word.base, word.end, "unavailable")) ? .availability : .arguments
-            }
-        }
-        let role = nextParenRole
-        setPrev(.literal)
-        nextParenRole = role
-        if byte(e) == UInt8(ascii: "<") { angleAllowed = genericArgumentsFollow(e) }
-    }
-
-    /// Whether the bytes `a..<b` spell `word`.
-    mutating func matches(_ a: Int, _ b: Int, _ word: StaticString) -> Bool {
-        let count = word.utf8CodeUnitCount
-        guard b - a == count, b <= n else { return false }
-        let w = word.utf8Start
-        for k in 0..<count where s[a + k] != w[k] { return false }
-        return true
-    }
-
-    // MARK: - `@`
-
-    mutating func attribute() {
-        let start = i
-        guard Lexing.isIdentStart(byte(i + 1)), byte(i + 1) != UInt8(ascii: "`") || byte(i + 2) != UInt8(ascii: "`") else {
-            i += 1
-            clearPending()
-            setPrev(.binaryOperator)
-            return
-        }
-        var e: Int
-        if byte(i + 1) == UInt8(ascii: "`") {
-            e = i + 2
-            while e < n && s[e] != UInt8(ascii: "`") && !Lexing.isNewline(s[e]) { e += 1 }
-            if byte(e) == UInt8(ascii: "`") { e += 1 }
-        } else {
-            e = Lexing.identifierEnd(s, i + 1)
-        }
-        let nameStart = i + 1
-        let nameEnd = e
-        // Dotted names: `@Foo.Bar`.
-        while byte(e) == UInt8(ascii: ".") && Lexing.isIdentStart(byte(e + 1)) && byte(e + 1) != UInt8(ascii: "`") {
-            e = Lexing.identifierEnd(s, e + 1)
-        }
-        emit(start, e, .attribute)
-        i = e
-        clearPending()
-        if byte(e) == UInt8(ascii: "(") {
-            nextParenRole = attributeArgumentsRole(nameStart, nameEnd)
-            attributeParenPending = true
-        }
-        let role = nextParenRole
-        setPrev(.attribute)
-        nextParenRole = role
-        if byte(e) == UInt8(ascii: "<") { angleAllowed = true }
-    }
-
-    /// How the arguments of the attribute named `a..<b` are classified.
-    mutating func attributeArgumentsRole(_ a: Int, _ b: Int) -> FrameRole {
-        if matches(a, b, "available") || matches(a, b, "backDeployed") || matches(a, b, "_originallyDefinedIn")
-            || matches(a, b, "_documentation") || matches(a, b, "_spi_available") {
-            return .availability
-        }
-        if matches(a, b, "objc") || matches(a, b, "convention") || matches(a, b, "inline")
-            || matches(a, b, "_silgen_name") || matches(a, b, "_cdecl") || matches(a, b, "_effects")
-            || matches(a, b, "_optimize") || matches(a, b, "_semantics") || matches(a, b, "exclusivity")
-            || matches(a, b, "_alignment") || matches(a, b, "_expose") || matches(a, b, "_nonSendable") {
-            return .plainWords
-        }
-        if matches(a, b, "_lifetime") || matches(a, b, "lifetime") { return .lifetime }
-        return .arguments
+        state.clearPending()
+        state.setPrev(.literal)
+        if byte(e) == UInt8(ascii: ".") || byte(e) == UInt8(ascii: "(") { state.nextParenRole = .arguments }
     }
 }

@@ -145,7 +145,7 @@ extension Highlighter {
     static func renderANSI(_ input: UnsafeBufferPointer<UInt8>, options: RenderOptions,
                            colors: TerminalColors) -> Result<OutputBuffer, HighlightError> {
         withValidUTF8(input, policy: options.policy) { valid in
-            let out = OutputBuffer(initialCapacity: valid.count * 2 + 64)
+            let out = OutputBuffer(initialCapacity: OutputBuffer.estimate(valid.count, perByte: 2, plus: 64))
             var sink = run(valid, into: ANSISink(src: valid, out: out, theme: options.theme, colors: colors))
             sink.finish()
             return finished(sink.out)

@@ -404,7 +404,7 @@ struct LineHTMLSink: TokenSink {
     /// Whether the current line's element is open.
     var lineOpen = false
     /// The displayed number of the current line.
-    var line: Int
+    var line: LineNumber
     /// Index of the first merged range that may still contain `line`.
     var rangeIndex = 0
 
@@ -491,8 +491,8 @@ struct LineHTMLSink: TokenSink {
         }
     }
 
-    private mutating func appendDecimal(_ value: Int) {
-        var v = value < 0 ? 0 : value
+    private mutating func appendDecimal(_ value: LineNumber) {
+        var v = value
         var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
                      UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
             (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
@@ -521,7 +521,7 @@ struct LineLayout {
     var gutterOpen: [UInt8] = []
     /// Digits of the largest line number.
     var gutterWidth = 1
-    var firstLine = 1
+    var firstLine: LineNumber = 1
     var ranges: [LineRange] = []
 
     init(options: RenderOptions, input: UnsafeBufferPointer<UInt8>) {
@@ -551,7 +551,7 @@ struct LineLayout {
                 for k in 0..<input.count where base[k] == UInt8(ascii: "\n") { count += 1 }
                 if input.count > 0 && base[input.count - 1] != UInt8(ascii: "\n") { count += 1 }
             }
-            var last = firstLine &+ max(count - 1, 0)
+            var last = firstLine &+ LineNumber(max(count - 1, 0))
             var width = 1
             while last >= 10 { width += 1; last /= 10 }
             gutterWidth = width
@@ -590,7 +590,7 @@ extension Highlighter {
     /// Renders HTML into a malloc'd buffer (the caller owns it on success).
     static func renderHTML(_ input: UnsafeBufferPointer<UInt8>, options: RenderOptions) -> Result<OutputBuffer, HighlightError> {
         withValidUTF8(input, policy: options.policy) { valid in
-            var out = OutputBuffer(initialCapacity: valid.count &* 3 &+ 256)
+            var out = OutputBuffer(initialCapacity: OutputBuffer.estimate(valid.count, perByte: 3, plus: 256))
             renderHTML(validInput: valid, options: options, into: &out)
             return finished(out)
         }

@@ -23,7 +23,7 @@ enum Markdown {
         Highlighter.withValidUTF8(input, policy: options.policy) { valid in
             var blockOptions = options
             blockOptions.highlightedLines = []
-            var out = OutputBuffer(initialCapacity: valid.count * 3 + 256)
+            var out = OutputBuffer(initialCapacity: OutputBuffer.estimate(valid.count, perByte: 3, plus: 256))
             var doc = Document(src: valid, options: blockOptions)
             if mode == .markdown {
                 doc.markdown(into: &out)
@@ -143,21 +143,29 @@ enum Markdown {
         /// Writes a Swift fence as an HTML block: the content lines (less the fence's
         /// indentation), highlighted inside the `<pre><code>` wrapper.
         func emitFence(_ fence: Fence, fenceLine: Int, _ a: Int, _ b: Int, blockEnd: Int, into out: inout OutputBuffer) {
-            var code: [UInt8] = []
-            code.reserveCapacity(b - a)
+            // The content in malloc memory, not an array: where memory is scarce (a 32-bit
+            // WebAssembly instance) a failed copy is out of memory, not a trap.
+            var code = OutputBuffer(initialCapacity: b - a)
+            defer { code.release() }
             var k = a
-            while k < b {
+            while k < b, let base = src.baseAddress {
                 let e = min(nextLine(k), b)
                 var s = k
                 while s < e && s - k < fence.indent && src[s] == UInt8(ascii: " ") { s += 1 }
-                code.append(contentsOf: UnsafeBufferPointer(rebasing: src[s..<e]))
+                code.append(base + s, e - s)
                 k = e
             }
             var blockOptions = options
             blockOptions.wrapInPre = true
             blockOptions.languageClass = true
-            var block = OutputBuffer(initialCapacity: code.count * 2 + 128)
-            code.withUnsafeBufferPointer { Highlighter.renderHTML(validInput: $0, options: blockOptions, into: &block) }
+            var block = OutputBuffer(initialCapacity: OutputBuffer.estimate(code.count, perByte: 2, plus: 128))
+            if code.failed {
+                block.release()
+                _ = block.reserve(Int.max)
+            } else {
+                Highlighter.renderHTML(validInput: UnsafeBufferPointer(start: code.base, count: code.count),
+                                       options: blockOptions, into: &block)
+            }
             // The indentation of the fence, so that the block stays in its list item.
             copy(fenceLine, fenceLine + fence.indent, into: &out)
             if let base = block.base {
@@ -199,13 +207,18 @@ enum Markdown {
                     k = min(e + 3, b)
                     continue
                 }
-                guard let block = swiftBlock(at: k, limit: b) else { k += 1; continue }
+                guard var block = swiftBlock(at: k, limit: b) else { k += 1; continue }
                 copy(copied, block.contentStart, into: &out)
                 var blockOptions = options
                 blockOptions.wrapInPre = false
-                block.decoded.withUnsafeBufferPointer {
-                    Highlighter.renderHTML(validInput: $0, options: blockOptions, into: &out)
+                if block.decoded.failed {
+                    // Out of memory for the decoded copy: make `out` fail too.
+                    _ = out.reserve(Int.max)
+                } else {
+                    Highlighter.renderHTML(validInput: UnsafeBufferPointer(start: block.decoded.base, count: block.decoded.count),
+                                           options: blockOptions, into: &out)
                 }
+                block.decoded.release()
                 copied = block.contentEnd
                 k = block.contentEnd
             }
@@ -228,7 +241,9 @@ enum Markdown {
         struct SwiftBlock {
             var contentStart: Int
             var contentEnd: Int
-            var decoded: [UInt8]
+            /// The content with character references decoded, in malloc memory (released by the
+            /// caller); `failed` when it could not be allocated.
+            var decoded: OutputBuffer
         }
 
         /// The `<pre…><code class="…language-swift…">…</code>` block starting at `k`.
@@ -317,15 +332,18 @@ enum Markdown {
             return false
         }
 
-        /// The text of `src[a..<b]` with character references decoded, or nil when it holds a
-        /// tag or a reference we do not know (then the block is left alone).
-        func decodeEntities(_ a: Int, _ b: Int) -> [UInt8]? {
-            var out: [UInt8] = []
-            out.reserveCapacity(b - a)
+        /// The text of `src[a..<b]` with character references decoded, in malloc memory the
+        /// caller releases (`failed` when out of memory), or nil when it holds a tag or a
+        /// reference we do not know (then the block is left alone).
+        func decodeEntities(_ a: Int, _ b: Int) -> OutputBuffer? {
+            var out = OutputBuffer(initialCapacity: b - a)
             var i = a
-            while i < b {
+            while i < b && !out.failed {
                 let c = src[i]
-                if c == UInt8(ascii: "<") { return nil }
+                if c == UInt8(ascii: "<") {
+                    out.release()
+                    return nil
+                }
                 if c != UInt8(ascii: "&") {
                     out.append(c)
                     i += 1
@@ -333,13 +351,16 @@ enum Markdown {
                 }
                 var e = i + 1
                 while e < b && e - i <= 12 && src[e] != UInt8(ascii: ";") { e += 1 }
-                guard e < b && src[e] == UInt8(ascii: ";") else { return nil }
-                let name = UnsafeBufferPointer(rebasing: src[(i + 1)..<e])
-                if let scalar = entityScalar(name) {
-                    out.append(contentsOf: Array(String(Character(scalar)).utf8))
-                } else {
+                guard e < b && src[e] == UInt8(ascii: ";") else {
+                    out.release()
                     return nil
                 }
+                let name = UnsafeBufferPointer(rebasing: src[(i + 1)..<e])
+                guard let scalar = entityScalar(name) else {
+                    out.release()
+                    return nil
+                }
+                UTF8.encode(scalar) { out.append($0) }
                 i = e + 1
             }
             return out

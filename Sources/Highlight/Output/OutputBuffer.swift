@@ -10,6 +10,16 @@ struct OutputBuffer {
     /// Set once an allocation failed; all later writes are dropped.
     private(set) var failed = false
 
+    /// A capacity hint of `perByte` bytes for each of `count` input bytes plus `extra`, limited
+    /// to `Int.max` instead of overflowing (where `Int` has 32 bits, a large input times three
+    /// does not fit).
+    static func estimate(_ count: Int, perByte: Int, plus extra: Int) -> Int {
+        let (product, overflow) = count.multipliedReportingOverflow(by: perByte)
+        if overflow { return Int.max }
+        let (sum, overflow2) = product.addingReportingOverflow(extra)
+        return overflow2 ? Int.max : sum
+    }
+
     /// Creates a buffer with room for `initialCapacity` bytes: a hint (a generous guess of the
     /// output size, so that a large output is written without moving); when that much memory
     /// is not available it tries halves of it, and writing grows the buffer as needed.

@@ -107,8 +107,8 @@ enum Lexing {
         let c = s[j]
         if c < 0x80 { return c >= 0x41 && c <= 0x5A }
         let len = UTF8Validation.sequence(s, at: j)
-        guard len > 0, let v = scalarValue(s, j, len), let scalar = Unicode.Scalar(v) else { return false }
-        return scalar.properties.isUppercase
+        guard len > 0, let v = scalarValue(s, j, len) else { return false }
+        return UppercaseTable.contains(v)
     }
 
     /// End of a run of spaces and tabs (not newlines) starting at `i`.

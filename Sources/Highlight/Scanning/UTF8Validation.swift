@@ -63,17 +63,22 @@ enum UTF8Validation {
     }
 
     /// The bytes of `bytes` with each maximal invalid subpart replaced by U+FFFD.
-    static func replacingInvalid(_ bytes: UnsafeBufferPointer<UInt8>) -> [UInt8] {
-        var out = [UInt8]()
-        out.reserveCapacity(bytes.count + 16)
+    static func replacingInvalid(_ bytes: UnsafeBufferPointer<UInt8>) -> OutputBuffer {
+        // malloc memory, not an array: where memory is scarce (a 32-bit WebAssembly instance)
+        // a copy up to three times the input may not fit, and the caller reports that as
+        // out of memory instead of trapping.
+        var out = OutputBuffer(initialCapacity: bytes.count &+ 16)
+        guard let base = bytes.baseAddress else { return out }
         var i = 0
-        while i < bytes.count {
+        while i < bytes.count && !out.failed {
             let len = sequence(bytes, at: i)
             if len > 0 {
-                out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[i..<(i + len)]))
+                out.append(base + i, len)
                 i += len
             } else {
-                out.append(contentsOf: [0xEF, 0xBF, 0xBD])
+                out.append(0xEF)
+                out.append(0xBF)
+                out.append(0xBD)
                 i += -len
             }
         }

@@ -1,6 +1,6 @@
-/// The bracket/brace context of the tokenizer: a stack of open brackets, each with the role
-/// that decides how names inside it are classified, and the statement state of the innermost
-/// one. Kept small and explicit so that every rule reads as a rule of Swift.
+/// An open bracket (a frame of `FrameStack`): what kind of bracket it is, the role that decides
+/// how the names inside it are classified, and the statement state of the enclosing frame,
+/// restored when it closes.
 
 /// What a bracket opened.
 enum FrameRole: UInt8 {
@@ -56,68 +56,6 @@ enum FrameBracket: UInt8 {
     case none, paren, square, brace, angle
 }
 
-/// What the statement being read declares, when it is a declaration.
-enum DeclarationState: UInt8 {
-    case none
-    /// After `struct`/`class`/`enum`/`protocol`/`actor`/`extension`, until its `{`.
-    case typeHeader
-    /// After `enum`, until its `{`.
-    case enumHeader
-    /// After `func`/`init`/`subscript`/`macro`, until its body.
-    case functionHeader
-    /// After `subscript`, until its body (accessors may follow).
-    case subscriptHeader
-    /// After `var`/`let`, before any `=`.
-    case variable
-    /// After `var x … =`.
-    case variableInitializer
-    /// After `case` in an enum body.
-    case enumCase
-    /// After `typealias`/`associatedtype`.
-    case typeAlias
-    /// An `import` line. (This and the cases after it have words of their own: keep them last.)
-    case importLine
-    /// An `operator` declaration line.
-    case operatorLine
-    /// After `precedencegroup`, until its `{`.
-    case precedenceHeader
-}
-
-/// What the next name is, when a declaration keyword announced it.
-enum DeclaredName: UInt8 {
-    case none, function, type, plain
-}
-
-/// The statement state inside one frame. Packed into three bytes (two enums and a bit set),
-/// since it is copied on every bracket.
-struct StatementState {
-    var declaration: DeclarationState = .none
-    var declaredName: DeclaredName = .none
-    private var bits: UInt8 = 0
-
-    @inline(__always) private func bit(_ b: UInt8) -> Bool { bits & b != 0 }
-    @inline(__always) private mutating func set(_ b: UInt8, _ on: Bool) { bits = on ? bits | b : bits & ~b }
-
-    /// In the condition of `if`/`guard`/`while`/`switch`/`for`/`catch`: a `{` at this level
-    /// opens the body, so `name {` is not a call.
-    var condition: Bool { get { bit(1) } set { set(1, newValue) } }
-    /// In a `case`/`catch` pattern: `.name(…)` is an enum pattern, not a call.
-    var pattern: Bool { get { bit(2) } set { set(2, newValue) } }
-    /// Names read now are types (after `:` in a declaration, `->`, `as`, `is`, `some`, …).
-    var typeMode: Bool { get { bit(4) } set { set(4, newValue) } }
-    /// In a parameter list, before the parameter's `:`.
-    var parameterStart: Bool { get { bit(8) } set { set(8, newValue) } }
-    /// In a `case` label of a switch (or `if case`/`guard case`/`for case`): a `,` starts
-    /// another pattern, and `:` ends the label even after a `where` clause.
-    var caseLabel: Bool { get { bit(16) } set { set(16, newValue) } }
-    /// In a closure's signature before `in` (`{ a, Registration in`, `{ (Int) -> Void in`): bare
-    /// names are parameters, plain even when uppercase; after `:` or `->` come types.
-    var closureSignature: Bool { get { bit(32) } set { set(32, newValue) } }
-    /// In a binding pattern (`case let .a(x, Y)`, `let (a, b) = …`, `for (k, v) in …`): the bare
-    /// names in its parentheses are bound, so plain even when uppercase.
-    var binding: Bool { get { bit(64) } set { set(64, newValue) } }
-}
-
 /// One open bracket.
 struct Frame {
     var bracket: FrameBracket
@@ -130,7 +68,7 @@ struct Frame {
     /// The index of the nearest frame at or below this one where `unwind(to:)` stops when it
     /// looks for a `(`, a `[` or a `{`: a frame of that bracket, a brace or an interpolation (0
     /// when none). Set by `FrameStack.push`, so that a closer finds its opener in constant
-    /// time however many unclosed brackets lie between (`(}(}(}…` was quadratic).
+    /// time however many unclosed brackets lie between (`(}(}(}…` stays linear).
     var stopParen: UInt32 = 0
     var stopSquare: UInt32 = 0
     var stopBrace: UInt32 = 0

@@ -1,0 +1,53 @@
+/// Attributes: `@name`, `@Outer.Name`, and how the words in their arguments are read.
+extension Tokenizer {
+    mutating func attribute() {
+        let start = i
+        guard Lexing.isIdentStart(byte(i + 1)), byte(i + 1) != UInt8(ascii: "`") || byte(i + 2) != UInt8(ascii: "`") else {
+            i += 1
+            state.clearPending()
+            state.setPrev(.binaryOperator)
+            return
+        }
+        var e: Int
+        if byte(i + 1) == UInt8(ascii: "`") {
+            e = i + 2
+            while e < n && s[e] != UInt8(ascii: "`") && !Lexing.isNewline(s[e]) { e += 1 }
+            if byte(e) == UInt8(ascii: "`") { e += 1 }
+        } else {
+            e = Lexing.identifierEnd(s, i + 1)
+        }
+        let nameStart = i + 1
+        let nameEnd = e
+        // Dotted names: `@Foo.Bar`.
+        while byte(e) == UInt8(ascii: ".") && Lexing.isIdentStart(byte(e + 1)) && byte(e + 1) != UInt8(ascii: "`") {
+            e = Lexing.identifierEnd(s, e + 1)
+        }
+        emit(start, e, .attribute)
+        i = e
+        state.clearPending()
+        if byte(e) == UInt8(ascii: "(") {
+            state.nextParenRole = attributeArgumentsRole(nameStart, nameEnd)
+            state.attributeParenPending = true
+        }
+        let role = state.nextParenRole
+        state.setPrev(.attribute)
+        state.nextParenRole = role
+        if byte(e) == UInt8(ascii: "<") { state.angleAllowed = true }
+    }
+
+    /// How the arguments of the attribute named `a..<b` are classified.
+    mutating func attributeArgumentsRole(_ a: Int, _ b: Int) -> FrameRole {
+        if matches(a, b, "available") || matches(a, b, "backDeployed") || matches(a, b, "_originallyDefinedIn")
+            || matches(a, b, "_documentation") || matches(a, b, "_spi_available") {
+            return .availability
+        }
+        if matches(a, b, "objc") || matches(a, b, "convention") || matches(a, b, "inline")
+            || matches(a, b, "_silgen_name") || matches(a, b, "_cdecl") || matches(a, b, "_effects")
+            || matches(a, b, "_optimize") || matches(a, b, "_semantics") || matches(a, b, "exclusivity")
+            || matches(a, b, "_alignment") || matches(a, b, "_expose") || matches(a, b, "_nonSendable") {
+            return .plainWords
+        }
+        if matches(a, b, "_lifetime") || matches(a, b, "lifetime") { return .lifetime }
+        return .arguments
+    }
+}

@@ -1,0 +1,275 @@
+/// Brackets: opening and closing `(`, `[`, `{` (and `<` of generics, in `operatorToken`) push
+/// and pop frames of the stack, each with the role that decides how the names inside are read;
+/// a `{` looks ahead for a closure signature or an accessor block.
+extension Tokenizer {
+    mutating func pushFrame(_ bracket: FrameBracket, _ role: FrameRole, saving saved: StatementState,
+                            attributeArguments: Bool = false) {
+        var frame = Frame(bracket: bracket, role: role, saved: saved)
+        frame.attributeArguments = attributeArguments
+        frames.push(frame)
+        state.statement = StatementState()
+        // Enum patterns nest in parentheses: `case .some(.value(let x))`, but an array literal
+        // in a pattern is an expression: `case .token(choices: [.token(.colon)])`.
+        if bracket == .paren && role == .arguments {
+            if saved.pattern { state.statement.pattern = true }
+            if saved.binding { state.statement.binding = true }
+            // `{ (a: Int, B) -> T in`: the parameter clause of a closure.
+            if saved.closureSignature { state.statement.closureSignature = true }
+        }
+        switch role {
+        case .parameters:
+            state.statement.parameterStart = true
+        case .typeBrackets, .angle:
+            state.statement.typeMode = true
+        default:
+            break
+        }
+    }
+
+    /// Pops the innermost frame (never the bottom one) and restores the enclosing state.
+    @inline(__always) mutating func popFrame() {
+        guard frames.count > 1 else { return }
+        state.statement = frames.pop()
+    }
+
+    /// Pops frames until one with `bracket` is on top, without crossing a brace or an
+    /// interpolation (unless that is what is looked for). Returns whether it is found.
+    mutating func unwind(to bracket: FrameBracket) -> Bool {
+        guard let k = frames.topStop(for: bracket) else { return unwindScanning(to: bracket) }
+        guard k > 0, frames[k].bracket == bracket, frames[k].role != .interpolation else { return false }
+        while frames.count - 1 > k { popFrame() }
+        return true
+    }
+
+    /// `unwind(to:)` by walking down the stack, for brackets without recorded stops.
+    mutating func unwindScanning(to bracket: FrameBracket) -> Bool {
+        var k = frames.count - 1
+        while k > 0 {
+            let f = frames[k]
+            if f.bracket == bracket && f.role != .interpolation { break }
+            if f.bracket == .brace || f.role == .interpolation { return false }
+            k -= 1
+        }
+        guard k > 0 else { return false }
+        while frames.count - 1 > k { popFrame() }
+        return true
+    }
+
+    mutating func openParen() {
+        i += 1
+        var r: FrameRole
+        if let pending = state.nextParenRole {
+            r = pending
+        } else if state.awaitingParameters {
+            r = .parameters
+        } else if state.statement.typeMode || (role == .parameters && state.statement.parameterStart) {
+            // `case custom((_ decoder: Decoder) throws -> Date)`: a function or tuple type.
+            r = .typeBrackets
+        } else {
+            r = .arguments
+        }
+        if r == .parameters { state.awaitingParameters = false }
+        let fromAttribute = state.attributeParenPending && state.nextParenRole != nil
+        var saved = state.statement
+        // `let (a, b) = …`: a tuple pattern, not one declared name; whatever follows the `)` is not
+        // a declared name either.
+        if saved.declaredName == .plain { saved.declaredName = .none }
+        // The parameter list of a function type or declaration is followed by its result.
+        if r == .typeBrackets { saved.typeMode = true }
+        state.clearPending()
+        pushFrame(.paren, r, saving: saved, attributeArguments: fromAttribute)
+        state.setPrev(.openParen)
+    }
+
+    mutating func closeParen() {
+        if frames.topRole == .interpolation {
+            let top = frames.top
+            emit(i, i + 1, .interpolation)
+            i += 1
+            popFrame()
+            stringBody(segmentStart: i, from: i, hashes: top.stringHashes, multiline: top.stringMultiline)
+            return
+        }
+        i += 1
+        var afterAttribute = false
+        if unwind(to: .paren) {
+            afterAttribute = frames.topAttributeArguments
+            popFrame()
+        }
+        if frames.count < state.skippedUntilFrame { state.skippedUntilFrame = 0 }
+        state.clearPending()
+        // `@available(…) final class`: what follows an attribute's arguments follows the attribute.
+        state.setPrev(afterAttribute ? .attribute : .closeParen)
+    }
+
+    mutating func openSquare() {
+        i += 1
+        let r: FrameRole = state.statement.typeMode ? .typeBrackets : .arguments
+        state.clearPending()
+        pushFrame(.square, r, saving: state.statement)
+        state.setPrev(.openSquare)
+    }
+
+    mutating func closeSquare() {
+        i += 1
+        if unwind(to: .square) { popFrame() }
+        if frames.count < state.skippedUntilFrame { state.skippedUntilFrame = 0 }
+        state.clearPending()
+        state.setPrev(.closeSquare)
+    }
+
+    mutating func openBrace() {
+        i += 1
+        // A `<` that never closed is a comparison, not generics.
+        while frames.count > 1 && frames.topBracket == .angle { popFrame() }
+        var r: FrameRole = .block
+        var clean = state.statement.condition
+        switch state.statement.declaration {
+        case .typeHeader:
+            r = .typeBody; clean = true
+        case .enumHeader:
+            r = .enumBody; clean = true
+        case .precedenceHeader:
+            r = .precedenceBody; clean = true
+        case .variable, .subscriptHeader:
+            if !state.statement.condition {
+                r = startsAccessorBlock(at: i, observersOnly: false) ? .accessors : .block
+                clean = true
+            }
+        case .variableInitializer:
+            if !state.statement.condition && startsAccessorBlock(at: i, observersOnly: true) { r = .accessors; clean = true }
+        case .functionHeader, .typeAlias:
+            clean = true
+        default:
+            break
+        }
+        let saved = clean ? StatementState() : state.statement
+        // A closure may open here (not after `else`, `do`, `defer`, `repeat`: blocks).
+        let closure = r == .block && !state.statement.condition
+            && (state.statement.declaration == .none || state.statement.declaration == .variableInitializer)
+            && (state.prev != .keyword || state.prevKeyword == .`return` || state.prevKeyword == .`in`) && closureSignatureFollows()
+        state.clearPending()
+        state.awaitingParameters = false
+        pushFrame(.brace, r, saving: saved)
+        state.statement.closureSignature = closure
+        state.setPrev(.openBrace)
+    }
+
+    /// Whether the code after a `{` starts with a closure signature ending in `in`: an
+    /// optional capture list, then parameters (`a, b` or `(…)`), effects and a result type, all
+    /// within a short window. Reserved words other than those of a signature rule it out
+    /// (`{ for x in xs … }` is a loop).
+    mutating func closureSignatureFollows() -> Bool {
+        var j = Lexing.skipTrivia(s, i, limit: 256).index
+        let stop = i + 320 < n ? i + 320 : n
+        var depth = 0
+        var words = 0
+        var arrow = false
+        var lastWord = Keyword.none
+        while j < stop {
+            let c = s[j]
+            if Lexing.isIdentStart(c) && c != UInt8(ascii: "`") && c < 0x80 {
+                let e = Lexing.identifierEnd(s, j)
+                guard let base = s.baseAddress else { return false }
+                let kw = Keyword.lookup(base + j, length: e - j)
+                if kw == .`in` { return depth == 0 && words > 0 }
+                if kw.flags.contains(.reserved) {
+                    switch kw {
+                    case .underscore, .`self`, .selfType, .inout, .throws, .rethrows, .anyType:
+                        break
+                    default:
+                        return false
+                    }
+                }
+                words += 1
+                lastWord = kw
+                j = e
+                continue
+            }
+            if depth == 0 && words > 0 {
+                // Statements, not a signature: a line break, `foo(`, `a.b` before any `->`.
+                if Lexing.isNewline(c) { return false }
+                if c == UInt8(ascii: "(") && Lexing.isIdentContinue(s[j - 1]) && lastWord != .throws && lastWord != .rethrows {
+                    return false
+                }
+                if c == UInt8(ascii: ".") && !arrow { return false }
+            }
+            switch c {
+            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "<"):
+                depth += 1
+            case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: ">"):
+                depth -= 1
+                if depth < 0 { return false }
+            case UInt8(ascii: "-"):
+                guard byte(j + 1) == UInt8(ascii: ">") else { return false }
+                arrow = true
+                j += 1
+            case UInt8(ascii: "="):
+                // `[x = y]` in a capture list only.
+                if depth == 0 { return false }
+            case UInt8(ascii: "`"), UInt8(ascii: "_"), UInt8(ascii: ","), UInt8(ascii: "."), UInt8(ascii: "?"),
+                 UInt8(ascii: "!"), UInt8(ascii: ":"), UInt8(ascii: "&"), UInt8(ascii: "@"), UInt8(ascii: " "),
+                 UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+                break
+            default:
+                if c >= 0x80 || Lexing.isDigit(c) { break }
+                return false
+            }
+            j += 1
+        }
+        return false
+    }
+
+    /// Whether the code after a `{` (at `from`) is an accessor block: an accessor name
+    /// (after attributes and modifiers such as `mutating`, `__consuming`), followed by what can
+    /// follow one: its body, `(name)` for `set`/`willSet`/`didSet`/`init`, effects, the next
+    /// accessor or the closing brace. `observersOnly`: only `willSet`/`didSet` (after `= value`).
+    mutating func startsAccessorBlock(at from: Int, observersOnly: Bool) -> Bool {
+        var j = Lexing.skipTrivia(s, from, limit: 1024).index
+        var words = 0
+        while words < 4 {
+            words += 1
+            if byte(j) == UInt8(ascii: "@") {
+                // An attribute, with its arguments: `@storageRestrictions(initializes: x) init`.
+                guard Lexing.isIdentStart(byte(j + 1)) else { return false }
+                var e = Lexing.identifierEnd(s, j + 1)
+                if byte(e) == UInt8(ascii: "(") {
+                    var depth = 0
+                    let stop = e + 256 < n ? e + 256 : n
+                    while e < stop {
+                        if s[e] == UInt8(ascii: "(") { depth += 1 }
+                        if s[e] == UInt8(ascii: ")") { depth -= 1; if depth == 0 { break } }
+                        e += 1
+                    }
+                    guard byte(e) == UInt8(ascii: ")") else { return false }
+                    e += 1
+                }
+                j = Lexing.skipTrivia(s, e, limit: 512).index
+                continue
+            }
+            let (kw, e) = keyword(at: j)
+            if kw.flags.contains(.modifier) && !kw.flags.contains(.reserved) {
+                j = Lexing.skipTrivia(s, e, limit: 512).index
+                continue
+            }
+            guard kw.flags.contains(.accessor) || kw == .`init` else { return false }
+            if observersOnly && kw != .willSet && kw != .didSet { return false }
+            let k = Lexing.skipTrivia(s, e, limit: 512).index
+            let c = byte(k)
+            if k >= n || c == UInt8(ascii: "{") || c == UInt8(ascii: "}") || c == UInt8(ascii: ";") { return true }
+            if c == UInt8(ascii: "(") { return kw == .set || kw == .willSet || kw == .didSet || kw == .`init` }
+            let next = keyword(at: k).0
+            return next.flags.contains(.accessor) || next == .async || next == .throws || next.flags.contains(.modifier)
+        }
+        return false
+    }
+
+    mutating func closeBrace() {
+        i += 1
+        if unwind(to: .brace) { popFrame() }
+        if frames.count < state.skippedUntilFrame { state.skippedUntilFrame = 0 }
+        state.clearPending()
+        state.awaitingParameters = false
+        state.setPrev(.closeBrace)
+    }
+}

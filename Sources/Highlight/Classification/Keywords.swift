@@ -1,0 +1,264 @@
+/// Words that are keywords only in some places (`async`, `some`, `yield`, modifiers, accessor
+/// names, …): whether one is a keyword where it stands, and what a keyword announces for the
+/// names and brackets after it.
+extension Tokenizer {
+    /// Whether `kw`, not after a dot and not a label, is used as a keyword here.
+    mutating func keywordApplies(_ kw: Keyword, _ start: Int, _ end: Int) -> Bool {
+        let flags = kw.flags
+        if kw == .`extension` {
+            // `@attached(extension, conformances: P)`: a macro role, not a declaration.
+            let next = byte(Lexing.skipSpaces(s, end))
+            if next == UInt8(ascii: ",") || next == UInt8(ascii: ")") { return false }
+        }
+        if flags.contains(.reserved) {
+            // `class func` and `class var` are modifiers; both are keywords either way.
+            return true
+        }
+        // A declared name is never a keyword: `let async = …`, `func get()`.
+        if state.statement.declaredName != .none { return false }
+        let nextIndex = Lexing.skipSpaces(s, end)
+        let next = byte(nextIndex)
+        let nextIsWord = nextIndex < n && Lexing.isIdentStart(next)
+        if flags.contains(.modifier) {
+            var j = end
+            // `private(set)`, `unowned(unsafe)`, `nonisolated(unsafe)`.
+            if byte(j) == UInt8(ascii: "(") {
+                let (inner, innerEnd) = keyword(at: j + 1)
+                if inner.isModifierDetail && byte(innerEnd) == UInt8(ascii: ")") {
+                    j = innerEnd + 1
+                } else if kw == .weak || kw == .unowned {
+                    return false
+                } else {
+                    return false
+                }
+            }
+            // `operation: nonisolated(nonsending) () async -> T`, `struct S: nonisolated P`.
+            if kw == .nonisolated && (state.statement.typeMode || state.prev == .colon) { return true }
+            // A declaration modifier starts a declaration (`return required`, `= open` are names).
+            let declarationStart = state.atDeclarationStart
+            let following = nextKeyword(after: j)
+            if declarationStart && (following.flags.contains(.declaration) || following.flags.contains(.modifier)) { return true }
+            // `mutating get`, `nonmutating set` in accessor blocks.
+            if role == .accessors && following.flags.contains(.accessor) { return true }
+            let (k, _) = Lexing.skipTrivia(s, j, limit: 512)
+            if declarationStart && byte(k) == UInt8(ascii: "@") { return true }
+            switch kw {
+            case .weak, .unowned:
+                // Capture lists: `[weak self]`, `[unowned x]`.
+                return nextIsWord && !newlineBetween(end, nextIndex)
+            case .consuming, .borrowing, .uu_consuming:
+                return nextIsWord && (state.prev == .colon || state.prev == .openParen || state.prev == .comma || state.statement.typeMode)
+            default:
+                return false
+            }
+        }
+        if flags.contains(.accessor) {
+            return role == .accessors
+        }
+        switch kw {
+        case .await:
+            return !(next == UInt8(ascii: "=") && byte(nextIndex + 1) != UInt8(ascii: "="))
+        case .async:
+            if state.prev == .closeParen || state.prev == .arrow { return true }
+            if state.prev == .keyword && (state.prevKeyword.flags.contains(.accessor) || state.prevKeyword == .`init`) { return true }
+            if next == UInt8(ascii: "-") && byte(nextIndex + 1) == UInt8(ascii: ">") { return true }
+            if nextIsWord {
+                let (nk, _) = keyword(at: nextIndex)
+                // `{ res async in` is an effect; in `{ x, async in` it names a parameter.
+                if nk == .`in` { return state.prev == .name || (state.prev == .keyword && state.prevKeyword == .underscore) }
+                return nk == .`let` || nk == .`var` || nk == .throws || nk == .rethrows
+            }
+            return false
+        case .some, .any:
+            if nextIsWord {
+                let (nk, _) = keyword(at: nextIndex)
+                return nk == .none || nk == .anyType || nk == .selfType || nk == .each
+            }
+            return next == UInt8(ascii: "(") && state.statement.typeMode || next == UInt8(ascii: "~") || (next == UInt8(ascii: "[") && state.statement.typeMode)
+        case .each:
+            return nextIsWord && keyword(at: nextIndex).0 == .none
+        case .consume, .copy, .discard, .unsafe:
+            // `unsafe [UInt8](p)`: only `unsafe` takes an array literal or type.
+            if kw == .unsafe && next == UInt8(ascii: "[") && nextIndex > end && (!state.prevEndsExpression || state.newlineBefore) {
+                return true
+            }
+            guard nextIsWord, !state.prevEndsExpression || state.newlineBefore else { return false }
+            let (nk, _) = keyword(at: nextIndex)
+            return nk == .none || nk == .`self` || nk == .`try` || nk == .await
+        case .isolated, .sending, .uu_owned, .uu_shared, .u_const:
+            // `x: isolated (any Actor)?`, `f: sending @escaping () -> Void`.
+            let typeFollows = nextIsWord || ((next == UInt8(ascii: "(") || next == UInt8(ascii: "@") || next == UInt8(ascii: "["))
+                && (nextIndex > end || state.statement.typeMode))
+            return typeFollows && (state.prev == .colon || state.prev == .arrow || state.statement.typeMode || state.prev == .openParen || state.prev == .comma)
+        case .yield:
+            // `yield x`, `yield &x` in `_read`/`_modify` accessors: a statement keyword when
+            // something other than `(` follows on the same line (as Swift's parser decides).
+            guard state.atStatementStart, nextIndex < n, !Lexing.isNewline(next) else { return false }
+            switch next {
+            case UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"), UInt8(ascii: ","),
+                 UInt8(ascii: ":"), UInt8(ascii: ";"), UInt8(ascii: "="), UInt8(ascii: "?"), UInt8(ascii: "!"):
+                return false
+            case UInt8(ascii: "."):
+                return nextIndex > end
+            case UInt8(ascii: "/"):
+                return byte(nextIndex + 1) != UInt8(ascii: "/") && byte(nextIndex + 1) != UInt8(ascii: "*")
+            default:
+                return true
+            }
+        case .of:
+            // An inline array type: `[2 of CInt]`.
+            return state.prev == .literal && role == .typeBrackets && frames.topBracket == .square
+        case .borrow:
+            // `@_lifetime(borrow self)`, `@lifetime(target: borrow source)`.
+            return role == .lifetime && nextIsWord && (state.prev == .openParen || state.prev == .colon || state.prev == .comma)
+        case .actor:
+            // `actor Counter`, not `{ actor in` or `actor.run()`.
+            return nextIsWord && state.atDeclarationStart && keyword(at: nextIndex).0 == .none
+        case .macro:
+            return nextIsWord && state.atDeclarationStart
+        case .typeMeta, .protocolMeta:
+            return false
+        default:
+            return false
+        }
+    }
+
+    mutating func newlineBetween(_ a: Int, _ b: Int) -> Bool {
+        var k = a
+        while k < b && k < n { if Lexing.isNewline(s[k]) { return true }; k += 1 }
+        return false
+    }
+
+    /// What a keyword announces for the names and brackets after it.
+    mutating func keywordEffects(_ kw: Keyword, _ start: Int, _ end: Int) {
+        switch kw {
+        case .func:
+            state.statement.declaration = .functionHeader
+            state.statement.declaredName = .function
+            state.statement.typeMode = false
+        case .macro:
+            state.statement.declaration = .functionHeader
+            state.statement.declaredName = .function
+        case .`init`:
+            if role == .accessors {
+                // An init accessor: `init(initialValue) { … }` names its parameter only.
+                if byte(end) == UInt8(ascii: "(") { state.nextParenRole = .arguments }
+            } else if state.statement.declaration != .importLine {
+                state.statement.declaration = .functionHeader
+                state.awaitingParameters = true
+                state.angleAllowed = byte(end) == UInt8(ascii: "<")
+            }
+        case .deinit:
+            state.statement.declaration = .functionHeader
+        case .subscript:
+            state.statement.declaration = .subscriptHeader
+            state.awaitingParameters = true
+            state.angleAllowed = byte(end) == UInt8(ascii: "<")
+        case .`struct`, .`protocol`, .actor:
+            state.statement.declaration = .typeHeader
+            state.statement.declaredName = .type
+            state.statement.typeMode = false
+        case .`extension`:
+            // Every name of the extended type is a type: `extension Outer.inner {`.
+            state.statement.declaration = .typeHeader
+            state.statement.declaredName = .type
+            state.statement.typeMode = true
+        case .`class`:
+            let following = nextKeyword(after: end)
+            if !(following.flags.contains(.declaration) || following.flags.contains(.modifier)) {
+                state.statement.declaration = .typeHeader
+                state.statement.declaredName = .type
+                state.statement.typeMode = false
+            }
+        case .`enum`:
+            state.statement.declaration = .enumHeader
+            state.statement.declaredName = .type
+            state.statement.typeMode = false
+        case .`typealias`, .associatedtype:
+            state.statement.declaration = .typeAlias
+            state.statement.declaredName = .type
+        case .`let`, .`var`:
+            if role == .angle {
+                // A value generic parameter: `<let count: Int>`.
+                state.statement.declaredName = .type
+                state.statement.typeMode = false
+                return
+            }
+            if !state.statement.pattern || state.statement.declaration != .none {
+                state.statement.declaration = .variable
+            }
+            state.statement.binding = true
+            // In a pattern (`case let .some(x)`, `case .a(let Name)`) the next name is bound; a
+            // member, `(`, `:` or `=` cancels this.
+            state.statement.declaredName = .plain
+            state.statement.typeMode = false
+        case .`case`:
+            if role == .enumBody {
+                state.statement.declaration = .enumCase
+                state.statement.declaredName = .plain
+            } else {
+                state.statement.pattern = true
+                state.statement.caseLabel = true
+            }
+        case .`import`:
+            state.statement.declaration = .importLine
+        case .`operator`:
+            state.statement.declaration = .operatorLine
+        case .precedencegroup:
+            state.statement.declaration = .precedenceHeader
+        case .`if`, .`guard`, .`while`, .`switch`, .`for`:
+            state.statement.condition = true
+            state.statement.typeMode = false
+            // `for (key, Value) in pairs`: the loop variables are bound.
+            if kw == .`for` { state.statement.binding = true }
+        case .`catch`:
+            state.statement.condition = true
+            state.statement.pattern = true
+        case .`where`:
+            state.statement.pattern = false
+            state.statement.binding = false
+            switch state.statement.declaration {
+            case .typeHeader, .enumHeader, .functionHeader, .subscriptHeader, .typeAlias:
+                state.statement.typeMode = true
+            default:
+                state.statement.typeMode = false
+            }
+        case .`in`:
+            state.statement.pattern = false
+            state.statement.binding = false
+            state.statement.closureSignature = false
+            state.statement.typeMode = false
+        case .`as`, .`is`, .some, .any, .inout, .isolated, .sending, .consuming, .borrowing, .uu_owned, .uu_shared:
+            state.statement.typeMode = true
+            state.angleAllowed = false
+        case .underscore:
+            // `let _ = f()`: the wildcard is the declared name.
+            if state.statement.declaredName == .plain { state.statement.declaredName = .none }
+        case .throws, .rethrows:
+            if byte(end) == UInt8(ascii: "(") { state.nextParenRole = .typeBrackets }
+        case .`return`, .`throw`, .`try`, .await, .`else`, .`do`, .`defer`:
+            state.statement.typeMode = false
+        case .`self`, .selfType, .anyType, .`super`:
+            if byte(end) == UInt8(ascii: "(") { state.nextParenRole = .arguments }
+            if state.statement.typeMode { state.angleAllowed = byte(end) == UInt8(ascii: "<") }
+        default:
+            break
+        }
+        if kw.flags.contains(.modifier) && byte(end) == UInt8(ascii: "(") {
+            // `private(set)`: the word in parentheses is a keyword too.
+            let (inner, innerEnd) = keyword(at: end + 1)
+            if inner.isModifierDetail && byte(innerEnd) == UInt8(ascii: ")") {
+                emit(end + 1, innerEnd, .keyword)
+                i = innerEnd + 1
+            }
+        }
+    }
+}
+
+extension Keyword {
+    /// The words allowed in a modifier's parentheses: `private(set)`, `unowned(unsafe)`,
+    /// `nonisolated(unsafe)`, `nonisolated(nonsending)`.
+    var isModifierDetail: Bool {
+        self == .set || self == .safe || self == .unsafe || self == .nonsending
+    }
+}

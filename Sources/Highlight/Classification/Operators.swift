@@ -1,0 +1,185 @@
+/// Operators and what starts like one: `/` (a comment, a regex literal or division), editor
+/// placeholders `<#…#>`, the `<`/`>` of generic brackets, `->`, `=`, prefix, postfix and binary
+/// operators, and the operator characters beyond ASCII.
+extension Tokenizer {
+    mutating func slash() {
+        let next = byte(i + 1)
+        if next == UInt8(ascii: "/") {
+            let e = Lexing.lineEnd(s, i)
+            let doc = byte(i + 2) == UInt8(ascii: "/") && byte(i + 3) != UInt8(ascii: "/")
+            emit(i, e, doc ? .docComment : .comment)
+            i = e
+            return
+        }
+        if next == UInt8(ascii: "*") {
+            let e = Lexing.blockCommentEnd(s, i)
+            let third = byte(i + 2)
+            let doc = third == UInt8(ascii: "*") && byte(i + 3) != UInt8(ascii: "/") && byte(i + 3) != UInt8(ascii: "*")
+            emit(i, e, doc ? .docComment : .comment)
+            i = e
+            return
+        }
+        if !state.prevEndsExpression && i >= state.noBareRegexBefore {
+            var scanned = i
+            if let e = Lexing.bareRegexEnd(s, i, scanned: &scanned) {
+                literal(i, e, .regex)
+                return
+            }
+            state.noBareRegexBefore = scanned
+        }
+        operatorToken()
+    }
+
+    mutating func operatorToken() {
+        let start = i
+        let c = s[i]
+        // An editor placeholder `<#name#>` stands for an expression or a type: plain.
+        if c == UInt8(ascii: "<") && byte(i + 1) == UInt8(ascii: "#") && i >= state.noPlaceholderBefore {
+            if let e = Lexing.placeholderEnd(s, i) {
+                i = e
+                state.clearPending()
+                state.setPrev(.name)
+                return
+            }
+            // No `#>` before the line's end: no later `<#` on this line closes either.
+            state.noPlaceholderBefore = Lexing.lineEnd(s, i)
+        }
+        // Generic brackets take one `<` or `>` at a time.
+        if c == UInt8(ascii: "<") && state.angleAllowed {
+            i += 1
+            state.clearPending()
+            pushFrame(.angle, .angle, saving: state.statement)
+            state.setPrev(.openParen)
+            return
+        }
+        if c == UInt8(ascii: ">") && frames.topBracket == .angle {
+            i += 1
+            popFrame()
+            state.clearPending()
+            state.angleAllowed = false
+            if byte(i) == UInt8(ascii: "(") {
+                state.nextParenRole = state.awaitingParameters ? .parameters : .arguments
+            }
+            state.setPrev(.closeAngle)
+            return
+        }
+        var e = Lexing.operatorEnd(s, i)
+        // Inside generic brackets a `>` closes them: `Array<Array<Int>>`, `Optional<T>?`.
+        if frames.topBracket == .angle {
+            var k = start + 1
+            while k < e && s[k] != UInt8(ascii: ">") { k += 1 }
+            if k < e && !(k == start + 1 && c == UInt8(ascii: "-")) { e = k }
+        }
+        i = e
+        if state.statement.declaredName == .function {
+            // `static func == (lhs: T, rhs: T) -> Bool`: the operator is the declared name and
+            // its parameter list follows.
+            emit(start, e, .operator)
+            state.statement.declaredName = .none
+            state.clearPending()
+            state.awaitingParameters = true
+            state.setPrev(.name)
+            return
+        }
+        let length = e - start
+        let spaceBefore = start == 0 || Lexing.isSpace(s[start - 1]) || Lexing.isNewline(s[start - 1])
+        let after = byte(e)
+        let spaceAfter = e >= n || Lexing.isSpace(after) || Lexing.isNewline(after)
+        let wasExpression = state.prevEndsExpression
+        state.clearPending()
+
+        if length == 2 && c == UInt8(ascii: "-") && s[start + 1] == UInt8(ascii: ">") {
+            emit(start, e, .operator)
+            state.statement.typeMode = true
+            state.setPrev(.arrow)
+            return
+        }
+        if length == 1 && c == UInt8(ascii: "=") {
+            emit(start, e, .operator)
+            state.statement.typeMode = false
+            // `if case .some(let x) = value`: the pattern ends at `=`.
+            if state.statement.pattern {
+                state.statement.pattern = false
+                if state.statement.declaredName == .plain { state.statement.declaredName = .none }
+            }
+            state.statement.caseLabel = false
+            state.statement.binding = false
+            switch state.statement.declaration {
+            case .variable:
+                state.statement.declaration = .variableInitializer
+            case .typeAlias:
+                state.statement.typeMode = true
+            default:
+                break
+            }
+            state.setPrev(.binaryOperator)
+            return
+        }
+        let postfix = !spaceBefore && wasExpression && (spaceAfter || !(Lexing.isIdentStart(after) || Lexing.isDigit(after) || after == UInt8(ascii: "\"")))
+        if state.statement.typeMode {
+            // `?`, `!`, `&`, `...` and `~` are part of type syntax.
+            // A spaced `??` or any `&&` is an expression operator: `x as? T ?? y`, `x is T && y`.
+            var typeSyntax = !(spaceBefore && spaceAfter && length > 1)
+                && !(c == UInt8(ascii: "&") && byte(start + 1) == UInt8(ascii: "&"))
+            for k in start..<e where typeSyntax {
+                switch s[k] {
+                case UInt8(ascii: "?"), UInt8(ascii: "!"), UInt8(ascii: "&"), UInt8(ascii: "."), UInt8(ascii: "~"):
+                    continue
+                default:
+                    typeSyntax = false
+                }
+            }
+            if typeSyntax {
+                state.angleAllowed = false
+                state.setPrev(postfix ? .postfixOperator : .prefixOperator)
+                return
+            }
+            // `where Element == Int` in a declaration's generic where clause: both sides are types.
+            let sameType = length == 2 && c == UInt8(ascii: "=") && s[start + 1] == UInt8(ascii: "=")
+            switch state.statement.declaration {
+            case .typeHeader, .enumHeader, .functionHeader, .subscriptHeader, .typeAlias:
+                if !sameType { state.statement.typeMode = false }
+            default:
+                state.statement.typeMode = false
+            }
+        }
+        emit(start, e, .operator)
+        if length == 3 && c == UInt8(ascii: ".") && Lexing.isNewline(byte(Lexing.skipSpaces(s, e))) {
+            state.setPrev(.binaryOperator)
+            state.prevIsDanglingEllipsis = true
+            return
+        }
+        if postfix {
+            state.setPrev(.postfixOperator)
+            // `foo?(…)`, `foo!(…)`: optional calls keep their argument list; `init?(…)` its
+            // parameters.
+            if after == UInt8(ascii: "(") { state.nextParenRole = state.awaitingParameters ? .parameters : .arguments }
+        } else if !spaceBefore || !spaceAfter, !wasExpression {
+            state.setPrev(.prefixOperator)
+        } else {
+            state.setPrev(.binaryOperator)
+        }
+    }
+
+    mutating func nonASCII() {
+        let len = UTF8Validation.sequence(s, at: i)
+        if len < 0 {
+            // Invalid UTF-8 (only reachable with the replace policy): plain.
+            i += -len
+            return
+        }
+        if Lexing.isOperatorScalar(s, i, len) {
+            var e = i + len
+            while e < n {
+                let l = s[e] >= 0x80 ? UTF8Validation.sequence(s, at: e) : 0
+                if l > 0 && Lexing.isOperatorScalar(s, e, l) { e += l } else { break }
+            }
+            emit(i, e, .operator)
+            i = e
+            state.clearPending()
+            state.setPrev(.binaryOperator)
+            return
+        }
+        name(i, Lexing.identifierEnd(s, i), backticked: false)
+    }
+}

@@ -1,0 +1,228 @@
+/**
+ * swift-highlight: Swift syntax highlighting for Node (18 and later) and browsers.
+ *
+ * The engine is the library's C API compiled to WebAssembly (`swift_highlight.wasm`, next to
+ * this module). The module instantiates it when it is imported (top-level await), so every
+ * function below is synchronous and usable right after `import`.
+ *
+ *     import { highlight, css } from 'swift-highlight';
+ *     const html = highlight('let x = 1', { pre: true });
+ *
+ * Input is a string or a `Uint8Array` of UTF-8 bytes. Strings are encoded as `TextEncoder`
+ * encodes them: a lone surrogate becomes U+FFFD. Bytes must be valid UTF-8 unless
+ * `replaceInvalidUtf8` is set.
+ *
+ * Every function throws a {@link SwiftHighlightError} on bad input or bad options; after an
+ * error the next call works normally.
+ */
+
+/**
+ * The kind of a highlighted token (the C API's `swh_kind_name`). Bytes no token covers are
+ * plain, so `"plain"` never appears in {@link tokens}' result.
+ */
+export type TokenKind =
+  | 'keyword'
+  | 'type'
+  | 'function'
+  | 'property'
+  | 'number'
+  | 'string'
+  | 'comment'
+  | 'attribute'
+  | 'preprocessor'
+  | 'doc-comment'
+  | 'string-escape'
+  | 'interpolation'
+  | 'regex'
+  | 'operator'
+  | 'macro';
+
+/**
+ * Every kind name, indexed by the C API's kind value (`SWH_KIND_*`): `kinds[0]` is `"plain"`,
+ * `kinds[1]` is `"keyword"`, and so on.
+ */
+export declare const kinds: readonly ('plain' | TokenKind)[];
+
+/**
+ * Class name schemes (`SWH_SCHEME_*`):
+ * - `native`: our kind names with the prefix, `swh-keyword`, `swh-doc-comment` (the default);
+ * - `splash`: Splash's token types (`keyword`, `call`, `dotAccess`, …), no prefix by default;
+ * - `hljs`: highlight.js scopes (`hljs-keyword`, `hljs-title function_`, …); a prefix replaces `hljs-`;
+ * - `pygments`: Pygments short classes (`k`, `nf`, `s`, …) under `<pre class="… highlight">`;
+ * - `treesitter`: tree-sitter highlight names (`keyword`, `string escape`, …).
+ */
+export type Scheme = 'native' | 'splash' | 'hljs' | 'pygments' | 'treesitter';
+
+/**
+ * Colour themes (`SWH_THEME_*`). `xcode` and `high-contrast` are light/dark pairs: in CSS the
+ * dark member applies under `@media (prefers-color-scheme: dark)`, inline styles use the
+ * light member and terminals the dark one.
+ */
+export type Theme =
+  | 'xcode'
+  | 'xcode-light'
+  | 'xcode-dark'
+  | 'high-contrast'
+  | 'high-contrast-light'
+  | 'high-contrast-dark';
+
+/** Every scheme name, indexed by its `SWH_SCHEME_*` value. */
+export declare const schemes: readonly Scheme[];
+/** Every theme name, indexed by its `SWH_THEME_*` value. */
+export declare const themes: readonly Theme[];
+
+/**
+ * Lines to highlight, as displayed (relative to `firstLine`): a string in the command line's
+ * syntax (`"3,5-7"`), or an array whose items are line numbers or inclusive `[first, last]`
+ * pairs. Line numbers are integers from 1 to 4294967295; at most 65536 ranges.
+ */
+export type LineSelection = string | ReadonlyArray<number | readonly [number, number]>;
+
+/** Options of {@link highlight} and {@link markdown} (the C API's `swh_options_t`). */
+export interface HighlightOptions {
+  /** Which class names tokens get. Default `"native"`. */
+  scheme?: Scheme;
+  /**
+   * The prefix of classes: only `[A-Za-z0-9_-]`, at most 64 bytes, may be empty. Default: the
+   * scheme's own (`"swh-"` for native, `"hljs-"` for hljs, none for the others). Structural
+   * classes (`code`, `line`, `ln`, `hl`) use it too, or `"swh-"` when it is not given.
+   */
+  classPrefix?: string;
+  /**
+   * Wrap the HTML in `<pre class="PREFIXcode"><code class="language-swift">` … `</code></pre>`,
+   * as the command line's `--pre` does. Default `false`.
+   */
+  pre?: boolean;
+  /**
+   * With `pre`: give the `<code>` the class `language-swift` (the HTML standard's convention).
+   * Default `true`, as on the command line.
+   */
+  languageClass?: boolean;
+  /**
+   * Give each token a `style="…"` attribute with the colours of `theme` instead of a class
+   * (for RSS and email, where no stylesheet applies). Default `false`.
+   */
+  inlineStyles?: boolean;
+  /** Wrap each line in `<span class="PREFIXline" data-line="N">`. Default `false`. */
+  lines?: boolean;
+  /** Start each line element with its number (`<span class="PREFIXln">`). Implies `lines`. */
+  lineNumbers?: boolean;
+  /** Lines whose elements also get the class `PREFIXhl`. Implies `lines` when not empty. */
+  highlightLines?: LineSelection;
+  /** The number of the first line, an integer from 1 to 4294967295. Default 1. */
+  firstLine?: number;
+  /** The colours of inline styles. Default `"xcode"`. */
+  theme?: Theme;
+  /**
+   * For `Uint8Array` input: highlight invalid UTF-8, rendering each maximal invalid
+   * subsequence as U+FFFD, instead of throwing. Default `false`.
+   */
+  replaceInvalidUtf8?: boolean;
+}
+
+/** Options of {@link ansi}. */
+export interface AnsiOptions {
+  /** The colours; a pair theme means its dark member. Default `"xcode"`. */
+  theme?: Theme;
+  /** 24-bit colours (`ESC[38;2;R;G;Bm`, the default) or the 16 basic SGR colours. */
+  colorDepth?: 16 | 24;
+  /** As in {@link HighlightOptions.replaceInvalidUtf8}. */
+  replaceInvalidUtf8?: boolean;
+}
+
+/** Options of {@link css}. */
+export interface CssOptions {
+  /** The selectors' scheme. Default `"native"`. */
+  scheme?: Scheme;
+  /** The selectors' class prefix, as in {@link HighlightOptions.classPrefix}. */
+  classPrefix?: string;
+}
+
+/** Options of {@link tokens}. */
+export interface TokenOptions {
+  /**
+   * For `Uint8Array` input: tokenize invalid UTF-8 instead of throwing. Offsets still refer to
+   * the original bytes; an invalid sequence inside a string literal or comment stays part of
+   * that token, one anywhere else is plain.
+   */
+  replaceInvalidUtf8?: boolean;
+}
+
+/** One highlighted token: `code.slice(start, end)` has kind `kind`. */
+export interface Token {
+  /**
+   * Where the token starts: an index into the string (UTF-16 code units) for string input, a
+   * byte offset for `Uint8Array` input.
+   */
+  start: number;
+  /** Where the token ends (exclusive), in the same unit as `start`. */
+  end: number;
+  kind: TokenKind;
+}
+
+/** The C API's status codes (`SWH_OK`, `SWH_ERROR_*`). */
+export declare const Status: Readonly<{
+  OK: 0;
+  INVALID_ARGUMENT: 1;
+  INVALID_UTF8: 2;
+  TOO_LARGE: 3;
+  OUT_OF_MEMORY: 4;
+}>;
+
+/**
+ * The error every function throws on bad input or bad options.
+ *
+ * `status` is the C API's status: 1 for bad options or arguments (also thrown before calling
+ * the engine, for an unknown scheme or theme, a non-integer line number, a wrong type), 2 for
+ * invalid UTF-8, 3 for input too large for the engine's memory (it is 32-bit: the limit is
+ * below 4 GiB), 4 when memory ran out.
+ */
+export declare class SwiftHighlightError extends Error {
+  constructor(message: string, status: number, offset?: number);
+  readonly name: 'SwiftHighlightError';
+  /** The C API's status code (see {@link Status}); never 0. */
+  readonly status: number;
+  /**
+   * For invalid UTF-8 (status 2) in a `Uint8Array`: the byte offset of the first invalid
+   * sequence. Undefined otherwise.
+   */
+  readonly offset?: number;
+}
+
+/**
+ * Highlights Swift source to HTML. With the same options it returns the same bytes as
+ * `swift-highlight --format html` (e.g. `{ pre: true, scheme: 'hljs' }` and
+ * `--pre --scheme hljs`).
+ */
+export declare function highlight(code: string | Uint8Array, options?: HighlightOptions): string;
+
+/**
+ * Splits Swift source into highlighted tokens, sorted and non-overlapping. Offsets are UTF-16
+ * indices for a string and byte offsets for a `Uint8Array`.
+ */
+export declare function tokens(code: string | Uint8Array, options?: TokenOptions): Token[];
+
+/**
+ * Highlights Swift source for a terminal with SGR escape sequences (`swh_highlight_ansi`).
+ * Control characters of the input are shown as control pictures, so source text cannot drive
+ * the terminal.
+ */
+export declare function ansi(code: string | Uint8Array, options?: AnsiOptions): string;
+
+/**
+ * A stylesheet for `theme` with the selectors of the scheme and class prefix (`swh_css`).
+ * A pair theme gives light rules, then dark ones under `prefers-color-scheme: dark`.
+ */
+export declare function css(theme?: Theme, options?: CssOptions): string;
+
+/**
+ * Highlights the Swift code blocks of a Markdown or HTML document and returns the document with
+ * only those blocks changed (`swh_highlight_markdown`): ```` ```swift ```` / `~~~swift` fences
+ * become `<pre class="PREFIXcode"><code class="language-swift">` HTML blocks, and
+ * `<pre><code class="language-swift">` blocks in HTML are highlighted in place. The options
+ * apply to each block, except `highlightLines`.
+ */
+export declare function markdown(text: string | Uint8Array, options?: HighlightOptions): string;
+
+/** The engine's version, e.g. `"0.1.0"` (`swh_version_string`). */
+export declare const version: string;

@@ -1,0 +1,445 @@
+// swift-highlight for JavaScript: the engine's C API (include/swift_highlight.h), compiled to
+// WebAssembly by scripts/build-wasm.sh, behind functions that take and return JavaScript
+// strings. See index.d.ts for the API.
+//
+// Memory: the module has one linear memory. Input goes into one buffer that is grown when an
+// input does not fit and otherwise reused; options and output structs live in one small block
+// allocated at start-up; every result the engine returns is copied out and freed with the
+// engine's own free function before the call returns. So repeated calls reuse the same memory.
+
+const wasmURL = new URL('./swift_highlight.wasm', import.meta.url);
+
+async function instantiate() {
+  const isNode = typeof process === 'object' && process !== null && typeof process.versions?.node === 'string';
+  if (isNode && wasmURL.protocol === 'file:') {
+    const { readFile } = await import('node:fs/promises');
+    return (await WebAssembly.instantiate(await readFile(wasmURL), {})).instance;
+  }
+  const response = await fetch(wasmURL);
+  if (!response.ok) throw new Error(`swift-highlight: cannot load ${wasmURL}: HTTP ${response.status}`);
+  if (typeof WebAssembly.instantiateStreaming === 'function'
+      && (response.headers.get('content-type') || '').startsWith('application/wasm')) {
+    return (await WebAssembly.instantiateStreaming(response, {})).instance;
+  }
+  // Servers that do not send application/wasm: compile from the bytes.
+  return (await WebAssembly.instantiate(await response.arrayBuffer(), {})).instance;
+}
+
+const wasm = (await instantiate()).exports;
+if (typeof wasm._initialize === 'function') wasm._initialize();
+
+const encoder = new TextEncoder();
+const decoder = new TextDecoder('utf-8');
+
+// ---------------------------------------------------------------------------------------------
+// Memory access
+
+let bytesView = new Uint8Array(wasm.memory.buffer);
+let wordsView = new Uint32Array(wasm.memory.buffer);
+
+/** The views of the memory, re-created after the memory grew (growing detaches the old ones). */
+function refreshViews() {
+  if (bytesView.buffer !== wasm.memory.buffer) {
+    bytesView = new Uint8Array(wasm.memory.buffer);
+    wordsView = new Uint32Array(wasm.memory.buffer);
+  }
+}
+
+function u32(address) {
+  refreshViews();
+  return wordsView[address >>> 2];
+}
+
+function setU32(address, value) {
+  refreshViews();
+  wordsView[address >>> 2] = value;
+}
+
+/** A NUL-terminated string in the module's memory (the engine's static names). */
+function cString(address) {
+  refreshViews();
+  let end = address;
+  while (bytesView[end] !== 0) end++;
+  return decoder.decode(bytesView.subarray(address, end));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Errors
+
+/** The C API's status codes. */
+export const Status = Object.freeze({
+  OK: 0,
+  INVALID_ARGUMENT: 1,
+  INVALID_UTF8: 2,
+  TOO_LARGE: 3,
+  OUT_OF_MEMORY: 4,
+});
+
+/** The error every function throws; `status` is the C API's status, `offset` the first bad byte. */
+export class SwiftHighlightError extends Error {
+  constructor(message, status, offset) {
+    super(message);
+    this.status = status;
+    if (offset !== undefined) this.offset = offset;
+  }
+
+  get name() {
+    return 'SwiftHighlightError';
+  }
+}
+
+function badOption(message) {
+  return new SwiftHighlightError(`swift-highlight: ${message}`, Status.INVALID_ARGUMENT);
+}
+
+function statusError(status, offset) {
+  const description = cString(wasm.swh_status_str(status));
+  if (status === Status.INVALID_UTF8) {
+    return new SwiftHighlightError(`swift-highlight: ${description} (first bad byte at offset ${offset})`, status, offset);
+  }
+  return new SwiftHighlightError(`swift-highlight: ${description}`, status);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Names, read from the engine
+
+function names(lookup) {
+  const list = [];
+  for (let value = 0; ; value++) {
+    const address = lookup(value);
+    if (address === 0) break;
+    list.push(cString(address));
+  }
+  return Object.freeze(list);
+}
+
+/** Kind names indexed by kind value; kinds[0] is "plain". */
+export const kinds = Object.freeze(
+  Array.from({ length: wasm.swh_kind_count() }, (_, kind) => cString(wasm.swh_kind_name(kind))));
+/** Scheme names indexed by SWH_SCHEME_* value. */
+export const schemes = names((v) => wasm.swh_scheme_name(v));
+/** Theme names indexed by SWH_THEME_* value. */
+export const themes = names((v) => wasm.swh_theme_name(v));
+/** The engine's version string. */
+export const version = cString(wasm.swh_version_string());
+
+// ---------------------------------------------------------------------------------------------
+// Scratch memory: the output struct, the options struct and the class prefix, allocated once.
+
+const OUT_SIZE = 8; // swh_string_t / swh_tokens_t: a pointer and a size_t on wasm32
+const PREFIX_MAX = 64; // SWH_CLASS_PREFIX_MAX
+
+const probe = wasm.malloc(256);
+if (probe === 0) throw new Error('swift-highlight: out of memory at start-up');
+wasm.swh_options_init_sized(probe, 256);
+// swh_options_init_sized sets struct_size to the library's own size.
+const OPTIONS_SIZE = u32(probe);
+wasm.free(probe);
+
+const scratch = wasm.malloc(OUT_SIZE + OPTIONS_SIZE + PREFIX_MAX + 8);
+if (scratch === 0) throw new Error('swift-highlight: out of memory at start-up');
+const outAddress = scratch;
+const optionsAddress = scratch + OUT_SIZE;
+const prefixAddress = optionsAddress + OPTIONS_SIZE;
+
+// Field offsets of swh_options_t on wasm32 (pointers and size_t are 4 bytes).
+const F_CLASS_PREFIX = 4;
+const F_INVALID_UTF8 = 8;
+const F_FLAGS = 12;
+const F_SCHEME = 16;
+const F_THEME = 20;
+const F_HIGHLIGHT_LINES = 24;
+const F_HIGHLIGHT_COUNT = 28;
+const F_FIRST_LINE = 32;
+if (OPTIONS_SIZE < F_FIRST_LINE + 4) {
+  throw new Error(`swift-highlight: unexpected swh_options_t size ${OPTIONS_SIZE}`);
+}
+
+const FLAG_WRAP_PRE = 0x1;
+const FLAG_LINES = 0x2;
+const FLAG_LINE_NUMBERS = 0x4;
+const FLAG_INLINE_STYLES = 0x8;
+const FLAG_ANSI_16 = 0x10;
+const FLAG_LANGUAGE_CLASS = 0x20;
+const RANGES_MAX = 65536; // SWH_HIGHLIGHT_RANGES_MAX
+const LINE_MAX = 0xFFFFFFFF;
+
+/** A block of the module's memory that is grown when too small and otherwise reused. */
+class Buffer {
+  constructor() {
+    this.address = 0;
+    this.capacity = 0;
+  }
+
+  /** Makes room for `size` bytes; false when the module's memory cannot grow that far. */
+  reserve(size) {
+    if (size <= this.capacity) return true;
+    // At least double, so that growing inputs cost few reallocations; exactly `size` when
+    // doubling would not be enough (a large input does not reserve twice its size).
+    const capacity = Math.max(size, 4096, Math.min(this.capacity * 2, size * 2));
+    if (this.address !== 0) wasm.free(this.address);
+    this.address = wasm.malloc(capacity);
+    if (this.address === 0) {
+      this.capacity = 0;
+      return false;
+    }
+    this.capacity = capacity;
+    return true;
+  }
+}
+
+const input = new Buffer();
+const ranges = new Buffer();
+
+// The largest input the 32-bit memory could hold at all; the engine's own limit is lower.
+const MEMORY_LIMIT = 0xFFFF0000;
+
+function tooLarge() {
+  return new SwiftHighlightError(`swift-highlight: ${cString(wasm.swh_status_str(Status.TOO_LARGE))}`, Status.TOO_LARGE);
+}
+
+function outOfMemory() {
+  return new SwiftHighlightError(`swift-highlight: ${cString(wasm.swh_status_str(Status.OUT_OF_MEMORY))}`,
+    Status.OUT_OF_MEMORY);
+}
+
+/**
+ * Copies `code` (a string or a Uint8Array) into the input buffer; returns its length in bytes.
+ * Strings are encoded as TextEncoder encodes them (lone surrogates become U+FFFD).
+ */
+function putInput(code) {
+  if (typeof code === 'string') {
+    // At most three bytes per UTF-16 code unit; encodeInto writes straight into the module.
+    let room = code.length * 3;
+    if (room > MEMORY_LIMIT) {
+      const bytes = encoder.encode(code);
+      return putBytes(bytes);
+    }
+    if (!input.reserve(Math.max(room, 1))) {
+      // Not room for the worst case: encode first, then copy exactly.
+      return putBytes(encoder.encode(code));
+    }
+    refreshViews();
+    const { read, written } = encoder.encodeInto(code, bytesView.subarray(input.address, input.address + room));
+    if (read !== code.length) throw new Error('swift-highlight: internal error: input not fully encoded');
+    return written;
+  }
+  if (code instanceof Uint8Array) return putBytes(code);
+  throw new SwiftHighlightError('swift-highlight: code must be a string or a Uint8Array', Status.INVALID_ARGUMENT);
+}
+
+function putBytes(bytes) {
+  if (bytes.length > MEMORY_LIMIT) throw tooLarge();
+  if (!input.reserve(Math.max(bytes.length, 1))) throw outOfMemory();
+  refreshViews();
+  bytesView.set(bytes, input.address);
+  return bytes.length;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Options
+
+const HIGHLIGHT_KEYS = new Set(['scheme', 'classPrefix', 'pre', 'languageClass', 'inlineStyles', 'lines',
+  'lineNumbers', 'highlightLines', 'firstLine', 'theme', 'replaceInvalidUtf8']);
+const ANSI_KEYS = new Set(['theme', 'colorDepth', 'replaceInvalidUtf8']);
+const CSS_KEYS = new Set(['scheme', 'classPrefix']);
+const TOKEN_KEYS = new Set(['replaceInvalidUtf8']);
+
+function checkKeys(options, allowed, fn) {
+  if (options === undefined || options === null) return {};
+  if (typeof options !== 'object' || Array.isArray(options)) throw badOption(`${fn}: options must be an object`);
+  for (const key of Object.keys(options)) {
+    if (!allowed.has(key)) throw badOption(`${fn}: unknown option "${key}"`);
+  }
+  return options;
+}
+
+function flag(options, key, fallback = false) {
+  const value = options[key];
+  if (value === undefined) return fallback;
+  if (typeof value !== 'boolean') throw badOption(`${key} must be true or false`);
+  return value;
+}
+
+function enumValue(list, value, what) {
+  if (value === undefined) return 0;
+  const index = typeof value === 'string' ? list.indexOf(value) : -1;
+  if (index < 0) throw badOption(`${what} must be one of ${list.join(', ')} (got ${String(value)})`);
+  return index;
+}
+
+function lineNumber(value, what) {
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < 1 || value > LINE_MAX) {
+    throw badOption(`${what} must be an integer from 1 to ${LINE_MAX} (got ${String(value)})`);
+  }
+  return value;
+}
+
+/** The highlightLines option as [first, last] pairs. */
+function lineRanges(selection) {
+  const pairs = [];
+  if (typeof selection === 'string') {
+    for (const part of selection.split(',')) {
+      const match = /^\s*(\d+)\s*(?:-\s*(\d+)\s*)?$/.exec(part);
+      if (!match) throw badOption(`highlightLines takes line numbers and ranges such as "3,5-7" (got "${selection}")`);
+      const first = lineNumber(Number(match[1]), 'a highlighted line');
+      const last = match[2] === undefined ? first : lineNumber(Number(match[2]), 'a highlighted line');
+      pairs.push([first, last]);
+    }
+  } else if (Array.isArray(selection)) {
+    for (const item of selection) {
+      if (Array.isArray(item) && item.length === 2) {
+        pairs.push([lineNumber(item[0], 'a highlighted line'), lineNumber(item[1], 'a highlighted line')]);
+      } else {
+        const line = lineNumber(item, 'a highlighted line');
+        pairs.push([line, line]);
+      }
+    }
+  } else {
+    throw badOption('highlightLines must be a string such as "3,5-7" or an array of lines and [first, last] pairs');
+  }
+  for (const [first, last] of pairs) {
+    if (first > last) throw badOption(`a highlighted range must not end before it starts (${first}-${last})`);
+  }
+  if (pairs.length > RANGES_MAX) throw badOption(`at most ${RANGES_MAX} highlighted line ranges`);
+  return pairs;
+}
+
+/** Writes the C options struct for `options` (already checked for unknown keys). */
+function writeOptions(options) {
+  wasm.swh_options_init_sized(optionsAddress, OPTIONS_SIZE);
+  let flags = 0;
+
+  const prefix = options.classPrefix;
+  if (prefix !== undefined) {
+    if (typeof prefix !== 'string' || !/^[A-Za-z0-9_-]*$/.test(prefix) || prefix.length > PREFIX_MAX) {
+      throw badOption(`classPrefix must be at most ${PREFIX_MAX} characters of [A-Za-z0-9_-] (got ${JSON.stringify(prefix)})`);
+    }
+    refreshViews();
+    encoder.encodeInto(prefix, bytesView.subarray(prefixAddress, prefixAddress + PREFIX_MAX));
+    bytesView[prefixAddress + prefix.length] = 0;
+    setU32(optionsAddress + F_CLASS_PREFIX, prefixAddress);
+  }
+  if (flag(options, 'replaceInvalidUtf8')) setU32(optionsAddress + F_INVALID_UTF8, 1);
+  setU32(optionsAddress + F_SCHEME, enumValue(schemes, options.scheme, 'scheme'));
+  setU32(optionsAddress + F_THEME, enumValue(themes, options.theme, 'theme'));
+  if (flag(options, 'pre')) {
+    flags |= FLAG_WRAP_PRE;
+    if (flag(options, 'languageClass', true)) flags |= FLAG_LANGUAGE_CLASS;
+  } else {
+    flag(options, 'languageClass');
+  }
+  if (flag(options, 'inlineStyles')) flags |= FLAG_INLINE_STYLES;
+  if (flag(options, 'lines')) flags |= FLAG_LINES;
+  if (flag(options, 'lineNumbers')) flags |= FLAG_LINE_NUMBERS;
+  if (options.colorDepth !== undefined) {
+    if (options.colorDepth === 16) flags |= FLAG_ANSI_16;
+    else if (options.colorDepth !== 24) throw badOption(`colorDepth must be 16 or 24 (got ${String(options.colorDepth)})`);
+  }
+  if (options.firstLine !== undefined) {
+    setU32(optionsAddress + F_FIRST_LINE, lineNumber(options.firstLine, 'firstLine'));
+  }
+  if (options.highlightLines !== undefined) {
+    const pairs = lineRanges(options.highlightLines);
+    if (pairs.length > 0) {
+      if (!ranges.reserve(pairs.length * 8)) throw outOfMemory();
+      for (let k = 0; k < pairs.length; k++) {
+        setU32(ranges.address + 8 * k, pairs[k][0]);
+        setU32(ranges.address + 8 * k + 4, pairs[k][1]);
+      }
+      setU32(optionsAddress + F_HIGHLIGHT_LINES, ranges.address);
+      setU32(optionsAddress + F_HIGHLIGHT_COUNT, pairs.length);
+    }
+  }
+  setU32(optionsAddress + F_FLAGS, flags);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Calls
+
+/** Runs a string-returning entry point and returns its output as a JavaScript string. */
+function takeString(status) {
+  if (status !== Status.OK) throw statusError(status, u32(outAddress + 4));
+  const data = u32(outAddress);
+  const length = u32(outAddress + 4);
+  refreshViews();
+  const text = decoder.decode(bytesView.subarray(data, data + length));
+  wasm.swh_string_free(outAddress);
+  return text;
+}
+
+function render(entry, code, options, allowed, fn) {
+  const checked = checkKeys(options, allowed, fn);
+  writeOptions(checked);
+  const length = putInput(code);
+  return takeString(entry(input.address, length, optionsAddress, outAddress));
+}
+
+/** Highlights Swift source to HTML, byte for byte as `swift-highlight --format html`. */
+export function highlight(code, options) {
+  return render(wasm.swh_highlight_html, code, options, HIGHLIGHT_KEYS, 'highlight');
+}
+
+/** Highlights Swift source with terminal colours (SGR escape sequences). */
+export function ansi(code, options) {
+  return render(wasm.swh_highlight_ansi, code, options, ANSI_KEYS, 'ansi');
+}
+
+/** Highlights the Swift code blocks of a Markdown or HTML document. */
+export function markdown(text, options) {
+  return render(wasm.swh_highlight_markdown, text, options, HIGHLIGHT_KEYS, 'markdown');
+}
+
+/** A stylesheet for `theme` with the selectors of the options' scheme and class prefix. */
+export function css(theme, options) {
+  const checked = checkKeys(options, CSS_KEYS, 'css');
+  writeOptions({ ...checked, theme });
+  return takeString(wasm.swh_css(optionsAddress, outAddress));
+}
+
+/** The highlighted tokens: UTF-16 indices for a string, byte offsets for a Uint8Array. */
+export function tokens(code, options) {
+  const checked = checkKeys(options, TOKEN_KEYS, 'tokens');
+  writeOptions(checked);
+  const length = putInput(code);
+  const status = wasm.swh_tokenize(input.address, length, optionsAddress, outAddress);
+  if (status !== Status.OK) throw statusError(status, u32(outAddress + 4));
+  const data = u32(outAddress);
+  const count = u32(outAddress + 4);
+  const result = new Array(count);
+  refreshViews();
+  const words = wordsView;
+  let base = data >>> 2;
+  if (typeof code === 'string') {
+    // Walk the string once, converting byte offsets (sorted) to UTF-16 indices.
+    let byte = 0;
+    let unit = 0;
+    const advance = (target) => {
+      while (byte < target && unit < code.length) {
+        const c = code.charCodeAt(unit);
+        if (c < 0x80) { byte += 1; unit += 1; }
+        else if (c < 0x800) { byte += 2; unit += 1; }
+        else if (c >= 0xD800 && c <= 0xDBFF && unit + 1 < code.length) {
+          const d = code.charCodeAt(unit + 1);
+          if (d >= 0xDC00 && d <= 0xDFFF) { byte += 4; unit += 2; }
+          else { byte += 3; unit += 1; } // lone high surrogate: U+FFFD
+        } else { byte += 3; unit += 1; }
+      }
+      return unit;
+    };
+    for (let k = 0; k < count; k++, base += 3) {
+      const startByte = words[base];
+      const endByte = startByte + words[base + 1];
+      const start = advance(startByte);
+      const end = advance(endByte);
+      result[k] = { start, end, kind: kinds[words[base + 2]] };
+    }
+  } else {
+    for (let k = 0; k < count; k++, base += 3) {
+      const start = words[base];
+      result[k] = { start, end: start + words[base + 1], kind: kinds[words[base + 2]] };
+    }
+  }
+  wasm.swh_tokens_free(outAddress);
+  return result;
+}

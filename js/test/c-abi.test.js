@@ -1,0 +1,172 @@
+// The C entry points of the WebAssembly module called directly, with the arguments JavaScript
+// glue cannot produce: NULL pointers, size_t lengths of 2^31 and above (negative as a 32-bit
+// Swift Int), odd struct sizes, unknown flags, unterminated class prefixes. The module is a
+// 32-bit build of the engine (size_t and Int are 32 bits), so this is the C API's hostile-input
+// suite on a 32-bit target. A Swift trap would be a WebAssembly RuntimeError here.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+
+const bytes = readFileSync(new URL('../swift_highlight.wasm', import.meta.url));
+const { instance } = await WebAssembly.instantiate(bytes, {});
+const w = instance.exports;
+w._initialize();
+
+const OK = 0, INVALID_ARGUMENT = 1, INVALID_UTF8 = 2, TOO_LARGE = 3;
+const u8 = () => new Uint8Array(w.memory.buffer);
+const u32 = () => new Uint32Array(w.memory.buffer);
+const get = (address) => u32()[address >>> 2];
+const set = (address, value) => { u32()[address >>> 2] = value; };
+
+function put(text) {
+  const data = typeof text === 'string' ? new TextEncoder().encode(text) : text;
+  const address = w.malloc(Math.max(data.length, 1));
+  u8().set(data, address);
+  return [address, data.length];
+}
+
+function read(out) {
+  return new TextDecoder().decode(u8().subarray(get(out), get(out) + get(out + 4)));
+}
+
+const out = w.malloc(8);
+const opts = w.malloc(64);
+const optionsSize = (() => { w.swh_options_init(opts); return get(opts); })();
+
+test('the module exports the header functions and only what the glue needs; it imports nothing', () => {
+  const header = readFileSync(new URL('../../include/swift_highlight.h', import.meta.url), 'utf8');
+  const declared = [...header.matchAll(/^SWH_API [^(]*?\b(swh_[a-z0-9_]+)\(/gm)].map((m) => m[1]);
+  assert.ok(declared.length >= 18, `${declared.length} functions in the header`);
+  const module = new WebAssembly.Module(bytes);
+  const exported = WebAssembly.Module.exports(module).map((e) => e.name).sort();
+  assert.deepEqual(exported, [...declared, '_initialize', 'free', 'malloc', 'memory'].sort());
+  assert.deepEqual(WebAssembly.Module.imports(module), []);
+});
+
+test('swh_options_t is 36 bytes on wasm32; the old 0.1.0 prefix is 16', () => {
+  assert.equal(optionsSize, 36);
+  // struct_size 16 (size_t, pointer, two uint32_t) is the 0.1.0 struct on 32-bit targets.
+  w.swh_options_init(opts);
+  set(opts, 16);
+  set(opts + 12, 0x1); // flags: wrap in <pre>
+  set(opts + 16, 99); // scheme, beyond struct_size: ignored
+  const [src, len] = put('let');
+  assert.equal(w.swh_highlight_html(src, len, opts, out), OK);
+  assert.equal(read(out), '<pre class="swh-code"><code><span class="swh-keyword">let</span></code></pre>');
+  w.swh_string_free(out);
+});
+
+test('NULL out, NULL src with a length, NULL options', () => {
+  const [src, len] = put('let x');
+  for (const fn of [w.swh_highlight_html, w.swh_highlight_ansi, w.swh_highlight_markdown, w.swh_tokenize]) {
+    assert.equal(fn(src, len, 0, 0), INVALID_ARGUMENT);
+    assert.equal(fn(0, 5, 0, out), INVALID_ARGUMENT);
+    assert.equal(get(out), 0);
+    assert.equal(fn(0, 0, 0, out), OK);
+    fn === w.swh_tokenize ? w.swh_tokens_free(out) : w.swh_string_free(out);
+  }
+  assert.equal(w.swh_css(0, 0), INVALID_ARGUMENT);
+  assert.equal(w.swh_css(0, out), OK);
+  w.swh_string_free(out);
+  // The free functions accept zeroed values.
+  set(out, 0); set(out + 4, 0);
+  w.swh_string_free(out);
+  w.swh_tokens_free(out);
+  w.swh_options_init(0);
+  w.swh_options_init_sized(0, 36);
+});
+
+test('lengths of 2^31 and above are refused as too large, before any byte is read', () => {
+  const [src] = put('let');
+  for (const len of [0x7FFFFFFF, 0x80000000, 0xFFFFFFFF, 0x20000000]) {
+    for (const fn of [w.swh_highlight_html, w.swh_highlight_ansi, w.swh_highlight_markdown, w.swh_tokenize]) {
+      assert.equal(fn(src, len | 0, 0, out), TOO_LARGE, `len ${len}`);
+      assert.equal(get(out), 0);
+    }
+  }
+  // Just below the 32-bit limit (512 MiB - 1) the length is accepted: checked with a real
+  // input in too-large.test.js.
+});
+
+test('struct_size: too small, too large, 2^31 and above', () => {
+  const [src, len] = put('let');
+  w.swh_options_init(opts);
+  for (const size of [0, 3, optionsSize + 1, 1000, 0x80000000, 0xFFFFFFFF]) {
+    set(opts, size);
+    assert.equal(w.swh_highlight_html(src, len, opts, out), INVALID_ARGUMENT, `struct_size ${size}`);
+  }
+  for (const size of [4, 8, 12, 16, 20, 24, 28, 32, 36]) {
+    w.swh_options_init(opts);
+    set(opts, size);
+    assert.equal(w.swh_highlight_html(src, len, opts, out), OK, `struct_size ${size}`);
+    w.swh_string_free(out);
+  }
+  // swh_options_init_sized: sizes below sizeof(size_t) write nothing; larger ones are capped.
+  set(opts, 12345);
+  w.swh_options_init_sized(opts, 3);
+  assert.equal(get(opts), 12345);
+  w.swh_options_init_sized(opts, 0xFFFFFFFF | 0);
+  assert.equal(get(opts), 36);
+  w.swh_options_init_sized(opts, 20);
+  assert.equal(get(opts), 20);
+});
+
+test('bad fields: policy, flags, scheme, theme, ranges, prefix', () => {
+  const [src, len] = put('let');
+  const cases = [[8, 2], [12, 0x40], [12, 0x80000000], [16, 5], [20, 6], [20, 0xFFFFFFFF]];
+  for (const [offset, value] of cases) {
+    w.swh_options_init(opts);
+    set(opts + offset, value);
+    assert.equal(w.swh_highlight_html(src, len, opts, out), INVALID_ARGUMENT, `field ${offset} = ${value}`);
+  }
+  // Ranges: NULL with a count, first > last, too many, a count of 2^31 and above.
+  const ranges = w.malloc(16);
+  set(ranges, 5); set(ranges + 4, 4);
+  for (const [pointer, count] of [[0, 1], [ranges, 1], [ranges, 65537], [ranges, 0x80000000], [ranges, 0xFFFFFFFF]]) {
+    w.swh_options_init(opts);
+    set(opts + 24, pointer);
+    set(opts + 28, count);
+    assert.equal(w.swh_highlight_html(src, len, opts, out), INVALID_ARGUMENT, `ranges ${pointer} × ${count}`);
+  }
+  // Ranges and first line at the top of uint32_t: line numbers beyond 2^32 are exact.
+  set(ranges, 0xFFFFFFFF); set(ranges + 4, 0xFFFFFFFF);
+  w.swh_options_init(opts);
+  set(opts + 24, ranges); set(opts + 28, 1); set(opts + 32, 0xFFFFFFFE);
+  const [src3, len3] = put('a\nb\nc');
+  assert.equal(w.swh_highlight_html(src3, len3, opts, out), OK);
+  assert.deepEqual([...read(out).matchAll(/data-line="(\d+)"/g)].map((m) => m[1]), ['4294967294', '4294967295', '4294967296']);
+  assert.match(read(out), /swh-hl" data-line="4294967295"/);
+  w.swh_string_free(out);
+  // A class prefix with no NUL within 65 bytes, one with a bad byte, one of 64 bytes.
+  const prefix = w.malloc(80);
+  u8().fill(0x61, prefix, prefix + 80);
+  w.swh_options_init(opts);
+  set(opts + 4, prefix);
+  assert.equal(w.swh_highlight_html(src, len, opts, out), INVALID_ARGUMENT);
+  u8()[prefix + 64] = 0;
+  assert.equal(w.swh_highlight_html(src, len, opts, out), OK);
+  w.swh_string_free(out);
+  u8()[prefix + 3] = 0x3c;
+  assert.equal(w.swh_highlight_html(src, len, opts, out), INVALID_ARGUMENT);
+});
+
+test('invalid UTF-8 reports its offset in out->len', () => {
+  const [src, len] = put(new Uint8Array([0x6c, 0x65, 0x74, 0x20, 0xe2, 0x28, 0xa1]));
+  for (const fn of [w.swh_highlight_html, w.swh_highlight_ansi, w.swh_highlight_markdown, w.swh_tokenize]) {
+    assert.equal(fn(src, len, 0, out), INVALID_UTF8);
+    assert.equal(get(out), 0);
+    assert.equal(get(out + 4), 4);
+  }
+});
+
+test('names and versions', () => {
+  const str = (address) => { const m = u8(); let e = address; while (m[e]) e++; return new TextDecoder().decode(m.subarray(address, e)); };
+  assert.equal(str(w.swh_status_str(3)), 'input too large');
+  assert.equal(str(w.swh_status_str(-1)), 'unknown status');
+  assert.equal(str(w.swh_kind_name(0xFFFFFFFF | 0)), 'plain');
+  assert.equal(w.swh_kind_category(10), 7);
+  assert.equal(w.swh_scheme_name(5), 0);
+  assert.equal(w.swh_theme_name(-1), 0);
+  assert.equal(w.swh_abi_version(), 1);
+  assert.equal(str(w.swh_version_string()).split('.').map(Number).reduce((a, b) => a * 256 + b), w.swh_version());
+});

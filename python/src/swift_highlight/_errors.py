@@ -1,0 +1,19 @@
+"""The package's exceptions."""
+
+from __future__ import annotations
+
+
+class InvalidUTF8Error(ValueError):
+    """``bytes`` input that is not valid UTF-8.
+
+    ``offset`` is the byte offset of the first invalid sequence. Pass
+    ``replace_invalid_utf8=True`` to highlight such input anyway (each maximal invalid
+    subsequence is shown as U+FFFD).
+    """
+
+    def __init__(self, offset: int) -> None:
+        super().__init__(
+            f"input is not valid UTF-8 (first bad byte at offset {offset}); "
+            "replace_invalid_utf8=True highlights it anyway"
+        )
+        self.offset = offset

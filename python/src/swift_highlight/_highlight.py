@@ -1,0 +1,367 @@
+"""The public functions: html, tokens, ansi, css, markdown.
+
+Each function turns its keyword arguments into an ``swh_options_t`` (checking them first, so that
+a bad option is a ``ValueError`` or ``TypeError`` naming the argument), encodes the input, makes
+one engine call (the GIL is released during it) and turns the result into Python objects.
+"""
+
+from __future__ import annotations
+
+import codecs
+import ctypes
+import re
+from typing import Iterable, NamedTuple, Optional, Tuple, Union
+
+from . import _native
+from ._errors import InvalidUTF8Error
+from ._native import lib
+
+#: What every function accepts as source: text, or UTF-8 bytes.
+Source = Union[str, bytes, bytearray, memoryview]
+
+#: ``highlight_lines``: line numbers, ``(first, last)`` pairs (inclusive), ``range`` objects,
+#: or a string in the CLI's notation (``"3,5-7"``).
+LineSpec = Union[str, Iterable[Union[int, Tuple[int, int], range]]]
+
+
+class Token(NamedTuple):
+    """One highlighted token: ``code[start:end]`` is of kind ``kind``.
+
+    Offsets index the input: ``str`` indices for ``str`` input, byte offsets for ``bytes``.
+    ``kind`` is the engine's kind name: ``"keyword"``, ``"type"``, ``"function"``,
+    ``"property"``, ``"number"``, ``"string"``, ``"comment"``, ``"attribute"``,
+    ``"preprocessor"``, ``"doc-comment"``, ``"string-escape"``, ``"interpolation"``,
+    ``"regex"``, ``"operator"`` or ``"macro"``. Text no token covers is plain.
+    """
+
+    start: int
+    end: int
+    kind: str
+
+
+# Lone surrogates in a str (which UTF-8 cannot encode) become U+FFFD: one code point for one,
+# so str indices stay valid. (The UTF-8 encoder takes only ASCII str replacements, so bytes.)
+def _replace_surrogates(error: UnicodeError) -> tuple[bytes, int]:
+    if isinstance(error, UnicodeEncodeError):
+        return "\ufffd".encode("utf-8") * (error.end - error.start), error.end
+    raise error
+
+
+_SURROGATE_HANDLER = "swift_highlight.fffd"
+codecs.register_error(_SURROGATE_HANDLER, _replace_surrogates)
+
+
+def _encode(code: Source) -> bytes:
+    if isinstance(code, str):
+        try:
+            return code.encode("utf-8")
+        except UnicodeEncodeError:
+            return code.encode("utf-8", _SURROGATE_HANDLER)
+    if isinstance(code, bytes):
+        return code
+    if isinstance(code, (bytearray, memoryview)):
+        return bytes(code)
+    raise TypeError(f"code must be str or bytes, not {type(code).__name__}")
+
+
+_PREFIX = re.compile(r"[A-Za-z0-9_-]*")
+
+
+def _choice(value: Optional[str], names: dict[str, int], argument: str) -> int:
+    if value is None:
+        return 0
+    if not isinstance(value, str):
+        raise TypeError(f"{argument} must be a str or None, not {type(value).__name__}")
+    try:
+        return names[value]
+    except KeyError:
+        raise ValueError(
+            f"unknown {argument} {value!r}; expected one of {', '.join(names)}"
+        ) from None
+
+
+def _line_number(value: object, argument: str) -> int:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise TypeError(f"{argument} must hold ints, not {type(value).__name__}")
+    if not 1 <= value <= _native.UINT32_MAX:
+        raise ValueError(f"{argument}: line numbers go from 1 to {_native.UINT32_MAX}, not {value}")
+    return value
+
+
+def _line_ranges(spec: LineSpec) -> list[tuple[int, int]]:
+    ranges: list[tuple[int, int]] = []
+    if isinstance(spec, str):
+        for part in spec.split(","):
+            ends = part.strip().split("-")
+            if len(ends) > 2 or not all(e.strip().isdigit() for e in ends):
+                raise ValueError(f"highlight_lines: {part!r} is not a line number or range such as 5-7")
+            numbers = [_line_number(int(e), "highlight_lines") for e in ends]
+            ranges.append((numbers[0], numbers[-1]))
+    else:
+        for item in spec:
+            if isinstance(item, range):
+                if item.step != 1 or len(item) == 0:
+                    raise ValueError(f"highlight_lines: {item!r} must be a non-empty range with step 1")
+                ranges.append((_line_number(item.start, "highlight_lines"),
+                               _line_number(item.stop - 1, "highlight_lines")))
+            elif isinstance(item, tuple):
+                if len(item) != 2:
+                    raise ValueError(f"highlight_lines: {item!r} must be a (first, last) pair")
+                ranges.append((_line_number(item[0], "highlight_lines"),
+                               _line_number(item[1], "highlight_lines")))
+            else:
+                n = _line_number(item, "highlight_lines")
+                ranges.append((n, n))
+    for first, last in ranges:
+        if first > last:
+            raise ValueError(f"highlight_lines: range {first}-{last} ends before it starts")
+    if len(ranges) > _native.HIGHLIGHT_RANGES_MAX:
+        raise ValueError(f"highlight_lines: more than {_native.HIGHLIGHT_RANGES_MAX} ranges")
+    return ranges
+
+
+# Options structs without line ranges are immutable once built and only read by the library,
+# so they are shared between calls (and threads).
+_cache: dict[tuple[object, ...], tuple[_native.Options, object]] = {}
+
+
+def _options(*, scheme: Optional[str] = None, class_prefix: Optional[str] = None, flags: int = 0,
+             theme: Optional[str] = None, replace_invalid_utf8: bool = False,
+             highlight_lines: Optional[LineSpec] = None, first_line: int = 1,
+             ) -> tuple[_native.Options, object]:
+    """The options struct for these arguments and the objects it points into (keep them alive)."""
+    # A bool is an int equal to 0 or 1: keep it off the cache, so that it reaches the check.
+    key: Optional[tuple[object, ...]] = None
+    if highlight_lines is None and type(first_line) is int:
+        key = (scheme, class_prefix, flags, theme, bool(replace_invalid_utf8), first_line)
+        try:
+            cached = _cache.get(key)
+        except TypeError:  # an unhashable argument: the checks below say what is wrong
+            key, cached = None, None
+        if cached is not None:
+            return cached
+    options = _native.default_options()
+    options.scheme = _choice(scheme, _native.schemes, "scheme")
+    options.theme = _choice(theme, _native.themes, "theme")
+    prefix: Optional[bytes] = None
+    if class_prefix is not None:
+        if not isinstance(class_prefix, str):
+            raise TypeError(f"class_prefix must be a str or None, not {type(class_prefix).__name__}")
+        if len(class_prefix) > _native.CLASS_PREFIX_MAX or not _PREFIX.fullmatch(class_prefix):
+            raise ValueError(
+                f"class_prefix {class_prefix!r}: only A-Z, a-z, 0-9, '_' and '-', "
+                f"at most {_native.CLASS_PREFIX_MAX} characters"
+            )
+        prefix = class_prefix.encode("ascii")
+        options.class_prefix = prefix
+    options.flags = flags
+    options.invalid_utf8 = _native.UTF8_REPLACE if replace_invalid_utf8 else _native.UTF8_REJECT
+    options.first_line = _line_number(first_line, "first_line")
+    keep: object = prefix
+    if highlight_lines is not None:
+        ranges = _line_ranges(highlight_lines)
+        if ranges:
+            array = (_native.LineRange * len(ranges))(*(_native.LineRange(a, b) for a, b in ranges))
+            options.highlight_lines = ctypes.cast(array, ctypes.POINTER(_native.LineRange))
+            options.highlight_line_count = len(ranges)
+            keep = (prefix, array)
+        return options, keep
+    if key is not None and len(_cache) < 256:
+        _cache[key] = (options, keep)
+    return options, keep
+
+
+def _check(status: int, out: ctypes.Structure) -> None:
+    if status == _native.OK:
+        return
+    if status == _native.ERROR_INVALID_UTF8:
+        raise InvalidUTF8Error(out.len)
+    if status == _native.ERROR_OUT_OF_MEMORY:
+        raise MemoryError("swift_highlight: the engine could not allocate its output")
+    if status == _native.ERROR_TOO_LARGE:
+        raise ValueError("input too large: the engine takes less than 4 GiB")
+    raise ValueError(f"swift_highlight: {_native.status_message(status)}")
+
+
+def _string_call(function: ctypes._CFuncPtr, data: Optional[bytes],  # type: ignore[name-defined]
+                 options: _native.Options) -> str:
+    out = _native.String()
+    if data is None:
+        status = function(ctypes.byref(options), ctypes.byref(out))
+    else:
+        status = function(data, len(data), ctypes.byref(options), ctypes.byref(out))
+    _check(status, out)
+    try:
+        return _native.decode_utf8(out.data, out.len)
+    finally:
+        lib.swh_string_free(out)
+
+
+def _html_flags(pre: bool, inline_styles: bool, lines: bool, line_numbers: bool) -> int:
+    flags = 0
+    if pre:
+        flags |= _native.FLAG_WRAP_PRE | _native.FLAG_LANGUAGE_CLASS
+    if inline_styles:
+        flags |= _native.FLAG_INLINE_STYLES
+    if lines:
+        flags |= _native.FLAG_LINES
+    if line_numbers:
+        flags |= _native.FLAG_LINE_NUMBERS
+    return flags
+
+
+def html(code: Source, *, scheme: Optional[str] = None, class_prefix: Optional[str] = None,
+         pre: bool = False, inline_styles: bool = False, lines: bool = False,
+         line_numbers: bool = False, highlight_lines: Optional[LineSpec] = None,
+         first_line: int = 1, theme: Optional[str] = None,
+         replace_invalid_utf8: bool = False) -> str:
+    """Highlights Swift source as HTML: tokens become ``<span class="…">`` elements.
+
+    The defaults are the CLI's: ``html(code)`` equals ``swift-highlight --format html``, and each
+    argument is the CLI option of the same name.
+
+    Args:
+        code: Swift source, as ``str`` or UTF-8 ``bytes``. Lone surrogates in a ``str`` are
+            highlighted as U+FFFD.
+        scheme: class names: ``"native"`` (default: ``swh-keyword``), ``"splash"``, ``"hljs"``,
+            ``"pygments"`` (``k``, ``nf``, …: Pygments stylesheets apply), ``"treesitter"``.
+        class_prefix: prefix of the classes (``[A-Za-z0-9_-]``, at most 64 characters); None
+            means the scheme's own.
+        pre: wrap in ``<pre class="swh-code"><code class="language-swift">``.
+        inline_styles: ``style="color:…"`` attributes from ``theme`` instead of classes.
+        lines: wrap each line in ``<span class="swh-line" data-line="N">``.
+        line_numbers: a line-number gutter in each line (implies ``lines``).
+        highlight_lines: lines that also get the class ``swh-hl`` (implies ``lines``): line
+            numbers, ``(first, last)`` pairs, ``range`` objects, or a string like ``"3,5-7"``.
+        first_line: the number of the first line.
+        theme: colours for ``inline_styles``: ``"xcode"`` (default), ``"xcode-light"``,
+            ``"xcode-dark"``, ``"high-contrast"``, ``"high-contrast-light"``,
+            ``"high-contrast-dark"``.
+        replace_invalid_utf8: for ``bytes``: highlight invalid UTF-8 as U+FFFD instead of
+            raising InvalidUTF8Error.
+
+    Raises:
+        InvalidUTF8Error: ``bytes`` input that is not UTF-8 (``.offset`` says where).
+        ValueError: a bad option value. TypeError: an argument of the wrong type.
+    """
+    options, keep = _options(scheme=scheme, class_prefix=class_prefix,
+                             flags=_html_flags(pre, inline_styles, lines, line_numbers),
+                             theme=theme, replace_invalid_utf8=replace_invalid_utf8,
+                             highlight_lines=highlight_lines, first_line=first_line)
+    result = _string_call(lib.swh_highlight_html, _encode(code), options)
+    del keep
+    return result
+
+
+def tokens(code: Source, *, replace_invalid_utf8: bool = False) -> list[Token]:
+    """Splits Swift source into highlighted tokens, in order, non-overlapping.
+
+    Offsets index ``code``: ``str`` indices for a ``str``, byte offsets for ``bytes``. With
+    ``replace_invalid_utf8`` a ``bytes`` input may hold invalid UTF-8; offsets still refer to
+    its bytes.
+
+    Raises:
+        InvalidUTF8Error: ``bytes`` input that is not UTF-8 (``.offset`` says where).
+    """
+    data = _encode(code)
+    options, _ = _options(replace_invalid_utf8=replace_invalid_utf8)
+    out = _native.Tokens()
+    _check(lib.swh_tokenize(data, len(data), ctypes.byref(options), ctypes.byref(out)), out)
+    try:
+        count = out.len
+        if count == 0:
+            return []
+        # swh_token_t is three uint32 (start, len, kind) in native byte order.
+        flat = memoryview(ctypes.string_at(out.data, 12 * count)).cast("I").tolist()
+    finally:
+        lib.swh_tokens_free(out)
+    names = _native.kind_names
+    kind_values = flat[2::3]
+    if max(kind_values) < len(names):
+        kinds = [names[k] for k in kind_values]
+    else:  # kinds appended by a newer library
+        kinds = [lib.swh_kind_name(k).decode("ascii") for k in kind_values]
+    starts = flat[0::3]
+    ends = list(map(int.__add__, starts, flat[1::3]))
+    if isinstance(code, str) and len(data) != len(code):
+        starts, ends = _char_offsets(data, starts, ends)
+    return list(map(Token._make, zip(starts, ends, kinds)))
+
+
+_CONTINUATION_RUNS = re.compile(rb"[\x80-\xbf]+")
+
+
+def _char_offsets(data: bytes, starts: list[int], ends: list[int]) -> tuple[list[int], list[int]]:
+    """Byte offsets into UTF-8 ``data`` as code point indices: the byte offset minus the
+    continuation bytes (0x80–0xBF) before it. Tokens are sorted and disjoint, so one pass over
+    the runs of continuation bytes (few in source code) serves every offset."""
+    runs = [m.span() for m in _CONTINUATION_RUNS.finditer(data)]
+    runs.append((len(data) + 1, len(data) + 1))
+    k, passed = 0, 0  # runs[:k] lie wholly before the current offset, holding `passed` bytes
+
+    def convert(offsets: list[int]) -> list[int]:
+        nonlocal k, passed
+        out = []
+        for offset in offsets:
+            while runs[k][1] <= offset:
+                passed += runs[k][1] - runs[k][0]
+                k += 1
+            run_start = runs[k][0]
+            out.append(offset - passed - (offset - run_start if run_start < offset else 0))
+        return out
+
+    # Starts and ends interleave (start0 <= end0 <= start1 …): convert them in that order.
+    merged = convert([x for pair in zip(starts, ends) for x in pair])
+    return merged[0::2], merged[1::2]
+
+
+def ansi(code: Source, *, theme: Optional[str] = None, color_depth: int = 24,
+         replace_invalid_utf8: bool = False) -> str:
+    """Highlights Swift source for a terminal with SGR escape sequences.
+
+    Args:
+        theme: a theme name (see ``html``); a light/dark pair means its dark member.
+        color_depth: 24 (24-bit colours, default) or 16 (the 16 basic colours).
+
+    Control characters of the input (ESC included) are shown as visible symbols, so the source
+    cannot drive the terminal.
+    """
+    if color_depth not in (16, 24) or isinstance(color_depth, bool):
+        raise ValueError(f"color_depth must be 16 or 24, not {color_depth!r}")
+    flags = _native.FLAG_ANSI_16 if color_depth == 16 else 0
+    options, _ = _options(theme=theme, flags=flags, replace_invalid_utf8=replace_invalid_utf8)
+    return _string_call(lib.swh_highlight_ansi, _encode(code), options)
+
+
+def css(theme: str = "xcode", *, scheme: Optional[str] = None,
+        class_prefix: Optional[str] = None) -> str:
+    """A stylesheet for ``theme`` with the selectors of ``scheme`` and ``class_prefix``.
+
+    A pair theme (``"xcode"``, ``"high-contrast"``) gives light rules and dark ones under
+    ``@media (prefers-color-scheme: dark)``.
+    """
+    if theme is None:
+        raise TypeError("css() needs a theme name")
+    options, keep = _options(theme=theme, scheme=scheme, class_prefix=class_prefix)
+    result = _string_call(lib.swh_css, None, options)
+    del keep
+    return result
+
+
+def markdown(text: Source, *, scheme: Optional[str] = None, class_prefix: Optional[str] = None,
+             inline_styles: bool = False, lines: bool = False, line_numbers: bool = False,
+             first_line: int = 1, theme: Optional[str] = None,
+             replace_invalid_utf8: bool = False) -> str:
+    """Highlights the Swift code blocks of a Markdown or HTML document, nothing else.
+
+    ```swift and ~~~swift fences become ``<pre class="swh-code"><code
+    class="language-swift">`` HTML blocks; ``<pre><code class="language-swift">`` blocks in
+    HTML are highlighted in place. The options (as in ``html``) apply to each block.
+    """
+    options, keep = _options(scheme=scheme, class_prefix=class_prefix,
+                             flags=_html_flags(False, inline_styles, lines, line_numbers),
+                             theme=theme, replace_invalid_utf8=replace_invalid_utf8,
+                             first_line=first_line)
+    result = _string_call(lib.swh_highlight_markdown, _encode(text), options)
+    del keep
+    return result

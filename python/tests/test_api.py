@@ -1,0 +1,186 @@
+"""The API's contract: offsets, errors, hostile inputs, threads."""
+
+from __future__ import annotations
+
+import ctypes
+import re
+from concurrent.futures import ThreadPoolExecutor
+from html import unescape
+from pathlib import Path
+from typing import List
+
+import pytest
+
+import swift_highlight as sh
+from swift_highlight import _native
+
+TAG = re.compile(r"<[^>]*>")
+
+
+def plain_text(html: str) -> str:
+    return unescape(TAG.sub("", html))
+
+
+NON_ASCII = 'let café = "naïve ☕️ 😀 𝔘" // 日本語 \u0301 comment\nlet 🐶 = café.count /* ü */\n'
+
+
+def test_str_offsets_are_str_indices() -> None:
+    found = sh.tokens(NON_ASCII)
+    data = NON_ASCII.encode()
+    by_bytes = sh.tokens(data)
+    assert [t.kind for t in found] == [t.kind for t in by_bytes]
+    assert len(found) >= 8
+    for s, b in zip(found, by_bytes):
+        assert NON_ASCII[s.start:s.end] == data[b.start:b.end].decode()
+    texts = {NON_ASCII[t.start:t.end]: t.kind for t in found}
+    assert texts['"naïve ☕️ 😀 𝔘"'] == "string"
+    assert texts["// 日本語 \u0301 comment"] == "comment"
+    assert texts["count"] == "property"
+
+
+def test_bytes_offsets_are_byte_offsets() -> None:
+    data = "let é = 1".encode()
+    assert sh.tokens(data)[-1] == sh.Token(len("let é = ".encode()), len(data), "number")
+    assert sh.tokens(bytearray(data)) == sh.tokens(data) == sh.tokens(memoryview(data))
+
+
+def test_lone_surrogates_become_replacement_characters() -> None:
+    code = 'let s = "a\ud800b" + x\udfff'
+    assert sh.html(code) == sh.html(code.replace("\ud800", "\ufffd").replace("\udfff", "\ufffd"))
+    assert plain_text(sh.html(code)) == 'let s = "a\ufffdb" + x\ufffd'
+    tokens = sh.tokens(code)
+    assert code[tokens[-2].start:tokens[-2].end] == '"a\ud800b"'
+
+
+def test_invalid_utf8_bytes() -> None:
+    bad = b'let s = "ok"\nlet t = "\xe2\x82"\n'
+    with pytest.raises(sh.InvalidUTF8Error) as caught:
+        sh.html(bad)
+    assert caught.value.offset == bad.index(b"\xe2")
+    assert isinstance(caught.value, ValueError)
+    with pytest.raises(sh.InvalidUTF8Error) as caught:
+        sh.tokens(b"\xff")
+    assert caught.value.offset == 0
+    with pytest.raises(sh.InvalidUTF8Error):
+        sh.ansi(b"a\x80")
+    with pytest.raises(sh.InvalidUTF8Error):
+        sh.markdown(b"```swift\n\xc0\n```\n")
+    assert plain_text(sh.html(bad, replace_invalid_utf8=True)) == bad.decode("utf-8", "replace")
+    assert sh.tokens(bad, replace_invalid_utf8=True)[-1].end <= len(bad)
+
+
+@pytest.mark.parametrize("options, error", [
+    ({"scheme": "pygment"}, ValueError),
+    ({"scheme": 3}, TypeError),
+    ({"theme": "dark"}, ValueError),
+    ({"class_prefix": "a b"}, ValueError),
+    ({"class_prefix": "x\x00"}, ValueError),
+    ({"class_prefix": "é"}, ValueError),
+    ({"class_prefix": "p" * 65}, ValueError),
+    ({"class_prefix": b"p"}, TypeError),
+    ({"first_line": 0}, ValueError),
+    ({"first_line": 2 ** 32}, ValueError),
+    ({"first_line": True}, TypeError),
+    ({"first_line": 1.0}, TypeError),
+    ({"highlight_lines": "3-1"}, ValueError),
+    ({"highlight_lines": "1,,2"}, ValueError),
+    ({"highlight_lines": "-1"}, ValueError),
+    ({"highlight_lines": [0]}, ValueError),
+    ({"highlight_lines": [(5, 2)]}, ValueError),
+    ({"highlight_lines": [(1, 2, 3)]}, ValueError),
+    ({"highlight_lines": [range(5, 1, -1)]}, ValueError),
+    ({"highlight_lines": ["2"]}, TypeError),
+    ({"highlight_lines": [1] * 65537}, ValueError),
+])
+def test_bad_options(options: dict, error: type) -> None:
+    with pytest.raises(error):
+        sh.html("let x = 1", **options)
+
+
+def test_bad_arguments() -> None:
+    with pytest.raises(TypeError):
+        sh.html(None)  # type: ignore[arg-type]
+    with pytest.raises(TypeError):
+        sh.html(12)  # type: ignore[arg-type]
+    with pytest.raises(ValueError):
+        sh.ansi("x", color_depth=8)
+    with pytest.raises(ValueError):
+        sh.css("solarized")
+    with pytest.raises(TypeError):
+        sh.html("x", "native")  # type: ignore[misc]
+    assert sh.html("x", highlight_lines=[65536] * 65536, lines=True).count("swh-hl") == 0
+
+
+def test_highlight_lines_forms_agree() -> None:
+    code = "a\nb\nc\nd\ne\n"
+    expected = sh.html(code, highlight_lines="2,4-5")
+    assert expected.count("swh-hl") == 3
+    assert sh.html(code, highlight_lines=[2, (4, 5)]) == expected
+    assert sh.html(code, highlight_lines=[range(4, 6), 2]) == expected
+    assert sh.html(code, highlight_lines=[]) == sh.html(code)
+
+
+@pytest.mark.parametrize("code", [
+    "", "\n", "\x00", "\x00" * 1000, '"', '"""', "/*", "/* /* */", "#", "#if", "\\(", '"\\(', "@", "`",
+    "#/", "/", "'", "\r", "\r\n" * 10, "\u2028\u2029\ufeff", "\x1b[31m", "(" * 100_000, "[" * 50_000 + "]",
+    '"\\(' * 10_000, "/*" * 30_000, "{" * 100_000, "#if " * 10_000, "x" * 1_000_000,
+])
+def test_hostile_inputs(code: str) -> None:
+    html = sh.html(code, pre=True, lines=True, line_numbers=True, scheme="hljs")
+    assert plain_text(sh.html(code)) == code
+    tokens = sh.tokens(code)
+    assert all(0 <= t.start < t.end <= len(code) for t in tokens)
+    assert all(a.end <= b.start for a, b in zip(tokens, tokens[1:]))
+    assert html.startswith("<pre")
+    assert "\x1b" not in sh.ansi(code).replace("\x1b[0m", "").replace("\x1b[", "")
+    sh.markdown("```swift\n" + code)
+
+
+def test_large_input() -> None:
+    line = 'func f(_ x: Int) -> String { "\\(x) é" } // ✓\n'
+    code = line * 200_000  # 9 MB
+    html = sh.html(code)
+    assert html.count('<span class="swh-function">f</span>') == 200_000
+    one, every = sh.tokens(line), sh.tokens(code)
+    assert len(every) == 200_000 * len(one)
+    shift = len(line) * 199_999
+    assert every[-len(one):] == [sh.Token(t.start + shift, t.end + shift, t.kind) for t in one]
+
+
+def test_ansi_neutralises_control_characters() -> None:
+    out = sh.ansi('let s = "\x1b]0;title\x07"')
+    assert "\x1b]" not in out and "\x07" not in out
+
+
+def test_library_releases_the_gil() -> None:
+    # ctypes releases the GIL around calls of a CDLL's functions, never of a PyDLL's.
+    assert isinstance(_native.lib, ctypes.CDLL) and not isinstance(_native.lib, ctypes.PyDLL)
+    assert not _native.lib._func_flags_ & ctypes._FUNCFLAG_PYTHONAPI  # type: ignore[attr-defined]
+
+
+def _inputs(examples: List[Path]) -> List[str]:
+    texts = [p.read_text() for p in examples]
+    texts += [NON_ASCII * 50, 'let s = "\ud800" // x\n' * 30, "struct S { var x = 1 }\n" * 500]
+    return texts
+
+
+def test_threads_match_sequential(examples: List[Path]) -> None:
+    texts = _inputs(examples) * 8
+    modes = [{}, {"scheme": "pygments", "lines": True}, {"inline_styles": True, "highlight_lines": "2-4"}]
+
+    def work(text: str) -> tuple:
+        return (tuple(sh.html(text, **m) for m in modes), sh.tokens(text), sh.ansi(text),
+                sh.markdown("```swift\n" + text + "\n```\n"))
+
+    sequential = [work(t) for t in texts]
+    with ThreadPoolExecutor(max_workers=8) as pool:
+        for _ in range(3):
+            assert list(pool.map(work, texts)) == sequential
+
+
+def test_version_and_names() -> None:
+    assert re.fullmatch(r"\d+\.\d+\.\d+", sh.engine_version)
+    assert sh.KINDS[0] == "plain" and "string-escape" in sh.KINDS
+    assert sh.SCHEMES == ("native", "splash", "hljs", "pygments", "treesitter")
+    assert sh.THEMES[0] == "xcode"
+    assert (Path(sh.__file__).parent / "py.typed").is_file()

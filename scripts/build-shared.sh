@@ -1,0 +1,82 @@
+#!/usr/bin/env bash
+# Builds the libraries that scripts/install.sh installs, from the Embedded Swift engine of
+# scripts/build-embedded.sh (no Swift runtime; only the C library is needed):
+#
+#   OUT_DIR/libswift_highlight.so.X.Y.Z   shared library, soname libswift_highlight.so.ABI
+#   OUT_DIR/libswift_highlight.so.ABI     -> libswift_highlight.so.X.Y.Z
+#   OUT_DIR/libswift_highlight.so         -> libswift_highlight.so.ABI   (for -lswift_highlight)
+#   OUT_DIR/libswift_highlight.a          static library, self-contained
+#
+# X.Y.Z is the library version and ABI the ABI version, both read from the header
+# (SWH_VERSION_*, SWH_ABI_VERSION): the soname changes only when compiled callers would break.
+#
+# Both libraries are made from one relocatable object: the Embedded Swift archive (what
+# `scripts/link-flags.sh --embedded` links) through `ld -r`, unreachable sections dropped, and every symbol made local except the header's functions
+# (scripts/header-functions.sh). So nothing of Swift is visible to a program or another library,
+# and the static library needs no file of the Swift toolchain. The shared library is linked from
+# that object with a version script of the same list, no undefined symbols allowed, full RELRO.
+#
+#   scripts/build-shared.sh [--debug] [OUT_DIR]
+#
+#   OUT_DIR   default: .build/shared (the Embedded Swift archive is built in OUT_DIR/embedded)
+#   --debug   the engine at -Onone
+#
+# Linux (GNU ld and binutils) only.
+set -euo pipefail
+root=$(cd "$(dirname "$0")/.." && pwd)
+debug="" out=""
+for a in "$@"; do
+  case "$a" in
+    --debug) debug=--debug ;;
+    -*) echo "build-shared.sh: unknown option $a" >&2; exit 2 ;;
+    *) out=$a ;;
+  esac
+done
+[ "$(uname -s)" = Linux ] || { echo "build-shared.sh: only Linux is supported (GNU ld version scripts)" >&2; exit 1; }
+out=${out:-$root/.build/shared}
+mkdir -p "$out"
+out=$(cd "$out" && pwd)
+cd "$root"
+
+version_part() { # NAME -> the value of `#define NAME <number>` in the header
+  local v
+  v=$(sed -nE "s/^#define $1 ([0-9]+)\$/\\1/p" include/swift_highlight.h)
+  [ -n "$v" ] || { echo "build-shared.sh: no #define $1 in include/swift_highlight.h" >&2; exit 1; }
+  echo "$v"
+}
+version="$(version_part SWH_VERSION_MAJOR).$(version_part SWH_VERSION_MINOR).$(version_part SWH_VERSION_PATCH)"
+abi=$(version_part SWH_ABI_VERSION)
+real=libswift_highlight.so.$version
+soname=libswift_highlight.so.$abi
+
+mapfile -t functions < <(scripts/header-functions.sh)
+
+scripts/build-embedded.sh $debug "$out/embedded"
+
+work=$out/work
+rm -rf "$work"; mkdir -p "$work"
+printf '%s\n' "${functions[@]}" > "$work/exports.txt"
+{
+  echo "/* The functions of include/swift_highlight.h (scripts/header-functions.sh); nothing else. */"
+  echo "{"
+  echo "  global:"
+  printf '    %s;\n' "${functions[@]}"
+  echo "  local: *;"
+  echo "};"
+} > "$work/exports.map"
+roots=()
+for f in "${functions[@]}"; do roots+=("-Wl,-u,$f"); done
+
+# One object: the header's functions and all they reach, nothing else global.
+# shellcheck disable=SC2046  # link-flags.sh prints several words
+cc -r -nostdlib "${roots[@]}" $(scripts/link-flags.sh --embedded "$out/embedded") -o "$work/engine-all.o"
+objcopy --keep-global-symbols="$work/exports.txt" "$work/engine-all.o" "$work/swift_highlight.o"
+
+rm -f "$out/libswift_highlight.a" "$out"/libswift_highlight.so*
+ar rcs "$out/libswift_highlight.a" "$work/swift_highlight.o"
+cc -shared -o "$out/$real" "$work/swift_highlight.o" \
+  -Wl,-soname,"$soname" -Wl,--version-script="$work/exports.map" \
+  -Wl,-z,defs -Wl,-z,relro -Wl,-z,now -Wl,--gc-sections -Wl,--as-needed
+ln -s "$real" "$out/$soname"
+ln -s "$soname" "$out/libswift_highlight.so"
+echo "build-shared.sh: $out/$real (soname $soname, ${#functions[@]} functions), $out/libswift_highlight.a"

@@ -1,0 +1,91 @@
+#!/usr/bin/env bash
+# Builds the engine and its C entry points as Embedded Swift for WebAssembly (wasm32): the
+# module the JavaScript package loads, js/swift_highlight.wasm (not committed).
+#
+#   scripts/build-wasm.sh [--debug] [--no-opt] [OUT]
+#
+#   OUT        the .wasm to write (default: js/swift_highlight.wasm)
+#   --debug    -Onone instead of -O (traps keep their checks either way)
+#   --no-opt   skip wasm-opt even when binaryen is installed
+#
+# Pieces, all from the machine: swiftc and wasm-ld from the Swift toolchain on PATH (its
+# Embedded Swift stdlib for wasm32-unknown-none-wasm); the C library (malloc, free, memmove,
+# memcpy, …) from Debian's wasi-libc; wasm-opt from Debian's binaryen when it is installed.
+# The module imports nothing (the script checks): wasi-libc's allocator grows the memory with
+# memory.grow, and a Swift trap is a WebAssembly `unreachable` (the instance is dead afterwards;
+# no input may reach one). It exports the header's functions, malloc, free, _initialize and
+# the memory.
+set -euo pipefail
+root=$(cd "$(dirname "$0")/.." && pwd)
+opt=-O wasmopt=1 out=""
+for a in "$@"; do
+  case "$a" in
+    --debug) opt=-Onone ;;
+    --no-opt) wasmopt=0 ;;
+    -*) echo "build-wasm.sh: unknown option $a" >&2; exit 2 ;;
+    *) out=$a ;;
+  esac
+done
+out=${out:-$root/js/swift_highlight.wasm}
+case "$out" in /*) ;; *) out=$PWD/$out ;; esac
+
+wasi_include=/usr/include/wasm32-wasi
+wasi_lib=/usr/lib/wasm32-wasi
+[ -f "$wasi_lib/libc.a" ] && [ -f "$wasi_include/stdlib.h" ] || {
+  echo "build-wasm.sh: Debian's wasi-libc is missing (scripts/setup.sh installs it)" >&2; exit 1; }
+command -v wasm-ld >/dev/null || { echo "build-wasm.sh: wasm-ld is not on PATH (it comes with the Swift toolchain)" >&2; exit 1; }
+resource=$(swift -print-target-info | python3 -c 'import json, sys; print(json.load(sys.stdin)["paths"]["runtimeResourcePath"])')
+[ -d "$resource/embedded/wasm32-unknown-none-wasm" ] || {
+  echo "build-wasm.sh: this Swift toolchain has no Embedded Swift stdlib for wasm32-unknown-none-wasm" >&2; exit 1; }
+
+work=$root/.build/wasm
+mkdir -p "$work" "$(dirname "$out")"
+cd "$root"
+mapfile -t sources < <(scripts/engine-sources.sh --relative)
+
+# The C modules (the header, highlight_libc.h) are read with wasi-libc's headers, which
+# expect __wasi__; Embedded Swift on wasm32 has no stack protector runtime to call.
+swiftc -target wasm32-unknown-none-wasm -enable-experimental-feature Embedded -wmo -parse-as-library \
+  -module-name Highlight "$opt" -Xfrontend -disable-stack-protector -Xfrontend -function-sections \
+  -Xcc -D__wasi__ -Xcc -isystem -Xcc "$wasi_include" \
+  -I Sources/CHighlight/include -I Sources/HighlightLibc/include \
+  -module-cache-path "$work/module-cache" \
+  -c -o "$work/Highlight.o" "${sources[@]}"
+
+# Exports: every function the header declares (scripts/header-functions.sh), plus what the
+# JavaScript glue needs: malloc and free to move bytes in and out, and _initialize, which
+# runs the module's constructors once. The module is a WASI "reactor" (crt1-reactor.o): a
+# library whose exports may be called any number of times. (Without it wasm-ld links a
+# "command", wrapping every export in constructor and destructor calls, and the destructors
+# pull in stdio and three WASI imports.)
+mapfile -t functions < <(scripts/header-functions.sh)
+[ ${#functions[@]} -gt 0 ] || { echo "build-wasm.sh: scripts/header-functions.sh listed no function" >&2; exit 1; }
+exports=()
+for f in "${functions[@]}" malloc free _initialize; do exports+=("--export=$f"); done
+
+wasm-ld --no-entry --gc-sections --strip-all "${exports[@]}" \
+  -z stack-size=1048576 --initial-memory=2097152 \
+  -o "$work/swift_highlight.wasm" "$wasi_lib/crt1-reactor.o" "$work/Highlight.o" "$wasi_lib/libc.a"
+
+# wasm-opt -O3, but without inlining functions into their only caller whatever their size
+# (-ocimfs=0): that folds the whole HTML renderer into a few huge functions, and V8 runs a
+# function in its baseline tier until the optimizing tier has compiled it, which for functions
+# that size and called once per highlight is most of the first calls. Measured on the 3.8 MB
+# benchmark file in Node 20, swh_highlight_html: 22-36 MB/s with plain -O3, 61-64 MB/s with
+# -ocimfs=0 and 52-65 MB/s without wasm-opt (a loaded machine); 88,301 bytes gzipped against
+# 94,810 (-O3) and 94,833 (none).
+if [ $wasmopt = 1 ] && command -v wasm-opt >/dev/null; then
+  wasm-opt -O3 -ocimfs=0 --enable-bulk-memory --enable-sign-ext --enable-mutable-globals --enable-nontrapping-float-to-int \
+    "$work/swift_highlight.wasm" -o "$out"
+else
+  cp "$work/swift_highlight.wasm" "$out"
+fi
+size=$(wc -c <"$out")
+gz=$(gzip -9c "$out" | wc -c)
+echo "build-wasm.sh: $out: $size bytes, $gz gzipped" >&2
+if command -v node >/dev/null; then
+  node -e '
+    const m = new WebAssembly.Module(require("fs").readFileSync(process.argv[1]));
+    const imports = WebAssembly.Module.imports(m);
+    if (imports.length) { console.error("build-wasm.sh: the module imports", imports); process.exit(1); }' "$out"
+fi
