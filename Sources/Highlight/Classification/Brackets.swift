@@ -105,8 +105,12 @@ extension Tokenizer {
     mutating func openSquare() {
         i += 1
         let r: FrameRole = state.statement.typeMode ? .typeBrackets : .arguments
+        // `{ [weak self] in`, `{ @Sendable [x] in`: a capture list starts a closure's signature.
+        let captures = state.statement.closureSignature && (state.prev == .openBrace || state.prev == .attribute)
+            && frames.topBracket == .brace
         state.clearPending()
         pushFrame(.square, r, saving: state.statement)
+        state.statement.captureList = captures
         state.setPrev(.openSquare)
     }
 
