@@ -1,0 +1,33 @@
+import XCTest
+@testable import Highlight
+
+/// Places where Swift's parser decides what a token is by what surrounds it: a `/` that starts a
+/// regex literal or is an operator, a `{` that opens a trailing closure, an accessor block or a
+/// body, a `$` name, a `::` after a module name. Each test names its construct and the proposal
+/// that brought it, and says who is the judge: every construct here is parsed by swift-syntax
+/// 603, so the reference labeller (../shared/eval/oracle) is, and the expectations are its labels.
+final class ParserDisambiguationTests: XCTestCase {
+    // MARK: - SE-0354 regex literals
+
+    /// Judge: the reference labeller. SE-0354: a `/` that is not bound to what precedes it (a line
+    /// break or a space before) but bound to what follows (no space after) is a prefix operator,
+    /// which cannot continue an expression, so it opens a regex literal when a closing `/` follows
+    /// on its line, even after a line that ends in a value (`let g = 0\n/1 + 2/`).
+    func testRegexLiteralAtTheStartOfALineAfterAValue_SE0354() {
+        let builder = "let pair = Regex {\n    digit\n    /\\s*[+-]\\s*/\n    digit\n}"
+        assertKinds(builder, [("Regex", .type), ("digit", .plain), ("/\\s*[+-]\\s*/", .regex), ("digit", .plain)])
+        assertKinds("let total = 0\n/[a-z]+/.firstMatch(in: s)",
+                    [("0", .number), ("/[a-z]+/", .regex), ("firstMatch", .function), ("s", .plain)])
+        assertKinds("let count = s.count\n/\\w+/\nreturn count", [("count", .plain), ("count", .property), ("/\\w+/", .regex), ("return", .keyword)])
+    }
+
+    /// Judge: the reference labeller. A `/` with spaces on both sides, or none, after a value
+    /// divides; so does a `/` starting a line when a space follows it or no `/` closes it there.
+    func testDivisionAfterAValueIsNotARegexLiteral_SE0354() {
+        assertKinds("let ratio = total / 2 / 3", [("total", .plain), ("/", .operator), ("2", .number), ("/", .operator), ("3", .number)])
+        assertKinds("let half = total/2/3", [("total", .plain), ("2", .number), ("3", .number)])
+        assertKinds("let spaced = total\n    / 2 / 4", [("total", .plain), ("/", .operator), ("2", .number), ("4", .number)])
+        assertKinds("let x = a\n/b * 2", [("a", .plain), ("/", .operator), ("b", .plain), ("2", .number)])
+    }
+
+}
