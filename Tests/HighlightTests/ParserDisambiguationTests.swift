@@ -30,4 +30,20 @@ final class ParserDisambiguationTests: XCTestCase {
         assertKinds("let x = a\n/b * 2", [("a", .plain), ("/", .operator), ("b", .plain), ("2", .number)])
     }
 
+    // MARK: - Operators whose name contains `/`
+
+    /// Judge: the reference labeller. After `operator` and `func` an operator name follows, never
+    /// a regex literal (swift-syntax's lexer checks the keyword before the `/`); its uses with
+    /// spaces on both sides are binary operators.
+    func testOperatorNamesContainingASlash_SE0354() {
+        assertKinds("infix operator /^/ : RatioPrecedence",
+                    [("infix", .keyword), ("operator", .keyword), ("/^/", .operator), ("RatioPrecedence", .plain)])
+        assertKinds("func /^/ (lhs: Int, rhs: Int) -> Int { lhs / rhs }",
+                    [("func", .keyword), ("/^/", .operator), ("lhs", .plain), ("Int", .type), ("rhs", .plain)])
+        assertKinds("prefix operator /-\nprefix func /- (value: Int) -> Int { -value / 2 }",
+                    [("/-", .operator), ("/-", .operator), ("value", .plain), ("Int", .type), ("2", .number)])
+        assertKinds("static func /^/ (lhs: Self, rhs: Self) -> Self { lhs }", [("/^/", .operator), ("lhs", .plain)])
+        assertKinds("let c = a /^/ 2 /^/ 1", [("a", .plain), ("/^/", .operator), ("2", .number), ("/^/", .operator), ("1", .number)])
+    }
+
 }
