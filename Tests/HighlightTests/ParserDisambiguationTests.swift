@@ -46,4 +46,21 @@ final class ParserDisambiguationTests: XCTestCase {
         assertKinds("let c = a /^/ 2 /^/ 1", [("a", .plain), ("/^/", .operator), ("2", .number), ("/^/", .operator), ("1", .number)])
     }
 
+    // MARK: - `$` names (macro expansions)
+
+    /// Judge: the reference labeller. Macro expansions (SE-0382) declare names such as `$s…`; a `$`
+    /// followed by characters that are not all digits is an identifier (swift-syntax's lexer),
+    /// so names declared with it are labelled like any other: `func $f` is a function, `struct
+    /// $Foo` a type; a call of one is a function (the uppercase rule looks at the `$`, which is no
+    /// uppercase letter). `$0` stays plain.
+    func testDeclaredNamesStartingWithADollarSign_SE0382() {
+        assertKinds("func $counter() -> Counter { Counter() }", [("func", .keyword), ("$counter", .function), ("Counter", .type)])
+        assertKinds("struct $ObservationTracking {\n    var count: Int\n}", [("$ObservationTracking", .type), ("count", .plain)])
+        assertKinds("enum $State { case idle }", [("$State", .type), ("idle", .plain)])
+        assertKinds("class $Box<T> {}", [("$Box", .type), ("T", .type)])
+        assertKinds("let c = $counter()\nlet t = $ObservationTracking(count: 1)",
+                    [("$counter", .function), ("$ObservationTracking", .function), ("count", .plain)])
+        assertKinds("f($0, $1)\nlet v = $text\nx.$y", [("f", .function), ("$0", .plain), ("$1", .plain), ("$text", .plain), ("$y", .property)])
+    }
+
 }
