@@ -63,4 +63,22 @@ final class ParserDisambiguationTests: XCTestCase {
         assertKinds("f($0, $1)\nlet v = $text\nx.$y", [("f", .function), ("$0", .plain), ("$1", .plain), ("$text", .plain), ("$y", .property)])
     }
 
+    // MARK: - SE-0400 init accessors
+
+    /// Judge: the reference labeller. After an initial value, a `{` whose first word (after
+    /// attributes) is `init`, `willSet` or `didSet` opens the property's accessor block, not a
+    /// trailing closure of the value, so `get` and `set` in it are accessors.
+    func testAccessorBlockAfterAnInitialValue_SE0400() {
+        let src = "var degrees: Double = 0 {\n    @storageRestrictions(initializes: radians)\n    init(initialValue) {\n        radians = initialValue * .pi / 180\n    }\n    get { radians * 180 / .pi }\n    set { radians = newValue * .pi / 180 }\n}"
+        assertKinds(src, [("Double", .type), ("0", .number), ("@storageRestrictions", .attribute), ("init", .keyword),
+                          ("initialValue", .plain), ("pi", .property), ("get", .keyword), ("set", .keyword)])
+        assertKinds("var x: Int = 0 { init { } get { 1 } }", [("init", .keyword), ("get", .keyword)])
+        // A literal takes no trailing closure: a `{` after it on its line is the accessor block.
+        assertKinds("var y = 0 { get { 1 } }\nvar z = \"s\" { get { t } }", [("get", .keyword), ("get", .keyword)])
+        assertKinds("var w = g\n{\n    willSet { }\n}", [("g", .plain), ("willSet", .keyword)])
+        assertKinds("var volume = initial {\n    didSet { save(volume) }\n}", [("initial", .plain), ("didSet", .keyword), ("save", .function)])
+        // A closure after the value stays a trailing closure.
+        assertKinds("var handlers = make { get(1) }", [("make", .function), ("get", .function)])
+    }
+
 }

@@ -123,6 +123,15 @@ struct ClassifierState {
         }
     }
 
+    /// Whether the previous token is a literal: a number, a string, a regex, `true`, `false` or
+    /// `nil`.
+    var prevIsLiteral: Bool {
+        @inline(__always) get {
+            prev == .literal
+                || (prev == .keyword && (prevKeyword == .`true` || prevKeyword == .`false` || prevKeyword == .`nil`))
+        }
+    }
+
     /// Whether a statement can start here: at the start of a line or after `{`, `}`, `;`.
     var atStatementStart: Bool {
         @inline(__always) get {

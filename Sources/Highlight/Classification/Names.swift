@@ -41,7 +41,7 @@ extension Tokenizer {
         if d == UInt8(ascii: "{") {
             guard trailingClosureAllowed else { return false }
             // `var x = initial { didSet { … } }`: observers, not a closure.
-            return !(state.statement.declaration == .variableInitializer && startsAccessorBlock(at: j + 1, observersOnly: true))
+            return !(state.statement.declaration == .variableInitializer && startsAccessorBlock(at: j + 1, afterInitialValue: true))
         }
         return false
     }
