@@ -81,4 +81,23 @@ final class ParserDisambiguationTests: XCTestCase {
         assertKinds("var handlers = make { get(1) }", [("make", .function), ("get", .function)])
     }
 
+    // MARK: - Trailing closures in conditions
+
+    /// Judge: the reference labeller. In an `if`, `guard`, `while` or `for` condition a `{` after a
+    /// name opens the body, unless what follows the `{` is on its line and the balanced `{ … }` is
+    /// followed by `{`, `,` or `where` (or, on the same line, an operator, `.`, `(`, `[`, `as`,
+    /// `is`, `?`, `!`, `:`, `=`): then it is a trailing closure (swift-syntax's recovery).
+    func testTrailingClosureInAConditionBeforeTheBody() {
+        let src = "if let e = m.withLock { $0.first } {\n    print(e)\n}"
+        assertKinds(src, [("withLock", .function), ("first", .property), ("print", .function)])
+        assertKinds("while let x = q.withLock { $0.popLast() } {\n    use(x)\n}",
+                    [("withLock", .function), ("popLast", .function), ("use", .function)])
+        assertKinds("for n in xs.filter { $0 > 4 } {\n    print(n)\n}", [("filter", .function), ("4", .number), ("print", .function)])
+        assertKinds("if m.withLock { $0.isEmpty }, ready {\n    go()\n}", [("withLock", .function), ("isEmpty", .property), ("go", .function)])
+        // A `{` that opens the body: `else` follows the braces, or the body starts a new line.
+        assertKinds("guard let last = items.withLock({ $0.last }) else { return }", [("withLock", .function), ("last", .property)])
+        assertKinds("if let a = b {\n    c.d { $0 }\n}", [("b", .plain), ("d", .function)])
+        assertKinds("if x == y { f() } else { g() }", [("y", .plain), ("f", .function), ("g", .function)])
+    }
+
 }

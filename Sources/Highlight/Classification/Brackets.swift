@@ -123,9 +123,20 @@ extension Tokenizer {
     }
 
     mutating func openBrace() {
+        let trailingClosureInCondition = i == state.conditionClosureBrace
         i += 1
         // A `<` that never closed is a comparison, not generics.
         while frames.count > 1 && frames.topBracket == .angle { popFrame() }
+        if trailingClosureInCondition {
+            // A trailing closure in a condition: after it, the condition goes on.
+            let closure = closureSignatureFollows()
+            state.clearPending()
+            state.awaitingParameters = false
+            pushFrame(.brace, .block, saving: state.statement)
+            state.statement.closureSignature = closure
+            state.setPrev(.openBrace)
+            return
+        }
         var r: FrameRole = .block
         var clean = state.statement.condition
         switch state.statement.declaration {

@@ -55,6 +55,10 @@ struct ClassifierState {
     /// The `(` right after the current token opens an attribute's arguments (what follows its
     /// `)` then follows an attribute). Set by `Tokenizer.attribute`; cleared by `clearPending`.
     var attributeParenPending = false
+    /// The offset of a `{` that opens a trailing closure inside a condition (`if let e =
+    /// m.withLock { $0.first } {`), or -1. Set by `Tokenizer.isCall` when it classifies the name
+    /// before that `{`; read by `Tokenizer.openBrace`. Not cleared: it names one offset.
+    var conditionClosureBrace = -1
 
     // MARK: Code the parser skips
 

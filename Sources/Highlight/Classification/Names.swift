@@ -39,11 +39,65 @@ extension Tokenizer {
             d = byte(j)
         }
         if d == UInt8(ascii: "{") {
+            if state.statement.condition && !state.statement.typeMode && conditionTrailingClosure(at: j) {
+                state.conditionClosureBrace = j
+                return true
+            }
             guard trailingClosureAllowed else { return false }
             // `var x = initial { didSet { … } }`: observers, not a closure.
             return !(state.statement.declaration == .variableInitializer && startsAccessorBlock(at: j + 1, afterInitialValue: true))
         }
         return false
+    }
+
+    /// Whether the `{` at `brace`, after a name in a condition (`if`, `guard`, `while`, `for`,
+    /// `switch`, `catch`), opens a trailing closure rather than the body, as swift-syntax's parser
+    /// recovers it: what follows the `{` starts on its line and is not `case`, and the balanced
+    /// `{ … }` is followed by `{`, `,` or `where`, or on its line by an operator, `.`, `(`, `[`,
+    /// `:`, `is` or `as` (`if let e = m.withLock { $0.first } {`). Braces more than 1024 bytes
+    /// apart are taken for a body (the bound keeps the scan linear).
+    mutating func conditionTrailingClosure(at brace: Int) -> Bool {
+        var k = Lexing.skipSpaces(s, brace + 1)
+        var c = byte(k)
+        if k >= n || Lexing.isNewline(c) || (c == UInt8(ascii: "/") && byte(k + 1) == UInt8(ascii: "/")) { return false }
+        if keyword(at: k).0 == .`case` { return false }
+        let stop = brace + 1024 < n ? brace + 1024 : n
+        var depth = 1
+        k = brace + 1
+        while k < stop {
+            c = s[k]
+            if c == UInt8(ascii: "{") {
+                depth += 1
+            } else if c == UInt8(ascii: "}") {
+                depth -= 1
+                if depth == 0 { break }
+            } else if c == UInt8(ascii: "\"") {
+                // A string on one line: its braces do not count.
+                k += 1
+                while k < stop && s[k] != UInt8(ascii: "\"") && !Lexing.isNewline(s[k]) {
+                    if s[k] == UInt8(ascii: "\\") { k += 1 }
+                    k += 1
+                }
+            }
+            k += 1
+        }
+        guard k < stop else { return false }
+        let afterSpaces = Lexing.skipSpaces(s, k + 1)
+        let next = Lexing.skipTrivia(s, afterSpaces, limit: 512).index
+        let following = byte(next)
+        if following == UInt8(ascii: "{") || following == UInt8(ascii: ",") { return true }
+        let (kw, _) = keyword(at: next)
+        if kw == .`where` { return true }
+        guard next == afterSpaces else { return false }
+        switch following {
+        case UInt8(ascii: "["), UInt8(ascii: "("), UInt8(ascii: "."), UInt8(ascii: ":"), UInt8(ascii: "="),
+             UInt8(ascii: "?"), UInt8(ascii: "!"), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "*"),
+             UInt8(ascii: "/"), UInt8(ascii: "%"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"),
+             UInt8(ascii: "|"), UInt8(ascii: "^"), UInt8(ascii: "~"):
+            return true
+        default:
+            return kw == .`is` || kw == .`as`
+        }
     }
 
     /// Whether a `{` after a name here would be a trailing closure rather than a body.
