@@ -100,4 +100,17 @@ final class ParserDisambiguationTests: XCTestCase {
         assertKinds("if x == y { f() } else { g() }", [("y", .plain), ("f", .function), ("g", .function)])
     }
 
+    // MARK: - SE-0491 module selectors
+
+    /// Judge: the reference labeller (CATEGORIES-NOTES.md has the rule: the module name and `::`
+    /// are plain, like a module name in `import`; the rest follows the normal rules).
+    func testModuleSelector_SE0491() {
+        assertKinds("Swift::print(x)", [("Swift", .plain), ("::", .plain), ("print", .function), ("x", .plain)])
+        assertKinds("let n = Swift::Int(3)", [("Swift", .plain), ("Int", .type), ("3", .number)])
+        assertKinds("let values: Swift::Array<Swift::Int> = []", [("Swift", .plain), ("Array", .type), ("Swift", .plain), ("Int", .type)])
+        assertKinds("let s = values.reduce(0, Swift::max)", [("reduce", .function), ("Swift", .plain), ("max", .plain)])
+        assertKinds("let u = Foundation::URL(string: s)", [("Foundation", .plain), ("URL", .type), ("string", .plain)])
+        assertKinds("let y = x.Swift::count", [("x", .plain), ("Swift", .plain), ("count", .property)])
+        assertKinds("@Swift::MainActor func f() {}", [("@", .attribute), ("Swift", .plain), ("MainActor", .attribute), ("f", .function)])
+    }
 }

@@ -152,6 +152,11 @@ extension Tokenizer {
 
         // Member names: `a.b`, `.b`, `a.b(…)`, `\.b`.
         if member {
+            if byte(end) == UInt8(ascii: ":") && byte(end + 1) == UInt8(ascii: ":") {
+                // `x.Swift::y`: a module selector before the member (see `contextualName`).
+                i = end + 2
+                return
+            }
             // `case let .some(x)`: the member is no declared name, and neither is what follows.
             if state.statement.declaredName == .plain { state.statement.declaredName = .none }
             if kw == .`init` || kw == .`self` || kw == .selfType || kw == .typeMeta || kw == .protocolMeta {
@@ -246,6 +251,12 @@ extension Tokenizer {
     /// emitted. May also update the state and fall through (a parameter list's type).
     @inline(never)
     mutating func contextualName(_ start: Int, _ end: Int, _ kw: Keyword, _ currentRole: FrameRole) -> Bool {
+        // A module selector (SE-0491), `Swift::print(x)`: the module name and `::` are plain, like
+        // a module name in `import`, and what follows is read as if they were not there.
+        if byte(end) == UInt8(ascii: ":") && byte(end + 1) == UInt8(ascii: ":") {
+            i = end + 2
+            return true
+        }
         let backticked = byte(start) == UInt8(ascii: "`")
         // Arguments of attributes and directives with their own vocabulary.
         switch currentRole {
