@@ -54,14 +54,14 @@ extension Tokenizer {
     /// `switch`, `catch`), opens a trailing closure rather than the body, as swift-syntax's parser
     /// recovers it: what follows the `{` starts on its line and is not `case`, and the balanced
     /// `{ … }` is followed by `{`, `,` or `where`, or on its line by an operator, `.`, `(`, `[`,
-    /// `:`, `is` or `as` (`if let e = m.withLock { $0.first } {`). Braces more than 1024 bytes
+    /// `:`, `is` or `as` (`if let e = m.withLock { $0.first } {`). Braces more than 256 bytes
     /// apart are taken for a body (the bound keeps the scan linear).
     mutating func conditionTrailingClosure(at brace: Int) -> Bool {
         var k = Lexing.skipSpaces(s, brace + 1)
         var c = byte(k)
         if k >= n || Lexing.isNewline(c) || (c == UInt8(ascii: "/") && byte(k + 1) == UInt8(ascii: "/")) { return false }
         if keyword(at: k).0 == .`case` { return false }
-        let stop = brace + 1024 < n ? brace + 1024 : n
+        let stop = brace + 256 < n ? brace + 256 : n
         var depth = 1
         k = brace + 1
         while k < stop {
