@@ -15,7 +15,9 @@
  *     U+FFFD, computed here independently);
  *   - tokens are sorted, non-empty, non-overlapping, inside the input, of a valid kind that is
  *     never PLAIN, start and end on UTF-8 character boundaries of valid input, and (for valid
- *     input) are exactly the spans of the HTML output.
+ *     input) are exactly the spans of the HTML output;
+ *   - swh_tokenize_each delivers exactly the tokens of swh_tokenize with the same status, and,
+ *     stopped after N tokens (N picked from the input), exactly N of them and SWH_STOPPED.
  */
 #include <stdint.h>
 #include <stdio.h>
@@ -450,16 +452,18 @@ static void check_html_generic(const char *h, size_t hlen, const char *lnclass, 
     CHECK(t == elen);
 }
 
-/* Terminal output: every ESC starts an SGR sequence `ESC [ digits/; m`; no other control
- * character but tab, newline and a CR before a newline. */
+/* Terminal output: every ESC starts an SGR sequence `ESC [ digits/; m` or is the erase to the
+ * end of the line `ESC [ K` of highlighted lines; no other control character but tab, newline
+ * and a CR before a newline. */
 static void check_ansi(const char *a, size_t n) {
     for (size_t k = 0; k < n; k++) {
         uint8_t c = (uint8_t)a[k];
         if (c == 0x1B) {
             CHECK(k + 1 < n && a[k + 1] == '[');
             k += 2;
+            size_t params = k;
             while (k < n && ((a[k] >= '0' && a[k] <= '9') || a[k] == ';')) k++;
-            CHECK(k < n && a[k] == 'm');
+            CHECK(k < n && (a[k] == 'm' || (a[k] == 'K' && k == params)));
             continue;
         }
         if (c == '\r') { CHECK(k + 1 < n && a[k + 1] == '\n'); continue; }
@@ -489,6 +493,26 @@ static void check_string_status(swh_status_t got, swh_status_t expected, swh_str
     }
 }
 
+/* swh_tokenize_each's callback: compares each token with the array of swh_tokenize (NULL
+ * when that failed), and stops after `limit` tokens when it is nonzero. */
+struct stream_check {
+    const swh_token_t *expected;
+    size_t expected_len, count, limit;
+};
+
+static int stream_token(const swh_token_t *token, void *user_data) {
+    struct stream_check *sc = user_data;
+    CHECK(token != NULL);
+    CHECK(sc->expected != NULL && sc->count < sc->expected_len);
+    if (token && sc->expected && sc->count < sc->expected_len) {
+        const swh_token_t *e = &sc->expected[sc->count];
+        CHECK(token->start == e->start && token->len == e->len && token->kind == e->kind);
+    }
+    sc->count++;
+    CHECK(sc->limit == 0 || sc->count <= sc->limit);     /* never called after a stop */
+    return sc->limit != 0 && sc->count >= sc->limit;
+}
+
 /* ------------------------------------------------------------------------------------------
  * The target
  * ---------------------------------------------------------------------------------------- */
@@ -506,6 +530,12 @@ static void check_refusals(void) {
     }
     CHECK(swh_highlight_html(src, 3, NULL, NULL) == SWH_ERROR_INVALID_ARGUMENT);
     CHECK(swh_tokenize(src, 3, NULL, NULL) == SWH_ERROR_INVALID_ARGUMENT);
+    struct stream_check none = {NULL, 0, 0, 0};
+    for (size_t k = 0; k < sizeof big / sizeof big[0]; k++) {
+        CHECK(swh_tokenize_each(src, big[k], NULL, stream_token, &none) == SWH_ERROR_TOO_LARGE);
+        CHECK(swh_tokenize_each(NULL, big[k], NULL, stream_token, &none) == SWH_ERROR_INVALID_ARGUMENT);
+    }
+    CHECK(swh_tokenize_each(NULL, 0, NULL, stream_token, &none) == SWH_OK && none.count == 0);
     CHECK(swh_highlight_html(NULL, 1, NULL, &s) == SWH_ERROR_INVALID_ARGUMENT && s.data == NULL);
     CHECK(swh_tokenize(NULL, 1, NULL, &t) == SWH_ERROR_INVALID_ARGUMENT && t.data == NULL);
     CHECK(swh_highlight_html(NULL, 0, NULL, &s) == SWH_OK && s.data != NULL && s.len == 0 && s.data[0] == 0);
@@ -514,6 +544,24 @@ static void check_refusals(void) {
     swh_tokens_free(t);
     swh_string_free((swh_string_t){NULL, 0});
     swh_tokens_free((swh_tokens_t){NULL, 0});
+    /* Empty input behind a non-NULL pointer, with every line option (a line count over an
+     * empty buffer once trapped in terminal output). */
+    swh_options_t lines;
+    swh_options_init(&lines);
+    swh_line_range_t range = {1, 2};
+    lines.flags = SWH_FLAG_LINE_NUMBERS | SWH_FLAG_LINES;
+    lines.highlight_lines = &range;
+    lines.highlight_line_count = 1;
+    swh_status_t (*string_entries[])(const uint8_t *, size_t, const swh_options_t *, swh_string_t *) = {
+        swh_highlight_html, swh_highlight_ansi, swh_highlight_markdown};
+    for (size_t k = 0; k < sizeof string_entries / sizeof string_entries[0]; k++) {
+        swh_string_t e = {NULL, 0};
+        CHECK(string_entries[k](src, 0, &lines, &e) == SWH_OK && e.data != NULL && e.len == 0);
+        swh_string_free(e);
+    }
+    CHECK(swh_tokenize(src, 0, &lines, &t) == SWH_OK && t.len == 0);
+    swh_tokens_free(t);
+    CHECK(swh_tokenize_each(src, 0, &lines, stream_token, &none) == SWH_OK && none.count == 0);
 }
 
 int LLVMFuzzerInitialize(int *argc, char ***argv) {
@@ -560,6 +608,21 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
             prev_end = (size_t)tk.start + tk.len;
         }
     }
+
+    /* Streamed tokens: the same tokens and status as swh_tokenize, and, stopped after a number
+     * of tokens picked from the input, exactly that many. */
+    struct stream_check sc = {ts == SWH_OK ? toks.data : NULL, ts == SWH_OK ? toks.len : 0, 0, 0};
+    swh_status_t es = swh_tokenize_each(src, len, st.optp, stream_token, &sc);
+    CHECK(es == ts);
+    CHECK(sc.count == sc.expected_len);
+    if (ts == SWH_OK && toks.len > 0) {
+        uint32_t h = 2166136261u;
+        for (size_t k = 0; k < size; k++) h = (h ^ data[k]) * 16777619u;
+        struct stream_check stop = {toks.data, toks.len, 0, 1 + h % toks.len};
+        CHECK(swh_tokenize_each(src, len, st.optp, stream_token, &stop) == SWH_STOPPED);
+        CHECK(stop.count == stop.limit);
+    }
+    CHECK(swh_tokenize_each(src, len, st.optp, NULL, &sc) == SWH_ERROR_INVALID_ARGUMENT);
 
     /* HTML. */
     swh_string_t out = {(char *)1, 12345};

@@ -119,6 +119,11 @@ typedef int32_t swh_status_t;
 #define SWH_ERROR_TOO_LARGE 3
 /** Memory for the output could not be allocated. Nothing was leaked. */
 #define SWH_ERROR_OUT_OF_MEMORY 4
+/**
+ * Not an error: the callback of swh_tokenize_each returned nonzero, so it stopped early. Every
+ * token before that was delivered; no output needs freeing.
+ */
+#define SWH_STOPPED 5
 
 /** A static, human-readable description of a status ("ok", "invalid UTF-8", …). Never NULL. */
 SWH_API const char *swh_status_str(swh_status_t status);
@@ -212,6 +217,7 @@ SWH_API swh_kind_t swh_kind_category(swh_kind_t kind);
  * Flag: start each line element with its number, right-aligned with spaces:
  * `<span class="PREFIXln" aria-hidden="true"> 9</span>`. Implies SWH_FLAG_LINES. The numbers are
  * text, so removing the `PREFIXln` elements (not only their tags) gives back the input.
+ * swh_highlight_ansi numbers lines too (see there).
  */
 #define SWH_FLAG_LINE_NUMBERS 0x4u
 /**
@@ -329,6 +335,7 @@ typedef struct swh_options {
      * NULL with a count of 0 by default; NULL with a count above 0, a range with
      * `first > last`, or more than SWH_HIGHLIGHT_RANGES_MAX ranges give
      * SWH_ERROR_INVALID_ARGUMENT. The library reads them during the call only.
+     * swh_highlight_ansi marks these lines too (see there).
      */
     const swh_line_range_t *highlight_lines;
     size_t highlight_line_count;
@@ -412,6 +419,36 @@ SWH_API swh_status_t swh_highlight_html(const uint8_t *src, size_t len, const sw
 SWH_API swh_status_t swh_tokenize(const uint8_t *src, size_t len, const swh_options_t *opts,
                                   swh_tokens_t *out);
 
+/**
+ * The callback of swh_tokenize_each: receives one token (`*token` is valid only during the call;
+ * copy it to keep it) and the caller's `user_data`. Return 0 to receive the next token, any other
+ * value to stop.
+ */
+typedef int (*swh_token_fn)(const swh_token_t *token, void *user_data);
+
+/**
+ * Streams the tokens of Swift source: calls `fn(&token, user_data)` once for each token, in
+ * order, with the same tokens swh_tokenize returns (sorted, non-overlapping, byte offsets into
+ * `src`). The library collects no token array: its memory use does not grow with the number of
+ * tokens, only with the nesting depth of the source.
+ *
+ * Returns SWH_OK after the last token (also when there is none), or SWH_STOPPED as soon as `fn`
+ * returned nonzero: `fn` is not called again. The input and the options are checked before the
+ * first call of `fn`, with the same rules and statuses as swh_tokenize: a NULL `fn` or NULL `src`
+ * with `len > 0` is SWH_ERROR_INVALID_ARGUMENT, as are bad options; `len` of 4 GiB or more is
+ * SWH_ERROR_TOO_LARGE; invalid UTF-8 under SWH_UTF8_REJECT is SWH_ERROR_INVALID_UTF8 (with no
+ * call of `fn`; swh_tokenize reports the offset). With SWH_UTF8_REPLACE, offsets refer to the
+ * original bytes, as in swh_tokenize. `opts` may be NULL; only its invalid_utf8 policy affects
+ * the tokens.
+ *
+ * `fn` runs on the calling thread, during this call. It may call any function of this library,
+ * swh_tokenize_each included (every function is reentrant), but must return normally: leaving
+ * it by longjmp or a C++ exception skips the library's clean-up (a leak, and undefined
+ * behaviour); return nonzero instead. `src` must stay unchanged until this function returns.
+ */
+SWH_API swh_status_t swh_tokenize_each(const uint8_t *src, size_t len, const swh_options_t *opts,
+                                       swh_token_fn fn, void *user_data);
+
 /* ---------------------------------------------------------------------------------------------
  * Themes, CSS, terminals and documents
  * ------------------------------------------------------------------------------------------ */
@@ -442,7 +479,15 @@ SWH_API swh_status_t swh_css(const swh_options_t *opts, swh_string_t *out);
  * alone. A pair theme means its dark member. Control characters of the input other than tab,
  * newline and a `\r` before a newline (including ESC and the C1 controls) are shown as
  * U+2400-block control pictures (U+FFFD for C1) so that source text cannot drive the terminal.
- * Other HTML-only options are ignored. Same buffer and status conventions as swh_highlight_html.
+ *
+ * Lines: with SWH_FLAG_LINE_NUMBERS each line starts with its number (counted from
+ * first_line), right-aligned to the widest one, and ` │ ` (U+2502), in the theme's gutter
+ * colour. With highlight_lines, each line starts with a marker column, `> ` on highlighted
+ * lines and two spaces on the others (before the number, if any); with 24-bit colours a
+ * highlighted line also gets the theme's highlight background, to the end of the line
+ * (`ESC[K`, the only escape sequence besides SGR). Lines are counted as in HTML line
+ * elements. SWH_FLAG_LINES and the other HTML-only options are ignored. Same buffer and status
+ * conventions as swh_highlight_html.
  */
 SWH_API swh_status_t swh_highlight_ansi(const uint8_t *src, size_t len, const swh_options_t *opts,
                                         swh_string_t *out);

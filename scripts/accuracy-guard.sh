@@ -12,7 +12,7 @@
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 repo=$(cd "$here/.." && pwd)
-eval_dir=${SWIFT_HIGHLIGHT_EVAL_DIR:-$repo/../shared/eval}
+eval_dir=${SWIFT_HIGHLIGHT_EVAL_DIR:-$(cd "$repo/.." && pwd)/shared/eval}
 floor_file="$repo/Tests/accuracy-floor.json"
 bin=${1:-${SWIFT_HIGHLIGHT_BIN:-}}
 if [ ! -e "$eval_dir/accuracy.sh" ]; then

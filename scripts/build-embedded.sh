@@ -31,7 +31,7 @@ out=$(cd "$out" && pwd)
 rm -f "$out/libHighlightEmbedded.a"
 cd "$root"
 mapfile -t sources < <(scripts/engine-sources.sh --relative)
-swiftc -enable-experimental-feature Embedded -wmo -parse-as-library -module-name Highlight "$opt" \
+swiftc -enable-experimental-feature Embedded -wmo -parse-as-library -module-name Highlight -package-name swift_highlight "$opt" \
   -Xfrontend -function-sections \
   -I Sources/CHighlight/include -I Sources/HighlightLibc/include \
   -module-cache-path "$out/module-cache" \

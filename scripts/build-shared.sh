@@ -11,8 +11,9 @@
 # (SWH_VERSION_*, SWH_ABI_VERSION): the soname changes only when compiled callers would break.
 #
 # Both libraries are made from one relocatable object: the Embedded Swift archive (what
-# `scripts/link-flags.sh --embedded` links) through `ld -r`, unreachable sections dropped, and every symbol made local except the header's functions
-# (scripts/header-functions.sh). So nothing of Swift is visible to a program or another library,
+# `scripts/link-flags.sh --embedded` links) through `ld -r`, unreachable sections dropped, every
+# symbol made local except the header's functions (scripts/header-functions.sh), and symbols that
+# no relocation needs removed. So nothing of Swift is visible to a program or another library,
 # and the static library needs no file of the Swift toolchain. The shared library is linked from
 # that object with a version script of the same list, no undefined symbols allowed, full RELRO.
 #
@@ -70,7 +71,11 @@ for f in "${functions[@]}"; do roots+=("-Wl,-u,$f"); done
 # One object: the header's functions and all they reach, nothing else global.
 # shellcheck disable=SC2046  # link-flags.sh prints several words
 cc -r -nostdlib "${roots[@]}" $(scripts/link-flags.sh --embedded "$out/embedded") -o "$work/engine-all.o"
-objcopy --keep-global-symbols="$work/exports.txt" "$work/engine-all.o" "$work/swift_highlight.o"
+objcopy --keep-global-symbols="$work/exports.txt" "$work/engine-all.o" "$work/engine-local.o"
+# Then drop the symbols no relocation needs: the locals, and undefined symbols that only the
+# dropped sections referred to (so the static library names nothing a program must provide
+# beyond the C library).
+objcopy --strip-unneeded "$work/engine-local.o" "$work/swift_highlight.o"
 
 rm -f "$out/libswift_highlight.a" "$out"/libswift_highlight.so*
 ar rcs "$out/libswift_highlight.a" "$work/swift_highlight.o"

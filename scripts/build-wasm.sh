@@ -46,7 +46,7 @@ mapfile -t sources < <(scripts/engine-sources.sh --relative)
 # The C modules (the header, highlight_libc.h) are read with wasi-libc's headers, which
 # expect __wasi__; Embedded Swift on wasm32 has no stack protector runtime to call.
 swiftc -target wasm32-unknown-none-wasm -enable-experimental-feature Embedded -wmo -parse-as-library \
-  -module-name Highlight "$opt" -Xfrontend -disable-stack-protector -Xfrontend -function-sections \
+  -module-name Highlight -package-name swift_highlight "$opt" -Xfrontend -disable-stack-protector -Xfrontend -function-sections \
   -Xcc -D__wasi__ -Xcc -isystem -Xcc "$wasi_include" \
   -I Sources/CHighlight/include -I Sources/HighlightLibc/include \
   -module-cache-path "$work/module-cache" \

@@ -84,7 +84,7 @@ ansi-16-hc-dark         --format ansi --color always --color-depth 16 --theme hi
 ansi-24-hc-dark         --format ansi --color always --color-depth 24 --theme high-contrast-dark @IN
 ansi-never              --format ansi --color never @IN
 md-fence                markdown @MD
-md-fence-options        markdown --scheme hljs --pre --line-numbers --highlight-lines 2-3 @MD
+md-fence-options        markdown --scheme hljs --pre --line-numbers @MD
 md-fence-inline         markdown --inline-styles --theme high-contrast @MD
 md-html                 markdown @HTML
 md-html-options         markdown --scheme treesitter --class-prefix t- --lines @HTML

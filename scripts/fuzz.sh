@@ -5,8 +5,9 @@
 #
 # Builds .build-fuzz/fuzz-highlight: the engine (scripts/engine-sources.sh) compiled by swiftc
 # with -sanitize=fuzzer,address, linked with the C harness Fuzz/fuzz_highlight.c (clang
-# -fsanitize=fuzzer,address), which calls swh_highlight_html and swh_tokenize through the public
-# header and checks the contract on every input (see the harness). Then it
+# -fsanitize=fuzzer,address), which calls the entry points (swh_highlight_html, swh_tokenize,
+# swh_tokenize_each, …) through the public header and checks the contract on every input (see
+# the harness). Then it
 #   1. replays Fuzz/regressions/* (inputs that once failed: a crash, or a line that took
 #      quadratic time, which the harness tokenizes repeated to 512 KiB) and stops on failure;
 #   2. fuzzes for SECONDS seconds (JOBS > 1: libFuzzer's fork mode with JOBS workers), seeded
@@ -50,7 +51,7 @@ if [ $needs_build = 1 ]; then
   rm -rf "$build/src"; mkdir -p "$build/src"
   cp "${sources[@]}" "$build/src/"
   "$clang" -g -O1 -fsanitize=fuzzer,address -I "$root/include" -c "$root/Fuzz/fuzz_highlight.c" -o "$build/harness.o"
-  "$swiftc" -O -g -sanitize=fuzzer,address -parse-as-library -module-name Highlight \
+  "$swiftc" -O -g -sanitize=fuzzer,address -parse-as-library -module-name Highlight -package-name swift_highlight \
     -I "$root/Sources/CHighlight/include" -I "$root/Sources/HighlightLibc/include" "$build"/src/*.swift "$build/harness.o" -o "$bin.tmp" $ldflag 2>&1 \
     | { grep -v "Cannot export local symbol" || true; }
   [ "${PIPESTATUS[0]}" = 0 ] || { say "build failed"; exit 1; }

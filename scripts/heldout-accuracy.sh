@@ -8,7 +8,9 @@
 #   dev       real-world files from packages that are not in the training set (we read these mistakes)
 #   blind     files from other such packages (scored only: a check that fixes generalize)
 #   snippets  blog-style fragments in scripts/snippets/ (mid-declaration starts, lone expressions,
-#             stray braces, placeholders, SwiftUI, regexes, macros, Swift 6 features)
+#             stray braces, placeholders, SwiftUI, regexes, macros, Swift 6 features, the syntax of
+#             Swift 6.2-6.4); a snippet with a NAME.swift.labels listing is scored against that
+#             hand-checked listing instead of the oracle (scripts/snippet-labels.py)
 #   all       the three above, scored one after the other (default)
 #   wide      (not in all) up to 40 more files from every other package of the mirror, ~3000 files
 #   docs      (not in all) the ```swift blocks of those packages' Markdown files, ~3300 fragments
@@ -31,7 +33,7 @@ while [ $# -gt 0 ]; do
     --split) split=$2; shift 2 ;;
     --worst) extra+=(--worst "$2"); shift 2 ;;
     --json) extra+=(--json); shift ;;
-    -h|--help) sed -n 2,20p "$0"; exit 0 ;;
+    -h|--help) sed -n 2,21p "$0"; exit 0 ;;
     *) bin=$1; shift ;;
   esac
 done
@@ -60,26 +62,53 @@ if [ "$split" = docs ] && [ ! -f "$cache/.docs-complete" ]; then
   python3 "$here/heldout-corpus.py" --docs "$cache"
   touch "$cache/.docs-complete"
 fi
-# Snippets are ours and may change: refresh them (and their labels) every run.
-mkdir -p "$cache/snippets" "$cache/labels/snippets"
+# Snippets are ours and may change: refresh them (and their labels) every run. A snippet with a
+# listing next to it (NAME.swift.labels, hand-checked by CATEGORIES.md for syntax newer than the
+# oracle's swift-syntax) is labelled from that listing instead of by the oracle
+# (scripts/snippet-labels.py says how a listing is written and checked).
+# The listings are kept in $cache/listings/snippets, apart from the sources that are scored.
+mkdir -p "$cache/snippets" "$cache/labels/snippets" "$cache/listings/snippets"
 for f in "$cache"/snippets/*.swift; do
   [ -e "$f" ] || continue
-  [ -e "$here/snippets/$(basename "$f")" ] || rm -f "$f" "$cache/labels/snippets/$(basename "$f").json"
+  b=$(basename "$f")
+  [ -e "$here/snippets/$b" ] || rm -f "$f" "$cache/listings/snippets/$b.labels" "$cache/labels/snippets/$b.json"
 done
 for f in "$here"/snippets/*.swift; do
   [ -e "$f" ] || continue
-  t="$cache/snippets/$(basename "$f")"
-  if ! cmp -s "$f" "$t"; then cp "$f" "$t"; rm -f "$cache/labels/snippets/$(basename "$f").json"; fi
+  b=$(basename "$f")
+  t="$cache/snippets/$b"
+  l="$cache/listings/snippets/$b.labels"
+  stale=0
+  cmp -s "$f" "$t" || { cp "$f" "$t"; stale=1; }
+  if [ -e "$f.labels" ]; then
+    cmp -s "$f.labels" "$l" || { cp "$f.labels" "$l"; stale=1; }
+  elif [ -e "$l" ]; then
+    rm -f "$l"; stale=1
+  fi
+  [ $stale = 0 ] || rm -f "$cache/labels/snippets/$b.json"
 done
 
-label() {  # label the files of split $1 that have no labels yet
-  local s=$1 todo=()
+label() {  # label the files of split $1 that have no labels yet: from their listing, else by the oracle
+  local s=$1 todo=() hand=0
   mkdir -p "$cache/labels/$s"
   for f in "$cache/$s"/*.swift; do
     [ -e "$f" ] || continue
-    [ -f "$cache/labels/$s/$(basename "$f").json" ] || todo+=("$f")
+    local out listing
+    out="$cache/labels/$s/$(basename "$f").json"
+    listing="$cache/listings/$s/$(basename "$f").labels"
+    if [ -e "$listing" ]; then
+      hand=$((hand + 1))
+      if [ ! -f "$out" ]; then
+        python3 "$here/snippet-labels.py" json "$f" "$listing" > "$out.tmp" || {
+          rm -f "$out.tmp"; echo "heldout: the listing of $(basename "$f") (a copy of scripts/snippets/$(basename "$f").labels) does not match it" >&2; exit 1; }
+        mv "$out.tmp" "$out"
+      fi
+    elif [ ! -f "$out" ]; then
+      todo+=("$f")
+    fi
   done
   if [ ${#todo[@]} -gt 0 ]; then "$oracle" --quiet "$cache/labels/$s" "${todo[@]}" >&2; fi
+  if [ $hand -gt 0 ]; then echo "heldout: $hand file(s) of $s labelled from hand-checked listings" >&2; fi
 }
 
 score() {

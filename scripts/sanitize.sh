@@ -83,7 +83,7 @@ PY
 # The engine as one object, compiled from a snapshot of the sources.
 engine() { # sanitizer, object
   rm -rf "$work/src"; mkdir -p "$work/src"; cp $(scripts/engine-sources.sh) "$work/src/"
-  "$swiftc" -O -g -sanitize="$1" -parse-as-library -module-name Highlight -wmo -c \
+  "$swiftc" -O -g -sanitize="$1" -parse-as-library -module-name Highlight -package-name swift_highlight -wmo -c \
     -I "$root/Sources/CHighlight/include" -I "$root/Sources/HighlightLibc/include" "$work"/src/*.swift -o "$2"
 }
 quiet_link() { "$@" 2>&1 | { grep -v "Cannot export local symbol" || true; }; return "${PIPESTATUS[0]}"; }

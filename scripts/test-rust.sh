@@ -4,7 +4,9 @@
 #   2. `cargo test` in rust-demo/ (API, HTML, threads, large input, linking tests; the linking
 #      tests build the dependent crate tests/downstream with the default linker and GNU ld);
 #   3. the dependent crate once more, run, and checked with ldd for Swift shared libraries;
-#   4. the demo: `cargo run --release -- examples/post.md` renders a page with highlighted Swift.
+#   4. the demo: `cargo run --release -- examples/post.md` renders a page with highlighted Swift;
+#   5. the README's Rust example (scripts/readme-block.py) in a new cargo project beside a link
+#      to this clone, built with the same cargo arguments.
 # Where crates.io is unreachable, cargo gets the config printed by scripts/cargo-offline.sh.
 # Exits non-zero on the first failure.
 set -euo pipefail
@@ -46,6 +48,19 @@ if [ "$highlighted" -ne "$swift_blocks" ] || ! grep -q '<pre><code class="langua
 fi
 if ldd target/release/swift-highlight-demo | grep -E 'libswift|libFoundation|libdispatch|libBlocksRuntime'; then
   echo "test-rust: FAIL: the demo needs the Swift shared libraries above" >&2
+  exit 1
+fi
+
+echo "test-rust: the README's Rust example in a new project" >&2
+readme=$(mktemp -d); trap 'rm -rf "$readme"' EXIT
+ln -s "$root" "$readme/swift-highlight"
+"$root/scripts/readme-block.py" rust/setup.sh "$root/README.md" > "$readme/setup.sh"
+(cd "$readme" && bash -euo pipefail setup.sh)
+"$root/scripts/readme-block.py" rust/src/main.rs "$root/README.md" > "$readme/hello-highlight/src/main.rs"
+got=$(cd "$readme/hello-highlight" && CARGO_TARGET_DIR="$root/rust-demo/target/readme" \
+  cargo "${cargo_args[@]}" run --quiet 2>&1) || { echo "$got" >&2; exit 1; }
+if [[ "$got" != *'<pre class="swh-code"><code><span class="swh-keyword">let</span>'* || "$got" != *"comment"* ]]; then
+  echo "test-rust: FAIL: the README's Rust example printed: $got" >&2
   exit 1
 fi
 echo "test-rust: $page: $highlighted Swift blocks highlighted; all Rust checks passed" >&2

@@ -4,7 +4,8 @@
 #   2. the C consumer test against the header and libHighlight.a (release build), under valgrind
 #   3. scripts/install.sh into a temporary prefix: exports, pkg-config builds, CLI, README examples
 #   4. the accuracy regression guard on the training corpus (release CLI; needs ../shared/eval)
-#   5. every HTML output mode parsed by a real HTML5 parser (html5lib, strict)
+#   5. every HTML output mode parsed by a real HTML5 parser (html5lib, strict), and the CLI run
+#      as a user would: inputs, options, every error path, exit statuses (Tests/cli/run.sh)
 #   6. the Rust crate's tests, including a downstream crate with no linker settings
 #   7. a short libFuzzer + AddressSanitizer run on the C entry points (FUZZ_SECONDS, default 30)
 # Stages that need the evaluation kit (../shared/eval) run when it is there and are skipped, with
@@ -24,7 +25,10 @@ stage() { # name, command... (a command that exits 77 skipped its stage: its las
   echo "=== $name"
   "$@" 2>&1 | tee "$log"; rc=${PIPESTATUS[0]}
   if [ "$rc" -eq 0 ]; then
-    passed=$((passed + 1)); names+=("ok   $name ($((SECONDS - t0)) s)")
+    # Tests that XCTest skipped inside a passing stage are named in its line.
+    local inner
+    inner=$(sed -n 's/.*: \([A-Za-z0-9_.]*\) : Test skipped - \(.*\)/\1 (\2)/p' "$log" | sort -u | paste -sd ';' -)
+    passed=$((passed + 1)); names+=("ok   $name ($((SECONDS - t0)) s)${inner:+; skipped inside: $inner}")
   elif [ "$rc" -eq 77 ]; then
     skipped=$((skipped + 1)); names+=("skip $name: $(grep . "$log" | tail -n 1)")
   else
@@ -40,7 +44,9 @@ stage "swift test" swift test
 stage "C consumer test" Tests/c/run.sh "$bin"
 stage "install: prefix, shared/static libraries, pkg-config, CLI, README examples" Tests/install/run.sh
 stage "accuracy guard" scripts/accuracy-guard.sh "$bin/swift-highlight"
+stage "held-out snippet listings match their sources" python3 scripts/snippet-labels.py check scripts/snippets
 stage "HTML5 parse of every HTML mode" Tests/html5/run.sh "$bin/swift-highlight"
+stage "command-line tool" Tests/cli/run.sh "$bin/swift-highlight"
 stage "Rust crate" scripts/test-rust.sh
 stage "Python package" scripts/test-python.sh "$bin"
 stage "JavaScript package (WebAssembly)" scripts/test-js.sh "$bin/swift-highlight"

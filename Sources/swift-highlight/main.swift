@@ -1,94 +1,32 @@
 import Highlight
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+// swift-highlight: highlights Swift source (or the Swift blocks of documents) from files or
+// standard input. The command line is parsed into one `Invocation`; each input is then read
+// and rendered in order. Exit status: 0 success, 1 an input failed, 2 a usage error.
 
-/// swift-highlight: highlight Swift source from a file or standard input.
-let usage = """
-usage: swift-highlight [options] [FILE|-]
-       swift-highlight markdown [options] [FILE.md|FILE.html|-]
-       swift-highlight --css THEME [--scheme S] [--class-prefix P]
-
-Output (FILE is Swift source; - or nothing reads standard input):
-  --format html         HTML spans (the default when standard output is not a terminal)
-  --format ansi         terminal colours (the default on a terminal; see --color)
-  --format tokens       one token per line: start end kind text (--json for a JSON array)
-  --format categories   the evaluation's label JSON (kinds collapsed to ten categories)
-
-HTML:
-  --scheme S            class names: native (default), splash, hljs, pygments, treesitter
-  --class-prefix P      prefix of classes (only [A-Za-z0-9_-]; default: the scheme's own)
-  --pre                 wrap in <pre class="swh-code"><code class="language-swift">
-  --inline-styles       style="color:…" from --theme instead of classes (RSS, email)
-  --lines               wrap each line in <span class="swh-line" data-line="N">
-  --line-numbers        a line-number gutter in each line (implies --lines)
-  --highlight-lines L   highlight lines, e.g. 3,5-7 (implies --lines)
-  --first-line N        number of the first line (default 1)
-
-Themes (--theme, --css): xcode (light+dark pair, default), xcode-light, xcode-dark,
-  high-contrast (pair), high-contrast-light, high-contrast-dark
-  --theme T             colours for --inline-styles and ansi (pairs: light for HTML, dark
-                        for terminals)
-  --css THEME           print a stylesheet for THEME, --scheme and --class-prefix; a pair
-                        switches with prefers-color-scheme
-
-Terminal:
-  --color WHEN          always, never or auto (default: colour when standard output is a
-                        terminal and NO_COLOR is not set)
-  --color-depth D       16 or 24 (default: 24 when COLORTERM is truecolor or 24bit, else 16)
-
-Markdown (swift-highlight markdown FILE): every ```swift / ~~~swift fence becomes highlighted
-  <pre><code> HTML, and <pre><code class="language-swift"> blocks in HTML are highlighted in
-  place; everything else is copied unchanged. HTML options above apply to each block.
-  --input markdown|html  how to read FILE (default: html for .html/.htm/.xhtml, else markdown)
-
-Other:
-  --replace-invalid-utf8  highlight invalid UTF-8 as U+FFFD instead of failing
-  --json                with --format tokens: a JSON array
-  --bench N             render the HTML N times, print MB/s to standard error, no output
-
-"""
-
-func fail(_ message: String, code: Int32 = 1) -> Never {
-    fputs("swift-highlight: \(message)\n", stderr)
-    exit(code)
+let invocation: Invocation
+switch Invocation.parse(Array(CommandLine.arguments.dropFirst()), stdoutIsTerminal: System.stdoutIsTerminal) {
+case .success(let parsed): invocation = parsed
+case .failure(let error): System.fail("\(error.message) (swift-highlight --help lists the options)", code: 2)
 }
 
-/// Reads all of a file (or standard input when `path` is nil).
-func readAll(_ path: String?) -> [UInt8] {
-    let file: UnsafeMutablePointer<FILE>?
-    if let path {
-        file = fopen(path, "rb")
-        guard file != nil else { fail("cannot open \(path): \(String(cString: strerror(errno)))") }
-    } else {
-        file = stdin
-    }
-    var data: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 1 << 16)
-    while true {
-        let got = chunk.withUnsafeMutableBytes { fread($0.baseAddress, 1, $0.count, file) }
-        if got > 0 { data.append(contentsOf: chunk[0..<got]) }
-        if got < chunk.count {
-            if ferror(file) != 0 { fail("read error on \(path ?? "standard input")") }
-            break
-        }
-    }
-    if path != nil { fclose(file) }
-    return data
-}
-
-func write(_ bytes: [UInt8]) {
-    bytes.withUnsafeBytes { raw in
-        if let base = raw.baseAddress, raw.count > 0 { _ = fwrite(base, 1, raw.count, stdout) }
+/// The message for a highlighting failure of `input`; exits at once (status 2) for bad options,
+/// which would fail every input alike.
+func describe(_ error: HighlightError, _ input: InputSource) -> String {
+    switch error {
+    case .invalidUTF8(let offset):
+        return "\(input.name) is not valid UTF-8 (first bad byte at offset \(offset)); --replace-invalid-utf8 highlights it anyway"
+    case .inputTooLarge:
+        return "\(input.name) is too large (above \(Highlighter.maxInputLength) bytes)"
+    case .outOfMemory:
+        return "out of memory while highlighting \(input.name)"
+    case .invalidOptions(let message):
+        System.fail(message, code: 2)
     }
 }
 
-func jsonEscaped(_ bytes: ArraySlice<UInt8>) -> String {
+/// A JSON string literal for UTF-8 bytes (invalid sequences become U+FFFD).
+func jsonString<C: Collection>(_ bytes: C) -> String where C.Element == UInt8 {
     var out = "\""
     for scalar in String(decoding: bytes, as: UTF8.self).unicodeScalars {
         switch scalar {
@@ -109,196 +47,165 @@ func jsonEscaped(_ bytes: ArraySlice<UInt8>) -> String {
     return out + "\""
 }
 
-/// Parses `3,5-7` into ranges; nil when malformed.
-func parseLineRanges(_ text: String) -> [ClosedRange<Int>]? {
-    var ranges: [ClosedRange<Int>] = []
-    for part in text.split(separator: ",", omittingEmptySubsequences: false) {
-        let ends = part.split(separator: "-", omittingEmptySubsequences: false)
-        guard ends.count == 1 || ends.count == 2,
-              let first = Int(ends[0]), first >= 1, UInt32(exactly: first) != nil else { return nil }
-        let last = ends.count == 2 ? Int(ends[1]) : first
-        guard let last, last >= first, UInt32(exactly: last) != nil else { return nil }
-        ranges.append(first...last)
-    }
-    return ranges.isEmpty ? nil : ranges
-}
-
-func env(_ name: String) -> String? {
-    guard let value = getenv(name) else { return nil }
-    return String(cString: value)
-}
-
-/// Monotonic seconds.
-func now() -> Double {
-    var ts = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &ts)
-    return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
-}
-
-var format: String? = nil
-var json = false
-var options = HighlightOptions()
-var path: String? = nil
-var cssTheme: Theme? = nil
-var colorWhen = "auto"
-var colorDepth: Int? = nil
-var markdownMode = false
-var inputKind: String? = nil
-var benchRuns = 0
-var args = CommandLine.arguments.dropFirst()
-if args.first == "markdown" {
-    markdownMode = true
-    args = args.dropFirst()
-}
-
-func value(_ flag: String) -> String {
-    guard let value = args.popFirst() else { fail("\(flag) needs a value\n\(usage)", code: 2) }
-    return value
-}
-
-while let arg = args.popFirst() {
-    switch arg {
-    case "-h", "--help":
-        print(usage, terminator: "")
-        exit(0)
-    case "--format":
-        let v = value(arg)
-        guard ["html", "tokens", "categories", "ansi"].contains(v) else {
-            fail("--format takes html, ansi, tokens or categories", code: 2)
-        }
-        format = v
-    case "--json":
-        json = true
-    case "--class-prefix":
-        options.classPrefix = value(arg)
-    case "--pre":
-        options.wrapInPre = true
-        options.languageClass = true
-    case "--replace-invalid-utf8":
-        options.invalidUTF8 = .replace
-    case "--scheme":
-        let v = value(arg)
-        guard let scheme = ClassScheme(name: v) else {
-            fail("--scheme takes \(ClassScheme.allCases.map(\.name).joined(separator: ", "))", code: 2)
-        }
-        options.scheme = scheme
-    case "--theme", "--css":
-        let v = value(arg)
-        guard let theme = Theme(name: v) else {
-            fail("\(arg) takes \(Theme.allCases.map(\.name).joined(separator: ", "))", code: 2)
-        }
-        options.theme = theme
-        if arg == "--css" { cssTheme = theme }
-    case "--inline-styles":
-        options.inlineStyles = true
-    case "--lines":
-        options.lineElements = true
-    case "--line-numbers":
-        options.lineNumbers = true
-    case "--highlight-lines":
-        let v = value(arg)
-        guard let ranges = parseLineRanges(v) else {
-            fail("--highlight-lines takes line numbers and ranges such as 3,5-7", code: 2)
-        }
-        options.highlightedLines += ranges
-    case "--first-line":
-        let v = value(arg)
-        guard let n = Int(v), n >= 1, UInt32(exactly: n) != nil else { fail("--first-line takes a number from 1", code: 2) }
-        options.firstLineNumber = n
-    case "--color", "--colour":
-        let v = value(arg)
-        guard ["always", "never", "auto"].contains(v) else { fail("--color takes always, never or auto", code: 2) }
-        colorWhen = v
-    case "--color-depth":
-        let v = value(arg)
-        guard v == "16" || v == "24" else { fail("--color-depth takes 16 or 24", code: 2) }
-        colorDepth = Int(v)
-    case "--input":
-        let v = value(arg)
-        guard v == "markdown" || v == "html" else { fail("--input takes markdown or html", code: 2) }
-        inputKind = v
-    case "--bench":
-        let v = value(arg)
-        guard let n = Int(v), n >= 1 else { fail("--bench takes a count", code: 2) }
-        benchRuns = n
-    case "-":
-        path = nil
-    default:
-        if arg.hasPrefix("-") { fail("unknown option \(arg)\n\(usage)", code: 2) }
-        guard path == nil else { fail("only one input file is accepted", code: 2) }
-        path = arg
-    }
-}
-
-do {
-    if let cssTheme {
-        var cssOptions = options
-        cssOptions.theme = cssTheme
-        print(try Highlighter.css(options: cssOptions), terminator: "")
-        exit(0)
-    }
-
-    let input = readAll(path)
-
-    if benchRuns > 0 {
-        let start = now()
-        var total = 0
-        for _ in 0..<benchRuns { total += try Highlighter.html(utf8: input, options: options).count }
-        let seconds = now() - start
-        let mb = Double(input.count * benchRuns) / 1e6
-        fputs("swift-highlight: \(benchRuns) × \(input.count) bytes in \(seconds) s: \(mb / seconds) MB/s (\(total / benchRuns) bytes out)\n", stderr)
-        exit(0)
-    }
-
-    if markdownMode {
-        let kind = inputKind ?? {
-            let lower = (path ?? "").lowercased()
-            return lower.hasSuffix(".html") || lower.hasSuffix(".htm") || lower.hasSuffix(".xhtml") ? "html" : "markdown"
-        }()
-        write(try Highlighter.markdown(utf8: input, options: options, html: kind == "html"))
-        exit(0)
-    }
-
-    let stdoutIsTerminal = isatty(STDOUT_FILENO) == 1
-    let resolvedFormat = format ?? (stdoutIsTerminal || colorWhen == "always" ? "ansi" : "html")
-    switch resolvedFormat {
-    case "categories":
-        print(try Highlighter.categoryLabels(utf8: input, invalidUTF8: options.invalidUTF8))
-    case "tokens":
-        let tokens = try Highlighter.tokens(utf8: input, invalidUTF8: options.invalidUTF8)
-        if json {
-            var out = "["
-            for (k, t) in tokens.enumerated() {
-                if k > 0 { out += ",\n " }
-                out += "{\"start\": \(t.start), \"end\": \(t.end), \"kind\": \"\(t.kind.name)\", \"text\": \(jsonEscaped(input[t.start..<t.end]))}"
+/// Renders one input in `format`: the bytes to write.
+func render(_ input: [UInt8], _ format: OutputFormat, _ inv: Invocation,
+            colors: TerminalColors) throws(HighlightError) -> [UInt8] {
+    switch format {
+    case .html:
+        return try Highlighter.html(utf8: input, options: inv.options)
+    case .ansi:
+        return try Highlighter.ansi(utf8: input, options: inv.options, colors: colors)
+    case .categories:
+        return Array(try Highlighter.categoryLabels(utf8: input, invalidUTF8: inv.options.invalidUTF8).utf8)
+    case .tokens:
+        var out = inv.tokensAsJSON ? "[" : ""
+        var first = true
+        try Highlighter.forEachToken(inUTF8: input, invalidUTF8: inv.options.invalidUTF8) { t in
+            let text = jsonString(input[t.start..<t.end])
+            if inv.tokensAsJSON {
+                out += (first ? "" : ",\n ") + "{\"start\": \(t.start), \"end\": \(t.end), \"kind\": \"\(t.kind.name)\", \"text\": \(text)}"
+            } else {
+                out += "\(t.start)\t\(t.end)\t\(t.kind.name)\t\(text)\n"
             }
-            print(out + "]")
+            first = false
+            return .continue
+        }
+        return Array((inv.tokensAsJSON ? out + "]" : out).utf8)
+    }
+}
+
+/// The colours of terminal output: `--color`, `NO_COLOR` (https://no-color.org), `--color-depth`
+/// or `COLORTERM`.
+func terminalColors(_ inv: Invocation) -> TerminalColors {
+    let noColor = !(System.environment("NO_COLOR") ?? "").isEmpty
+    let colored: Bool
+    switch inv.color {
+    case .always: colored = true
+    case .never: colored = false
+    case .auto: colored = System.stdoutIsTerminal && !noColor
+    }
+    guard colored else { return .none }
+    let depth = inv.colorDepth
+        ?? (["truecolor", "24bit"].contains((System.environment("COLORTERM") ?? "").lowercased()) ? .trueColor : .basic16)
+    return depth == .trueColor ? .trueColor : .basic16
+}
+
+/// Highlights every input of a source invocation; false when any failed.
+func highlightSources(_ inv: Invocation) -> Bool {
+    let format = inv.resolvedFormat(stdoutIsTerminal: System.stdoutIsTerminal)
+    let colors = terminalColors(inv)
+    let several = inv.inputs.count > 1
+    let json = format == .categories || (format == .tokens && inv.tokensAsJSON)
+    var page = inv.standalone ? StandalonePage(options: inv.options) : nil
+    var renderOptions = inv
+    if let page { renderOptions.options = page.fragmentOptions }
+    var ok = true
+    var written = 0
+    for input in inv.inputs {
+        let bytes: [UInt8]
+        switch input.read() {
+        case .success(let read): bytes = read
+        case .failure(let error):
+            System.warn(error.message)
+            ok = false
+            continue
+        }
+        if let runs = inv.benchRuns {
+            bench(bytes, runs: runs, options: inv.options)
+            continue
+        }
+        let output: [UInt8]
+        do {
+            output = try render(bytes, format, renderOptions, colors: colors)
+        } catch {
+            System.warn(describe(error, input))
+            ok = false
+            continue
+        }
+        if page != nil {
+            page!.add(name: input.name, html: output, withHeading: several)
+        } else if several && json {
+            System.write((written == 0 ? "{" : ",\n ") + jsonString(Array(input.name.utf8)) + ": ")
+            System.write(output.last == UInt8(ascii: "\n") ? Array(output.dropLast()) : output)
         } else {
-            for t in tokens {
-                print("\(t.start)\t\(t.end)\t\(t.kind.name)\t\(jsonEscaped(input[t.start..<t.end]))")
+            if several && format != .html {
+                System.write((written == 0 ? "" : "\n") + "==> \(input.name) <==\n")
             }
+            System.write(output)
+            if json { System.write("\n") }
         }
-    case "ansi":
-        // https://no-color.org: NO_COLOR set and not empty turns colour off unless forced.
-        let noColor = (env("NO_COLOR") ?? "").isEmpty == false
-        let colored: Bool
-        switch colorWhen {
-        case "always": colored = true
-        case "never": colored = false
-        default: colored = stdoutIsTerminal && !noColor
-        }
-        let depth = colorDepth ?? (["truecolor", "24bit"].contains((env("COLORTERM") ?? "").lowercased()) ? 24 : 16)
-        let colors: TerminalColors = !colored ? .none : depth == 24 ? .trueColor : .basic16
-        write(try Highlighter.ansi(utf8: input, options: options, colors: colors))
-    default:
-        write(try Highlighter.html(utf8: input, options: options))
+        written += 1
     }
-} catch HighlightError.invalidUTF8(let offset) {
-    fail("\(path ?? "standard input") is not valid UTF-8 (first bad byte at offset \(offset)); --replace-invalid-utf8 highlights it anyway")
-} catch HighlightError.invalidOptions(let message) {
-    fail(message, code: 2)
-} catch HighlightError.inputTooLarge {
-    fail("input too large (above \(Highlighter.maxInputLength) bytes)")
-} catch {
-    fail("\(error)")
+    if several && json && page == nil { System.write(written == 0 ? "{}\n" : "}\n") }
+    if let page, written > 0 {
+        do {
+            System.write(try page.page())
+        } catch {
+            System.fail("cannot make the page: \(error)", code: 1)
+        }
+    }
+    return ok
 }
+
+/// `--bench N`: renders the HTML N times and reports the speed on standard error.
+func bench(_ input: [UInt8], runs: Int, options: HighlightOptions) {
+    let start = System.now()
+    var total = 0
+    for _ in 0..<runs {
+        do {
+            total += try Highlighter.html(utf8: input, options: options).count
+        } catch {
+            System.fail(describe(error, .standardInput), code: 1)
+        }
+    }
+    let seconds = System.now() - start
+    let mb = Double(input.count * runs) / 1e6
+    System.warn("\(runs) × \(input.count) bytes in \(seconds) s: \(mb / seconds) MB/s (\(total / runs) bytes out)")
+}
+
+/// Highlights the Swift blocks of every document input; false when any failed.
+func highlightDocuments(_ inv: Invocation) -> Bool {
+    var ok = true
+    for input in inv.inputs {
+        let kind = inv.documentKind ?? {
+            guard case .file(let path) = input else { return .markdown }
+            let lower = path.lowercased()
+            return lower.hasSuffix(".html") || lower.hasSuffix(".htm") || lower.hasSuffix(".xhtml") ? .html : .markdown
+        }()
+        do {
+            switch input.read() {
+            case .success(let bytes):
+                System.write(try Highlighter.markdown(utf8: bytes, options: inv.options, html: kind == .html))
+            case .failure(let error):
+                System.warn(error.message)
+                ok = false
+            }
+        } catch {
+            System.warn(describe(error, input))
+            ok = false
+        }
+    }
+    return ok
+}
+
+let succeeded: Bool
+switch invocation.command {
+case .help:
+    System.write(usage)
+    succeeded = true
+case .version:
+    System.write("swift-highlight \(Highlighter.version)\n")
+    succeeded = true
+case .css:
+    do {
+        System.write(try Highlighter.css(options: invocation.options))
+        succeeded = true
+    } catch {
+        System.fail(describe(error, .standardInput), code: 2)
+    }
+case .markdown:
+    succeeded = highlightDocuments(invocation)
+case .highlight:
+    succeeded = highlightSources(invocation)
+}
+System.finish(succeeded: succeeded)

@@ -386,6 +386,43 @@ final class OutputTests: XCTestCase {
         XCTAssertEqual(light, "\u{1B}[1;38;2;155;35;147mlet\u{1B}[0m")
     }
 
+    func testANSILineNumbers() throws {
+        let src = String(repeating: "let x = 1\n", count: 9) + "/* a\nb */\n"
+        let numbered = try Highlighter.ansi(src, options: HighlightOptions(lineNumbers: true), colors: .none)
+        let lines = numbered.split(separator: "\n", omittingEmptySubsequences: false)
+        XCTAssertEqual(lines.count, 12, "11 lines and the final newline; no gutter after it")
+        XCTAssertEqual(lines[0], " 1 │ let x = 1")
+        XCTAssertEqual(lines[9], "10 │ /* a")
+        XCTAssertEqual(lines[10], "11 │ b */")
+        XCTAssertEqual(lines[11], "")
+        let from98 = try Highlighter.ansi("a\nb", options: HighlightOptions(lineNumbers: true, firstLineNumber: 99), colors: .none)
+        XCTAssertEqual(from98, " 99 │ a\n100 │ b")
+        XCTAssertEqual(try Highlighter.ansi("", options: HighlightOptions(lineNumbers: true), colors: .none), "")
+        let colored = try Highlighter.ansi("let", options: HighlightOptions(theme: .xcodeDark, lineNumbers: true), colors: .trueColor)
+        XCTAssertEqual(colored, "\u{1B}[38;2;142;142;147m1 │ \u{1B}[0m\u{1B}[1;38;2;252;95;163mlet\u{1B}[0m")
+        XCTAssertEqual(try Highlighter.ansi("a\r\nb", options: HighlightOptions(lineNumbers: true), colors: .none), "1 │ a\r\n2 │ b")
+    }
+
+    func testANSIHighlightedLines() throws {
+        let src = "let a = 1\nlet b = 2\nlet c = 3\n"
+        let marked = try Highlighter.ansi(src, options: HighlightOptions(highlightedLines: [2...2, 7...9]), colors: .none)
+        XCTAssertEqual(marked, "  let a = 1\n> let b = 2\n  let c = 3\n")
+        let both = try Highlighter.ansi(src, options: HighlightOptions(lineNumbers: true, highlightedLines: [3...3]), colors: .basic16)
+        XCTAssertTrue(both.hasPrefix("\u{1B}[90m  1 │ \u{1B}[0m\u{1B}[35mlet\u{1B}[0m"), both)
+        XCTAssertTrue(both.contains("\u{1B}[90m> 3 │ \u{1B}[0m"))
+        XCTAssertFalse(both.contains("\u{1B}[K"), "no background with 16 colours")
+        // 24-bit: the highlighted line's gutter, plain text and tokens all get the background,
+        // erased to the end of the line before the newline; the other lines get none.
+        let bg = "\u{1B}[48;2;52;51;31m"
+        let full = try Highlighter.ansi("x = 1\ny\r\n", options: HighlightOptions(theme: .xcodeDark, highlightedLines: [1...1]),
+                                        colors: .trueColor)
+        let first = full.split(separator: "\n")[0]
+        XCTAssertTrue(first.hasPrefix(bg + "\u{1B}[38;2;142;142;147m> \u{1B}[0m" + bg + "x "), String(first))
+        XCTAssertTrue(first.hasSuffix("\u{1B}[K\u{1B}[0m"))
+        XCTAssertEqual(full.components(separatedBy: bg).count - 1, 4, "gutter, plain text, operator gap, number")
+        XCTAssertTrue(full.hasSuffix("\u{1B}[38;2;142;142;147m  \u{1B}[0my\r\n"), "the CR LF line is not highlighted")
+    }
+
     func testANSINeutralizesControls() throws {
         let src = "let s = \"\u{1B}]0;pwned\u{07}\u{1B}[2J\"\r // \u{9B}x\u{7F}\r\n"
         for colors in [TerminalColors.none, .basic16, .trueColor] {
@@ -591,6 +628,17 @@ final class OutputTests: XCTestCase {
         opts.flags = 0
         opts.theme = UInt32(SWH_THEME_XCODE_LIGHT)
         XCTAssertEqual(call(swh_highlight_ansi, "nil", &opts).1, "\u{1B}[1;38;2;155;35;147mnil\u{1B}[0m")
+        opts.theme = UInt32(SWH_THEME_XCODE)
+        opts.flags = UInt32(SWH_FLAG_LINE_NUMBERS)
+        var ranges = [swh_line_range_t(first: 2, last: 2)]
+        ranges.withUnsafeBufferPointer { opts.highlight_lines = $0.baseAddress }
+        opts.highlight_line_count = 1
+        opts.flags |= UInt32(SWH_FLAG_ANSI_16)
+        XCTAssertEqual(call(swh_highlight_ansi, "a\nb", &opts).1,
+                       "\u{1B}[90m  1 │ \u{1B}[0ma\n\u{1B}[90m> 2 │ \u{1B}[0mb", "line numbers and marks through the C API")
+        opts.highlight_lines = nil
+        opts.highlight_line_count = 0
+        opts.flags = 0
         XCTAssertEqual(call(swh_highlight_ansi, "\u{FF}", nil).0, SWH_OK)
         var bad: [UInt8] = [0x61, 0xFF]
         var o2 = swh_string_t(data: nil, len: 0)

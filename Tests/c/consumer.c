@@ -69,6 +69,7 @@ static void test_status_and_kind_names(void) {
     CHECK(strcmp(swh_status_str(SWH_ERROR_INVALID_UTF8), "invalid UTF-8") == 0);
     CHECK(strcmp(swh_status_str(SWH_ERROR_TOO_LARGE), "input too large") == 0);
     CHECK(strcmp(swh_status_str(SWH_ERROR_OUT_OF_MEMORY), "out of memory") == 0);
+    CHECK(strcmp(swh_status_str(SWH_STOPPED), "stopped by the callback") == 0);
     CHECK(strcmp(swh_status_str(12345), "unknown status") == 0);
 
     CHECK(swh_kind_count() == 16);
@@ -175,6 +176,120 @@ static void test_tokenize(void) {
     CHECK(saw_interpolation);
     CHECK(saw_type);
     swh_tokens_free(toks);
+}
+
+/* swh_tokenize_each: a collector that copies tokens, and stops after `limit` when it is nonzero. */
+struct collector {
+    swh_token_t *tokens;
+    size_t count, capacity, limit;
+    size_t nested_ok; /* calls of the library from inside the callback that succeeded */
+};
+
+static int collect(const swh_token_t *token, void *user_data) {
+    struct collector *c = user_data;
+    if (c->count == c->capacity) {
+        size_t capacity = c->capacity ? c->capacity * 2 : 16;
+        swh_token_t *grown = realloc(c->tokens, capacity * sizeof *grown);
+        if (!grown) return 1;
+        c->tokens = grown;
+        c->capacity = capacity;
+    }
+    c->tokens[c->count++] = *token;
+    return c->limit != 0 && c->count == c->limit;
+}
+
+/* Calls the library again from inside the callback: tokenizes the token's kind name. */
+static int reenter(const swh_token_t *token, void *user_data) {
+    struct collector *c = user_data;
+    const char *name = swh_kind_name(token->kind);
+    swh_tokens_t inner = {0};
+    struct collector nested = {0};
+    if (swh_tokenize((const uint8_t *)name, strlen(name), NULL, &inner) == SWH_OK &&
+        swh_tokenize_each((const uint8_t *)name, strlen(name), NULL, collect, &nested) == SWH_OK &&
+        nested.count == inner.len)
+        c->nested_ok++;
+    swh_tokens_free(inner);
+    free(nested.tokens);
+    return collect(token, user_data);
+}
+
+static int never_called(const swh_token_t *token, void *user_data) {
+    (void)token;
+    (*(int *)user_data)++;
+    return 0;
+}
+
+static int same_tokens(const struct collector *c, swh_tokens_t t, size_t count) {
+    if (c->count != count || count > t.len) return 0;
+    return count == 0 || memcmp(c->tokens, t.data, count * sizeof *t.data) == 0;
+}
+
+static void test_tokenize_each(void) {
+    const char *src = "/// Doc\n@MainActor func greet(_ name: String) -> String {\n"
+                      "    let n = 0x1F + 2 // c\n    return \"Hi \\(name)\\n\" + #file\n}\n";
+    size_t len = strlen(src);
+    swh_tokens_t all = {0};
+    CHECK(swh_tokenize(bytes(src), len, NULL, &all) == SWH_OK);
+    CHECK(all.len > 10);
+
+    /* Every token, in order, equal to swh_tokenize's. */
+    struct collector c = {0};
+    CHECK(swh_tokenize_each(bytes(src), len, NULL, collect, &c) == SWH_OK);
+    CHECK(same_tokens(&c, all, all.len));
+
+    /* A nonzero return stops it: exactly N tokens, the first N of swh_tokenize. */
+    size_t limits[] = {1, 2, 7};
+    for (size_t k = 0; k < sizeof limits / sizeof limits[0]; k++) {
+        c.count = 0;
+        c.limit = limits[k];
+        CHECK(swh_tokenize_each(bytes(src), len, NULL, collect, &c) == SWH_STOPPED);
+        CHECK(same_tokens(&c, all, limits[k]));
+    }
+    /* Stopping at the very last token still reports SWH_STOPPED. */
+    c.count = 0;
+    c.limit = all.len;
+    CHECK(swh_tokenize_each(bytes(src), len, NULL, collect, &c) == SWH_STOPPED);
+    CHECK(same_tokens(&c, all, all.len));
+
+    /* The callback may call the library again. */
+    c.count = 0;
+    c.limit = 0;
+    CHECK(swh_tokenize_each(bytes(src), len, NULL, reenter, &c) == SWH_OK);
+    CHECK(same_tokens(&c, all, all.len) && c.nested_ok == all.len);
+    swh_tokens_free(all);
+
+    /* Arguments: NULL fn, NULL src with len > 0, bad options, too large; fn is never called. */
+    int calls = 0;
+    CHECK(swh_tokenize_each(bytes(src), len, NULL, NULL, &calls) == SWH_ERROR_INVALID_ARGUMENT);
+    CHECK(swh_tokenize_each(NULL, 3, NULL, never_called, &calls) == SWH_ERROR_INVALID_ARGUMENT);
+    swh_options_t opts;
+    swh_options_init(&opts);
+    opts.class_prefix = "bad prefix";
+    CHECK(swh_tokenize_each(bytes(src), len, &opts, never_called, &calls) == SWH_ERROR_INVALID_ARGUMENT);
+    swh_options_init(&opts);
+    opts.invalid_utf8 = 7;
+    CHECK(swh_tokenize_each(bytes(src), len, &opts, never_called, &calls) == SWH_ERROR_INVALID_ARGUMENT);
+    uint8_t one = ' ';
+    CHECK(swh_tokenize_each(&one, SIZE_MAX, NULL, never_called, &calls) == SWH_ERROR_TOO_LARGE);
+    CHECK(swh_tokenize_each(NULL, 0, NULL, never_called, &calls) == SWH_OK);
+    CHECK(swh_tokenize_each(bytes("   "), 3, NULL, never_called, &calls) == SWH_OK);
+    CHECK(calls == 0);
+
+    /* Invalid UTF-8: refused before any token by default; the replace policy streams what
+     * swh_tokenize returns, offsets into the original bytes. */
+    const uint8_t bad[] = {'l', 'e', 't', ' ', 'x', ' ', 0xC0, 0xAF, '=', '"', 0xFF, '"', ' ', '1'};
+    CHECK(swh_tokenize_each(bad, sizeof bad, NULL, never_called, &calls) == SWH_ERROR_INVALID_UTF8);
+    CHECK(calls == 0);
+    swh_options_init(&opts);
+    opts.invalid_utf8 = SWH_UTF8_REPLACE;
+    swh_tokens_t replaced = {0};
+    CHECK(swh_tokenize(bad, sizeof bad, &opts, &replaced) == SWH_OK);
+    c.count = 0;
+    c.limit = 0;
+    CHECK(swh_tokenize_each(bad, sizeof bad, &opts, collect, &c) == SWH_OK);
+    CHECK(replaced.len >= 3 && same_tokens(&c, replaced, replaced.len));
+    swh_tokens_free(replaced);
+    free(c.tokens);
 }
 
 static void test_empty_and_null(void) {
@@ -306,6 +421,7 @@ int main(void) {
     test_highlight_html();
     test_options();
     test_tokenize();
+    test_tokenize_each();
     test_empty_and_null();
     test_too_large();
     test_invalid_utf8();

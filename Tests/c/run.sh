@@ -74,6 +74,28 @@ symbols() { # archive
 }
 step "nm: every header function is exported" symbols "$lib"
 
+# The @_cdecl entry points are C API only: not in the Swift module's public symbol graph
+# (they are `package`), while the Swift API is.
+not_swift_api() {
+  local graph="$out/symbolgraph" names
+  mkdir -p "$graph"
+  swift symbolgraph-extract -module-name Highlight -target "$(swift -print-target-info | python3 -c 'import json, sys; print(json.load(sys.stdin)["target"]["triple"])')" \
+    -I "$libdir/Modules" -I Sources/CHighlight/include -I Sources/HighlightLibc/include \
+    -minimum-access-level public -output-dir "$graph" >/dev/null || return 1
+  names=$(grep -A1 '@_cdecl(' Sources/Highlight/API/CEntryPoints.swift | sed -n 's/.*func \([A-Za-z0-9_]*\)(.*/\1/p')
+  python3 - "$graph/Highlight.symbols.json" $names <<'PY'
+import json, sys
+titles = {s["names"]["title"].split("(")[0] for s in json.load(open(sys.argv[1]))["symbols"]}
+cdecl = sys.argv[2:]
+leaked = [n for n in cdecl if n in titles]
+assert len(cdecl) >= 19, "found only %d @_cdecl functions" % len(cdecl)
+assert "Highlighter" in titles and "forEachToken" in titles, "the Swift API is missing from the graph"
+assert not leaked, "public Swift API: %s" % leaked
+print("  %d @_cdecl functions, none in the %d public Swift symbols" % (len(cdecl), len(titles)))
+PY
+}
+step "the @_cdecl entry points are not public Swift API" not_swift_api
+
 # The Embedded Swift archive (no Swift runtime).
 # Available where rust-demo/build.rs finds it: the stdlib module and archives for the host triple.
 read -r resource triple < <(swift -print-target-info | python3 -c '

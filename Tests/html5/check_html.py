@@ -14,6 +14,8 @@ input and the token list say it must be:
   - line modes: the code element holds only line elements and newlines, numbered in order,
     each line's text is the input's line, highlighted lines carry the hl class, and no token
     element crosses a line;
+  - --standalone: a complete page, parsed as it is, with the theme's stylesheet, one pre/code
+    per input file with the input's text, headings when there are several;
   - markdown: Swift fences become pre/code blocks whose text is the fence content; other fences
     and text are untouched (compared through `cmark` when it is installed); HTML input: only
     the language-swift blocks change, and their text stays the same.
@@ -248,6 +250,59 @@ def check_html_mode(sample, data, args, spec):
                 raise AssertionError("nested elements")
 
 
+def check_standalone(args, inputs):
+    """`--standalone`: a complete page, parsed as it is (no wrapper added) in strict mode, with
+    the theme's stylesheet in the head (none with inline styles), one <pre><code> per input
+    whose text is the input, and a heading per input when there are several."""
+    with tempfile.TemporaryDirectory() as tmp:
+        paths = []
+        for name, data in inputs:
+            path = os.path.join(tmp, name)
+            with open(path, "wb") as f:
+                f.write(data)
+            paths.append(path)
+        out = run(["--standalone", "--replace-invalid-utf8"] + args + paths, b"").decode("utf-8")
+    if not out.startswith("<!DOCTYPE html>\n"):
+        raise AssertionError("no doctype first")
+    doc = html5lib.HTMLParser(strict=True, namespaceHTMLElements=False).parse(out)
+    head, body = doc.find("head"), doc.find("body")
+    title = head.find("title")
+    if title is None or title.text != ", ".join(paths):
+        raise AssertionError("title %r" % (title.text if title is not None else None))
+    if head.find("meta") is None or head.find("meta").get("charset") != "utf-8":
+        raise AssertionError("no charset")
+    style = head.find("style")
+    inline = "--inline-styles" in args
+    if inline != (style is None):
+        raise AssertionError("stylesheet present: %s, inline styles: %s" % (style is not None, inline))
+    if style is not None:
+        container = ".highlight" if "pygments" in args else ".swh-code"
+        if container + "{" not in style.text or "prefers-color-scheme" not in style.text:
+            raise AssertionError("the stylesheet lacks the container rule or the dark theme")
+    pres = list(body.iter("pre"))
+    headings = [h.text for h in body.iter("h2")]
+    if len(pres) != len(inputs):
+        raise AssertionError("%d <pre> for %d inputs" % (len(pres), len(inputs)))
+    if headings != (paths if len(inputs) > 1 else []):
+        raise AssertionError("headings %r" % headings)
+    for pre, (_, data) in zip(pres, inputs):
+        code = pre.find("code")
+        if code is None or "language-swift" not in code.get("class", "").split():
+            raise AssertionError("no <code class=language-swift>")
+        if text_of(code) != html_text_of(data):
+            raise AssertionError("text differs from the input")
+    check_attributes(body_without_headings(body), SCHEME_CLASSES["pygments" if "pygments" in args else "native"], inline)
+
+
+def body_without_headings(body):
+    """A copy of the body for check_attributes, which knows only pre, code and span."""
+    import copy
+    clone = copy.deepcopy(body)
+    for h in list(clone.iter("h2")):
+        clone.remove(h)
+    return clone
+
+
 MARKDOWN = """# Post
 
 Some text with `inline code` and <b>html</b>.
@@ -396,6 +451,14 @@ def main():
     for mode, args, spec in html_modes():
         for sample, data in samples.items():
             case("%s/%s" % (mode, sample), lambda d=data, a=args, s=spec, n=sample: check_html_mode(n, d, a, s))
+    one = [("main.swift", SAMPLES["main.swift"])]
+    several = [("main.swift", SAMPLES["main.swift"]), ("crlf.swift", SAMPLES["crlf.swift"]),
+               ("a&b <c>.swift", b"let x = 1\n"), ("invalid.swift", data_invalid)]
+    case("standalone/one", lambda: check_standalone([], one))
+    case("standalone/several", lambda: check_standalone([], several))
+    case("standalone/line-numbers-dark", lambda: check_standalone(["--line-numbers", "--highlight-lines", "2", "--theme", "high-contrast"], one))
+    case("standalone/pygments", lambda: check_standalone(["--scheme", "pygments"], several))
+    case("standalone/inline-styles", lambda: check_standalone(["--inline-styles", "--theme", "xcode-dark"], several))
     case("markdown/default", lambda: check_markdown([], False))
     case("markdown/line-numbers", lambda: check_markdown(["--line-numbers"], True))
     case("markdown/html-input", check_html_input)

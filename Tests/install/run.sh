@@ -5,7 +5,8 @@
 #   - every file is there; the soname links point at the library, whose SONAME is the link's name;
 #   - the shared library exports exactly the header's functions (scripts/header-functions.sh on
 #     the installed header) and needs only libc.so.6; no text relocations;
-#   - the static library's global symbols are exactly the header's functions;
+#   - the static library's global symbols are exactly the header's functions, and it needs no
+#     symbol the shared library does not (no dangling reference to the Swift toolchain);
 #   - pkg-config: its version is the header's; `cc main.c $(pkg-config --cflags --libs …)` builds
 #     and the program runs against the installed .so; with `--static` too; with -Wl,-Bstatic the
 #     program holds the engine and needs only libc.so.6; `cc -static` gives a program with no
@@ -15,9 +16,14 @@
 #   - the README's C and Swift examples (Tests/install/readme-examples.sh).
 #
 #   Tests/install/run.sh
+#   Exit 77 (a skipped stage of scripts/test.sh) where scripts/install.sh cannot run: not Linux.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
 cd "$root"
+if [ "$(uname -s)" != Linux ]; then
+  echo "install-tests: skipped: scripts/install.sh supports Linux only (this is $(uname -s))"
+  exit 77
+fi
 tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
 prefix=$tmp/prefix stage=$tmp/stage
 pass=0 fail=0
@@ -75,7 +81,8 @@ needed_libc_only() { # ELF file
   [ "$needed" = "libc.so.6 " ] || { echo "  $(basename "$1") needs: $needed"; return 1; }
 }
 step "readelf: the shared library needs only libc.so.6" needed_libc_only "$so"
-no_textrel() { ! readelf -d "$so" | grep -q TEXTREL; }
+# (Outputs are read whole before grep: with pipefail, `grep -q` ending a pipe early fails it.)
+no_textrel() { local d; d=$(readelf -d "$so") && ! grep -q TEXTREL <<<"$d"; }
 step "the shared library has no text relocations" no_textrel
 static_globals() {
   local got
@@ -86,6 +93,14 @@ static_globals() {
   return 1
 }
 step "nm: the static library's only global symbols are the header's functions" static_globals
+static_undefined() {
+  # What the static library needs must be what the shared one needs (-z defs: the C library).
+  local extra
+  extra=$(comm -23 <(nm -u "$prefix/lib/libswift_highlight.a" | awk 'NF == 2 { print $2 }' | LC_ALL=C sort -u) \
+                   <(nm -D --undefined-only "$so" | awk '{ sub(/@.*/, "", $2); print $2 }' | LC_ALL=C sort -u))
+  [ -z "$extra" ] || { echo "  the static library needs symbols the shared one does not:" $extra; return 1; }
+}
+step "nm: the static library needs no symbol beyond the shared library's (the C library)" static_undefined
 
 # pkg-config, as the README uses it.
 export PKG_CONFIG_PATH=$prefix/lib/pkgconfig
@@ -116,7 +131,9 @@ builds_and_runs() { # output, pkg-config args...
 step "cc main.c \$(pkg-config --cflags --libs swift-highlight): builds and runs" \
   builds_and_runs main-shared --cflags --libs
 uses_installed_so() {
-  LD_LIBRARY_PATH=$prefix/lib ldd "$tmp/main-shared" | grep -q "libswift_highlight.so.$abi => $prefix/lib/"
+  local libs
+  libs=$(LD_LIBRARY_PATH=$prefix/lib ldd "$tmp/main-shared") || return 1
+  grep -q "libswift_highlight.so.$abi => $prefix/lib/" <<<"$libs" || { echo "$libs" | sed 's/^/  /'; return 1; }
 }
 step "… and it runs with the installed libswift_highlight.so.$abi" uses_installed_so
 step "cc main.c \$(pkg-config --static --cflags --libs swift-highlight): builds and runs" \
@@ -128,7 +145,9 @@ bstatic() {
 step "cc main.c -Wl,-Bstatic \$(pkg-config --static …) -Wl,-Bdynamic: runs, holds the engine, needs only libc.so.6" bstatic
 fully_static() {
   cc -std=c11 -static "$tmp/main.c" $(pkg-config --static --cflags --libs swift-highlight) -o "$tmp/main-static" || return 1
-  ! readelf -d "$tmp/main-static" 2>/dev/null | grep -q NEEDED && [ "$("$tmp/main-static")" = "$expected" ]
+  local d
+  d=$(readelf -d "$tmp/main-static")
+  ! grep -q NEEDED <<<"$d" && [ "$("$tmp/main-static")" = "$expected" ]
 }
 step "cc -static main.c \$(pkg-config --static …): a fully static program runs" fully_static
 consumer() {

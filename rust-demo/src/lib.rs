@@ -1,10 +1,13 @@
 //! Safe Rust bindings to **swift-highlight**, a syntax highlighter for Swift source code written
 //! in Swift.
 //!
-//! The Swift engine is compiled from this repository by the crate's build script and linked
-//! into your binary together with the static Swift standard library: the result runs on a
-//! machine without a Swift toolchain. See the crate's README for the link details and the
-//! `dynamic-swift-runtime` feature.
+//! The crate's build script compiles the Swift engine from this repository with the Swift
+//! toolchain on `PATH` and links it into your binary. On Linux it is compiled as **Embedded
+//! Swift** by default: no Swift runtime is linked at all, nothing of Swift runs before `main`,
+//! and the binary needs only the C library, so it runs on a machine without a Swift toolchain
+//! ([`ENGINE_BUILD`] is `"embedded"`). Elsewhere, or with `SWIFT_HIGHLIGHT_ENGINE=runtime`, the
+//! engine is linked with the Swift runtime, statically unless the `dynamic-swift-runtime`
+//! feature asks for the shared libraries. See the crate's README ("How linking works").
 //!
 //! ```
 //! use swift_highlight::{highlight_html, tokens, Kind, Options};
@@ -28,6 +31,28 @@
 //! engine never escape this crate: they are copied into Rust values and freed by the engine's
 //! own `swh_*_free` functions before a function returns.
 //!
+//! # Streaming
+//!
+//! [`for_each_token`] hands each token to a closure as the engine finds it, without collecting
+//! them, and stops when the closure returns [`ControlFlow::Break`]:
+//!
+//! ```
+//! use std::ops::ControlFlow;
+//! use swift_highlight::{for_each_token, Kind, Options};
+//!
+//! let source = "let a = 1 // one\nlet b = 2";
+//! let mut first_comment = None;
+//! for_each_token(source.as_bytes(), &Options::default(), |token| {
+//!     if token.kind == Kind::Comment {
+//!         first_comment = Some(&source[token.range]);
+//!         return ControlFlow::Break(());
+//!     }
+//!     ControlFlow::Continue(())
+//! })?;
+//! assert_eq!(first_comment, Some("// one"));
+//! # Ok::<(), swift_highlight::Error>(())
+//! ```
+//!
 //! # Input
 //!
 //! `&str` input is UTF-8 by construction. The `*_bytes` functions take arbitrary bytes; by
@@ -35,9 +60,13 @@
 //! of the first invalid sequence. [`InvalidUtf8::Replace`] highlights anyway, rendering each
 //! invalid sequence as U+FFFD. Inputs of 4 GiB or more are refused with [`Error::TooLarge`].
 
+#![deny(missing_docs)]
+
 use std::ffi::{CStr, CString};
 use std::fmt;
-use std::ops::{Range, RangeInclusive};
+use std::ops::{ControlFlow, Range, RangeInclusive};
+use std::os::raw::{c_int, c_void};
+use std::panic::{catch_unwind, resume_unwind, AssertUnwindSafe};
 use std::ptr;
 use std::sync::OnceLock;
 
@@ -149,8 +178,11 @@ unsafe fn static_str(p: *const std::os::raw::c_char) -> &'static str {
 /// A library version.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct Version {
+    /// Incompatible API changes.
     pub major: u32,
+    /// Additions.
     pub minor: u32,
+    /// Fixes.
     pub patch: u32,
 }
 
@@ -331,6 +363,7 @@ impl fmt::Display for Kind {
 pub struct Token {
     /// Byte offsets into the source.
     pub range: Range<usize>,
+    /// What the bytes are.
     pub kind: Kind,
 }
 
@@ -404,11 +437,15 @@ pub enum Theme {
     /// Xcode-like light and dark pair (default).
     #[default]
     Xcode = ffi::SWH_THEME_XCODE,
+    /// The light member of [`Theme::Xcode`].
     XcodeLight = ffi::SWH_THEME_XCODE_LIGHT,
+    /// The dark member of [`Theme::Xcode`].
     XcodeDark = ffi::SWH_THEME_XCODE_DARK,
     /// High-contrast pair: every token colour at least 7:1 against its background.
     HighContrast = ffi::SWH_THEME_HIGH_CONTRAST,
+    /// The light member of [`Theme::HighContrast`].
     HighContrastLight = ffi::SWH_THEME_HIGH_CONTRAST_LIGHT,
+    /// The dark member of [`Theme::HighContrast`].
     HighContrastDark = ffi::SWH_THEME_HIGH_CONTRAST_DARK,
 }
 
@@ -668,7 +705,7 @@ impl Options {
 
     /// The C struct for one call. It points into `self` (class prefix, line ranges), so it must
     /// not outlive it; the engine reads it during the call only.
-    pub fn to_ffi(&self) -> ffi::swh_options_t {
+    pub(crate) fn to_ffi(&self) -> ffi::swh_options_t {
         // `swh_options_init` writes the *library's* sizeof(swh_options_t), which grows when
         // fields are appended; give it room for a larger struct than this crate knows, keep the
         // fields this crate knows, and tell the library (struct_size) that it knows only those.
@@ -870,4 +907,112 @@ pub fn tokens_with_options(source: &[u8], options: &Options) -> Result<Vec<Token
             Token { range: start..start + t.len as usize, kind: Kind::from_engine(t.kind) }
         })
         .collect())
+}
+
+/// Streams the highlighted tokens of `source` to `f`, in order, as the engine finds them: the
+/// same tokens as [`tokens_with_options`], without collecting them (`swh_tokenize_each`). `f`
+/// returns [`ControlFlow::Continue`] for the next token or [`ControlFlow::Break`] to stop; it is
+/// not called again after a break.
+///
+/// Returns `Ok(ControlFlow::Break(()))` when `f` stopped early and `Ok(ControlFlow::Continue(()))`
+/// when every token was delivered. The input and the options are checked before the first
+/// token: invalid UTF-8 (with the default policy) is [`Error::InvalidUtf8`] with the offset of
+/// the first bad sequence, and `f` is not called. Only the options' invalid-UTF-8 policy
+/// affects the tokens.
+///
+/// A panic in `f` stops the engine (it never unwinds through Swift code) and is then resumed
+/// here, on the caller's side of the call. `f` may itself call this crate's functions.
+pub fn for_each_token<F>(source: &[u8], options: &Options, f: F) -> Result<ControlFlow<()>, Error>
+where
+    F: FnMut(Token) -> ControlFlow<()>,
+{
+    check_abi()?;
+    let raw_options = options.to_ffi();
+    let mut state = StreamState { f, panic: None };
+    // SAFETY: `source` is valid for `len` bytes and the options for the call; `state` outlives
+    // the call and is only touched by `stream_token` during it, on this thread.
+    let status = unsafe {
+        ffi::swh_tokenize_each(
+            source.as_ptr(),
+            source.len(),
+            &raw_options,
+            Some(stream_token::<F>),
+            &mut state as *mut StreamState<F> as *mut c_void,
+        )
+    };
+    if let Some(payload) = state.panic.take() {
+        resume_unwind(payload);
+    }
+    match status {
+        ffi::SWH_OK => Ok(ControlFlow::Continue(())),
+        ffi::SWH_STOPPED => Ok(ControlFlow::Break(())),
+        ffi::SWH_ERROR_INVALID_UTF8 => {
+            // The streaming entry point does not report the offset; find it as swh_tokenize does.
+            let offset = std::str::from_utf8(source).err().map_or(0, |e| e.valid_up_to());
+            Err(Error::InvalidUtf8 { offset })
+        }
+        other => Err(Error::from_status(other, 0)),
+    }
+}
+
+/// What [`for_each_token`] hands the engine's callback: the closure, and a panic caught in it.
+struct StreamState<F> {
+    f: F,
+    panic: Option<Box<dyn std::any::Any + Send + 'static>>,
+}
+
+/// The `swh_token_fn` of [`for_each_token`]: calls the closure, and stops (returns 1) when it
+/// breaks or panics, keeping the panic to resume after the engine returned.
+unsafe extern "C" fn stream_token<F>(token: *const ffi::swh_token_t, user_data: *mut c_void) -> c_int
+where
+    F: FnMut(Token) -> ControlFlow<()>,
+{
+    // SAFETY: `user_data` is the `StreamState<F>` of the for_each_token call running on this
+    // thread, and `token` points to a token valid during this call (the header's contract).
+    let state = unsafe { &mut *(user_data as *mut StreamState<F>) };
+    let Some(raw) = (unsafe { token.as_ref() }) else { return 1 };
+    let start = raw.start as usize;
+    let token = Token { range: start..start + raw.len as usize, kind: Kind::from_engine(raw.kind) };
+    match catch_unwind(AssertUnwindSafe(|| (state.f)(token))) {
+        Ok(ControlFlow::Continue(())) => 0,
+        Ok(ControlFlow::Break(())) => 1,
+        Err(payload) => {
+            state.panic = Some(payload);
+            1
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn to_ffi_fills_every_field() {
+        let raw = Options::default().to_ffi();
+        assert_eq!(raw.struct_size, std::mem::size_of::<ffi::swh_options_t>());
+        assert_eq!((raw.scheme, raw.theme), (ffi::SWH_SCHEME_NATIVE, ffi::SWH_THEME_XCODE));
+        assert!(raw.first_line <= 1, "0 or 1 both mean 1");
+        assert!(raw.class_prefix.is_null());
+        assert!(raw.highlight_lines.is_null() && raw.highlight_line_count == 0);
+
+        let o = Options::new()
+            .with_class_prefix("x_Y-9")
+            .unwrap()
+            .with_invalid_utf8(InvalidUtf8::Replace)
+            .with_wrap_pre(true)
+            .with_scheme(Scheme::Pygments)
+            .with_theme(Theme::HighContrastDark)
+            .with_first_line(7)
+            .with_highlight_lines([2..=3])
+            .unwrap();
+        let raw = o.to_ffi();
+        // SAFETY: the prefix points into `o`, alive here.
+        assert_eq!(unsafe { CStr::from_ptr(raw.class_prefix) }.to_str().unwrap(), "x_Y-9");
+        assert_eq!((raw.invalid_utf8, raw.flags), (ffi::SWH_UTF8_REPLACE, ffi::SWH_FLAG_WRAP_PRE));
+        assert_eq!((raw.scheme, raw.theme, raw.first_line), (ffi::SWH_SCHEME_PYGMENTS, ffi::SWH_THEME_HIGH_CONTRAST_DARK, 7));
+        assert_eq!(raw.highlight_line_count, 1);
+        // SAFETY: one range, pointing into `o`.
+        assert_eq!(unsafe { *raw.highlight_lines }, ffi::swh_line_range_t { first: 2, last: 3 });
+    }
 }

@@ -101,18 +101,23 @@ fn html_agrees_with_tokens() {
 
 #[test]
 fn same_output_as_the_c_entry_point() {
+    // Each safe Options with the C struct a C caller would fill for it.
+    let mut wrapped = common::raw_default_options();
+    wrapped.class_prefix = c"hl_".as_ptr();
+    wrapped.flags = ffi::SWH_FLAG_WRAP_PRE;
+    let mut replacing = common::raw_default_options();
+    replacing.invalid_utf8 = ffi::SWH_UTF8_REPLACE;
     let options = [
-        Options::default(),
-        Options::new().with_class_prefix("hl_").unwrap().with_wrap_pre(true),
-        Options::new().with_invalid_utf8(InvalidUtf8::Replace),
+        (Options::default(), common::raw_default_options()),
+        (Options::new().with_class_prefix("hl_").unwrap().with_wrap_pre(true), wrapped),
+        (Options::new().with_invalid_utf8(InvalidUtf8::Replace), replacing),
     ];
     let mut inputs: Vec<Vec<u8>> = tricky_inputs().into_iter().map(String::into_bytes).collect();
     inputs.push(b"let bad = \"\xf0\x9f\x98\" + \xff\xfe".to_vec());
     for input in &inputs {
-        for opts in &options {
-            let raw_opts = opts.to_ffi();
+        for (opts, raw_opts) in &options {
             let mut out = ffi::swh_string_t { data: std::ptr::null_mut(), len: 0 };
-            let status = unsafe { ffi::swh_highlight_html(input.as_ptr(), input.len(), &raw_opts, &mut out) };
+            let status = unsafe { ffi::swh_highlight_html(input.as_ptr(), input.len(), raw_opts, &mut out) };
             let direct = if status == ffi::SWH_OK {
                 let bytes = unsafe { std::slice::from_raw_parts(out.data as *const u8, out.len) }.to_vec();
                 // The documented NUL after the bytes.
@@ -130,7 +135,7 @@ fn same_output_as_the_c_entry_point() {
             assert_eq!(safe, direct);
 
             let mut out = ffi::swh_tokens_t { data: std::ptr::null_mut(), len: 0 };
-            let status = unsafe { ffi::swh_tokenize(input.as_ptr(), input.len(), &raw_opts, &mut out) };
+            let status = unsafe { ffi::swh_tokenize(input.as_ptr(), input.len(), raw_opts, &mut out) };
             if status == ffi::SWH_OK {
                 let direct: Vec<(usize, usize, u32)> = if out.data.is_null() {
                     Vec::new()

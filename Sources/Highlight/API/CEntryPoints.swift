@@ -4,6 +4,11 @@ import HighlightLibc
 
 // The C entry points declared in include/swift_highlight.h. Each checks every argument before
 // touching it and reports failure through a status, so that no input reaches a Swift trap.
+// They are `package`, not `public`: C sees them through the header, Swift users of the library
+// see only the Swift API (`Highlighter`). Not `internal`: an internal `@_cdecl` function is a
+// hidden symbol, which a shared library cannot export; a `package` one is protected (exported,
+// and bound inside the library). Every build passes `-package-name swift_highlight` (SwiftPM
+// passes its own).
 
 /// The library version: the numbers come from the header; the string is checked against them
 /// by the tests.
@@ -21,55 +26,56 @@ private func cString(_ s: StaticString) -> UnsafePointer<CChar> {
 }
 
 @_cdecl("swh_version")
-public func swhVersion() -> UInt32 {
+package func swhVersion() -> UInt32 {
     LibraryVersion.major << 16 | LibraryVersion.minor << 8 | LibraryVersion.patch
 }
 
 @_cdecl("swh_version_string")
-public func swhVersionString() -> UnsafePointer<CChar> {
+package func swhVersionString() -> UnsafePointer<CChar> {
     cString(LibraryVersion.string)
 }
 
 @_cdecl("swh_abi_version")
-public func swhABIVersion() -> UInt32 {
+package func swhABIVersion() -> UInt32 {
     LibraryVersion.abi
 }
 
 @_cdecl("swh_status_str")
-public func swhStatusStr(_ status: swh_status_t) -> UnsafePointer<CChar> {
+package func swhStatusStr(_ status: swh_status_t) -> UnsafePointer<CChar> {
     switch status {
     case SWH_OK: return cString("ok")
     case SWH_ERROR_INVALID_ARGUMENT: return cString("invalid argument")
     case SWH_ERROR_INVALID_UTF8: return cString("invalid UTF-8")
     case SWH_ERROR_TOO_LARGE: return cString("input too large")
     case SWH_ERROR_OUT_OF_MEMORY: return cString("out of memory")
+    case SWH_STOPPED: return cString("stopped by the callback")
     default: return cString("unknown status")
     }
 }
 
 @_cdecl("swh_kind_count")
-public func swhKindCount() -> UInt32 {
+package func swhKindCount() -> UInt32 {
     UInt32(TokenKind.allCases.count)
 }
 
 @_cdecl("swh_kind_name")
-public func swhKindName(_ kind: swh_kind_t) -> UnsafePointer<CChar> {
+package func swhKindName(_ kind: swh_kind_t) -> UnsafePointer<CChar> {
     (TokenKind(rawValue: kind) ?? .plain).nameCString
 }
 
 @_cdecl("swh_kind_category")
-public func swhKindCategory(_ kind: swh_kind_t) -> swh_kind_t {
+package func swhKindCategory(_ kind: swh_kind_t) -> swh_kind_t {
     (TokenKind(rawValue: kind) ?? .plain).category.rawValue
 }
 
 @_cdecl("swh_options_init")
-public func swhOptionsInit(_ opts: UnsafeMutablePointer<swh_options_t>?) {
+package func swhOptionsInit(_ opts: UnsafeMutablePointer<swh_options_t>?) {
     guard let opts else { return }
     opts.pointee = defaultOptions()
 }
 
 @_cdecl("swh_options_init_sized")
-public func swhOptionsInitSized(_ opts: UnsafeMutablePointer<swh_options_t>?, _ structSize: Int) {
+package func swhOptionsInitSized(_ opts: UnsafeMutablePointer<swh_options_t>?, _ structSize: Int) {
     // `struct_size` is a size_t: values of 2^63 and above arrive negative.
     guard let opts, structSize >= MemoryLayout<Int>.size || structSize < 0 else { return }
     let size = structSize < 0 ? MemoryLayout<swh_options_t>.size : min(structSize, MemoryLayout<swh_options_t>.size)
@@ -95,12 +101,12 @@ private func defaultOptions() -> swh_options_t {
 }
 
 @_cdecl("swh_string_free")
-public func swhStringFree(_ string: swh_string_t) {
+package func swhStringFree(_ string: swh_string_t) {
     free(string.data)
 }
 
 @_cdecl("swh_tokens_free")
-public func swhTokensFree(_ tokens: swh_tokens_t) {
+package func swhTokensFree(_ tokens: swh_tokens_t) {
     free(tokens.data)
 }
 
@@ -195,7 +201,7 @@ private func checkInput(_ src: UnsafePointer<UInt8>?, _ len: Int) -> swh_status_
 }
 
 @_cdecl("swh_highlight_html")
-public func swhHighlightHTML(_ src: UnsafePointer<UInt8>?, _ len: Int, _ opts: UnsafePointer<swh_options_t>?,
+package func swhHighlightHTML(_ src: UnsafePointer<UInt8>?, _ len: Int, _ opts: UnsafePointer<swh_options_t>?,
                              _ out: UnsafeMutablePointer<swh_string_t>?) -> swh_status_t {
     renderToString(src, len, opts, out) { Highlighter.renderHTML($0, options: $1) }
 }
@@ -235,19 +241,19 @@ private func deliver(_ result: Result<OutputBuffer, HighlightError>, to out: Uns
 }
 
 @_cdecl("swh_scheme_name")
-public func swhSchemeName(_ scheme: UInt32) -> UnsafePointer<CChar>? {
+package func swhSchemeName(_ scheme: UInt32) -> UnsafePointer<CChar>? {
     guard let s = ClassScheme(rawValue: scheme) else { return nil }
     return cString(s.nameStatic)
 }
 
 @_cdecl("swh_theme_name")
-public func swhThemeName(_ theme: UInt32) -> UnsafePointer<CChar>? {
+package func swhThemeName(_ theme: UInt32) -> UnsafePointer<CChar>? {
     guard let t = Theme(rawValue: theme) else { return nil }
     return cString(t.nameStatic)
 }
 
 @_cdecl("swh_css")
-public func swhCSS(_ opts: UnsafePointer<swh_options_t>?, _ out: UnsafeMutablePointer<swh_string_t>?) -> swh_status_t {
+package func swhCSS(_ opts: UnsafePointer<swh_options_t>?, _ out: UnsafeMutablePointer<swh_string_t>?) -> swh_status_t {
     guard let out else { return SWH_ERROR_INVALID_ARGUMENT }
     out.pointee = swh_string_t(data: nil, len: 0)
     var options = RenderOptions()
@@ -256,7 +262,7 @@ public func swhCSS(_ opts: UnsafePointer<swh_options_t>?, _ out: UnsafeMutablePo
 }
 
 @_cdecl("swh_highlight_ansi")
-public func swhHighlightANSI(_ src: UnsafePointer<UInt8>?, _ len: Int, _ opts: UnsafePointer<swh_options_t>?,
+package func swhHighlightANSI(_ src: UnsafePointer<UInt8>?, _ len: Int, _ opts: UnsafePointer<swh_options_t>?,
                              _ out: UnsafeMutablePointer<swh_string_t>?) -> swh_status_t {
     renderToString(src, len, opts, out) { input, options in
         Highlighter.renderANSI(input, options: options, colors: options.ansi16 ? .basic16 : .trueColor)
@@ -264,13 +270,13 @@ public func swhHighlightANSI(_ src: UnsafePointer<UInt8>?, _ len: Int, _ opts: U
 }
 
 @_cdecl("swh_highlight_markdown")
-public func swhHighlightMarkdown(_ src: UnsafePointer<UInt8>?, _ len: Int, _ opts: UnsafePointer<swh_options_t>?,
+package func swhHighlightMarkdown(_ src: UnsafePointer<UInt8>?, _ len: Int, _ opts: UnsafePointer<swh_options_t>?,
                                  _ out: UnsafeMutablePointer<swh_string_t>?) -> swh_status_t {
     renderToString(src, len, opts, out) { Markdown.render($0, options: $1) }
 }
 
 @_cdecl("swh_tokenize")
-public func swhTokenize(_ src: UnsafePointer<UInt8>?, _ len: Int, _ opts: UnsafePointer<swh_options_t>?,
+package func swhTokenize(_ src: UnsafePointer<UInt8>?, _ len: Int, _ opts: UnsafePointer<swh_options_t>?,
                         _ out: UnsafeMutablePointer<swh_tokens_t>?) -> swh_status_t {
     guard let out else { return SWH_ERROR_INVALID_ARGUMENT }
     out.pointee = swh_tokens_t(data: nil, len: 0)
@@ -290,6 +296,21 @@ public func swhTokenize(_ src: UnsafePointer<UInt8>?, _ len: Int, _ opts: Unsafe
         }
         out.pointee = swh_tokens_t(data: sink.base, len: sink.count)
         return SWH_OK
+    }
+}
+
+@_cdecl("swh_tokenize_each")
+package func swhTokenizeEach(_ src: UnsafePointer<UInt8>?, _ len: Int, _ opts: UnsafePointer<swh_options_t>?,
+                     _ fn: swh_token_fn?, _ userData: UnsafeMutableRawPointer?) -> swh_status_t {
+    guard let fn else { return SWH_ERROR_INVALID_ARGUMENT }
+    return withCheckedArguments(src, len, opts) { input, options in
+        if options.policy == .reject, UTF8Validation.firstInvalidOffset(input) != nil {
+            return SWH_ERROR_INVALID_UTF8
+        }
+        // Batched, so that the tokenizer's many emit sites store a token instead of each making
+        // the indirect call.
+        let sink = Highlighter.runBatched(input, into: CCallbackSink(fn, userData: userData))
+        return sink.stopped ? SWH_STOPPED : SWH_OK
     }
 }
 

@@ -5,6 +5,12 @@
 ///
 /// All functions are pure and thread-safe.
 public enum Highlighter {
+    /// The library's version, e.g. "0.1.0" (the C API's `swh_version_string()`).
+    public static var version: String {
+        let s = LibraryVersion.string
+        return String(decoding: UnsafeBufferPointer(start: s.utf8Start, count: s.utf8CodeUnitCount), as: UTF8.self)
+    }
+
     /// The largest input accepted, in bytes. Where `Int` has 64 bits: 4 GiB − 1, because token
     /// offsets are 32-bit in the C ABI. Where it has 32 bits (wasm32, 32-bit ARM): `Int.max / 4`
     /// (512 MiB − 1), so that every size the engine derives from an input length (an output
@@ -23,6 +29,45 @@ public enum Highlighter {
         try bytes.withUnsafeBufferPointer { (buffer) throws(HighlightError) in
             try check(buffer, policy: invalidUTF8)
             return run(buffer, into: TokenArraySink()).tokens
+        }
+    }
+
+    /// Calls `body` with each highlighted token of `source`, in order, as the tokenizer finds
+    /// it, without collecting the tokens (the same tokens `tokens(_:)` returns). `body` returns
+    /// `.continue` for the next token or `.stop` to end early; after `.stop` it is not called
+    /// again.
+    ///
+    ///     var firstComment: Token?
+    ///     Highlighter.forEachToken(in: source) { token in
+    ///         guard token.kind.category == .comment else { return .continue }
+    ///         firstComment = token
+    ///         return .stop
+    ///     }
+    ///
+    /// - Returns: `true` when every token was delivered, `false` when `body` stopped early.
+    @discardableResult
+    public static func forEachToken(in source: String, _ body: (Token) -> TokenStreamAction) -> Bool {
+        var copy = source
+        return copy.withUTF8 { stream($0, body) }
+    }
+
+    /// `forEachToken(in:_:)` for UTF-8 bytes: offsets refer to `bytes`. The input is checked
+    /// before the first token: invalid UTF-8 under `.reject` and inputs of 4 GiB or more throw
+    /// without calling `body`; under `.replace` invalid sequences are plain (or part of the
+    /// string literal or comment they are in), as in `tokens(utf8:invalidUTF8:)`.
+    @discardableResult
+    public static func forEachToken(inUTF8 bytes: [UInt8], invalidUTF8: InvalidUTF8Policy = .reject,
+                                    _ body: (Token) -> TokenStreamAction) throws(HighlightError) -> Bool {
+        try bytes.withUnsafeBufferPointer { (buffer) throws(HighlightError) in
+            try check(buffer, policy: invalidUTF8)
+            return stream(buffer, body)
+        }
+    }
+
+    /// Streams the tokens of `bytes` to `body`; false when it stopped early.
+    static func stream(_ bytes: UnsafeBufferPointer<UInt8>, _ body: (Token) -> TokenStreamAction) -> Bool {
+        withoutActuallyEscaping(body) { escapable in
+            !runBatched(bytes, into: ClosureSink(escapable)).stopped
         }
     }
 

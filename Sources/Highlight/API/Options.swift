@@ -32,10 +32,13 @@ public struct HighlightOptions: Sendable, Equatable {
     /// that each line element is well-formed on its own.
     public var lineElements: Bool
     /// Start each line element with its number, `<span class="PREFIXln" aria-hidden="true">`
-    /// (right-aligned with spaces). Implies `lineElements`.
+    /// (right-aligned with spaces). Implies `lineElements`. Terminal output (`ansi`) starts
+    /// each line with its number and ` │ ` in the theme's gutter colour.
     public var lineNumbers: Bool
     /// Lines to highlight (numbers as displayed, so relative to `firstLineNumber`): their
     /// line elements also get the class `PREFIXhl`. Implies `lineElements` when not empty.
+    /// Terminal output marks them with `> ` in a marker column and, with 24-bit colours, the
+    /// theme's highlight background.
     public var highlightedLines: [ClosedRange<Int>]
     /// The number of the first line (1…4294967295).
     public var firstLineNumber: Int

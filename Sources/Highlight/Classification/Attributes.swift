@@ -55,6 +55,7 @@ extension Tokenizer {
             return .plainWords
         }
         if matches(a, b, "_lifetime") || matches(a, b, "lifetime") { return .lifetime }
+        if matches(a, b, "abi") { return .declaration }
         return .arguments
     }
 }

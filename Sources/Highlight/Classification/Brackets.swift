@@ -78,7 +78,8 @@ extension Tokenizer {
         if r == .typeBrackets { saved.typeMode = true }
         state.clearPending()
         pushFrame(.paren, r, saving: saved, attributeArguments: fromAttribute)
-        state.setPrev(.openParen)
+        // `@abi(mutating func f())`: a declaration starts here, as after an attribute.
+        state.setPrev(r == .declaration ? .attribute : .openParen)
     }
 
     mutating func closeParen() {
@@ -103,8 +104,10 @@ extension Tokenizer {
     }
 
     mutating func openSquare() {
+        // `[5 of Int](repeating: 0)`: InlineArray type sugar where an expression starts.
+        let r: FrameRole = state.statement.typeMode || (!state.prevEndsExpression && Lexing.startsInlineArrayType(s, i))
+            ? .typeBrackets : .arguments
         i += 1
-        let r: FrameRole = state.statement.typeMode ? .typeBrackets : .arguments
         // `{ [weak self] in`, `{ @Sendable [x] in`: a capture list starts a closure's signature.
         let captures = state.statement.closureSignature && (state.prev == .openBrace || state.prev == .attribute)
             && frames.topBracket == .brace
@@ -164,7 +167,10 @@ extension Tokenizer {
         default:
             break
         }
-        let saved = clean ? StatementState() : state.statement
+        var saved = clean ? StatementState() : state.statement
+        // What follows a block is not a type, even where the block follows one: `do throws(E) { … }
+        // catch .status(let code)`.
+        saved.typeMode = false
         // A closure may open here (not after `else`, `do`, `defer`, `repeat`: blocks).
         let closure = r == .block && !state.statement.condition
             && (state.statement.declaration == .none || state.statement.declaration == .variableInitializer)

@@ -25,6 +25,9 @@ enum FrameRole: UInt8 {
     /// Arguments of `@_lifetime(…)`/`@lifetime(…)`: ordinary arguments where `borrow`, `copy`
     /// and `inout` before a name are keywords.
     case lifetime
+    /// The argument of `@abi(…)` (SE-0476): one declaration without a body, read as declarations
+    /// are (`@abi(nonisolated var x: Int)`, `@abi(mutating func f(_ a: T) throws)`).
+    case declaration
     /// The body of a struct, class, actor, protocol or extension.
     case typeBody
     /// The body of an enum: `case` declares cases.

@@ -49,14 +49,17 @@ extension Tokenizer {
                 if state.statement.captureList && (state.prev == .openSquare || state.prev == .comma) { return true }
                 let after = j == end ? nextIndex : Lexing.skipSpaces(s, j)
                 return after < n && Lexing.isIdentStart(s[after]) && !newlineBetween(end, after)
-            case .consuming, .borrowing, .uu_consuming:
+            case .consuming, .borrowing:
+                return typeSpecifierApplies(end, nextIndex)
+            case .uu_consuming:
                 return nextIsWord && (state.prev == .colon || state.prev == .openParen || state.prev == .comma || state.statement.typeMode)
             default:
                 return false
             }
         }
         if flags.contains(.accessor) {
-            return role == .accessors
+            // `borrow` outside an accessor block: `@_lifetime(borrow x)` (below).
+            if role == .accessors || kw != .borrow { return role == .accessors }
         }
         switch kw {
         case .await:
@@ -80,19 +83,18 @@ extension Tokenizer {
             return next == UInt8(ascii: "(") && state.statement.typeMode || next == UInt8(ascii: "~") || (next == UInt8(ascii: "[") && state.statement.typeMode)
         case .each:
             return nextIsWord && keyword(at: nextIndex).0 == .none
-        case .consume, .copy, .discard, .unsafe:
-            // `unsafe [UInt8](p)`: only `unsafe` takes an array literal or type.
-            if kw == .unsafe && next == UInt8(ascii: "[") && nextIndex > end && (!state.prevEndsExpression || state.newlineBefore) {
-                return true
-            }
+        case .unsafe:
+            return (!state.prevEndsExpression || state.newlineBefore) && prefixKeywordApplies(end, nextIndex)
+        case .consume, .copy, .discard:
             guard nextIsWord, !state.prevEndsExpression || state.newlineBefore else { return false }
             let (nk, _) = keyword(at: nextIndex)
             return nk == .none || nk == .`self` || nk == .`try` || nk == .await
         case .isolated, .sending, .uu_owned, .uu_shared, .u_const:
-            // `x: isolated (any Actor)?`, `f: sending @escaping () -> Void`.
-            let typeFollows = nextIsWord || ((next == UInt8(ascii: "(") || next == UInt8(ascii: "@") || next == UInt8(ascii: "["))
-                && (nextIndex > end || state.statement.typeMode))
-            return typeFollows && (state.prev == .colon || state.prev == .arrow || state.statement.typeMode || state.prev == .openParen || state.prev == .comma)
+            // `isolated deinit`: a declaration modifier.
+            if kw == .isolated && nextIsWord && state.atDeclarationStart && nextKeyword(after: end).flags.contains(.declaration) {
+                return true
+            }
+            return typeSpecifierApplies(end, nextIndex)
         case .yield:
             // `yield x`, `yield &x` in `_read`/`_modify` accessors: a statement keyword when
             // something other than `(` follows on the same line (as Swift's parser decides).
@@ -109,8 +111,17 @@ extension Tokenizer {
                 return true
             }
         case .of:
-            // An inline array type: `[2 of CInt]`.
-            return state.prev == .literal && role == .typeBrackets && frames.topBracket == .square
+            // An inline array type: `[2 of CInt]`, `[N of T]`, `[_ of UInt8]`: `of` after the count,
+            // on its line.
+            guard role == .typeBrackets && frames.topBracket == .square && !state.newlineBefore else { return false }
+            switch state.prev {
+            case .literal, .name, .closeAngle, .postfixOperator:
+                return true
+            case .keyword:
+                return state.prevKeyword == .underscore || state.prevKeyword == .selfType
+            default:
+                return false
+            }
         case .borrow:
             // `@_lifetime(borrow self)`, `@lifetime(target: borrow source)`.
             return role == .lifetime && nextIsWord && (state.prev == .openParen || state.prev == .colon || state.prev == .comma)
@@ -123,6 +134,58 @@ extension Tokenizer {
             return false
         default:
             return false
+        }
+    }
+
+    /// Whether the parameter specifier ending at `end` (`consuming`, `borrowing`, `sending`,
+    /// `isolated`, `__owned`, `__shared`, `_const`) starts a type here: it does in type position
+    /// (after `:` or `->`, in a function type's parentheses) when a type follows, be it a name or
+    /// `(…)`, `[…]`, `@attribute …` (`x: consuming [Int]`, `f: sending @escaping () -> Void`).
+    /// Before `(`, `[` or `@` a space must separate them where the type position is not certain:
+    /// `isolated(x)` is a call.
+    mutating func typeSpecifierApplies(_ end: Int, _ nextIndex: Int) -> Bool {
+        let next = byte(nextIndex)
+        let typeFollows = (nextIndex < n && Lexing.isIdentStart(next))
+            || ((next == UInt8(ascii: "(") || next == UInt8(ascii: "@") || next == UInt8(ascii: "["))
+                && (nextIndex > end || state.statement.typeMode))
+        return typeFollows && (state.prev == .colon || state.prev == .arrow || state.statement.typeMode
+            || state.prev == .openParen || state.prev == .comma)
+    }
+
+    /// Whether a contextual prefix keyword ending at `end` (`unsafe`) applies to what follows, by
+    /// swift-syntax's rule for such words at the start of an expression: on the same line, a
+    /// name, `_`, `$0`, a literal, a prefix operator or `&`, `@`, `\`, `#`, one of the keywords
+    /// that start an expression; `.`, `(` or `[` only after a space (`unsafe(p)` is a call,
+    /// `unsafe (p + i)` is not); `{` outside a condition (`unsafe { … }()`).
+    mutating func prefixKeywordApplies(_ end: Int, _ nextIndex: Int) -> Bool {
+        guard nextIndex < n else { return false }
+        let c = s[nextIndex]
+        switch c {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"):
+            let (nk, _) = keyword(at: nextIndex)
+            if !nk.flags.contains(.reserved) { return true }
+            switch nk {
+            case .anyType, .selfType, .`self`, .`super`, .`init`, .`true`, .`false`, .`nil`, .`repeat`, .`try`, .`if`,
+                 .`switch`, .underscore:
+                return true
+            default:
+                return false
+            }
+        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: "`"),
+             UInt8(ascii: "$"), UInt8(ascii: "@"), UInt8(ascii: "\\"), UInt8(ascii: "#"):
+            return true
+        case UInt8(ascii: "."), UInt8(ascii: "("), UInt8(ascii: "["):
+            return nextIndex > end
+        case UInt8(ascii: "{"):
+            return !state.statement.condition
+        case UInt8(ascii: "&"), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "!"), UInt8(ascii: "~"),
+             UInt8(ascii: "*"), UInt8(ascii: "%"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "|"),
+             UInt8(ascii: "^"), UInt8(ascii: "?"), UInt8(ascii: "="), UInt8(ascii: "/"):
+            // A prefix operator: bound to what follows, not to `unsafe`.
+            let after = byte(Lexing.operatorEnd(s, nextIndex))
+            return nextIndex > end && !(Lexing.isSpace(after) || Lexing.isNewline(after) || after == 0)
+        default:
+            return c >= 0x80
         }
     }
 

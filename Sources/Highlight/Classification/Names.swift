@@ -343,7 +343,7 @@ extension Tokenizer {
                 return true
             }
             // Argument labels: `f(in: x)`, `[key: v]`; parameter names: `func f(for x: T)`.
-            if !kw.flags.contains(.expression) && !state.statement.typeMode {
+            if !kw.flags.contains(.expression) && !state.statement.typeMode && currentRole != .declaration {
                 let bracket = frames.topBracket
                 if bracket == .paren || (bracket == .square && !Lexing.startsUppercase(s, start, end)) {
                     if kw.flags.contains(.reserved) && (state.prev == .openParen || state.prev == .colon) && inCompoundName(end) {

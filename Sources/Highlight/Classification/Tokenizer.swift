@@ -65,7 +65,7 @@ struct Tokenizer<Sink: TokenSink> {
         }
         // A BOM at the start is plain.
         if i == 0 && n >= 3 && s[0] == 0xEF && s[1] == 0xBB && s[2] == 0xBF { i = 3 }
-        while i < n {
+        while i < n && sink.wantsMoreTokens {
             let c = s[i]
             switch c {
             case UInt8(ascii: " "):

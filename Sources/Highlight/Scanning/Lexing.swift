@@ -362,6 +362,43 @@ enum Lexing {
         return nil
     }
 
+    /// Whether the `[` at `i` opens InlineArray type sugar, `[count of Element]` (SE-0483): its
+    /// count, an integer literal (`-` allowed) or a type name (dotted, with generic arguments, or
+    /// `_`), then the word `of` on the same line. Reads a bounded window: one name, its generic
+    /// arguments (`genericArgumentsEnd`), at most four dotted parts.
+    static func startsInlineArrayType(_ s: Bytes, _ i: Int) -> Bool {
+        var k = skipSpaces(s, i + 1)
+        var c = byte(s, k)
+        if c == UInt8(ascii: "-") && isDigit(byte(s, k + 1)) { k += 1; c = byte(s, k) }
+        if isDigit(c) {
+            k = identifierEnd(s, k)
+        } else {
+            var parts = 0
+            while true {
+                guard isIdentStart(byte(s, k)), parts < 4 else { return false }
+                if s[k] == UInt8(ascii: "`") {
+                    var e = k + 1
+                    while e < s.count && s[e] != UInt8(ascii: "`") && !isNewline(s[e]) { e += 1 }
+                    guard byte(s, e) == UInt8(ascii: "`") else { return false }
+                    k = e + 1
+                } else {
+                    k = identifierEnd(s, k)
+                }
+                parts += 1
+                if byte(s, k) == UInt8(ascii: "<") {
+                    guard let g = genericArgumentsEnd(s, k) else { return false }
+                    k = g
+                }
+                while byte(s, k) == UInt8(ascii: "?") || byte(s, k) == UInt8(ascii: "!") { k += 1 }
+                guard byte(s, k) == UInt8(ascii: ".") else { break }
+                k += 1
+            }
+        }
+        let sep = skipSpaces(s, k)
+        return sep > k && byte(s, sep) == UInt8(ascii: "o") && byte(s, sep + 1) == UInt8(ascii: "f")
+            && !isIdentContinue(byte(s, sep + 2)) && byte(s, sep + 2) < 0x80
+    }
+
     /// If a generic argument list `<…>` starts at `i`, the index just past its closing `>`.
     /// Only type-like content is accepted (names, `.`, `,`, `?`, `!`, `&`, `:`, `[]`, `()`,
     /// `->`, `~`, nested `<>`, spaces) within 160 bytes, so `a < b` is not one. The window bounds

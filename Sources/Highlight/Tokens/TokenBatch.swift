@@ -36,6 +36,9 @@ struct BatchingSink<Inner: TokenSink>: TokenSink {
         if count == storage.count { flush() }
     }
 
+    /// Whether `inner` still wants tokens (checked after each batch it received).
+    @inline(__always) var wantsMoreTokens: Bool { inner.wantsMoreTokens }
+
     /// Hands the stored tokens to `inner`, in order, and empties the batch.
     @inline(never)
     mutating func flush() {

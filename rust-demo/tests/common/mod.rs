@@ -1,7 +1,7 @@
 //! Helpers shared by the integration tests.
 #![allow(dead_code)]
 
-use swift_highlight::Kind;
+use swift_highlight::{ffi, Kind};
 
 /// A realistic Swift file with every token kind (tests/data/sample.swift).
 pub const SAMPLE: &str = include_str!("../data/sample.swift");
@@ -100,4 +100,14 @@ pub fn kind_of(source: &str, needle: &str) -> Option<Kind> {
 /// The kind of the token that contains byte `offset` (which may be wider than one word).
 pub fn kind_covering(source: &str, offset: usize) -> Option<Kind> {
     swift_highlight::tokens(source).unwrap().into_iter().find(|t| t.range.contains(&offset)).map(|t| t.kind)
+}
+
+/// The C options with the engine's defaults, as a C caller starts from them (`swh_options_init`).
+pub fn raw_default_options() -> ffi::swh_options_t {
+    let mut raw = std::mem::MaybeUninit::<ffi::swh_options_t>::zeroed();
+    // SAFETY: a writable struct of this build's size, which is the library's (same header).
+    unsafe {
+        ffi::swh_options_init(raw.as_mut_ptr());
+        raw.assume_init()
+    }
 }

@@ -1,0 +1,301 @@
+import Highlight
+
+/// What the command line asks for, parsed into one typed value (`Invocation.parse`).
+
+/// The output of the source command.
+enum OutputFormat: String, CaseIterable {
+    case html, ansi, tokens, categories
+}
+
+/// When terminal output is coloured.
+enum ColorChoice: String, CaseIterable {
+    case always, never, auto
+}
+
+/// How many colours terminal output uses.
+enum ColorDepth: String, CaseIterable {
+    case basic16 = "16", trueColor = "24"
+}
+
+/// How `markdown` reads its input.
+enum DocumentKind: String, CaseIterable {
+    case markdown, html
+}
+
+/// Where an input comes from.
+enum InputSource: Equatable {
+    case standardInput
+    case file(String)
+
+    /// The name used in messages and headings.
+    var name: String {
+        switch self {
+        case .standardInput: return "standard input"
+        case .file(let path): return path
+        }
+    }
+}
+
+/// What to do.
+enum Command: Equatable {
+    /// Highlight Swift source files.
+    case highlight
+    /// Highlight the Swift blocks of Markdown or HTML documents.
+    case markdown
+    /// Print a stylesheet for a theme.
+    case css(Theme)
+    case help
+    case version
+}
+
+/// Every option of the command line; the spelling is the raw value.
+enum Flag: String, CaseIterable {
+    case format = "--format", json = "--json", standalone = "--standalone"
+    case scheme = "--scheme", classPrefix = "--class-prefix", pre = "--pre", inlineStyles = "--inline-styles"
+    case lines = "--lines", lineNumbers = "--line-numbers", highlightLines = "--highlight-lines"
+    case firstLine = "--first-line", theme = "--theme", css = "--css"
+    case color = "--color", colorDepth = "--color-depth", input = "--input"
+    case replaceInvalidUTF8 = "--replace-invalid-utf8", bench = "--bench"
+    case help = "--help", version = "--version"
+
+    /// Whether the option takes a value (`--flag VALUE` or `--flag=VALUE`).
+    var takesValue: Bool {
+        switch self {
+        case .format, .scheme, .classPrefix, .highlightLines, .firstLine, .theme, .css, .color, .colorDepth,
+             .input, .bench:
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// The flag for a spelling, aliases included.
+    init?(spelling: String) {
+        switch spelling {
+        case "-h": self = .help
+        case "-V": self = .version
+        case "--colour": self = .color
+        default:
+            guard let flag = Flag(rawValue: spelling) else { return nil }
+            self = flag
+        }
+    }
+
+    /// Options that shape HTML only.
+    static let htmlOnly: [Flag] = [.scheme, .classPrefix, .pre, .inlineStyles, .lines, .standalone]
+    /// Options that shape terminal output only.
+    static let terminalOnly: [Flag] = [.color, .colorDepth]
+    /// Options of line numbering, for HTML and terminal output.
+    static let lineOptions: [Flag] = [.lineNumbers, .highlightLines, .firstLine]
+}
+
+/// A command line that cannot be run: the message says why (exit status 2).
+struct UsageError: Error, Equatable {
+    var message: String
+}
+
+/// The parsed command line.
+struct Invocation {
+    var command: Command = .highlight
+    var inputs: [InputSource] = []
+    /// The output format given; nil picks one (`resolvedFormat`).
+    var format: OutputFormat?
+    var tokensAsJSON = false
+    var standalone = false
+    var color: ColorChoice = .auto
+    var colorDepth: ColorDepth?
+    var documentKind: DocumentKind?
+    var benchRuns: Int?
+    var options = HighlightOptions()
+    /// The options given, for the checks of what applies.
+    var given: Set<Flag> = []
+
+    /// The format used: the one given; else HTML when an HTML-only option is given, terminal
+    /// output when a terminal-only option is given or standard output is a terminal, else HTML.
+    func resolvedFormat(stdoutIsTerminal: Bool) -> OutputFormat {
+        if let format { return format }
+        if Flag.htmlOnly.contains(where: given.contains) { return .html }
+        if Flag.terminalOnly.contains(where: given.contains) || stdoutIsTerminal { return .ansi }
+        return .html
+    }
+
+    /// Parses the arguments (without the program name) and checks that every option applies.
+    static func parse(_ arguments: [String], stdoutIsTerminal: Bool) -> Result<Invocation, UsageError> {
+        var inv = Invocation()
+        var args = arguments[...]
+        if args.first == "markdown" {
+            inv.command = .markdown
+            args = args.dropFirst()
+        }
+        var onlyFiles = false
+        while let arg = args.popFirst() {
+            if onlyFiles || arg == "-" || !arg.hasPrefix("-") {
+                let source: InputSource = arg == "-" && !onlyFiles ? .standardInput : .file(arg)
+                if source == .standardInput && inv.inputs.contains(.standardInput) {
+                    return .failure(UsageError(message: "standard input (-) can be read only once"))
+                }
+                inv.inputs.append(source)
+                continue
+            }
+            if arg == "--" { onlyFiles = true; continue }
+            var spelling = arg
+            var inlineValue: String?
+            if arg.hasPrefix("--"), let eq = arg.firstIndex(of: "=") {
+                spelling = String(arg[..<eq])
+                inlineValue = String(arg[arg.index(after: eq)...])
+            }
+            guard let flag = Flag(spelling: spelling) else {
+                return .failure(UsageError(message: "unknown option \(arg)"))
+            }
+            var value = ""
+            if flag.takesValue {
+                guard let v = inlineValue ?? args.popFirst() else {
+                    return .failure(UsageError(message: "\(flag.rawValue) needs a value"))
+                }
+                value = v
+            } else if inlineValue != nil {
+                return .failure(UsageError(message: "\(flag.rawValue) takes no value"))
+            }
+            inv.given.insert(flag)
+            if let error = inv.apply(flag, value) { return .failure(error) }
+        }
+        if let error = inv.checkApplicability(stdoutIsTerminal: stdoutIsTerminal) { return .failure(error) }
+        if inv.inputs.isEmpty, inv.command == .highlight || inv.command == .markdown {
+            inv.inputs = [.standardInput]
+        }
+        return .success(inv)
+    }
+
+    /// Stores one option; an error for a bad value.
+    private mutating func apply(_ flag: Flag, _ value: String) -> UsageError? {
+        func choice<T: RawRepresentable & CaseIterable>(_ type: T.Type) -> T? where T.RawValue == String {
+            T(rawValue: value)
+        }
+        func names<T: RawRepresentable & CaseIterable>(_ type: T.Type) -> String where T.RawValue == String {
+            T.allCases.map(\.rawValue).joined(separator: ", ")
+        }
+        switch flag {
+        case .help: command = .help
+        case .version: command = .version
+        case .format:
+            guard let f = choice(OutputFormat.self) else { return UsageError(message: "--format takes \(names(OutputFormat.self))") }
+            format = f
+        case .json: tokensAsJSON = true
+        case .standalone: standalone = true
+        case .scheme:
+            guard let scheme = ClassScheme(name: value) else {
+                return UsageError(message: "--scheme takes \(ClassScheme.allCases.map(\.name).joined(separator: ", "))")
+            }
+            options.scheme = scheme
+        case .classPrefix:
+            guard HighlightOptions.isValidClassPrefix(Array(value.utf8)) else {
+                return UsageError(message: "--class-prefix takes only A-Z a-z 0-9 _ -, at most \(HighlightOptions.maxClassPrefixLength) bytes")
+            }
+            options.classPrefix = value
+        case .pre:
+            options.wrapInPre = true
+            options.languageClass = true
+        case .inlineStyles: options.inlineStyles = true
+        case .lines: options.lineElements = true
+        case .lineNumbers: options.lineNumbers = true
+        case .highlightLines:
+            guard let ranges = Invocation.lineRanges(value) else {
+                return UsageError(message: "--highlight-lines takes line numbers and ranges such as 3,5-7")
+            }
+            options.highlightedLines += ranges
+        case .firstLine:
+            guard let n = Int(value), n >= 1, UInt32(exactly: n) != nil else {
+                return UsageError(message: "--first-line takes a number from 1 to 4294967295")
+            }
+            options.firstLineNumber = n
+        case .theme, .css:
+            guard let theme = Theme(name: value) else {
+                return UsageError(message: "\(flag.rawValue) takes \(Theme.allCases.map(\.name).joined(separator: ", "))")
+            }
+            options.theme = theme
+            if flag == .css { command = .css(theme) }
+        case .color:
+            guard let c = choice(ColorChoice.self) else { return UsageError(message: "--color takes \(names(ColorChoice.self))") }
+            color = c
+        case .colorDepth:
+            guard let d = choice(ColorDepth.self) else { return UsageError(message: "--color-depth takes 16 or 24") }
+            colorDepth = d
+        case .input:
+            guard let k = choice(DocumentKind.self) else { return UsageError(message: "--input takes markdown or html") }
+            documentKind = k
+        case .replaceInvalidUTF8: options.invalidUTF8 = .replace
+        case .bench:
+            guard let n = Int(value), n >= 1 else { return UsageError(message: "--bench takes a count from 1") }
+            benchRuns = n
+        }
+        return nil
+    }
+
+    /// The first option given that does nothing in this invocation.
+    private func checkApplicability(stdoutIsTerminal: Bool) -> UsageError? {
+        func notWith(_ flag: Flag, _ what: String) -> UsageError? {
+            guard given.contains(flag) else { return nil }
+            if flag == .json { return UsageError(message: "--json applies only to --format tokens, not to \(what)") }
+            return UsageError(message: "\(flag.rawValue) does not apply to \(what)")
+        }
+        func first(_ flags: [Flag], _ what: String) -> UsageError? {
+            for flag in flags { if let e = notWith(flag, what) { return e } }
+            return nil
+        }
+        switch command {
+        case .help, .version:
+            return nil
+        case .css:
+            if !inputs.isEmpty { return UsageError(message: "--css prints a stylesheet and reads no input (\(inputs[0].name))") }
+            let applies: Set<Flag> = [.css, .scheme, .classPrefix]
+            if let flag = Flag.allCases.first(where: { given.contains($0) && !applies.contains($0) }) {
+                return UsageError(message: "\(flag.rawValue) does not apply to --css (only --scheme and --class-prefix do)")
+            }
+            return nil
+        case .markdown:
+            if let e = first([.format, .json, .standalone, .highlightLines, .color, .colorDepth, .bench],
+                             "markdown (it writes the document with HTML blocks)") { return e }
+            if given.contains(.theme) && !options.inlineStyles {
+                return UsageError(message: "--theme applies to markdown only with --inline-styles")
+            }
+            return nil
+        case .highlight:
+            break
+        }
+        if let e = notWith(.input, "Swift source (only to markdown)") { return e }
+        if format == nil, let h = Flag.htmlOnly.first(where: given.contains),
+           let t = Flag.terminalOnly.first(where: given.contains) {
+            return UsageError(message: "\(h.rawValue) (HTML) and \(t.rawValue) (terminal) do not go together")
+        }
+        let format = resolvedFormat(stdoutIsTerminal: stdoutIsTerminal)
+        switch format {
+        case .html:
+            if let e = first(Flag.terminalOnly + [.json], "--format html") { return e }
+            if given.contains(.theme) && !options.inlineStyles && !standalone {
+                return UsageError(message: "--theme does not apply to HTML with classes: add --inline-styles or --standalone, or print a stylesheet with --css THEME")
+            }
+        case .ansi:
+            if let e = first(Flag.htmlOnly + [.json, .bench], "--format ansi") { return e }
+        case .tokens, .categories:
+            let what = "--format \(format.rawValue)"
+            if let e = first(Flag.htmlOnly + Flag.terminalOnly + Flag.lineOptions + [.theme, .bench], what) { return e }
+            if format == .categories, let e = notWith(.json, "--format categories (it is JSON already)") { return e }
+        }
+        if benchRuns != nil && inputs.count > 1 { return UsageError(message: "--bench takes one input") }
+        return nil
+    }
+
+    /// Parses `3,5-7` into ranges; nil when malformed.
+    static func lineRanges(_ text: String) -> [ClosedRange<Int>]? {
+        var ranges: [ClosedRange<Int>] = []
+        for part in text.split(separator: ",", omittingEmptySubsequences: false) {
+            let ends = part.split(separator: "-", omittingEmptySubsequences: false)
+            guard ends.count == 1 || ends.count == 2,
+                  let first = Int(ends[0]), first >= 1, UInt32(exactly: first) != nil else { return nil }
+            let last = ends.count == 2 ? Int(ends[1]) : first
+            guard let last, last >= first, UInt32(exactly: last) != nil else { return nil }
+            ranges.append(first...last)
+        }
+        return ranges.isEmpty ? nil : ranges
+    }
+}

@@ -1,0 +1,61 @@
+/// The text of `swift-highlight --help`.
+let usage = """
+usage: swift-highlight [options] [FILE...|-]
+       swift-highlight markdown [options] [FILE.md|FILE.html|-]...
+       swift-highlight --css THEME [--scheme S] [--class-prefix P]
+       swift-highlight --version | --help
+
+Input: each FILE is Swift source, highlighted in order; - or no FILE reads standard input.
+
+Output:
+  --format html         HTML spans (the default when standard output is not a terminal, or
+                        when an HTML option is given)
+  --format ansi         terminal colours (the default on a terminal; see --color)
+  --format tokens       one token per line: start end kind text (--json: a JSON array)
+  --format categories   the evaluation's label JSON (kinds collapsed to ten categories)
+  Several files: HTML fragments follow each other; terminal and token lines get a
+  '==> FILE <==' heading per file; JSON becomes one object keyed by file name.
+
+HTML:
+  --standalone          a complete HTML5 page: the theme's stylesheet, one <pre> per file
+  --scheme S            class names: native (default), splash, hljs, pygments, treesitter
+  --class-prefix P      prefix of classes (only [A-Za-z0-9_-]; default: the scheme's own)
+  --pre                 wrap in <pre class="swh-code"><code class="language-swift">
+  --inline-styles       style="color:…" from --theme instead of classes (RSS, email)
+  --lines               wrap each line in <span class="swh-line" data-line="N">
+
+HTML and terminal:
+  --line-numbers        number the lines (HTML: a gutter in each line element)
+  --highlight-lines L   highlight lines, e.g. 3,5-7 (terminal: a '>' mark and, with 24-bit
+                        colours, the theme's highlight background)
+  --first-line N        number of the first line (default 1)
+  --theme T             colours for --standalone, --inline-styles and terminals: xcode
+                        (light+dark pair, default), xcode-light, xcode-dark, high-contrast
+                        (pair), high-contrast-light, high-contrast-dark. Pairs: light for
+                        inline styles, dark for terminals, both in stylesheets
+  --css THEME           print a stylesheet for THEME, --scheme and --class-prefix; a pair
+                        switches with prefers-color-scheme
+
+Terminal:
+  --color WHEN          always, never or auto (default: colour when standard output is a
+                        terminal and NO_COLOR is not set)
+  --color-depth D       16 or 24 (default: 24 when COLORTERM is truecolor or 24bit, else 16)
+
+Markdown (swift-highlight markdown FILE): every ```swift / ~~~swift fence becomes highlighted
+  <pre><code> HTML, and <pre><code class="language-swift"> blocks in HTML are highlighted in
+  place; everything else is copied unchanged. HTML options above apply to each block.
+  --input markdown|html  how to read FILE (default: html for .html/.htm/.xhtml, else markdown)
+
+Other:
+  --replace-invalid-utf8  highlight invalid UTF-8 as U+FFFD instead of failing
+  --json                with --format tokens: a JSON array
+  --bench N             render the HTML N times, print MB/s to standard error, no output
+  --version             print the version
+  -h, --help            print this help
+  --                    the arguments after it are files, even when they start with -
+
+An option that does not apply to the chosen output is an error. Exit status: 0 success,
+1 an input could not be read or highlighted (the other inputs are still processed), 2 a
+usage error.
+
+"""

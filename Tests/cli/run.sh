@@ -1,0 +1,171 @@
+#!/usr/bin/env bash
+# The command-line tool, run as a user would: --version and --help, several inputs and `-`,
+# --standalone, line numbers and highlighted lines in terminal output, every error path with its
+# message and exit status (0 success, 1 an input failed, 2 a usage error), and the hint when
+# standard input is a terminal; the README's command-line examples, run in a new folder.
+#
+#   Tests/cli/run.sh [BINARY]     BINARY defaults to .build/debug/swift-highlight
+#
+# Prints one line per failed check and 'N passed, N failed' last; exits non-zero on any failure.
+set -uo pipefail
+root=$(cd "$(dirname "$0")/../.." && pwd)
+bin=${1:-"$root/.build/debug/swift-highlight"}
+[ -x "$bin" ] || { echo "cli: no executable at $bin (build first: swift build)" >&2; exit 1; }
+tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
+pass=0 fail=0
+
+# run ARGS...: runs the tool with standard input from $tmp/stdin; sets $out, $err, $rc.
+printf 'let fromStdin = 1\n' > "$tmp/stdin"
+run() {
+  "$bin" "$@" < "$tmp/stdin" > "$tmp/out" 2> "$tmp/err"
+  rc=$?
+  out=$(cat "$tmp/out"); err=$(cat "$tmp/err")
+}
+ok() { pass=$((pass + 1)); }
+bad() { fail=$((fail + 1)); echo "FAIL $*"; }
+# expect NAME RC STDERR-SUBSTRING -- ARGS...: exit status and a piece of the message.
+expect() {
+  local name=$1 want=$2 msg=$3; shift 4
+  run "$@"
+  if [ "$rc" != "$want" ]; then bad "$name: exit $rc, want $want (stderr: $err)"; return; fi
+  if [ -n "$msg" ] && [[ "$err" != *"$msg"* ]]; then bad "$name: stderr '$err' lacks '$msg'"; return; fi
+  ok
+}
+# same NAME A B: two strings are equal.
+same() { if [ "$2" == "$3" ]; then ok; else bad "$1: '$2' != '$3'"; fi; }
+
+a="$tmp/a.swift" b="$tmp/b.swift"
+printf 'let a = 1\n' > "$a"
+printf '/* b */ func b() {}\n' > "$b"
+printf 'let bad = "\xff"\n' > "$tmp/invalid.swift"
+mkdir "$tmp/dir"
+
+# --- version and help ------------------------------------------------------------------------
+major=$(awk '/#define SWH_VERSION_MAJOR/ { print $3 }' "$root/include/swift_highlight.h")
+minor=$(awk '/#define SWH_VERSION_MINOR/ { print $3 }' "$root/include/swift_highlight.h")
+patch=$(awk '/#define SWH_VERSION_PATCH/ { print $3 }' "$root/include/swift_highlight.h")
+expect "--version" 0 "" -- --version
+same "--version prints the header's version" "$out" "swift-highlight $major.$minor.$patch"
+expect "-V" 0 "" -- -V
+expect "--help" 0 "" -- --help
+[[ "$out" == *"--standalone"* && "$out" == *"Exit status"* ]] && ok || bad "--help lists --standalone and the exit statuses"
+
+# --- several inputs and - --------------------------------------------------------------------
+# same_file NAME FILE...: $tmp/out is the given files one after another, byte for byte.
+same_file() { local name=$1; shift; if cat "$@" | cmp -s - "$tmp/out"; then ok; else bad "$name: $(cat "$tmp/out")"; fi; }
+run --format html "$a"; cp "$tmp/out" "$tmp/one_a"
+run --format html "$b"; cp "$tmp/out" "$tmp/one_b"
+run --format html -; cp "$tmp/out" "$tmp/from_stdin"
+run --format html "$a" "$b"
+same_file "two files: their HTML one after the other" "$tmp/one_a" "$tmp/one_b"
+run --format html "$a" - "$b"
+same_file "- between files reads standard input there" "$tmp/one_a" "$tmp/from_stdin" "$tmp/one_b"
+run --format tokens "$a" "$b"
+same "tokens of two files: a heading each" "$(grep -c '^==> ' "$tmp/out")" 2
+[[ "$out" == "==> $a <=="$'\n'"0	3	keyword	\"let\""* ]] && ok || bad "tokens heading then tokens: $out"
+run --format ansi --color never "$a" "$b"
+same "terminal output of two files" "$out" "==> $a <=="$'\n'"let a = 1"$'\n'$'\n'"==> $b <=="$'\n'"/* b */ func b() {}"
+run --format categories "$a" "$b"
+python3 -c 'import json, sys; d = json.load(open(sys.argv[1])); assert list(d) == sys.argv[2:], d; assert all("spans" in v for v in d.values())' \
+  "$tmp/out" "$a" "$b" && ok || bad "categories of two files: one JSON object keyed by file: $out"
+run --format tokens --json "$a" "$b"
+python3 -c 'import json, sys; d = json.load(open(sys.argv[1])); assert d[sys.argv[2]][0]["kind"] == "keyword", d' \
+  "$tmp/out" "$a" && ok || bad "tokens --json of two files: $out"
+run --format tokens --json "$a"
+python3 -c 'import json, sys; d = json.load(open(sys.argv[1])); assert isinstance(d, list) and d[0]["text"] == "let"' \
+  "$tmp/out" && ok || bad "tokens --json of one file is an array: $out"
+
+# --- input errors: exit 1, the other inputs still processed ------------------------------------
+expect "a directory" 1 "$tmp/dir is a directory" -- --format html "$tmp/dir"
+expect "a missing file" 1 "cannot read $tmp/missing.swift: No such file or directory" -- --format html "$tmp/missing.swift"
+expect "a missing file among good ones" 1 "missing.swift" -- --format html "$a" "$tmp/missing.swift" "$b"
+same_file "the good files are still highlighted" "$tmp/one_a" "$tmp/one_b"
+expect "invalid UTF-8" 1 "is not valid UTF-8 (first bad byte at offset 11); --replace-invalid-utf8" -- --format html "$tmp/invalid.swift"
+expect "invalid UTF-8 replaced" 0 "" -- --format html --replace-invalid-utf8 "$tmp/invalid.swift"
+[[ "$out" == *$'\xef\xbf\xbd'* ]] && ok || bad "U+FFFD in the output"
+if [ "$(id -u)" != 0 ]; then
+  cp "$a" "$tmp/unreadable.swift"; chmod 000 "$tmp/unreadable.swift"
+  expect "an unreadable file" 1 "Permission denied" -- "$tmp/unreadable.swift"
+fi
+
+# --- usage errors: exit 2, nothing read ------------------------------------------------------
+expect "--json without --format tokens" 2 "--json applies only to --format tokens" -- --json "$a"
+expect "--json with --format html" 2 "--json applies only to --format tokens" -- --format html --json "$a"
+expect "--json with categories" 2 "--json applies only to --format tokens" -- --format categories --json "$a"
+expect "--line-numbers with tokens" 2 "--line-numbers does not apply to --format tokens" -- --format tokens --line-numbers "$a"
+expect "--highlight-lines with categories" 2 "--highlight-lines does not apply to --format categories" -- --format categories --highlight-lines 2 "$a"
+expect "--scheme with ansi" 2 "--scheme does not apply to --format ansi" -- --format ansi --scheme hljs "$a"
+expect "--standalone with ansi" 2 "--standalone does not apply to --format ansi" -- --format ansi --standalone "$a"
+expect "--color with html" 2 "--color does not apply to --format html" -- --format html --color always "$a"
+expect "--scheme and --color" 2 "do not go together" -- --scheme hljs --color always "$a"
+expect "--theme with class HTML" 2 "--theme does not apply to HTML with classes" -- --format html --theme xcode-dark "$a"
+expect "--theme with tokens" 2 "--theme does not apply to --format tokens" -- --format tokens --theme xcode "$a"
+expect "--input without markdown" 2 "--input does not apply" -- --input html "$a"
+expect "--format in markdown" 2 "--format does not apply to markdown" -- markdown --format html "$a"
+expect "--css with a file" 2 "--css prints a stylesheet and reads no input" -- --css xcode "$a"
+expect "--css with --pre" 2 "--pre does not apply to --css" -- --css xcode --pre
+expect "--bench with two files" 2 "--bench takes one input" -- --bench 1 "$a" "$b"
+expect "--bench with tokens" 2 "--bench does not apply to --format tokens" -- --format tokens --bench 1 "$a"
+expect "unknown option" 2 "unknown option --frobnicate" -- --frobnicate
+expect "a missing value" 2 "--format needs a value" -- --format
+expect "a bad format" 2 "--format takes html, ansi, tokens, categories" -- --format=xml
+expect "a bad scheme" 2 "--scheme takes native" -- --scheme nope "$a"
+expect "a bad theme" 2 "--theme takes xcode" -- --inline-styles --theme nope "$a"
+expect "a bad class prefix" 2 "--class-prefix takes only" -- --class-prefix 'a"b' "$a"
+expect "bad line ranges" 2 "--highlight-lines takes" -- --highlight-lines 5-3 "$a"
+expect "a bad first line" 2 "--first-line takes" -- --first-line 0 "$a"
+expect "a flag with a value" 2 "--pre takes no value" -- --pre=yes "$a"
+expect "- twice" 2 "standard input (-) can be read only once" -- - -
+expect "usage errors come before reading" 2 "" -- --json "$tmp/missing.swift"
+
+# --- options that apply ----------------------------------------------------------------------
+expect "--option=value" 0 "" -- --format=tokens "$a"
+expect "-- before a file named like an option" 1 "cannot read -x" -- --format html -- -x
+expect "--css" 0 "" -- --css high-contrast --scheme pygments
+[[ "$out" == *".highlight"* && "$out" == *"prefers-color-scheme"* ]] && ok || bad "--css with a scheme"
+expect "--standalone" 0 "" -- --standalone "$a" "$b"
+[[ "$out" == "<!DOCTYPE html>"* && "$out" == *"<style>"* && "$out" == *"<h2>$a</h2>"* && "$out" == *"</html>" ]] \
+  && ok || bad "--standalone writes a page with the stylesheet and a heading per file"
+expect "--standalone --inline-styles" 0 "" -- --standalone --inline-styles --theme xcode-dark "$a"
+[[ "$out" != *"<style>"* && "$out" == *'style="'* ]] && ok || bad "inline styles need no stylesheet"
+
+# --- line numbers and highlighted lines in terminal output --------------------------------------
+printf 'let a = 1\nlet b = 2\n' > "$tmp/two.swift"
+run --format ansi --color never --line-numbers --highlight-lines 10 --first-line 9 "$tmp/two.swift"
+same "terminal line numbers and marks" "$out" "   9 │ let a = 1"$'\n'"> 10 │ let b = 2"
+run --format ansi --color always --color-depth 24 --highlight-lines 1 "$tmp/two.swift"
+[[ "$out" == *$'\e[48;2;'* && "$out" == *$'\e[K'* ]] && ok || bad "24-bit highlighted line has a background"
+NO_COLOR=1 run --format ansi "$a"
+same "NO_COLOR" "$out" "let a = 1"
+expect "markdown with line numbers" 0 "" -- markdown --line-numbers - 
+
+# --- a terminal on standard input: a hint on standard error -------------------------------------
+python3 - "$bin" <<'PY' && ok || bad "no hint when standard input is a terminal"
+import os, pty, subprocess, sys
+master, slave = pty.openpty()
+proc = subprocess.Popen([sys.argv[1], "--format", "html"], stdin=slave, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+os.close(slave)
+os.write(master, b"let x = 1\n\x04")
+out, err = proc.communicate(timeout=20)
+os.close(master)
+assert proc.returncode == 0, (proc.returncode, err)
+assert b"reading Swift source from the terminal" in err, err
+assert b'<span class="swh-keyword">let</span>' in out, out
+PY
+expect "no hint when standard input is a file" 0 "" -- --format html
+same "standard error stays empty" "$err" ""
+
+# --- the README's examples, run in a new folder with the tool on PATH ------------------------------
+readme_examples() {
+  local dir="$tmp/readme"
+  mkdir -p "$dir"
+  "$root/scripts/readme-block.py" cli/examples.sh "$root/README.md" > "$tmp/examples.sh" || return 1
+  (cd "$dir" && PATH="$(dirname "$bin"):$PATH" bash -euo pipefail "$tmp/examples.sh") > "$tmp/readme.out" 2>&1 \
+    || { cat "$tmp/readme.out"; return 1; }
+  head -c 15 "$dir/page.html" | grep -q '<!DOCTYPE html>' && grep -q '<h2>b.swift</h2>' "$dir/page.html" \
+    && grep -q 'prefers-color-scheme' "$dir/swift.css" && grep -q '"kind": "comment"' "$tmp/readme.out"
+}
+readme_examples && ok || bad "the README's command-line examples"
+
+echo "cli: $pass passed, $fail failed"
+[ "$fail" = 0 ]
