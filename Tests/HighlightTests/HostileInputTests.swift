@@ -479,7 +479,7 @@ final class HostileInputTests: XCTestCase {
     /// Lines that once took quadratic time (a 200 KB line took minutes): each `/`, `#/` or `<#`
     /// looked for its closing delimiter to the end of the line. Linear now.
     func testRegexLookalikeLinesTakeLinearTime() {
-        for unit in ["/[", "#/a", "/(", "/\\", "(/[", "#/[", "##/a", "<#", "a <#x", "#a<"] {
+        for unit in ["/[", "#/a", "/(", "/\\", "(/[", "#/[", "##/a", "<#", "a <#x", "#a<", "a /["] {
             let line = String(repeating: unit, count: 1_000_000 / unit.utf8.count)
             let start = DispatchTime.now().uptimeNanoseconds
             let tokens = Highlighter.tokens(line)
@@ -496,6 +496,19 @@ final class HostileInputTests: XCTestCase {
         XCTAssertTrue(tokens.allSatisfy { $0.kind == .operator })
         // Real regexes on a long line are still found.
         XCTAssertEqual(pieces("let r = /a/; let q = #/b/#").filter { $0.hasPrefix("regex") }, ["regex:/a/", "regex:#/b/#"])
+    }
+
+    /// A `{` after a name in a condition is looked at up to 256 bytes ahead (is it a trailing
+    /// closure?): a line of them takes linear time, and nothing breaks.
+    func testBracesInConditionsTakeLinearTime() {
+        for unit in ["if a {", "if a { b } ", "while f {{", "if x { $0 }, "] {
+            let line = String(repeating: unit, count: 1_000_000 / unit.utf8.count)
+            let start = DispatchTime.now().uptimeNanoseconds
+            let tokens = Highlighter.tokens(line)
+            let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+            assertWellFormed(tokens, count: line.utf8.count)
+            XCTAssertLessThan(seconds, 20, "\(unit) × \(line.utf8.count / unit.utf8.count)")
+        }
     }
 
     /// Closers whose opener is far down the bracket stack, or missing, behind many unclosed

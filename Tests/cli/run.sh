@@ -11,6 +11,7 @@ set -uo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
 bin=${1:-"$root/.build/debug/swift-highlight"}
 [ -x "$bin" ] || { echo "cli: no executable at $bin (build first: swift build)" >&2; exit 1; }
+bin=$(cd "$(dirname "$bin")" && pwd)/$(basename "$bin")   # absolute: some checks run in other folders
 tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
 pass=0 fail=0
 

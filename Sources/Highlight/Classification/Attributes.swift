@@ -16,13 +16,20 @@ extension Tokenizer {
         } else {
             e = Lexing.identifierEnd(s, i + 1)
         }
-        let nameStart = i + 1
+        var nameStart = i + 1
+        if byte(e) == UInt8(ascii: ":") && byte(e + 1) == UInt8(ascii: ":") && Lexing.isIdentStart(byte(e + 2))
+            && byte(e + 2) != UInt8(ascii: "`") {
+            // A module selector (SE-0491), `@Swift::MainActor`: the module name and `::` are plain.
+            emit(start, start + 1, .attribute)
+            nameStart = e + 2
+            e = Lexing.identifierEnd(s, nameStart)
+        }
         let nameEnd = e
         // Dotted names: `@Foo.Bar`.
         while byte(e) == UInt8(ascii: ".") && Lexing.isIdentStart(byte(e + 1)) && byte(e + 1) != UInt8(ascii: "`") {
             e = Lexing.identifierEnd(s, e + 1)
         }
-        emit(start, e, .attribute)
+        emit(nameStart == i + 1 ? start : nameStart, e, .attribute)
         i = e
         state.clearPending()
         if byte(e) == UInt8(ascii: "(") {

@@ -108,8 +108,12 @@ extension Tokenizer {
         let r: FrameRole = state.statement.typeMode || (!state.prevEndsExpression && Lexing.startsInlineArrayType(s, i))
             ? .typeBrackets : .arguments
         i += 1
+        // `{ [weak self] in`, `{ @Sendable [x] in`: a capture list starts a closure's signature.
+        let captures = state.statement.closureSignature && (state.prev == .openBrace || state.prev == .attribute)
+            && frames.topBracket == .brace
         state.clearPending()
         pushFrame(.square, r, saving: state.statement)
+        state.statement.captureList = captures
         state.setPrev(.openSquare)
     }
 
@@ -122,9 +126,20 @@ extension Tokenizer {
     }
 
     mutating func openBrace() {
+        let trailingClosureInCondition = i == state.conditionClosureBrace
         i += 1
         // A `<` that never closed is a comparison, not generics.
         while frames.count > 1 && frames.topBracket == .angle { popFrame() }
+        if trailingClosureInCondition {
+            // A trailing closure in a condition: after it, the condition goes on.
+            let closure = closureSignatureFollows()
+            state.clearPending()
+            state.awaitingParameters = false
+            pushFrame(.brace, .block, saving: state.statement)
+            state.statement.closureSignature = closure
+            state.setPrev(.openBrace)
+            return
+        }
         var r: FrameRole = .block
         var clean = state.statement.condition
         switch state.statement.declaration {
@@ -136,11 +151,17 @@ extension Tokenizer {
             r = .precedenceBody; clean = true
         case .variable, .subscriptHeader:
             if !state.statement.condition {
-                r = startsAccessorBlock(at: i, observersOnly: false) ? .accessors : .block
+                r = startsAccessorBlock(at: i, afterInitialValue: false) ? .accessors : .block
                 clean = true
             }
         case .variableInitializer:
-            if !state.statement.condition && startsAccessorBlock(at: i, observersOnly: true) { r = .accessors; clean = true }
+            // `var x: Int = 0 { get … }`: a literal takes no trailing closure, so a `{` after it on
+            // its line opens the accessor block (SE-0400); after any value, a block that starts
+            // with `willSet`, `didSet` or `init` does.
+            if !state.statement.condition
+                && ((!state.newlineBefore && state.prevIsLiteral) || startsAccessorBlock(at: i, afterInitialValue: true)) {
+                r = .accessors; clean = true
+            }
         case .functionHeader, .typeAlias:
             clean = true
         default:
@@ -229,8 +250,10 @@ extension Tokenizer {
     /// Whether the code after a `{` (at `from`) is an accessor block: an accessor name
     /// (after attributes and modifiers such as `mutating`, `__consuming`), followed by what can
     /// follow one: its body, `(name)` for `set`/`willSet`/`didSet`/`init`, effects, the next
-    /// accessor or the closing brace. `observersOnly`: only `willSet`/`didSet` (after `= value`).
-    mutating func startsAccessorBlock(at from: Int, observersOnly: Bool) -> Bool {
+    /// accessor or the closing brace. `afterInitialValue` (`var x = value {`): only a block that
+    /// starts with `willSet`, `didSet` or `init` (SE-0400), the accessors by which swift-syntax's
+    /// parser tells an accessor block from a trailing closure of the value.
+    mutating func startsAccessorBlock(at from: Int, afterInitialValue: Bool) -> Bool {
         var j = Lexing.skipTrivia(s, from, limit: 1024).index
         var words = 0
         while words < 4 {
@@ -259,7 +282,7 @@ extension Tokenizer {
                 continue
             }
             guard kw.flags.contains(.accessor) || kw == .`init` else { return false }
-            if observersOnly && kw != .willSet && kw != .didSet { return false }
+            if afterInitialValue && kw != .willSet && kw != .didSet && kw != .`init` { return false }
             let k = Lexing.skipTrivia(s, e, limit: 512).index
             let c = byte(k)
             if k >= n || c == UInt8(ascii: "{") || c == UInt8(ascii: "}") || c == UInt8(ascii: ";") { return true }

@@ -55,6 +55,10 @@ struct ClassifierState {
     /// The `(` right after the current token opens an attribute's arguments (what follows its
     /// `)` then follows an attribute). Set by `Tokenizer.attribute`; cleared by `clearPending`.
     var attributeParenPending = false
+    /// The offset of a `{` that opens a trailing closure inside a condition (`if let e =
+    /// m.withLock { $0.first } {`), or -1. Set by `Tokenizer.isCall` when it classifies the name
+    /// before that `{`; read by `Tokenizer.openBrace`. Not cleared: it names one offset.
+    var conditionClosureBrace = -1
 
     // MARK: Code the parser skips
 
@@ -120,6 +124,15 @@ struct ClassifierState {
             default:
                 return false
             }
+        }
+    }
+
+    /// Whether the previous token is a literal: a number, a string, a regex, `true`, `false` or
+    /// `nil`.
+    var prevIsLiteral: Bool {
+        @inline(__always) get {
+            prev == .literal
+                || (prev == .keyword && (prevKeyword == .`true` || prevKeyword == .`false` || prevKeyword == .`nil`))
         }
     }
 

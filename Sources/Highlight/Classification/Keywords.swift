@@ -26,8 +26,6 @@ extension Tokenizer {
                 let (inner, innerEnd) = keyword(at: j + 1)
                 if inner.isModifierDetail && byte(innerEnd) == UInt8(ascii: ")") {
                     j = innerEnd + 1
-                } else if kw == .weak || kw == .unowned {
-                    return false
                 } else {
                     return false
                 }
@@ -44,8 +42,13 @@ extension Tokenizer {
             if declarationStart && byte(k) == UInt8(ascii: "@") { return true }
             switch kw {
             case .weak, .unowned:
-                // Capture lists: `[weak self]`, `[unowned x]`.
-                return nextIsWord && !newlineBetween(end, nextIndex)
+                // An item of a capture list starts with its ownership specifier, whatever follows
+                // (`[weak self]`, `[unowned(unsafe) x = y]`). Elsewhere (a capture list not
+                // recognized as one), a name must follow on the same line, after `(safe)` or
+                // `(unsafe)` if there.
+                if state.statement.captureList && (state.prev == .openSquare || state.prev == .comma) { return true }
+                let after = j == end ? nextIndex : Lexing.skipSpaces(s, j)
+                return after < n && Lexing.isIdentStart(s[after]) && !newlineBetween(end, after)
             case .consuming, .borrowing:
                 return typeSpecifierApplies(end, nextIndex)
             case .uu_consuming:

@@ -39,11 +39,65 @@ extension Tokenizer {
             d = byte(j)
         }
         if d == UInt8(ascii: "{") {
+            if state.statement.condition && !state.statement.typeMode && conditionTrailingClosure(at: j) {
+                state.conditionClosureBrace = j
+                return true
+            }
             guard trailingClosureAllowed else { return false }
             // `var x = initial { didSet { … } }`: observers, not a closure.
-            return !(state.statement.declaration == .variableInitializer && startsAccessorBlock(at: j + 1, observersOnly: true))
+            return !(state.statement.declaration == .variableInitializer && startsAccessorBlock(at: j + 1, afterInitialValue: true))
         }
         return false
+    }
+
+    /// Whether the `{` at `brace`, after a name in a condition (`if`, `guard`, `while`, `for`,
+    /// `switch`, `catch`), opens a trailing closure rather than the body, as swift-syntax's parser
+    /// recovers it: what follows the `{` starts on its line and is not `case`, and the balanced
+    /// `{ … }` is followed by `{`, `,` or `where`, or on its line by an operator, `.`, `(`, `[`,
+    /// `:`, `is` or `as` (`if let e = m.withLock { $0.first } {`). Braces more than 256 bytes
+    /// apart are taken for a body (the bound keeps the scan linear).
+    mutating func conditionTrailingClosure(at brace: Int) -> Bool {
+        var k = Lexing.skipSpaces(s, brace + 1)
+        var c = byte(k)
+        if k >= n || Lexing.isNewline(c) || (c == UInt8(ascii: "/") && byte(k + 1) == UInt8(ascii: "/")) { return false }
+        if keyword(at: k).0 == .`case` { return false }
+        let stop = brace + 256 < n ? brace + 256 : n
+        var depth = 1
+        k = brace + 1
+        while k < stop {
+            c = s[k]
+            if c == UInt8(ascii: "{") {
+                depth += 1
+            } else if c == UInt8(ascii: "}") {
+                depth -= 1
+                if depth == 0 { break }
+            } else if c == UInt8(ascii: "\"") {
+                // A string on one line: its braces do not count.
+                k += 1
+                while k < stop && s[k] != UInt8(ascii: "\"") && !Lexing.isNewline(s[k]) {
+                    if s[k] == UInt8(ascii: "\\") { k += 1 }
+                    k += 1
+                }
+            }
+            k += 1
+        }
+        guard k < stop else { return false }
+        let afterSpaces = Lexing.skipSpaces(s, k + 1)
+        let next = Lexing.skipTrivia(s, afterSpaces, limit: 512).index
+        let following = byte(next)
+        if following == UInt8(ascii: "{") || following == UInt8(ascii: ",") { return true }
+        let (kw, _) = keyword(at: next)
+        if kw == .`where` { return true }
+        guard next == afterSpaces else { return false }
+        switch following {
+        case UInt8(ascii: "["), UInt8(ascii: "("), UInt8(ascii: "."), UInt8(ascii: ":"), UInt8(ascii: "="),
+             UInt8(ascii: "?"), UInt8(ascii: "!"), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "*"),
+             UInt8(ascii: "/"), UInt8(ascii: "%"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"),
+             UInt8(ascii: "|"), UInt8(ascii: "^"), UInt8(ascii: "~"):
+            return true
+        default:
+            return kw == .`is` || kw == .`as`
+        }
     }
 
     /// Whether a `{` after a name here would be a trailing closure rather than a body.
@@ -98,6 +152,11 @@ extension Tokenizer {
 
         // Member names: `a.b`, `.b`, `a.b(…)`, `\.b`.
         if member {
+            if byte(end) == UInt8(ascii: ":") && byte(end + 1) == UInt8(ascii: ":") {
+                // `x.Swift::y`: a module selector before the member (see `contextualName`).
+                i = end + 2
+                return
+            }
             // `case let .some(x)`: the member is no declared name, and neither is what follows.
             if state.statement.declaredName == .plain { state.statement.declaredName = .none }
             if kw == .`init` || kw == .`self` || kw == .selfType || kw == .typeMeta || kw == .protocolMeta {
@@ -192,6 +251,12 @@ extension Tokenizer {
     /// emitted. May also update the state and fall through (a parameter list's type).
     @inline(never)
     mutating func contextualName(_ start: Int, _ end: Int, _ kw: Keyword, _ currentRole: FrameRole) -> Bool {
+        // A module selector (SE-0491), `Swift::print(x)`: the module name and `::` are plain, like
+        // a module name in `import`, and what follows is read as if they were not there.
+        if byte(end) == UInt8(ascii: ":") && byte(end + 1) == UInt8(ascii: ":") {
+            i = end + 2
+            return true
+        }
         let backticked = byte(start) == UInt8(ascii: "`")
         // Arguments of attributes and directives with their own vocabulary.
         switch currentRole {

@@ -19,7 +19,7 @@ extension Tokenizer {
             i = e
             return
         }
-        if !state.prevEndsExpression && i >= state.noBareRegexBefore {
+        if i >= state.noBareRegexBefore && regexMayStartHere {
             var scanned = i
             if let e = Lexing.bareRegexEnd(s, i, scanned: &scanned) {
                 literal(i, e, .regex)
@@ -28,6 +28,21 @@ extension Tokenizer {
             state.noBareRegexBefore = scanned
         }
         operatorToken()
+    }
+
+    /// Whether a bare regex literal may start at the `/` at `i` (SE-0354, as swift-syntax's lexer
+    /// decides): where an expression is expected, except right after `func` or `operator` (an
+    /// operator's name follows: `infix operator /^/`, `func /^/ (…)`); and after a value too when
+    /// the `/` is a prefix operator by its spacing (a space or line break before it, none after
+    /// it), since a prefix operator cannot continue the expression: `digit\n/[+-]/`,
+    /// `let g = 0\n/1 + 2/`.
+    var regexMayStartHere: Bool {
+        mutating get {
+            if !state.prevEndsExpression {
+                return !(state.prev == .keyword && (state.prevKeyword == .func || state.prevKeyword == .`operator`))
+            }
+            return !Lexing.isLeftBound(s, i) && Lexing.isRightBound(s, Lexing.operatorEnd(s, i), leftBound: false)
+        }
     }
 
     mutating func operatorToken() {

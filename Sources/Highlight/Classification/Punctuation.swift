@@ -99,15 +99,22 @@ extension Tokenizer {
     }
 
     mutating func dollar() {
-        // `$0`, `$1`: closure arguments; `$name`: a projected value.
         let start = i
         var e = i + 1
-        while e < n && Lexing.isIdentContinue(s[e]) { e += 1 }
-        let member = state.prev == .dot
-        i = e
-        if member && e > start + 1 && !Lexing.isDigit(s[start + 1]) {
-            emit(start, e, .property)
+        var digitsOnly = true
+        while e < n && Lexing.isIdentContinue(s[e]) {
+            if !Lexing.isDigit(s[e]) { digitsOnly = false }
+            e += 1
         }
+        if !digitsOnly {
+            // `$name` is an identifier like any other, as swift-syntax's lexer reads it: a
+            // projected value (`$text`, `x.$y`) or a name declared by a macro expansion
+            // (`func $f()`, `struct $Foo`).
+            name(start, e, backticked: false)
+            return
+        }
+        // `$0`, `$1`: closure parameters, plain; a lone `$` too.
+        i = e
         state.clearPending()
         state.setPrev(.name)
     }

@@ -62,4 +62,7 @@ struct StatementState {
     /// In a binding pattern (`case let .a(x, Y)`, `let (a, b) = …`, `for (k, v) in …`): the bare
     /// names in its parentheses are bound, so plain even when uppercase.
     var binding: Bool { get { bit(64) } set { set(64, newValue) } }
+    /// In a closure's capture list (`{ [weak self, unowned(unsafe) x = y] in`): each item may
+    /// start with an ownership specifier.
+    var captureList: Bool { get { bit(128) } set { set(128, newValue) } }
 }

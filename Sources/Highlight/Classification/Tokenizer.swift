@@ -162,7 +162,8 @@ struct Tokenizer<Sink: TokenSink> {
     /// At a line break in a block: whether the statement goes on on the next line, so that its
     /// declaration and type state still hold. It does after a binary operator, `:`, `->` or `,`
     /// (`let f:\n @convention(c) (Int) -> Int`, `static let x: [T] =\n Foo(…).map { … }`), and
-    /// before a line that starts with `.member` or, after `var x: T`, with `{`.
+    /// before a line that starts with `.member` or, after `var x: T`, with `{` (after `var x = v`,
+    /// with a `{` that opens its accessor block).
     mutating func statementContinues() -> Bool {
         if state.statement.declaration == .importLine || state.statement.declaration == .operatorLine { return false }
         switch state.prev {
@@ -180,6 +181,8 @@ struct Tokenizer<Sink: TokenSink> {
             c = byte(k)
         }
         if c == UInt8(ascii: ".") { return byte(k + 1) != UInt8(ascii: ".") }
-        return c == UInt8(ascii: "{") && state.statement.declaration == .variable
+        guard c == UInt8(ascii: "{") else { return false }
+        return state.statement.declaration == .variable
+            || (state.statement.declaration == .variableInitializer && startsAccessorBlock(at: k + 1, afterInitialValue: true))
     }
 }

@@ -268,6 +268,45 @@ enum Lexing {
         return j
     }
 
+    /// Whether the operator starting at `i` is bound to what precedes it, as swift-syntax's lexer
+    /// decides: not after whitespace, an opening bracket, `,`, `;`, `:`, the end of a block
+    /// comment or a no-break space, nor at the start of the input.
+    static func isLeftBound(_ s: Bytes, _ i: Int) -> Bool {
+        guard i > 0 && i <= s.count else { return false }
+        switch s[i - 1] {
+        case UInt8(ascii: " "), UInt8(ascii: "\r"), UInt8(ascii: "\n"), UInt8(ascii: "\t"), UInt8(ascii: "("),
+             UInt8(ascii: "["), UInt8(ascii: "{"), UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: ":"), 0:
+            return false
+        case UInt8(ascii: "/"):
+            return byte(s, i - 2) != UInt8(ascii: "*")
+        case 0xA0:
+            return byte(s, i - 2) != 0xC2
+        default:
+            return true
+        }
+    }
+
+    /// Whether the operator ending at `end` is bound to what follows it, as swift-syntax's lexer
+    /// decides: not before whitespace, a closing bracket, `,`, `;`, `:`, a comment, a no-break
+    /// space or the end of the input; before `.` only when it is not `leftBound`.
+    static func isRightBound(_ s: Bytes, _ end: Int, leftBound: Bool) -> Bool {
+        guard end >= 0 && end < s.count else { return false }
+        switch s[end] {
+        case UInt8(ascii: " "), UInt8(ascii: "\r"), UInt8(ascii: "\n"), UInt8(ascii: "\t"), UInt8(ascii: ")"),
+             UInt8(ascii: "]"), UInt8(ascii: "}"), UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: ":"), 0:
+            return false
+        case UInt8(ascii: "."):
+            return !leftBound
+        case UInt8(ascii: "/"):
+            let next = byte(s, end + 1)
+            return next != UInt8(ascii: "/") && next != UInt8(ascii: "*")
+        case 0xC2:
+            return byte(s, end + 1) != 0xA0
+        default:
+            return true
+        }
+    }
+
     /// End of a bare regex literal `/…/` starting at `i`, or nil when the `/` there is not one:
     /// it may not start with a space or end with one, and it ends on the same line.
     /// `scanned` is set to the end of the bytes examined.
