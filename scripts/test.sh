@@ -1,13 +1,19 @@
 #!/usr/bin/env bash
 # Sets up and runs every test of the project, building each configuration once:
-#   1. Swift unit tests (swift test, debug build)
-#   2. the C consumer test against the header and libHighlight.a (release build), under valgrind
-#   3. scripts/install.sh into a temporary prefix: exports, pkg-config builds, CLI, README examples
-#   4. the accuracy regression guard on the training corpus (release CLI; needs ../shared/eval)
-#   5. every HTML output mode parsed by a real HTML5 parser (html5lib, strict), and the CLI run
-#      as a user would: inputs, options, every error path, exit statuses (Tests/cli/run.sh)
-#   6. the Rust crate's tests, including a downstream crate with no linker settings
-#   7. a short libFuzzer + AddressSanitizer run on the C entry points (FUZZ_SECONDS, default 30)
+#   - the release build (its CLI and bin folder are reused by the stages below)
+#   - Swift unit tests (swift test, debug build)
+#   - the C consumer test against the header and libHighlight.a / the Embedded Swift archive,
+#     under valgrind
+#   - scripts/install.sh into a temporary prefix: exports, pkg-config builds, CLI, README examples
+#   - the accuracy regression guard on the training corpus (release CLI; needs ../shared/eval)
+#   - the held-out snippets' hand-checked label listings against their sources
+#   - every HTML output mode parsed by a real HTML5 parser (html5lib, strict)
+#   - the command-line tool run as a user would (Tests/cli)
+#   - the Rust crate's tests, including a downstream crate with no linker settings
+#   - the Python package in a virtual environment (pytest: API, Pygments, Sphinx, Markdown/MkDocs)
+#   - the JavaScript package on the WebAssembly build (node --test), and the playground in
+#     headless Chromium against a loopback server
+#   - a short libFuzzer + AddressSanitizer run on the C entry points (FUZZ_SECONDS, default 30)
 # Stages that need the evaluation kit (../shared/eval) run when it is there and are skipped, with
 # the reason, when it is not (a stage command exits 77 to say it skipped; swift test skips its
 # accuracy-floor test the same way). Prints one line per stage and a closing
