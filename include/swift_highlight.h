@@ -435,8 +435,8 @@ typedef int (*swh_token_fn)(const swh_token_t *token, void *user_data);
  * Returns SWH_OK after the last token (also when there is none), or SWH_STOPPED as soon as `fn`
  * returned nonzero: `fn` is not called again. The input and the options are checked before the
  * first call of `fn`, with the same rules and statuses as swh_tokenize: a NULL `fn` or NULL `src`
- * with `len > 0` is SWH_ERROR_INVALID_ARGUMENT, as are bad options; `len` of 4 GiB or more is
- * SWH_ERROR_TOO_LARGE; invalid UTF-8 under SWH_UTF8_REJECT is SWH_ERROR_INVALID_UTF8 (with no
+ * with `len > 0` is SWH_ERROR_INVALID_ARGUMENT, as are bad options; `len` over the platform's limit
+ * (see Conventions) is SWH_ERROR_TOO_LARGE; invalid UTF-8 under SWH_UTF8_REJECT is SWH_ERROR_INVALID_UTF8 (with no
  * call of `fn`; swh_tokenize reports the offset). With SWH_UTF8_REPLACE, offsets refer to the
  * original bytes, as in swh_tokenize. `opts` may be NULL; only its invalid_utf8 policy affects
  * the tokens.
@@ -445,6 +445,9 @@ typedef int (*swh_token_fn)(const swh_token_t *token, void *user_data);
  * swh_tokenize_each included (every function is reentrant), but must return normally: leaving
  * it by longjmp or a C++ exception skips the library's clean-up (a leak, and undefined
  * behaviour); return nonzero instead. `src` must stay unchanged until this function returns.
+ *
+ * The WebAssembly module (js/) does not export this function: there a C function pointer is an
+ * index into a function table that the module does not export, so no host could pass one.
  */
 SWH_API swh_status_t swh_tokenize_each(const uint8_t *src, size_t len, const swh_options_t *opts,
                                        swh_token_fn fn, void *user_data);
