@@ -2,7 +2,7 @@
 // sdist tree-sitter-swift 0.0.1, ABI 14) into the benchmark, and records the versions of what is
 // compared so that the printed table can name them.
 //
-// `scripts/bench.sh` downloads and unpacks the sdist into a cache directory outside git and sets
+// `scripts/bench/native.sh` downloads and unpacks the sdist into a cache directory outside git and sets
 // SWH_BENCH_GRAMMAR_DIR to the unpacked directory (the one holding `src/` and `PKG-INFO`).
 
 use std::env;
@@ -15,7 +15,7 @@ fn main() {
     let dir = match env::var_os("SWH_BENCH_GRAMMAR_DIR") {
         Some(d) => PathBuf::from(d),
         None => panic!(
-            "SWH_BENCH_GRAMMAR_DIR is not set: run scripts/bench.sh, or point it at the unpacked \
+            "SWH_BENCH_GRAMMAR_DIR is not set: run scripts/bench/native.sh, or point it at the unpacked \
              sdist of tree-sitter-swift 0.0.1 (pip download --no-deps --no-binary :all: \
              tree-sitter-swift==0.0.1)"
         ),

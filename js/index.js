@@ -1,5 +1,5 @@
 // swift-highlight for JavaScript: the engine's C API (include/swift_highlight.h), compiled to
-// WebAssembly by scripts/build-wasm.sh, behind functions that take and return JavaScript
+// WebAssembly by scripts/build/wasm.sh, behind functions that take and return JavaScript
 // strings. See index.d.ts for the API.
 //
 // Memory: the module has one linear memory. Input goes into one buffer that is grown when an

@@ -1,7 +1,7 @@
 """Builds the engine's shared library into the package.
 
 ``pip install ./python`` (from a clone of swift-highlight) runs the repository's one build script
-for it, ``scripts/build-shared.sh``, with the Swift toolchain on PATH, and puts the library next
+for it, ``scripts/build/shared.sh``, with the Swift toolchain on PATH, and puts the library next
 to ``swift_highlight/__init__.py`` in the wheel. Set SWIFT_HIGHLIGHT_SOURCE to the repository's
 root when this folder is not inside it (an sdist unpacked elsewhere).
 """
@@ -25,7 +25,7 @@ LIBRARY = {"darwin": "libswift_highlight.dylib"}.get(sys.platform, "libswift_hig
 def repository_root() -> Path:
     given = os.environ.get("SWIFT_HIGHLIGHT_SOURCE")
     root = Path(given) if given else Path(__file__).resolve().parent.parent
-    needed = [root / "scripts" / "build-shared.sh", root / "include" / "swift_highlight.h",
+    needed = [root / "scripts" / "build" / "shared.sh", root / "include" / "swift_highlight.h",
               root / "Sources" / "Highlight"]
     missing = [str(p) for p in needed if not p.exists()]
     if missing:
@@ -47,10 +47,10 @@ def build_library(destination: Path) -> None:
             "macOS toolchains have): install one from https://swift.org/install and retry."
         )
     with tempfile.TemporaryDirectory(prefix="swift-highlight-") as out:
-        subprocess.run(["bash", str(root / "scripts" / "build-shared.sh"), out], check=True)
+        subprocess.run(["bash", str(root / "scripts" / "build" / "shared.sh"), out], check=True)
         built = Path(out) / LIBRARY
         if not built.is_file():
-            sys.exit(f"swift-highlight: scripts/build-shared.sh did not produce {LIBRARY}")
+            sys.exit(f"swift-highlight: scripts/build/shared.sh did not produce {LIBRARY}")
         destination.mkdir(parents=True, exist_ok=True)
         shutil.copy2(built, destination / LIBRARY)
 

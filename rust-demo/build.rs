@@ -323,12 +323,12 @@ fn choose_embedded(info: &TargetInfo, target_os: &str, dynamic: bool) -> Option<
 }
 
 /// Builds `lib<EMBEDDED_LIB>.a` in a folder of OUT_DIR, which it returns, with the package's
-/// `scripts/build-embedded.sh` (the one place that says how the engine compiles as Embedded
+/// `scripts/build/embedded.sh` (the one place that says how the engine compiles as Embedded
 /// Swift: one whole-module `swiftc` run with function sections, so that the final link drops
 /// what no C entry point reaches); `--debug` (`-Onone`) when cargo does not optimize this
 /// package. The `swiftc` it runs is the one next to `swift`.
 fn build_embedded(swift: &Path, package_dir: &Path, out_dir: &Path, configuration: &str) -> PathBuf {
-    let script = package_dir.join("scripts").join("build-embedded.sh");
+    let script = package_dir.join("scripts").join("build").join("embedded.sh");
     println!("cargo:rerun-if-changed={}", script.display());
     let lib_dir = out_dir.join("embedded");
     let mut command = Command::new("bash");
@@ -344,10 +344,10 @@ fn build_embedded(swift: &Path, package_dir: &Path, out_dir: &Path, configuratio
     for var in ["CC", "CXX", "CFLAGS", "CXXFLAGS", "LDFLAGS", "AR", "TARGET", "HOST"] {
         command.env_remove(var);
     }
-    run(&mut command, "scripts/build-embedded.sh (Embedded Swift build of the engine)");
+    run(&mut command, "scripts/build/embedded.sh (Embedded Swift build of the engine)");
     let archive = lib_dir.join(format!("lib{EMBEDDED_LIB}.a"));
     if !archive.is_file() {
-        panic!("swift-highlight: scripts/build-embedded.sh succeeded but {} does not exist", archive.display());
+        panic!("swift-highlight: scripts/build/embedded.sh succeeded but {} does not exist", archive.display());
     }
     lib_dir
 }

@@ -13,11 +13,11 @@
 #   scripts/install.sh [--prefix PREFIX] [--build-dir DIR]
 #
 #   --prefix PREFIX  where to install (default /usr/local)
-#   --build-dir DIR  where scripts/build-shared.sh builds the libraries (default .build/shared)
+#   --build-dir DIR  where scripts/build/shared.sh builds the libraries (default .build/shared)
 #   DESTDIR          (environment) staged install: files go to $DESTDIR$PREFIX, while the
 #                    pkg-config file still names PREFIX
 #
-# The libraries come from scripts/build-shared.sh; the CLI is the package's release build,
+# The libraries come from scripts/build/shared.sh; the CLI is the package's release build,
 # relinked with --static-swift-stdlib. Linux only (as build-shared.sh). After installing into
 # /usr or /usr/local as root, runs ldconfig so that the new soname is found.
 set -euo pipefail
@@ -42,8 +42,8 @@ destdir=${DESTDIR:-}
 build=${build:-$root/.build/shared}
 cd "$root"
 
-echo "install.sh: building the libraries (scripts/build-shared.sh $build)" >&2
-scripts/build-shared.sh "$build" >&2
+echo "install.sh: building the libraries (scripts/build/shared.sh $build)" >&2
+scripts/build/shared.sh "$build" >&2
 echo "install.sh: building the CLI (swift build -c release --static-swift-stdlib)" >&2
 swift build -c release --static-swift-stdlib --product swift-highlight >&2
 cli="$(swift build -c release --show-bin-path)/swift-highlight"

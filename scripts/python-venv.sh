@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Makes (or reuses) the virtual environment of the Python package's tests and benchmark, with
 # their PyPI packages, and installs the package from this tree into it with pip (pip's isolated
-# build runs scripts/build-shared.sh). Prints the venv's python on the last line.
+# build runs scripts/build/shared.sh). Prints the venv's python on the last line.
 #
 #   scripts/python-venv.sh
 #

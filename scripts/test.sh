@@ -49,15 +49,15 @@ bin=$(swift build -c release --show-bin-path)
 stage "swift test" swift test
 stage "C consumer test" Tests/c/run.sh "$bin"
 stage "install: prefix, shared/static libraries, pkg-config, CLI, README examples" Tests/install/run.sh
-stage "accuracy guard" scripts/accuracy-guard.sh "$bin/swift-highlight"
-stage "held-out snippet listings match their sources" python3 scripts/snippet-labels.py check scripts/snippets
+stage "accuracy guard" scripts/eval/accuracy-guard.sh "$bin/swift-highlight"
+stage "held-out snippet listings match their sources" python3 scripts/eval/snippet-labels.py check Tests/snippets
 stage "HTML5 parse of every HTML mode" Tests/html5/run.sh "$bin/swift-highlight"
 stage "command-line tool" Tests/cli/run.sh "$bin/swift-highlight"
-stage "Rust crate" scripts/test-rust.sh
-stage "Python package" scripts/test-python.sh "$bin"
-stage "JavaScript package (WebAssembly)" scripts/test-js.sh "$bin/swift-highlight"
-stage "JS playground in Chromium" scripts/test-js-browser.sh
-stage "fuzz ${FUZZ_SECONDS:-30} s" scripts/fuzz.sh "${FUZZ_SECONDS:-30}"
+stage "Rust crate" scripts/test/rust.sh
+stage "Python package" scripts/test/python.sh "$bin"
+stage "JavaScript package (WebAssembly)" scripts/test/js.sh "$bin/swift-highlight"
+stage "JS playground in Chromium" scripts/test/js-browser.sh
+stage "fuzz ${FUZZ_SECONDS:-30} s" scripts/test/fuzz.sh "${FUZZ_SECONDS:-30}"
 
 echo "=== summary"
 printf '%s\n' "${names[@]}"

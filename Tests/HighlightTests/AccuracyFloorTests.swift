@@ -5,7 +5,7 @@ import XCTest
 /// The accuracy regression guard inside `swift test`: labels the training corpus of
 /// ../shared/eval with the engine in-process, scores it with the evaluation's own scorer
 /// (score.py) and fails when macro-F1, byte accuracy or the share of error-free files is below
-/// the floors in Tests/accuracy-floor.json. scripts/accuracy-guard.sh does the same with the
+/// the floors in Tests/accuracy-floor.json. scripts/eval/accuracy-guard.sh does the same with the
 /// release CLI. Skipped where the evaluation kit or python3 is not available
 /// ($SWIFT_HIGHLIGHT_EVAL_DIR overrides the kit's location).
 final class AccuracyFloorTests: XCTestCase {

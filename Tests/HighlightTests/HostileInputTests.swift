@@ -283,7 +283,7 @@ final class HostileInputTests: XCTestCase {
         }
 
         """.utf8)
-        // HOSTILE_INPUT_MB makes it smaller under sanitizers (scripts/sanitize.sh); 100 by default.
+        // HOSTILE_INPUT_MB makes it smaller under sanitizers (scripts/test/sanitize.sh); 100 by default.
         let megabytes = ProcessInfo.processInfo.environment["HOSTILE_INPUT_MB"].flatMap(Int.init) ?? 100
         let copies = megabytes * 1_000_000 / snippet.count + 1
         var input = [UInt8]()

@@ -49,7 +49,7 @@ final class KeywordTests: XCTestCase {
         assertKinds("f(async: true, type: T.self)", [("async", .plain), ("type", .plain)])
     }
 
-    /// The generated table (scripts/gen-keywords.py) finds every keyword by its spelling, in
+    /// The generated table (scripts/gen/keywords.py) finds every keyword by its spelling, in
     /// the word-load path and in the byte path used near the end of the input, and nothing for
     /// spellings one byte off.
     func testKeywordTableFindsEveryKeywordAndOnlyThose() {

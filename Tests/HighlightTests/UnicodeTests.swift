@@ -29,7 +29,7 @@ final class UnicodeTests: XCTestCase {
         XCTAssertEqual(kinds.map(\.1), [.keyword, .operator, .number, .keyword, .operator, .string, .comment, .keyword])
     }
 
-    /// The engine's generated table of the Unicode Uppercase property (scripts/gen-uppercase.sh)
+    /// The engine's generated table of the Unicode Uppercase property (scripts/gen/uppercase.sh)
     /// answers as the standard library does, for every value up to U+10FFFF and beyond.
     func testUppercaseTableEqualsTheStandardLibrarysProperty() {
         var mismatches: [UInt32] = []

@@ -1,11 +1,11 @@
 #!/usr/bin/env bash
 # The C consumer test: compiles Tests/c/consumer.c against include/swift_highlight.h only
 # (cc -std=c11 -Wall -Wextra -Werror), links libHighlight.a with the link line of
-# scripts/link-flags.sh (dynamic and static Swift runtime), runs both, runs the dynamic one under
+# scripts/build/link-flags.sh (dynamic and static Swift runtime), runs both, runs the dynamic one under
 # valgrind memcheck (zero leaks, zero errors) when valgrind is present, and checks with nm that
 # every function the header declares is a global text symbol of libHighlight.a, and runs the
 # thread stress test Tests/c/stress.c (8 threads x 10 000 calls, results = single-threaded ones).
-# Then the same for the Embedded Swift archive of scripts/build-embedded.sh (where the toolchain
+# Then the same for the Embedded Swift archive of scripts/build/embedded.sh (where the toolchain
 # has Embedded Swift): consumer, stress test, memcheck without suppressions, exported functions,
 # and that the program needs nothing but the C library and holds no Swift runtime.
 #
@@ -28,18 +28,18 @@ step() { # name, command...
 }
 
 step "compile (dynamic runtime)" cc -std=c11 -Wall -Wextra -Werror -pedantic -I include Tests/c/consumer.c \
-  $(scripts/link-flags.sh --dynamic "$libdir") -o "$out/consumer"
+  $(scripts/build/link-flags.sh --dynamic "$libdir") -o "$out/consumer"
 step "compile (static runtime)" cc -std=c11 -Wall -Wextra -Werror -pedantic -I include Tests/c/consumer.c \
-  $(scripts/link-flags.sh --static "$libdir") -o "$out/consumer-static"
+  $(scripts/build/link-flags.sh --static "$libdir") -o "$out/consumer-static"
 step "run (dynamic runtime)" "$out/consumer"
 step "run (static runtime)" "$out/consumer-static"
 no_swift_libs() { ! ldd "$out/consumer-static" | grep -Eq 'libswift|libFoundation|libdispatch'; }
 step "static binary needs no Swift shared library" no_swift_libs
 
 # Threads: 8 threads x 10 000 calls, every result identical to the single-threaded run
-# (Tests/c/stress.c; scripts/sanitize.sh runs it under ThreadSanitizer and ASan too).
+# (Tests/c/stress.c; scripts/test/sanitize.sh runs it under ThreadSanitizer and ASan too).
 step "compile stress test" cc -std=c11 -Wall -Wextra -Werror -pedantic -pthread -I include Tests/c/stress.c \
-  $(scripts/link-flags.sh --dynamic "$libdir") -o "$out/stress"
+  $(scripts/build/link-flags.sh --dynamic "$libdir") -o "$out/stress"
 step "stress: 8 threads x 10000 calls = single-threaded results" "$out/stress" 8 10000
 
 # valgrind memcheck of a program: no leaks (definite, indirect, possible), no errors.
@@ -103,8 +103,8 @@ import json, sys
 d = json.load(sys.stdin)
 print(d["paths"]["runtimeResourcePath"], d["target"]["triple"])')
 if [ "$(uname -s)" = Linux ] && [ -e "$resource/embedded/Swift.swiftmodule/$triple.swiftmodule" ]; then
-  step "build the Embedded Swift archive" scripts/build-embedded.sh "$out/embedded"
-  embedded_flags=$(scripts/link-flags.sh --embedded "$out/embedded")
+  step "build the Embedded Swift archive" scripts/build/embedded.sh "$out/embedded"
+  embedded_flags=$(scripts/build/link-flags.sh --embedded "$out/embedded")
   step "compile (Embedded Swift)" cc -std=c11 -Wall -Wextra -Werror -pedantic -I include Tests/c/consumer.c \
     $embedded_flags -o "$out/consumer-embedded"
   step "run (Embedded Swift)" "$out/consumer-embedded"

@@ -3,7 +3,7 @@
 # The install is staged (DESTDIR=STAGE --prefix PREFIX) and moved to PREFIX, as a packager does,
 # so that both the staging and the pkg-config file's prefix are checked. Then:
 #   - every file is there; the soname links point at the library, whose SONAME is the link's name;
-#   - the shared library exports exactly the header's functions (scripts/header-functions.sh on
+#   - the shared library exports exactly the header's functions (scripts/build/header-functions.sh on
 #     the installed header) and needs only libc.so.6; no text relocations;
 #   - the static library's global symbols are exactly the header's functions, and it needs no
 #     symbol the shared library does not (no dangling reference to the Swift toolchain);
@@ -43,7 +43,7 @@ version_part() { sed -nE "s/^#define $1 ([0-9]+)\$/\\1/p" "$prefix/include/swift
 version="$(version_part SWH_VERSION_MAJOR).$(version_part SWH_VERSION_MINOR).$(version_part SWH_VERSION_PATCH)"
 abi=$(version_part SWH_ABI_VERSION)
 so=$prefix/lib/libswift_highlight.so.$version
-header_functions=$(scripts/header-functions.sh "$prefix/include/swift_highlight.h")
+header_functions=$(scripts/build/header-functions.sh "$prefix/include/swift_highlight.h")
 
 files() {
   local f missing=0

@@ -10,7 +10,7 @@
 //   - time from `import` to the first result, measured first for ours, in a process that has
 //     loaded nothing else (the others are loaded after, as CommonJS, which they are).
 // Then the ratios and PASS/FAIL against the targets. Exit status 1 when a target fails, 2 on a
-// usage or setup error. scripts/bench-js.sh sets everything up and runs this.
+// usage or setup error. scripts/bench/js.sh sets everything up and runs this.
 import { readFileSync } from 'node:fs';
 import { loadavg, cpus } from 'node:os';
 import { performance } from 'node:perf_hooks';

@@ -1,6 +1,6 @@
 //! swh-bench: swift-highlight against tree-sitter-highlight, side by side in one run.
 //!
-//! Run it through `scripts/bench.sh`, which sets everything up. By hand:
+//! Run it through `scripts/bench/native.sh`, which sets everything up. By hand:
 //!
 //!     swh-bench --file INPUT.swift [--runs N] [--query highlights.scm]
 //!
@@ -49,7 +49,7 @@ fn usage() -> ! {
     eprintln!(
         "usage: swh-bench --file PATH [--runs N] [--query PATH]\n\
          \n\
-         --file PATH   the Swift input (scripts/bench.sh passes the 3.8 MB corpus of\n\
+         --file PATH   the Swift input (scripts/bench/native.sh passes the 3.8 MB corpus of\n\
          \u{20}             ../shared/eval/corpus.py --bench unless you give another)\n\
          --runs N      timed runs per figure, after one warm-up run (default 7, at least 1)\n\
          --query PATH  tree-sitter's highlights query (default ../shared/baselines/\n\

@@ -279,6 +279,6 @@ try {
 } catch (error) {
   ui.error.hidden = false;
   ui.error.textContent = `The highlighter could not start: ${error.message ?? error}. ` +
-    'Build it with scripts/build-wasm.sh and serve the project root over HTTP.';
+    'Build it with scripts/build/wasm.sh and serve the project root over HTTP.';
   document.documentElement.dataset.ready = 'error';
 }

@@ -1,6 +1,6 @@
 // Runs the playground in headless Chromium (Debian's `chromium`) against a static server on
 // loopback: Python's http.server on a free port of 127.0.0.1, serving the project root, started
-// and stopped here. Shared by the browser test and scripts/screenshot-playground.sh.
+// and stopped here. Shared by the browser test and scripts/docs/screenshot-playground.sh.
 import { spawn, execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';

@@ -15,7 +15,7 @@ let api;
 
 before(async () => {
   if (skip) return;
-  assert.ok(existsSync(join(root, 'js', 'swift_highlight.wasm')), 'js/swift_highlight.wasm is missing: run scripts/build-wasm.sh');
+  assert.ok(existsSync(join(root, 'js', 'swift_highlight.wasm')), 'js/swift_highlight.wasm is missing: run scripts/build/wasm.sh');
   api = await import('../index.js');
   const probe = await launchChromium(chromiumPath);
   const reason = await probe.cannotRun();

@@ -1,5 +1,5 @@
 // Writes screenshots of the playground (light and dark) to the directory given: see
-// scripts/screenshot-playground.sh.
+// scripts/docs/screenshot-playground.sh.
 import { join } from 'node:path';
 import { findChromium, launchChromium, startStaticServer, playgroundURL } from './harness.js';
 

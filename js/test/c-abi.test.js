@@ -34,7 +34,7 @@ const opts = w.malloc(64);
 const optionsSize = (() => { w.swh_options_init(opts); return get(opts); })();
 
 // swh_tokenize_each takes a C function pointer, which a host cannot make without the module's
-// function table (not exported): scripts/build-wasm.sh leaves it out.
+// function table (not exported): scripts/build/wasm.sh leaves it out.
 test('the module exports the header functions but swh_tokenize_each, and only what the glue needs; it imports nothing', () => {
   const header = readFileSync(new URL('../../include/swift_highlight.h', import.meta.url), 'utf8');
   const declared = [...header.matchAll(/^SWH_API [^(]*?\b(swh_[a-z0-9_]+)\(/gm)].map((m) => m[1])

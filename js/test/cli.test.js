@@ -1,9 +1,9 @@
 // The package's output equals the command line's, byte for byte, in every mode, on the
 // examples and snippets of this repository and on the training corpus.
 //
-// Needs the CLI: SWIFT_HIGHLIGHT_CLI=/path/to/swift-highlight (scripts/test-js.sh sets it).
+// Needs the CLI: SWIFT_HIGHLIGHT_CLI=/path/to/swift-highlight (scripts/test/js.sh sets it).
 // The training corpus comes from SWIFT_HIGHLIGHT_CORPUS (a folder of .swift files), which
-// scripts/test-js.sh materializes when ../shared/eval is there.
+// scripts/test/js.sh materializes when ../shared/eval is there.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
@@ -91,14 +91,14 @@ function swiftFiles(dir) {
 }
 
 test('the examples and snippets equal the CLI in every mode', { skip: noCLI }, () => {
-  const files = [...swiftFiles(path.join(root, 'examples')), ...swiftFiles(path.join(root, 'scripts/snippets'))];
+  const files = [...swiftFiles(path.join(root, 'examples')), ...swiftFiles(path.join(root, 'Tests/snippets'))];
   assert.ok(files.length >= 10, 'examples and snippets found');
   for (const file of files) checkFile(path.relative(root, file), readFileSync(file));
 });
 
 const corpus = process.env.SWIFT_HIGHLIGHT_CORPUS;
 const noCorpus = noCLI || (corpus && existsSync(corpus) ? false
-  : 'no training corpus (SWIFT_HIGHLIGHT_CORPUS; scripts/test-js.sh materializes it from ../shared/eval)');
+  : 'no training corpus (SWIFT_HIGHLIGHT_CORPUS; scripts/test/js.sh materializes it from ../shared/eval)');
 
 test('the training corpus equals the CLI in every mode', { skip: noCorpus }, () => {
   const files = swiftFiles(corpus);

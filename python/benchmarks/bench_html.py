@@ -2,7 +2,7 @@
 
     python bench_html.py FILE [--runs N] [--pygments-runs N]
 
-FILE is the benchmark input (../shared/eval/corpus.py --bench; scripts/bench-python.sh makes
+FILE is the benchmark input (../shared/eval/corpus.py --bench; scripts/bench/python.sh makes
 it). Measured, each as the median (and best) of timed runs after one warm-up run, ours and
 Pygments' runs interleaved so that both see the same load:
   - HTML of the whole file: swift_highlight.html(text, scheme="pygments") against

@@ -1,8 +1,8 @@
 """Shared fixtures: the CLI to compare with, and the Swift files to compare on.
 
 SWIFT_HIGHLIGHT_CLI is the swift-highlight executable of the same source tree
-(scripts/test-python.sh sets it); SWIFT_HIGHLIGHT_CORPUS is a folder of Swift files, the training
-corpus of ../shared/eval materialized by scripts/test-python.sh when that kit is present.
+(scripts/test/python.sh sets it); SWIFT_HIGHLIGHT_CORPUS is a folder of Swift files, the training
+corpus of ../shared/eval materialized by scripts/test/python.sh when that kit is present.
 """
 
 from __future__ import annotations

@@ -1,1 +1,522 @@
-../../../include/swift_highlight.h
+/*
+ * swift_highlight.h — the C interface of swift-highlight, a Swift syntax highlighter.
+ *
+ * This is the one public header of the library. The Swift implementation imports this very
+ * file, so the types below are the ABI.
+ *
+ * Conventions
+ *   - Every name starts with `swh_` (functions, types) or `SWH_` (constants).
+ *   - Input is `const uint8_t *src, size_t len`: UTF-8 bytes, not NUL-terminated. `src` may be
+ *     NULL only when `len` is 0.
+ *   - Output goes into a caller-provided struct (`swh_string_t`, `swh_tokens_t`) that owns a
+ *     buffer allocated by the library. Free it with the matching `swh_*_free` function, never
+ *     with `free()`. Both free functions accept zeroed / NULL-data values and do nothing then.
+ *   - Every fallible function returns a `swh_status_t`; on any status other than `SWH_OK` the
+ *     output struct holds no buffer (its `data` is NULL) and nothing needs freeing.
+ *   - Byte offsets in tokens are `uint32_t` offsets into `src`. Inputs longer than the
+ *     platform's limit are refused with `SWH_ERROR_TOO_LARGE`: 4 GiB - 1 bytes where `size_t`
+ *     has 64 bits; 512 MiB - 1 bytes where it has 32 bits (wasm32, 32-bit ARM), so that every
+ *     size the library derives from a length still fits its `size_t`.
+ *
+ * Guarantees
+ *   - No input can crash the caller: any byte sequence of any length, NULL pointers and bad
+ *     options yield a status, never a trap, an abort or an out-of-bounds access.
+ *   - Input is UTF-8. By default invalid UTF-8 is refused with `SWH_ERROR_INVALID_UTF8` and the
+ *     byte offset of the first bad sequence; `SWH_UTF8_REPLACE` highlights instead, rendering
+ *     each maximal invalid subsequence as U+FFFD in HTML output.
+ *   - HTML output is always well-formed and fully escaped: removing the tags and decoding the
+ *     entities gives back the input bytes exactly (with SWH_UTF8_REPLACE: the input with bad
+ *     sequences replaced by U+FFFD).
+ *   - Unterminated strings, comments and other constructs end where the language's own
+ *     recovery would end them (a single-line string at the end of its line, a block comment at
+ *     the end of input).
+ *
+ * Thread safety
+ *   Every function is reentrant and the library has no global mutable state: any number of
+ *   threads may call any functions at the same time, on the same or different inputs. Output
+ *   buffers belong to the caller once returned and may be freed on any thread.
+ */
+#ifndef SWIFT_HIGHLIGHT_H
+#define SWIFT_HIGHLIGHT_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+/*
+ * SWH_API marks every function of the library: the shared library exports exactly these and
+ * nothing else. With GCC and Clang it gives default visibility (so a build with
+ * -fvisibility=hidden still exports them). On Windows a DLL build defines SWH_BUILD_SHARED and
+ * its users define SWH_USE_SHARED; a static build defines neither. A build may predefine SWH_API.
+ */
+#ifndef SWH_API
+#  if defined(_WIN32) || defined(__CYGWIN__)
+#    if defined(SWH_BUILD_SHARED)
+#      define SWH_API __declspec(dllexport)
+#    elif defined(SWH_USE_SHARED)
+#      define SWH_API __declspec(dllimport)
+#    else
+#      define SWH_API
+#    endif
+#  elif defined(__GNUC__) || defined(__clang__)
+#    define SWH_API __attribute__((visibility("default")))
+#  else
+#    define SWH_API
+#  endif
+#endif
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* ---------------------------------------------------------------------------------------------
+ * Versions
+ * ------------------------------------------------------------------------------------------ */
+
+/** The library version this header belongs to. */
+#define SWH_VERSION_MAJOR 0
+#define SWH_VERSION_MINOR 1
+#define SWH_VERSION_PATCH 0
+/** `(major << 16) | (minor << 8) | patch`, comparable with `swh_version()`. */
+#define SWH_VERSION ((SWH_VERSION_MAJOR << 16) | (SWH_VERSION_MINOR << 8) | SWH_VERSION_PATCH)
+/**
+ * The ABI version: it changes only when a change breaks compiled callers (a struct layout, a
+ * function signature, the meaning of a value). Appending kinds, statuses or options fields
+ * does not change it. Compare with `swh_abi_version()` at start-up.
+ */
+#define SWH_ABI_VERSION 1
+
+/** The library's version as `(major << 16) | (minor << 8) | patch`. */
+SWH_API uint32_t swh_version(void);
+/** The library's version as a static string, e.g. "0.1.0". Never free it. */
+SWH_API const char *swh_version_string(void);
+/** The library's ABI version (see SWH_ABI_VERSION). */
+SWH_API uint32_t swh_abi_version(void);
+
+/* ---------------------------------------------------------------------------------------------
+ * Status codes
+ * ------------------------------------------------------------------------------------------ */
+
+/** The result of every fallible function. Values are fixed; new ones are only appended. */
+typedef int32_t swh_status_t;
+
+/** Success: the output struct holds a buffer to free. */
+#define SWH_OK 0
+/**
+ * A bad argument: `out` is NULL, `src` is NULL with `len > 0`, or the options are bad (an
+ * unknown `struct_size`, an unknown policy, flag, scheme or theme, a class prefix outside
+ * `[A-Za-z0-9_-]` or longer than SWH_CLASS_PREFIX_MAX bytes, bad highlight_lines).
+ */
+#define SWH_ERROR_INVALID_ARGUMENT 1
+/**
+ * The input is not valid UTF-8 (and the policy is SWH_UTF8_REJECT). The output struct's
+ * `data` is NULL and its `len` is the byte offset of the first invalid sequence.
+ */
+#define SWH_ERROR_INVALID_UTF8 2
+/**
+ * The input is too large: `len` >= 4 GiB (the uint32_t offsets), or on 32-bit targets
+ * `len` >= 512 MiB (see Conventions).
+ */
+#define SWH_ERROR_TOO_LARGE 3
+/** Memory for the output could not be allocated. Nothing was leaked. */
+#define SWH_ERROR_OUT_OF_MEMORY 4
+/**
+ * Not an error: the callback of swh_tokenize_each returned nonzero, so it stopped early. Every
+ * token before that was delivered; no output needs freeing.
+ */
+#define SWH_STOPPED 5
+
+/** A static, human-readable description of a status ("ok", "invalid UTF-8", …). Never NULL. */
+SWH_API const char *swh_status_str(swh_status_t status);
+
+/* ---------------------------------------------------------------------------------------------
+ * Token kinds
+ *
+ * Each kind maps to exactly one of the ten highlighting categories (plain, keyword, type,
+ * function, property, number, string, comment, attribute, preprocessor); `swh_kind_category`
+ * gives it. Values are fixed; new kinds are only appended.
+ * ------------------------------------------------------------------------------------------ */
+
+typedef uint32_t swh_kind_t;
+
+/** Not highlighted. Never appears in token arrays: bytes no token covers are plain. */
+#define SWH_KIND_PLAIN 0
+/** Keywords, contextual keywords in keyword position, `self`, `true`, `nil`, `_`, … */
+#define SWH_KIND_KEYWORD 1
+/** Type names: declared, in type position, and capitalized names in expressions. */
+#define SWH_KIND_TYPE 2
+/** Called and declared function names (`foo(`, `.map {`, `func foo`). */
+#define SWH_KIND_FUNCTION 3
+/** Member names after a dot, implicit members, key-path components, tuple indices. */
+#define SWH_KIND_PROPERTY 4
+/** Numeric literals in every radix. */
+#define SWH_KIND_NUMBER 5
+/** String literal text and delimiters (quotes, raw-string `#`s). Category: string. */
+#define SWH_KIND_STRING 6
+/** Line and block comments, and a `#!` first line. Category: comment. */
+#define SWH_KIND_COMMENT 7
+/** `@` and the attribute name (`@MainActor`, `@available`). */
+#define SWH_KIND_ATTRIBUTE 8
+/** `#if`/`#elseif`/`#else`/`#endif` with their conditions, `#sourceLocation`, `#warning`, `#error`. */
+#define SWH_KIND_PREPROCESSOR 9
+/** Documentation comments (`///` lines and slash-star-star blocks). Category: comment. */
+#define SWH_KIND_DOC_COMMENT 10
+/** Escape sequences inside string literals (`\n`, `\u{1F600}`, `\#n`). Category: string. */
+#define SWH_KIND_STRING_ESCAPE 11
+/** The `\(` and `)` (or `\#(` and `)`) around a string interpolation. Category: string. */
+#define SWH_KIND_INTERPOLATION 12
+/** Regex literals (`/a+b/`, `#/…/#`). Category: string. */
+#define SWH_KIND_REGEX 13
+/** Operators (`+`, `==`, `->`, `?`, custom operators). Category: plain. */
+#define SWH_KIND_OPERATOR 14
+/** The `#name` of a pound expression or macro expansion (`#selector`, `#Preview`). Category: preprocessor. */
+#define SWH_KIND_MACRO 15
+
+/** The number of kinds this library knows: every valid kind is below it. */
+SWH_API uint32_t swh_kind_count(void);
+/**
+ * The kind's name, used as its HTML class suffix: "keyword", "type", "function", "property",
+ * "number", "string", "comment", "attribute", "preprocessor", "doc-comment", "string-escape",
+ * "interpolation", "regex", "operator", "macro"; "plain" for SWH_KIND_PLAIN. Static; never free
+ * it. An unknown kind gives "plain".
+ */
+SWH_API const char *swh_kind_name(swh_kind_t kind);
+/**
+ * The category a kind belongs to, as one of the ten category kinds (SWH_KIND_PLAIN ..
+ * SWH_KIND_PREPROCESSOR). E.g. SWH_KIND_DOC_COMMENT gives SWH_KIND_COMMENT, SWH_KIND_OPERATOR
+ * gives SWH_KIND_PLAIN. An unknown kind gives SWH_KIND_PLAIN.
+ */
+SWH_API swh_kind_t swh_kind_category(swh_kind_t kind);
+
+/* ---------------------------------------------------------------------------------------------
+ * Options
+ * ------------------------------------------------------------------------------------------ */
+
+/** Invalid UTF-8: refuse the input with SWH_ERROR_INVALID_UTF8 (the default). */
+#define SWH_UTF8_REJECT 0
+/** Invalid UTF-8: highlight anyway; each maximal invalid subsequence is rendered as U+FFFD. */
+#define SWH_UTF8_REPLACE 1
+
+/**
+ * Flag: wrap the HTML in `<pre class="PREFIXcode"><code>` … `</code></pre>` (PREFIX: the class
+ * prefix, or "swh-" when it is NULL). Other schemes add their container class:
+ * `<pre class="PREFIXcode splash">` (SWH_SCHEME_SPLASH), `<pre class="PREFIXcode highlight">`
+ * (SWH_SCHEME_PYGMENTS), `<code class="hljs">` (SWH_SCHEME_HLJS). With SWH_FLAG_INLINE_STYLES the
+ * `<pre>` also gets the theme's colours in a style attribute.
+ */
+#define SWH_FLAG_WRAP_PRE 0x1u
+/**
+ * Flag: wrap each line in `<span class="PREFIXline" data-line="N">` … `</span>`. The newline
+ * stays between line elements (removing the tags still gives back the input); a token that
+ * spans lines (block comment, multi-line string) is closed at the end of each line and reopened
+ * on the next, so every line element is well-formed on its own. A line ends at a line feed
+ * (a carriage return just before it stays inside the line); an input that ends with a line
+ * feed has no empty line element after it, and an empty input has none at all.
+ */
+#define SWH_FLAG_LINES 0x2u
+/**
+ * Flag: start each line element with its number, right-aligned with spaces:
+ * `<span class="PREFIXln" aria-hidden="true"> 9</span>`. Implies SWH_FLAG_LINES. The numbers are
+ * text, so removing the `PREFIXln` elements (not only their tags) gives back the input.
+ * swh_highlight_ansi numbers lines too (see there).
+ */
+#define SWH_FLAG_LINE_NUMBERS 0x4u
+/**
+ * Flag: instead of classes, give each token a `style="…"` attribute with the colours of
+ * `theme` (for RSS and email, where no stylesheet applies). Kinds the theme leaves unstyled
+ * (operators) get no element. A light/dark pair theme means its light member here. Structural
+ * elements (wrapper, lines, line numbers) keep their classes and get styles as well.
+ */
+#define SWH_FLAG_INLINE_STYLES 0x8u
+/** Flag, for swh_highlight_ansi only: 16-colour SGR codes instead of 24-bit colours. */
+#define SWH_FLAG_ANSI_16 0x10u
+/**
+ * Flag, with SWH_FLAG_WRAP_PRE: give the `<code>` the class `language-swift` (the HTML
+ * standard's convention, which CommonMark renderers and highlight.js follow):
+ * `<pre class="PREFIXcode"><code class="language-swift">`.
+ */
+#define SWH_FLAG_LANGUAGE_CLASS 0x20u
+
+/* Class schemes (swh_options_t.scheme): which class names tokens get. See swh_scheme_name. */
+/** Our kind names with the prefix: `swh-keyword`, `swh-doc-comment` (the default). */
+#define SWH_SCHEME_NATIVE 0
+/**
+ * Splash's token types: keyword, string, type, call, number, comment, property, dotAccess,
+ * preprocessing. No prefix by default (like Splash's HTMLOutputFormat); a given prefix is
+ * prepended. Operators stay plain; attributes are `keyword`, as in Splash.
+ */
+#define SWH_SCHEME_SPLASH 1
+/**
+ * highlight.js scopes: `hljs-keyword`, `hljs-literal` (true/false/nil), `hljs-type`,
+ * `hljs-title function_`, `hljs-property`, `hljs-number`, `hljs-string`, `hljs-char escape_`,
+ * `hljs-subst`, `hljs-regexp`, `hljs-comment`, `hljs-meta`, `hljs-operator`. A given prefix
+ * replaces "hljs-" (highlight.js's own classPrefix); sub-scope classes are never prefixed.
+ */
+#define SWH_SCHEME_HLJS 2
+/**
+ * Pygments short token classes: k, kc, kd, kt, nf, py, nd, m, s, se, si, sr, c1, cm, cp, o.
+ * No prefix by default; a given prefix is prepended (Pygments' classprefix). The wrapper's
+ * `<pre>` gets the class `highlight` that Pygments stylesheets select on.
+ */
+#define SWH_SCHEME_PYGMENTS 3
+/**
+ * tree-sitter highlight names, dots as space-separated classes: `keyword`, `type`, `function`,
+ * `property`, `number`, `string`, `string escape`, `string regexp`, `punctuation special`,
+ * `comment`, `comment documentation`, `attribute`, `keyword directive`, `function macro`,
+ * `operator`, `boolean`, `constant builtin`, `variable builtin`. No prefix by default; a given
+ * prefix is prepended to every class.
+ */
+#define SWH_SCHEME_TREESITTER 4
+
+/*
+ * Themes (swh_options_t.theme): colours for inline styles, swh_css and swh_highlight_ansi.
+ * A pair is a light and a dark theme: in CSS the dark one applies under
+ * `@media (prefers-color-scheme: dark)`; inline styles use the light one, terminals the dark one.
+ */
+/** Xcode-like pair (the default). */
+#define SWH_THEME_XCODE 0
+#define SWH_THEME_XCODE_LIGHT 1
+#define SWH_THEME_XCODE_DARK 2
+/** High-contrast pair (every token colour at least 7:1 against the background). */
+#define SWH_THEME_HIGH_CONTRAST 3
+#define SWH_THEME_HIGH_CONTRAST_LIGHT 4
+#define SWH_THEME_HIGH_CONTRAST_DARK 5
+
+/** An inclusive range of line numbers, as displayed (see swh_options_t.first_line). */
+typedef struct swh_line_range {
+    uint32_t first;
+    uint32_t last;
+} swh_line_range_t;
+
+/** The most line ranges accepted in swh_options_t.highlight_lines. */
+#define SWH_HIGHLIGHT_RANGES_MAX 65536
+
+/** The longest class prefix accepted, in bytes. */
+#define SWH_CLASS_PREFIX_MAX 64
+
+/**
+ * Options for every entry point. Always start from `swh_options_init`, then set fields:
+ *
+ *     swh_options_t opts;
+ *     swh_options_init(&opts);
+ *     opts.class_prefix = "hl-";
+ *
+ * The struct may grow in later versions (fields are only appended). `struct_size` tells the
+ * library which fields the caller knows; fields beyond it (or only partly inside it) take their
+ * defaults, so a caller compiled against an older header keeps working: a struct that ends
+ * after `flags` (struct_size 24 on 64-bit targets, 16 on 32-bit ones) is accepted. A
+ * `struct_size` larger than the library's own struct is refused with SWH_ERROR_INVALID_ARGUMENT
+ * (the caller's header is newer than the library). Passing NULL instead of options means all defaults.
+ */
+typedef struct swh_options {
+    /** sizeof(swh_options_t) as the caller compiled it; set by swh_options_init. */
+    size_t struct_size;
+    /**
+     * Prefix of HTML classes: with SWH_SCHEME_NATIVE a token of kind K is rendered as
+     * `<span class="PREFIX{swh_kind_name(K)}">`; see each SWH_SCHEME_* for how other schemes use
+     * it. NUL-terminated, only `[A-Za-z0-9_-]` (may be empty), at most SWH_CLASS_PREFIX_MAX
+     * bytes; NULL means the scheme's default ("swh-" for native, "hljs-" for hljs, none for the
+     * others). Structural classes (`code`, `line`, `ln`, `hl`) use it too, or "swh-" when it is
+     * NULL. The library reads it during the call only.
+     */
+    const char *class_prefix;
+    /** SWH_UTF8_REJECT (default) or SWH_UTF8_REPLACE. */
+    uint32_t invalid_utf8;
+    /** A bitwise OR of SWH_FLAG_* values; 0 by default. */
+    uint32_t flags;
+    /* --- Appended after 0.1.0 (struct_size 24 before them on 64-bit targets, 16 on 32-bit). --- */
+    /** A SWH_SCHEME_* value; SWH_SCHEME_NATIVE by default. */
+    uint32_t scheme;
+    /** A SWH_THEME_* value; SWH_THEME_XCODE by default. */
+    uint32_t theme;
+    /**
+     * Lines whose line elements also get the class `PREFIXhl` (and, with inline styles, the
+     * theme's highlight background): `highlight_line_count` ranges, each with
+     * `first <= last`, in any order, overlapping or not. Non-empty ranges imply SWH_FLAG_LINES.
+     * NULL with a count of 0 by default; NULL with a count above 0, a range with
+     * `first > last`, or more than SWH_HIGHLIGHT_RANGES_MAX ranges give
+     * SWH_ERROR_INVALID_ARGUMENT. The library reads them during the call only.
+     * swh_highlight_ansi marks these lines too (see there).
+     */
+    const swh_line_range_t *highlight_lines;
+    size_t highlight_line_count;
+    /** The number of the first line in line elements and ranges; 0 (a zeroed struct) means 1. */
+    uint32_t first_line;
+} swh_options_t;
+
+/**
+ * Fills `*opts` with the defaults, `struct_size` included: it writes the library's
+ * `sizeof(swh_options_t)` bytes. With the static library the header and the library always come
+ * from the same build, so that is the caller's size too. Does nothing when `opts` is NULL.
+ */
+SWH_API void swh_options_init(swh_options_t *opts);
+/**
+ * Like `swh_options_init`, but writes at most `struct_size` bytes: for callers that may run
+ * against a newer build of the library than their header (a shared library, dynamic loading),
+ * call `swh_options_init_sized(&opts, sizeof opts)`. Sets `opts->struct_size` to the smaller of
+ * `struct_size` and the library's own size. Does nothing when `opts` is NULL or `struct_size` is
+ * smaller than `sizeof(size_t)`.
+ */
+SWH_API void swh_options_init_sized(swh_options_t *opts, size_t struct_size);
+
+/* ---------------------------------------------------------------------------------------------
+ * Output buffers
+ * ------------------------------------------------------------------------------------------ */
+
+/**
+ * A library-owned string. `data` holds `len` bytes followed by a NUL byte (not counted in
+ * `len`), so it can also be used as a C string. Free with `swh_string_free`.
+ */
+typedef struct swh_string {
+    char *data;
+    size_t len;
+} swh_string_t;
+
+/** One highlighted token: `src[start .. start + len)` has kind `kind` (never SWH_KIND_PLAIN). */
+typedef struct swh_token {
+    uint32_t start;
+    uint32_t len;
+    swh_kind_t kind;
+} swh_token_t;
+
+/**
+ * A library-owned array of tokens, sorted by `start`, non-overlapping, each inside the input.
+ * Bytes that no token covers (whitespace, plain identifiers, punctuation) are plain.
+ * Free with `swh_tokens_free`.
+ */
+typedef struct swh_tokens {
+    swh_token_t *data;
+    size_t len;
+} swh_tokens_t;
+
+/** Frees a string returned by the library. Safe on a zeroed value or NULL `data`. */
+SWH_API void swh_string_free(swh_string_t string);
+/** Frees a token array returned by the library. Safe on a zeroed value or NULL `data`. */
+SWH_API void swh_tokens_free(swh_tokens_t tokens);
+
+/* ---------------------------------------------------------------------------------------------
+ * Highlighting
+ * ------------------------------------------------------------------------------------------ */
+
+/**
+ * Highlights Swift source to HTML: each token becomes `<span class="PREFIXkind">…</span>`,
+ * plain text stays unwrapped, and every `<`, `>`, `&`, `"` and `'` is escaped.
+ *
+ * On SWH_OK, `*out` owns a new buffer: free it with `swh_string_free`. On any other status
+ * `out->data` is NULL (see SWH_ERROR_INVALID_UTF8 for `out->len`). `opts` may be NULL.
+ */
+SWH_API swh_status_t swh_highlight_html(const uint8_t *src, size_t len, const swh_options_t *opts,
+                                        swh_string_t *out);
+
+/**
+ * Splits Swift source into highlighted tokens with byte offsets into `src`.
+ *
+ * On SWH_OK, `*out` owns a new array (possibly empty, with NULL `data`): free it with
+ * `swh_tokens_free`. On any other status `out->data` is NULL (see SWH_ERROR_INVALID_UTF8 for
+ * `out->len`). With SWH_UTF8_REPLACE, offsets still refer to the original bytes: an invalid
+ * sequence inside a string literal or comment stays part of that token, and one anywhere else
+ * is plain (it never joins an identifier). `opts` may be NULL.
+ */
+SWH_API swh_status_t swh_tokenize(const uint8_t *src, size_t len, const swh_options_t *opts,
+                                  swh_tokens_t *out);
+
+/**
+ * The callback of swh_tokenize_each: receives one token (`*token` is valid only during the call;
+ * copy it to keep it) and the caller's `user_data`. Return 0 to receive the next token, any other
+ * value to stop.
+ */
+typedef int (*swh_token_fn)(const swh_token_t *token, void *user_data);
+
+/**
+ * Streams the tokens of Swift source: calls `fn(&token, user_data)` once for each token, in
+ * order, with the same tokens swh_tokenize returns (sorted, non-overlapping, byte offsets into
+ * `src`). The library collects no token array: its memory use does not grow with the number of
+ * tokens, only with the nesting depth of the source.
+ *
+ * Returns SWH_OK after the last token (also when there is none), or SWH_STOPPED as soon as `fn`
+ * returned nonzero: `fn` is not called again. The input and the options are checked before the
+ * first call of `fn`, with the same rules and statuses as swh_tokenize: a NULL `fn` or NULL `src`
+ * with `len > 0` is SWH_ERROR_INVALID_ARGUMENT, as are bad options; `len` over the platform's limit
+ * (see Conventions) is SWH_ERROR_TOO_LARGE; invalid UTF-8 under SWH_UTF8_REJECT is SWH_ERROR_INVALID_UTF8 (with no
+ * call of `fn`; swh_tokenize reports the offset). With SWH_UTF8_REPLACE, offsets refer to the
+ * original bytes, as in swh_tokenize. `opts` may be NULL; only its invalid_utf8 policy affects
+ * the tokens.
+ *
+ * `fn` runs on the calling thread, during this call. It may call any function of this library,
+ * swh_tokenize_each included (every function is reentrant), but must return normally: leaving
+ * it by longjmp or a C++ exception skips the library's clean-up (a leak, and undefined
+ * behaviour); return nonzero instead. `src` must stay unchanged until this function returns.
+ *
+ * The WebAssembly module (js/) does not export this function: there a C function pointer is an
+ * index into a function table that the module does not export, so no host could pass one.
+ */
+SWH_API swh_status_t swh_tokenize_each(const uint8_t *src, size_t len, const swh_options_t *opts,
+                                       swh_token_fn fn, void *user_data);
+
+/* ---------------------------------------------------------------------------------------------
+ * Themes, CSS, terminals and documents
+ * ------------------------------------------------------------------------------------------ */
+
+/** The scheme's name ("native", "splash", "hljs", "pygments", "treesitter"), or NULL for an unknown value. Static. */
+SWH_API const char *swh_scheme_name(uint32_t scheme);
+/**
+ * The theme's name ("xcode", "xcode-light", "xcode-dark", "high-contrast",
+ * "high-contrast-light", "high-contrast-dark"), or NULL for an unknown value. Static.
+ */
+SWH_API const char *swh_theme_name(uint32_t theme);
+
+/**
+ * A stylesheet for `opts->theme` with the selectors of `opts->scheme` and `opts->class_prefix`:
+ * the container (`.PREFIXcode`, or the scheme's: `.splash`, `.hljs`, `.highlight`) with the
+ * theme's background and text colour, one rule per token class, and rules for line numbers
+ * (`.PREFIXln`) and highlighted lines (`.PREFIXhl`). Token rules are scoped under the container
+ * when their classes have no prefix (`.highlight .k`, `.splash .keyword`). A pair theme gives
+ * the light rules, then the dark ones inside `@media (prefers-color-scheme: dark)`.
+ * Flags and the other fields are ignored. On SWH_OK free `*out` with swh_string_free.
+ */
+SWH_API swh_status_t swh_css(const swh_options_t *opts, swh_string_t *out);
+
+/**
+ * Highlights Swift source for a terminal: each token wrapped in SGR escape sequences
+ * (`ESC[38;2;R;G;Bm` … `ESC[0m` with the theme's colours, or 16-colour codes with
+ * SWH_FLAG_ANSI_16), reset before each newline and set again after it, so every line stands
+ * alone. A pair theme means its dark member. Control characters of the input other than tab,
+ * newline and a `\r` before a newline (including ESC and the C1 controls) are shown as
+ * U+2400-block control pictures (U+FFFD for C1) so that source text cannot drive the terminal.
+ *
+ * Lines: with SWH_FLAG_LINE_NUMBERS each line starts with its number (counted from
+ * first_line), right-aligned to the widest one, and ` │ ` (U+2502), in the theme's gutter
+ * colour. With highlight_lines, each line starts with a marker column, `> ` on highlighted
+ * lines and two spaces on the others (before the number, if any); with 24-bit colours a
+ * highlighted line also gets the theme's highlight background, to the end of the line
+ * (`ESC[K`, the only escape sequence besides SGR). Lines are counted as in HTML line
+ * elements. SWH_FLAG_LINES and the other HTML-only options are ignored. Same buffer and status
+ * conventions as swh_highlight_html.
+ */
+SWH_API swh_status_t swh_highlight_ansi(const uint8_t *src, size_t len, const swh_options_t *opts,
+                                        swh_string_t *out);
+
+/**
+ * Highlights the Swift code blocks of a Markdown or HTML document and returns the document
+ * with only those blocks changed:
+ *   - CommonMark fenced code blocks (``` or ~~~, three or more, indented at most 3 spaces)
+ *     whose info string's first word is `swift` (ASCII case-insensitive) become
+ *     `<pre class="PREFIXcode"><code class="language-swift">…</code></pre>` HTML blocks (as if
+ *     SWH_FLAG_WRAP_PRE and SWH_FLAG_LANGUAGE_CLASS were set); the
+ *     fence's indentation is removed from content lines as CommonMark does; an unclosed fence
+ *     runs to the end of the document. Fences with other info strings, indented code blocks
+ *     and everything else are copied unchanged.
+ *   - `<pre><code class="… language-swift …">…</code></pre>` blocks (HTML input or raw HTML in
+ *     Markdown) are decoded (`&amp;`, `&lt;`, `&gt;`, `&quot;`, `&apos;`, `&#39;`, `&nbsp;`,
+ *     numeric references), highlighted and re-emitted inside their original tags. A block
+ *     that already contains tags or other entities is left alone.
+ * The options apply to each block (scheme, prefix, inline styles, lines), except that
+ * highlight_lines is ignored.
+ */
+SWH_API swh_status_t swh_highlight_markdown(const uint8_t *src, size_t len, const swh_options_t *opts,
+                                            swh_string_t *out);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* SWIFT_HIGHLIGHT_H */

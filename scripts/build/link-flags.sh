@@ -2,18 +2,18 @@
 # Prints the linker flags a C (or C++) program needs after `libHighlight.a` on this machine,
 # derived from the Swift toolchain on PATH (never hard-coded paths).
 #
-#   scripts/link-flags.sh [--dynamic|--static|--embedded] [--debug] [LIB_DIR]
+#   scripts/build/link-flags.sh [--dynamic|--static|--embedded] [--debug] [LIB_DIR]
 #
 #   --dynamic  link the Swift runtime's shared libraries, with an rpath (default)
 #   --static   link the Swift runtime statically: the program needs no Swift library at run time
-#   --embedded for libHighlightEmbedded.a of scripts/build-embedded.sh: no Swift runtime at all,
+#   --embedded for libHighlightEmbedded.a of scripts/build/embedded.sh: no Swift runtime at all,
 #              only the C library (LIB_DIR default: .build/embedded). The link drops unused
 #              sections: the archive's only references to the toolchain's Unicode data tables
 #              are in code the C entry points never reach (string comparison of the Swift API)
 #   --debug    for a debug build of libHighlight.a (adds swiftSwiftOnoneSupport)
 #   LIB_DIR    folder of libHighlight.a (default: the release build folder of this package)
 #
-# Example:  cc -std=c11 main.c -Iinclude $(scripts/link-flags.sh) -o main
+# Example:  cc -std=c11 main.c -Iinclude $(scripts/build/link-flags.sh) -o main
 set -euo pipefail
 mode=dynamic debug=0 libdir=""
 for a in "$@"; do
@@ -26,7 +26,7 @@ for a in "$@"; do
     *) libdir=$a ;;
   esac
 done
-here=$(cd "$(dirname "$0")/.." && pwd)
+here=$(cd "$(dirname "$0")/../.." && pwd)
 if [ -z "$libdir" ] && [ $mode = embedded ]; then
   libdir=$here/.build/embedded
 elif [ -z "$libdir" ]; then

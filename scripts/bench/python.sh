@@ -3,12 +3,12 @@
 # (python/benchmarks/bench_html.py): whole-file HTML and ~1 KB snippets; prints ratios and
 # PASS/FAIL for issue 13's targets (≥ 50× Pygments, ≤ 15 µs per snippet); exits 1 on a FAIL.
 #
-#   scripts/bench-python.sh [--runs N] [--pygments-runs N]
+#   scripts/bench/python.sh [--runs N] [--pygments-runs N]
 #
 # Installs the package from this tree into the venv of scripts/python-venv.sh first. The input is
-# ../shared/eval/corpus.py --bench, cached where scripts/bench.sh caches it.
+# ../shared/eval/corpus.py --bench, cached where scripts/bench/native.sh caches it.
 set -euo pipefail
-root=$(cd "$(dirname "$0")/.." && pwd)
+root=$(cd "$(dirname "$0")/../.." && pwd)
 cache="${XDG_CACHE_HOME:-$HOME/.cache}/swift-highlight/bench"
 input="$cache/bench-input.swift"
 if [ ! -s "$input" ]; then

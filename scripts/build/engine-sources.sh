@@ -3,10 +3,10 @@
 # Sources/Highlight, however deep. Every script that compiles the engine outside SwiftPM takes
 # its list from here, so that a new file or folder needs no script edits.
 #
-#   scripts/engine-sources.sh            absolute paths
-#   scripts/engine-sources.sh --relative paths relative to the project root
+#   scripts/build/engine-sources.sh            absolute paths
+#   scripts/build/engine-sources.sh --relative paths relative to the project root
 set -euo pipefail
-root=$(cd "$(dirname "$0")/.." && pwd)
+root=$(cd "$(dirname "$0")/../.." && pwd)
 cd "$root"
 case "${1:-}" in
   --relative) prefix="" ;;

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The benchmark of issue 5: swift-highlight against tree-sitter-highlight, side by side in one run.
 #
-#   scripts/bench.sh [--file PATH] [--runs N]
+#   scripts/bench/native.sh [--file PATH] [--runs N]
 #
 # On a fresh Debian machine with the Swift toolchain, Rust and Python 3, this sets up everything:
 #   - the Debian packages of scripts/debian-packages.txt and scripts/debian-packages-bench.txt
@@ -17,7 +17,7 @@
 # ../shared/baselines/tree-sitter-swift/highlights-0.7.1.scm.
 set -euo pipefail
 
-repo=$(cd "$(dirname "$0")/.." && pwd)
+repo=$(cd "$(dirname "$0")/../.." && pwd)
 shared="$repo/../shared"
 cache="${XDG_CACHE_HOME:-$HOME/.cache}/swift-highlight/bench"
 grammar_version=0.0.1

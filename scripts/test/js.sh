@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
-# Builds the WebAssembly engine once (scripts/build-wasm.sh) and runs the JavaScript package's
+# Builds the WebAssembly engine once (scripts/build/wasm.sh) and runs the JavaScript package's
 # tests with Node's built-in runner (js/test/*.test.js).
 #
-#   scripts/test-js.sh [CLI]
+#   scripts/test/js.sh [CLI]
 #
 # CLI is a built swift-highlight executable (e.g. .build/release/swift-highlight): the tests
 # compare the package's output with it in every mode; without it those tests report "skipped".
@@ -10,11 +10,11 @@
 # does, into the same cache) and compared too; otherwise that test reports "skipped".
 # SKIP_WASM_BUILD=1 reuses an existing js/swift_highlight.wasm.
 set -euo pipefail
-root=$(cd "$(dirname "$0")/.." && pwd)
+root=$(cd "$(dirname "$0")/../.." && pwd)
 cd "$root"
 command -v node >/dev/null || { echo "test-js: node is not installed (Debian's nodejs; scripts/setup.sh installs it)" >&2; exit 1; }
 if [ "${SKIP_WASM_BUILD:-0}" != 1 ] || [ ! -f js/swift_highlight.wasm ]; then
-  scripts/build-wasm.sh
+  scripts/build/wasm.sh
 fi
 
 if [ $# -ge 1 ]; then

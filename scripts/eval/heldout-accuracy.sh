@@ -2,26 +2,26 @@
 # Score the engine on code it was not tuned on, with the same reference labeller as the training
 # corpus (../shared/eval/oracle, swift-syntax).
 #
-#   scripts/heldout-accuracy.sh [--split dev|blind|snippets|all] [--worst N] [--json] [BINARY]
+#   scripts/eval/heldout-accuracy.sh [--split dev|blind|snippets|all] [--worst N] [--json] [BINARY]
 #
 # Splits:
 #   dev       real-world files from packages that are not in the training set (we read these mistakes)
 #   blind     files from other such packages (scored only: a check that fixes generalize)
-#   snippets  blog-style fragments in scripts/snippets/ (mid-declaration starts, lone expressions,
+#   snippets  blog-style fragments in Tests/snippets/ (mid-declaration starts, lone expressions,
 #             stray braces, placeholders, SwiftUI, regexes, macros, Swift 6 features, the syntax of
 #             Swift 6.2-6.4); a snippet with a NAME.swift.labels listing is scored against that
-#             hand-checked listing instead of the oracle (scripts/snippet-labels.py)
+#             hand-checked listing instead of the oracle (scripts/eval/snippet-labels.py)
 #   all       the three above, scored one after the other (default)
 #   wide      (not in all) up to 40 more files from every other package of the mirror, ~3000 files
 #   docs      (not in all) the ```swift blocks of those packages' Markdown files, ~3300 fragments
 #
 # The files are materialized from the local package mirror into $HELDOUT_CACHE (default
-# ${XDG_CACHE_HOME:-$HOME/.cache}/swift-highlight-heldout) by scripts/heldout-corpus.py and labelled
+# ${XDG_CACHE_HOME:-$HOME/.cache}/swift-highlight-heldout) by scripts/eval/heldout-corpus.py and labelled
 # once with the oracle ($SWIFT_ORACLE, default /tmp/oracle-build/release/swift-oracle; built there when
 # missing). BINARY defaults to .build-acc/release/swift-highlight (built when missing).
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
-repo=$(cd "$here/.." && pwd)
+repo=$(cd "$here/../.." && pwd)
 eval_dir=$(cd "$repo/../shared/eval" && pwd)
 cache=${HELDOUT_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/swift-highlight-heldout}
 oracle=${SWIFT_ORACLE:-/tmp/oracle-build/release/swift-oracle}
@@ -65,15 +65,15 @@ fi
 # Snippets are ours and may change: refresh them (and their labels) every run. A snippet with a
 # listing next to it (NAME.swift.labels, hand-checked by CATEGORIES.md for syntax newer than the
 # oracle's swift-syntax) is labelled from that listing instead of by the oracle
-# (scripts/snippet-labels.py says how a listing is written and checked).
+# (scripts/eval/snippet-labels.py says how a listing is written and checked).
 # The listings are kept in $cache/listings/snippets, apart from the sources that are scored.
 mkdir -p "$cache/snippets" "$cache/labels/snippets" "$cache/listings/snippets"
 for f in "$cache"/snippets/*.swift; do
   [ -e "$f" ] || continue
   b=$(basename "$f")
-  [ -e "$here/snippets/$b" ] || rm -f "$f" "$cache/listings/snippets/$b.labels" "$cache/labels/snippets/$b.json"
+  [ -e "$repo/Tests/snippets/$b" ] || rm -f "$f" "$cache/listings/snippets/$b.labels" "$cache/labels/snippets/$b.json"
 done
-for f in "$here"/snippets/*.swift; do
+for f in "$repo"/Tests/snippets/*.swift; do
   [ -e "$f" ] || continue
   b=$(basename "$f")
   t="$cache/snippets/$b"
@@ -100,7 +100,7 @@ label() {  # label the files of split $1 that have no labels yet: from their lis
       hand=$((hand + 1))
       if [ ! -f "$out" ]; then
         python3 "$here/snippet-labels.py" json "$f" "$listing" > "$out.tmp" || {
-          rm -f "$out.tmp"; echo "heldout: the listing of $(basename "$f") (a copy of scripts/snippets/$(basename "$f").labels) does not match it" >&2; exit 1; }
+          rm -f "$out.tmp"; echo "heldout: the listing of $(basename "$f") (a copy of Tests/snippets/$(basename "$f").labels) does not match it" >&2; exit 1; }
         mv "$out.tmp" "$out"
       fi
     elif [ ! -f "$out" ]; then

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Builds the libraries that scripts/install.sh installs, from the Embedded Swift engine of
-# scripts/build-embedded.sh (no Swift runtime; only the C library is needed):
+# scripts/build/embedded.sh (no Swift runtime; only the C library is needed):
 #
 #   OUT_DIR/libswift_highlight.so.X.Y.Z   shared library, soname libswift_highlight.so.ABI
 #   OUT_DIR/libswift_highlight.so.ABI     -> libswift_highlight.so.X.Y.Z
@@ -11,20 +11,20 @@
 # (SWH_VERSION_*, SWH_ABI_VERSION): the soname changes only when compiled callers would break.
 #
 # Both libraries are made from one relocatable object: the Embedded Swift archive (what
-# `scripts/link-flags.sh --embedded` links) through `ld -r`, unreachable sections dropped, every
-# symbol made local except the header's functions (scripts/header-functions.sh), and symbols that
+# `scripts/build/link-flags.sh --embedded` links) through `ld -r`, unreachable sections dropped, every
+# symbol made local except the header's functions (scripts/build/header-functions.sh), and symbols that
 # no relocation needs removed. So nothing of Swift is visible to a program or another library,
 # and the static library needs no file of the Swift toolchain. The shared library is linked from
 # that object with a version script of the same list, no undefined symbols allowed, full RELRO.
 #
-#   scripts/build-shared.sh [--debug] [OUT_DIR]
+#   scripts/build/shared.sh [--debug] [OUT_DIR]
 #
 #   OUT_DIR   default: .build/shared (the Embedded Swift archive is built in OUT_DIR/embedded)
 #   --debug   the engine at -Onone
 #
 # Linux (GNU ld and binutils) only.
 set -euo pipefail
-root=$(cd "$(dirname "$0")/.." && pwd)
+root=$(cd "$(dirname "$0")/../.." && pwd)
 debug="" out=""
 for a in "$@"; do
   case "$a" in
@@ -50,15 +50,15 @@ abi=$(version_part SWH_ABI_VERSION)
 real=libswift_highlight.so.$version
 soname=libswift_highlight.so.$abi
 
-mapfile -t functions < <(scripts/header-functions.sh)
+mapfile -t functions < <(scripts/build/header-functions.sh)
 
-scripts/build-embedded.sh $debug "$out/embedded"
+scripts/build/embedded.sh $debug "$out/embedded"
 
 work=$out/work
 rm -rf "$work"; mkdir -p "$work"
 printf '%s\n' "${functions[@]}" > "$work/exports.txt"
 {
-  echo "/* The functions of include/swift_highlight.h (scripts/header-functions.sh); nothing else. */"
+  echo "/* The functions of include/swift_highlight.h (scripts/build/header-functions.sh); nothing else. */"
   echo "{"
   echo "  global:"
   printf '    %s;\n' "${functions[@]}"
@@ -70,7 +70,7 @@ for f in "${functions[@]}"; do roots+=("-Wl,-u,$f"); done
 
 # One object: the header's functions and all they reach, nothing else global.
 # shellcheck disable=SC2046  # link-flags.sh prints several words
-cc -r -nostdlib "${roots[@]}" $(scripts/link-flags.sh --embedded "$out/embedded") -o "$work/engine-all.o"
+cc -r -nostdlib "${roots[@]}" $(scripts/build/link-flags.sh --embedded "$out/embedded") -o "$work/engine-all.o"
 objcopy --keep-global-symbols="$work/exports.txt" "$work/engine-all.o" "$work/engine-local.o"
 # Then drop the symbols no relocation needs: the locals, and undefined symbols that only the
 # dropped sections referred to (so the static library names nothing a program must provide

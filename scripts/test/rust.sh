@@ -5,12 +5,12 @@
 #      tests build the dependent crate tests/downstream with the default linker and GNU ld);
 #   3. the dependent crate once more, run, and checked with ldd for Swift shared libraries;
 #   4. the demo: `cargo run --release -- examples/post.md` renders a page with highlighted Swift;
-#   5. the README's Rust example (scripts/readme-block.py) in a new cargo project beside a link
+#   5. the README's Rust example (scripts/docs/readme-block.py) in a new cargo project beside a link
 #      to this clone, built with the same cargo arguments.
 # Where crates.io is unreachable, cargo gets the config printed by scripts/cargo-offline.sh.
 # Exits non-zero on the first failure.
 set -euo pipefail
-root=$(cd "$(dirname "$0")/.." && pwd)
+root=$(cd "$(dirname "$0")/../.." && pwd)
 
 if ! command -v cargo >/dev/null 2>&1 && [ -x "${CARGO_HOME:-$HOME/.cargo}/bin/cargo" ]; then
   PATH="${CARGO_HOME:-$HOME/.cargo}/bin:$PATH"
@@ -54,9 +54,9 @@ fi
 echo "test-rust: the README's Rust example in a new project" >&2
 readme=$(mktemp -d); trap 'rm -rf "$readme"' EXIT
 ln -s "$root" "$readme/swift-highlight"
-"$root/scripts/readme-block.py" rust/setup.sh "$root/README.md" > "$readme/setup.sh"
+"$root/scripts/docs/readme-block.py" rust/setup.sh "$root/README.md" > "$readme/setup.sh"
 (cd "$readme" && bash -euo pipefail setup.sh)
-"$root/scripts/readme-block.py" rust/src/main.rs "$root/README.md" > "$readme/hello-highlight/src/main.rs"
+"$root/scripts/docs/readme-block.py" rust/src/main.rs "$root/README.md" > "$readme/hello-highlight/src/main.rs"
 got=$(cd "$readme/hello-highlight" && CARGO_TARGET_DIR="$root/rust-demo/target/readme" \
   cargo "${cargo_args[@]}" run --quiet 2>&1) || { echo "$got" >&2; exit 1; }
 if [[ "$got" != *'<pre class="swh-code"><code><span class="swh-keyword">let</span>'* || "$got" != *"comment"* ]]; then

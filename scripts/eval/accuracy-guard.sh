@@ -3,7 +3,7 @@
 # (../shared/eval/accuracy.sh) and fails when macro-F1, byte accuracy or the share of error-free
 # files falls below the floors committed in Tests/accuracy-floor.json.
 #
-#   scripts/accuracy-guard.sh [BINARY]
+#   scripts/eval/accuracy-guard.sh [BINARY]
 #
 # BINARY (or $SWIFT_HIGHLIGHT_BIN) is a built swift-highlight CLI, so that CI builds only once;
 # without one, a release build is made in .build-acc. The evaluation kit is ../shared/eval beside
@@ -11,7 +11,7 @@
 # 1 = below a floor, 2 = could not run, 77 = skipped because there is no evaluation kit.
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
-repo=$(cd "$here/.." && pwd)
+repo=$(cd "$here/../.." && pwd)
 eval_dir=${SWIFT_HIGHLIGHT_EVAL_DIR:-$(cd "$repo/.." && pwd)/shared/eval}
 floor_file="$repo/Tests/accuracy-floor.json"
 bin=${1:-${SWIFT_HIGHLIGHT_BIN:-}}

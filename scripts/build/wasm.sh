@@ -2,7 +2,7 @@
 # Builds the engine and its C entry points as Embedded Swift for WebAssembly (wasm32): the
 # module the JavaScript package loads, js/swift_highlight.wasm (not committed).
 #
-#   scripts/build-wasm.sh [--debug] [--no-opt] [OUT]
+#   scripts/build/wasm.sh [--debug] [--no-opt] [OUT]
 #
 #   OUT        the .wasm to write (default: js/swift_highlight.wasm)
 #   --debug    -Onone instead of -O (traps keep their checks either way)
@@ -16,7 +16,7 @@
 # no input may reach one). It exports the header's functions, malloc, free, _initialize and
 # the memory.
 set -euo pipefail
-root=$(cd "$(dirname "$0")/.." && pwd)
+root=$(cd "$(dirname "$0")/../.." && pwd)
 opt=-O wasmopt=1 out=""
 for a in "$@"; do
   case "$a" in
@@ -41,7 +41,7 @@ resource=$(swift -print-target-info | python3 -c 'import json, sys; print(json.l
 work=$root/.build/wasm
 mkdir -p "$work" "$(dirname "$out")"
 cd "$root"
-mapfile -t sources < <(scripts/engine-sources.sh --relative)
+mapfile -t sources < <(scripts/build/engine-sources.sh --relative)
 
 # The C modules (the header, highlight_libc.h) are read with wasi-libc's headers, which
 # expect __wasi__; Embedded Swift on wasm32 has no stack protector runtime to call.
@@ -52,7 +52,7 @@ swiftc -target wasm32-unknown-none-wasm -enable-experimental-feature Embedded -w
   -module-cache-path "$work/module-cache" \
   -c -o "$work/Highlight.o" "${sources[@]}"
 
-# Exports: every function the header declares (scripts/header-functions.sh) but
+# Exports: every function the header declares (scripts/build/header-functions.sh) but
 # swh_tokenize_each, plus what the JavaScript glue needs: malloc and free to move bytes in and
 # out, and _initialize, which runs the module's constructors once. swh_tokenize_each takes a C
 # function pointer, which in WebAssembly is an index into the module's function table; the
@@ -62,8 +62,8 @@ swiftc -target wasm32-unknown-none-wasm -enable-experimental-feature Embedded -w
 # The module is a WASI "reactor" (crt1-reactor.o): a library whose exports may be called any
 # number of times. (Without it wasm-ld links a "command", wrapping every export in constructor
 # and destructor calls, and the destructors pull in stdio and three WASI imports.)
-mapfile -t functions < <(scripts/header-functions.sh)
-[ ${#functions[@]} -gt 0 ] || { echo "build-wasm.sh: scripts/header-functions.sh listed no function" >&2; exit 1; }
+mapfile -t functions < <(scripts/build/header-functions.sh)
+[ ${#functions[@]} -gt 0 ] || { echo "build-wasm.sh: scripts/build/header-functions.sh listed no function" >&2; exit 1; }
 exports=()
 for f in "${functions[@]}" malloc free _initialize; do
   [ "$f" = swh_tokenize_each ] || exports+=("--export=$f")

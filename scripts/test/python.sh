@@ -1,17 +1,17 @@
 #!/usr/bin/env bash
 # Tests the Python package (python/): installs it with pip into the virtual environment of
 # scripts/python-venv.sh (.venv-python, reused between runs; packages from PyPI), which builds
-# the engine's shared library with scripts/build-shared.sh, then runs its pytest suite against
+# the engine's shared library with scripts/build/shared.sh, then runs its pytest suite against
 # the CLI.
 #
-#   scripts/test-python.sh [BIN_DIR]
+#   scripts/test/python.sh [BIN_DIR]
 #
 # BIN_DIR holds the swift-highlight CLI the results are compared with (default: a release build
 # of this package). The training corpus of ../shared/eval is materialized as accuracy.sh does;
 # without that kit the corpus comparisons report "skipped". Further arguments go to pytest.
 # Exits non-zero on any failure, and when pytest collects no test.
 set -euo pipefail
-root=$(cd "$(dirname "$0")/.." && pwd)
+root=$(cd "$(dirname "$0")/../.." && pwd)
 if [ $# -ge 1 ]; then
   bin_dir=$(cd "$1" && pwd)
   shift

@@ -3,10 +3,10 @@
 # set of inputs in every output mode of the CLI and compares standard output, standard error and
 # the exit status of each run.
 #
-#   scripts/compare-output.sh [options] BASE_CLI NEW_CLI [INPUT...]
+#   scripts/test/compare-output.sh [options] BASE_CLI NEW_CLI [INPUT...]
 #
 # INPUT is a file or a folder (every file below it, recursively). Without INPUT the default set:
-#   examples/, scripts/snippets/, Fuzz/seeds/, Fuzz/regressions/ (all files);
+#   examples/, Tests/snippets/, Fuzz/seeds/, Fuzz/regressions/ (all files);
 #   the training corpus (../shared/eval/corpus.py), when ../shared is beside the project;
 #   a sample of the .swift and .md files of the package mirror (/opt/swift-packages, bare git
 #   repositories read with git show): per repository the first few files in hash order,
@@ -36,10 +36,10 @@
 #
 # To build a baseline CLI from an earlier commit without touching the worktree:
 #   git archive REV | tar -x -C /tmp/base-src && (cd /tmp/base-src && swift build -c release)
-#   scripts/compare-output.sh /tmp/base-src/.build/release/swift-highlight .build/release/swift-highlight
+#   scripts/test/compare-output.sh /tmp/base-src/.build/release/swift-highlight .build/release/swift-highlight
 set -euo pipefail
 
-root=$(cd "$(dirname "$0")/.." && pwd)
+root=$(cd "$(dirname "$0")/../.." && pwd)
 say() { echo "compare-output: $*" >&2; }
 
 # Each mode: a name, then the CLI arguments. In the arguments, @IN is the input file, @MD the
@@ -144,7 +144,7 @@ fi
 nmodes=$(printf '%s\n' "$MODES" | awk 'NF' | wc -l)
 nglobal=$(printf '%s\n' "$GLOBAL_MODES" | awk 'NF' | wc -l)
 if [ $list = 1 ]; then printf '%s\n' "$MODES" "$GLOBAL_MODES" | awk 'NF { print $1 }'; exit 0; fi
-[ $# -ge 2 ] || { say "usage: scripts/compare-output.sh [-j N] [--per-repo N] [--keep DIR] BASE_CLI NEW_CLI [INPUT...]"; exit 2; }
+[ $# -ge 2 ] || { say "usage: scripts/test/compare-output.sh [-j N] [--per-repo N] [--keep DIR] BASE_CLI NEW_CLI [INPUT...]"; exit 2; }
 base=$(readlink -f "$1") new=$(readlink -f "$2"); shift 2
 for cli in "$base" "$new"; do
   [ -x "$cli" ] && [ -f "$cli" ] || { say "not an executable: $cli"; exit 2; }
@@ -169,7 +169,7 @@ add_tree() {  # every regular file below $1 (or $1 itself), sorted
 if [ $# -gt 0 ]; then
   for input in "$@"; do add_tree "$input"; done
 else
-  for d in examples scripts/snippets Fuzz/seeds Fuzz/regressions; do add_tree "$root/$d"; done
+  for d in examples Tests/snippets Fuzz/seeds Fuzz/regressions; do add_tree "$root/$d"; done
   corpus_py="$root/../shared/eval/corpus.py"
   if [ -f "$corpus_py" ]; then
     if python3 "$corpus_py" "$work/inputs/corpus" > "$work/corpus.log" 2>&1; then

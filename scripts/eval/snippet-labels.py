@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Hand-checked reference labels for held-out snippets whose syntax is newer than the oracle.
 
-The oracle (swift-syntax 603) labels every snippet of scripts/snippets/ unless the snippet has a
+The oracle (swift-syntax 603) labels every snippet of Tests/snippets/ unless the snippet has a
 listing next to it, NAME.swift.labels: then the listing is the reference. A listing is what
 ../shared/eval/oracle/check/render.py prints, one labelled span per line,
 

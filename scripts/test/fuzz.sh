@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # Fuzzes the C entry points with libFuzzer + AddressSanitizer (issue 6).
 #
-#   scripts/fuzz.sh SECONDS [JOBS]
+#   scripts/test/fuzz.sh SECONDS [JOBS]
 #
-# Builds .build-fuzz/fuzz-highlight: the engine (scripts/engine-sources.sh) compiled by swiftc
+# Builds .build-fuzz/fuzz-highlight: the engine (scripts/build/engine-sources.sh) compiled by swiftc
 # with -sanitize=fuzzer,address, linked with the C harness Fuzz/fuzz_highlight.c (clang
 # -fsanitize=fuzzer,address), which calls the entry points (swh_highlight_html, swh_tokenize,
 # swh_tokenize_each, …) through the public header and checks the contract on every input (see
@@ -19,8 +19,8 @@
 # FUZZ_FLAGS (extra libFuzzer flags).
 set -euo pipefail
 
-root=$(cd "$(dirname "$0")/.." && pwd)
-secs=${1:?usage: scripts/fuzz.sh SECONDS [JOBS]}
+root=$(cd "$(dirname "$0")/../.." && pwd)
+secs=${1:?usage: scripts/test/fuzz.sh SECONDS [JOBS]}
 jobs=${2:-1}
 build="$root/.build-fuzz"
 bin="$build/fuzz-highlight"
@@ -37,7 +37,7 @@ ldflag=""; [ -x "$toolbin/ld.lld" ] && ldflag="-use-ld=lld"
 mkdir -p "$build/corpus" "$build/artifacts" "$build/seeds"
 
 # --- build (only when a source is newer than the binary) -----------------------------------
-mapfile -t sources < <("$root/scripts/engine-sources.sh")
+mapfile -t sources < <("$root/scripts/build/engine-sources.sh")
 needs_build=0
 if [ ! -x "$bin" ]; then needs_build=1; else
   for f in "${sources[@]}" "$root/Fuzz/fuzz_highlight.c" "$root/include/swift_highlight.h" \

@@ -4,9 +4,9 @@
 # script is made from this list) and the tests compare its exports with it. Fails when a function
 # is declared without SWH_API, so that a new function cannot be left out of the list.
 #
-#   scripts/header-functions.sh [HEADER]     HEADER default: include/swift_highlight.h
+#   scripts/build/header-functions.sh [HEADER]     HEADER default: include/swift_highlight.h
 set -euo pipefail
-root=$(cd "$(dirname "$0")/.." && pwd)
+root=$(cd "$(dirname "$0")/../.." && pwd)
 header=${1:-$root/include/swift_highlight.h}
 # Declarations start a line with their return type; comments and continuation lines are indented
 # or start with `/`, `*` or `#`, typedefs with `typedef`.

@@ -1,10 +1,10 @@
 #!/usr/bin/env python3
 """Prints the code block of README.md that follows the line `<!-- readme-check: NAME -->`.
 
-    scripts/readme-block.py NAME [README]
+    scripts/docs/readme-block.py NAME [README]
 
 Used by the tests that run the README's examples as a newcomer would (Tests/cli/run.sh,
-scripts/test-rust.sh); exits 1 when there is no such block.
+scripts/test/rust.sh); exits 1 when there is no such block.
 """
 import re
 import sys

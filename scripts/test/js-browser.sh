@@ -1,14 +1,14 @@
 #!/usr/bin/env bash
 # The playground's tests, with Node's built-in runner (the plugins' tests are in js/test/, run by
-# scripts/test-js.sh with the rest of the package's):
+# scripts/test/js.sh with the rest of the package's):
 #   - the playground in headless Chromium against a static server on 127.0.0.1: the DOM of a page
 #     loaded with ?code= (js/test-browser/playground.test.js), and typing, keys, options, copy
 #     buttons, share link and dark mode through the DevTools protocol
 #     (js/test-browser/interaction.test.js).
-# Builds js/swift_highlight.wasm first when it is missing (scripts/build-wasm.sh). Exits 77 (the
+# Builds js/swift_highlight.wasm first when it is missing (scripts/build/wasm.sh). Exits 77 (the
 # stage is skipped, the last line says why) only when Chromium is not installed or cannot start.
 set -euo pipefail
-repo=$(cd "$(dirname "$0")/.." && pwd)
+repo=$(cd "$(dirname "$0")/../.." && pwd)
 command -v node >/dev/null || { echo "test-js-browser: node is not on PATH (Node 18 or later)" >&2; exit 1; }
 chromium=$(command -v chromium || command -v chromium-browser || true)
 if [ -z "$chromium" ]; then
@@ -21,7 +21,7 @@ if ! timeout 60 "$chromium" --headless --disable-gpu "${sandbox[@]}" --user-data
   tail -n 5 "$profile/err" >&2
   echo "Chromium cannot start here ($chromium --headless): see its messages above"; exit 77
 fi
-[ -f "$repo/js/swift_highlight.wasm" ] || "$repo/scripts/build-wasm.sh"
+[ -f "$repo/js/swift_highlight.wasm" ] || "$repo/scripts/build/wasm.sh"
 cd "$repo/js"
 # Files, not the folder: newer Node versions read --test arguments as glob patterns.
 node --test test-browser/playground.test.js test-browser/interaction.test.js

@@ -2,7 +2,7 @@
 # Renders a sample page in each built-in theme with headless Chromium, to look at the output as a
 # reader would:
 #
-#   scripts/screenshots.sh [BINARY] [OUTDIR]
+#   scripts/docs/screenshots.sh [BINARY] [OUTDIR]
 #
 # BINARY defaults to a fresh `swift build` of the CLI; OUTDIR to docs/screenshots. Writes
 #   OUTDIR/<theme>.png          one page per single theme (xcode-light, xcode-dark,
@@ -15,7 +15,7 @@
 # The HTML pages stay in OUTDIR/html/. Needs Debian's `chromium` (apt-get install chromium); it is
 # not needed by the tests.
 set -euo pipefail
-repo=$(cd "$(dirname "$0")/.." && pwd)
+repo=$(cd "$(dirname "$0")/../.." && pwd)
 binary=${1:-}
 out=${2:-"$repo/docs/screenshots"}
 if [ -z "$binary" ]; then

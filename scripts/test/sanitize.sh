@@ -11,14 +11,14 @@
 #      (8 threads x 300 calls: valgrind runs threads one at a time), release library
 # UndefinedBehaviorSanitizer covers the C side (3): swiftc has no -sanitize=undefined on Linux
 # (`swift test --sanitize=undefined` fails with "unsupported option"), and Swift code needs none:
-# its overflow, bounds and unwrap checks are always on and trap; the fuzzer (scripts/fuzz.sh) and
+# its overflow, bounds and unwrap checks are always on and trap; the fuzzer (scripts/test/fuzz.sh) and
 # the tests would see such a trap.
 # The 100 MB test runs with 8 MB under the sanitizers (HOSTILE_INPUT_MB). Prints one line per
 # step and "N passed, N failed"; exits non-zero on any failure. Logs: .build-sanitize-c/logs/.
 #
-#   scripts/sanitize.sh [STEP...]     steps: asan tsan c-asan c-tsan valgrind (default: all)
+#   scripts/test/sanitize.sh [STEP...]     steps: asan tsan c-asan c-tsan valgrind (default: all)
 set -uo pipefail
-root=$(cd "$(dirname "$0")/.." && pwd)
+root=$(cd "$(dirname "$0")/../.." && pwd)
 cd "$root"
 scripts/setup.sh || { echo "setup failed"; exit 1; }
 
@@ -82,7 +82,7 @@ PY
 
 # The engine as one object, compiled from a snapshot of the sources.
 engine() { # sanitizer, object
-  rm -rf "$work/src"; mkdir -p "$work/src"; cp $(scripts/engine-sources.sh) "$work/src/"
+  rm -rf "$work/src"; mkdir -p "$work/src"; cp $(scripts/build/engine-sources.sh) "$work/src/"
   "$swiftc" -O -g -sanitize="$1" -parse-as-library -module-name Highlight -package-name swift_highlight -wmo -c \
     -I "$root/Sources/CHighlight/include" -I "$root/Sources/HighlightLibc/include" "$work"/src/*.swift -o "$2"
 }
@@ -114,8 +114,8 @@ valgrind_c() {
   swift_retry bash -c 'swift build -c release --product Highlight --scratch-path "$1" 2>&1 | tee "$2"; exit "${PIPESTATUS[0]}"' _ "$root/.build-stress" "$logs/last-swift.txt" || return 1
   local libdir
   libdir=$(swift build -c release --scratch-path "$root/.build-stress" --show-bin-path)
-  cc -std=c11 -O1 -g -pthread -I include Tests/c/consumer.c $(scripts/link-flags.sh --dynamic "$libdir") -o "$work/consumer" || return 1
-  cc -std=c11 -O1 -g -pthread -I include Tests/c/stress.c $(scripts/link-flags.sh --dynamic "$libdir") -o "$work/stress" || return 1
+  cc -std=c11 -O1 -g -pthread -I include Tests/c/consumer.c $(scripts/build/link-flags.sh --dynamic "$libdir") -o "$work/consumer" || return 1
+  cc -std=c11 -O1 -g -pthread -I include Tests/c/stress.c $(scripts/build/link-flags.sh --dynamic "$libdir") -o "$work/stress" || return 1
   local vg=(valgrind --leak-check=full --show-leak-kinds=definite,indirect,possible
             --errors-for-leak-kinds=definite,indirect,possible --error-exitcode=99
             --suppressions=Tests/c/swift-runtime.supp)
