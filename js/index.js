@@ -11,12 +11,58 @@ const wasmURL = new URL('./swift_highlight.wasm', import.meta.url);
 
 const isNode = typeof process === 'object' && process !== null && typeof process.versions?.node === 'string';
 
+// ---------------------------------------------------------------------------------------------
+// Errors
+
+/** The C API's status codes. */
+export const Status = Object.freeze({
+  OK: 0,
+  INVALID_ARGUMENT: 1,
+  INVALID_UTF8: 2,
+  TOO_LARGE: 3,
+  OUT_OF_MEMORY: 4,
+});
+
+/** The error every function throws; `status` is the C API's status, `offset` the first bad byte. */
+export class SwiftHighlightError extends Error {
+  constructor(message, status, offset) {
+    super(message);
+    this.status = status;
+    if (offset !== undefined) this.offset = offset;
+  }
+
+  get name() {
+    return 'SwiftHighlightError';
+  }
+}
+
+/**
+ * The error for a package without its WebAssembly module: the npm package carries it, a source
+ * checkout has it only once scripts/build/wasm.sh has run.
+ */
+function missingModule(where, cause) {
+  const error = new SwiftHighlightError(
+    `swift-highlight: the WebAssembly module ${where} is missing. In a source checkout of swift-highlight, ` +
+    'build it with scripts/build/wasm.sh (it needs the Swift toolchain); the npm package carries it.',
+    Status.INVALID_ARGUMENT);
+  if (cause !== undefined) error.cause = cause;
+  return error;
+}
+
 async function instantiate() {
   if (isNode && wasmURL.protocol === 'file:') {
     const { readFile } = await import('node:fs/promises');
-    return (await WebAssembly.instantiate(await readFile(wasmURL), {})).instance;
+    let bytes;
+    try {
+      bytes = await readFile(wasmURL);
+    } catch (error) {
+      if (error?.code !== 'ENOENT') throw error;
+      throw missingModule(decodeURIComponent(wasmURL.pathname), error);
+    }
+    return (await WebAssembly.instantiate(bytes, {})).instance;
   }
   const response = await fetch(wasmURL);
+  if (response.status === 404) throw missingModule(wasmURL.href);
   if (!response.ok) throw new Error(`swift-highlight: cannot load ${wasmURL}: HTTP ${response.status}`);
   if (typeof WebAssembly.instantiateStreaming === 'function'
       && (response.headers.get('content-type') || '').startsWith('application/wasm')) {
@@ -126,31 +172,6 @@ function cString(address) {
   let end = address;
   while (bytesView[end] !== 0) end++;
   return decoder.decode(bytesView.subarray(address, end));
-}
-
-// ---------------------------------------------------------------------------------------------
-// Errors
-
-/** The C API's status codes. */
-export const Status = Object.freeze({
-  OK: 0,
-  INVALID_ARGUMENT: 1,
-  INVALID_UTF8: 2,
-  TOO_LARGE: 3,
-  OUT_OF_MEMORY: 4,
-});
-
-/** The error every function throws; `status` is the C API's status, `offset` the first bad byte. */
-export class SwiftHighlightError extends Error {
-  constructor(message, status, offset) {
-    super(message);
-    this.status = status;
-    if (offset !== undefined) this.offset = offset;
-  }
-
-  get name() {
-    return 'SwiftHighlightError';
-  }
 }
 
 function badOption(message) {

@@ -13,6 +13,9 @@
 #   - the Python package in a virtual environment (pytest: API, Pygments, Sphinx, Markdown/MkDocs)
 #   - the JavaScript package on the WebAssembly build (node --test), and the playground in
 #     headless Chromium against a loopback server
+#   - the npm tarball (scripts/release/npm.sh) installed in an empty folder and used where no
+#     Swift toolchain can be reached; the same for the packaged Rust crate against an installed
+#     library, and once built from its packaged sources
 #   - a short libFuzzer + AddressSanitizer run on the C entry points (FUZZ_SECONDS, default 30)
 # Stages that need the evaluation kit (../shared/eval) run when it is there and are skipped, with
 # the reason, when it is not (a stage command exits 77 to say it skipped; swift test skips its
@@ -56,6 +59,7 @@ stage "command-line tool" Tests/cli/run.sh "$bin/swift-highlight"
 stage "Rust crate" scripts/test/rust.sh
 stage "Python package" scripts/test/python.sh "$bin"
 stage "JavaScript package (WebAssembly)" scripts/test/js.sh "$bin/swift-highlight"
+stage "npm package, installed and used without Swift" env SKIP_WASM_BUILD=1 scripts/test/npm-package.sh "$bin/swift-highlight"
 stage "JS playground in Chromium" scripts/test/js-browser.sh
 stage "fuzz ${FUZZ_SECONDS:-30} s" scripts/test/fuzz.sh "${FUZZ_SECONDS:-30}"
 
