@@ -57,6 +57,7 @@ stage "held-out snippet listings match their sources" python3 scripts/eval/snipp
 stage "HTML5 parse of every HTML mode" Tests/html5/run.sh "$bin/swift-highlight"
 stage "command-line tool" Tests/cli/run.sh "$bin/swift-highlight"
 stage "Rust crate" scripts/test/rust.sh
+stage "Rust crate packaged: alone, without Swift on an installed library, and from its sources" scripts/test/crate-package.sh "$bin/swift-highlight"
 stage "Python package" scripts/test/python.sh "$bin"
 stage "JavaScript package (WebAssembly)" scripts/test/js.sh "$bin/swift-highlight"
 stage "npm package, installed and used without Swift" env SKIP_WASM_BUILD=1 scripts/test/npm-package.sh "$bin/swift-highlight"

@@ -4,8 +4,8 @@
 #      its entries are exactly package.json, LICENSE, README.md and package.json's "files", and
 #      packing again (the same module) gives the same bytes;
 #   2. the CLI computes the expected outputs of every file of examples/ and Tests/snippets/ in
-#      four modes (HTML; --pre --scheme hljs --line-numbers; ANSI 24-bit; the file in a ```swift
-#      fence through `markdown`);
+#      four modes (Tests/release/expected-outputs.sh: HTML; --pre --scheme hljs --line-numbers;
+#      ANSI 24-bit; the file in a ```swift fence through `markdown`);
 #   3. in scripts/test/without-swift.sh (the toolchain's folder empty, no swift on PATH): an
 #      empty folder, `npm install --offline` of the tarball, then Tests/release/npm-consumer.mjs
 #      (ESM import of the package and both plugin entry points) writes the same outputs, and
@@ -50,14 +50,7 @@ cmp "$tgz" "$work/again/swift-highlight-$version.tgz" || { echo "npm-package: FA
 # 2. Expected outputs, from the CLI (before the toolchain is hidden).
 inputs=$work/inputs.txt
 find "$root/examples" "$root/Tests/snippets" -type f | LC_ALL=C sort > "$inputs"
-mkdir -p "$work/expected"
-while read -r file; do
-  name=$work/expected/$(basename "$file")
-  "$cli" --format html "$file" > "$name.html"
-  "$cli" --format html --pre --scheme hljs --line-numbers "$file" > "$name.pre-hljs-numbers.html"
-  "$cli" --format ansi --color always --color-depth 24 "$file" > "$name.ansi24"
-  { printf '```swift\n'; cat "$file"; printf '\n```\n'; } | "$cli" markdown - > "$name.fence.md.html"
-done < "$inputs"
+"$root/Tests/release/expected-outputs.sh" "$cli" "$inputs" "$work/expected"
 
 # 3. Installed and used with no Swift toolchain.
 app=$work/app
