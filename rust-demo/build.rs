@@ -696,11 +696,11 @@ fn engine_cfg(build: &str) {
     println!("cargo:rustc-cfg=swift_highlight_engine=\"{build}\"");
 }
 
-/// An installed swift-highlight: the folder of its libraries and how it was found.
+/// An installed swift-highlight: the folder of its libraries, of its header when pkg-config
+/// named one, and whether to link its static archive.
 struct InstalledLibrary {
     lib_dir: PathBuf,
     include_dir: Option<PathBuf>,
-    origin: String,
     link_static: bool,
 }
 
@@ -735,7 +735,6 @@ fn choose_installed_library() -> Option<InstalledLibrary> {
         Some(dir) => library_in(&dir, link_static).map(|lib_dir| InstalledLibrary {
             lib_dir,
             include_dir: None,
-            origin: "SWIFT_HIGHLIGHT_LIB_DIR".to_owned(),
             link_static,
         }),
         None => pkg_config_library(link_static),
@@ -804,7 +803,7 @@ fn pkg_config_library(link_static: bool) -> Result<InstalledLibrary, String> {
         .iter()
         .find_map(|dir| library_in(dir, link_static).ok())
         .ok_or_else(|| format!("pkg-config's swift-highlight {version} names no folder with the library ({candidates:?})"))?;
-    Ok(InstalledLibrary { lib_dir, include_dir, origin: format!("pkg-config, version {version}"), link_static })
+    Ok(InstalledLibrary { lib_dir, include_dir, link_static })
 }
 
 /// The installed library must provide everything this crate calls: the same major version (for
@@ -849,5 +848,4 @@ fn link_installed(installed: &InstalledLibrary) {
         println!("cargo:rpath={dir}");
     }
     println!("cargo:rustc-env=SWIFT_HIGHLIGHT_INSTALLED_LIB_DIR={dir}");
-    println!("cargo:warning=swift-highlight: linking the installed library in {dir} ({})", installed.origin);
 }
