@@ -7,10 +7,10 @@
 # The package holds package.json, the files its "files" field lists (the modules, their
 # TypeScript declarations and swift_highlight.wasm), LICENSE and README.md; nothing else. The
 # module is built by scripts/build/wasm.sh into the staging folder (js/ is left as it is);
-# SKIP_WASM_BUILD=1 takes js/swift_highlight.wasm instead when it exists, and
-# SWIFT_HIGHLIGHT_WASM=FILE takes FILE. npm writes every entry
-# with the same fixed time and normalized modes, and the files here come in a fixed order, so the
-# same sources give the same bytes. VERSION is scripts/version.sh's, and package.json must agree.
+# SWH_WASM=FILE takes FILE instead (scripts/release.sh builds the module once for every
+# artifact), and SKIP_WASM_BUILD=1 takes js/swift_highlight.wasm when it exists. npm writes
+# every entry with the same fixed time and normalized modes, so the same files give the same
+# bytes. VERSION is scripts/version.sh's, and package.json must agree.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
 [ $# -eq 1 ] || { echo "usage: scripts/release/npm.sh DIST_DIR" >&2; exit 2; }
@@ -27,8 +27,8 @@ pkg_version=$(node -p 'JSON.parse(require("fs").readFileSync(process.argv[1], "u
 stage=$(mktemp -d); trap 'rm -rf "$stage"' EXIT
 pkg=$stage/package
 mkdir -p "$pkg"
-if [ -n "${SWIFT_HIGHLIGHT_WASM:-}" ]; then
-  cp "$SWIFT_HIGHLIGHT_WASM" "$pkg/swift_highlight.wasm"
+if [ -n "${SWH_WASM:-}" ]; then
+  cp "$SWH_WASM" "$pkg/swift_highlight.wasm"
 elif [ "${SKIP_WASM_BUILD:-0}" = 1 ] && [ -f "$root/js/swift_highlight.wasm" ]; then
   cp "$root/js/swift_highlight.wasm" "$pkg/swift_highlight.wasm"
 else

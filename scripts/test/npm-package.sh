@@ -44,7 +44,7 @@ cmp -s "$work/package/LICENSE" "$root/LICENSE" || { echo "npm-package: FAIL: LIC
 node -e 'const p = JSON.parse(require("fs").readFileSync(process.argv[1], "utf8"));
   if (p.license !== "MIT" || p.version !== process.argv[2]) { console.error("npm-package: FAIL: package.json license/version", p.license, p.version); process.exit(1); }' \
   "$work/package/package.json" "$version"
-SWIFT_HIGHLIGHT_WASM=$work/package/swift_highlight.wasm "$root/scripts/release/npm.sh" "$work/again" >/dev/null
+SWH_WASM=$work/package/swift_highlight.wasm "$root/scripts/release/npm.sh" "$work/again" >/dev/null
 cmp "$tgz" "$work/again/swift-highlight-$version.tgz" || { echo "npm-package: FAIL: packing twice gave different bytes" >&2; exit 1; }
 
 # 2. Expected outputs, from the CLI (before the toolchain is hidden).
