@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Writes the npm package, DIST_DIR/swift-highlight-VERSION.tgz: `npm pack` of js/ with the
-# WebAssembly module inside, the licence and docs/javascript.md as its README.
+# WebAssembly module inside, the licence and its README (js/README.md, for npm users).
 #
 #   scripts/release/npm.sh DIST_DIR
 #
@@ -45,7 +45,7 @@ for f in "${files[@]}"; do
 done
 cp "$root/js/package.json" "$pkg/package.json"
 cp "$root/LICENSE" "$pkg/LICENSE"
-cp "$root/docs/javascript.md" "$pkg/README.md"
+cp "$root/js/README.md" "$pkg/README.md"
 chmod 644 "$pkg"/*
 
 # No registry is asked anything: the package has no dependencies and runs no scripts.

@@ -33,7 +33,8 @@ if ! command -v cargo >/dev/null 2>&1 && [ -x "${CARGO_HOME:-$HOME/.cargo}/bin/c
   PATH="${CARGO_HOME:-$HOME/.cargo}/bin:$PATH"
 fi
 command -v cargo >/dev/null || { echo "crate-package: cargo is not on PATH" >&2; exit 1; }
-"$root/scripts/setup.sh"
+# Debian's packaged crates (rust) and pkg-config and binutils (test).
+"$root/scripts/setup.sh" rust test
 
 work=$(mktemp -d); trap 'rm -rf "$work"' EXIT
 version=$("$root/scripts/version.sh")

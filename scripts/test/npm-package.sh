@@ -15,16 +15,23 @@
 #
 #   scripts/test/npm-package.sh CLI
 #
-# CLI is a built swift-highlight executable. npm comes with some Node distributions; where it
-# does not, Debian's npm package is installed (scripts/debian-packages-npm.txt). SKIP_WASM_BUILD=1
+# CLI is a built swift-highlight executable. The Debian packages come from scripts/setup.sh js
+# (and wasm). npm comes with some Node distributions; where it does not, Debian's npm package is
+# installed (scripts/debian-packages-npm.txt). SKIP_WASM_BUILD=1
 # packs an existing js/swift_highlight.wasm. Exits 77 (skipped) where no mount namespace can be
 # made.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
 [ $# -eq 1 ] && [ -x "$1" ] || { echo "usage: scripts/test/npm-package.sh CLI (a built swift-highlight)" >&2; exit 2; }
 cli=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
+# Node, markdown-it, marked and tsc (js); wasi-libc and binaryen when the module is built (wasm).
+if [ "${SKIP_WASM_BUILD:-0}" = 1 ] && [ -f "$root/js/swift_highlight.wasm" ]; then
+  "$root/scripts/setup.sh" js
+else
+  "$root/scripts/setup.sh" wasm js
+fi
 command -v npm >/dev/null || "$root/scripts/setup.sh" npm
-command -v tsc >/dev/null || { echo "npm-package: tsc is not installed (Debian's node-typescript; scripts/setup.sh installs it)" >&2; exit 1; }
+command -v tsc >/dev/null || { echo "npm-package: tsc is not installed (Debian's node-typescript; scripts/setup.sh js installs it)" >&2; exit 1; }
 
 work=$(mktemp -d); trap 'rm -rf "$work"' EXIT
 version=$("$root/scripts/version.sh")
