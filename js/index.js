@@ -11,34 +11,10 @@ const wasmURL = new URL('./swift_highlight.wasm', import.meta.url);
 
 const isNode = typeof process === 'object' && process !== null && typeof process.versions?.node === 'string';
 
-// ---------------------------------------------------------------------------------------------
-// Errors
-
-/** The C API's status codes. */
-export const Status = Object.freeze({
-  OK: 0,
-  INVALID_ARGUMENT: 1,
-  INVALID_UTF8: 2,
-  TOO_LARGE: 3,
-  OUT_OF_MEMORY: 4,
-});
-
-/** The error every function throws; `status` is the C API's status, `offset` the first bad byte. */
-export class SwiftHighlightError extends Error {
-  constructor(message, status, offset) {
-    super(message);
-    this.status = status;
-    if (offset !== undefined) this.offset = offset;
-  }
-
-  get name() {
-    return 'SwiftHighlightError';
-  }
-}
-
 /**
  * The error for a package without its WebAssembly module: the npm package carries it, a source
- * checkout has it only once scripts/build/wasm.sh has run.
+ * checkout has it only once scripts/build/wasm.sh has run. (Called only after the Errors section
+ * below has defined SwiftHighlightError: the module is instantiated there.)
  */
 function missingModule(where, cause) {
   const error = new SwiftHighlightError(
@@ -72,9 +48,6 @@ async function instantiate() {
   return (await WebAssembly.instantiate(await response.arrayBuffer(), {})).instance;
 }
 
-const wasm = (await instantiate()).exports;
-if (typeof wasm._initialize === 'function') wasm._initialize();
-
 const encoder = new TextEncoder();
 const decoder = new TextDecoder('utf-8');
 
@@ -86,9 +59,8 @@ const isAscii = NodeBuffer !== null && typeof nodeBuffer.isAscii === 'function' 
 // ---------------------------------------------------------------------------------------------
 // Memory access
 
-let bytesView = new Uint8Array(wasm.memory.buffer);
-let wordsView = new Uint32Array(wasm.memory.buffer);
-let bufferView = isAscii ? NodeBuffer.from(wasm.memory.buffer) : null;
+// The views of the memory: bytesView, wordsView and bufferView, made once the module is
+// instantiated (after the Errors section).
 
 /** The views of the memory, re-created after the memory grew (growing detaches the old ones). */
 function refreshViews() {
@@ -173,6 +145,38 @@ function cString(address) {
   while (bytesView[end] !== 0) end++;
   return decoder.decode(bytesView.subarray(address, end));
 }
+
+// ---------------------------------------------------------------------------------------------
+// Errors
+
+/** The C API's status codes. */
+export const Status = Object.freeze({
+  OK: 0,
+  INVALID_ARGUMENT: 1,
+  INVALID_UTF8: 2,
+  TOO_LARGE: 3,
+  OUT_OF_MEMORY: 4,
+});
+
+/** The error every function throws; `status` is the C API's status, `offset` the first bad byte. */
+export class SwiftHighlightError extends Error {
+  constructor(message, status, offset) {
+    super(message);
+    this.status = status;
+    if (offset !== undefined) this.offset = offset;
+  }
+
+  get name() {
+    return 'SwiftHighlightError';
+  }
+}
+
+// The module is instantiated here, once SwiftHighlightError exists: a missing .wasm is one.
+const wasm = (await instantiate()).exports;
+if (typeof wasm._initialize === 'function') wasm._initialize();
+let bytesView = new Uint8Array(wasm.memory.buffer);
+let wordsView = new Uint32Array(wasm.memory.buffer);
+let bufferView = isAscii ? NodeBuffer.from(wasm.memory.buffer) : null;
 
 function badOption(message) {
   return new SwiftHighlightError(`swift-highlight: ${message}`, Status.INVALID_ARGUMENT);
