@@ -14,6 +14,10 @@
  *
  * Every function throws a {@link SwiftHighlightError} on bad input or bad options; after an
  * error the next call works normally.
+ *
+ * Importing the module throws one too (status 1, `cause` the file system's error) when
+ * `swift_highlight.wasm` is missing: the npm package carries it; a source checkout has it once
+ * `scripts/build/wasm.sh` has run, and the message names that command.
  */
 
 /**
@@ -176,10 +180,6 @@ export declare const Status: Readonly<{
  * the engine, for an unknown scheme or theme, a non-integer line number, a wrong type), 2 for
  * invalid UTF-8, 3 for input too large for the engine's memory (it is 32-bit: the limit is
  * below 4 GiB), 4 when memory ran out.
- *
- * Importing the package throws one too (status 1, `cause` the file system's error) when its
- * WebAssembly module `swift_highlight.wasm` is missing: the npm package carries it; a source
- * checkout has it once `scripts/build/wasm.sh` has run, and the message names that command.
  */
 export declare class SwiftHighlightError extends Error {
   constructor(message: string, status: number, offset?: number);
