@@ -74,13 +74,16 @@ struct ANSIGutter {
         let background = added ? addedSequences.background : removed ? removedSequences.background
             : highlighted ? backgroundSequence : []
         if !background.isEmpty { background.withUnsafeBufferPointer { out.append($0) } }
-        if markers {
-            let colour = added ? addedSequences.mark : removed ? removedSequences.mark : gutterSequence
-            if !colour.isEmpty { colour.withUnsafeBufferPointer { out.append($0) } }
-            out.append(added ? "+ " : removed ? "- " : highlighted ? "> " : "  ")
+        let markColour = added ? addedSequences.mark : removed ? removedSequences.mark : []
+        if markers && !markColour.isEmpty {
+            markColour.withUnsafeBufferPointer { out.append($0) }
+            out.append(added ? "+ " : "- ")
+            if numbers && !gutterSequence.isEmpty { gutterSequence.withUnsafeBufferPointer { out.append($0) } }
+        } else {
+            if !gutterSequence.isEmpty { gutterSequence.withUnsafeBufferPointer { out.append($0) } }
+            if markers { out.append(added ? "+ " : removed ? "- " : highlighted ? "> " : "  ") }
         }
         if numbers {
-            if !gutterSequence.isEmpty { gutterSequence.withUnsafeBufferPointer { out.append($0) } }
             var digits: [UInt8] = []
             var n = line
             repeat {
