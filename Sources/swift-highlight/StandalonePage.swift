@@ -21,14 +21,6 @@ struct StandalonePage {
         return o
     }
 
-    /// The options of the page's own rules with inline styles: the light member of the theme.
-    private var pageOnlyOptions: HighlightOptions {
-        var o = options
-        o.theme = options.theme.light
-        o.inlineStyles = false
-        return o
-    }
-
     /// Adds one input's highlighted HTML (made with `fragmentOptions`).
     mutating func add(name: String, html: [UInt8], withHeading: Bool) {
         titles.append(name)
@@ -47,9 +39,6 @@ struct StandalonePage {
         if !options.inlineStyles {
             // The stylesheet holds no `<` (checked by the fuzzer), so it cannot end the element.
             out += Array("<style>\n".utf8) + Array(try Highlighter.pageCSS(options: options).utf8) + Array("</style>\n".utf8)
-        } else {
-            // Inline styles: the page takes the colours of the theme's light member, as the blocks do.
-            out += Array("<style>\n".utf8) + Array(try Highlighter.pageCSS(options: pageOnlyOptions).utf8) + Array("</style>\n".utf8)
         }
         out += Array("</head>\n<body>\n".utf8) + body + Array("</body>\n</html>\n".utf8)
         return out
