@@ -1,20 +1,19 @@
 """The public functions: html, tokens, ansi, css, markdown.
 
-Each function turns its keyword arguments into an ``swh_options_t`` (checking them first, so that
-a bad option is a ``ValueError`` or ``TypeError`` naming the argument), encodes the input, makes
-one engine call (the GIL is released during it) and turns the result into Python objects.
+Each function checks its keyword arguments (a bad option is a ``ValueError`` or ``TypeError``
+naming the argument) and turns them into ``Settings``, the values of ``swh_options_t``; encodes
+the input; and makes one call of the engine backend (``_backend.engine``: the native library,
+which releases the GIL during the call, or the WebAssembly module), which returns Python objects.
 """
 
 from __future__ import annotations
 
 import codecs
-import ctypes
 import re
-from typing import Iterable, NamedTuple, Optional, Tuple, Union
+from typing import Dict, Iterable, NamedTuple, Optional, Tuple, Union
 
-from . import _native
-from ._errors import InvalidUTF8Error
-from ._native import lib
+from . import _abi
+from ._backend import engine
 
 #: What every function accepts as source: text, or UTF-8 bytes.
 Source = Union[str, bytes, bytearray, memoryview]
@@ -67,7 +66,11 @@ def _encode(code: Source) -> bytes:
 _PREFIX = re.compile(r"[A-Za-z0-9_-]*")
 
 
-def _choice(value: Optional[str], names: dict[str, int], argument: str) -> int:
+_SCHEMES: Dict[str, int] = {name: value for value, name in enumerate(engine.schemes)}
+_THEMES: Dict[str, int] = {name: value for value, name in enumerate(engine.themes)}
+
+
+def _choice(value: Optional[str], names: Dict[str, int], argument: str) -> int:
     if value is None:
         return 0
     if not isinstance(value, str):
@@ -83,8 +86,8 @@ def _choice(value: Optional[str], names: dict[str, int], argument: str) -> int:
 def _line_number(value: object, argument: str) -> int:
     if isinstance(value, bool) or not isinstance(value, int):
         raise TypeError(f"{argument} must hold ints, not {type(value).__name__}")
-    if not 1 <= value <= _native.UINT32_MAX:
-        raise ValueError(f"{argument}: line numbers go from 1 to {_native.UINT32_MAX}, not {value}")
+    if not 1 <= value <= _abi.UINT32_MAX:
+        raise ValueError(f"{argument}: line numbers go from 1 to {_abi.UINT32_MAX}, not {value}")
     return value
 
 
@@ -115,23 +118,22 @@ def _line_ranges(spec: LineSpec) -> list[tuple[int, int]]:
     for first, last in ranges:
         if first > last:
             raise ValueError(f"highlight_lines: range {first}-{last} ends before it starts")
-    if len(ranges) > _native.HIGHLIGHT_RANGES_MAX:
-        raise ValueError(f"highlight_lines: more than {_native.HIGHLIGHT_RANGES_MAX} ranges")
+    if len(ranges) > _abi.HIGHLIGHT_RANGES_MAX:
+        raise ValueError(f"highlight_lines: more than {_abi.HIGHLIGHT_RANGES_MAX} ranges")
     return ranges
 
 
-# Options structs without line ranges are immutable once built and only read by the library,
-# so they are shared between calls (and threads).
-_cache: dict[tuple[object, ...], tuple[_native.Options, object]] = {}
+# Settings without line ranges, by the arguments they were made from: the checks run once.
+_cache: Dict[Tuple[object, ...], _abi.Settings] = {}
 
 
 def _options(*, scheme: Optional[str] = None, class_prefix: Optional[str] = None, flags: int = 0,
              theme: Optional[str] = None, replace_invalid_utf8: bool = False,
              highlight_lines: Optional[LineSpec] = None, first_line: int = 1,
-             ) -> tuple[_native.Options, object]:
-    """The options struct for these arguments and the objects it points into (keep them alive)."""
+             ) -> _abi.Settings:
+    """The checked ``Settings`` for these arguments."""
     # A bool is an int equal to 0 or 1: keep it off the cache, so that it reaches the check.
-    key: Optional[tuple[object, ...]] = None
+    key: Optional[Tuple[object, ...]] = None
     if highlight_lines is None and type(first_line) is int:
         key = (scheme, class_prefix, flags, theme, bool(replace_invalid_utf8), first_line)
         try:
@@ -140,73 +142,40 @@ def _options(*, scheme: Optional[str] = None, class_prefix: Optional[str] = None
             key, cached = None, None
         if cached is not None:
             return cached
-    options = _native.default_options()
-    options.scheme = _choice(scheme, _native.schemes, "scheme")
-    options.theme = _choice(theme, _native.themes, "theme")
     prefix: Optional[bytes] = None
     if class_prefix is not None:
         if not isinstance(class_prefix, str):
             raise TypeError(f"class_prefix must be a str or None, not {type(class_prefix).__name__}")
-        if len(class_prefix) > _native.CLASS_PREFIX_MAX or not _PREFIX.fullmatch(class_prefix):
+        if len(class_prefix) > _abi.CLASS_PREFIX_MAX or not _PREFIX.fullmatch(class_prefix):
             raise ValueError(
                 f"class_prefix {class_prefix!r}: only A-Z, a-z, 0-9, '_' and '-', "
-                f"at most {_native.CLASS_PREFIX_MAX} characters"
+                f"at most {_abi.CLASS_PREFIX_MAX} characters"
             )
         prefix = class_prefix.encode("ascii")
-        options.class_prefix = prefix
-    options.flags = flags
-    options.invalid_utf8 = _native.UTF8_REPLACE if replace_invalid_utf8 else _native.UTF8_REJECT
-    options.first_line = _line_number(first_line, "first_line")
-    keep: object = prefix
-    if highlight_lines is not None:
-        ranges = _line_ranges(highlight_lines)
-        if ranges:
-            array = (_native.LineRange * len(ranges))(*(_native.LineRange(a, b) for a, b in ranges))
-            options.highlight_lines = ctypes.cast(array, ctypes.POINTER(_native.LineRange))
-            options.highlight_line_count = len(ranges)
-            keep = (prefix, array)
-        return options, keep
+    settings = _abi.Settings(
+        class_prefix=prefix,
+        invalid_utf8=_abi.UTF8_REPLACE if replace_invalid_utf8 else _abi.UTF8_REJECT,
+        flags=flags,
+        scheme=_choice(scheme, _SCHEMES, "scheme"),
+        theme=_choice(theme, _THEMES, "theme"),
+        highlight_lines=tuple(_line_ranges(highlight_lines)) if highlight_lines is not None else (),
+        first_line=_line_number(first_line, "first_line"),
+    )
     if key is not None and len(_cache) < 256:
-        _cache[key] = (options, keep)
-    return options, keep
-
-
-def _check(status: int, out: ctypes.Structure) -> None:
-    if status == _native.OK:
-        return
-    if status == _native.ERROR_INVALID_UTF8:
-        raise InvalidUTF8Error(out.len)
-    if status == _native.ERROR_OUT_OF_MEMORY:
-        raise MemoryError("swift_highlight: the engine could not allocate its output")
-    if status == _native.ERROR_TOO_LARGE:
-        raise ValueError("input too large: the engine takes less than 4 GiB")
-    raise ValueError(f"swift_highlight: {_native.status_message(status)}")
-
-
-def _string_call(function: ctypes._CFuncPtr, data: Optional[bytes],  # type: ignore[name-defined]
-                 options: _native.Options) -> str:
-    out = _native.String()
-    if data is None:
-        status = function(ctypes.byref(options), ctypes.byref(out))
-    else:
-        status = function(data, len(data), ctypes.byref(options), ctypes.byref(out))
-    _check(status, out)
-    try:
-        return _native.decode_utf8(out.data, out.len)
-    finally:
-        lib.swh_string_free(out)
+        _cache[key] = settings
+    return settings
 
 
 def _html_flags(pre: bool, inline_styles: bool, lines: bool, line_numbers: bool) -> int:
     flags = 0
     if pre:
-        flags |= _native.FLAG_WRAP_PRE | _native.FLAG_LANGUAGE_CLASS
+        flags |= _abi.FLAG_WRAP_PRE | _abi.FLAG_LANGUAGE_CLASS
     if inline_styles:
-        flags |= _native.FLAG_INLINE_STYLES
+        flags |= _abi.FLAG_INLINE_STYLES
     if lines:
-        flags |= _native.FLAG_LINES
+        flags |= _abi.FLAG_LINES
     if line_numbers:
-        flags |= _native.FLAG_LINE_NUMBERS
+        flags |= _abi.FLAG_LINE_NUMBERS
     return flags
 
 
@@ -244,13 +213,11 @@ def html(code: Source, *, scheme: Optional[str] = None, class_prefix: Optional[s
         InvalidUTF8Error: ``bytes`` input that is not UTF-8 (``.offset`` says where).
         ValueError: a bad option value. TypeError: an argument of the wrong type.
     """
-    options, keep = _options(scheme=scheme, class_prefix=class_prefix,
-                             flags=_html_flags(pre, inline_styles, lines, line_numbers),
-                             theme=theme, replace_invalid_utf8=replace_invalid_utf8,
-                             highlight_lines=highlight_lines, first_line=first_line)
-    result = _string_call(lib.swh_highlight_html, _encode(code), options)
-    del keep
-    return result
+    settings = _options(scheme=scheme, class_prefix=class_prefix,
+                        flags=_html_flags(pre, inline_styles, lines, line_numbers),
+                        theme=theme, replace_invalid_utf8=replace_invalid_utf8,
+                        highlight_lines=highlight_lines, first_line=first_line)
+    return engine.html(_encode(code), settings)
 
 
 def tokens(code: Source, *, replace_invalid_utf8: bool = False) -> list[Token]:
@@ -264,23 +231,15 @@ def tokens(code: Source, *, replace_invalid_utf8: bool = False) -> list[Token]:
         InvalidUTF8Error: ``bytes`` input that is not UTF-8 (``.offset`` says where).
     """
     data = _encode(code)
-    options, _ = _options(replace_invalid_utf8=replace_invalid_utf8)
-    out = _native.Tokens()
-    _check(lib.swh_tokenize(data, len(data), ctypes.byref(options), ctypes.byref(out)), out)
-    try:
-        count = out.len
-        if count == 0:
-            return []
-        # swh_token_t is three uint32 (start, len, kind) in native byte order.
-        flat = memoryview(ctypes.string_at(out.data, 12 * count)).cast("I").tolist()
-    finally:
-        lib.swh_tokens_free(out)
-    names = _native.kind_names
+    flat = engine.tokenize(data, _options(replace_invalid_utf8=replace_invalid_utf8))
+    if not flat:
+        return []
+    names = engine.kind_names
     kind_values = flat[2::3]
     if max(kind_values) < len(names):
         kinds = [names[k] for k in kind_values]
     else:  # kinds appended by a newer library
-        kinds = [lib.swh_kind_name(k).decode("ascii") for k in kind_values]
+        kinds = [engine.kind_name(k) for k in kind_values]
     starts = flat[0::3]
     ends = list(map(int.__add__, starts, flat[1::3]))
     if isinstance(code, str) and len(data) != len(code):
@@ -328,9 +287,9 @@ def ansi(code: Source, *, theme: Optional[str] = None, color_depth: int = 24,
     """
     if color_depth not in (16, 24) or isinstance(color_depth, bool):
         raise ValueError(f"color_depth must be 16 or 24, not {color_depth!r}")
-    flags = _native.FLAG_ANSI_16 if color_depth == 16 else 0
-    options, _ = _options(theme=theme, flags=flags, replace_invalid_utf8=replace_invalid_utf8)
-    return _string_call(lib.swh_highlight_ansi, _encode(code), options)
+    flags = _abi.FLAG_ANSI_16 if color_depth == 16 else 0
+    return engine.ansi(_encode(code), _options(theme=theme, flags=flags,
+                                               replace_invalid_utf8=replace_invalid_utf8))
 
 
 def css(theme: str = "xcode", *, scheme: Optional[str] = None,
@@ -342,10 +301,7 @@ def css(theme: str = "xcode", *, scheme: Optional[str] = None,
     """
     if theme is None:
         raise TypeError("css() needs a theme name")
-    options, keep = _options(theme=theme, scheme=scheme, class_prefix=class_prefix)
-    result = _string_call(lib.swh_css, None, options)
-    del keep
-    return result
+    return engine.css(_options(theme=theme, scheme=scheme, class_prefix=class_prefix))
 
 
 def markdown(text: Source, *, scheme: Optional[str] = None, class_prefix: Optional[str] = None,
@@ -358,10 +314,8 @@ def markdown(text: Source, *, scheme: Optional[str] = None, class_prefix: Option
     class="language-swift">`` HTML blocks; ``<pre><code class="language-swift">`` blocks in
     HTML are highlighted in place. The options (as in ``html``) apply to each block.
     """
-    options, keep = _options(scheme=scheme, class_prefix=class_prefix,
-                             flags=_html_flags(False, inline_styles, lines, line_numbers),
-                             theme=theme, replace_invalid_utf8=replace_invalid_utf8,
-                             first_line=first_line)
-    result = _string_call(lib.swh_highlight_markdown, _encode(text), options)
-    del keep
-    return result
+    settings = _options(scheme=scheme, class_prefix=class_prefix,
+                        flags=_html_flags(False, inline_styles, lines, line_numbers),
+                        theme=theme, replace_invalid_utf8=replace_invalid_utf8,
+                        first_line=first_line)
+    return engine.markdown(_encode(text), settings)
