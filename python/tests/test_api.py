@@ -12,7 +12,6 @@ from typing import List
 import pytest
 
 import swift_highlight as sh
-from swift_highlight import _native
 
 TAG = re.compile(r"<[^>]*>")
 
@@ -152,10 +151,20 @@ def test_ansi_neutralises_control_characters() -> None:
     assert "\x1b]" not in out and "\x07" not in out
 
 
+@pytest.mark.skipif(sh.backend != "native", reason="the WebAssembly backend runs one call at a time")
 def test_library_releases_the_gil() -> None:
+    from swift_highlight import _native
+
     # ctypes releases the GIL around calls of a CDLL's functions, never of a PyDLL's.
     assert isinstance(_native.lib, ctypes.CDLL) and not isinstance(_native.lib, ctypes.PyDLL)
     assert not _native.lib._func_flags_ & ctypes._FUNCFLAG_PYTHONAPI  # type: ignore[attr-defined]
+
+
+def test_backend_is_named() -> None:
+    from swift_highlight import _backend
+
+    assert sh.backend in ("native", "wasm") and sh.backend == _backend.engine.NAME
+    assert sh.__version__ == sh.engine_version
 
 
 def _inputs(examples: List[Path]) -> List[str]:
