@@ -23,7 +23,7 @@ from ._native import schemes as _schemes
 from ._native import themes as _themes
 from ._native import version as _engine_version
 
-__version__ = "0.1.0"
+__version__ = "0.2.0"
 
 #: The engine library's version string (e.g. "0.1.0").
 engine_version: str = _engine_version
