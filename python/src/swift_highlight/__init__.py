@@ -22,7 +22,7 @@ from ._backend import engine as _engine
 from ._errors import InvalidUTF8Error
 from ._highlight import LineSpec, Source, Token, ansi, css, html, markdown, tokens
 
-#: The engine library's version string (e.g. "0.1.0"), which is the package's version too.
+#: The engine library's version string (e.g. "0.2.0"), which is the package's version too.
 engine_version: str = _engine.version
 __version__ = engine_version
 #: The engine backend in use: "native" (the shared library) or "wasm" (WebAssembly).
