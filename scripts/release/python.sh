@@ -6,28 +6,29 @@
 #   swift_highlight-V-py3-none-any.whl                    the WebAssembly engine, run by wasmtime
 #   swift_highlight-V.tar.gz                              the sdist: builds with swiftc alone
 #
-#   scripts/release/python.sh [--aarch64-library LIB] [--no-aarch64] DIST_DIR
+#   scripts/release/python.sh [--no-aarch64] DIST_DIR
 #
-# The x86_64 library and the .wasm are built here (scripts/build/shared.sh, scripts/build/wasm.sh)
-# into .build/release-python. The aarch64 library is LIB when given, else built with
-# `scripts/build/shared.sh --target aarch64` when that script can cross-compile (and skipped,
-# with a note, when it cannot or with --no-aarch64). V is scripts/version.sh's. The libraries go
-# in stripped. The files are reproducible (scripts/release/python-dist.py: sorted entries,
-# SOURCE_DATE_EPOCH times); the manylinux tag is the one the library's glibc symbol versions
-# allow. Prints the files written, one a line.
+# It takes what scripts/release.sh built once for every artifact, and builds what it is not
+# given (into .build/release-python):
+#   SWH_LIB_DIR_X86_64   folder of libswift_highlight.so for x86_64 (scripts/build/shared.sh)
+#   SWH_LIB_DIR_AARCH64  the same for aarch64 (scripts/build/shared.sh --arch aarch64; needs the
+#                        packages of scripts/debian-packages-release.txt; --no-aarch64 skips it)
+#   SWH_WASM             the WebAssembly module (scripts/build/wasm.sh)
+# V is scripts/version.sh's. The libraries go in stripped. The files are reproducible
+# (scripts/release/python-dist.py: sorted entries, SOURCE_DATE_EPOCH times); the manylinux tag is
+# the one the library's glibc symbol versions allow. Prints the files written, one a line.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
-aarch64_lib="" aarch64=1 dist=""
+aarch64=1 dist=""
 while [ $# -gt 0 ]; do
   case "$1" in
-    --aarch64-library) aarch64_lib=$2; shift ;;
     --no-aarch64) aarch64=0 ;;
     -*) echo "release/python.sh: unknown option $1" >&2; exit 2 ;;
     *) dist=$1 ;;
   esac
   shift
 done
-[ -n "$dist" ] || { echo "usage: scripts/release/python.sh [--aarch64-library LIB] [--no-aarch64] DIST_DIR" >&2; exit 2; }
+[ -n "$dist" ] || { echo "usage: scripts/release/python.sh [--no-aarch64] DIST_DIR" >&2; exit 2; }
 mkdir -p "$dist"
 dist=$(cd "$dist" && pwd)
 version=$("$root/scripts/version.sh")
@@ -49,23 +50,29 @@ stripped() { # LIB OUT
   "$tool" --strip-all "$2"
 }
 
-"$root/scripts/build/shared.sh" "$work/x86_64" >&2
-stripped "$work/x86_64/libswift_highlight.so" "$work/libswift_highlight-x86_64.so"
+x86_64_dir=${SWH_LIB_DIR_X86_64:-}
+if [ -z "$x86_64_dir" ]; then
+  x86_64_dir=$work/x86_64
+  "$root/scripts/build/shared.sh" "$x86_64_dir" >&2
+fi
+stripped "$x86_64_dir/libswift_highlight.so" "$work/libswift_highlight-x86_64.so"
 "${writer[@]}" native-wheel --version "$version" --library "$work/libswift_highlight-x86_64.so" "$dist"
 
-if [ -z "$aarch64_lib" ] && [ $aarch64 = 1 ]; then
-  if grep -q -- '--target' "$root/scripts/build/shared.sh"; then
-    "$root/scripts/build/shared.sh" --target aarch64 "$work/aarch64" >&2
-    aarch64_lib=$work/aarch64/libswift_highlight.so
-  else
-    echo "release/python.sh: scripts/build/shared.sh cannot cross-compile for aarch64 here: no aarch64 wheel" >&2
+if [ $aarch64 = 1 ]; then
+  aarch64_dir=${SWH_LIB_DIR_AARCH64:-}
+  if [ -z "$aarch64_dir" ]; then
+    aarch64_dir=$work/aarch64
+    "$root/scripts/setup.sh" release >&2
+    "$root/scripts/build/shared.sh" --arch aarch64 "$aarch64_dir" >&2
   fi
-fi
-if [ -n "$aarch64_lib" ]; then
-  stripped "$aarch64_lib" "$work/libswift_highlight-aarch64.so"
+  stripped "$aarch64_dir/libswift_highlight.so" "$work/libswift_highlight-aarch64.so"
   "${writer[@]}" native-wheel --version "$version" --library "$work/libswift_highlight-aarch64.so" "$dist"
 fi
 
-"$root/scripts/build/wasm.sh" "$work/swift_highlight.wasm" >&2
-"${writer[@]}" wasm-wheel --version "$version" --wasm "$work/swift_highlight.wasm" "$dist"
+wasm=${SWH_WASM:-}
+if [ -z "$wasm" ]; then
+  wasm=$work/swift_highlight.wasm
+  "$root/scripts/build/wasm.sh" "$wasm" >&2
+fi
+"${writer[@]}" wasm-wheel --version "$version" --wasm "$wasm" "$dist"
 "${writer[@]}" sdist --version "$version" "$dist"

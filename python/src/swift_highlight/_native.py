@@ -111,7 +111,7 @@ def _load() -> ctypes.CDLL:
 
 lib = _load()
 
-#: "0.1.0": the engine's version.
+#: "0.2.0": the engine's version.
 version: str = lib.swh_version_string().decode("ascii")
 
 #: Kind names indexed by kind value ("plain", "keyword", …, "macro").
