@@ -193,3 +193,22 @@ def test_version_and_names() -> None:
     assert sh.SCHEMES == ("native", "splash", "hljs", "pygments", "treesitter")
     assert sh.THEMES[0] == "xcode"
     assert (Path(sh.__file__).parent / "py.typed").is_file()
+
+
+@pytest.mark.skipif(sh.backend != "wasm", reason="the WebAssembly backend's call path")
+def test_wasm_calls_fast_and_checked_paths_agree() -> None:
+    import wasmtime
+
+    from swift_highlight import _wasm
+
+    store = wasmtime.Store(_wasm._engine)
+    module = wasmtime.Module(_wasm._engine, """(module
+      (func (export "add") (param i32 i32) (result i32) local.get 0 local.get 1 i32.add)
+      (func (export "half") (param f64) (result f64) local.get 0 f64.const 2 f64.div)
+      (func (export "boom") (result i32) unreachable))""")
+    exports = wasmtime.Instance(store, module, []).exports(store)
+    add = _wasm._caller(store, exports["add"])
+    assert add.__name__ == "fast" and add(40, 2) == 42 and add(-1, 0) == -1
+    assert _wasm._caller(store, exports["half"]).__name__ == "public"  # not i32: checked calls
+    with pytest.raises(wasmtime.Trap):
+        _wasm._caller(store, exports["boom"])()
