@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Tests the Python release files (scripts/release/python.sh) as users install them, with the
 # Swift toolchain out of reach (scripts/test/without-swift.sh), against the CLI:
-#   1. every manylinux wheel's platform tag is the one `auditwheel show` (PyPI) reports for it;
+#   1. every manylinux wheel's platform tag is the one `auditwheel show` (PyPI) reports for it,
+#      and the files are written reproducibly (the same bytes twice);
 #   2. a fresh venv with only the native x86_64 wheel (pip --no-index), and another with only
 #      the py3-none-any wheel (wasmtime from PyPI, then pip --no-index --find-links with that
 #      wheel alone): each gives the CLI's output, byte for byte, on examples/ and the held-out
@@ -83,6 +84,20 @@ for wheel in "$dist"/swift_highlight-"$version"-py3-none-manylinux_*.whl; do
   [ "$reported" = "$named" ] || { echo "test-python: $(basename "$wheel"): auditwheel show reports '$reported'" >&2; exit 1; }
   echo "test-python: $(basename "$wheel"): auditwheel show reports $reported"
 done
+
+# Reproducible: the same inputs give the same bytes (the wasm wheel from the module inside the
+# one in DIST_DIR, and the sdist, each written twice).
+repro=$work/reproducible
+rm -rf "$repro"; mkdir -p "$repro"
+python3 -m zipfile -e "$any" "$repro/any"
+for n in 1 2; do
+  SOURCE_DATE_EPOCH=1700000000 python3 "$root/scripts/release/python-dist.py" wasm-wheel --version "$version" \
+    --wasm "$repro/any/swift_highlight/swift_highlight.wasm" "$repro/$n" >/dev/null
+  SOURCE_DATE_EPOCH=1700000000 python3 "$root/scripts/release/python-dist.py" sdist --version "$version" "$repro/$n" >/dev/null
+done
+(cd "$repro/1" && sha256sum ./*) > "$repro/sums"
+(cd "$repro/2" && sha256sum -c --quiet "$repro/sums") || { echo "test-python: the release files are not reproducible" >&2; exit 1; }
+echo "test-python: the py3-none-any wheel and the sdist are written byte-identical twice"
 
 # 2. The wheels, each alone in a fresh venv, against the CLI's output.
 expected=$work/expected
