@@ -141,14 +141,15 @@ def kind_name(kind: int) -> str:
 
 
 # The structs built from Settings, with the objects they point into. The library only reads
-# them, so they are shared between calls and threads.
+# them, so they are shared between calls and threads. A call holds the pair for its duration,
+# so that clearing the cache in another thread frees nothing it uses.
 _structs: Dict[_abi.Settings, Tuple[Options, object]] = {}
 
 
-def _struct(settings: _abi.Settings) -> Options:
+def _struct(settings: _abi.Settings) -> Tuple[Options, object]:
     cached = _structs.get(settings)
     if cached is not None:
-        return cached[0]
+        return cached
     options = Options()
     lib.swh_options_init_sized(ctypes.byref(options), ctypes.sizeof(Options))
     options.class_prefix = settings.class_prefix
@@ -166,13 +167,14 @@ def _struct(settings: _abi.Settings) -> Options:
         keep = (keep, array)
     if len(_structs) >= 256:
         _structs.clear()
-    _structs[settings] = (options, keep)
-    return options
+    pair = (options, keep)
+    _structs[settings] = pair
+    return pair
 
 
 def _string(function: ctypes._CFuncPtr, data: Optional[bytes],  # type: ignore[name-defined]
             settings: _abi.Settings) -> str:
-    options = _struct(settings)
+    options, keep = _struct(settings)
     out = String()
     if data is None:
         status = function(ctypes.byref(options), ctypes.byref(out))
@@ -180,6 +182,7 @@ def _string(function: ctypes._CFuncPtr, data: Optional[bytes],  # type: ignore[n
         status = function(data, len(data), ctypes.byref(options), ctypes.byref(out))
     if status != _abi.OK:
         _abi.raise_for(status, out.len, lib.swh_status_str(status).decode("ascii"))
+    del keep  # the call is over
     try:
         return decode_utf8(out.data, out.len)
     finally:
@@ -208,9 +211,10 @@ def css(settings: _abi.Settings) -> str:
 
 def tokenize(data: bytes, settings: _abi.Settings) -> List[int]:
     """``swh_tokenize``: the tokens as one flat list, (start, length, kind) after each other."""
-    options = _struct(settings)
+    options, keep = _struct(settings)
     out = Tokens()
     status = lib.swh_tokenize(data, len(data), ctypes.byref(options), ctypes.byref(out))
+    del keep  # the call is over
     if status != _abi.OK:
         _abi.raise_for(status, out.len, lib.swh_status_str(status).decode("ascii"))
     try:
