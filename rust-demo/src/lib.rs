@@ -608,10 +608,31 @@ impl Options {
         Ok(self)
     }
 
-    flag_option!(
-        /// Wraps the HTML in `<pre class="PREFIXcode"><code>` … `</code></pre>` (`SWH_FLAG_WRAP_PRE`).
-        SWH_FLAG_WRAP_PRE, set_wrap_pre, with_wrap_pre, wrap_pre
-    );
+    /// Wraps the HTML in `<pre class="PREFIXcode"><code class="language-swift">` …
+    /// `</code></pre>` (`SWH_FLAG_WRAP_PRE` with `SWH_FLAG_LANGUAGE_CLASS`), as the command
+    /// line's `--pre`, Python's `pre=True` and JavaScript's `pre: true` do. Turning it on or off
+    /// sets the language class with it; [`Options::set_language_class`] afterwards changes that
+    /// alone (`false` gives a bare `<code>`).
+    pub fn set_wrap_pre(&mut self, on: bool) -> &mut Options {
+        let both = ffi::SWH_FLAG_WRAP_PRE | ffi::SWH_FLAG_LANGUAGE_CLASS;
+        if on {
+            self.flags |= both;
+        } else {
+            self.flags &= !both;
+        }
+        self
+    }
+
+    /// [`Options::set_wrap_pre`], by value.
+    pub fn with_wrap_pre(mut self, on: bool) -> Options {
+        self.set_wrap_pre(on);
+        self
+    }
+
+    /// Whether `SWH_FLAG_WRAP_PRE` is set.
+    pub fn wrap_pre(&self) -> bool {
+        self.flags & ffi::SWH_FLAG_WRAP_PRE != 0
+    }
     flag_option!(
         /// Wraps each line in `<span class="PREFIXline" data-line="N">` (`SWH_FLAG_LINES`).
         SWH_FLAG_LINES, set_lines, with_lines, lines
@@ -1009,7 +1030,10 @@ mod tests {
         let raw = o.to_ffi();
         // SAFETY: the prefix points into `o`, alive here.
         assert_eq!(unsafe { CStr::from_ptr(raw.class_prefix) }.to_str().unwrap(), "x_Y-9");
-        assert_eq!((raw.invalid_utf8, raw.flags), (ffi::SWH_UTF8_REPLACE, ffi::SWH_FLAG_WRAP_PRE));
+        assert_eq!(
+            (raw.invalid_utf8, raw.flags),
+            (ffi::SWH_UTF8_REPLACE, ffi::SWH_FLAG_WRAP_PRE | ffi::SWH_FLAG_LANGUAGE_CLASS)
+        );
         assert_eq!((raw.scheme, raw.theme, raw.first_line), (ffi::SWH_SCHEME_PYGMENTS, ffi::SWH_THEME_HIGH_CONTRAST_DARK, 7));
         assert_eq!(raw.highlight_line_count, 1);
         // SAFETY: one range, pointing into `o`.

@@ -56,7 +56,7 @@ fn main() -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    let mut options = Options::new().with_wrap_pre(true).with_language_class(true);
+    let mut options = Options::new().with_wrap_pre(true);
     if let Some(prefix) = &args.class_prefix {
         if let Err(e) = options.set_class_prefix(prefix) {
             eprintln!("swift-highlight-demo: --class-prefix {prefix:?}: {e}");
