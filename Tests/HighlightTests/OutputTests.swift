@@ -95,6 +95,12 @@ final class OutputTests: XCTestCase {
                       "punctuation.special", "string", "string.escape", "string.regexp", "string.special", "tag",
                       "type", "type.builtin", "variable", "variable.builtin", "variable.member", "variable.parameter",
                       "keyword.directive", "function.macro"],
+        // Prism: `token` and the token names of components/prism-swift.js (with their aliases)
+        // or of the names Prism themes colour.
+        .prism: ["token.keyword", "token.class-name", "token.function", "token.property", "token.number", "token.string",
+                 "token.comment", "token.attribute.atrule", "token.directive.property", "token.char",
+                 "token.interpolation-punctuation.punctuation", "token.regex", "token.operator",
+                 "token.other-directive.property", "token.boolean", "token.nil.constant"],
     ]
 
     func testEverySchemeNameIsDocumented() {
@@ -205,7 +211,7 @@ final class OutputTests: XCTestCase {
 
     /// docs/output.md shows the mapping table; it must match `ClassScheme.names(_:)`.
     func testDocumentedSchemeTable() throws {
-        var table = "| role | native | splash | hljs | pygments | treesitter |\n|---|---|---|---|---|---|\n"
+        var table = "| role | native | splash | hljs | pygments | treesitter | prism |\n|---|---|---|---|---|---|---|\n"
         for role in StyleRole.allCases where role != .plain {
             table += "| \(role) |"
             for scheme in ClassScheme.allCases {
@@ -563,7 +569,7 @@ final class OutputTests: XCTestCase {
         swh_options_init(&opts)
         opts.scheme = UInt32(SWH_SCHEME_PYGMENTS)
         XCTAssertEqual(call(swh_highlight_html, "1", &opts).1, "<span class=\"m\">1</span>")
-        opts.scheme = 5
+        opts.scheme = 6
         XCTAssertEqual(call(swh_highlight_html, "1", &opts).0, SWH_ERROR_INVALID_ARGUMENT)
         opts.scheme = UInt32(SWH_SCHEME_NATIVE)
         opts.theme = 6
@@ -571,7 +577,7 @@ final class OutputTests: XCTestCase {
         opts.theme = UInt32(SWH_THEME_HIGH_CONTRAST_DARK)
         opts.flags = UInt32(SWH_FLAG_INLINE_STYLES)
         XCTAssertEqual(call(swh_highlight_html, "1", &opts).1, "<span style=\"color:#ffe66b\">1</span>")
-        opts.flags = 0x40
+        opts.flags = 0x100
         XCTAssertEqual(call(swh_highlight_html, "1", &opts).0, SWH_ERROR_INVALID_ARGUMENT)
 
         var ranges = [swh_line_range_t(first: 2, last: 2)]
