@@ -16,7 +16,7 @@ formatter).
 
 from __future__ import annotations
 
-from ._errors import InvalidUTF8Error
+from ._errors import FenceError, InvalidUTF8Error
 from ._highlight import LineSpec, Source, Token, ansi, css, html, markdown, tokens
 from ._native import kind_names as _kind_names
 from ._native import schemes as _schemes
@@ -35,6 +35,6 @@ SCHEMES: tuple[str, ...] = tuple(_schemes)
 THEMES: tuple[str, ...] = tuple(_themes)
 
 __all__ = [
-    "InvalidUTF8Error", "KINDS", "LineSpec", "SCHEMES", "Source", "THEMES", "Token",
+    "FenceError", "InvalidUTF8Error", "KINDS", "LineSpec", "SCHEMES", "Source", "THEMES", "Token",
     "ansi", "css", "engine_version", "html", "markdown", "tokens",
 ]

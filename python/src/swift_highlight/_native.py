@@ -24,6 +24,7 @@ ERROR_INVALID_ARGUMENT = 1
 ERROR_INVALID_UTF8 = 2
 ERROR_TOO_LARGE = 3
 ERROR_OUT_OF_MEMORY = 4
+ERROR_FENCE = 6
 
 UTF8_REJECT = 0
 UTF8_REPLACE = 1
@@ -34,9 +35,13 @@ FLAG_LINE_NUMBERS = 0x4
 FLAG_INLINE_STYLES = 0x8
 FLAG_ANSI_16 = 0x10
 FLAG_LANGUAGE_CLASS = 0x20
+FLAG_DIFF = 0x40
+FLAG_NOTATION = 0x80
 
 HIGHLIGHT_RANGES_MAX = 65536
 CLASS_PREFIX_MAX = 64
+DARK_SELECTOR_MAX = 256
+TITLE_MAX = 4096
 UINT32_MAX = 0xFFFF_FFFF
 
 
@@ -59,6 +64,8 @@ class Options(ctypes.Structure):
         ("highlight_lines", ctypes.POINTER(LineRange)),
         ("highlight_line_count", ctypes.c_size_t),
         ("first_line", ctypes.c_uint32),
+        ("dark_selector", ctypes.c_char_p),
+        ("title", ctypes.c_char_p),
     ]
 
 
