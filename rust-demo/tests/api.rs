@@ -64,8 +64,11 @@ fn options_struct_matches_the_engine() {
         highlight_lines: std::ptr::NonNull::dangling().as_ptr(),
         highlight_line_count: 7,
         first_line: 7,
+        dark_selector: c".x".as_ptr(),
+        title: c"x".as_ptr(),
     };
     unsafe { ffi::swh_options_init(&mut raw) };
+    assert!(raw.dark_selector.is_null() && raw.title.is_null());
     assert_eq!(raw.struct_size, std::mem::size_of::<ffi::swh_options_t>());
     assert!(raw.class_prefix.is_null() && raw.highlight_lines.is_null());
     assert_eq!((raw.invalid_utf8, raw.flags), (ffi::SWH_UTF8_REJECT, 0));
