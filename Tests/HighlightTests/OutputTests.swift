@@ -405,7 +405,7 @@ final class OutputTests: XCTestCase {
         XCTAssertEqual(from98, " 99 │ a\n100 │ b")
         XCTAssertEqual(try Highlighter.ansi("", options: HighlightOptions(lineNumbers: true), colors: .none), "")
         let colored = try Highlighter.ansi("let", options: HighlightOptions(theme: .xcodeDark, lineNumbers: true), colors: .trueColor)
-        XCTAssertEqual(colored, "\u{1B}[38;2;142;142;147m1 │ \u{1B}[0m\u{1B}[1;38;2;252;95;163mlet\u{1B}[0m")
+        XCTAssertEqual(colored, "\u{1B}[38;2;154;154;160m1 │ \u{1B}[0m\u{1B}[1;38;2;252;95;163mlet\u{1B}[0m")
         XCTAssertEqual(try Highlighter.ansi("a\r\nb", options: HighlightOptions(lineNumbers: true), colors: .none), "1 │ a\r\n2 │ b")
     }
 
@@ -419,14 +419,14 @@ final class OutputTests: XCTestCase {
         XCTAssertFalse(both.contains("\u{1B}[K"), "no background with 16 colours")
         // 24-bit: the highlighted line's gutter, plain text and tokens all get the background,
         // erased to the end of the line before the newline; the other lines get none.
-        let bg = "\u{1B}[48;2;52;51;31m"
+        let bg = "\u{1B}[48;2;40;39;26m"
         let full = try Highlighter.ansi("x = 1\ny\r\n", options: HighlightOptions(theme: .xcodeDark, highlightedLines: [1...1]),
                                         colors: .trueColor)
         let first = full.split(separator: "\n")[0]
-        XCTAssertTrue(first.hasPrefix(bg + "\u{1B}[38;2;142;142;147m> \u{1B}[0m" + bg + "x "), String(first))
+        XCTAssertTrue(first.hasPrefix(bg + "\u{1B}[38;2;154;154;160m> \u{1B}[0m" + bg + "x "), String(first))
         XCTAssertTrue(first.hasSuffix("\u{1B}[K\u{1B}[0m"))
         XCTAssertEqual(full.components(separatedBy: bg).count - 1, 4, "gutter, plain text, operator gap, number")
-        XCTAssertTrue(full.hasSuffix("\u{1B}[38;2;142;142;147m  \u{1B}[0my\r\n"), "the CR LF line is not highlighted")
+        XCTAssertTrue(full.hasSuffix("\u{1B}[38;2;154;154;160m  \u{1B}[0my\r\n"), "the CR LF line is not highlighted")
     }
 
     func testANSINeutralizesControls() throws {

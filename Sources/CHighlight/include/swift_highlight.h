@@ -406,10 +406,12 @@ typedef struct swh_options {
     /**
      * swh_css with a pair theme: the dark rules apply under `@media (prefers-color-scheme: dark)`
      * and also under this selector (e.g. `.dark`, `[data-theme="dark"]`, `html.dark`), written
-     * as `SELECTOR .PREFIXcode …`, so a site's toggle can switch to dark on a parent element. A
-     * site's light class wins over the system preference too: inside the media query the
-     * rules apply only when no ancestor matches `.light` or `[data-theme="light"]`.
-     * NUL-terminated, at most SWH_DARK_SELECTOR_MAX bytes, printable ASCII only (0x20 to 0x7E)
+     * as `SELECTOR .PREFIXcode …` (`:is(SELECTOR) …` when it is a list), after the media query,
+     * so a site's toggle can switch to dark on an ancestor (`<html class="dark">`) whatever the
+     * system prefers. When the selector contains `dark`, the light rules follow once more under
+     * its light twin (every `dark` replaced by `light`: `.light`, `[data-theme="light"]`), so a
+     * site that says light wins over a system that prefers dark; otherwise the system's
+     * preference applies wherever the selector does not match. NUL-terminated, at most SWH_DARK_SELECTOR_MAX bytes, printable ASCII only (0x20 to 0x7E)
      * without `{`, `}`, `;`, `<`, `>`, `@`, `\`, and not only spaces; anything else gives
      * SWH_ERROR_INVALID_ARGUMENT. NULL (default) means the media query only. Single themes
      * ignore it. Read during the call only.

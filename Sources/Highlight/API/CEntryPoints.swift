@@ -316,7 +316,16 @@ package func swhTokenize(_ src: UnsafePointer<UInt8>?, _ len: Int, _ opts: Unsaf
             out.pointee.len = bad
             return SWH_ERROR_INVALID_UTF8
         }
-        var sink = Highlighter.run(input, into: CTokenSink(initialCapacity: input.count / 6 + 16))
+        var sink = CTokenSink(initialCapacity: input.count / 6 + 16)
+        if options.diff {
+            // Each line's tokens from its side of the diff, offsets into the input.
+            _ = DiffSides.inputTokens(input) { start, end, kind in
+                sink.emit(start, end, kind)
+                return true
+            }
+        } else {
+            sink = Highlighter.run(input, into: sink)
+        }
         if sink.failed {
             sink.release()
             return SWH_ERROR_OUT_OF_MEMORY
@@ -340,6 +349,14 @@ package func swhTokenizeEach(_ src: UnsafePointer<UInt8>?, _ len: Int, _ opts: U
         }
         // Batched, so that the tokenizer's many emit sites store a token instead of each making
         // the indirect call.
+        if options.diff {
+            var sink = CCallbackSink(fn, userData: userData)
+            let finished = DiffSides.inputTokens(input) { start, end, kind in
+                sink.emit(start, end, kind)
+                return !sink.stopped
+            }
+            return finished && !sink.stopped ? SWH_OK : SWH_STOPPED
+        }
         let sink = Highlighter.runBatched(input, into: CCallbackSink(fn, userData: userData))
         return sink.stopped ? SWH_STOPPED : SWH_OK
     }
@@ -353,6 +370,9 @@ private func status(for error: HighlightError, out len: inout Int) -> swh_status
     case .inputTooLarge: return SWH_ERROR_TOO_LARGE
     case .invalidOptions: return SWH_ERROR_INVALID_ARGUMENT
     case .outOfMemory: return SWH_ERROR_OUT_OF_MEMORY
+    case .invalidFence(let line, _):
+        len = line
+        return SWH_ERROR_FENCE
     }
 }
 

@@ -280,4 +280,7 @@ public enum HighlightError: Error, Equatable, Sendable {
     case invalidOptions(String)
     /// Memory for the output could not be allocated.
     case outOfMemory
+    /// Markdown: the info string of the Swift fence on `line` (counted from 1) has a malformed
+    /// option (`{3-}`, `hl_lines="x"`, …); the message names it.
+    case invalidFence(line: Int, message: String)
 }
