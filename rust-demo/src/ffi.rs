@@ -315,7 +315,11 @@ mod layout {
         assert_eq!(offset_of!(swh_options_t, highlight_lines), 2 * word + 16);
         assert_eq!(offset_of!(swh_options_t, highlight_line_count), 3 * word + 16);
         assert_eq!(offset_of!(swh_options_t, first_line), 4 * word + 16);
-        assert_eq!(size_of::<swh_options_t>(), if word == 8 { 56 } else { 36 });
+        // first_line is followed by padding to a pointer's alignment on 64-bit targets.
+        let after_first_line = (4 * word + 20).next_multiple_of(word);
+        assert_eq!(offset_of!(swh_options_t, dark_selector), after_first_line);
+        assert_eq!(offset_of!(swh_options_t, title), after_first_line + word);
+        assert_eq!(size_of::<swh_options_t>(), if word == 8 { 72 } else { 44 });
         assert_eq!(size_of::<swh_line_range_t>(), 8);
         assert_eq!(size_of::<swh_string_t>(), 2 * word);
         assert_eq!(size_of::<swh_tokens_t>(), 2 * word);

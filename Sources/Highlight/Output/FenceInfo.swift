@@ -198,7 +198,10 @@ struct FenceInfo: Equatable {
             var v: LineNumber = 0
             for c in digits {
                 guard isDigit(c) else { return nil }
-                v = v * 10 + LineNumber(c - 0x30)
+                // At most 10 digits: below 10^10, far from overflowing. The wrapping operators
+                // also keep the 64-bit multiply free of an overflow check, which on wasm32 needs
+                // the 128-bit helper __multi3 that the WebAssembly build does not link.
+                v = v &* 10 &+ LineNumber(c - 0x30)
             }
             guard v >= 1, v <= LineNumber(UInt32.max) else { return nil }
             return v

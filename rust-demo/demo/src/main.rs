@@ -19,7 +19,7 @@ const USAGE: &str =
     "usage: swift-highlight-demo [--class-prefix PREFIX] [--theme THEME] [--title TITLE] POST.md
 Renders the Markdown file POST.md (or - for standard input) to a standalone HTML page on
 standard output; ```swift blocks are highlighted with their fence options ({3,5-7},
-hl_lines="3 5-7", showLineNumbers, linenums="10", startLine=10, title="Pager.swift", diff),
+hl_lines=\"3 5-7\", showLineNumbers, linenums=\"10\", startLine=10, title=\"Pager.swift\", diff),
 other code blocks are shown plain.
 THEME: xcode (default), high-contrast, or one of their -light / -dark members.";
 
