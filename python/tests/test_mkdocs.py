@@ -41,11 +41,13 @@ def test_readme_snippet_builds(tmp_path: Path, index: int) -> None:
         assert sh.html(CODE, pre=True) in page
 
 
-FENCED_PAGE = (
-    "# Fences\n\n"
-    f'```swift {{2}} title="Counter.swift" linenums="10"\n{CODE}```\n\n'
-    "```diff-swift\n struct S {\n-    var a = 0\n+    var a = 1\n }\n```\n"
-)
+# superfences reads either options (key="value", bare words) or an attribute list ({...}) after
+# the language, not both: {2} goes with the other options inside the braces there.
+FENCED_PAGES = {
+    "extension": f'```swift {{2}} title="Counter.swift" linenums="10"\n{CODE}```\n',
+    "superfences": f'```swift {{2 title="Counter.swift" linenums="10"}}\n{CODE}```\n',
+}
+DIFF_FENCE = "```diff-swift\n struct S {\n-    var a = 0\n+    var a = 1\n }\n```\n"
 DIFF_CODE = " struct S {\n-    var a = 0\n+    var a = 1\n }\n"
 
 FENCE_CONFIGS = {
@@ -74,7 +76,7 @@ def build(tmp_path: Path, config: str, page: str) -> subprocess.CompletedProcess
 def test_fence_options_in_a_real_build(tmp_path: Path, kind: str) -> None:
     if kind == "superfences":
         pytest.importorskip("pymdownx")
-    result = build(tmp_path, FENCE_CONFIGS[kind], FENCED_PAGE)
+    result = build(tmp_path, FENCE_CONFIGS[kind], "# Fences\n\n" + FENCED_PAGES[kind] + "\n" + DIFF_FENCE)
     assert result.returncode == 0, result.stderr
     page = (tmp_path / "site" / "index.html").read_text()
     if kind == "extension":
