@@ -26,7 +26,10 @@
  *     each maximal invalid subsequence as U+FFFD in HTML output.
  *   - HTML output is always well-formed and fully escaped: removing the tags and decoding the
  *     entities gives back the input bytes exactly (with SWH_UTF8_REPLACE: the input with bad
- *     sequences replaced by U+FFFD).
+ *     sequences replaced by U+FFFD). Line numbers, diff marks and captions are elements to
+ *     remove whole (`PREFIXln`, `PREFIXmark`, `figcaption`); with SWH_FLAG_DIFF or
+ *     SWH_FLAG_NOTATION the result is the code those flags describe (the input without the
+ *     diff markers or notation comments).
  *   - Unterminated strings, comments and other constructs end where the language's own
  *     recovery would end them (a single-line string at the end of its line, a block comment at
  *     the end of input).

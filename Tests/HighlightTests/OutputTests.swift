@@ -489,7 +489,9 @@ final class OutputTests: XCTestCase {
         """
         let out = try Highlighter.markdown(md)
         XCTAssertTrue(out.contains("<pre class=\"swh-code\"><code class=\"language-swift\"><span class=\"swh-keyword\">let</span> x <span class=\"swh-operator\">=</span> <span class=\"swh-number\">1</span>\n</code></pre>\n"), out)
-        XCTAssertTrue(out.contains("<span class=\"swh-keyword\">func</span> <span class=\"swh-function\">f</span>() {}\n</code></pre>\n"), out)
+        // `title="a"` captions the block.
+        XCTAssertTrue(out.contains("<figure class=\"swh-block\"><figcaption class=\"swh-title\">a</figcaption><pre class=\"swh-code\">"), out)
+        XCTAssertTrue(out.contains("<span class=\"swh-keyword\">func</span> <span class=\"swh-function\">f</span>() {}\n</code></pre></figure>\n"), out)
         XCTAssertTrue(out.contains("```python\nx = 1\n```\n"))
         XCTAssertTrue(out.contains("````md\n```swift\ninside a markdown fence\n```\n````\n"))
         XCTAssertTrue(out.contains("    ```swift\n    indented code block\n    ```\n"))

@@ -18,7 +18,7 @@
 /// and `{…}` groups that do not start with a digit (Pandoc-style attributes such as `{.class}`)
 /// are ignored. A repeated option: the last value wins, line ranges add up. A range list that
 /// cannot be read (`{3-}`, `{7-5}`, `{0}`, `hl_lines="x"`) or a bad line number is an error.
-struct FenceInfo: Equatable {
+struct FenceInfo {
     /// The first word, as written (`swift`, `Swift`, `diff-swift`, `python`, or empty).
     var language: [UInt8] = []
     /// Whether the block is highlighted as Swift.
@@ -32,14 +32,8 @@ struct FenceInfo: Equatable {
     /// The caption (as written, without its quotes); nil: none.
     var title: [UInt8]?
 
-    static func == (a: FenceInfo, b: FenceInfo) -> Bool {
-        a.language == b.language && a.isSwift == b.isSwift && a.diff == b.diff && a.lineNumbers == b.lineNumbers
-            && a.firstLine == b.firstLine && a.title == b.title && a.highlightedLines.count == b.highlightedLines.count
-            && zip(a.highlightedLines, b.highlightedLines).allSatisfy { $0.first == $1.first && $0.last == $1.last }
-    }
-
     /// Why an info string was refused: a message that names the option.
-    struct Failure: Error, Equatable {
+    struct Failure: Error {
         var message: String
     }
 
@@ -198,10 +192,9 @@ struct FenceInfo: Equatable {
             var v: LineNumber = 0
             for c in digits {
                 guard isDigit(c) else { return nil }
-                // At most 10 digits: below 10^10, far from overflowing. The wrapping operators
-                // also keep the 64-bit multiply free of an overflow check, which on wasm32 needs
-                // the 128-bit helper __multi3 that the WebAssembly build does not link.
-                v = v &* 10 &+ LineNumber(c - 0x30)
+                // At most 10 digits: no overflow (and wrapping operations, which need no 128-bit
+                // multiply on wasm32).
+                v = v &* 10 &+ LineNumber(c &- 0x30)
             }
             guard v >= 1, v <= LineNumber(UInt32.max) else { return nil }
             return v

@@ -46,7 +46,7 @@ extension Highlighter {
         if options.inlineStyles {
             let palette = options.theme.palette
             out += Array(" style=\"color:".utf8) + hexColor(palette.foreground) + Array(";background:".utf8)
-                + hexColor(palette.highlightBackground) + Array(";padding:0.25em 1em;font-family:monospace\"".utf8)
+                + hexColor(palette.highlightBackground) + Array(";padding:0.25em 1em;font-family:monospace;user-select:none;-webkit-user-select:none\"".utf8)
         }
         out.append(UInt8(ascii: ">"))
         var escaped = OutputBuffer(initialCapacity: options.title.count * 6 + 8)

@@ -11,6 +11,14 @@ enum NotationComments {
         var count: Int
     }
 
+    /// A notation comment found in the text: its line (in the numbering before removal),
+    /// whether that whole line goes, and what it marks.
+    struct Found {
+        var line: Int
+        var ownLineRemoved: Bool
+        var notation: Notation
+    }
+
     /// The notation written in the comment `text` (`// [!code ++:3]`, `/* [!code focus] */`),
     /// or nil.
     static func notation(in text: ArraySlice<UInt8>) -> Notation? {
@@ -56,7 +64,7 @@ enum NotationComments {
         // Removed byte ranges, in order, and the marks to set (first line in the old numbering,
         // whether the comment's line itself goes, count).
         var removals: [Range<Int>] = []
-        var pending: [(line: Int, ownLineRemoved: Bool, notation: Notation)] = []
+        var pending: [Found] = []
         var line = 0, lineStart = 0, scanned = 0
         for t in presented.tokens where t.kind.category == .comment {
             // Advance the line counter to the token's line.
@@ -75,11 +83,11 @@ enum NotationComments {
             if from == lineStart {
                 // Alone on its line: the whole line goes, its line feed included.
                 removals.append(lineStart..<(after < text.count ? after + 1 : after))
-                pending.append((line, true, n))
+                pending.append(Found(line: line, ownLineRemoved: true, notation: n))
             } else {
                 // The spaces before the comment and the comment; a CR before the line feed stays.
                 removals.append(from..<t.end)
-                pending.append((line, false, n))
+                pending.append(Found(line: line, ownLineRemoved: false, notation: n))
             }
         }
         if removals.isEmpty { return }

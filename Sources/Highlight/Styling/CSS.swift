@@ -169,7 +169,7 @@ enum CSS {
         start(); add(cssClassSelector(p + Array("block".utf8))); add(" > pre{margin:0}\n")
         start(); add(cssClassSelector(p + Array("title".utf8)))
         add("{color:"); add(hexColor(palette.foreground)); add(";background:"); add(hexColor(palette.highlightBackground))
-        add(";padding:0.25em 1em;font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font-size:0.9em}\n")
+        add(";padding:0.25em 1em;font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font-size:0.9em;user-select:none;-webkit-user-select:none}\n")
     }
 }
 
