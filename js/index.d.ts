@@ -175,8 +175,8 @@ export interface CssOptions {
   /**
    * For a pair theme: a selector under which the dark rules apply as well as under
    * `prefers-color-scheme: dark`, for a site whose toggle sets a class or attribute on a parent
-   * element (`'.dark'`, `'[data-theme="dark"]'`, `'html.dark'`). A parent matching `.light` or
-   * `[data-theme="light"]` keeps the light rules whatever the system setting. At most 256
+   * element (`'.dark'`, `'[data-theme="dark"]'`, `'html.dark'`). When it names `dark`, its light
+   * twin (`.light`, `[data-theme="light"]`) keeps the light rules whatever the system setting. At most 256
    * printable ASCII characters without `{ } ; < > @ \`. Single themes ignore it.
    */
   darkSelector?: string;

@@ -699,8 +699,8 @@ impl Options {
 
     /// For [`css`] with a pair theme: a selector under which the dark rules apply as well as under
     /// `prefers-color-scheme: dark` (`.dark`, `[data-theme="dark"]`, `html.dark`), for a site
-    /// whose toggle sets a class or attribute on a parent element; a parent matching `.light` or
-    /// `[data-theme="light"]` keeps the light rules. At most [`DARK_SELECTOR_MAX`] bytes of
+    /// whose toggle sets a class or attribute on a parent element; when it names `dark`, its light
+    /// twin (`.light`, `[data-theme="light"]`) keeps the light rules. At most [`DARK_SELECTOR_MAX`] bytes of
     /// printable ASCII, without `{ } ; < > @ \`, not only spaces; otherwise
     /// [`Error::InvalidArgument`] and the options are unchanged.
     pub fn set_dark_selector(&mut self, selector: &str) -> Result<&mut Options, Error> {

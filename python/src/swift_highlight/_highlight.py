@@ -408,8 +408,8 @@ def css(theme: str = "xcode", *, scheme: Optional[str] = None,
     A pair theme (``"xcode"``, ``"high-contrast"``) gives light rules and dark ones under
     ``@media (prefers-color-scheme: dark)``. With ``dark_selector`` (``".dark"``,
     ``'[data-theme="dark"]'``) the dark rules also apply under that selector, for a site whose
-    toggle sets a class or attribute on a parent element; a parent with ``.light`` or
-    ``[data-theme="light"]`` keeps the light rules whatever the system setting.
+    toggle sets a class or attribute on a parent element; when it names ``dark``, its light twin
+    (``.light``, ``[data-theme="light"]``) keeps the light rules whatever the system setting.
     """
     if theme is None:
         raise TypeError("css() needs a theme name")
