@@ -190,7 +190,7 @@ def test_threads_match_sequential(examples: List[Path]) -> None:
 def test_version_and_names() -> None:
     assert re.fullmatch(r"\d+\.\d+\.\d+", sh.engine_version)
     assert sh.KINDS[0] == "plain" and "string-escape" in sh.KINDS
-    assert sh.SCHEMES == ("native", "splash", "hljs", "pygments", "treesitter")
+    assert sh.SCHEMES == ("native", "splash", "hljs", "pygments", "treesitter", "prism")
     assert sh.THEMES[0] == "xcode"
     assert (Path(sh.__file__).parent / "py.typed").is_file()
 

@@ -30,6 +30,8 @@ MODES: List[Tuple[str, List[str], str, Dict[str, Any]]] = [
      {"line_numbers": True, "first_line": 7, "highlight_lines": "8,10-12", "class_prefix": "x-"}),
     ("html-inline", ["--format", "html", "--inline-styles", "--theme", "high-contrast-dark"], "html",
      {"inline_styles": True, "theme": "high-contrast-dark"}),
+    ("html-notation-title", ["--format", "html", "--pre", "--notation", "--title", "Pager <1>.swift"], "html",
+     {"pre": True, "notation": True, "title": "Pager <1>.swift"}),
     ("tokens", ["--format", "tokens", "--json"], "tokens", {}),
     ("ansi-16", ["--format", "ansi", "--color", "always", "--color-depth", "16"], "ansi", {"color_depth": 16}),
     ("ansi-24", ["--format", "ansi", "--color", "always", "--color-depth", "24", "--theme", "xcode-light"], "ansi",

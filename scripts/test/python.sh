@@ -9,7 +9,8 @@
 #      snippets Tests/snippets/ (scripts/test/python-outputs.py; the CLI's output is computed
 #      first, outside the namespace), and says which backend it uses;
 #   3. the pytest suite (API, Pygments, Sphinx, Markdown/MkDocs, CLI equality) on the native
-#      wheel, in the venv of scripts/python-venv.sh, and its API part on the WebAssembly backend
+#      wheel, in the venv of scripts/python-venv.sh, and its API and presentation parts on the
+#      WebAssembly backend
 #      (these run the CLI, so with the toolchain reachable);
 #   4. the sdist: a wheel built from it with swiftc gives the CLI's output, and without swiftc
 #      its build stops with a message that names what is missing.
@@ -142,8 +143,8 @@ if [ $status -eq 5 ]; then
   exit 1
 fi
 [ $status -eq 0 ] || exit $status
-echo "test-python: the API tests on the WebAssembly backend"
-"$work/venv-wasm/bin/python" -m pytest -q -rs -p no:cacheprovider tests/test_api.py "$@" || status=$?
+echo "test-python: the API and presentation tests on the WebAssembly backend"
+"$work/venv-wasm/bin/python" -m pytest -q -rs -p no:cacheprovider tests/test_api.py tests/test_presentation.py "$@" || status=$?
 [ $status -eq 0 ] || exit $status
 
 # 4. The sdist: with swiftc it builds a working wheel (once per sdist), without it a clear error.

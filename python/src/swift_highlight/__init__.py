@@ -19,7 +19,7 @@ formatter).
 from __future__ import annotations
 
 from ._backend import engine as _engine
-from ._errors import InvalidUTF8Error
+from ._errors import FenceError, InvalidUTF8Error
 from ._highlight import LineSpec, Source, Token, ansi, css, html, markdown, tokens
 
 #: The engine library's version string (e.g. "0.2.0"), which is the package's version too.
@@ -35,6 +35,6 @@ SCHEMES: tuple[str, ...] = tuple(_engine.schemes)
 THEMES: tuple[str, ...] = tuple(_engine.themes)
 
 __all__ = [
-    "InvalidUTF8Error", "KINDS", "LineSpec", "SCHEMES", "Source", "THEMES", "Token",
+    "FenceError", "InvalidUTF8Error", "KINDS", "LineSpec", "SCHEMES", "Source", "THEMES", "Token",
     "ansi", "backend", "css", "engine_version", "html", "markdown", "tokens",
 ]

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import NamedTuple, NoReturn, Optional, Tuple
 
-from ._errors import InvalidUTF8Error
+from ._errors import FenceError, InvalidUTF8Error
 
 #: The ABI version both backends are written for (SWH_ABI_VERSION in the header).
 ABI_VERSION = 1
@@ -21,6 +21,7 @@ ERROR_INVALID_ARGUMENT = 1
 ERROR_INVALID_UTF8 = 2
 ERROR_TOO_LARGE = 3
 ERROR_OUT_OF_MEMORY = 4
+ERROR_FENCE = 6
 
 UTF8_REJECT = 0
 UTF8_REPLACE = 1
@@ -31,9 +32,13 @@ FLAG_LINE_NUMBERS = 0x4
 FLAG_INLINE_STYLES = 0x8
 FLAG_ANSI_16 = 0x10
 FLAG_LANGUAGE_CLASS = 0x20
+FLAG_DIFF = 0x40
+FLAG_NOTATION = 0x80
 
 HIGHLIGHT_RANGES_MAX = 65536
 CLASS_PREFIX_MAX = 64
+DARK_SELECTOR_MAX = 256
+TITLE_MAX = 4096
 UINT32_MAX = 0xFFFF_FFFF
 
 
@@ -48,6 +53,8 @@ class Settings(NamedTuple):
     theme: int = 0
     highlight_lines: Tuple[Tuple[int, int], ...] = ()
     first_line: int = 1
+    dark_selector: Optional[bytes] = None
+    title: Optional[bytes] = None
 
 
 DEFAULTS = Settings()
@@ -55,12 +62,17 @@ DEFAULTS = Settings()
 
 def raise_for(status: int, length: int, message: str) -> NoReturn:
     """Raises the exception for a failed engine call: ``length`` is the output struct's ``len``
-    field (the offset of the first bad byte for SWH_ERROR_INVALID_UTF8) and ``message`` is
+    field (the offset of the first bad byte for SWH_ERROR_INVALID_UTF8, the opening fence's line
+    for SWH_ERROR_FENCE) and ``message`` is
     ``swh_status_str(status)``."""
     if status == ERROR_INVALID_UTF8:
         raise InvalidUTF8Error(length)
     if status == ERROR_OUT_OF_MEMORY:
         raise MemoryError("swift_highlight: the engine could not allocate its output")
+    if status == ERROR_FENCE:
+        raise FenceError(
+            f"swift_highlight: malformed options in the info string of the Swift code block at "
+            f"line {length} (a line range such as {{3-}} or {{7-5}}, or a bad line number)", length)
     if status == ERROR_TOO_LARGE:
         raise ValueError("input too large: the engine takes less than 4 GiB")
     raise ValueError(f"swift_highlight: {message}")

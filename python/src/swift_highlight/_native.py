@@ -44,6 +44,8 @@ class Options(ctypes.Structure):
         ("highlight_lines", ctypes.POINTER(LineRange)),
         ("highlight_line_count", ctypes.c_size_t),
         ("first_line", ctypes.c_uint32),
+        ("dark_selector", ctypes.c_char_p),
+        ("title", ctypes.c_char_p),
     ]
 
 
@@ -158,7 +160,9 @@ def _struct(settings: _abi.Settings) -> Tuple[Options, object]:
     options.scheme = settings.scheme
     options.theme = settings.theme
     options.first_line = settings.first_line
-    keep: object = settings.class_prefix
+    options.dark_selector = settings.dark_selector
+    options.title = settings.title
+    keep: object = settings
     ranges = settings.highlight_lines
     if ranges:
         array = (LineRange * len(ranges))(*(LineRange(a, b) for a, b in ranges))

@@ -5,7 +5,7 @@ The module (``swift_highlight.wasm`` inside the package, or $SWIFT_HIGHLIGHT_WAS
 nothing and exports the header's functions (but swh_tokenize_each), malloc, free, _initialize
 and its memory. Input is copied into one buffer of the module's memory that grows when an input
 does not fit; the options struct and the output struct live in one block allocated at
-start-up. On wasm32 pointers and size_t are 4 bytes, so ``swh_options_t`` is nine 32-bit
+start-up. On wasm32 pointers and size_t are 4 bytes, so ``swh_options_t`` is eleven 32-bit
 little-endian fields, and a struct argument (``swh_string_t`` to ``swh_string_free``) is passed
 as its address.
 
@@ -45,6 +45,8 @@ _F_THEME = 20
 _F_HIGHLIGHT_LINES = 24
 _F_HIGHLIGHT_COUNT = 28
 _F_FIRST_LINE = 32
+_F_DARK_SELECTOR = 36
+_F_TITLE = 40
 _OUT_SIZE = 8  # swh_string_t / swh_tokens_t: a pointer and a size_t
 # The largest input the 32-bit memory could hold at all; the engine's own limit is lower.
 _MEMORY_LIMIT = 0xFFFF0000
@@ -131,7 +133,7 @@ class _Instance:
         # swh_options_init_sized sets struct_size to the module's own size.
         self.options_size = self.u32(probe)
         self.call("free", probe)
-        if self.options_size < _F_FIRST_LINE + 4:
+        if self.options_size < _F_TITLE + 4:
             raise ImportError(f"swift_highlight: unexpected swh_options_t size {self.options_size}")
         self.scratch = self.call("malloc", _OUT_SIZE + self.options_size + _abi.CLASS_PREFIX_MAX + 1)
         if self.scratch == 0:
@@ -142,6 +144,7 @@ class _Instance:
         self.written: Optional[_abi.Settings] = None  # the Settings the options struct holds
         self.input, self.input_capacity = 0, 0
         self.ranges, self.ranges_capacity = 0, 0
+        self.strings, self.strings_capacity = 0, 0  # the dark selector and the title
 
     def call(self, name: str, *args: int) -> int:
         """Calls an export; addresses and sizes are unsigned, wasm's i32 signed."""
@@ -162,7 +165,8 @@ class _Instance:
         return ctypes.string_at(self.base() + address).decode("utf-8")
 
     def reserve(self, which: str, size: int) -> int:
-        """The address of the input or ranges buffer, grown to ``size`` bytes if needed."""
+        """The address of the input, ranges or strings buffer, grown to ``size`` bytes if
+        needed."""
         address, capacity = getattr(self, which), getattr(self, which + "_capacity")
         if size > capacity:
             capacity = max(size, 4096, min(capacity * 2, size * 2))
@@ -175,7 +179,7 @@ class _Instance:
             setattr(self, which + "_capacity", capacity)
             if address == 0:
                 raise MemoryError("swift_highlight: the WebAssembly memory cannot hold the input")
-            if which == "ranges":
+            if which != "input":
                 self.written = None
         return address
 
@@ -193,9 +197,21 @@ class _Instance:
             ranges = self.reserve("ranges", 8 * count)
             flat = [n for pair in settings.highlight_lines for n in pair]
             self.write(ranges, struct.pack(f"<{2 * count}I", *flat))
+        selector, title = 0, 0
+        if settings.dark_selector is not None or settings.title is not None:
+            texts = [settings.dark_selector, settings.title]
+            at = self.reserve("strings", sum(len(t) + 1 for t in texts if t is not None))
+            for i, text in enumerate(texts):
+                if text is not None:
+                    self.write(at, text + b"\0")
+                    if i == 0:
+                        selector = at
+                    else:
+                        title = at
+                    at += len(text) + 1
         self.write(self.options + _F_CLASS_PREFIX, struct.pack(
-            "<8I", prefix, settings.invalid_utf8, settings.flags, settings.scheme, settings.theme,
-            ranges, count, settings.first_line))
+            "<10I", prefix, settings.invalid_utf8, settings.flags, settings.scheme, settings.theme,
+            ranges, count, settings.first_line, selector, title))
         self.written = settings
 
     def put_input(self, data: bytes) -> int:

@@ -1,0 +1,51 @@
+/// The code a reader sees when diff markers or notation comments are on: the text with the
+/// markers and comments taken out, its tokens (offsets into `text`) and a mark per line.
+///
+/// Without those options the renderers stream tokens straight from the tokenizer; with them
+/// they render this value instead (`replay`).
+struct PresentedSource {
+    /// The displayed code (valid UTF-8 when the input was).
+    var text: [UInt8] = []
+    /// Sorted, non-overlapping tokens; offsets into `text`.
+    var tokens: [Token] = []
+    /// One `LineMark` set per line of `text` (lines as line elements count them).
+    var marks: [UInt8] = []
+    /// Whether lines get a mark column (`+`, `-`, space): a diff, or any added/removed line.
+    var markColumn = false
+
+    /// The presented form of valid UTF-8 `input` under `options` (`diff`, `notation`).
+    static func prepare(_ input: UnsafeBufferPointer<UInt8>, options: RenderOptions) -> PresentedSource {
+        var presented: PresentedSource
+        if options.diff {
+            presented = DiffSides.present(input)
+        } else {
+            presented = PresentedSource()
+            presented.text = Array(input)
+            presented.tokens = Highlighter.run(input, into: TokenArraySink()).tokens
+            presented.marks = [UInt8](repeating: 0, count: lineCount(presented.text))
+        }
+        if options.notation {
+            NotationComments.apply(to: &presented)
+        }
+        if !presented.markColumn {
+            presented.markColumn = presented.marks.contains { $0 & LineMark.change != 0 }
+        }
+        return presented
+    }
+
+    /// The number of line elements `text` makes: one per line feed, plus one when the text does
+    /// not end with a line feed (none for an empty text).
+    static func lineCount(_ text: [UInt8]) -> Int {
+        var count = 0
+        for c in text where c == UInt8(ascii: "\n") { count += 1 }
+        if let last = text.last, last != UInt8(ascii: "\n") { count += 1 }
+        return count
+    }
+
+    /// Feeds the tokens into `sink` over `text` (the sink must have been made for `text`).
+    func replay<S: TokenSink>(into sink: S) -> S {
+        var sink = sink
+        for t in tokens { sink.emit(t.start, t.end, t.kind) }
+        return sink
+    }
+}
