@@ -9,7 +9,7 @@ module through wasmtime) each expose the same functions, taking encoded input an
 
 from __future__ import annotations
 
-from typing import NamedTuple, NoReturn, Optional, Tuple
+from typing import List, NamedTuple, NoReturn, Optional, Protocol, Tuple
 
 from ._errors import FenceError, InvalidUTF8Error
 
@@ -76,3 +76,24 @@ def raise_for(status: int, length: int, message: str) -> NoReturn:
     if status == ERROR_TOO_LARGE:
         raise ValueError("input too large: the engine takes less than 4 GiB")
     raise ValueError(f"swift_highlight: {message}")
+
+
+class Engine(Protocol):
+    """What each backend module provides (``_native``, ``_wasm``)."""
+
+    #: "native" or "wasm".
+    NAME: str
+    #: The engine's version string.
+    version: str
+    #: Kind names indexed by kind value, "plain" first.
+    kind_names: Tuple[str, ...]
+    #: Scheme and theme names indexed by their SWH_SCHEME_* / SWH_THEME_* values.
+    schemes: List[str]
+    themes: List[str]
+
+    def kind_name(self, kind: int) -> str: ...
+    def html(self, data: bytes, settings: Settings) -> str: ...
+    def ansi(self, data: bytes, settings: Settings) -> str: ...
+    def markdown(self, data: bytes, settings: Settings) -> str: ...
+    def css(self, settings: Settings) -> str: ...
+    def tokenize(self, data: bytes, settings: Settings) -> List[int]: ...

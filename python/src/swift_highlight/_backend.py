@@ -5,6 +5,9 @@ from __future__ import annotations
 
 import os
 from types import ModuleType
+from typing import cast
+
+from ._abi import Engine
 
 
 def _select() -> ModuleType:
@@ -32,5 +35,5 @@ def _select() -> ModuleType:
         ) from None
 
 
-#: The backend module: ``_native`` or ``_wasm``, each with the same functions.
-engine = _select()
+#: The backend module: ``_native`` or ``_wasm``, each with the functions of ``Engine``.
+engine = cast(Engine, _select())

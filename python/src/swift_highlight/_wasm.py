@@ -62,6 +62,13 @@ def _compile() -> Tuple[wasmtime.Engine, wasmtime.Module]:
 _engine, _module = _compile()
 
 
+def _function(exports: Any, name: str) -> wasmtime.Func:
+    function = exports[name]
+    if not isinstance(function, wasmtime.Func):
+        raise ImportError(f"swift_highlight: {MODULE_PATH} exports no function {name}")
+    return function
+
+
 def _caller(store: wasmtime.Store, func: wasmtime.Func) -> Callable[..., int]:
     """A function that calls ``func`` with i32 arguments and returns its i32 result (0 when it has
     none).
@@ -103,7 +110,7 @@ def _caller(store: wasmtime.Store, func: wasmtime.Func) -> Callable[..., int]:
             raise from_trap(trap)
         if error:
             raise from_error(error)
-        return raw[0].i32 if has_result else 0
+        return int(raw[0].i32) if has_result else 0
 
     return fast
 
@@ -114,8 +121,11 @@ class _Instance:
     def __init__(self) -> None:
         self.store = wasmtime.Store(_engine)
         exports = wasmtime.Instance(self.store, _module, []).exports(self.store)
-        self.memory: wasmtime.Memory = exports["memory"]
-        self.f: Dict[str, Callable[..., int]] = {name: _caller(self.store, exports[name]) for name in (
+        memory = exports["memory"]
+        if not isinstance(memory, wasmtime.Memory):
+            raise ImportError(f"swift_highlight: {MODULE_PATH} exports no memory")
+        self.memory = memory
+        self.f: Dict[str, Callable[..., int]] = {name: _caller(self.store, _function(exports, name)) for name in (
             "malloc", "free", "_initialize", "swh_abi_version", "swh_version_string",
             "swh_status_str", "swh_kind_count", "swh_kind_name", "swh_scheme_name",
             "swh_theme_name", "swh_options_init_sized", "swh_string_free", "swh_tokens_free",
@@ -181,7 +191,7 @@ class _Instance:
                 raise MemoryError("swift_highlight: the WebAssembly memory cannot hold the input")
             if which != "input":
                 self.written = None
-        return address
+        return int(address)
 
     def write_options(self, settings: _abi.Settings) -> None:
         if settings == self.written:
@@ -259,7 +269,8 @@ class _Instance:
 
 
 _lock = threading.Lock()
-_instance: Optional[_Instance] = _Instance()
+_first = _Instance()
+_instance: Optional[_Instance] = _first
 
 
 def _run(method: str, *args: Any) -> Any:
@@ -275,20 +286,19 @@ def _run(method: str, *args: Any) -> Any:
 
 
 def _names(function: str) -> List[str]:
-    assert _instance is not None
     names: List[str] = []
     while True:
-        address = _instance.call(function, len(names))
+        address = _first.call(function, len(names))
         if address == 0:
             return names
-        names.append(_instance.c_string(address))
+        names.append(_first.c_string(address))
 
 
 #: "0.2.0": the engine's version.
-version: str = _instance.c_string(_instance.call("swh_version_string"))
+version: str = _first.c_string(_first.call("swh_version_string"))
 #: Kind names indexed by kind value ("plain", "keyword", …, "macro").
 kind_names: Tuple[str, ...] = tuple(
-    _instance.c_string(_instance.call("swh_kind_name", k)) for k in range(_instance.call("swh_kind_count")))
+    _first.c_string(_first.call("swh_kind_name", k)) for k in range(_first.call("swh_kind_count")))
 #: Scheme names indexed by SWH_SCHEME_* value.
 schemes: List[str] = _names("swh_scheme_name")
 #: Theme names indexed by SWH_THEME_* value.
