@@ -13,7 +13,10 @@
 #      WebAssembly backend
 #      (these run the CLI, so with the toolchain reachable);
 #   4. the sdist: a wheel built from it with swiftc gives the CLI's output, and without swiftc
-#      its build stops with a message that names what is missing.
+#      its build stops with a message that names what is missing;
+#   5. the aarch64 wheel's library, run by a cross-compiled C program under qemu-user, gives the
+#      same bytes as the x86_64 wheel's (when the aarch64 wheel, the cross compiler and qemu-user
+#      are there).
 #
 #   scripts/test/python.sh [--dist DIST_DIR] [BIN_DIR] [PYTEST_ARGS...]
 #
@@ -168,5 +171,36 @@ if [ $isolated = 1 ]; then
   grep -q "swift-highlight: cannot build the engine here: swiftc, swift not on PATH" "$log" || {
     echo "test-python: the sdist's build without swiftc failed without saying why:" >&2; tail -n 20 "$log" >&2; exit 1; }
   echo "test-python: without swiftc the sdist's build says: $(grep -o 'swift-highlight: cannot build the engine here: [^.]*\.' "$log" | head -n 1)"
+fi
+# 5. The aarch64 wheel's library (there is no aarch64 Python here): Tests/c/highlight-file.c
+# linked against the library inside each manylinux wheel, the aarch64 program under qemu-user;
+# both must give the same bytes.
+aarch64=$(find_one "swift_highlight-$version-py3-none-manylinux_*_aarch64.whl")
+if [ -z "$aarch64" ]; then
+  echo "test-python: no aarch64 wheel in $dist: its library is not checked"
+elif ! command -v aarch64-linux-gnu-gcc >/dev/null || ! command -v qemu-aarch64 >/dev/null || [ "$arch" != x86_64 ]; then
+  echo "test-python: aarch64-linux-gnu-gcc or qemu-aarch64 missing (scripts/setup.sh release), or not on x86_64: the aarch64 wheel's library is not run"
+else
+  cross=$work/cross
+  rm -rf "$cross"; mkdir -p "$cross"
+  for pair in "x86_64:$native:cc" "aarch64:$aarch64:aarch64-linux-gnu-gcc"; do
+    IFS=: read -r machine wheel compiler <<<"$pair"
+    mkdir -p "$cross/$machine"
+    python3 -c 'import sys, zipfile; open(sys.argv[2], "wb").write(zipfile.ZipFile(sys.argv[1]).read("swift_highlight/libswift_highlight.so"))' \
+      "$wheel" "$cross/$machine/libswift_highlight.so"
+    ln -s libswift_highlight.so "$cross/$machine/libswift_highlight.so.$("$root/scripts/version.sh" --abi)"
+    "$compiler" -std=c11 -O2 -Wall -Wextra -Werror -I "$root/include" "$root/Tests/c/highlight-file.c" \
+      "$cross/$machine/libswift_highlight.so" -Wl,-rpath,"$cross/$machine" -o "$cross/$machine/highlight-file"
+  done
+  compared=0
+  for f in "${sources[@]}"; do
+    for mode in html tokens; do
+      "$cross/x86_64/highlight-file" $mode "$f" > "$cross/expected"
+      QEMU_LD_PREFIX=/usr/aarch64-linux-gnu qemu-aarch64 "$cross/aarch64/highlight-file" $mode "$f" > "$cross/got"
+      cmp -s "$cross/expected" "$cross/got" || { echo "test-python: the aarch64 wheel's library differs on $f ($mode)" >&2; exit 1; }
+      compared=$((compared + 1))
+    done
+  done
+  echo "test-python: the libraries of the x86_64 and aarch64 wheels give the same bytes ($compared outputs: ${#sources[@]} files x html, tokens; aarch64 under qemu-user)"
 fi
 echo "test-python: all Python checks passed"
