@@ -176,6 +176,9 @@ fi
 # linked against the library inside each manylinux wheel, the aarch64 program under qemu-user;
 # both must give the same bytes.
 aarch64=$(find_one "swift_highlight-$version-py3-none-manylinux_*_aarch64.whl")
+if [ -n "$aarch64" ] && [ "$arch" = x86_64 ] && { ! command -v aarch64-linux-gnu-gcc >/dev/null || ! command -v qemu-aarch64 >/dev/null; }; then
+  "$root/scripts/setup.sh" release  # the cross compiler and qemu-user
+fi
 if [ -z "$aarch64" ]; then
   echo "test-python: no aarch64 wheel in $dist: its library is not checked"
 elif ! command -v aarch64-linux-gnu-gcc >/dev/null || ! command -v qemu-aarch64 >/dev/null || [ "$arch" != x86_64 ]; then
