@@ -1,48 +1,179 @@
-// What the Markdown integrations share: which fences are Swift, the line selection an info
-// string may carry, and how a fence's code becomes a highlighted block.
-import { highlight } from './index.js';
-
-/**
- * Splits a fence's info string (already unescaped) into its language word and the rest.
- * CommonMark: the language is the first word of the info string.
- */
-export function parseInfo(info) {
-  const trimmed = String(info ?? '').trim();
-  const m = /^(\S*)\s*(.*)$/s.exec(trimmed);
-  return { lang: m[1], rest: m[2] };
-}
-
-/** Whether a fence's language word names Swift (any case, as the C API's Markdown mode). */
-export function isSwift(lang) {
-  return typeof lang === 'string' && lang.toLowerCase() === 'swift';
-}
+// What the Markdown integrations share: reading a fence's info string (which fences are Swift,
+// and the options they carry) and turning a fence's code into a highlighted block.
+import { highlight, SwiftHighlightError, Status } from './index.js';
 
 const MAX_LINE = 4294967295;
 const MAX_RANGES = 65536;
 
+const isBlank = (c) => c === ' ' || c === '\t';
+const isDigit = (c) => c >= '0' && c <= '9';
+
+/** A line number written as 1 to 10 ASCII digits, from 1 to 4294967295; undefined otherwise. */
+function lineNumber(text) {
+  if (!/^[0-9]{1,10}$/.test(text)) return undefined;
+  const n = Number(text);
+  return n >= 1 && n <= MAX_LINE ? n : undefined;
+}
+
+class FenceInfoError extends Error {}
+
+function malformed(what) {
+  return new FenceInfoError(`malformed line number or range in ${what}`);
+}
+
 /**
- * The lines an info string selects with the `{3,5-7}` convention of VitePress and Docusaurus
- * (```` ```swift {3,5-7} ````), as an array for `highlightLines`, or undefined when the info
- * string has no such braces or they do not hold a valid selection (line numbers from 1 to
- * 4294967295, first ≤ last). Document text is not trusted: a bad selection is ignored instead of
- * failing the whole document.
+ * Reads a fence's info string (already unescaped, without the fence characters), in the
+ * notations Markdown tools use:
+ *
+ * - the first word is the language: `swift` (any case) is Swift, `diff-swift` a Swift diff;
+ * - `{3,5-7}` or `hl_lines="3 5-7"`: highlighted lines, counted from 1 at the block's first line;
+ * - `showLineNumbers` (`showLineNumbers{10}`, `showLineNumbers=10`): line numbers (from 10);
+ * - `linenums="10"` and `startLine=10`: line numbers from 10;
+ * - `title="Pager.swift"`: a caption;
+ * - `diff`: the block is a diff.
+ *
+ * Values are quoted with `"` or `'` (an unclosed quote runs to the end) or bare (up to the next
+ * space or tab). Unknown words and `{…}` groups that do not start with a digit (attributes such
+ * as `{.class}`) are ignored; a range list needs its closing brace. A repeated option: the last value wins; line ranges add up.
+ *
+ * Returns `{ language, isSwift, diff, lineNumbers, firstLine, highlightLines, title }`
+ * (`firstLine` and `title` undefined when not given; `highlightLines` as `[first, last]` pairs).
+ * Throws a SwiftHighlightError (status `Status.FENCE`) for a range list or line number that
+ * cannot be read (`{3-}`, `{7-5}`, `{0}`, `{3`, `hl_lines="x"`, `linenums="a"`).
  */
-export function lineSelection(rest) {
-  const m = /(?:^|\s)\{([\d\s,-]*)\}(?:\s|$)/.exec(rest);
-  if (!m) return undefined;
-  const items = [];
-  for (const part of m[1].split(',')) {
-    const item = part.trim();
-    if (item === '') continue;
-    const r = /^(\d{1,10})(?:\s*-\s*(\d{1,10}))?$/.exec(item);
-    if (!r) return undefined;
-    const first = Number(r[1]);
-    const last = r[2] === undefined ? first : Number(r[2]);
-    if (first < 1 || last > MAX_LINE || first > last) return undefined;
-    items.push(first === last ? first : [first, last]);
-    if (items.length > MAX_RANGES) return undefined;
+export function parseFenceInfo(info) {
+  const text = String(info ?? '');
+  const result = {
+    language: '', isSwift: false, diff: false, lineNumbers: false,
+    firstLine: undefined, highlightLines: [], title: undefined,
+  };
+  let k = 0;
+  const skipBlanks = () => { while (k < text.length && isBlank(text[k])) k++; };
+  // The text of a `{…}` group at k and whether it was closed (an unclosed one runs to the end).
+  const braceGroup = () => {
+    k++;
+    const start = k;
+    while (k < text.length && text[k] !== '}') k++;
+    const group = text.slice(start, k);
+    const closed = k < text.length;
+    if (closed) k++;
+    return { group, closed };
+  };
+  const quotedOrBare = () => {
+    if (k >= text.length) return '';
+    const q = text[k];
+    if (q === '"' || q === "'") {
+      k++;
+      const start = k;
+      while (k < text.length && text[k] !== q) k++;
+      const value = text.slice(start, k);
+      if (k < text.length) k++;
+      return value;
+    }
+    const start = k;
+    while (k < text.length && !isBlank(text[k])) k++;
+    return text.slice(start, k);
+  };
+  // `3,5-7` (commas separate exactly: an empty item is an error; blanks are ignored) or
+  // `3 5-7` (blanks separate).
+  const addRanges = (list, commas, what) => {
+    const items = commas ? list.split(',').map((item) => item.replace(/[ \t]/g, ''))
+      : list.split(/[ \t]+/).filter((item) => item !== '');
+    for (const item of items) {
+      const dash = item.indexOf('-');
+      const first = lineNumber(dash < 0 ? item : item.slice(0, dash));
+      if (first === undefined) throw malformed(what);
+      let last = first;
+      if (dash >= 0) {
+        last = lineNumber(item.slice(dash + 1));
+        if (last === undefined || last < first) throw malformed(what);
+      }
+      if (result.highlightLines.length >= MAX_RANGES) {
+        throw new FenceInfoError(`more than ${MAX_RANGES} line ranges in ${what}`);
+      }
+      result.highlightLines.push([first, last]);
+    }
+  };
+  const apply = (name, value) => {
+    if (name === 'diff' && value === undefined) {
+      result.diff = true;
+    } else if (name === 'hl_lines' && value !== undefined) {
+      addRanges(value, false, `hl_lines="${value}"`);
+    } else if (name === 'showLineNumbers') {
+      result.lineNumbers = true;
+      if (value !== undefined) {
+        const n = lineNumber(value);
+        if (n === undefined) throw malformed(`showLineNumbers{${value}}`);
+        result.firstLine = n;
+      }
+    } else if (name === 'linenums' && value !== undefined) {
+      // pymdownx: "first [step [special]]"; the first number is the start.
+      const n = lineNumber(value.split(/[ \t]+/).filter((w) => w !== '')[0] ?? '');
+      if (n === undefined) throw malformed(`linenums="${value}"`);
+      result.lineNumbers = true;
+      result.firstLine = n;
+    } else if (name === 'startLine' && value !== undefined) {
+      const n = lineNumber(value);
+      if (n === undefined) throw malformed(`startLine=${value}`);
+      result.lineNumbers = true;
+      result.firstLine = n;
+    } else if (name === 'title' && value !== undefined) {
+      result.title = value;
+    }
+  };
+
+  try {
+    skipBlanks();
+    const start = k;
+    while (k < text.length && !isBlank(text[k]) && text[k] !== '{') k++;
+    result.language = text.slice(start, k);
+    const lower = result.language.toLowerCase();
+    if (lower === 'swift') {
+      result.isSwift = true;
+    } else if (lower === 'diff-swift') {
+      result.isSwift = true;
+      result.diff = true;
+    }
+    for (;;) {
+      skipBlanks();
+      if (k >= text.length) break;
+      if (text[k] === '{') {
+        const { group, closed } = braceGroup();
+        if (group.length > 0 && isDigit(group[0])) {
+          if (!closed) throw malformed(`{${group} (no closing brace)`);
+          addRanges(group, true, `{${group}}`);
+        }
+        continue;
+      }
+      const nameStart = k;
+      while (k < text.length && !isBlank(text[k]) && text[k] !== '=' && text[k] !== '{') k++;
+      const name = text.slice(nameStart, k);
+      let value;
+      if (text[k] === '=') {
+        k++;
+        value = quotedOrBare();
+      } else if (text[k] === '{') {
+        value = braceGroup().group;
+      }
+      apply(name, value);
+    }
+  } catch (error) {
+    if (error instanceof FenceInfoError) {
+      throw new SwiftHighlightError(`swift-highlight: ${error.message}`, Status.FENCE);
+    }
+    throw error;
   }
-  return items.length > 0 ? items : undefined;
+  return result;
+}
+
+/**
+ * Whether a fence's info string names Swift (`swift` or `diff-swift`, any case, as its first
+ * word), without reading its options.
+ */
+export function isSwiftInfo(info) {
+  const m = /^[ \t]*([^ \t{]*)/.exec(String(info ?? ''));
+  const lower = m[1].toLowerCase();
+  return lower === 'swift' || lower === 'diff-swift';
 }
 
 /**
@@ -54,21 +185,58 @@ export function fenceOptions(options) {
   if (options != null && (typeof options !== 'object' || Array.isArray(options))) {
     throw new TypeError('swift-highlight: plugin options must be an object');
   }
-  const { pre, highlightLines, ...rest } = options ?? {};
-  if (pre !== undefined || highlightLines !== undefined) {
-    throw new TypeError('swift-highlight: plugin options cannot set `pre` (a fence is always a <pre> block) ' +
-      'or `highlightLines` (give lines per fence in the info string: ```swift {3,5-7})');
+  const { pre, highlightLines, title, ...rest } = options ?? {};
+  if (pre !== undefined || highlightLines !== undefined || title !== undefined) {
+    throw new TypeError('swift-highlight: plugin options cannot set `pre` (a fence is always a <pre> block), ' +
+      '`highlightLines` or `title` (give them per fence in the info string: ```swift {3,5-7} title="Pager.swift")');
   }
   highlight('', { ...rest, pre: true }); // throws SwiftHighlightError on bad options
   return rest;
 }
 
 /**
- * A Swift fence as an HTML block: `<pre class="PREFIXcode"><code class="language-swift">`,
- * the code highlighted, `</code></pre>`, as the C API's Markdown mode writes it.
+ * The options of `highlight` for one fence: the plugin's, with the fence's on top. The fence's
+ * highlighted lines count from 1 at its first line; `highlightLines` counts as displayed, from
+ * `firstLine`, so they are shifted (and lines past 4294967295 dropped).
  */
-export function renderFence(code, rest, options) {
-  const lines = lineSelection(rest);
-  const blockOptions = lines ? { ...options, pre: true, highlightLines: lines } : { ...options, pre: true };
-  return highlight(code, blockOptions);
+export function blockOptions(fence, options) {
+  const block = { ...options, pre: true };
+  if (fence.diff) block.diff = true;
+  if (fence.lineNumbers) block.lineNumbers = true;
+  if (fence.firstLine !== undefined) block.firstLine = fence.firstLine;
+  if (fence.title !== undefined && fence.title !== '') block.title = fence.title;
+  if (fence.highlightLines.length > 0) {
+    const shift = (block.firstLine ?? 1) - 1;
+    const lines = [];
+    for (const [first, last] of fence.highlightLines) {
+      if (first + shift > MAX_LINE) continue;
+      lines.push([first + shift, Math.min(last + shift, MAX_LINE)]);
+    }
+    if (lines.length > 0) block.highlightLines = lines;
+  }
+  return block;
+}
+
+/**
+ * A Swift fence as an HTML block: `<pre class="PREFIXcode"><code class="language-swift">`, the
+ * code highlighted, `</code></pre>` (in a `<figure>` with a caption when it has a title), as
+ * the C API's Markdown mode writes it. A malformed option throws a SwiftHighlightError (status
+ * `Status.FENCE`) that names the block: by `line` (the line of its opening fence, from 1) when
+ * the Markdown tool gives one, and by its info string.
+ */
+export function renderFence(code, info, options, line) {
+  let fence;
+  try {
+    fence = parseFenceInfo(info);
+  } catch (error) {
+    if (error instanceof SwiftHighlightError) {
+      const at = line === undefined ? '' : ` at line ${line}`;
+      const reason = error.message.replace(/^swift-highlight: /, '');
+      throw new SwiftHighlightError(
+        `swift-highlight: the Swift code block${at} (\`\`\`${String(info).trim()}): ${reason}`,
+        Status.FENCE, undefined, line);
+    }
+    throw error;
+  }
+  return highlight(code, blockOptions(fence, options));
 }

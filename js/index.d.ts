@@ -53,9 +53,11 @@ export declare const kinds: readonly ('plain' | TokenKind)[];
  * - `splash`: Splash's token types (`keyword`, `call`, `dotAccess`, …), no prefix by default;
  * - `hljs`: highlight.js scopes (`hljs-keyword`, `hljs-title function_`, …); a prefix replaces `hljs-`;
  * - `pygments`: Pygments short classes (`k`, `nf`, `s`, …) under `<pre class="… highlight">`;
- * - `treesitter`: tree-sitter highlight names (`keyword`, `string escape`, …).
+ * - `treesitter`: tree-sitter highlight names (`keyword`, `string escape`, …);
+ * - `prism`: Prism's classes (`token keyword`, `token class-name`, …), with `language-swift` on
+ *   `<pre>` and `<code>`, so that a stock Prism theme colours the whole block.
  */
-export type Scheme = 'native' | 'splash' | 'hljs' | 'pygments' | 'treesitter';
+export type Scheme = 'native' | 'splash' | 'hljs' | 'pygments' | 'treesitter' | 'prism';
 
 /**
  * Colour themes (`SWH_THEME_*`). `xcode` and `high-contrast` are light/dark pairs: in CSS the
@@ -82,8 +84,8 @@ export declare const themes: readonly Theme[];
  */
 export type LineSelection = string | ReadonlyArray<number | readonly [number, number]>;
 
-/** Options of {@link highlight} and {@link markdown} (the C API's `swh_options_t`). */
-export interface HighlightOptions {
+/** Options of {@link markdown} (the C API's `swh_options_t`). */
+export interface MarkdownOptions {
   /** Which class names tokens get. Default `"native"`. */
   scheme?: Scheme;
   /**
@@ -122,6 +124,33 @@ export interface HighlightOptions {
    * subsequence as U+FFFD, instead of throwing. Default `false`.
    */
   replaceInvalidUtf8?: boolean;
+  /**
+   * The code is a diff: each line starts with `+` (added), `-` (removed) or a space (context),
+   * and that character is taken out. The old side (context and removed lines) and the new side
+   * (context and added lines) are each highlighted as the Swift they are. Lines get the classes
+   * `PREFIXadd` / `PREFIXdel` and a mark (`<span class="PREFIXmark" aria-hidden="true">+</span>`)
+   * that the stylesheet makes unselectable, so copying the block copies the code. Implies
+   * `lines`. Default `false`.
+   */
+  diff?: boolean;
+  /**
+   * Shiki's notation comments: `// [!code ++]`, `// [!code --]`, `// [!code highlight]`,
+   * `// [!code focus]` (and `:N` counts, e.g. `// [!code ++:3]`) mark their lines as added,
+   * removed, highlighted (`PREFIXhl`) or focused (`PREFIXfocus`) and are taken out of the
+   * output. Implies `lines`. Default `false`.
+   */
+  notation?: boolean;
+}
+
+/** Options of {@link highlight}: those of {@link markdown}, and a caption. */
+export interface HighlightOptions extends MarkdownOptions {
+  /**
+   * With `pre`: a caption for the block (a file name, say): the output becomes
+   * `<figure class="PREFIXblock"><figcaption class="PREFIXtitle">TITLE</figcaption><pre …>…</pre></figure>`,
+   * the title escaped. At most 4096 bytes of UTF-8, no NUL. Empty or absent: no caption.
+   * Ignored without `pre`.
+   */
+  title?: string;
 }
 
 /** Options of {@link ansi}. */
@@ -132,6 +161,13 @@ export interface AnsiOptions {
   colorDepth?: 16 | 24;
   /** As in {@link HighlightOptions.replaceInvalidUtf8}. */
   replaceInvalidUtf8?: boolean;
+  /**
+   * The code is a diff (see {@link HighlightOptions.diff}): each line starts with a marker
+   * column (`+ `, `- `, two spaces) in the theme's added/removed colours.
+   */
+  diff?: boolean;
+  /** Shiki's notation comments, as in {@link HighlightOptions.notation}. */
+  notation?: boolean;
 }
 
 /** Options of {@link css}. */
@@ -140,6 +176,14 @@ export interface CssOptions {
   scheme?: Scheme;
   /** The selectors' class prefix, as in {@link HighlightOptions.classPrefix}. */
   classPrefix?: string;
+  /**
+   * For a pair theme: a selector under which the dark rules apply as well as under
+   * `prefers-color-scheme: dark`, for a site whose toggle sets a class or attribute on a parent
+   * element (`'.dark'`, `'[data-theme="dark"]'`, `'html.dark'`). When it names `dark`, its light
+   * twin (`.light`, `[data-theme="light"]`) keeps the light rules whatever the system setting. At most 256
+   * printable ASCII characters without `{ } ; < > @ \`. Single themes ignore it.
+   */
+  darkSelector?: string;
 }
 
 /** Options of {@link tokens}. */
@@ -150,6 +194,11 @@ export interface TokenOptions {
    * that token, one anywhere else is plain.
    */
   replaceInvalidUtf8?: boolean;
+  /**
+   * The code is a diff (see {@link HighlightOptions.diff}): each line's tokens come from its
+   * side; offsets still index the input, and the marker characters are plain.
+   */
+  diff?: boolean;
 }
 
 /** One highlighted token: `code.slice(start, end)` has kind `kind`. */
@@ -171,6 +220,7 @@ export declare const Status: Readonly<{
   INVALID_UTF8: 2;
   TOO_LARGE: 3;
   OUT_OF_MEMORY: 4;
+  FENCE: 6;
 }>;
 
 /**
@@ -179,10 +229,12 @@ export declare const Status: Readonly<{
  * `status` is the C API's status: 1 for bad options or arguments (also thrown before calling
  * the engine, for an unknown scheme or theme, a non-integer line number, a wrong type), 2 for
  * invalid UTF-8, 3 for input too large for the engine's memory (it is 32-bit: the limit is
- * below 4 GiB), 4 when memory ran out.
+ * below 4 GiB), 4 when memory ran out, 6 for a Swift code block whose fence options are
+ * malformed (`{3-}`, `{7-5}`, `hl_lines="x"`, `linenums="a"`: {@link markdown} and the Markdown
+ * plugins; `line` says where).
  */
 export declare class SwiftHighlightError extends Error {
-  constructor(message: string, status: number, offset?: number);
+  constructor(message: string, status: number, offset?: number, line?: number);
   readonly name: 'SwiftHighlightError';
   /** The C API's status code (see {@link Status}); never 0. */
   readonly status: number;
@@ -191,6 +243,11 @@ export declare class SwiftHighlightError extends Error {
    * sequence. Undefined otherwise.
    */
   readonly offset?: number;
+  /**
+   * For malformed fence options (status 6): the line (from 1) of the block's opening fence, when
+   * the Markdown tool tells it. Undefined otherwise.
+   */
+  readonly line?: number;
 }
 
 /**
@@ -224,9 +281,13 @@ export declare function css(theme?: Theme, options?: CssOptions): string;
  * only those blocks changed (`swh_highlight_markdown`): ```` ```swift ```` / `~~~swift` fences
  * become `<pre class="PREFIXcode"><code class="language-swift">` HTML blocks, and
  * `<pre><code class="language-swift">` blocks in HTML are highlighted in place. The options
- * apply to each block, except `highlightLines`.
+ * apply to each block, except `highlightLines`. A fence's info string may carry options after
+ * `swift`: `{3,5-7}` or `hl_lines="3 5-7"` (highlighted lines, from 1 at the block's first
+ * line), `showLineNumbers`, `linenums="10"`, `startLine=10`, `title="Pager.swift"` (a caption)
+ * and `diff` (or the language `diff-swift`); unknown options are ignored, and a malformed one
+ * throws a {@link SwiftHighlightError} with status 6 and the block's `line`.
  */
-export declare function markdown(text: string | Uint8Array, options?: HighlightOptions): string;
+export declare function markdown(text: string | Uint8Array, options?: MarkdownOptions): string;
 
 /** The engine's version, e.g. `"0.1.0"` (`swh_version_string`). */
 export declare const version: string;

@@ -156,14 +156,19 @@ export const Status = Object.freeze({
   INVALID_UTF8: 2,
   TOO_LARGE: 3,
   OUT_OF_MEMORY: 4,
+  FENCE: 6,
 });
 
-/** The error every function throws; `status` is the C API's status, `offset` the first bad byte. */
+/**
+ * The error every function throws; `status` is the C API's status, `offset` the first bad byte,
+ * `line` the line of a code block whose fence options are malformed.
+ */
 export class SwiftHighlightError extends Error {
-  constructor(message, status, offset) {
+  constructor(message, status, offset, line) {
     super(message);
     this.status = status;
     if (offset !== undefined) this.offset = offset;
+    if (line !== undefined) this.line = line;
   }
 
   get name() {
@@ -186,6 +191,11 @@ function statusError(status, offset) {
   const description = cString(wasm.swh_status_str(status));
   if (status === Status.INVALID_UTF8) {
     return new SwiftHighlightError(`swift-highlight: ${description} (first bad byte at offset ${offset})`, status, offset);
+  }
+  if (status === Status.FENCE) {
+    // The output's len is the line of the fence whose options are malformed.
+    return new SwiftHighlightError(`swift-highlight: ${description}: the Swift code block at line ${offset}`,
+      status, undefined, offset);
   }
   return new SwiftHighlightError(`swift-highlight: ${description}`, status);
 }
@@ -218,6 +228,8 @@ export const version = cString(wasm.swh_version_string());
 
 const OUT_SIZE = 8; // swh_string_t / swh_tokens_t: a pointer and a size_t on wasm32
 const PREFIX_MAX = 64; // SWH_CLASS_PREFIX_MAX
+const DARK_SELECTOR_MAX = 256; // SWH_DARK_SELECTOR_MAX
+const TITLE_MAX = 4096; // SWH_TITLE_MAX
 
 const probe = wasm.malloc(256);
 if (probe === 0) throw new Error('swift-highlight: out of memory at start-up');
@@ -226,11 +238,13 @@ wasm.swh_options_init_sized(probe, 256);
 const OPTIONS_SIZE = u32(probe);
 wasm.free(probe);
 
-const scratch = wasm.malloc(OUT_SIZE + OPTIONS_SIZE + PREFIX_MAX + 8);
+const scratch = wasm.malloc(OUT_SIZE + OPTIONS_SIZE + PREFIX_MAX + 8 + DARK_SELECTOR_MAX + 8 + TITLE_MAX + 8);
 if (scratch === 0) throw new Error('swift-highlight: out of memory at start-up');
 const outAddress = scratch;
 const optionsAddress = scratch + OUT_SIZE;
 const prefixAddress = optionsAddress + OPTIONS_SIZE;
+const darkSelectorAddress = prefixAddress + PREFIX_MAX + 8;
+const titleAddress = darkSelectorAddress + DARK_SELECTOR_MAX + 8;
 
 // Field offsets of swh_options_t on wasm32 (pointers and size_t are 4 bytes).
 const F_CLASS_PREFIX = 4;
@@ -241,7 +255,9 @@ const F_THEME = 20;
 const F_HIGHLIGHT_LINES = 24;
 const F_HIGHLIGHT_COUNT = 28;
 const F_FIRST_LINE = 32;
-if (OPTIONS_SIZE < F_FIRST_LINE + 4) {
+const F_DARK_SELECTOR = 36;
+const F_TITLE = 40;
+if (OPTIONS_SIZE < F_TITLE + 4) {
   throw new Error(`swift-highlight: unexpected swh_options_t size ${OPTIONS_SIZE}`);
 }
 
@@ -251,6 +267,8 @@ const FLAG_LINE_NUMBERS = 0x4;
 const FLAG_INLINE_STYLES = 0x8;
 const FLAG_ANSI_16 = 0x10;
 const FLAG_LANGUAGE_CLASS = 0x20;
+const FLAG_DIFF = 0x40;
+const FLAG_NOTATION = 0x80;
 const RANGES_MAX = 65536; // SWH_HIGHLIGHT_RANGES_MAX
 const LINE_MAX = 0xFFFFFFFF;
 
@@ -332,11 +350,12 @@ function putBytes(bytes) {
 // ---------------------------------------------------------------------------------------------
 // Options
 
-const HIGHLIGHT_KEYS = new Set(['scheme', 'classPrefix', 'pre', 'languageClass', 'inlineStyles', 'lines',
-  'lineNumbers', 'highlightLines', 'firstLine', 'theme', 'replaceInvalidUtf8']);
-const ANSI_KEYS = new Set(['theme', 'colorDepth', 'replaceInvalidUtf8']);
-const CSS_KEYS = new Set(['scheme', 'classPrefix']);
-const TOKEN_KEYS = new Set(['replaceInvalidUtf8']);
+const MARKDOWN_KEYS = new Set(['scheme', 'classPrefix', 'pre', 'languageClass', 'inlineStyles', 'lines',
+  'lineNumbers', 'highlightLines', 'firstLine', 'theme', 'replaceInvalidUtf8', 'diff', 'notation']);
+const HIGHLIGHT_KEYS = new Set([...MARKDOWN_KEYS, 'title']);
+const ANSI_KEYS = new Set(['theme', 'colorDepth', 'replaceInvalidUtf8', 'diff', 'notation']);
+const CSS_KEYS = new Set(['scheme', 'classPrefix', 'darkSelector']);
+const TOKEN_KEYS = new Set(['replaceInvalidUtf8', 'diff']);
 
 /** The options of a call that gives none: the C defaults. */
 const DEFAULTS = Object.freeze({});
@@ -438,6 +457,8 @@ function writeOptions(options) {
     flag(options, 'languageClass');
   }
   if (flag(options, 'inlineStyles')) flags |= FLAG_INLINE_STYLES;
+  if (flag(options, 'diff')) flags |= FLAG_DIFF;
+  if (flag(options, 'notation')) flags |= FLAG_NOTATION;
   if (flag(options, 'lines')) flags |= FLAG_LINES;
   if (flag(options, 'lineNumbers')) flags |= FLAG_LINE_NUMBERS;
   if (options.colorDepth !== undefined) {
@@ -459,7 +480,40 @@ function writeOptions(options) {
       setU32(optionsAddress + F_HIGHLIGHT_COUNT, pairs.length);
     }
   }
+  if (options.darkSelector !== undefined) {
+    const selector = options.darkSelector;
+    // The C API's rules, checked here for a message that says what is wrong.
+    if (typeof selector !== 'string' || selector.length === 0 || selector.length > DARK_SELECTOR_MAX
+        || !/^[\x20-\x7E]*$/.test(selector) || /[{};<>@\\]/.test(selector) || selector.trim() === '') {
+      throw badOption(`darkSelector must be a CSS selector of at most ${DARK_SELECTOR_MAX} printable ASCII characters ` +
+        `without { } ; < > @ \\ (got ${JSON.stringify(selector)})`);
+    }
+    setCString(darkSelectorAddress, selector, DARK_SELECTOR_MAX);
+    setU32(optionsAddress + F_DARK_SELECTOR, darkSelectorAddress);
+  }
+  if (options.title !== undefined) {
+    const title = options.title;
+    if (typeof title !== 'string' || title.includes('\0')) {
+      throw badOption(`title must be a string without NUL characters (got ${typeof title === 'string' ? JSON.stringify(title) : String(title)})`);
+    }
+    if (title !== '') {
+      if (!setCString(titleAddress, title, TITLE_MAX)) throw badOption(`title must be at most ${TITLE_MAX} bytes of UTF-8`);
+      setU32(optionsAddress + F_TITLE, titleAddress);
+    }
+  }
   setU32(optionsAddress + F_FLAGS, flags);
+}
+
+/**
+ * Writes `text` as UTF-8 and a NUL at `address`; false when it takes more than `max` bytes.
+ * Lone surrogates are written as U+FFFD, as TextEncoder writes them.
+ */
+function setCString(address, text, max) {
+  refreshViews();
+  const { read, written } = encoder.encodeInto(text, bytesView.subarray(address, address + max));
+  if (read !== text.length) return false;
+  bytesView[address + written] = 0;
+  return true;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -495,7 +549,7 @@ export function ansi(code, options) {
 
 /** Highlights the Swift code blocks of a Markdown or HTML document. */
 export function markdown(text, options) {
-  return render(wasm.swh_highlight_markdown, text, options, HIGHLIGHT_KEYS, 'markdown');
+  return render(wasm.swh_highlight_markdown, text, options, MARKDOWN_KEYS, 'markdown');
 }
 
 /** A stylesheet for `theme` with the selectors of the options' scheme and class prefix. */

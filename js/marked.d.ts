@@ -5,7 +5,7 @@ import type { HighlightOptions } from './index.js';
  * fence is always a `<pre>` block, and its highlighted lines come from its info string
  * (```` ```swift {3,5-7} ````), so `pre` and `highlightLines` are not options here.
  */
-export type SwiftHighlightExtensionOptions = Omit<HighlightOptions, 'pre' | 'highlightLines'>;
+export type SwiftHighlightExtensionOptions = Omit<HighlightOptions, 'pre' | 'highlightLines' | 'title'>;
 
 /** The extension object `marked.use` takes (a renderer override of `code`). */
 export interface SwiftHighlightExtension {
@@ -17,10 +17,15 @@ export interface SwiftHighlightExtension {
 /**
  * The marked extension: `marked.use(swiftHighlight(options))`.
  *
- * Fences whose info string's first word is `swift` (any case) become
+ * Fences whose info string's first word is `swift` or `diff-swift` (any case) become
  * `<pre class="swh-code"><code class="language-swift">…</code></pre>` with highlighted tokens,
- * as `markdown()` writes them; `{3,5-7}` after the language highlights those lines (an invalid
- * selection is ignored). Other code blocks are rendered as marked would render them.
+ * as `markdown()` writes them. Options after the language apply to the block: `{3,5-7}` or
+ * `hl_lines="3 5-7"` (highlighted lines, counted from 1 at the block's first line),
+ * `showLineNumbers` (`showLineNumbers{10}`), `linenums="10"`, `startLine=10` (line numbers, from
+ * 10), `title="Pager.swift"` (a `<figure>` with that caption) and `diff`. Unknown options are
+ * ignored, as marked ignores them; a malformed range or line number throws a
+ * `SwiftHighlightError` (status 6) naming the block by its info string (marked does not tell its line).
+ * Other code blocks are rendered as marked would render them.
  * Works with marked 4 and later (both `code` renderer signatures).
  * Throws a `SwiftHighlightError` at once when the options are bad.
  */

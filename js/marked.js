@@ -1,10 +1,11 @@
-// A marked extension: ```swift fences are highlighted by swift-highlight; every other code block
-// falls back to the renderer marked would otherwise use (its own, or another extension's).
+// A marked extension: ```swift and ```diff-swift fences are highlighted by swift-highlight, with
+// the options of their info string (see fence.js); every other code block falls back to the
+// renderer marked would otherwise use (its own, or another extension's).
 //
 //     import { marked } from 'marked';
 //     import swiftHighlight from 'swift-highlight/marked';
 //     marked.use(swiftHighlight({ scheme: 'hljs' }));
-import { parseInfo, isSwift, fenceOptions, renderFence } from './fence.js';
+import { isSwiftInfo, fenceOptions, renderFence } from './fence.js';
 
 /**
  * The extension for `marked.use(...)`. Throws a SwiftHighlightError at once when the options are
@@ -18,11 +19,12 @@ export default function swiftHighlight(options) {
       // the token ({ text, lang, escaped, … }). Returning false hands the block back to marked.
       code(first, infostring) {
         const token = first !== null && typeof first === 'object' ? first : { text: first, lang: infostring };
-        const { lang, rest } = parseInfo(token.lang);
-        if (!isSwift(lang) || typeof token.text !== 'string') return false;
+        // `lang` is the whole info string; marked itself reads only its first word.
+        const info = typeof token.lang === 'string' ? token.lang : '';
+        if (!isSwiftInfo(info) || typeof token.text !== 'string') return false;
         // marked's code blocks end with one newline inside </code>, and a newline after </pre>.
         const code = token.text.replace(/\n$/, '') + '\n';
-        return renderFence(code, rest, checked) + '\n';
+        return renderFence(code, info, checked) + '\n';
       },
     },
   };

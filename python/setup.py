@@ -1,14 +1,16 @@
 """Builds the engine's shared library into the package.
 
-``pip install ./python`` (from a clone of swift-highlight) runs the repository's one build script
-for it, ``scripts/build/shared.sh``, with the Swift toolchain on PATH, and puts the library next
-to ``swift_highlight/__init__.py`` in the wheel. Set SWIFT_HIGHLIGHT_SOURCE to the repository's
-root when this folder is not inside it (an sdist unpacked elsewhere).
+From a clone of swift-highlight (``pip install ./python``) or from the sdist (which carries the
+engine's sources, header and build scripts at the same paths), pip runs the one build script for
+it, ``scripts/build/shared.sh``, with the Swift toolchain on PATH, and puts the library next to
+``swift_highlight/__init__.py`` in the wheel. The version is the header's (SWH_VERSION_*). Set
+SWIFT_HIGHLIGHT_SOURCE to a clone's root to build from another one.
 """
 
 from __future__ import annotations
 
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -19,32 +21,57 @@ from setuptools import setup
 from setuptools.command.build_py import build_py
 from setuptools.dist import Distribution
 
+try:
+    from setuptools.command.bdist_wheel import bdist_wheel
+except ImportError:  # setuptools before 70.1
+    from wheel.bdist_wheel import bdist_wheel  # type: ignore[no-redef]
+
 LIBRARY = {"darwin": "libswift_highlight.dylib"}.get(sys.platform, "libswift_highlight.so")
+HERE = Path(__file__).resolve().parent
 
 
-def repository_root() -> Path:
+def engine_root() -> Path:
+    """The folder holding scripts/build/shared.sh, include/ and Sources/: this one in an sdist,
+    the repository's root in a clone."""
     given = os.environ.get("SWIFT_HIGHLIGHT_SOURCE")
-    root = Path(given) if given else Path(__file__).resolve().parent.parent
+    candidates = [Path(given)] if given else [HERE, HERE.parent]
+    for root in candidates:
+        if (root / "scripts" / "build" / "shared.sh").is_file():
+            break
     needed = [root / "scripts" / "build" / "shared.sh", root / "include" / "swift_highlight.h",
               root / "Sources" / "Highlight"]
     missing = [str(p) for p in needed if not p.exists()]
     if missing:
         sys.exit(
-            "swift-highlight: the repository's sources are not found (missing: "
-            + ", ".join(missing)
-            + "). Install from a clone of the repository (pip install ./python), or set "
+            "swift-highlight: the engine's sources are not found (missing: " + ", ".join(missing)
+            + "). Build from the sdist or a clone of the repository (pip install ./python), or set "
             "SWIFT_HIGHLIGHT_SOURCE to the root of one."
         )
     return root
 
 
+def header_version() -> str:
+    header = (engine_root() / "include" / "swift_highlight.h").read_text(encoding="utf-8")
+    parts = [re.search(rf"^#define SWH_VERSION_{p} (\d+)$", header, re.M) for p in ("MAJOR", "MINOR", "PATCH")]
+    if not all(parts):
+        sys.exit("swift-highlight: no SWH_VERSION_MAJOR/MINOR/PATCH in include/swift_highlight.h")
+    return ".".join(m.group(1) for m in parts if m)
+
+
 def build_library(destination: Path) -> None:
-    root = repository_root()
-    if shutil.which("swiftc") is None:
+    root = engine_root()
+    missing = [tool for tool in ("swiftc", "swift", "bash", "cc", "ld", "objcopy", "ar")
+               if shutil.which(tool) is None]
+    if missing or not sys.platform.startswith("linux"):
         sys.exit(
-            "swift-highlight: swiftc is not on PATH. The package compiles its engine with the "
-            "Swift toolchain (with the Embedded Swift standard library, as swift.org's Linux and "
-            "macOS toolchains have): install one from https://swift.org/install and retry."
+            "swift-highlight: cannot build the engine here: "
+            + (f"{', '.join(missing)} not on PATH. " if missing else "")
+            + ("" if sys.platform.startswith("linux") else f"the build script supports Linux only, not {sys.platform}. ")
+            + "This source distribution compiles its engine with the Swift toolchain (6.x with the "
+            "Embedded Swift standard library, as swift.org's Linux toolchains have; "
+            "https://swift.org/install), a C compiler and GNU binutils. Without them, install a "
+            "wheel instead: pip picks the native wheel on Linux x86_64/aarch64 and the "
+            "py3-none-any wheel (WebAssembly, run by wasmtime) everywhere else."
         )
     with tempfile.TemporaryDirectory(prefix="swift-highlight-") as out:
         subprocess.run(["bash", str(root / "scripts" / "build" / "shared.sh"), out], check=True)
@@ -52,7 +79,7 @@ def build_library(destination: Path) -> None:
         if not built.is_file():
             sys.exit(f"swift-highlight: scripts/build/shared.sh did not produce {LIBRARY}")
         destination.mkdir(parents=True, exist_ok=True)
-        shutil.copy2(built, destination / LIBRARY)
+        shutil.copyfile(built, destination / LIBRARY)  # the file the symbolic link names
 
 
 class BuildPyWithLibrary(build_py):
@@ -70,4 +97,12 @@ class BinaryDistribution(Distribution):
         return True
 
 
-setup(cmdclass={"build_py": BuildPyWithLibrary}, distclass=BinaryDistribution)
+class PlatformWheel(bdist_wheel):
+    """Tagged py3-none-PLATFORM: the library is loaded with ctypes, so any CPython 3 runs it."""
+
+    def get_tag(self) -> tuple[str, str, str]:
+        return "py3", "none", super().get_tag()[2]
+
+
+setup(version=header_version(), distclass=BinaryDistribution,
+      cmdclass={"build_py": BuildPyWithLibrary, "bdist_wheel": PlatformWheel})

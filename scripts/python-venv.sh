@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # Makes (or reuses) the virtual environment of the Python package's tests and benchmark, with
-# their PyPI packages, and installs the package from this tree into it with pip (pip's isolated
+# their PyPI packages, and installs the package into it: the wheel WHEEL (a release file of
+# scripts/release/python.sh), or else the package of this tree, built by pip (whose isolated
 # build runs scripts/build/shared.sh). Prints the venv's python on the last line.
 #
-#   scripts/python-venv.sh
+#   scripts/python-venv.sh [WHEEL]
 #
 # The venv is .venv-python (SWIFT_HIGHLIGHT_VENV overrides it); PYTHON picks the interpreter that
 # makes it (default python3; Debian's needs python3-venv).
@@ -22,5 +23,5 @@ if [ "$(cat "$venv/.requirements" 2>/dev/null)" != "$requirements" ]; then
   "$venv/bin/python" -m pip install --quiet --disable-pip-version-check $requirements >&2
   echo "$requirements" > "$venv/.requirements"
 fi
-"$venv/bin/python" -m pip install --quiet --disable-pip-version-check --force-reinstall --no-deps "$root/python" >&2
+"$venv/bin/python" -m pip install --quiet --disable-pip-version-check --force-reinstall --no-deps "${1:-$root/python}" >&2
 echo "$venv/bin/python"

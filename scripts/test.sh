@@ -5,6 +5,9 @@
 #   - the C consumer test against the header and libHighlight.a / the Embedded Swift archive,
 #     under valgrind
 #   - scripts/install.sh into a temporary prefix: exports, pkg-config builds, CLI, README examples
+#   - the release artifacts (scripts/release.sh into dist/, early, reused by later stages): one
+#     version and licence everywhere; tarballs and Debian packages used where no Swift exists,
+#     the aarch64 library under qemu; the repository as a versioned SwiftPM dependency
 #   - the accuracy regression guard on the training corpus (release CLI; needs ../shared/eval)
 #   - the held-out snippets' hand-checked label listings against their sources
 #   - every HTML output mode parsed by a real HTML5 parser (html5lib, strict)
@@ -49,10 +52,15 @@ stage() { # name, command... (a command that exits 77 skipped its stage: its las
 release_build() { swift build -c release >/dev/null; }
 stage "swift build -c release" release_build
 bin=$(swift build -c release --show-bin-path)
+# Every release artifact into dist/, built once (shared libraries, wasm, CLI): later stages use them.
+stage "release build: dist/ (scripts/release.sh)" scripts/release.sh
 
 stage "swift test" swift test
 stage "C consumer test" Tests/c/run.sh "$bin"
 stage "install: prefix, shared/static libraries, pkg-config, CLI, README examples" Tests/install/run.sh
+stage "one version, one licence (header, CLI, manifests, every artifact)" scripts/test/version.sh "$bin/swift-highlight" dist
+stage "release: tarballs and .deb without Swift, aarch64 under qemu" scripts/test/release-native.sh "$bin/swift-highlight" dist
+stage "SwiftPM: a versioned dependency on a tagged clone" scripts/test/swiftpm.sh "$bin/swift-highlight"
 stage "accuracy guard" scripts/eval/accuracy-guard.sh "$bin/swift-highlight"
 stage "held-out snippet listings match their sources" python3 scripts/eval/snippet-labels.py check Tests/snippets
 stage "HTML5 parse of every HTML mode" Tests/html5/run.sh "$bin/swift-highlight"

@@ -13,7 +13,7 @@ function texts(code) {
 test('names come from the engine', () => {
   assert.deepEqual(kinds.slice(0, 4), ['plain', 'keyword', 'type', 'function']);
   assert.ok(kinds.includes('string-escape') && kinds.includes('doc-comment'));
-  assert.deepEqual(schemes, ['native', 'splash', 'hljs', 'pygments', 'treesitter']);
+  assert.deepEqual(schemes, ['native', 'splash', 'hljs', 'pygments', 'treesitter', 'prism']);
   assert.deepEqual(themes.slice(0, 3), ['xcode', 'xcode-light', 'xcode-dark']);
   assert.match(version, /^\d+\.\d+\.\d+$/);
 });
@@ -95,12 +95,14 @@ function assertThrowsStatus(fn, status, pattern) {
 test('bad options throw SwiftHighlightError with status 1', () => {
   const bad = [
     { classPrefix: 'a b' }, { classPrefix: '"><script>' }, { classPrefix: 'x'.repeat(65) }, { classPrefix: 'é' },
-    { classPrefix: 7 }, { scheme: 'prism' }, { scheme: 1 }, { theme: 'solarized' }, { theme: null },
+    { classPrefix: 7 }, { scheme: 'monokai' }, { scheme: 1 }, { theme: 'solarized' }, { theme: null },
     { firstLine: 0 }, { firstLine: 1.5 }, { firstLine: 4294967296 }, { firstLine: '3' }, { firstLine: NaN },
     { highlightLines: '3-1' }, { highlightLines: 'x' }, { highlightLines: '' }, { highlightLines: [0] },
     { highlightLines: [[5, 4]] }, { highlightLines: {} }, { highlightLines: Array(65537).fill(1) },
     { pre: 'yes' }, { lines: 1 }, { lineNumbers: null }, { inlineStyles: 'true' }, { replaceInvalidUtf8: 1 },
     { languageClass: 0 }, { linenumbers: true }, { colorDepth: 16 }, [], 'pre',
+    { diff: 1 }, { notation: 'yes' }, { title: 7 }, { title: 'a\0b' }, { title: 'x'.repeat(4097) },
+    { title: 'é'.repeat(2049) }, { darkSelector: '.dark' },
   ];
   for (const options of bad) {
     assertThrowsStatus(() => highlight('let x', options), Status.INVALID_ARGUMENT);

@@ -46,8 +46,8 @@ test('the module exports the header functions but swh_tokenize_each, and only wh
   assert.deepEqual(WebAssembly.Module.imports(module), []);
 });
 
-test('swh_options_t is 36 bytes on wasm32; the old 0.1.0 prefix is 16', () => {
-  assert.equal(optionsSize, 36);
+test('swh_options_t is 44 bytes on wasm32; the old 0.1.0 prefix is 16', () => {
+  assert.equal(optionsSize, 44);
   // struct_size 16 (size_t, pointer, two uint32_t) is the 0.1.0 struct on 32-bit targets.
   w.swh_options_init(opts);
   set(opts, 16);
@@ -98,7 +98,7 @@ test('struct_size: too small, too large, 2^31 and above', () => {
     set(opts, size);
     assert.equal(w.swh_highlight_html(src, len, opts, out), INVALID_ARGUMENT, `struct_size ${size}`);
   }
-  for (const size of [4, 8, 12, 16, 20, 24, 28, 32, 36]) {
+  for (const size of [4, 8, 12, 16, 20, 24, 28, 32, 36, 40, 44]) {
     w.swh_options_init(opts);
     set(opts, size);
     assert.equal(w.swh_highlight_html(src, len, opts, out), OK, `struct_size ${size}`);
@@ -109,14 +109,14 @@ test('struct_size: too small, too large, 2^31 and above', () => {
   w.swh_options_init_sized(opts, 3);
   assert.equal(get(opts), 12345);
   w.swh_options_init_sized(opts, 0xFFFFFFFF | 0);
-  assert.equal(get(opts), 36);
+  assert.equal(get(opts), 44);
   w.swh_options_init_sized(opts, 20);
   assert.equal(get(opts), 20);
 });
 
 test('bad fields: policy, flags, scheme, theme, ranges, prefix', () => {
   const [src, len] = put('let');
-  const cases = [[8, 2], [12, 0x40], [12, 0x80000000], [16, 5], [20, 6], [20, 0xFFFFFFFF]];
+  const cases = [[8, 2], [12, 0x100], [12, 0x80000000], [16, 6], [20, 6], [20, 0xFFFFFFFF]];
   for (const [offset, value] of cases) {
     w.swh_options_init(opts);
     set(opts + offset, value);
@@ -151,6 +151,37 @@ test('bad fields: policy, flags, scheme, theme, ranges, prefix', () => {
   w.swh_string_free(out);
   u8()[prefix + 3] = 0x3c;
   assert.equal(w.swh_highlight_html(src, len, opts, out), INVALID_ARGUMENT);
+  // A dark selector (offset 36) for swh_css: 256 bytes at most, printable ASCII, no { } ; < > @ \.
+  const selector = w.malloc(300);
+  const css = (text) => {
+    u8().set(new TextEncoder().encode(text + '\0'), selector);
+    w.swh_options_init(opts);
+    set(opts + 36, selector);
+    const status = w.swh_css(opts, out);
+    if (status === OK) w.swh_string_free(out);
+    return status;
+  };
+  assert.equal(css('[data-theme="dark"]'), OK);
+  assert.equal(css('x'.repeat(256)), OK);
+  for (const bad of ['x'.repeat(257), '.dark{', '.a;b', '.a\tb', '   ', '', '.é', '@media', '.a\\b']) {
+    assert.equal(css(bad), INVALID_ARGUMENT, JSON.stringify(bad));
+  }
+  // A title (offset 40): valid UTF-8, 4096 bytes at most.
+  const title = w.malloc(4200);
+  const titled = (bytes) => {
+    u8().set([...bytes, 0], title);
+    w.swh_options_init(opts);
+    set(opts + 12, 0x1);
+    set(opts + 40, title);
+    const status = w.swh_highlight_html(src, len, opts, out);
+    if (status === OK) w.swh_string_free(out);
+    return status;
+  };
+  assert.equal(titled(new Array(4096).fill(0x61)), OK);
+  assert.equal(titled(new Array(4097).fill(0x61)), INVALID_ARGUMENT);
+  assert.equal(titled([0x61, 0xff, 0x62]), INVALID_ARGUMENT);
+  w.free(selector);
+  w.free(title);
 });
 
 test('invalid UTF-8 reports its offset in out->len', () => {
@@ -168,7 +199,8 @@ test('names and versions', () => {
   assert.equal(str(w.swh_status_str(-1)), 'unknown status');
   assert.equal(str(w.swh_kind_name(0xFFFFFFFF | 0)), 'plain');
   assert.equal(w.swh_kind_category(10), 7);
-  assert.equal(w.swh_scheme_name(5), 0);
+  assert.equal(str(w.swh_scheme_name(5)), 'prism');
+  assert.equal(w.swh_scheme_name(6), 0);
   assert.equal(w.swh_theme_name(-1), 0);
   assert.equal(w.swh_abi_version(), 1);
   assert.equal(str(w.swh_version_string()).split('.').map(Number).reduce((a, b) => a * 256 + b), w.swh_version());

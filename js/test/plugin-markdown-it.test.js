@@ -64,17 +64,20 @@ it('applies its options to every Swift fence', () => {
   assert.match(inline.render('```swift\nlet x = 1\n```\n'), /<span style="color:#[0-9a-f]{6}[^"]*">let<\/span>/i);
 });
 
-it('highlights the lines an info string selects, and ignores a selection that is not valid', () => {
+it('highlights the lines an info string selects, and refuses a selection that is not valid', () => {
   const md = new MarkdownIt().use(swiftHighlight);
   const code = 'let a = 1\nlet b = 2\nlet c = 3\nlet d = 4\n';
   const html = md.render('```swift {2,3-4}\n' + code + '```\n');
   assert.equal(html, highlight(code, { pre: true, highlightLines: [2, [3, 4]] }) + '\n');
   assert.equal((html.match(/swh-hl/g) ?? []).length, 3);
-  for (const bad of ['{0}', '{3-1}', '{x}', '{99999999999}', '{1,,}x']) {
-    assert.equal(md.render('```swift ' + bad + '\n' + code + '```\n'), highlight(code, { pre: true }) + '\n', bad);
+  for (const bad of ['{0}', '{3-1}', '{99999999999}', '{1,,}x']) {
+    assert.throws(() => md.render('```swift ' + bad + '\n' + code + '```\n'),
+      (e) => e instanceof SwiftHighlightError && e.status === 6 && e.line === 1, bad);
   }
+  // Braces that do not start with a digit are attributes of other tools: ignored.
+  assert.equal(md.render('```swift {x}\n' + code + '```\n'), highlight(code, { pre: true }) + '\n');
   assert.equal(md.render('```swift title="a.swift" {1}\n' + code + '```\n'),
-    highlight(code, { pre: true, highlightLines: [1] }) + '\n');
+    highlight(code, { pre: true, highlightLines: [1], title: 'a.swift' }) + '\n');
 });
 
 it('matches the language word in any case, and only the word swift', () => {
@@ -123,6 +126,7 @@ it('checks its options when installed', () => {
   assert.throws(() => new MarkdownIt().use(swiftHighlight, { theme: 'solarized' }), SwiftHighlightError);
   assert.throws(() => new MarkdownIt().use(swiftHighlight, { pre: false }), TypeError);
   assert.throws(() => new MarkdownIt().use(swiftHighlight, { highlightLines: '1' }), TypeError);
+  assert.throws(() => new MarkdownIt().use(swiftHighlight, { title: 'Pager.swift' }), TypeError);
   assert.throws(() => new MarkdownIt().use(swiftHighlight, 'hljs'), TypeError);
   assert.throws(() => swiftHighlight({}), TypeError);
   // A failed installation leaves the renderer as it was.

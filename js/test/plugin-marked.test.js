@@ -60,7 +60,7 @@ it('applies its options, and the info string selects lines', () => {
   assert.equal(marked.parse('```swift\n' + code + '```\n'), highlight(code, { pre: true, scheme: 'pygments', lines: true }) + '\n');
   const selected = marked.parse('```swift {1,3}\n' + code + '```\n');
   assert.equal(selected, highlight(code, { pre: true, scheme: 'pygments', lines: true, highlightLines: [1, 3] }) + '\n');
-  assert.equal(marked.parse('```swift {0-2}\n' + code + '```\n'), highlight(code, { pre: true, scheme: 'pygments', lines: true }) + '\n');
+  assert.throws(() => marked.parse('```swift {0-2}\n' + code + '```\n'), (e) => e instanceof SwiftHighlightError && e.status === 6);
 });
 
 it('matches the language word in any case, and only the word swift', () => {

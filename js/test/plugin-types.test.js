@@ -15,6 +15,7 @@ const tsc = (process.env.PATH ?? '').split(':').map((d) => join(d, 'tsc')).find(
 const USE = (dir) => `
 import swiftHighlight, { SwiftHighlightPluginOptions } from '${dir}/markdown-it.js';
 import swiftMarked, { SwiftHighlightExtension } from '${dir}/marked.js';
+import { highlight, css, markdown, SwiftHighlightError, Status } from '${dir}/index.js';
 
 interface MarkdownIt {
   use(plugin: (md: any, options?: any) => void, options?: unknown): MarkdownIt;
@@ -39,6 +40,19 @@ swiftHighlight(md, { highlightLines: '1' });
 swiftMarked({ scheme: 'monokai' });
 // @ts-expect-error not a theme
 swiftHighlight(md, { theme: 'solarized' });
+// @ts-expect-error a caption is per fence
+swiftMarked({ title: 'Pager.swift' });
+swiftHighlight(md, { notation: true, diff: false, scheme: 'prism' });
+
+const captioned: string = highlight('let x = 1', { pre: true, title: 'Pager.swift', diff: true, notation: true });
+const sheet: string = css('xcode', { scheme: 'prism', darkSelector: '[data-theme="dark"]' });
+// @ts-expect-error the dark selector is an option of css() only
+highlight('x', { darkSelector: '.dark' });
+// @ts-expect-error markdown() takes captions from the fences' info strings
+markdown('x', { title: 'a' });
+const fenceStatus: 6 = Status.FENCE;
+function line(error: SwiftHighlightError): number | undefined { return error.line; }
+export { captioned, sheet, fenceStatus, line };
 export { html };
 `;
 

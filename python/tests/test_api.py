@@ -12,7 +12,6 @@ from typing import List
 import pytest
 
 import swift_highlight as sh
-from swift_highlight import _native
 
 TAG = re.compile(r"<[^>]*>")
 
@@ -152,10 +151,20 @@ def test_ansi_neutralises_control_characters() -> None:
     assert "\x1b]" not in out and "\x07" not in out
 
 
+@pytest.mark.skipif(sh.backend != "native", reason="the WebAssembly backend runs one call at a time")
 def test_library_releases_the_gil() -> None:
+    from swift_highlight import _native
+
     # ctypes releases the GIL around calls of a CDLL's functions, never of a PyDLL's.
     assert isinstance(_native.lib, ctypes.CDLL) and not isinstance(_native.lib, ctypes.PyDLL)
     assert not _native.lib._func_flags_ & ctypes._FUNCFLAG_PYTHONAPI  # type: ignore[attr-defined]
+
+
+def test_backend_is_named() -> None:
+    from swift_highlight import _backend
+
+    assert sh.backend in ("native", "wasm") and sh.backend == _backend.engine.NAME
+    assert sh.__version__ == sh.engine_version
 
 
 def _inputs(examples: List[Path]) -> List[str]:
@@ -181,6 +190,25 @@ def test_threads_match_sequential(examples: List[Path]) -> None:
 def test_version_and_names() -> None:
     assert re.fullmatch(r"\d+\.\d+\.\d+", sh.engine_version)
     assert sh.KINDS[0] == "plain" and "string-escape" in sh.KINDS
-    assert sh.SCHEMES == ("native", "splash", "hljs", "pygments", "treesitter")
+    assert sh.SCHEMES == ("native", "splash", "hljs", "pygments", "treesitter", "prism")
     assert sh.THEMES[0] == "xcode"
     assert (Path(sh.__file__).parent / "py.typed").is_file()
+
+
+@pytest.mark.skipif(sh.backend != "wasm", reason="the WebAssembly backend's call path")
+def test_wasm_calls_fast_and_checked_paths_agree() -> None:
+    import wasmtime
+
+    from swift_highlight import _wasm
+
+    store = wasmtime.Store(_wasm._engine)
+    module = wasmtime.Module(_wasm._engine, """(module
+      (func (export "add") (param i32 i32) (result i32) local.get 0 local.get 1 i32.add)
+      (func (export "half") (param f64) (result f64) local.get 0 f64.const 2 f64.div)
+      (func (export "boom") (result i32) unreachable))""")
+    exports = wasmtime.Instance(store, module, []).exports(store)
+    add = _wasm._caller(store, exports["add"])
+    assert add.__name__ == "fast" and add(40, 2) == 42 and add(-1, 0) == -1
+    assert _wasm._caller(store, exports["half"]).__name__ == "public"  # not i32: checked calls
+    with pytest.raises(wasmtime.Trap):
+        _wasm._caller(store, exports["boom"])()

@@ -36,6 +36,9 @@ pub const SWH_ERROR_TOO_LARGE: swh_status_t = 3;
 pub const SWH_ERROR_OUT_OF_MEMORY: swh_status_t = 4;
 /// Not an error: the callback of [`swh_tokenize_each`] returned nonzero and it stopped early.
 pub const SWH_STOPPED: swh_status_t = 5;
+/// `swh_highlight_markdown`: a Swift fence's info string has a malformed option; the output's
+/// `len` is the line (from 1) of that block's opening fence.
+pub const SWH_ERROR_FENCE: swh_status_t = 6;
 
 // ---- Token kinds ------------------------------------------------------------------------------
 
@@ -94,6 +97,10 @@ pub const SWH_FLAG_INLINE_STYLES: u32 = 0x8;
 pub const SWH_FLAG_ANSI_16: u32 = 0x10;
 /// With the wrapper: `<code class="language-swift">`.
 pub const SWH_FLAG_LANGUAGE_CLASS: u32 = 0x20;
+/// The input is a diff: `+`, `-` or a space starts each line; each side highlighted as Swift.
+pub const SWH_FLAG_DIFF: u32 = 0x40;
+/// Shiki's notation comments (`// [!code ++]`, …) mark lines and are taken out.
+pub const SWH_FLAG_NOTATION: u32 = 0x80;
 
 /// Class scheme: this library's kind names, prefixed (the default).
 pub const SWH_SCHEME_NATIVE: u32 = 0;
@@ -105,6 +112,8 @@ pub const SWH_SCHEME_HLJS: u32 = 2;
 pub const SWH_SCHEME_PYGMENTS: u32 = 3;
 /// Class scheme: tree-sitter highlight names.
 pub const SWH_SCHEME_TREESITTER: u32 = 4;
+/// Class scheme: Prism's classes (`token keyword`, …), `language-swift` on `<pre>` and `<code>`.
+pub const SWH_SCHEME_PRISM: u32 = 5;
 
 /// Theme: the Xcode-like light and dark pair (the default).
 pub const SWH_THEME_XCODE: u32 = 0;
@@ -135,6 +144,12 @@ pub const SWH_HIGHLIGHT_RANGES_MAX: usize = 65536;
 /// The longest class prefix accepted, in bytes.
 pub const SWH_CLASS_PREFIX_MAX: usize = 64;
 
+/// The longest dark selector accepted, in bytes.
+pub const SWH_DARK_SELECTOR_MAX: usize = 256;
+
+/// The longest title accepted, in bytes.
+pub const SWH_TITLE_MAX: usize = 4096;
+
 /// `swh_options_t`. Initialise with [`swh_options_init`] before setting fields. The engine
 /// writes *its* `sizeof(swh_options_t)`, which a newer engine may have grown: give it a buffer
 /// larger than this struct and set `struct_size` to this struct's size afterwards (the crate's
@@ -161,6 +176,11 @@ pub struct swh_options_t {
     pub highlight_line_count: usize,
     /// The number of the first line (0 means 1).
     pub first_line: u32,
+    // Appended after first_line.
+    /// `swh_css`: a selector under which a pair theme's dark rules also apply, or NULL.
+    pub dark_selector: *const c_char,
+    /// With `SWH_FLAG_WRAP_PRE`: a caption for the block (NUL-terminated UTF-8), or NULL.
+    pub title: *const c_char,
 }
 
 // ---- Output buffers ---------------------------------------------------------------------------
@@ -295,7 +315,11 @@ mod layout {
         assert_eq!(offset_of!(swh_options_t, highlight_lines), 2 * word + 16);
         assert_eq!(offset_of!(swh_options_t, highlight_line_count), 3 * word + 16);
         assert_eq!(offset_of!(swh_options_t, first_line), 4 * word + 16);
-        assert_eq!(size_of::<swh_options_t>(), if word == 8 { 56 } else { 36 });
+        // first_line is followed by padding to a pointer's alignment on 64-bit targets.
+        let after_first_line = (4 * word + 20).next_multiple_of(word);
+        assert_eq!(offset_of!(swh_options_t, dark_selector), after_first_line);
+        assert_eq!(offset_of!(swh_options_t, title), after_first_line + word);
+        assert_eq!(size_of::<swh_options_t>(), if word == 8 { 72 } else { 44 });
         assert_eq!(size_of::<swh_line_range_t>(), 8);
         assert_eq!(size_of::<swh_string_t>(), 2 * word);
         assert_eq!(size_of::<swh_tokens_t>(), 2 * word);

@@ -70,6 +70,7 @@ use std::panic::{catch_unwind, resume_unwind, AssertUnwindSafe};
 use std::ptr;
 use std::sync::OnceLock;
 
+pub mod fence;
 pub mod ffi;
 
 /// The README's Rust examples, compiled and run as doctests.
@@ -85,6 +86,12 @@ pub const DEFAULT_CLASS_PREFIX: &str = "swh-";
 
 /// The longest class prefix the engine accepts, in bytes.
 pub const CLASS_PREFIX_MAX: usize = ffi::SWH_CLASS_PREFIX_MAX;
+
+/// The longest dark selector the engine accepts, in bytes ([`Options::set_dark_selector`]).
+pub const DARK_SELECTOR_MAX: usize = ffi::SWH_DARK_SELECTOR_MAX;
+
+/// The longest title the engine accepts, in bytes ([`Options::set_title`]).
+pub const TITLE_MAX: usize = ffi::SWH_TITLE_MAX;
 
 /// How the build script built the Swift engine into this crate: `"embedded"` (compiled as
 /// Embedded Swift: no Swift runtime is linked, nothing runs before `main`), `"runtime"` (linked
@@ -114,6 +121,13 @@ pub enum Error {
     TooLarge,
     /// `SWH_ERROR_OUT_OF_MEMORY`: the engine could not allocate its output.
     OutOfMemory,
+    /// `SWH_ERROR_FENCE`: in [`highlight_markdown`], a Swift code block's info string has a
+    /// malformed option (a line range such as `{3-}` or `{7-5}`, `hl_lines="x"`, a bad
+    /// `linenums`); `line` is the line (from 1) of that block's opening fence.
+    Fence {
+        /// The line of the block's opening fence, from 1.
+        line: usize,
+    },
     /// The linked engine has another ABI version than this crate was written for.
     AbiMismatch {
         /// What the linked library reports (`swh_abi_version()`).
@@ -132,6 +146,7 @@ impl Error {
             ffi::SWH_ERROR_INVALID_UTF8 => Error::InvalidUtf8 { offset: len },
             ffi::SWH_ERROR_TOO_LARGE => Error::TooLarge,
             ffi::SWH_ERROR_OUT_OF_MEMORY => Error::OutOfMemory,
+            ffi::SWH_ERROR_FENCE => Error::Fence { line: len },
             other => Error::Unknown(other),
         }
     }
@@ -146,6 +161,11 @@ impl fmt::Display for Error {
             Error::InvalidUtf8 { offset } => write!(f, "invalid UTF-8 at byte offset {offset}"),
             Error::TooLarge => f.write_str("input too large: 4 GiB or more"),
             Error::OutOfMemory => f.write_str("the highlighter ran out of memory"),
+            Error::Fence { line } => write!(
+                f,
+                "malformed options in the info string of the Swift code block at line {line} \
+                 (a line range such as {{3-}} or {{7-5}}, or a bad line number)"
+            ),
             Error::AbiMismatch { library, expected } => write!(
                 f,
                 "the linked swift-highlight library has ABI version {library}, this crate needs {expected}"
@@ -399,14 +419,18 @@ pub enum Scheme {
     Pygments = ffi::SWH_SCHEME_PYGMENTS,
     /// tree-sitter highlight names, dots as spaces (`string escape`, `function macro`, …).
     TreeSitter = ffi::SWH_SCHEME_TREESITTER,
+    /// Prism's classes (`token keyword`, `token class-name`, …), with `language-swift` on
+    /// `<pre>` and `<code>`, so that a stock Prism theme colours the whole block.
+    Prism = ffi::SWH_SCHEME_PRISM,
 }
 
 impl Scheme {
     /// Every scheme this crate knows, in value order.
-    pub const ALL: [Scheme; 5] =
-        [Scheme::Native, Scheme::Splash, Scheme::Hljs, Scheme::Pygments, Scheme::TreeSitter];
+    pub const ALL: [Scheme; 6] =
+        [Scheme::Native, Scheme::Splash, Scheme::Hljs, Scheme::Pygments, Scheme::TreeSitter, Scheme::Prism];
 
-    /// The engine's name of the scheme: `"native"`, `"splash"`, `"hljs"`, `"pygments"`, `"treesitter"`.
+    /// The engine's name of the scheme: `"native"`, `"splash"`, `"hljs"`, `"pygments"`,
+    /// `"treesitter"`, `"prism"`.
     pub const fn name(self) -> &'static str {
         match self {
             Scheme::Native => "native",
@@ -414,6 +438,7 @@ impl Scheme {
             Scheme::Hljs => "hljs",
             Scheme::Pygments => "pygments",
             Scheme::TreeSitter => "treesitter",
+            Scheme::Prism => "prism",
         }
     }
 
@@ -510,6 +535,8 @@ pub struct Options {
     theme: Theme,
     highlight_lines: Vec<ffi::swh_line_range_t>,
     first_line: u32,
+    dark_selector: Option<CString>,
+    title: Option<CString>,
 }
 
 macro_rules! flag_option {
@@ -609,10 +636,31 @@ impl Options {
         Ok(self)
     }
 
-    flag_option!(
-        /// Wraps the HTML in `<pre class="PREFIXcode"><code>` … `</code></pre>` (`SWH_FLAG_WRAP_PRE`).
-        SWH_FLAG_WRAP_PRE, set_wrap_pre, with_wrap_pre, wrap_pre
-    );
+    /// Wraps the HTML in `<pre class="PREFIXcode"><code class="language-swift">` …
+    /// `</code></pre>` (`SWH_FLAG_WRAP_PRE` with `SWH_FLAG_LANGUAGE_CLASS`), as the command
+    /// line's `--pre`, Python's `pre=True` and JavaScript's `pre: true` do. Turning it on or off
+    /// sets the language class with it; [`Options::set_language_class`] afterwards changes that
+    /// alone (`false` gives a bare `<code>`).
+    pub fn set_wrap_pre(&mut self, on: bool) -> &mut Options {
+        let both = ffi::SWH_FLAG_WRAP_PRE | ffi::SWH_FLAG_LANGUAGE_CLASS;
+        if on {
+            self.flags |= both;
+        } else {
+            self.flags &= !both;
+        }
+        self
+    }
+
+    /// [`Options::set_wrap_pre`], by value.
+    pub fn with_wrap_pre(mut self, on: bool) -> Options {
+        self.set_wrap_pre(on);
+        self
+    }
+
+    /// Whether `SWH_FLAG_WRAP_PRE` is set.
+    pub fn wrap_pre(&self) -> bool {
+        self.flags & ffi::SWH_FLAG_WRAP_PRE != 0
+    }
     flag_option!(
         /// Wraps each line in `<span class="PREFIXline" data-line="N">` (`SWH_FLAG_LINES`).
         SWH_FLAG_LINES, set_lines, with_lines, lines
@@ -634,6 +682,85 @@ impl Options {
         /// With the wrapper: `<code class="language-swift">` (`SWH_FLAG_LANGUAGE_CLASS`).
         SWH_FLAG_LANGUAGE_CLASS, set_language_class, with_language_class, language_class
     );
+    flag_option!(
+        /// The source is a diff (`SWH_FLAG_DIFF`): each line starts with `+` (added), `-`
+        /// (removed) or a space (context), and that character is taken out; the old side and the
+        /// new side are each highlighted as the Swift they are. HTML lines get `PREFIXadd` /
+        /// `PREFIXdel` and a mark the stylesheet makes unselectable (implies lines); terminal
+        /// output gets a coloured marker column; tokens come from each line's side.
+        SWH_FLAG_DIFF, set_diff, with_diff, diff
+    );
+    flag_option!(
+        /// Shiki's notation comments (`SWH_FLAG_NOTATION`): `// [!code ++]`, `// [!code --]`,
+        /// `// [!code highlight]`, `// [!code focus]` (and `:N` counts) mark their lines as
+        /// added, removed, highlighted or focused and are taken out of the output (implies
+        /// lines).
+        SWH_FLAG_NOTATION, set_notation, with_notation, notation
+    );
+
+    /// For [`css`] with a pair theme: a selector under which the dark rules apply as well as under
+    /// `prefers-color-scheme: dark` (`.dark`, `[data-theme="dark"]`, `html.dark`), for a site
+    /// whose toggle sets a class or attribute on a parent element; when it names `dark`, its light
+    /// twin (`.light`, `[data-theme="light"]`) keeps the light rules. At most [`DARK_SELECTOR_MAX`] bytes of
+    /// printable ASCII, without `{ } ; < > @ \`, not only spaces; otherwise
+    /// [`Error::InvalidArgument`] and the options are unchanged.
+    pub fn set_dark_selector(&mut self, selector: &str) -> Result<&mut Options, Error> {
+        let valid = selector.len() <= DARK_SELECTOR_MAX
+            && selector.bytes().any(|b| b != b' ')
+            && selector.bytes().all(|b| (0x20..=0x7e).contains(&b) && !b"{};<>@\\".contains(&b));
+        if !valid {
+            return Err(Error::InvalidArgument);
+        }
+        self.dark_selector = Some(CString::new(selector).map_err(|_| Error::InvalidArgument)?);
+        Ok(self)
+    }
+
+    /// Goes back to dark rules under `prefers-color-scheme: dark` only.
+    pub fn clear_dark_selector(&mut self) -> &mut Options {
+        self.dark_selector = None;
+        self
+    }
+
+    /// With the wrapper ([`Options::set_wrap_pre`]): a caption for the block, a file name say.
+    /// The HTML becomes `<figure class="PREFIXblock"><figcaption class="PREFIXtitle">TITLE</figcaption><pre …>`
+    /// … `</pre></figure>`, the title escaped. At most [`TITLE_MAX`] bytes, no NUL; otherwise
+    /// [`Error::InvalidArgument`] and the options are unchanged. An empty title means none.
+    pub fn set_title(&mut self, title: &str) -> Result<&mut Options, Error> {
+        if title.len() > TITLE_MAX {
+            return Err(Error::InvalidArgument);
+        }
+        let title = CString::new(title).map_err(|_| Error::InvalidArgument)?;
+        self.title = if title.as_bytes().is_empty() { None } else { Some(title) };
+        Ok(self)
+    }
+
+    /// No caption.
+    pub fn clear_title(&mut self) -> &mut Options {
+        self.title = None;
+        self
+    }
+
+    /// [`Options::set_dark_selector`], by value.
+    pub fn with_dark_selector(mut self, selector: &str) -> Result<Options, Error> {
+        self.set_dark_selector(selector)?;
+        Ok(self)
+    }
+
+    /// [`Options::set_title`], by value.
+    pub fn with_title(mut self, title: &str) -> Result<Options, Error> {
+        self.set_title(title)?;
+        Ok(self)
+    }
+
+    /// The dark selector set with [`Options::set_dark_selector`], if any.
+    pub fn dark_selector(&self) -> Option<&str> {
+        self.dark_selector.as_ref().and_then(|s| s.to_str().ok())
+    }
+
+    /// The title set with [`Options::set_title`], if any.
+    pub fn title(&self) -> Option<&str> {
+        self.title.as_ref().and_then(|s| s.to_str().ok())
+    }
 
     /// [`Options::set_class_prefix`], by value.
     pub fn with_class_prefix(mut self, prefix: &str) -> Result<Options, Error> {
@@ -738,6 +865,12 @@ impl Options {
         }
         if self.first_line != 0 {
             raw.first_line = self.first_line;
+        }
+        if let Some(selector) = &self.dark_selector {
+            raw.dark_selector = selector.as_ptr();
+        }
+        if let Some(title) = &self.title {
+            raw.title = title.as_ptr();
         }
         raw
     }
@@ -1010,7 +1143,10 @@ mod tests {
         let raw = o.to_ffi();
         // SAFETY: the prefix points into `o`, alive here.
         assert_eq!(unsafe { CStr::from_ptr(raw.class_prefix) }.to_str().unwrap(), "x_Y-9");
-        assert_eq!((raw.invalid_utf8, raw.flags), (ffi::SWH_UTF8_REPLACE, ffi::SWH_FLAG_WRAP_PRE));
+        assert_eq!(
+            (raw.invalid_utf8, raw.flags),
+            (ffi::SWH_UTF8_REPLACE, ffi::SWH_FLAG_WRAP_PRE | ffi::SWH_FLAG_LANGUAGE_CLASS)
+        );
         assert_eq!((raw.scheme, raw.theme, raw.first_line), (ffi::SWH_SCHEME_PYGMENTS, ffi::SWH_THEME_HIGH_CONTRAST_DARK, 7));
         assert_eq!(raw.highlight_line_count, 1);
         // SAFETY: one range, pointing into `o`.

@@ -64,8 +64,11 @@ fn options_struct_matches_the_engine() {
         highlight_lines: std::ptr::NonNull::dangling().as_ptr(),
         highlight_line_count: 7,
         first_line: 7,
+        dark_selector: c".x".as_ptr(),
+        title: c"x".as_ptr(),
     };
     unsafe { ffi::swh_options_init(&mut raw) };
+    assert!(raw.dark_selector.is_null() && raw.title.is_null());
     assert_eq!(raw.struct_size, std::mem::size_of::<ffi::swh_options_t>());
     assert!(raw.class_prefix.is_null() && raw.highlight_lines.is_null());
     assert_eq!((raw.invalid_utf8, raw.flags), (ffi::SWH_UTF8_REJECT, 0));
@@ -194,7 +197,14 @@ fn html_options() {
     let prefixed = highlight_html("let x = 1", &Options::new().with_class_prefix("hl-").unwrap()).unwrap();
     assert_eq!(prefixed, plain.replace("swh-", "hl-"));
     let wrapped = highlight_html("let x = 1", &Options::new().with_wrap_pre(true)).unwrap();
-    assert_eq!(wrapped, format!("<pre class=\"swh-code\"><code>{plain}</code></pre>"));
+    assert_eq!(wrapped, format!("<pre class=\"swh-code\"><code class=\"language-swift\">{plain}</code></pre>"));
+    // As the CLI's --pre, Python's pre=True and JavaScript's pre: true; the class can be dropped.
+    assert!(Options::new().with_wrap_pre(true).language_class());
+    let bare = highlight_html("let x = 1", &Options::new().with_wrap_pre(true).with_language_class(false)).unwrap();
+    assert_eq!(bare, format!("<pre class=\"swh-code\"><code>{plain}</code></pre>"));
+    let off = Options::new().with_wrap_pre(true).with_wrap_pre(false);
+    assert!(!off.wrap_pre() && !off.language_class());
+    assert_eq!(highlight_html("let x = 1", &off).unwrap(), plain);
 }
 
 #[test]
@@ -205,7 +215,7 @@ fn empty_input() {
     assert_eq!(tokens_bytes(&[]).unwrap(), vec![]);
     let wrapped =
         highlight_html("", &Options::new().with_wrap_pre(true).with_class_prefix("p-").unwrap()).unwrap();
-    assert_eq!(wrapped, "<pre class=\"p-code\"><code></code></pre>");
+    assert_eq!(wrapped, "<pre class=\"p-code\"><code class=\"language-swift\"></code></pre>");
 }
 
 #[test]

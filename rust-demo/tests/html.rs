@@ -53,7 +53,8 @@ fn html_round_trips_to_the_source() {
         let html = highlight_html(&input, &Options::default()).unwrap();
         assert_eq!(html_text(&html), input, "HTML: {html}");
         let wrapped = highlight_html(&input, &Options::new().with_wrap_pre(true)).unwrap();
-        assert!(wrapped.starts_with("<pre class=\"swh-code\"><code>") && wrapped.ends_with("</code></pre>"));
+        assert!(wrapped.starts_with("<pre class=\"swh-code\"><code class=\"language-swift\">"));
+        assert!(wrapped.ends_with("</code></pre>"));
         assert_eq!(html_text(&wrapped), input);
     }
 }
@@ -104,7 +105,7 @@ fn same_output_as_the_c_entry_point() {
     // Each safe Options with the C struct a C caller would fill for it.
     let mut wrapped = common::raw_default_options();
     wrapped.class_prefix = c"hl_".as_ptr();
-    wrapped.flags = ffi::SWH_FLAG_WRAP_PRE;
+    wrapped.flags = ffi::SWH_FLAG_WRAP_PRE | ffi::SWH_FLAG_LANGUAGE_CLASS;
     let mut replacing = common::raw_default_options();
     replacing.invalid_utf8 = ffi::SWH_UTF8_REPLACE;
     let options = [

@@ -5,10 +5,18 @@
 # `scripts/build/link-flags.sh --embedded`, which drops unused sections; nothing of Swift runs before
 # their main().
 #
-#   scripts/build/embedded.sh [--debug] [OUT_DIR]
+#   scripts/build/embedded.sh [--debug] [--arch ARCH] [OUT_DIR]
 #
-#   OUT_DIR   where libHighlightEmbedded.a goes (default: .build/embedded)
-#   --debug   -Onone instead of -O
+#   OUT_DIR      where libHighlightEmbedded.a goes (default: .build/embedded)
+#   --debug      -Onone instead of -O
+#   --arch ARCH  cross-compile for Linux on ARCH; only aarch64 is supported (the default is
+#                the host). The toolchain has no Embedded Swift standard library for
+#                aarch64-unknown-linux-gnu, so the engine is compiled for aarch64-none-none-elf
+#                against Debian's arm64 C headers (package libc6-dev-arm64-cross, sysroot
+#                /usr/aarch64-linux-gnu): the code is plain AArch64 (LP64, AAPCS64) and links
+#                into Linux programs (scripts/build/shared.sh --arch aarch64 does). The one
+#                difference: `#if os(Linux)` is false there, so large output buffers are not
+#                advised as huge pages (a speed hint only; the bytes are the same).
 #
 # rust-demo/build.rs runs this script too, for the Rust crate: this is the one place that says
 # how the engine compiles as Embedded Swift. Whole module; function sections (so that a final
@@ -17,13 +25,25 @@
 # the host (swift.org toolchains for Linux have it).
 set -euo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
-opt=-O out=""
-for a in "$@"; do
-  case "$a" in
+opt=-O out="" target=()
+while [ $# -gt 0 ]; do
+  case "$1" in
     --debug) opt=-Onone ;;
-    -*) echo "build-embedded.sh: unknown option $a" >&2; exit 2 ;;
-    *) out=$a ;;
+    --arch)
+      [ $# -ge 2 ] || { echo "build-embedded.sh: --arch needs a value (aarch64)" >&2; exit 2; }
+      case "$2" in
+        aarch64|arm64)
+          sysroot=/usr/aarch64-linux-gnu
+          [ -f "$sysroot/include/stdlib.h" ] || { echo "build-embedded.sh: no arm64 C headers in $sysroot (Debian package libc6-dev-arm64-cross)" >&2; exit 1; }
+          target=(-target aarch64-none-none-elf -Xcc --sysroot="$sysroot") ;;
+        "$(uname -m)") target=() ;;
+        *) echo "build-embedded.sh: unsupported --arch $2 (aarch64 or $(uname -m))" >&2; exit 2 ;;
+      esac
+      shift ;;
+    -*) echo "build-embedded.sh: unknown option $1" >&2; exit 2 ;;
+    *) out=$1 ;;
   esac
+  shift
 done
 out=${out:-$root/.build/embedded}
 mkdir -p "$out"
@@ -31,7 +51,7 @@ out=$(cd "$out" && pwd)
 rm -f "$out/libHighlightEmbedded.a"
 cd "$root"
 mapfile -t sources < <(scripts/build/engine-sources.sh --relative)
-swiftc -enable-experimental-feature Embedded -wmo -parse-as-library -module-name Highlight -package-name swift_highlight "$opt" \
+swiftc ${target[@]+"${target[@]}"} -enable-experimental-feature Embedded -wmo -parse-as-library -module-name Highlight -package-name swift_highlight "$opt" \
   -Xfrontend -function-sections \
   -I Sources/CHighlight/include -I Sources/HighlightLibc/include \
   -module-cache-path "$out/module-cache" \

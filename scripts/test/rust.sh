@@ -60,7 +60,7 @@ ln -s "$root" "$readme/swift-highlight"
 "$root/scripts/docs/readme-block.py" rust/src/main.rs "$root/docs/rust.md" > "$readme/hello-highlight/src/main.rs"
 got=$(cd "$readme/hello-highlight" && CARGO_TARGET_DIR="$root/rust-demo/target/readme" \
   cargo "${cargo_args[@]}" run --quiet 2>&1) || { echo "$got" >&2; exit 1; }
-if [[ "$got" != *'<pre class="swh-code"><code><span class="swh-keyword">let</span>'* || "$got" != *"comment"* ]]; then
+if [[ "$got" != *'<pre class="swh-code"><code class="language-swift"><span class="swh-keyword">let</span>'* || "$got" != *"comment"* ]]; then
   echo "test-rust: FAIL: the Rust example of docs/rust.md printed: $got" >&2
   exit 1
 fi

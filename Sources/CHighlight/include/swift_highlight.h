@@ -77,7 +77,7 @@ extern "C" {
 
 /** The library version this header belongs to. */
 #define SWH_VERSION_MAJOR 0
-#define SWH_VERSION_MINOR 1
+#define SWH_VERSION_MINOR 2
 #define SWH_VERSION_PATCH 0
 /** `(major << 16) | (minor << 8) | patch`, comparable with `swh_version()`. */
 #define SWH_VERSION ((SWH_VERSION_MAJOR << 16) | (SWH_VERSION_MINOR << 8) | SWH_VERSION_PATCH)
@@ -90,7 +90,7 @@ extern "C" {
 
 /** The library's version as `(major << 16) | (minor << 8) | patch`. */
 SWH_API uint32_t swh_version(void);
-/** The library's version as a static string, e.g. "0.1.0". Never free it. */
+/** The library's version as a static string, e.g. "0.2.0". Never free it. */
 SWH_API const char *swh_version_string(void);
 /** The library's ABI version (see SWH_ABI_VERSION). */
 SWH_API uint32_t swh_abi_version(void);

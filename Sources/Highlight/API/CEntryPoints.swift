@@ -16,7 +16,7 @@ enum LibraryVersion {
     static let major = UInt32(SWH_VERSION_MAJOR)
     static let minor = UInt32(SWH_VERSION_MINOR)
     static let patch = UInt32(SWH_VERSION_PATCH)
-    static let string: StaticString = "0.1.0"
+    static let string: StaticString = "0.2.0"
     static let abi = UInt32(SWH_ABI_VERSION)
 }
 

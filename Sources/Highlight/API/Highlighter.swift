@@ -5,7 +5,7 @@
 ///
 /// All functions are pure and thread-safe.
 public enum Highlighter {
-    /// The library's version, e.g. "0.1.0" (the C API's `swh_version_string()`).
+    /// The library's version, e.g. "0.2.0" (the C API's `swh_version_string()`).
     public static var version: String {
         let s = LibraryVersion.string
         return String(decoding: UnsafeBufferPointer(start: s.utf8Start, count: s.utf8CodeUnitCount), as: UTF8.self)

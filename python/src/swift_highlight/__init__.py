@@ -1,7 +1,9 @@
 """swift-highlight for Python: compiler-grade Swift syntax highlighting.
 
-The engine is the swift-highlight library (Embedded Swift, no Swift runtime), built into this
-package at install time and called through its C ABI. Every call releases the GIL.
+The engine is the swift-highlight library (Embedded Swift, no Swift runtime). The platform
+wheels carry it as a shared library, called through its C ABI with ctypes (every call releases
+the GIL); the ``py3-none-any`` wheel carries it as WebAssembly, run by wasmtime. ``backend``
+says which one this installation uses; the output is the same byte for byte.
 
     >>> import swift_highlight
     >>> swift_highlight.html("let x = 1")
@@ -16,25 +18,23 @@ formatter).
 
 from __future__ import annotations
 
-from ._errors import InvalidUTF8Error
+from ._backend import engine as _engine
+from ._errors import FenceError, InvalidUTF8Error
 from ._highlight import LineSpec, Source, Token, ansi, css, html, markdown, tokens
-from ._native import kind_names as _kind_names
-from ._native import schemes as _schemes
-from ._native import themes as _themes
-from ._native import version as _engine_version
 
-__version__ = "0.1.0"
-
-#: The engine library's version string (e.g. "0.1.0").
-engine_version: str = _engine_version
+#: The engine library's version string (e.g. "0.2.0"), which is the package's version too.
+engine_version: str = _engine.version
+__version__ = engine_version
+#: The engine backend in use: "native" (the shared library) or "wasm" (WebAssembly).
+backend: str = _engine.NAME
 #: Every token kind name the engine knows, "plain" first.
-KINDS: tuple[str, ...] = _kind_names
+KINDS: tuple[str, ...] = tuple(_engine.kind_names)
 #: The class scheme names ``html(scheme=…)`` accepts.
-SCHEMES: tuple[str, ...] = tuple(_schemes)
+SCHEMES: tuple[str, ...] = tuple(_engine.schemes)
 #: The theme names ``theme=…`` accepts.
-THEMES: tuple[str, ...] = tuple(_themes)
+THEMES: tuple[str, ...] = tuple(_engine.themes)
 
 __all__ = [
-    "InvalidUTF8Error", "KINDS", "LineSpec", "SCHEMES", "Source", "THEMES", "Token",
-    "ansi", "css", "engine_version", "html", "markdown", "tokens",
+    "FenceError", "InvalidUTF8Error", "KINDS", "LineSpec", "SCHEMES", "Source", "THEMES", "Token",
+    "ansi", "backend", "css", "engine_version", "html", "markdown", "tokens",
 ]

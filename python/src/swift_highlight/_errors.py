@@ -17,3 +17,15 @@ class InvalidUTF8Error(ValueError):
             "replace_invalid_utf8=True highlights it anyway"
         )
         self.offset = offset
+
+
+class FenceError(ValueError):
+    """A Swift code block of a Markdown document whose fence options are malformed: a line range
+    such as ``{3-}``, ``{7-5}`` or ``hl_lines="x"``, or a bad ``linenums``.
+
+    ``line`` is the line (from 1) of the block's opening fence, when known (else None).
+    """
+
+    def __init__(self, message: str, line: int | None = None) -> None:
+        super().__init__(message)
+        self.line = line

@@ -1,20 +1,19 @@
 """The public functions: html, tokens, ansi, css, markdown.
 
-Each function turns its keyword arguments into an ``swh_options_t`` (checking them first, so that
-a bad option is a ``ValueError`` or ``TypeError`` naming the argument), encodes the input, makes
-one engine call (the GIL is released during it) and turns the result into Python objects.
+Each function checks its keyword arguments (a bad option is a ``ValueError`` or ``TypeError``
+naming the argument) and turns them into ``Settings``, the values of ``swh_options_t``; encodes
+the input; and makes one call of the engine backend (``_backend.engine``: the native library,
+which releases the GIL during the call, or the WebAssembly module), which returns Python objects.
 """
 
 from __future__ import annotations
 
 import codecs
-import ctypes
 import re
-from typing import Iterable, NamedTuple, Optional, Tuple, Union
+from typing import Dict, Iterable, NamedTuple, Optional, Tuple, Union
 
-from . import _native
-from ._errors import InvalidUTF8Error
-from ._native import lib
+from . import _abi
+from ._backend import engine
 
 #: What every function accepts as source: text, or UTF-8 bytes.
 Source = Union[str, bytes, bytearray, memoryview]
@@ -65,9 +64,41 @@ def _encode(code: Source) -> bytes:
 
 
 _PREFIX = re.compile(r"[A-Za-z0-9_-]*")
+# swh_options_t.dark_selector: printable ASCII without the characters that could end a CSS rule.
+_DARK_SELECTOR = re.compile(r"[\x20-\x7e]*")
+_DARK_SELECTOR_FORBIDDEN = re.compile(r"[{};<>@\\]")
 
 
-def _choice(value: Optional[str], names: dict[str, int], argument: str) -> int:
+def _dark_selector(value: object) -> bytes:
+    if not isinstance(value, str):
+        raise TypeError(f"dark_selector must be a str or None, not {type(value).__name__}")
+    if (not value.strip() or len(value) > _abi.DARK_SELECTOR_MAX
+            or not _DARK_SELECTOR.fullmatch(value) or _DARK_SELECTOR_FORBIDDEN.search(value)):
+        raise ValueError(
+            f"dark_selector {value!r}: a CSS selector such as '.dark' or '[data-theme=\"dark\"]': "
+            f"at most {_abi.DARK_SELECTOR_MAX} printable ASCII characters, without {{ }} ; < > @ \\"
+        )
+    return value.encode("ascii")
+
+
+def _title(value: object) -> Optional[bytes]:
+    if not isinstance(value, str):
+        raise TypeError(f"title must be a str or None, not {type(value).__name__}")
+    if "\0" in value:
+        raise ValueError("title must not contain NUL characters")
+    data = _encode(value)
+    if len(data) > _abi.TITLE_MAX:
+        raise ValueError(f"title: at most {_abi.TITLE_MAX} bytes of UTF-8, not {len(data)}")
+    return data or None
+
+
+
+
+_SCHEMES: Dict[str, int] = {name: value for value, name in enumerate(engine.schemes)}
+_THEMES: Dict[str, int] = {name: value for value, name in enumerate(engine.themes)}
+
+
+def _choice(value: Optional[str], names: Dict[str, int], argument: str) -> int:
     if value is None:
         return 0
     if not isinstance(value, str):
@@ -83,8 +114,8 @@ def _choice(value: Optional[str], names: dict[str, int], argument: str) -> int:
 def _line_number(value: object, argument: str) -> int:
     if isinstance(value, bool) or not isinstance(value, int):
         raise TypeError(f"{argument} must hold ints, not {type(value).__name__}")
-    if not 1 <= value <= _native.UINT32_MAX:
-        raise ValueError(f"{argument}: line numbers go from 1 to {_native.UINT32_MAX}, not {value}")
+    if not 1 <= value <= _abi.UINT32_MAX:
+        raise ValueError(f"{argument}: line numbers go from 1 to {_abi.UINT32_MAX}, not {value}")
     return value
 
 
@@ -115,98 +146,79 @@ def _line_ranges(spec: LineSpec) -> list[tuple[int, int]]:
     for first, last in ranges:
         if first > last:
             raise ValueError(f"highlight_lines: range {first}-{last} ends before it starts")
-    if len(ranges) > _native.HIGHLIGHT_RANGES_MAX:
-        raise ValueError(f"highlight_lines: more than {_native.HIGHLIGHT_RANGES_MAX} ranges")
+    if len(ranges) > _abi.HIGHLIGHT_RANGES_MAX:
+        raise ValueError(f"highlight_lines: more than {_abi.HIGHLIGHT_RANGES_MAX} ranges")
     return ranges
 
 
-# Options structs without line ranges are immutable once built and only read by the library,
-# so they are shared between calls (and threads).
-_cache: dict[tuple[object, ...], tuple[_native.Options, object]] = {}
+# Settings without line ranges, by the arguments they were made from: the checks run once.
+_cache: Dict[Tuple[object, ...], _abi.Settings] = {}
 
 
 def _options(*, scheme: Optional[str] = None, class_prefix: Optional[str] = None, flags: int = 0,
              theme: Optional[str] = None, replace_invalid_utf8: bool = False,
              highlight_lines: Optional[LineSpec] = None, first_line: int = 1,
-             ) -> tuple[_native.Options, object]:
-    """The options struct for these arguments and the objects it points into (keep them alive)."""
+             dark_selector: Optional[str] = None, title: Optional[str] = None,
+             ) -> _abi.Settings:
+    """The checked ``Settings`` for these arguments."""
     # A bool is an int equal to 0 or 1: keep it off the cache, so that it reaches the check.
-    key: Optional[tuple[object, ...]] = None
-    if highlight_lines is None and type(first_line) is int:
-        key = (scheme, class_prefix, flags, theme, bool(replace_invalid_utf8), first_line)
+    # Titles differ from block to block: they stay off the cache too.
+    key: Optional[Tuple[object, ...]] = None
+    if highlight_lines is None and title is None and type(first_line) is int:
+        key = (scheme, class_prefix, flags, theme, bool(replace_invalid_utf8), first_line, dark_selector)
         try:
             cached = _cache.get(key)
         except TypeError:  # an unhashable argument: the checks below say what is wrong
             key, cached = None, None
         if cached is not None:
             return cached
-    options = _native.default_options()
-    options.scheme = _choice(scheme, _native.schemes, "scheme")
-    options.theme = _choice(theme, _native.themes, "theme")
     prefix: Optional[bytes] = None
     if class_prefix is not None:
         if not isinstance(class_prefix, str):
             raise TypeError(f"class_prefix must be a str or None, not {type(class_prefix).__name__}")
-        if len(class_prefix) > _native.CLASS_PREFIX_MAX or not _PREFIX.fullmatch(class_prefix):
+        if len(class_prefix) > _abi.CLASS_PREFIX_MAX or not _PREFIX.fullmatch(class_prefix):
             raise ValueError(
                 f"class_prefix {class_prefix!r}: only A-Z, a-z, 0-9, '_' and '-', "
-                f"at most {_native.CLASS_PREFIX_MAX} characters"
+                f"at most {_abi.CLASS_PREFIX_MAX} characters"
             )
         prefix = class_prefix.encode("ascii")
-        options.class_prefix = prefix
-    options.flags = flags
-    options.invalid_utf8 = _native.UTF8_REPLACE if replace_invalid_utf8 else _native.UTF8_REJECT
-    options.first_line = _line_number(first_line, "first_line")
-    keep: object = prefix
-    if highlight_lines is not None:
-        ranges = _line_ranges(highlight_lines)
-        if ranges:
-            array = (_native.LineRange * len(ranges))(*(_native.LineRange(a, b) for a, b in ranges))
-            options.highlight_lines = ctypes.cast(array, ctypes.POINTER(_native.LineRange))
-            options.highlight_line_count = len(ranges)
-            keep = (prefix, array)
-        return options, keep
+    settings = _abi.Settings(
+        class_prefix=prefix,
+        invalid_utf8=_abi.UTF8_REPLACE if replace_invalid_utf8 else _abi.UTF8_REJECT,
+        flags=flags,
+        scheme=_choice(scheme, _SCHEMES, "scheme"),
+        theme=_choice(theme, _THEMES, "theme"),
+        highlight_lines=tuple(_line_ranges(highlight_lines)) if highlight_lines is not None else (),
+        first_line=_line_number(first_line, "first_line"),
+        dark_selector=_dark_selector(dark_selector) if dark_selector is not None else None,
+        title=_title(title) if title is not None else None,
+    )
     if key is not None and len(_cache) < 256:
-        _cache[key] = (options, keep)
-    return options, keep
+        _cache[key] = settings
+    return settings
 
 
-def _check(status: int, out: ctypes.Structure) -> None:
-    if status == _native.OK:
-        return
-    if status == _native.ERROR_INVALID_UTF8:
-        raise InvalidUTF8Error(out.len)
-    if status == _native.ERROR_OUT_OF_MEMORY:
-        raise MemoryError("swift_highlight: the engine could not allocate its output")
-    if status == _native.ERROR_TOO_LARGE:
-        raise ValueError("input too large: the engine takes less than 4 GiB")
-    raise ValueError(f"swift_highlight: {_native.status_message(status)}")
-
-
-def _string_call(function: ctypes._CFuncPtr, data: Optional[bytes],  # type: ignore[name-defined]
-                 options: _native.Options) -> str:
-    out = _native.String()
-    if data is None:
-        status = function(ctypes.byref(options), ctypes.byref(out))
-    else:
-        status = function(data, len(data), ctypes.byref(options), ctypes.byref(out))
-    _check(status, out)
-    try:
-        return _native.decode_utf8(out.data, out.len)
-    finally:
-        lib.swh_string_free(out)
-
-
-def _html_flags(pre: bool, inline_styles: bool, lines: bool, line_numbers: bool) -> int:
-    flags = 0
+def _html_flags(pre: bool, inline_styles: bool, lines: bool, line_numbers: bool,
+                diff: bool = False, notation: bool = False) -> int:
+    flags = _text_flags(diff, notation)
     if pre:
-        flags |= _native.FLAG_WRAP_PRE | _native.FLAG_LANGUAGE_CLASS
+        flags |= _abi.FLAG_WRAP_PRE | _abi.FLAG_LANGUAGE_CLASS
     if inline_styles:
-        flags |= _native.FLAG_INLINE_STYLES
+        flags |= _abi.FLAG_INLINE_STYLES
     if lines:
-        flags |= _native.FLAG_LINES
+        flags |= _abi.FLAG_LINES
     if line_numbers:
-        flags |= _native.FLAG_LINE_NUMBERS
+        flags |= _abi.FLAG_LINE_NUMBERS
+    return flags
+
+
+def _text_flags(diff: bool, notation: bool) -> int:
+    """The flags that say how to read the source: a diff, Shiki's notation comments."""
+    flags = 0
+    if diff:
+        flags |= _abi.FLAG_DIFF
+    if notation:
+        flags |= _abi.FLAG_NOTATION
     return flags
 
 
@@ -214,7 +226,8 @@ def html(code: Source, *, scheme: Optional[str] = None, class_prefix: Optional[s
          pre: bool = False, inline_styles: bool = False, lines: bool = False,
          line_numbers: bool = False, highlight_lines: Optional[LineSpec] = None,
          first_line: int = 1, theme: Optional[str] = None,
-         replace_invalid_utf8: bool = False) -> str:
+         replace_invalid_utf8: bool = False, diff: bool = False, notation: bool = False,
+         title: Optional[str] = None) -> str:
     """Highlights Swift source as HTML: tokens become ``<span class="…">`` elements.
 
     The defaults are the CLI's: ``html(code)`` equals ``swift-highlight --format html``, and each
@@ -224,7 +237,9 @@ def html(code: Source, *, scheme: Optional[str] = None, class_prefix: Optional[s
         code: Swift source, as ``str`` or UTF-8 ``bytes``. Lone surrogates in a ``str`` are
             highlighted as U+FFFD.
         scheme: class names: ``"native"`` (default: ``swh-keyword``), ``"splash"``, ``"hljs"``,
-            ``"pygments"`` (``k``, ``nf``, …: Pygments stylesheets apply), ``"treesitter"``.
+            ``"pygments"`` (``k``, ``nf``, …: Pygments stylesheets apply), ``"treesitter"``,
+            ``"prism"`` (``token keyword``, …, with ``language-swift`` on ``<pre>`` and
+            ``<code>``: Prism themes apply).
         class_prefix: prefix of the classes (``[A-Za-z0-9_-]``, at most 64 characters); None
             means the scheme's own.
         pre: wrap in ``<pre class="swh-code"><code class="language-swift">``.
@@ -239,48 +254,50 @@ def html(code: Source, *, scheme: Optional[str] = None, class_prefix: Optional[s
             ``"high-contrast-dark"``.
         replace_invalid_utf8: for ``bytes``: highlight invalid UTF-8 as U+FFFD instead of
             raising InvalidUTF8Error.
+        diff: the code is a diff: each line starts with ``+`` (added), ``-`` (removed) or a
+            space (context), and that character is taken out; the old and the new side are
+            each highlighted as the Swift they are. Lines get ``swh-add`` / ``swh-del`` and an
+            unselectable mark (implies ``lines``).
+        notation: Shiki's notation comments (``// [!code ++]``, ``// [!code --]``,
+            ``// [!code highlight]``, ``// [!code focus]``, with ``:N`` counts) mark their lines
+            and are taken out of the output (implies ``lines``).
+        title: with ``pre``, a caption (a file name, say): the block becomes
+            ``<figure class="swh-block"><figcaption class="swh-title">…</figcaption><pre …>``.
+            At most 4096 bytes of UTF-8; empty or None: no caption.
 
     Raises:
         InvalidUTF8Error: ``bytes`` input that is not UTF-8 (``.offset`` says where).
         ValueError: a bad option value. TypeError: an argument of the wrong type.
     """
-    options, keep = _options(scheme=scheme, class_prefix=class_prefix,
-                             flags=_html_flags(pre, inline_styles, lines, line_numbers),
-                             theme=theme, replace_invalid_utf8=replace_invalid_utf8,
-                             highlight_lines=highlight_lines, first_line=first_line)
-    result = _string_call(lib.swh_highlight_html, _encode(code), options)
-    del keep
-    return result
+    settings = _options(scheme=scheme, class_prefix=class_prefix,
+                        flags=_html_flags(pre, inline_styles, lines, line_numbers, diff, notation),
+                        theme=theme, replace_invalid_utf8=replace_invalid_utf8,
+                        highlight_lines=highlight_lines, first_line=first_line, title=title)
+    return engine.html(_encode(code), settings)
 
 
-def tokens(code: Source, *, replace_invalid_utf8: bool = False) -> list[Token]:
+def tokens(code: Source, *, replace_invalid_utf8: bool = False, diff: bool = False) -> list[Token]:
     """Splits Swift source into highlighted tokens, in order, non-overlapping.
 
     Offsets index ``code``: ``str`` indices for a ``str``, byte offsets for ``bytes``. With
     ``replace_invalid_utf8`` a ``bytes`` input may hold invalid UTF-8; offsets still refer to
-    its bytes.
+    its bytes. With ``diff`` the code is a diff (see ``html``): each line's tokens come from its
+    side, and the marker characters are plain.
 
     Raises:
         InvalidUTF8Error: ``bytes`` input that is not UTF-8 (``.offset`` says where).
     """
     data = _encode(code)
-    options, _ = _options(replace_invalid_utf8=replace_invalid_utf8)
-    out = _native.Tokens()
-    _check(lib.swh_tokenize(data, len(data), ctypes.byref(options), ctypes.byref(out)), out)
-    try:
-        count = out.len
-        if count == 0:
-            return []
-        # swh_token_t is three uint32 (start, len, kind) in native byte order.
-        flat = memoryview(ctypes.string_at(out.data, 12 * count)).cast("I").tolist()
-    finally:
-        lib.swh_tokens_free(out)
-    names = _native.kind_names
+    flat = engine.tokenize(data, _options(replace_invalid_utf8=replace_invalid_utf8,
+                                          flags=_text_flags(diff, False)))
+    if not flat:
+        return []
+    names = engine.kind_names
     kind_values = flat[2::3]
     if max(kind_values) < len(names):
         kinds = [names[k] for k in kind_values]
     else:  # kinds appended by a newer library
-        kinds = [lib.swh_kind_name(k).decode("ascii") for k in kind_values]
+        kinds = [engine.kind_name(k) for k in kind_values]
     starts = flat[0::3]
     ends = list(map(int.__add__, starts, flat[1::3]))
     if isinstance(code, str) and len(data) != len(code):
@@ -316,52 +333,63 @@ def _char_offsets(data: bytes, starts: list[int], ends: list[int]) -> tuple[list
 
 
 def ansi(code: Source, *, theme: Optional[str] = None, color_depth: int = 24,
-         replace_invalid_utf8: bool = False) -> str:
+         replace_invalid_utf8: bool = False, diff: bool = False, notation: bool = False) -> str:
     """Highlights Swift source for a terminal with SGR escape sequences.
 
     Args:
         theme: a theme name (see ``html``); a light/dark pair means its dark member.
         color_depth: 24 (24-bit colours, default) or 16 (the 16 basic colours).
+        diff: the code is a diff (see ``html``): each line starts with a marker column
+            (``+``, ``-`` or a space) in the theme's added/removed colours.
+        notation: Shiki's notation comments (see ``html``).
 
     Control characters of the input (ESC included) are shown as visible symbols, so the source
     cannot drive the terminal.
     """
     if color_depth not in (16, 24) or isinstance(color_depth, bool):
         raise ValueError(f"color_depth must be 16 or 24, not {color_depth!r}")
-    flags = _native.FLAG_ANSI_16 if color_depth == 16 else 0
-    options, _ = _options(theme=theme, flags=flags, replace_invalid_utf8=replace_invalid_utf8)
-    return _string_call(lib.swh_highlight_ansi, _encode(code), options)
+    flags = (_abi.FLAG_ANSI_16 if color_depth == 16 else 0) | _text_flags(diff, notation)
+    return engine.ansi(_encode(code), _options(theme=theme, flags=flags,
+                                               replace_invalid_utf8=replace_invalid_utf8))
 
 
 def css(theme: str = "xcode", *, scheme: Optional[str] = None,
-        class_prefix: Optional[str] = None) -> str:
+        class_prefix: Optional[str] = None, dark_selector: Optional[str] = None) -> str:
     """A stylesheet for ``theme`` with the selectors of ``scheme`` and ``class_prefix``.
 
     A pair theme (``"xcode"``, ``"high-contrast"``) gives light rules and dark ones under
-    ``@media (prefers-color-scheme: dark)``.
+    ``@media (prefers-color-scheme: dark)``. With ``dark_selector`` (``".dark"``,
+    ``'[data-theme="dark"]'``) the dark rules also apply under that selector, for a site whose
+    toggle sets a class or attribute on a parent element; when it names ``dark``, its light twin
+    (``.light``, ``[data-theme="light"]``) keeps the light rules whatever the system setting.
     """
     if theme is None:
         raise TypeError("css() needs a theme name")
-    options, keep = _options(theme=theme, scheme=scheme, class_prefix=class_prefix)
-    result = _string_call(lib.swh_css, None, options)
-    del keep
-    return result
+    return engine.css(_options(theme=theme, scheme=scheme, class_prefix=class_prefix,
+                               dark_selector=dark_selector))
 
 
 def markdown(text: Source, *, scheme: Optional[str] = None, class_prefix: Optional[str] = None,
              inline_styles: bool = False, lines: bool = False, line_numbers: bool = False,
              first_line: int = 1, theme: Optional[str] = None,
-             replace_invalid_utf8: bool = False) -> str:
+             replace_invalid_utf8: bool = False, diff: bool = False,
+             notation: bool = False) -> str:
     """Highlights the Swift code blocks of a Markdown or HTML document, nothing else.
 
     ```swift and ~~~swift fences become ``<pre class="swh-code"><code
     class="language-swift">`` HTML blocks; ``<pre><code class="language-swift">`` blocks in
-    HTML are highlighted in place. The options (as in ``html``) apply to each block.
+    HTML are highlighted in place. The options (as in ``html``) apply to each block. A fence's
+    info string may add its own: ``{3,5-7}`` or ``hl_lines="3 5-7"`` (highlighted lines, from 1
+    at the block's first line), ``showLineNumbers``, ``linenums="10"``, ``startLine=10``,
+    ``title="Pager.swift"`` (a caption) and ``diff`` (or the language ``diff-swift``); unknown
+    ones are ignored.
+
+    Raises:
+        FenceError: a fence option that cannot be read (``{3-}``, ``{7-5}``, ``hl_lines="x"``);
+            ``.line`` is the line of that block's opening fence.
     """
-    options, keep = _options(scheme=scheme, class_prefix=class_prefix,
-                             flags=_html_flags(False, inline_styles, lines, line_numbers),
-                             theme=theme, replace_invalid_utf8=replace_invalid_utf8,
-                             first_line=first_line)
-    result = _string_call(lib.swh_highlight_markdown, _encode(text), options)
-    del keep
-    return result
+    settings = _options(scheme=scheme, class_prefix=class_prefix,
+                        flags=_html_flags(False, inline_styles, lines, line_numbers, diff, notation),
+                        theme=theme, replace_invalid_utf8=replace_invalid_utf8,
+                        first_line=first_line)
+    return engine.markdown(_encode(text), settings)

@@ -1,8 +1,10 @@
-"""The engine's C ABI (include/swift_highlight.h) through ctypes.
+"""The native backend: the engine's shared library (include/swift_highlight.h's C ABI) through
+ctypes.
 
-This module loads the shared library that ``pip install`` built into the package, declares the
+This module loads the library inside the package (or $SWIFT_HIGHLIGHT_LIBRARY), declares the
 header's types and functions, and checks at import that the library's ABI version is the one
-these declarations describe. Nothing else in the package touches ctypes.
+these declarations describe. It raises ImportError when there is no library, so that the package
+falls back to the WebAssembly backend.
 
 Calls through ``ctypes.CDLL`` release the GIL for their duration, so engine calls from several
 threads run in parallel; the library is reentrant and has no global mutable state.
@@ -14,30 +16,13 @@ import ctypes
 import os
 import sys
 from pathlib import Path
-from typing import Callable, Optional
+from typing import Dict, List, Optional, Tuple
 
-#: The ABI version these declarations describe (SWH_ABI_VERSION in the header).
-ABI_VERSION = 1
+from . import _abi
+from ._utf8 import decode_utf8
 
-OK = 0
-ERROR_INVALID_ARGUMENT = 1
-ERROR_INVALID_UTF8 = 2
-ERROR_TOO_LARGE = 3
-ERROR_OUT_OF_MEMORY = 4
-
-UTF8_REJECT = 0
-UTF8_REPLACE = 1
-
-FLAG_WRAP_PRE = 0x1
-FLAG_LINES = 0x2
-FLAG_LINE_NUMBERS = 0x4
-FLAG_INLINE_STYLES = 0x8
-FLAG_ANSI_16 = 0x10
-FLAG_LANGUAGE_CLASS = 0x20
-
-HIGHLIGHT_RANGES_MAX = 65536
-CLASS_PREFIX_MAX = 64
-UINT32_MAX = 0xFFFF_FFFF
+#: The backend's name, as ``swift_highlight.backend`` reports it.
+NAME = "native"
 
 
 class LineRange(ctypes.Structure):
@@ -59,6 +44,8 @@ class Options(ctypes.Structure):
         ("highlight_lines", ctypes.POINTER(LineRange)),
         ("highlight_line_count", ctypes.c_size_t),
         ("first_line", ctypes.c_uint32),
+        ("dark_selector", ctypes.c_char_p),
+        ("title", ctypes.c_char_p),
     ]
 
 
@@ -74,23 +61,22 @@ class Tokens(ctypes.Structure):
     _fields_ = [("data", ctypes.c_void_p), ("len", ctypes.c_size_t)]
 
 
+LIBRARY_NAME = {"darwin": "libswift_highlight.dylib", "win32": "swift_highlight.dll"}.get(
+    sys.platform, "libswift_highlight.so")
+
+
 def _library_path() -> Path:
     """The library to load: $SWIFT_HIGHLIGHT_LIBRARY when set, else the one inside the package."""
     override = os.environ.get("SWIFT_HIGHLIGHT_LIBRARY")
     if override:
         return Path(override)
-    here = Path(__file__).resolve().parent
-    names = {"darwin": "libswift_highlight.dylib", "win32": "swift_highlight.dll"}
-    return here / names.get(sys.platform, "libswift_highlight.so")
+    return Path(__file__).resolve().parent / LIBRARY_NAME
 
 
 def _load() -> ctypes.CDLL:
     path = _library_path()
     if not path.is_file():
-        raise ImportError(
-            f"swift_highlight: the engine's shared library is missing ({path}); "
-            "reinstall the package with `pip install ./python` from a clone of swift-highlight"
-        )
+        raise ImportError(f"swift_highlight: the engine's shared library is missing ({path})")
     lib = ctypes.CDLL(str(path))
     size_t, u32, i32 = ctypes.c_size_t, ctypes.c_uint32, ctypes.c_int32
     src = ctypes.c_char_p  # bytes are passed without a copy
@@ -118,71 +104,127 @@ def _load() -> ctypes.CDLL:
         function.argtypes = argtypes
         function.restype = restype
     abi = lib.swh_abi_version()
-    if abi != ABI_VERSION:
+    if abi != _abi.ABI_VERSION:
         raise ImportError(
-            f"swift_highlight: {path} has C ABI version {abi}, this package needs {ABI_VERSION}"
+            f"swift_highlight: {path} has C ABI version {abi}, this package needs {_abi.ABI_VERSION}"
         )
     return lib
 
 
 lib = _load()
 
-#: "0.1.0": the engine's version.
+#: "0.2.0": the engine's version.
 version: str = lib.swh_version_string().decode("ascii")
 
 #: Kind names indexed by kind value ("plain", "keyword", …, "macro").
-kind_names: tuple[str, ...] = tuple(
+kind_names: Tuple[str, ...] = tuple(
     lib.swh_kind_name(k).decode("ascii") for k in range(lib.swh_kind_count())
 )
 
 
-def _names(function: ctypes._CFuncPtr) -> dict[str, int]:  # type: ignore[name-defined]
-    names: dict[str, int] = {}
-    value = 0
+def _names(function: ctypes._CFuncPtr) -> List[str]:  # type: ignore[name-defined]
+    names: List[str] = []
     while True:
-        name = function(value)
+        name = function(len(names))
         if name is None:
             return names
-        names[name.decode("ascii")] = value
-        value += 1
+        names.append(name.decode("ascii"))
 
 
-#: Scheme names ("native", "splash", "hljs", "pygments", "treesitter") to their values.
-schemes: dict[str, int] = _names(lib.swh_scheme_name)
-#: Theme names ("xcode", "xcode-light", …) to their values.
-themes: dict[str, int] = _names(lib.swh_theme_name)
+#: Scheme names indexed by SWH_SCHEME_* value ("native", "splash", "hljs", …).
+schemes: List[str] = _names(lib.swh_scheme_name)
+#: Theme names indexed by SWH_THEME_* value ("xcode", "xcode-light", …).
+themes: List[str] = _names(lib.swh_theme_name)
 
 
-def default_options() -> Options:
-    """A new options struct holding the library's defaults."""
+def kind_name(kind: int) -> str:
+    """The name of a kind value, also of kinds appended by a newer library."""
+    return str(lib.swh_kind_name(kind).decode("ascii"))
+
+
+# The structs built from Settings, with the objects they point into. The library only reads
+# them, so they are shared between calls and threads. A call holds the pair for its duration,
+# so that clearing the cache in another thread frees nothing it uses.
+_structs: Dict[_abi.Settings, Tuple[Options, object]] = {}
+
+
+def _struct(settings: _abi.Settings) -> Tuple[Options, object]:
+    cached = _structs.get(settings)
+    if cached is not None:
+        return cached
     options = Options()
     lib.swh_options_init_sized(ctypes.byref(options), ctypes.sizeof(Options))
-    return options
+    options.class_prefix = settings.class_prefix
+    options.invalid_utf8 = settings.invalid_utf8
+    options.flags = settings.flags
+    options.scheme = settings.scheme
+    options.theme = settings.theme
+    options.first_line = settings.first_line
+    options.dark_selector = settings.dark_selector
+    options.title = settings.title
+    keep: object = settings
+    ranges = settings.highlight_lines
+    if ranges:
+        array = (LineRange * len(ranges))(*(LineRange(a, b) for a, b in ranges))
+        options.highlight_lines = ctypes.cast(array, ctypes.POINTER(LineRange))
+        options.highlight_line_count = len(ranges)
+        keep = (keep, array)
+    if len(_structs) >= 256:
+        _structs.clear()
+    pair = (options, keep)
+    _structs[settings] = pair
+    return pair
 
 
-def _utf8_decoder() -> Callable[[Optional[int], int], str]:
-    """Decodes ``length`` bytes of UTF-8 at an address into a str. On CPython straight from the
-    library's buffer (PyUnicode_DecodeUTF8 through ctypes.pythonapi, which holds the GIL as the
-    C API needs); elsewhere through a bytes copy."""
-    pythonapi = getattr(ctypes, "pythonapi", None)
-    function = getattr(pythonapi, "PyUnicode_DecodeUTF8", None) if pythonapi is not None else None
-    if function is not None:
-        function.argtypes = [ctypes.c_void_p, ctypes.c_ssize_t, ctypes.c_char_p]
-        function.restype = ctypes.py_object
-
-    def decode(address: Optional[int], length: int) -> str:
-        if not address or length == 0:
-            return ""
-        if function is not None:
-            return str(function(address, length, None))
-        return ctypes.string_at(address, length).decode("utf-8")
-
-    return decode
+def _string(function: ctypes._CFuncPtr, data: Optional[bytes],  # type: ignore[name-defined]
+            settings: _abi.Settings) -> str:
+    options, keep = _struct(settings)
+    out = String()
+    if data is None:
+        status = function(ctypes.byref(options), ctypes.byref(out))
+    else:
+        status = function(data, len(data), ctypes.byref(options), ctypes.byref(out))
+    if status != _abi.OK:
+        _abi.raise_for(status, out.len, lib.swh_status_str(status).decode("ascii"))
+    del keep  # the call is over
+    try:
+        return decode_utf8(out.data, out.len)
+    finally:
+        lib.swh_string_free(out)
 
 
-#: ``decode_utf8(address, length)``: the library's UTF-8 output as a str.
-decode_utf8 = _utf8_decoder()
+def html(data: bytes, settings: _abi.Settings) -> str:
+    """``swh_highlight_html``."""
+    return _string(lib.swh_highlight_html, data, settings)
 
 
-def status_message(status: int) -> str:
-    return str(lib.swh_status_str(status).decode("ascii"))
+def ansi(data: bytes, settings: _abi.Settings) -> str:
+    """``swh_highlight_ansi``."""
+    return _string(lib.swh_highlight_ansi, data, settings)
+
+
+def markdown(data: bytes, settings: _abi.Settings) -> str:
+    """``swh_highlight_markdown``."""
+    return _string(lib.swh_highlight_markdown, data, settings)
+
+
+def css(settings: _abi.Settings) -> str:
+    """``swh_css``."""
+    return _string(lib.swh_css, None, settings)
+
+
+def tokenize(data: bytes, settings: _abi.Settings) -> List[int]:
+    """``swh_tokenize``: the tokens as one flat list, (start, length, kind) after each other."""
+    options, keep = _struct(settings)
+    out = Tokens()
+    status = lib.swh_tokenize(data, len(data), ctypes.byref(options), ctypes.byref(out))
+    del keep  # the call is over
+    if status != _abi.OK:
+        _abi.raise_for(status, out.len, lib.swh_status_str(status).decode("ascii"))
+    try:
+        if out.len == 0:
+            return []
+        # swh_token_t is three uint32 in native byte order.
+        return memoryview(ctypes.string_at(out.data, 12 * out.len)).cast("I").tolist()
+    finally:
+        lib.swh_tokens_free(out)

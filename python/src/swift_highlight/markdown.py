@@ -25,12 +25,22 @@ colour scheme styles)::
             - name: swift
               class: highlight
               format: !!python/name:swift_highlight.markdown.superfences_formatter
+              validator: !!python/name:swift_highlight.markdown.superfences_validator
+
+(the validator passes the fence options on; add the same entry with ``name: diff-swift`` for
+diff blocks).
 
 The extension handles ```` ```swift ```` and ``~~~swift`` fences (the info string's first word,
-``swift`` in any case, also as ``.swift`` or ``{.swift}``) that start a line, indented at most
-three spaces, and closes them as CommonMark does (a fence of the same character, at least as
-long, or the end of the document). Fences of other languages are left to Python-Markdown (or
-superfences), and a ``swift`` fence inside one of them stays text.
+``swift`` or ``diff-swift`` in any case, also as ``.swift`` or ``{.swift}``) that start a line,
+indented at most three spaces, and closes them as CommonMark does (a fence of the same
+character, at least as long, or the end of the document). Fences of other languages are left to
+Python-Markdown (or superfences), and a ``swift`` fence inside one of them stays text.
+
+Options after the language apply to the block: ``{3,5-7}`` or ``hl_lines="3 5-7"`` (highlighted
+lines, from 1 at the block's first line), ``showLineNumbers`` (``showLineNumbers{10}``),
+``linenums="10"``, ``startLine=10`` (line numbers, from 10), ``title="Pager.swift"`` (a caption)
+and ``diff``. Unknown options are ignored; a malformed range or line number raises
+``swift_highlight.FenceError`` naming the block.
 
 This module is also callable: ``swift_highlight.markdown(text, …)`` is the engine's Markdown
 function whether or not this module was imported (importing a submodule sets the package
@@ -49,17 +59,38 @@ from markdown import Markdown
 from markdown.extensions import Extension
 from markdown.preprocessors import Preprocessor
 
-from . import _highlight
+from . import _fence, _highlight
+from ._errors import FenceError
 
 __all__ = ["SwiftHighlightExtension", "makeExtension", "superfences_formatter",
-           "make_superfences_formatter"]
+           "make_superfences_formatter", "superfences_validator"]
 
 _OPEN = re.compile(r"^(?P<indent> {0,3})(?P<fence>`{3,}|~{3,})(?P<info>.*)$")
 
 
+def _fence_info(info: str) -> str:
+    """The info string in the form _fence reads: Python-Markdown's attribute-list forms
+    (``{.swift hl_lines="2"}``, ``.swift``) become ``swift hl_lines="2"``."""
+    text = info.strip(" \t")
+    if text.startswith("{") and text.endswith("}"):
+        text = text[1:-1].strip(" \t")
+    return text[1:] if text.startswith(".") else text
+
+
 def _is_swift(info: str) -> bool:
-    words = info.strip().lstrip("{").split()
-    return bool(words) and words[0].lstrip(".").rstrip("}").lower() == "swift"
+    return _fence.is_swift(_fence_info(info))
+
+
+def _block_html(code: str, info: str, options: dict[str, Any], line: Optional[int]) -> str:
+    """One Swift fence as the engine's HTML, with the options of its info string on top of
+    ``options``. A malformed fence option raises FenceError naming the block."""
+    try:
+        fence = _fence.parse(_fence_info(info))
+    except _fence.FenceInfoError as error:
+        at = f" at line {line}" if line is not None else ""
+        raise FenceError(f"swift_highlight: the Swift code block{at} (```{info.strip()}): {error}",
+                         line) from None
+    return _highlight.html(code, pre=True, **fence.html_options(options))
 
 
 class SwiftFencePreprocessor(Preprocessor):
@@ -94,7 +125,9 @@ class SwiftFencePreprocessor(Preprocessor):
                 while body and not body[-1].strip():
                     body.pop()
             code = "\n".join(body) + ("\n" if body else "")
-            html = _highlight.html(code, pre=True, **self.options)
+            # Lines as Python-Markdown's earlier preprocessors left them: for a document without
+            # such changes, the line of the opening fence.
+            html = _block_html(code, match["info"], self.options, k + 1)
             out.extend(["", self.md.htmlStash.store(html), ""])
             k = end + 1
         return out
@@ -119,6 +152,7 @@ class SwiftHighlightExtension(Extension):
             "lines": [False, "wrap each line in a line element"],
             "line_numbers": [False, "a line-number gutter in each line"],
             "theme": [None, "theme for inline styles"],
+            "notation": [False, "Shiki's notation comments (// [!code ++] …) mark lines"],
         }
         super().__init__(**kwargs)
 
@@ -141,17 +175,76 @@ def makeExtension(**kwargs: Any) -> SwiftHighlightExtension:  # noqa: N802 (Pyth
     return SwiftHighlightExtension(**kwargs)
 
 
+# Where superfences_validator leaves a fence's options for the formatter.
+_FENCE_KEY = "swift_highlight_fence"
+
+
+def _superfences_exception(message: str) -> Exception:
+    """A FenceError that pymdownx.superfences lets through (it drops other validator errors and
+    shows the block unhighlighted)."""
+    try:
+        from pymdownx.superfences import SuperFencesException  # type: ignore[import-untyped]
+    except ImportError:  # pragma: no cover (the validator only runs under superfences)
+        return FenceError(message)
+
+    class SuperFencesFenceError(FenceError, SuperFencesException):  # type: ignore[misc]
+        pass
+
+    return SuperFencesFenceError(message)
+
+
+def superfences_validator(language: str, inputs: dict[str, str], options: dict[str, Any],
+                          attrs: dict[str, str], md: Any) -> bool:
+    """A ``pymdownx.superfences`` custom-fence validator: reads the fence options superfences
+    hands over (``hl_lines="3 5-7"``, ``linenums="10"``, ``title="Pager.swift"``,
+    ``showLineNumbers``, ``startLine="10"``, ``diff``, and ``{3,5-7}`` in the attribute-list
+    form ```` ```swift {3,5-7} ````) for the formatter. Other options are ignored. A malformed
+    range or line number raises FenceError naming the block."""
+    words = [language]
+    for key, value in inputs.items():
+        if key[:1].isascii() and key[:1].isdigit():
+            words.append("{" + key + "}")
+        elif key in ("hl_lines", "linenums", "startLine"):
+            quote = "'" if '"' in value else '"'
+            words.append(f"{key}={quote}{value}{quote}")
+        elif key == "showLineNumbers":
+            words.append(key if value == key else "showLineNumbers{" + value + "}")
+        elif key == "diff" and value == key:
+            words.append(key)
+    info = " ".join(words)
+    try:
+        fence = _fence.parse(info)
+    except _fence.FenceInfoError as error:
+        raise _superfences_exception(
+            f"swift_highlight: the Swift code block (```{info}): {error}") from None
+    title = inputs.get("title")
+    if title is not None and title != "title":
+        fence.title = title
+    if language.lower() == "diff-swift":
+        fence.diff = True
+    options[_FENCE_KEY] = fence
+    return True
+
+
 def make_superfences_formatter(**html_options: Any) -> Callable[..., str]:
     """A ``pymdownx.superfences`` custom-fence formatter with these ``html()`` options
-    (default: the ``pygments`` scheme, which Material for MkDocs' colours style)."""
+    (default: the ``pygments`` scheme, which Material for MkDocs' colours style). With
+    ``superfences_validator`` as the fence's validator it honours the fence's options; a title
+    becomes ``<span class="filename">`` as pymdownx.highlight writes it."""
     html_options.setdefault("scheme", "pygments")
     _highlight.html("", **html_options)
 
     def formatter(src: str, language: str, class_name: Optional[str], options: Any, md: Any,
                   **kwargs: Any) -> str:
-        spans = _highlight.html(src, **html_options)
+        fence = options.get(_FENCE_KEY) if isinstance(options, dict) else None
+        if not isinstance(fence, _fence.FenceInfo):
+            fence = _fence.FenceInfo(diff=language.lower() == "diff-swift")
+        block = fence.html_options(html_options)
+        title = block.pop("title", None)
+        spans = _highlight.html(src, **block)
         container = f' class="{escape(class_name)}"' if class_name else ""
-        return f'<div{container}><pre><code class="language-swift">{spans}</code></pre></div>'
+        caption = f'<span class="filename">{escape(title)}</span>' if title else ""
+        return f'<div{container}>{caption}<pre><code class="language-swift">{spans}</code></pre></div>'
 
     return formatter
 

@@ -1,5 +1,8 @@
-//! Renders a Markdown blog post to a standalone HTML page. Every ```swift code block is
-//! highlighted by swift-highlight; other code blocks are escaped and left plain.
+//! Renders a Markdown blog post to a standalone HTML page. Every ```swift (and ```diff-swift)
+//! code block is highlighted by swift-highlight, with the options of its info string
+//! (`{3,5-7}`, `hl_lines`, `showLineNumbers`, `linenums`, `startLine`, `title`, `diff`; see
+//! `swift_highlight::fence`); other code blocks are escaped and left plain. A malformed option
+//! is an error that names the block.
 //!
 //!     swift-highlight-demo [--class-prefix PREFIX] [--theme THEME] [--title TITLE] POST.md > post.html
 //!
@@ -9,12 +12,15 @@ use std::io::{self, Read, Write};
 use std::process::ExitCode;
 
 use pulldown_cmark::{html, CodeBlockKind, CowStr, Event, HeadingLevel, Parser, Tag};
+use swift_highlight::fence::{self, FenceInfo};
 use swift_highlight::{css, highlight_html, Options, Theme};
 
 const USAGE: &str =
     "usage: swift-highlight-demo [--class-prefix PREFIX] [--theme THEME] [--title TITLE] POST.md
 Renders the Markdown file POST.md (or - for standard input) to a standalone HTML page on
-standard output; ```swift blocks are highlighted, other code blocks are shown plain.
+standard output; ```swift blocks are highlighted with their fence options ({3,5-7},
+hl_lines=\"3 5-7\", showLineNumbers, linenums=\"10\", startLine=10, title=\"Pager.swift\", diff),
+other code blocks are shown plain.
 THEME: xcode (default), high-contrast, or one of their -light / -dark members.";
 
 struct Args {
@@ -56,7 +62,7 @@ fn main() -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    let mut options = Options::new().with_wrap_pre(true).with_language_class(true);
+    let mut options = Options::new().with_wrap_pre(true);
     if let Some(prefix) = &args.class_prefix {
         if let Err(e) = options.set_class_prefix(prefix) {
             eprintln!("swift-highlight-demo: --class-prefix {prefix:?}: {e}");
@@ -79,7 +85,13 @@ fn main() -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
-    let page = render_page(&markdown, &options, args.title.as_deref());
+    let page = match render_page(&markdown, &options, args.title.as_deref()) {
+        Ok(page) => page,
+        Err(message) => {
+            eprintln!("swift-highlight-demo: {}: {message}", args.input);
+            return ExitCode::FAILURE;
+        }
+    };
     let mut stdout = io::stdout().lock();
     if let Err(e) = stdout.write_all(page.as_bytes()).and_then(|_| stdout.flush()) {
         eprintln!("swift-highlight-demo: writing the page: {e}");
@@ -101,9 +113,12 @@ fn read_input(path: &str) -> io::Result<String> {
     })
 }
 
-/// Whether a fenced block's info string names Swift: its first word, as in "swift" or
-/// "swift title=Demo.swift" (also "swift,ignore" and "{.swift}" styles).
+/// Whether a fenced block's info string names Swift: its first word, as in "swift", "diff-swift"
+/// or "swift title=Demo.swift" (also "swift,ignore" and "{.swift}" styles).
 fn is_swift(info: &str) -> bool {
+    if fence::is_swift(info) {
+        return true;
+    }
     let language = info
         .split(|c: char| c.is_whitespace() || c == ',')
         .find(|word| !word.is_empty())
@@ -113,25 +128,38 @@ fn is_swift(info: &str) -> bool {
     language.eq_ignore_ascii_case("swift")
 }
 
+/// The options of a Swift block: the page's, with those of its info string on top. Info strings
+/// in the "swift,ignore" and "{.swift}" styles carry no options. Errors name the block by the
+/// line of its opening fence.
+fn block_options(info: &str, options: &Options, line: usize) -> Result<Options, String> {
+    let named = |why: String| format!("line {line}: the Swift code block (```{}): {why}", info.trim());
+    if !fence::is_swift(info) {
+        return Ok(options.clone().with_wrap_pre(true));
+    }
+    let parsed = FenceInfo::parse(info).map_err(|e| named(e.to_string()))?;
+    parsed.block_options(options).map_err(|e| named(e.to_string()))
+}
+
 /// The body HTML of a Markdown document, with Swift blocks highlighted, and the text of its first
-/// top-level heading.
-fn render_body(markdown: &str, options: &Options) -> (String, Option<String>) {
+/// top-level heading; an error naming the block when a Swift block's fence options are malformed.
+fn render_body(markdown: &str, options: &Options) -> Result<(String, Option<String>), String> {
     let parser_options = pulldown_cmark::Options::ENABLE_TABLES
         | pulldown_cmark::Options::ENABLE_FOOTNOTES
         | pulldown_cmark::Options::ENABLE_STRIKETHROUGH
         | pulldown_cmark::Options::ENABLE_TASKLISTS;
     let mut events: Vec<Event> = Vec::new();
-    let mut swift_block: Option<String> = None;
+    let mut swift_block: Option<(String, Options)> = None;
     let mut heading: Option<String> = None;
     let mut in_first_h1 = false;
 
-    for event in Parser::new_ext(markdown, parser_options) {
-        if let Some(code) = swift_block.as_mut() {
+    for (event, range) in Parser::new_ext(markdown, parser_options).into_offset_iter() {
+        if let Some((code, _)) = swift_block.as_mut() {
             match event {
                 Event::Text(text) => code.push_str(&text),
                 Event::End(Tag::CodeBlock(_)) => {
-                    let code = swift_block.take().unwrap_or_default();
-                    events.push(Event::Html(CowStr::from(highlight_block(&code, options))));
+                    if let Some((code, block)) = swift_block.take() {
+                        events.push(Event::Html(CowStr::from(highlight_block(&code, &block))));
+                    }
                 }
                 _ => {} // a code block holds only text
             }
@@ -139,7 +167,8 @@ fn render_body(markdown: &str, options: &Options) -> (String, Option<String>) {
         }
         match &event {
             Event::Start(Tag::CodeBlock(CodeBlockKind::Fenced(info))) if is_swift(info) => {
-                swift_block = Some(String::new());
+                let line = markdown[..range.start].matches('\n').count() + 1;
+                swift_block = Some((String::new(), block_options(info, options, line)?));
                 continue;
             }
             Event::Start(Tag::Heading(HeadingLevel::H1, ..)) if heading.is_none() => {
@@ -158,7 +187,7 @@ fn render_body(markdown: &str, options: &Options) -> (String, Option<String>) {
     }
     let mut body = String::with_capacity(markdown.len() * 2);
     html::push_html(&mut body, events.into_iter());
-    (body, heading.filter(|h| !h.trim().is_empty()))
+    Ok((body, heading.filter(|h| !h.trim().is_empty())))
 }
 
 /// One highlighted block. The input is a `&str`, so the only possible failure is an engine
@@ -191,8 +220,8 @@ fn escape(text: &str) -> String {
     out
 }
 
-fn render_page(markdown: &str, options: &Options, title: Option<&str>) -> String {
-    let (body, heading) = render_body(markdown, options);
+fn render_page(markdown: &str, options: &Options, title: Option<&str>) -> Result<String, String> {
+    let (body, heading) = render_body(markdown, options)?;
     let title = title.map(str::to_owned).or(heading).unwrap_or_else(|| "Untitled post".to_owned());
     let mut page = String::with_capacity(body.len() + 4096);
     page.push_str("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n");
@@ -206,7 +235,7 @@ fn render_page(markdown: &str, options: &Options, title: Option<&str>) -> String
     page.push_str("</style>\n</head>\n<body>\n<main>\n");
     page.push_str(&body);
     page.push_str("</main>\n</body>\n</html>\n");
-    page
+    Ok(page)
 }
 
 /// The page's CSS: the layout, then the engine's rules for the highlighting classes in the
@@ -250,7 +279,7 @@ mod tests {
 
     #[test]
     fn recognises_swift_info_strings() {
-        for info in ["swift", "Swift", "swift title=Main.swift", "swift,ignore", "{.swift}", " swift "] {
+        for info in ["swift", "Swift", "swift title=Main.swift", "swift,ignore", "{.swift}", " swift ", "diff-swift"] {
             assert!(is_swift(info), "{info:?}");
         }
         for info in ["", "rust", "swiftui", "objective-c", "sh swift"] {
@@ -290,8 +319,29 @@ mod tests {
     }
 
     #[test]
+    fn fence_options_apply_to_swift_blocks() {
+        let doc = "# T\n\n```swift {2} title=\"Pager.swift\" showLineNumbers\nlet a = 1\nlet b = 2\n```\n\n\
+                   ```diff-swift\n-let a = 0\n+let a = 1\n```\n\n```swift extra=words {.wide}\nlet c = 3\n```\n";
+        let (body, _) = render_body(doc, &Options::new()).unwrap();
+        assert!(body.contains("<figcaption class=\"swh-title\">Pager.swift</figcaption>"), "{body}");
+        assert!(body.contains("<span class=\"swh-line swh-hl\" data-line=\"2\">"), "{body}");
+        assert!(body.contains("class=\"swh-ln\" aria-hidden=\"true\""), "{body}");
+        assert!(body.contains("swh-del") && body.contains("swh-add"), "{body}");
+        // Unknown options are ignored: the last block is plain highlighted Swift.
+        assert!(body.contains("<pre class=\"swh-code\"><code class=\"language-swift\"><span class=\"swh-keyword\">let</span> c"));
+    }
+
+    #[test]
+    fn a_malformed_fence_option_names_the_block() {
+        let error = render_body("text\n\n```swift {3-}\nlet a = 1\n```\n", &Options::new()).unwrap_err();
+        assert!(error.contains("line 3") && error.contains("{3-}"), "{error}");
+        // Another language's options are not ours to read.
+        assert!(render_body("```text {3-}\nx\n```\n", &Options::new()).is_ok());
+    }
+
+    #[test]
     fn title_comes_from_the_first_h1() {
-        let (_, heading) = render_body("intro\n\n# The `async` story\n\n# Second\n", &Options::new());
+        let (_, heading) = render_body("intro\n\n# The `async` story\n\n# Second\n", &Options::new()).unwrap();
         assert_eq!(heading.as_deref(), Some("The async story"));
     }
 }

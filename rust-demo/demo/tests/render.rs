@@ -24,9 +24,13 @@ fn renders_the_sample_post() {
     assert!(page.contains("<style>") && page.contains(".swh-keyword{"));
 
     // Every ```swift block is highlighted, nothing else is.
-    let swift_blocks = markdown.lines().filter(|l| l.trim_start() == "```swift").count();
+    let swift_blocks = markdown.lines().filter(|l| l.trim_start().starts_with("```swift")).count();
     assert!(swift_blocks >= 4);
     assert_eq!(page.matches("<pre class=\"swh-code\"><code class=\"language-swift\">").count(), swift_blocks);
+    // The fence options of the titled block: a caption, line numbers, lines 8 and 9 highlighted.
+    assert!(page.contains("<figure class=\"swh-block\"><figcaption class=\"swh-title\">Backoff.swift</figcaption>"));
+    assert_eq!(page.matches("<span class=\"swh-line swh-hl\"").count(), 2);
+    assert!(page.contains("<span class=\"swh-ln\" aria-hidden=\"true\"> 8</span>"), "line numbers");
     for class in ["keyword", "type", "function", "string", "comment", "doc-comment", "attribute", "number"] {
         assert!(page.contains(&format!("<span class=\"swh-{class}\">")), "no swh-{class} span");
     }

@@ -1,6 +1,8 @@
 //! Helpers shared by the integration tests.
 #![allow(dead_code)]
 
+pub mod json;
+
 use swift_highlight::{ffi, Kind};
 
 /// A realistic Swift file with every token kind (tests/data/sample.swift).

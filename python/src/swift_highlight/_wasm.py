@@ -1,0 +1,335 @@
+"""The WebAssembly backend: the engine compiled to wasm32, run by wasmtime. For platforms
+without a native wheel; same functions, same output.
+
+The module (``swift_highlight.wasm`` inside the package, or $SWIFT_HIGHLIGHT_WASM) imports
+nothing and exports the header's functions (but swh_tokenize_each), malloc, free, _initialize
+and its memory. Input is copied into one buffer of the module's memory that grows when an input
+does not fit; the options struct and the output struct live in one block allocated at
+start-up. On wasm32 pointers and size_t are 4 bytes, so ``swh_options_t`` is eleven 32-bit
+little-endian fields, and a struct argument (``swh_string_t`` to ``swh_string_free``) is passed
+as its address.
+
+A wasmtime store is not safe to use from two threads at once: calls take a lock. A trap (which
+no input should cause) leaves the instance unusable; the call raises RuntimeError and the next
+call starts a fresh instance.
+"""
+
+from __future__ import annotations
+
+import array
+import ctypes
+import os
+import struct
+import sys
+import threading
+from pathlib import Path
+from typing import Any, Callable, Dict, List, Optional, Tuple
+
+import wasmtime
+
+from . import _abi
+from ._utf8 import decode_utf8
+
+#: The backend's name, as ``swift_highlight.backend`` reports it.
+NAME = "wasm"
+
+#: The module to load: $SWIFT_HIGHLIGHT_WASM when set, else the one inside the package.
+MODULE_PATH = Path(os.environ.get("SWIFT_HIGHLIGHT_WASM") or Path(__file__).resolve().parent / "swift_highlight.wasm")
+
+# Field offsets of swh_options_t on wasm32.
+_F_CLASS_PREFIX = 4
+_F_INVALID_UTF8 = 8
+_F_FLAGS = 12
+_F_SCHEME = 16
+_F_THEME = 20
+_F_HIGHLIGHT_LINES = 24
+_F_HIGHLIGHT_COUNT = 28
+_F_FIRST_LINE = 32
+_F_DARK_SELECTOR = 36
+_F_TITLE = 40
+_OUT_SIZE = 8  # swh_string_t / swh_tokens_t: a pointer and a size_t
+# The largest input the 32-bit memory could hold at all; the engine's own limit is lower.
+_MEMORY_LIMIT = 0xFFFF0000
+
+
+def _compile() -> Tuple[wasmtime.Engine, wasmtime.Module]:
+    if not MODULE_PATH.is_file():
+        raise ImportError(f"swift_highlight: the engine's WebAssembly module is missing ({MODULE_PATH})")
+    engine = wasmtime.Engine()
+    return engine, wasmtime.Module.from_file(engine, str(MODULE_PATH))
+
+
+_engine, _module = _compile()
+
+
+def _function(exports: Any, name: str) -> wasmtime.Func:
+    function = exports[name]
+    if not isinstance(function, wasmtime.Func):
+        raise ImportError(f"swift_highlight: {MODULE_PATH} exports no function {name}")
+    return function
+
+
+def _caller(store: wasmtime.Store, func: wasmtime.Func) -> Callable[..., int]:
+    """A function that calls ``func`` with i32 arguments and returns its i32 result (0 when it has
+    none).
+
+    wasmtime's ``Func.__call__`` looks up the function's type and converts every value on each
+    call, which costs more than a snippet's highlighting; every export used here takes and
+    returns only i32, so, where this wasmtime exposes them, the call goes straight to
+    ``wasmtime_func_call_unchecked`` with a reused buffer of raw values (the types checked here,
+    once). Otherwise, ``Func.__call__``.
+    """
+    kind = wasmtime.ValType.i32()
+    ty = func.type(store)
+    params, results = list(ty.params), list(ty.results)
+
+    def public(*args: int) -> int:
+        return int(func(store, *args) or 0)
+
+    if not all(t == kind for t in params + results) or len(results) > 1:
+        return public
+    try:
+        from wasmtime import _bindings as ffi  # the C API's declarations inside wasmtime-py
+
+        context = store._context()
+        handle = ctypes.byref(func._func)
+        raw = (ffi.wasmtime_val_raw * max(len(params), len(results), 1))()
+        call_unchecked = ffi.wasmtime_func_call_unchecked
+        trap_type = ffi.wasm_trap_t
+        from_trap, from_error = wasmtime.Trap._from_ptr, wasmtime.WasmtimeError._from_ptr
+    except (ImportError, AttributeError):
+        return public
+    count, has_result = len(raw), bool(results)
+
+    def fast(*args: int) -> int:
+        for i, value in enumerate(args):
+            raw[i].i32 = value
+        trap = ctypes.POINTER(trap_type)()
+        error = call_unchecked(context, handle, raw, count, ctypes.byref(trap))
+        if trap:
+            raise from_trap(trap)
+        if error:
+            raise from_error(error)
+        return int(raw[0].i32) if has_result else 0
+
+    return fast
+
+
+class _Instance:
+    """One instance of the module with its scratch memory."""
+
+    def __init__(self) -> None:
+        self.store = wasmtime.Store(_engine)
+        exports = wasmtime.Instance(self.store, _module, []).exports(self.store)
+        memory = exports["memory"]
+        if not isinstance(memory, wasmtime.Memory):
+            raise ImportError(f"swift_highlight: {MODULE_PATH} exports no memory")
+        self.memory = memory
+        self.f: Dict[str, Callable[..., int]] = {name: _caller(self.store, _function(exports, name)) for name in (
+            "malloc", "free", "_initialize", "swh_abi_version", "swh_version_string",
+            "swh_status_str", "swh_kind_count", "swh_kind_name", "swh_scheme_name",
+            "swh_theme_name", "swh_options_init_sized", "swh_string_free", "swh_tokens_free",
+            "swh_highlight_html", "swh_highlight_ansi", "swh_highlight_markdown", "swh_css",
+            "swh_tokenize")}
+        self.call("_initialize")
+        abi = self.call("swh_abi_version")
+        if abi != _abi.ABI_VERSION:
+            raise ImportError(
+                f"swift_highlight: {MODULE_PATH} has C ABI version {abi}, this package needs {_abi.ABI_VERSION}")
+        probe = self.call("malloc", 256)
+        if probe == 0:
+            raise MemoryError("swift_highlight: out of memory at start-up")
+        self.call("swh_options_init_sized", probe, 256)
+        # swh_options_init_sized sets struct_size to the module's own size.
+        self.options_size = self.u32(probe)
+        self.call("free", probe)
+        if self.options_size < _F_TITLE + 4:
+            raise ImportError(f"swift_highlight: unexpected swh_options_t size {self.options_size}")
+        self.scratch = self.call("malloc", _OUT_SIZE + self.options_size + _abi.CLASS_PREFIX_MAX + 1)
+        if self.scratch == 0:
+            raise MemoryError("swift_highlight: out of memory at start-up")
+        self.out = self.scratch
+        self.options = self.scratch + _OUT_SIZE
+        self.prefix = self.options + self.options_size
+        self.written: Optional[_abi.Settings] = None  # the Settings the options struct holds
+        self.input, self.input_capacity = 0, 0
+        self.ranges, self.ranges_capacity = 0, 0
+        self.strings, self.strings_capacity = 0, 0  # the dark selector and the title
+
+    def call(self, name: str, *args: int) -> int:
+        """Calls an export; addresses and sizes are unsigned, wasm's i32 signed."""
+        signed = [a - 0x1_0000_0000 if a > 0x7FFF_FFFF else a for a in args]
+        return self.f[name](*signed) & 0xFFFF_FFFF
+
+    def base(self) -> int:
+        """The host address of the memory (it moves when the memory grows)."""
+        return ctypes.cast(self.memory.data_ptr(self.store), ctypes.c_void_p).value or 0
+
+    def u32(self, address: int) -> int:
+        return int(struct.unpack("<I", ctypes.string_at(self.base() + address, 4))[0])
+
+    def write(self, address: int, data: bytes) -> None:
+        ctypes.memmove(self.base() + address, data, len(data))
+
+    def c_string(self, address: int) -> str:
+        return ctypes.string_at(self.base() + address).decode("utf-8")
+
+    def reserve(self, which: str, size: int) -> int:
+        """The address of the input, ranges or strings buffer, grown to ``size`` bytes if
+        needed."""
+        address, capacity = getattr(self, which), getattr(self, which + "_capacity")
+        if size > capacity:
+            capacity = max(size, 4096, min(capacity * 2, size * 2))
+            if address:
+                self.call("free", address)
+            address = self.call("malloc", capacity)
+            if address == 0:
+                capacity = 0
+            setattr(self, which, address)
+            setattr(self, which + "_capacity", capacity)
+            if address == 0:
+                raise MemoryError("swift_highlight: the WebAssembly memory cannot hold the input")
+            if which != "input":
+                self.written = None
+        return int(address)
+
+    def write_options(self, settings: _abi.Settings) -> None:
+        if settings == self.written:
+            return
+        self.written = None
+        self.call("swh_options_init_sized", self.options, self.options_size)
+        prefix = 0
+        if settings.class_prefix is not None:
+            self.write(self.prefix, settings.class_prefix + b"\0")
+            prefix = self.prefix
+        ranges, count = 0, len(settings.highlight_lines)
+        if count:
+            ranges = self.reserve("ranges", 8 * count)
+            flat = [n for pair in settings.highlight_lines for n in pair]
+            self.write(ranges, struct.pack(f"<{2 * count}I", *flat))
+        selector, title = 0, 0
+        if settings.dark_selector is not None or settings.title is not None:
+            texts = [settings.dark_selector, settings.title]
+            at = self.reserve("strings", sum(len(t) + 1 for t in texts if t is not None))
+            for i, text in enumerate(texts):
+                if text is not None:
+                    self.write(at, text + b"\0")
+                    if i == 0:
+                        selector = at
+                    else:
+                        title = at
+                    at += len(text) + 1
+        self.write(self.options + _F_CLASS_PREFIX, struct.pack(
+            "<10I", prefix, settings.invalid_utf8, settings.flags, settings.scheme, settings.theme,
+            ranges, count, settings.first_line, selector, title))
+        self.written = settings
+
+    def put_input(self, data: bytes) -> int:
+        if len(data) > _MEMORY_LIMIT:
+            raise ValueError("input too large: the engine takes less than 4 GiB")
+        address = self.reserve("input", max(len(data), 1))
+        self.write(address, data)
+        return address
+
+    def result(self, status: int) -> Tuple[int, int, int]:
+        """The memory's host address and the output struct's two fields after a call that
+        returned ``status``; raises for a failed call."""
+        base = self.base()
+        data, length = struct.unpack("<II", ctypes.string_at(base + self.out, 8))
+        if status != _abi.OK:
+            _abi.raise_for(status, length, self.c_string(self.call("swh_status_str", status)))
+        return base, data, length
+
+    def string(self, entry: str, data: Optional[bytes], settings: _abi.Settings) -> str:
+        self.write_options(settings)
+        if data is None:
+            status = self.call(entry, self.options, self.out)
+        else:
+            address = self.put_input(data)
+            status = self.call(entry, address, len(data), self.options, self.out)
+        base, start, length = self.result(status)
+        try:
+            return decode_utf8(base + start, length)
+        finally:
+            self.call("swh_string_free", self.out)
+
+    def tokenize(self, data: bytes, settings: _abi.Settings) -> List[int]:
+        self.write_options(settings)
+        address = self.put_input(data)
+        base, start, count = self.result(self.call("swh_tokenize", address, len(data), self.options, self.out))
+        try:
+            if count == 0:
+                return []
+            words = array.array("I", ctypes.string_at(base + start, 12 * count))
+            if sys.byteorder == "big":
+                words.byteswap()  # wasm memory is little-endian
+            return words.tolist()
+        finally:
+            self.call("swh_tokens_free", self.out)
+
+
+_lock = threading.Lock()
+_first = _Instance()
+_instance: Optional[_Instance] = _first
+
+
+def _run(method: str, *args: Any) -> Any:
+    global _instance
+    with _lock:
+        if _instance is None:
+            _instance = _Instance()
+        try:
+            return getattr(_instance, method)(*args)
+        except wasmtime.Trap as trap:
+            _instance = None
+            raise RuntimeError(f"swift_highlight: the WebAssembly engine trapped ({trap.message})") from None
+
+
+def _names(function: str) -> List[str]:
+    names: List[str] = []
+    while True:
+        address = _first.call(function, len(names))
+        if address == 0:
+            return names
+        names.append(_first.c_string(address))
+
+
+#: "0.2.0": the engine's version.
+version: str = _first.c_string(_first.call("swh_version_string"))
+#: Kind names indexed by kind value ("plain", "keyword", …, "macro").
+kind_names: Tuple[str, ...] = tuple(
+    _first.c_string(_first.call("swh_kind_name", k)) for k in range(_first.call("swh_kind_count")))
+#: Scheme names indexed by SWH_SCHEME_* value.
+schemes: List[str] = _names("swh_scheme_name")
+#: Theme names indexed by SWH_THEME_* value.
+themes: List[str] = _names("swh_theme_name")
+
+
+def kind_name(kind: int) -> str:
+    """The name of a kind value (the module and the package come from one build)."""
+    return kind_names[kind] if kind < len(kind_names) else "plain"
+
+
+def html(data: bytes, settings: _abi.Settings) -> str:
+    """``swh_highlight_html``."""
+    return _run("string", "swh_highlight_html", data, settings)  # type: ignore[no-any-return]
+
+
+def ansi(data: bytes, settings: _abi.Settings) -> str:
+    """``swh_highlight_ansi``."""
+    return _run("string", "swh_highlight_ansi", data, settings)  # type: ignore[no-any-return]
+
+
+def markdown(data: bytes, settings: _abi.Settings) -> str:
+    """``swh_highlight_markdown``."""
+    return _run("string", "swh_highlight_markdown", data, settings)  # type: ignore[no-any-return]
+
+
+def css(settings: _abi.Settings) -> str:
+    """``swh_css``."""
+    return _run("string", "swh_css", None, settings)  # type: ignore[no-any-return]
+
+
+def tokenize(data: bytes, settings: _abi.Settings) -> List[int]:
+    """``swh_tokenize``: the tokens as one flat list, (start, length, kind) after each other."""
+    return _run("tokenize", data, settings)  # type: ignore[no-any-return]

@@ -1,0 +1,62 @@
+#!/usr/bin/env bash
+# Builds every release artifact into DIST (default: dist/), from a clone with the Swift toolchain:
+#
+#   scripts/release.sh [DIST]
+#
+# The things several artifacts share are built once, here, and handed to each ecosystem's
+# script through the environment:
+#   SWH_LIB_DIR_X86_64   libswift_highlight.so* and .a for x86_64   (scripts/build/shared.sh)
+#   SWH_LIB_DIR_AARCH64  the same for aarch64            (scripts/build/shared.sh --arch aarch64)
+#   SWH_WASM             the WebAssembly module               (scripts/build/wasm.sh)
+#   SWH_CLI              the CLI, Swift standard library linked statically
+#   SOURCE_DATE_EPOCH    the last commit's time: the time stamp inside every archive
+# Then each script that exists runs with DIST as its argument (each also works alone, building
+# what it is not given):
+#   scripts/release/native.sh   tarballs for Linux x86_64 and aarch64, Debian packages
+#   scripts/release/python.sh   wheels (x86_64, aarch64, any) and the sdist
+#   scripts/release/npm.sh      the npm tarball
+#   scripts/release/crate.sh    the Rust crate
+# and SHA256SUMS lists every file in DIST (`sha256sum -c SHA256SUMS` checks them).
+# DIST is emptied first. Prints each artifact with its size.
+set -euo pipefail
+root=$(cd "$(dirname "$0")/.." && pwd)
+dist=${1:-$root/dist}
+cd "$root"
+scripts/setup.sh release
+rm -rf "$dist"; mkdir -p "$dist"
+dist=$(cd "$dist" && pwd)
+t0=$SECONDS
+if [ -z "${SOURCE_DATE_EPOCH:-}" ]; then
+  SOURCE_DATE_EPOCH=$(git log -1 --format=%ct 2>/dev/null) || SOURCE_DATE_EPOCH=$(stat -c %Y include/swift_highlight.h)
+fi
+export SOURCE_DATE_EPOCH
+echo "release: swift-highlight $(scripts/version.sh) (ABI $(scripts/version.sh --abi)), SOURCE_DATE_EPOCH=$SOURCE_DATE_EPOCH"
+
+build=$root/.build/release-artifacts
+mkdir -p "$build"
+echo "release: building the shared libraries (x86_64, aarch64), the WebAssembly module and the CLI"
+scripts/build/shared.sh "$build/x86_64" > "$build.x86_64.log" 2>&1 || { cat "$build.x86_64.log"; exit 1; }
+scripts/build/shared.sh --arch aarch64 "$build/aarch64" > "$build.aarch64.log" 2>&1 || { cat "$build.aarch64.log"; exit 1; }
+scripts/build/wasm.sh "$build/swift_highlight.wasm" > "$build.wasm.log" 2>&1 || { cat "$build.wasm.log"; exit 1; }
+swift build -c release --static-swift-stdlib --product swift-highlight > "$build.cli.log" 2>&1 || { cat "$build.cli.log"; exit 1; }
+export SWH_LIB_DIR_X86_64=$build/x86_64 SWH_LIB_DIR_AARCH64=$build/aarch64
+export SWH_WASM=$build/swift_highlight.wasm SWH_CLI=$build/swift-highlight
+install -m 755 "$(swift build -c release --show-bin-path)/swift-highlight" "$SWH_CLI"
+echo "release: built in $((SECONDS - t0)) s"
+
+for part in native python npm crate; do
+  script=scripts/release/$part.sh
+  if [ -x "$script" ]; then
+    t=$SECONDS
+    echo "release: $script"
+    "$script" "$dist"
+    echo "release: $script took $((SECONDS - t)) s"
+  else
+    echo "release: $script is not there; skipped"
+  fi
+done
+
+(cd "$dist" && find . -maxdepth 1 -type f ! -name SHA256SUMS -printf '%P\n' | sort | xargs -r sha256sum) > "$dist/SHA256SUMS.tmp"
+mv "$dist/SHA256SUMS.tmp" "$dist/SHA256SUMS"
+echo "release: $dist ($((SECONDS - t0)) s):"
+(cd "$dist" && find . -maxdepth 1 -type f -printf '%P\t%s\n' | sort | awk -F'\t' '{ printf "  %-60s %10d bytes\n", $1, $2 }')
