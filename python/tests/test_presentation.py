@@ -91,4 +91,4 @@ def test_same_bytes_as_the_cli() -> None:
     code = "let a = 1 // [!code ++]\n"
     assert sh.html(code, notation=True) == cli("--format", "html", "--notation", stdin=code)
     assert sh.html("let x", pre=True, scheme="prism") == cli("--format", "html", "--pre", "--scheme", "prism", stdin="let x")
-    assert sh.css("xcode", dark_selector=".dark") == cli("--css", "--dark-selector", ".dark")
+    assert sh.css("xcode", dark_selector=".dark") == cli("--css", "xcode", "--dark-selector", ".dark")
