@@ -66,8 +66,8 @@ enum DiffSides {
 
     /// The token pieces of every line, in order, each from the line's own side.
     static func pieces(_ lines: [Line], old: [UInt8], new: [UInt8]) -> [Piece] {
-        let oldTokens = old.withUnsafeBufferPointer { Highlighter.run($0, into: TokenArraySink()).tokens }
-        let newTokens = new.withUnsafeBufferPointer { Highlighter.run($0, into: TokenArraySink()).tokens }
+        let oldTokens = old.withUnsafeBufferPointer { PresentedSource.tokens(of: $0) }
+        let newTokens = new.withUnsafeBufferPointer { PresentedSource.tokens(of: $0) }
         let oldPieces = cut(oldTokens, lines, old: true)
         let newPieces = cut(newTokens, lines, old: false)
         var merged: [Piece] = []

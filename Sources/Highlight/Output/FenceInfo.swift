@@ -32,9 +32,14 @@ struct FenceInfo {
     /// The caption (as written, without its quotes); nil: none.
     var title: [UInt8]?
 
-    /// Why an info string was refused: a message that names the option.
+    /// Why an info string was refused: the option as written.
     struct Failure: Error {
-        var message: String
+        var option: [UInt8]
+
+        /// A message that names the option.
+        var message: String {
+            "malformed line number or range in " + String(decoding: option, as: UTF8.self)
+        }
     }
 
     /// Reads `info` (the info string, without the fence characters).
@@ -56,12 +61,18 @@ struct FenceInfo {
             while k < bytes.count && isBlank(bytes[k]) { k += 1 }
         }
 
+        func lowercased(_ b: [UInt8]) -> [UInt8] {
+            var out = b
+            for i in 0..<out.count where out[i] >= 0x41 && out[i] <= 0x5A { out[i] |= 0x20 }
+            return out
+        }
+
         mutating func parse() -> Result<FenceInfo, Failure> {
             skipBlanks()
             let start = k
             while k < bytes.count && !isBlank(bytes[k]) && bytes[k] != UInt8(ascii: "{") { k += 1 }
             info.language = Array(bytes[start..<k])
-            let lower = info.language.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }
+            let lower = lowercased(info.language)
             if lower == Array("swift".utf8) {
                 info.isSwift = true
             } else if lower == Array("diff-swift".utf8) {
@@ -71,31 +82,33 @@ struct FenceInfo {
             while true {
                 skipBlanks()
                 guard k < bytes.count else { break }
-                if bytes[k] == UInt8(ascii: "{") {
-                    let (group, closed) = braceGroup()
-                    if let first = group.first, isDigit(first) {
-                        guard closed else { return .failure(bad("{\(text(group)) (no closing brace)")) }
-                        if case .failure(let f) = addRanges(group, separators: [UInt8(ascii: ",")], what: "{\(text(group))}") {
-                            return .failure(f)
-                        }
-                    }
-                    continue
-                }
-                let nameStart = k
-                while k < bytes.count && !isBlank(bytes[k]) && bytes[k] != UInt8(ascii: "=") && bytes[k] != UInt8(ascii: "{") {
-                    k += 1
-                }
-                let name = Array(bytes[nameStart..<k])
-                var value: [UInt8]? = nil
-                if k < bytes.count && bytes[k] == UInt8(ascii: "=") {
-                    k += 1
-                    value = quotedOrBare()
-                } else if k < bytes.count && bytes[k] == UInt8(ascii: "{") {
-                    value = braceGroup().text
-                }
-                if case .failure(let f) = apply(name, value) { return .failure(f) }
+                // Every option, from its first byte to `k` after reading it, is what an error names.
+                let optionStart = k
+                if !option() { return .failure(Failure(option: Array(bytes[optionStart..<k]))) }
             }
             return .success(info)
+        }
+
+        /// Reads one option at `k`; false when it is malformed.
+        mutating func option() -> Bool {
+            if bytes[k] == UInt8(ascii: "{") {
+                let (group, closed) = braceGroup()
+                guard let first = group.first, isDigit(first) else { return true }
+                return closed && addRanges(group, commas: true)
+            }
+            let nameStart = k
+            while k < bytes.count && !isBlank(bytes[k]) && bytes[k] != UInt8(ascii: "=") && bytes[k] != UInt8(ascii: "{") {
+                k += 1
+            }
+            let name = Array(bytes[nameStart..<k])
+            var value: [UInt8]? = nil
+            if k < bytes.count && bytes[k] == UInt8(ascii: "=") {
+                k += 1
+                value = quotedOrBare()
+            } else if k < bytes.count && bytes[k] == UInt8(ascii: "{") {
+                value = braceGroup().text
+            }
+            return apply(name, value)
         }
 
         /// The text of a `{…}` group at `k` (without its braces) and whether it was closed; an
@@ -114,80 +127,75 @@ struct FenceInfo {
         mutating func quotedOrBare() -> [UInt8] {
             guard k < bytes.count else { return [] }
             let q = bytes[k]
-            if q == UInt8(ascii: "\"") || q == UInt8(ascii: "'") {
-                k += 1
-                let start = k
-                while k < bytes.count && bytes[k] != q { k += 1 }
-                let value = Array(bytes[start..<k])
-                if k < bytes.count { k += 1 }
-                return value
-            }
+            let quoted = q == UInt8(ascii: "\"") || q == UInt8(ascii: "'")
+            if quoted { k += 1 }
             let start = k
-            while k < bytes.count && !isBlank(bytes[k]) { k += 1 }
-            return Array(bytes[start..<k])
+            while k < bytes.count && (quoted ? bytes[k] != q : !isBlank(bytes[k])) { k += 1 }
+            let value = Array(bytes[start..<k])
+            if quoted && k < bytes.count { k += 1 }
+            return value
         }
 
-        mutating func apply(_ name: [UInt8], _ value: [UInt8]?) -> Result<Void, Failure> {
-            func named(_ s: StaticString) -> Bool {
-                name.elementsEqual(UnsafeBufferPointer(start: s.utf8Start, count: s.utf8CodeUnitCount))
-            }
-            if named("diff") && value == nil {
-                info.diff = true
-            } else if named("hl_lines"), let value {
-                return addRanges(value, separators: [UInt8(ascii: " "), UInt8(ascii: "\t")], what: "hl_lines=\"\(text(value))\"")
-            } else if named("showLineNumbers") {
+        /// Applies a named option; false when its value is malformed.
+        mutating func apply(_ name: [UInt8], _ value: [UInt8]?) -> Bool {
+            if name == Array("diff".utf8) {
+                if value == nil { info.diff = true }
+            } else if name == Array("hl_lines".utf8) {
+                if let value { return addRanges(value, commas: false) }
+            } else if name == Array("showLineNumbers".utf8) {
                 info.lineNumbers = true
                 if let value {
-                    guard let n = lineNumber(value) else { return .failure(bad("showLineNumbers{\(text(value))}")) }
+                    guard let n = lineNumber(value[...]) else { return false }
                     info.firstLine = n
                 }
-            } else if named("linenums"), let value {
-                // pymdownx: "first [step [special]]"; the first number is the start.
-                let first = value.split(whereSeparator: isBlank).first.map(Array.init) ?? []
-                guard let n = lineNumber(first) else { return .failure(bad("linenums=\"\(text(value))\"")) }
+            } else if name == Array("linenums".utf8) || name == Array("startLine".utf8) {
+                // pymdownx's linenums is "first [step [special]]"; the first number is the start.
+                guard let value else { return true }
+                var end = 0
+                while end < value.count && !isBlank(value[end]) { end += 1 }
+                guard let n = lineNumber(value[..<end]) else { return false }
                 info.lineNumbers = true
                 info.firstLine = n
-            } else if named("startLine"), let value {
-                guard let n = lineNumber(value) else { return .failure(bad("startLine=\(text(value))")) }
-                info.lineNumbers = true
-                info.firstLine = n
-            } else if named("title"), let value {
-                info.title = value
+            } else if name == Array("title".utf8) {
+                if let value { info.title = value }
             }
-            return .success(())
+            return true
         }
 
-        func bad(_ what: String) -> Failure {
-            Failure(message: "malformed line number or range in \(what)")
-        }
-
-        /// Adds the ranges of a list (`3,5-7` or `3 5-7`): each `N` or `N-M` with 1 <= N <= M.
-        mutating func addRanges(_ list: [UInt8], separators: [UInt8], what: String) -> Result<Void, Failure> {
-            // Commas separate exactly (an empty item is an error); blanks around items are ignored.
-            let commas = separators.contains(UInt8(ascii: ","))
-            let items: [[UInt8]] = commas
-                ? list.split(separator: UInt8(ascii: ","), omittingEmptySubsequences: false).map { Array($0.filter { !isBlank($0) }) }
-                : list.split(whereSeparator: isBlank).map(Array.init)
-            for item in items {
-                let parts = item.split(separator: UInt8(ascii: "-"), maxSplits: 1, omittingEmptySubsequences: false)
-                guard let first = lineNumber(Array(parts[0])) else { return .failure(bad(what)) }
+        /// Adds the ranges of a list (`3,5-7` with `commas`, else `3 5-7`): each `N` or `N-M` with
+        /// 1 <= N <= M. With commas an empty item is an error; blanks around items are ignored.
+        mutating func addRanges(_ list: [UInt8], commas: Bool) -> Bool {
+            var i = 0
+            while i <= list.count {
+                if !commas {
+                    while i < list.count && isBlank(list[i]) { i += 1 }
+                    if i == list.count { return true }
+                }
+                // One item: up to a comma (or a blank without commas); blanks inside are dropped.
+                var item: [UInt8] = []
+                while i < list.count && (commas ? list[i] != UInt8(ascii: ",") : !isBlank(list[i])) {
+                    if !isBlank(list[i]) { item.append(list[i]) }
+                    i += 1
+                }
+                i += 1
+                var dash = 0
+                while dash < item.count && item[dash] != UInt8(ascii: "-") { dash += 1 }
+                guard let first = lineNumber(item[..<dash]) else { return false }
                 var last = first
-                if parts.count == 2 {
-                    guard let l = lineNumber(Array(parts[1])), l >= first else { return .failure(bad(what)) }
+                if dash < item.count {
+                    guard let l = lineNumber(item[(dash + 1)...]), l >= first else { return false }
                     last = l
                 }
-                guard info.highlightedLines.count < HighlightOptions.maxHighlightedRanges else {
-                    return .failure(Failure(message: "more than \(HighlightOptions.maxHighlightedRanges) line ranges in \(what)"))
-                }
+                guard info.highlightedLines.count < HighlightOptions.maxHighlightedRanges else { return false }
                 info.highlightedLines.append(LineRange(first: first, last: last))
             }
-            return .success(())
+            return true
         }
 
         func isDigit(_ c: UInt8) -> Bool { c >= 0x30 && c <= 0x39 }
 
         /// A line number: decimal digits, 1...4294967295.
-        func lineNumber(_ digits: [UInt8]) -> LineNumber? {
+        func lineNumber(_ digits: ArraySlice<UInt8>) -> LineNumber? {
             guard !digits.isEmpty, digits.count <= 10 else { return nil }
             var v: LineNumber = 0
             for c in digits {
@@ -200,6 +208,5 @@ struct FenceInfo {
             return v
         }
 
-        func text(_ b: [UInt8]) -> String { String(decoding: b, as: UTF8.self) }
     }
 }

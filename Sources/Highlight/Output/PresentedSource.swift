@@ -1,3 +1,5 @@
+import CHighlight
+
 /// The code a reader sees when diff markers or notation comments are on: the text with the
 /// markers and comments taken out, its tokens (offsets into `text`) and a mark per line.
 ///
@@ -21,7 +23,7 @@ struct PresentedSource {
         } else {
             presented = PresentedSource()
             presented.text = Array(input)
-            presented.tokens = Highlighter.run(input, into: TokenArraySink()).tokens
+            presented.tokens = tokens(of: input)
             presented.marks = [UInt8](repeating: 0, count: lineCount(presented.text))
         }
         if options.notation {
@@ -31,6 +33,23 @@ struct PresentedSource {
             presented.markColumn = presented.marks.contains { $0 & LineMark.change != 0 }
         }
         return presented
+    }
+
+    /// The tokens of `input` as an array. Collected by the C entry points' sink, so that the
+    /// WebAssembly module holds no further copy of the tokenizer (each sink type specializes it:
+    /// some 7 KB gzipped). If memory runs out the tokens found so far are kept (the rest of the
+    /// text is then plain, and still all there).
+    static func tokens(of input: UnsafeBufferPointer<UInt8>) -> [Token] {
+        var sink = Highlighter.run(input, into: CTokenSink(initialCapacity: input.count / 6 + 16))
+        defer { sink.release() }
+        var tokens: [Token] = []
+        guard let base = sink.base else { return tokens }
+        tokens.reserveCapacity(sink.count)
+        for k in 0..<sink.count {
+            let t = base[k]
+            tokens.append(Token(start: Int(t.start), end: Int(t.start) + Int(t.len), kind: TokenKind(rawValue: t.kind) ?? .plain))
+        }
+        return tokens
     }
 
     /// The number of line elements `text` makes: one per line feed, plus one when the text does

@@ -36,20 +36,18 @@ enum CSS {
         if theme.isPair {
             if page { pageRules(theme.light.palette, scheme: "light dark", scope: [], indent: "", into: &css) }
             rules(options, palette: theme.light.palette, scope: [], indent: "", into: &css)
-            add("@media (prefers-color-scheme: dark) {\n")
-            if page { pageRules(theme.dark.palette, scheme: nil, scope: [], indent: "  ", into: &css) }
+            append("@media (prefers-color-scheme: dark) {\n", to: &css)
+            if page { pageRules(theme.dark.palette, scheme: "", scope: [], indent: "  ", into: &css) }
             rules(options, palette: theme.dark.palette, scope: [], indent: "  ", into: &css)
-            add("}\n")
+            append("}\n", to: &css)
             if !options.darkSelector.isEmpty {
                 // The site's toggle: dark under the selector, and light under its light twin
                 // (after the media query, so a site that says light wins over a dark system).
                 let dark = scope(options.darkSelector)
-                add("/* dark under \(String(decoding: options.darkSelector, as: UTF8.self)) */\n")
                 if page { pageRules(theme.dark.palette, scheme: "dark", scope: dark, indent: "", into: &css) }
                 rules(options, palette: theme.dark.palette, scope: dark, indent: "", into: &css)
                 if let lightSelector = lightTwin(options.darkSelector) {
                     let light = scope(lightSelector)
-                    add("/* light under \(String(decoding: lightSelector, as: UTF8.self)) */\n")
                     if page { pageRules(theme.light.palette, scheme: "light", scope: light, indent: "", into: &css) }
                     rules(options, palette: theme.light.palette, scope: light, indent: "", into: &css)
                 }
@@ -60,6 +58,26 @@ enum CSS {
             rules(options, palette: theme.palette, scope: [], indent: "", into: &css)
         }
         return css
+    }
+
+    /// Appends a static string.
+    @inline(never)
+    static func append(_ s: StaticString, to css: inout [UInt8]) {
+        css.append(contentsOf: UnsafeBufferPointer(start: s.utf8Start, count: s.utf8CodeUnitCount))
+    }
+
+    /// Appends one rule: `lead`, `selector`, `{`, `before`, the colour, `after` and `}` with a
+    /// line feed.
+    @inline(never)
+    static func rule(_ css: inout [UInt8], _ lead: [UInt8], _ selector: [UInt8], _ before: StaticString, _ colour: UInt32,
+                     _ after: StaticString) {
+        css += lead
+        css += selector
+        append("{", to: &css)
+        append(before, to: &css)
+        css += hexColor(colour)
+        append(after, to: &css)
+        append("}\n", to: &css)
     }
 
     /// `selector` as the start of a descendant selector: itself, or `:is(selector)` when it is a
@@ -88,16 +106,25 @@ enum CSS {
     }
 
     /// The page's rules: `color-scheme` on the root (when `scheme` is given) and the body's colours.
-    private static func pageRules(_ palette: Palette, scheme: String?, scope: [UInt8], indent: String, into css: inout [UInt8]) {
-        func add(_ s: String) { css += Array(s.utf8) }
-        if let scheme {
-            add(indent)
-            if scope.isEmpty { add(":root") } else { css += scope }
-            add("{color-scheme:\(scheme)}\n")
+    /// `scheme` "" (inside the media query) writes no `color-scheme`.
+    @inline(never)
+    private static func pageRules(_ palette: Palette, scheme: StaticString, scope: [UInt8], indent: StaticString,
+                                  into css: inout [UInt8]) {
+        if scheme.utf8CodeUnitCount > 0 {
+            append(indent, to: &css)
+            if scope.isEmpty { append(":root", to: &css) } else { css += scope }
+            append("{color-scheme:", to: &css)
+            append(scheme, to: &css)
+            append("}\n", to: &css)
         }
-        add(indent)
-        if !scope.isEmpty { css += scope; add(" ") }
-        add("body{color:"); css += hexColor(palette.foreground); add(";background:"); css += hexColor(palette.background); add("}\n")
+        var lead: [UInt8] = []
+        append(indent, to: &lead)
+        if !scope.isEmpty { lead += scope + [UInt8(ascii: " ")] }
+        rule(&css, lead, Array("body".utf8), "color:", palette.foreground, "")
+        css.removeLast(2)
+        append(";background:", to: &css)
+        css += hexColor(palette.background)
+        append("}\n", to: &css)
     }
 
     /// The container selector of the scheme (`.swh-code`, `.splash`, `.hljs`, `.highlight`).
@@ -111,16 +138,17 @@ enum CSS {
         return cssClassSelector(options.structuralPrefix + Array("code".utf8))
     }
 
-    private static func rules(_ options: RenderOptions, palette: Palette, scope: [UInt8], indent: String, into css: inout [UInt8]) {
+    @inline(never)
+    private static func rules(_ options: RenderOptions, palette: Palette, scope: [UInt8], indent: StaticString, into css: inout [UInt8]) {
         func add(_ s: String) { css += Array(s.utf8) }
         func add(_ b: [UInt8]) {
             // Every rule starts with `indent`; a scope goes before each rule's selector.
             css += b
         }
-        func start() {
-            add(indent)
-            if !scope.isEmpty { css += scope; add(" ") }
-        }
+        var lead: [UInt8] = []
+        append(indent, to: &lead)
+        if !scope.isEmpty { lead += scope + [UInt8(ascii: " ")] }
+        func start() { css += lead }
         let container = container(options)
         let p = options.structuralPrefix
         let tokenPrefix = options.tokenPrefix
@@ -144,32 +172,32 @@ enum CSS {
             add(style.isEmpty ? Array("color:inherit".utf8) : style.css)
             add("}\n")
         }
-        // Line numbers, diff marks, and marked lines. Numbers and marks are not selectable, so
-        // copying a block copies only the code.
-        start(); add(cssClassSelector(p + Array("ln".utf8)))
-        add("{color:"); add(hexColor(palette.gutter))
-        add(";font-style:normal;font-weight:normal;padding-right:1em;user-select:none;-webkit-user-select:none}\n")
-        start(); add(cssClassSelector(p + Array("mark".utf8)))
-        add("{color:"); add(hexColor(palette.gutter))
-        add(";font-style:normal;font-weight:normal;padding-right:0.5em;user-select:none;-webkit-user-select:none}\n")
-        start(); add(cssClassSelector(p + Array("hl".utf8)))
-        add("{display:inline-block;min-width:100%;background:"); add(hexColor(palette.highlightBackground)); add("}\n")
-        start(); add(cssClassSelector(p + Array("add".utf8)))
-        add("{display:inline-block;min-width:100%;background:"); add(hexColor(palette.addedBackground)); add("}\n")
-        start(); add(cssClassSelector(p + Array("del".utf8)))
-        add("{display:inline-block;min-width:100%;background:"); add(hexColor(palette.removedBackground)); add("}\n")
-        start(); add(cssClassSelector(p + Array("add".utf8))); add(" "); add(cssClassSelector(p + Array("mark".utf8)))
-        add("{color:"); add(hexColor(palette.addedMark)); add("}\n")
-        start(); add(cssClassSelector(p + Array("del".utf8))); add(" "); add(cssClassSelector(p + Array("mark".utf8)))
-        add("{color:"); add(hexColor(palette.removedMark)); add("}\n")
-        start(); add(cssClassSelector(p + Array("focus".utf8)))
-        add("{display:inline-block;min-width:100%;box-shadow:inset 3px 0 0 "); add(hexColor(palette.gutter)); add("}\n")
+        // Line numbers, diff marks, and marked lines. Numbers, marks and captions are not
+        // selectable, so copying a block copies only the code.
+        func cls(_ name: StaticString) -> [UInt8] {
+            cssClassSelector(p + Array(UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount)))
+        }
+        let unselectable: StaticString = ";font-style:normal;font-weight:normal;user-select:none;-webkit-user-select:none"
+        let wholeLine: StaticString = "display:inline-block;min-width:100%;background:"
+        rule(&css, lead, cls("ln"), "padding-right:1em;color:", palette.gutter, unselectable)
+        rule(&css, lead, cls("mark"), "padding-right:0.5em;color:", palette.gutter, unselectable)
+        rule(&css, lead, cls("hl"), wholeLine, palette.highlightBackground, "")
+        rule(&css, lead, cls("add"), wholeLine, palette.addedBackground, "")
+        rule(&css, lead, cls("del"), wholeLine, palette.removedBackground, "")
+        rule(&css, lead, cls("add") + [UInt8(ascii: " ")] + cls("mark"), "color:", palette.addedMark, "")
+        rule(&css, lead, cls("del") + [UInt8(ascii: " ")] + cls("mark"), "color:", palette.removedMark, "")
+        rule(&css, lead, cls("focus"), "display:inline-block;min-width:100%;box-shadow:inset 3px 0 0 ", palette.gutter, "")
         // A captioned block: the title bar above the code, in the block's colours.
-        start(); add(cssClassSelector(p + Array("block".utf8))); add("{margin:1em 0}\n")
-        start(); add(cssClassSelector(p + Array("block".utf8))); add(" > pre{margin:0}\n")
-        start(); add(cssClassSelector(p + Array("title".utf8)))
-        add("{color:"); add(hexColor(palette.foreground)); add(";background:"); add(hexColor(palette.highlightBackground))
-        add(";padding:0.25em 1em;font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font-size:0.9em;user-select:none;-webkit-user-select:none}\n")
+        css += lead + cls("block")
+        append("{margin:1em 0}\n", to: &css)
+        css += lead + cls("block")
+        append(" > pre{margin:0}\n", to: &css)
+        rule(&css, lead, cls("title"), "padding:0.25em 1em;font-family:ui-monospace,monospace;font-size:0.9em;background:",
+             palette.highlightBackground, unselectable)
+        css.removeLast(2)  // the title's text colour in the same rule
+        append(";color:", to: &css)
+        css += hexColor(palette.foreground)
+        append("}\n", to: &css)
     }
 }
 
