@@ -583,8 +583,10 @@ SWH_API swh_status_t swh_css(const swh_options_t *opts, swh_string_t *out);
  * lines and two spaces on the others (before the number, if any); with 24-bit colours a
  * highlighted line also gets the theme's highlight background, to the end of the line
  * (`ESC[K`, the only escape sequence besides SGR). Lines are counted as in HTML line
- * elements. SWH_FLAG_LINES and the other HTML-only options are ignored. Same buffer and status
- * conventions as swh_highlight_html.
+ * elements. With SWH_FLAG_DIFF or SWH_FLAG_NOTATION the marker column also shows `+ ` and `- `
+ * (in the theme's added and removed colours, with their backgrounds in 24-bit colours) and `> `
+ * on focused lines. SWH_FLAG_LINES and the other HTML-only options are ignored. Same buffer and
+ * status conventions as swh_highlight_html.
  */
 SWH_API swh_status_t swh_highlight_ansi(const uint8_t *src, size_t len, const swh_options_t *opts,
                                         swh_string_t *out);
