@@ -272,7 +272,8 @@ export declare function ansi(code: string | Uint8Array, options?: AnsiOptions): 
 
 /**
  * A stylesheet for `theme` with the selectors of the scheme and class prefix (`swh_css`).
- * A pair theme gives light rules, then dark ones under `prefers-color-scheme: dark`.
+ * A pair theme gives light rules, then dark ones under `prefers-color-scheme: dark` (and under
+ * {@link CssOptions.darkSelector} when given). Line numbers and diff marks are unselectable.
  */
 export declare function css(theme?: Theme, options?: CssOptions): string;
 

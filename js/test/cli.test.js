@@ -34,6 +34,12 @@ const htmlModes = [
   [['--highlight-lines', '2,4-6', '--first-line', '1'], { highlightLines: '2,4-6', firstLine: 1 }],
   [['--highlight-lines', '3', '--line-numbers', '--first-line', '4294967290'],
     { highlightLines: [3], lineNumbers: true, firstLine: 4294967290 }],
+  [['--scheme', 'prism', '--pre'], { scheme: 'prism', pre: true }],
+  [['--diff', '--line-numbers'], { diff: true, lineNumbers: true }],
+  [['--notation', '--pre'], { notation: true, pre: true }],
+  [['--diff', '--notation', '--inline-styles'], { diff: true, notation: true, inlineStyles: true }],
+  [['--pre', '--title', 'Pager <&> "é".swift', '--highlight-lines', '2'],
+    { pre: true, title: 'Pager <&> "é".swift', highlightLines: [2] }],
 ];
 
 const ansiModes = [
@@ -41,6 +47,8 @@ const ansiModes = [
   [['--color-depth', '16'], { colorDepth: 16 }],
   [['--color-depth', '24', '--theme', 'high-contrast'], { theme: 'high-contrast' }],
   [['--color-depth', '16', '--theme', 'xcode-light'], { colorDepth: 16, theme: 'xcode-light' }],
+  [['--color-depth', '24', '--diff'], { diff: true }],
+  [['--color-depth', '16', '--notation'], { colorDepth: 16, notation: true }],
 ];
 
 const markdownModes = [
@@ -127,6 +135,13 @@ test('css equals the CLI for every theme and scheme', { skip: noCLI }, () => {
         assert.equal(css(theme, options), run(args, Buffer.alloc(0)).toString('utf8'), args.join(' '));
       }
     }
+  }
+});
+
+test('css with a dark selector equals the CLI', { skip: noCLI }, () => {
+  for (const selector of ['.dark', '[data-theme="dark"]', 'html.night, .dark']) {
+    const args = ['--css', 'xcode', '--scheme', 'prism', '--dark-selector', selector];
+    assert.equal(css('xcode', { scheme: 'prism', darkSelector: selector }), run(args, Buffer.alloc(0)).toString('utf8'), selector);
   }
 });
 

@@ -86,9 +86,17 @@ def test_bad_titles() -> None:
         sh.css("xcode", dark_selector=7)  # type: ignore[arg-type]
 
 
+def same_html(fragment: str, printed: str) -> bool:
+    """Whether the CLI printed this HTML fragment (it may end it with a newline)."""
+    return printed in (fragment, fragment + "\n")
+
+
 def test_same_bytes_as_the_cli() -> None:
-    assert sh.html(DIFF, diff=True) == cli("--format", "html", "--diff", stdin=DIFF)
+    assert same_html(sh.html(DIFF, diff=True), cli("--format", "html", "--diff", stdin=DIFF))
     code = "let a = 1 // [!code ++]\n"
-    assert sh.html(code, notation=True) == cli("--format", "html", "--notation", stdin=code)
-    assert sh.html("let x", pre=True, scheme="prism") == cli("--format", "html", "--pre", "--scheme", "prism", stdin="let x")
+    assert same_html(sh.html(code, notation=True), cli("--format", "html", "--notation", stdin=code))
+    assert same_html(sh.html("let x", pre=True, scheme="prism"),
+                     cli("--format", "html", "--pre", "--scheme", "prism", stdin="let x"))
+    assert same_html(sh.html("let x", pre=True, title="Pager <1>.swift"),
+                     cli("--format", "html", "--pre", "--title", "Pager <1>.swift", stdin="let x"))
     assert sh.css("xcode", dark_selector=".dark") == cli("--css", "xcode", "--dark-selector", ".dark")

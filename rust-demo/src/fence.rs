@@ -199,7 +199,8 @@ impl<'a> Reader<'a> {
             ("showLineNumbers", value) => {
                 self.info.line_numbers = true;
                 if let Some(value) = value {
-                    let n = line_number(value).ok_or_else(|| malformed(&format!("showLineNumbers{{{value}}}")))?;
+                    let n = line_number(value)
+                        .ok_or_else(|| malformed(&format!("showLineNumbers{{{value}}}")))?;
                     self.info.first_line = Some(n);
                 }
             }
@@ -241,7 +242,10 @@ impl<'a> Reader<'a> {
             };
             if self.info.highlight_lines.len() >= crate::ffi::SWH_HIGHLIGHT_RANGES_MAX {
                 return Err(FenceError {
-                    message: format!("more than {} line ranges in {what}", crate::ffi::SWH_HIGHLIGHT_RANGES_MAX),
+                    message: format!(
+                        "more than {} line ranges in {what}",
+                        crate::ffi::SWH_HIGHLIGHT_RANGES_MAX
+                    ),
                 });
             }
             self.info.highlight_lines.push(first..=last);

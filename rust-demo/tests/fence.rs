@@ -91,5 +91,8 @@ fn block_options_shift_highlighted_lines_to_the_first_line() {
     assert_eq!(shifted.highlight_lines().collect::<Vec<_>>(), vec![11..=11]);
     // A title the engine would refuse is an error, not a panic.
     let long = format!("swift title=\"{}\"", "x".repeat(4097));
-    assert_eq!(FenceInfo::parse(&long).unwrap().block_options(&Options::new()).unwrap_err(), Error::InvalidArgument);
+    assert_eq!(
+        FenceInfo::parse(&long).unwrap().block_options(&Options::new()).unwrap_err(),
+        Error::InvalidArgument
+    );
 }

@@ -4,7 +4,7 @@
 //! `swift_highlight::fence`); other code blocks are escaped and left plain. A malformed option
 //! is an error that names the block.
 //!
-//!     swift-highlight-demo [--class-prefix PREFIX] [--theme THEME] [--title TITLE] POST.md > post.html
+//!     swift-highlight-demo [--class-prefix PREFIX] [--theme THEME] [--dark-selector SELECTOR] [--title TITLE] POST.md > post.html
 //!
 //! `-` as POST.md reads standard input.
 
@@ -16,17 +16,19 @@ use swift_highlight::fence::{self, FenceInfo};
 use swift_highlight::{css, highlight_html, Options, Theme};
 
 const USAGE: &str =
-    "usage: swift-highlight-demo [--class-prefix PREFIX] [--theme THEME] [--title TITLE] POST.md
+    "usage: swift-highlight-demo [--class-prefix PREFIX] [--theme THEME] [--dark-selector SELECTOR] [--title TITLE] POST.md
 Renders the Markdown file POST.md (or - for standard input) to a standalone HTML page on
 standard output; ```swift blocks are highlighted with their fence options ({3,5-7},
 hl_lines=\"3 5-7\", showLineNumbers, linenums=\"10\", startLine=10, title=\"Pager.swift\", diff),
 other code blocks are shown plain.
-THEME: xcode (default), high-contrast, or one of their -light / -dark members.";
+THEME: xcode (default), high-contrast, or one of their -light / -dark members.
+SELECTOR: where a site's dark-mode toggle applies the dark colours too (e.g. .dark).";
 
 struct Args {
     input: String,
     class_prefix: Option<String>,
     theme: Option<String>,
+    dark_selector: Option<String>,
     title: Option<String>,
 }
 
@@ -34,12 +36,14 @@ fn parse_args(mut args: impl Iterator<Item = String>) -> Result<Args, String> {
     let mut input = None;
     let mut class_prefix = None;
     let mut theme = None;
+    let mut dark_selector = None;
     let mut title = None;
     while let Some(arg) = args.next() {
         match arg.as_str() {
             "-h" | "--help" => return Err(String::new()),
             "--class-prefix" => class_prefix = Some(args.next().ok_or("--class-prefix needs a value")?),
             "--theme" => theme = Some(args.next().ok_or("--theme needs a value")?),
+            "--dark-selector" => dark_selector = Some(args.next().ok_or("--dark-selector needs a value")?),
             "--title" => title = Some(args.next().ok_or("--title needs a value")?),
             _ if arg.starts_with("--") => return Err(format!("unknown option {arg}")),
             _ if input.is_none() => input = Some(arg),
@@ -47,7 +51,7 @@ fn parse_args(mut args: impl Iterator<Item = String>) -> Result<Args, String> {
         }
     }
     let input = input.ok_or("no input file")?;
-    Ok(Args { input, class_prefix, theme, title })
+    Ok(Args { input, class_prefix, theme, dark_selector, title })
 }
 
 fn main() -> ExitCode {
@@ -66,6 +70,12 @@ fn main() -> ExitCode {
     if let Some(prefix) = &args.class_prefix {
         if let Err(e) = options.set_class_prefix(prefix) {
             eprintln!("swift-highlight-demo: --class-prefix {prefix:?}: {e}");
+            return ExitCode::from(2);
+        }
+    }
+    if let Some(selector) = &args.dark_selector {
+        if let Err(e) = options.set_dark_selector(selector) {
+            eprintln!("swift-highlight-demo: --dark-selector {selector:?}: {e}");
             return ExitCode::from(2);
         }
     }
@@ -279,7 +289,9 @@ mod tests {
 
     #[test]
     fn recognises_swift_info_strings() {
-        for info in ["swift", "Swift", "swift title=Main.swift", "swift,ignore", "{.swift}", " swift ", "diff-swift"] {
+        for info in
+            ["swift", "Swift", "swift title=Main.swift", "swift,ignore", "{.swift}", " swift ", "diff-swift"]
+        {
             assert!(is_swift(info), "{info:?}");
         }
         for info in ["", "rust", "swiftui", "objective-c", "sh swift"] {
@@ -297,6 +309,9 @@ mod tests {
             ("post.md", Some("hl-"), Some("T"))
         );
         assert_eq!(parsed.theme.as_deref(), Some("xcode-dark"));
+        let dark = args(&["--dark-selector", "[data-theme=\"dark\"]", "post.md"]).unwrap();
+        assert_eq!(dark.dark_selector.as_deref(), Some("[data-theme=\"dark\"]"));
+        assert!(args(&["post.md", "--dark-selector"]).is_err());
         assert!(args(&[]).is_err());
         assert!(args(&["a.md", "b.md"]).is_err());
         assert!(args(&["--bogus", "a.md"]).is_err());
@@ -314,6 +329,8 @@ mod tests {
         }
         let prefixed = stylesheet(&Options::new().with_class_prefix("hl-").unwrap());
         assert!(prefixed.contains(".hl-keyword{") && !prefixed.contains(".swh-keyword"));
+        let toggled = stylesheet(&Options::new().with_dark_selector(".dark").unwrap());
+        assert!(toggled.contains(".dark .swh-code"), "the dark rules under the site's selector");
         let light_only = stylesheet(&Options::new().with_theme(Theme::XcodeLight));
         assert_eq!(light_only.matches("prefers-color-scheme: dark").count(), 1, "the layout's only");
     }
@@ -328,7 +345,9 @@ mod tests {
         assert!(body.contains("class=\"swh-ln\" aria-hidden=\"true\""), "{body}");
         assert!(body.contains("swh-del") && body.contains("swh-add"), "{body}");
         // Unknown options are ignored: the last block is plain highlighted Swift.
-        assert!(body.contains("<pre class=\"swh-code\"><code class=\"language-swift\"><span class=\"swh-keyword\">let</span> c"));
+        assert!(body.contains(
+            "<pre class=\"swh-code\"><code class=\"language-swift\"><span class=\"swh-keyword\">let</span> c"
+        ));
     }
 
     #[test]
@@ -341,7 +360,8 @@ mod tests {
 
     #[test]
     fn title_comes_from_the_first_h1() {
-        let (_, heading) = render_body("intro\n\n# The `async` story\n\n# Second\n", &Options::new()).unwrap();
+        let (_, heading) =
+            render_body("intro\n\n# The `async` story\n\n# Second\n", &Options::new()).unwrap();
         assert_eq!(heading.as_deref(), Some("The async story"));
     }
 }

@@ -153,7 +153,9 @@ impl Reader {
             Some('n') => self.word("null", Json::Null),
             Some(c) if c == '-' || c.is_ascii_digit() => {
                 let start = self.k;
-                while self.k < self.chars.len() && matches!(self.chars[self.k], '-' | '+' | '.' | 'e' | 'E' | '0'..='9') {
+                while self.k < self.chars.len()
+                    && matches!(self.chars[self.k], '-' | '+' | '.' | 'e' | 'E' | '0'..='9')
+                {
                     self.k += 1;
                 }
                 let text: String = self.chars[start..self.k].iter().collect();
@@ -194,7 +196,8 @@ impl Reader {
                         out.push(s);
                         continue;
                     }
-                    let hex: String = self.chars.get(self.k..self.k + 4).ok_or("short \\u escape")?.iter().collect();
+                    let hex: String =
+                        self.chars.get(self.k..self.k + 4).ok_or("short \\u escape")?.iter().collect();
                     self.k += 4;
                     let unit = u32::from_str_radix(&hex, 16).map_err(|_| format!("bad \\u{hex}"))?;
                     match (pending_high.take(), unit) {
