@@ -205,6 +205,8 @@ case .css:
     }
 case .markdown:
     succeeded = highlightDocuments(invocation)
+case .site:
+    succeeded = runSite(invocation)
 case .highlight:
     succeeded = highlightSources(invocation)
 }
