@@ -8,11 +8,13 @@ public extension Modifier {
     ///     var parser = MarkdownParser()
     ///     parser.addModifier(try .swiftHighlight())
     ///
-    /// A Swift block becomes `<pre class="swh-code"><code class="language-swift">…</code></pre>`
-    /// (the class names follow `options`: scheme, prefix, line elements, numbers, inline
-    /// styles); its text is the fence's content exactly. `wrapInPre` and `languageClass` are
-    /// always on. A block that cannot be highlighted (input too large, out of memory) keeps
-    /// Ink's HTML.
+    /// Each block's HTML, as Ink wrote it (`<pre><code class="language-swift">`), goes through
+    /// `Highlighter.rehighlightHTML`: a Swift block becomes
+    /// `<pre class="swh-code"><code class="language-swift">…</code></pre>` (the class names
+    /// follow `options`: scheme, prefix, line elements, numbers, inline styles) whose text is the
+    /// fence's content exactly. `wrapInPre` and `languageClass` are always on;
+    /// `highlightedLines` does not apply. A block that cannot be highlighted (input too large,
+    /// out of memory) keeps Ink's HTML.
     ///
     /// - Throws: `HighlightError.invalidOptions` when `options` are not valid, at once rather
     ///   than on the first block.
@@ -23,11 +25,7 @@ public extension Modifier {
         _ = try Highlighter.html("", options: options)
         let checked = options
         return Modifier(target: .codeBlocks) { input in
-            guard let block = InkCodeBlock(html: input.html), block.isSwift,
-                  let highlighted = try? Highlighter.html(block.code, options: checked) else {
-                return input.html
-            }
-            return highlighted
+            (try? Highlighter.rehighlightHTML(input.html, options: checked)) ?? input.html
         }
     }
 }

@@ -138,9 +138,11 @@ final class InkModifierTests: XCTestCase {
         var parser = MarkdownParser()
         parser.addModifier(try .swiftHighlight())
         XCTAssertTrue(parser.html(from: "```swift title\nlet x = 1\n```\n").contains("swh-keyword"))
-        // A quote in the info string: Ink's attribute is broken, so the block is left as Ink wrote it.
-        let quoted = "```swift \"a\"\nlet x = 1\n```\n"
-        XCTAssertEqual(parser.html(from: quoted), MarkdownParser().html(from: quoted))
+        // A quote in the info string breaks Ink's class attribute; the block is still Swift, and
+        // ours replaces it whole.
+        let quoted = parser.html(from: "```swift \"a\"\nlet x = 1\n```\n")
+        XCTAssertTrue(quoted.hasPrefix("<pre class=\"swh-code\"><code class=\"language-swift\">"), quoted)
+        XCTAssertEqual(text(blocks(quoted).first ?? ""), "let x = 1\n")
         // Not Swift.
         let swifty = "```swiftui\nlet x = 1\n```\n"
         XCTAssertEqual(parser.html(from: swifty), MarkdownParser().html(from: swifty))
