@@ -2,7 +2,7 @@
 """Checks a test site after `swift-highlight site` rewrote it, against the same site as its
 generator built it.
 
-    check.py GENERATOR SOURCE_DIR ORIGINAL_DIR PROCESSED_DIR [--chromium BINARY]
+    check.py GENERATOR SOURCE_DIR ORIGINAL_DIR PROCESSED_DIR [--linked LINKED_DIR] [--chromium BINARY]
     check.py --expected GENERATOR SOURCE_DIR      # prints the Swift fence sources per page (JSON)
 
 SOURCE_DIR is the site's sources (Tests/site/GENERATOR), ORIGINAL_DIR the generator's output
@@ -15,8 +15,10 @@ and PROCESSED_DIR a copy of it that `swift-highlight site` rewrote. What must ho
 - everything outside those blocks (other languages' blocks, prose, navigation) is byte for byte
   what the generator wrote, and so is every page without Swift blocks and every other file; the
   only new files allowed are stylesheets;
-- with --chromium: in headless Chromium, the page with code, with the stylesheet the CLI wrote
-  (linked by the page, or added to a probe copy of it when the page does not link it), shows a
+- LINKED_DIR, another copy rewritten with `--link-css`: each page with code links a stylesheet
+  that the run wrote, and differs from ORIGINAL_DIR only in the Swift blocks and that link;
+- with --chromium: in headless Chromium, the page with code of LINKED_DIR (or, without it, that
+  of PROCESSED_DIR with a link to the stylesheet the CLI wrote added to a probe copy) shows a
   keyword in a computed colour that differs from that of the plain text around it.
 
 Exits 0 when everything holds, 1 with one line per failure otherwise. Standard library only.
@@ -264,7 +266,8 @@ def check_page(name, original, processed, sources, failures):
         for index, gap in enumerate(gaps):
             found = processed.find(gap, cursor)
             if found < 0:
-                failures.append(f"{name}: the page outside the Swift blocks changed: the text after block {index} "
+                where = f"before Swift block {index + 1}" if index < len(blocks) else "after the last Swift block"
+                failures.append(f"{name}: the page outside the Swift blocks changed: the text {where} "
                                 f"({gap[:80]!r}…) is not in the output")
                 break
             cursor = found + len(gap)
@@ -300,13 +303,22 @@ def read(path):
         return f.read()
 
 
+def linked_stylesheets(text, page_path, processed_dir, new_stylesheets):
+    """The stylesheets of the run that the page links, as paths relative to the site."""
+    found = []
+    for href in re.findall(r"<link[^>]*href=\"([^\"]+\.css)\"", text):
+        target = os.path.relpath(os.path.normpath(os.path.join(os.path.dirname(page_path), href)), processed_dir)
+        if target in new_stylesheets:
+            found.append(target)
+    return found
+
+
 def chromium_probe(binary, page_path, processed_dir, new_stylesheets, failures, label):
     """Loads a probe copy of the page in headless Chromium and compares a keyword's computed
     colour with the plain text's."""
     text = read(page_path).decode("utf-8")
-    links = re.findall(r"<link[^>]*href=\"([^\"]+\.css)\"", text)
     head_extra = ""
-    if not any(os.path.basename(l) in {os.path.basename(s) for s in new_stylesheets} for l in links):
+    if not linked_stylesheets(text, page_path, processed_dir, new_stylesheets):
         if not new_stylesheets:
             failures.append(f"{label}: the page links no stylesheet of ours and the run wrote none")
             return
@@ -359,11 +371,15 @@ def main(argv):
         json.dump(expected_blocks(argv[1], argv[2]), sys.stdout, indent=1, ensure_ascii=False)
         print()
         return 0
-    chromium = None
-    if "--chromium" in argv:
-        i = argv.index("--chromium")
-        chromium = argv[i + 1]
+    def option(name):
+        if name not in argv:
+            return None
+        i = argv.index(name)
+        value = argv[i + 1]
         del argv[i:i + 2]
+        return value
+    chromium = option("--chromium")
+    linked_dir = option("--linked")
     if len(argv) != 4:
         print(__doc__, file=sys.stderr)
         return 2
@@ -388,7 +404,30 @@ def main(argv):
     for rel in expected:
         if rel not in before:
             failures.append(f"{rel}: the generator wrote no such page")
-    if chromium:
+    if linked_dir:
+        linked = files_under(linked_dir)
+        linked_sheets = sorted(rel for rel in set(linked) - set(before) if rel.endswith(".css"))
+        for rel in sorted(set(linked) - set(before)):
+            if not rel.endswith(".css"):
+                failures.append(f"--link-css run: {rel}: a new file that is not a stylesheet")
+        for rel in sorted(set(before) & set(linked)):
+            if rel not in expected:
+                if read(before[rel]) != read(linked[rel]):
+                    failures.append(f"--link-css run: {rel}: changed, but it holds no Swift block")
+                continue
+            text = read(linked[rel]).decode("utf-8")
+            sheets = linked_stylesheets(text, linked[rel], linked_dir, linked_sheets)
+            if not sheets:
+                failures.append(f"--link-css run: {rel} links no stylesheet the run wrote ({linked_sheets})")
+                continue
+            # Without the link, the page is the one of the run without --link-css.
+            link = re.search(r"<link[^>]*href=\"[^\"]*" + re.escape(os.path.basename(sheets[0])) + r"\"[^>]*>\n?", text)
+            unlinked = text[:link.start()] + text[link.end():]
+            if unlinked != read(after[rel]).decode("utf-8"):
+                failures.append(f"--link-css run: {rel}: differs from the run without --link-css by more than its link {link.group(0)!r}")
+            if chromium:
+                chromium_probe(chromium, linked[rel], linked_dir, linked_sheets, failures, f"{generator} {rel} (linked)")
+    elif chromium:
         for rel in expected:
             if rel in after:
                 chromium_probe(chromium, after[rel], processed_dir, new_stylesheets, failures, f"{generator} {rel}")
