@@ -135,16 +135,23 @@ cp -a "$c" "$tmp/css-first"
 site --css-file assets/swift.css --link-css --theme high-contrast "$c"
 check "the stylesheet run is idempotent" diff -r "$tmp/css-first" "$c"
 
-# --- the generators' own pages (Tests/site/fixtures, committed by the generator tests) -------------
-if [ -d "$root/Tests/site/fixtures" ]; then
-  f=$tmp/fixtures
-  cp -r "$root/Tests/site/fixtures" "$f"
-  site "$f"
-  expect_rc "the generator fixtures" 0
-  cp -a "$f" "$tmp/fixtures-first"
-  site "$f"
-  check "the generator fixtures: a second run changes nothing" diff -r "$tmp/fixtures-first" "$f"
-fi
+# --- the generators' own pages (Tests/site/fixtures) ----------------------------------------------
+# Each fixture is a generator's page as it wrote it; Tests/site/check.py (the generator stage's
+# checker) compares the rewritten page with it and with the fences of the site's sources.
+for g in hugo jekyll pandoc sphinx mkdocs; do
+  [ -f "$root/Tests/site/fixtures/$g-code.html" ] || continue
+  rel=code.html; [ "$g" == hugo ] && rel=code/index.html
+  mkdir -p "$(dirname "$tmp/fx-$g/original/$rel")"
+  cp "$root/Tests/site/fixtures/$g-code.html" "$tmp/fx-$g/original/$rel"
+  cp -r "$tmp/fx-$g/original" "$tmp/fx-$g/processed"
+  site "$tmp/fx-$g/processed"
+  expect_rc "the $g fixture" 0
+  check "the $g fixture: Swift blocks equal their fences, the rest byte for byte" \
+    python3 "$root/Tests/site/check.py" "$g" "$root/Tests/site/$g" "$tmp/fx-$g/original" "$tmp/fx-$g/processed"
+  cp -r "$tmp/fx-$g/processed" "$tmp/fx-$g/first"
+  site "$tmp/fx-$g/processed"
+  check "the $g fixture: a second run changes nothing" diff -r "$tmp/fx-$g/first" "$tmp/fx-$g/processed"
+done
 
 # --- SIGKILL in the middle of a run ------------------------------------------------------------------
 # A site large enough that the run takes a while; killed after a delay that is doubled until the
