@@ -131,6 +131,12 @@ expect_rc "--css-file" 0
 check "the stylesheet is written" bash -c "\"$bin\" --css high-contrast | cmp -s - \"$c/assets/swift.css\""
 check "pages with Swift link it relatively" grep -q '<link rel="stylesheet" href="../../assets/swift.css">' "$c/a/b/deep.html"
 check "pages without Swift do not" bash -c "! grep -q stylesheet \"$c/plain.html\""
+mkdir -p "$tmp/css-outside"; ln -s "$tmp/css-outside" "$c/linked"
+site --css-file linked/swift.css "$c"
+check "--css-file through a symbolic link fails" [ "$rc" == 1 ]
+check "--css-file through a symbolic link writes nothing outside" [ ! -e "$tmp/css-outside/swift.css" ]
+check "--css-file through a symbolic link is reported" contains "$err" "is a symbolic link"
+rm "$c/linked"
 cp -a "$c" "$tmp/css-first"
 site --css-file assets/swift.css --link-css --theme high-contrast "$c"
 check "the stylesheet run is idempotent" diff -r "$tmp/css-first" "$c"
