@@ -427,8 +427,8 @@ func runSite(_ inv: Invocation) -> Bool {
     if failed > 0 { summary += ", \(failed) left as they were after errors" }
     summary += "; \(blocks.found) Swift blocks (\(blocks.rewritten) \(writes ? "rewritten" : "to rewrite"), \(blocks.unchanged) already highlighted"
     if !blocks.skipped.isEmpty { summary += ", \(blocks.skipped.count) unreadable" }
-    summary += "); \(formatted(mb)) MB in \(formatted(seconds)) s (\(formatted(seconds > 0 ? mb / seconds : 0)) MB/s, \(threads) threads)"
-    if walk.symlinksSkipped > 0 { summary += "; \(walk.symlinksSkipped) symbolic links not followed" }
+    summary += "); \(formatted(mb)) MB in \(formatted(seconds)) s (\(formatted(seconds > 0 ? mb / seconds : 0)) MB/s, \(threads) thread\(threads == 1 ? "" : "s"))"
+    if walk.symlinksSkipped > 0 { summary += "; \(walk.symlinksSkipped) symbolic link\(walk.symlinksSkipped == 1 ? "" : "s") to pages not followed" }
     System.warn(summary)
     return ok
 }

@@ -71,7 +71,7 @@ check "non-HTML files are untouched" diff -r "$tmp/original/static" "$s/static"
 check "a symbolic link to a page outside is not followed" cmp -s "$tmp/original/index.html" "$tmp/outside/escape.html"
 check "the symbolic link stays a link" [ -L "$s/link.html" ]
 check "a linked folder is not entered" [ ! -e "$tmp/outside/.escape.html.swift-highlight-"* ]
-check "the summary says links were not followed" contains "$err" "1 symbolic links not followed"
+check "the summary says links were not followed" contains "$err" "1 symbolic link to pages not followed"
 check "permissions are kept" [ "$(stat -c %a "$s/posts/three.htm")" == 640 ]
 check "no temporary file is left" [ -z "$(find "$s" -name '*.swift-highlight-*')" ]
 # Everything outside the blocks is byte for byte: the page less its block equals the original less its block.
