@@ -175,6 +175,13 @@ final class SiteBlockTests: XCTestCase {
         try assertBlock("<pre class=\"swift hljs\"><code>let x</code></pre>", source: "let x")
     }
 
+    func testLineFeedAfterPreStartTagIsNotText() throws {
+        // HTML drops it; kept inside our <code>, it would show as an empty first line.
+        try assertBlock("<pre>\n<code class=\"language-swift\">let x\n</code></pre>", source: "let x\n")
+        try assertBlock("<pre class=\"language-swift\">\r\nlet x\n</pre>", source: "let x\n")
+        try assertBlock("<pre class=\"language-swift\">\n\nlet x</pre>", source: "\nlet x")
+    }
+
     func testOptionsApplyAndRunsAreIdempotent() throws {
         var options = HighlightOptions()
         options.lineNumbers = true

@@ -254,6 +254,8 @@ struct HTMLCodeBlocks {
             return true
         }
         var k = tag.end
+        // HTML drops a line feed right after a `<pre>` start tag (§13.2.6.4.7): so do we.
+        var preContentStart = root == .pre ? tag.end : -1
         while k < n {
             // Text up to the next `<`.
             var e = k
@@ -263,7 +265,17 @@ struct HTMLCodeBlocks {
                 if top.dropped {
                     // Not code.
                 } else if top.collects {
-                    if let reason = appendDecoded(k, e, to: &text) { problem = problem ?? reason }
+                    var a = k
+                    if k == preContentStart {
+                        if src[a] == UInt8(ascii: "\n") {
+                            a += 1
+                        } else if src[a] == UInt8(ascii: "\r") && a + 1 < e && src[a + 1] == UInt8(ascii: "\n") {
+                            a += 2
+                        } else if src[a] == UInt8(ascii: "\r") {
+                            a += 1
+                        }
+                    }
+                    if let reason = appendDecoded(a, e, to: &text) { problem = problem ?? reason }
                 } else if !isBlank(k, e) && !notCode(top) {
                     // Text in a table cell inside a `<pre>`: not a block we understand.
                     return fail(.unexpectedMarkup)
@@ -331,7 +343,10 @@ struct HTMLCodeBlocks {
                 guard stack.count < HTMLCodeBlocks.maxDepth else { return fail(.tooDeep) }
                 let a = attributes(of: inner)
                 note(a, name, &swift, &other)
-                if name == .pre { hasPre = true }
+                if name == .pre {
+                    hasPre = true
+                    preContentStart = inner.end
+                }
                 let parent = top
                 let collects = name == .pre ? true : (name.isTablePart ? false : parent.collects)
                 let isCaption = a.caption && !parent.inPre && !parent.dropped
