@@ -242,6 +242,7 @@ struct HTMLCodeBlocks {
         // A wrapper that holds more than code (only a wrapper may): walked to its end all the same.
         var impure = false
         var caption = 0..<0
+        var captionHoldsPre = false
         var text = OutputBuffer(initialCapacity: 256)
         func fail(_ reason: SkippedCodeBlock.Reason) -> Examination {
             text.release()
@@ -310,7 +311,9 @@ struct HTMLCodeBlocks {
                             text.release()
                             return swift && !other ? .swiftContext(end: k) : .notBlock
                         }
-                        if swift && !other && hasPre && problem == nil { return .swift(end: k, text: text, caption: caption) }
+                        if swift && !other && hasPre && problem == nil {
+                            return .swift(end: k, text: text, caption: captionHoldsPre ? 0..<0 : caption)
+                        }
                         text.release()
                         if !hasPre { return .notBlock }
                         if let problem, swift && !other { return .skipped(problem) }
@@ -346,6 +349,8 @@ struct HTMLCodeBlocks {
                 if name == .pre {
                     hasPre = true
                     preContentStart = inner.end
+                    // A title holds no code block (kept above ours, it would be one next time).
+                    if stack.contains(where: { $0.isCaption }) { captionHoldsPre = true }
                 }
                 let parent = top
                 let collects = name == .pre ? true : (name.isTablePart ? false : parent.collects)
