@@ -242,7 +242,7 @@ struct HTMLCodeBlocks {
         // A wrapper that holds more than code (only a wrapper may): walked to its end all the same.
         var impure = false
         var caption = 0..<0
-        var captionHoldsPre = false
+        var captionUnusable = false
         var text = OutputBuffer(initialCapacity: 256)
         func fail(_ reason: SkippedCodeBlock.Reason) -> Examination {
             text.release()
@@ -312,13 +312,15 @@ struct HTMLCodeBlocks {
                             return swift && !other ? .swiftContext(end: k) : .notBlock
                         }
                         if swift && !other && hasPre && problem == nil {
-                            return .swift(end: k, text: text, caption: captionHoldsPre ? 0..<0 : caption)
+                            return .swift(end: k, text: text, caption: captionUnusable ? 0..<0 : caption)
                         }
                         text.release()
                         if !hasPre { return .notBlock }
                         if let problem, swift && !other { return .skipped(problem) }
                         return .otherLanguage(end: k)
                     }
+                    // Elements closed without their end tag inside a title: its HTML is not balanced.
+                    if j < stack.count - 1 && stack[...j].contains(where: { $0.isCaption }) { captionUnusable = true }
                     // A title closed by its own end tag: its inner HTML is balanced.
                     if j == stack.count - 1 && stack[j].isCaption && caption.isEmpty {
                         caption = stack[j].contentStart..<inner.start
@@ -349,8 +351,9 @@ struct HTMLCodeBlocks {
                 if name == .pre {
                     hasPre = true
                     preContentStart = inner.end
-                    // A title holds no code block (kept above ours, it would be one next time).
-                    if stack.contains(where: { $0.isCaption }) { captionHoldsPre = true }
+                    // A title holds no code block (kept above ours, it would be one next time), and
+                    // its HTML must be balanced.
+                    if stack.contains(where: { $0.isCaption }) { captionUnusable = true }
                 }
                 let parent = top
                 let collects = name == .pre ? true : (name.isTablePart ? false : parent.collects)
