@@ -114,6 +114,9 @@ func readRegularFile(_ path: String) -> Result<(bytes: [UInt8], mode: mode_t), I
     guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
         return .failure(InputError(message: "\(path) is not a regular file"))
     }
+    guard info.st_size <= Highlighter.maxInputLength else {
+        return .failure(InputError(message: "\(path) is too large (above \(Highlighter.maxInputLength) bytes)"))
+    }
     var data = [UInt8](repeating: 0, count: Int(info.st_size))
     var got = 0
     while got < data.count {
@@ -240,7 +243,7 @@ func processPage(_ page: SitePage, _ inv: Invocation) -> PageOutcome {
     do {
         result = try Highlighter.rehighlightHTML(utf8: read.bytes, options: inv.options)
     } catch {
-        outcome.errors.append("\(page.path): \(error)")
+        outcome.errors.append(describe(error, .file(page.path)))
         return outcome
     }
     outcome.report = result.report
