@@ -228,6 +228,14 @@ final class SiteBlockTests: XCTestCase {
         let d = try Highlighter.rehighlightHTML(utf8: Array(docusaurus.utf8))
         XCTAssertEqual(d.report.rewritten, 1)
         XCTAssertTrue(String(decoding: d.html, as: UTF8.self).contains("<pre class=\"swh-code\"><code class=\"language-swift\"><span class=\"swh-keyword\">let</span> x\n</code></pre><div class=\"buttonGroup__atx\">"))
+        // A Swift wrapper around more than one <pre> gives them no language.
+        let article = "<div class=\"language-swift\"><p>Run:</p><pre>$ swift run</pre><pre><code class=\"language-swift\">let x</code></pre></div>"
+        let a = try Highlighter.rehighlightHTML(utf8: Array(article.utf8))
+        XCTAssertTrue(String(decoding: a.html, as: UTF8.self).contains("<pre>$ swift run</pre>"))
+        XCTAssertEqual(a.report.rewritten, 1)
+        // A wrapper named by data-lang alone.
+        XCTAssertEqual(try Highlighter.rehighlightHTML("<div data-lang=\"swift\"><pre>let x</pre></div>"),
+                       "<pre class=\"swh-code\"><code class=\"language-swift\"><span class=\"swh-keyword\">let</span> x</code></pre>")
         // A Swift wrapper with more than code and no block inside is reported.
         try assertUnchanged("<div class=\"language-swift\"><p>no code here</p></div>", skipped: [.unexpectedMarkup])
     }

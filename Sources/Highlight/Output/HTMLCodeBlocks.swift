@@ -59,7 +59,7 @@ struct HTMLCodeBlocks {
         var copied = 0
         // Impure Swift wrappers that `k` is inside (innermost last): their blocks are Swift; one
         // in which no block is found is reported.
-        var contexts: [(start: Int, end: Int, found: Int, skipped: Int)] = []
+        var contexts: [(start: Int, end: Int, found: Int, skipped: Int, inherits: Bool)] = []
         while k < n {
             while let c = contexts.last, k >= c.end {
                 if report.found == c.found && report.skipped.count == c.skipped {
@@ -86,11 +86,11 @@ struct HTMLCodeBlocks {
                     k = tag.end
                     continue
                 }
-                switch examine(tag, root: name, inheritedSwift: !contexts.isEmpty) {
+                switch examine(tag, root: name, inheritedSwift: contexts.last?.inherits ?? false) {
                 case .notBlock:
                     k = tag.end
-                case .swiftContext(let end):
-                    contexts.append((tag.start, end, report.found, report.skipped.count))
+                case .swiftContext(let end, let inherits):
+                    contexts.append((tag.start, end, report.found, report.skipped.count, inherits))
                     k = tag.end
                 case .otherLanguage(let end):
                     k = end
@@ -204,7 +204,9 @@ struct HTMLCodeBlocks {
         case swift(end: Int, text: OutputBuffer, caption: Range<Int>)
         /// A Swift wrapper ending before `end` that holds more than code (a copy button, a
         /// language label): the blocks inside it are Swift unless they say otherwise.
-        case swiftContext(end: Int)
+        /// `inherits` when it holds one `<pre>`: that one is Swift unless it says otherwise
+        /// (a wrapper around a whole article with several is not taken as a language for them).
+        case swiftContext(end: Int, inherits: Bool)
         /// A Swift block whose text cannot be recovered for certain.
         case skipped(SkippedCodeBlock.Reason)
     }
@@ -241,6 +243,7 @@ struct HTMLCodeBlocks {
                                  isCaption: false, contentStart: tag.end))
         // A wrapper that holds more than code (only a wrapper may): walked to its end all the same.
         var impure = false
+        var preCount = root == .pre ? 1 : 0
         var caption = 0..<0
         var captionUnusable = false
         var text = OutputBuffer(initialCapacity: 256)
@@ -258,6 +261,11 @@ struct HTMLCodeBlocks {
         // HTML drops a line feed right after a `<pre>` start tag (§13.2.6.4.7): so do we.
         var preContentStart = root == .pre ? tag.end : -1
         while k < n {
+            // An impure wrapper of another language: nothing to find in one walk.
+            if impure && other {
+                text.release()
+                return .notBlock
+            }
             // Text up to the next `<`.
             var e = k
             while e < n && src[e] != UInt8(ascii: "<") { e += 1 }
@@ -309,7 +317,7 @@ struct HTMLCodeBlocks {
                     if j == 0 {
                         if impure {
                             text.release()
-                            return swift && !other ? .swiftContext(end: k) : .notBlock
+                            return swift && !other ? .swiftContext(end: k, inherits: preCount == 1) : .notBlock
                         }
                         if swift && !other && hasPre && problem == nil {
                             return .swift(end: k, text: text, caption: captionUnusable ? 0..<0 : caption)
@@ -350,6 +358,7 @@ struct HTMLCodeBlocks {
                 note(a, name, &swift, &other)
                 if name == .pre {
                     hasPre = true
+                    preCount += 1
                     preContentStart = inner.end
                     // A title holds no code block (kept above ours, it would be one next time), and
                     // its HTML must be balanced.
@@ -682,8 +691,10 @@ extension HTMLCodeBlocks {
                 if nameEnd - nameStart == 9 { seenLang = true } else { seenLanguage = true }
                 if equals(valueStart, valueEnd, "swift") {
                     result.swift = true
+                    result.wrapper = true
                 } else if !isBlank(valueStart, valueEnd) {
                     result.other = true
+                    result.wrapper = true
                 }
             } else if !seenHidden && equals(nameStart, nameEnd, "aria-hidden") {
                 seenHidden = true
