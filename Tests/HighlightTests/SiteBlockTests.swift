@@ -196,6 +196,17 @@ final class SiteBlockTests: XCTestCase {
         XCTAssertTrue(plain.contains("<span class=\"swh-keyword\">let</span>"), plain)
     }
 
+    func testOurBlocksAreOursWhateverThePrefix() throws {
+        for prefix in ["lang-", "language-", "highlight-", ""] {
+            let options = HighlightOptions(classPrefix: prefix)
+            let once = try Highlighter.rehighlightHTML(utf8: Array("<div class=\"language-swift highlight\"><span class=\"filename\">T</span><pre>let x</pre></div>".utf8), options: options)
+            XCTAssertEqual(once.report.rewritten, 1, prefix)
+            let twice = try Highlighter.rehighlightHTML(utf8: once.html, options: options)
+            XCTAssertEqual(twice.html, once.html, prefix)
+            XCTAssertEqual(twice.report.unchanged, 1, prefix)
+        }
+    }
+
     func testOtherLanguagesAndNonBlocksStayByteForByte() throws {
         try assertUnchanged("""
             <div class="language-python highlighter-rouge"><div class="highlight"><pre class="highlight"><code>x = 1
@@ -240,10 +251,10 @@ final class SiteBlockTests: XCTestCase {
         try assertUnchanged("<div class=\"language-swift\"><p>no code here</p></div>", skipped: [.unexpectedMarkup])
     }
 
-    func testTitleOfPymdownxIsKeptAboveTheBlock() throws {
+    func testTitleOfPymdownxBecomesTheCaption() throws {
         let page = "<div class=\"language-swift highlight\"><span class=\"filename\">Point &amp; Shape</span><pre><span></span><code>let x\n</code></pre></div>"
         let out = try Highlighter.rehighlightHTML(page)
-        XCTAssertEqual(out, "<div class=\"swh-title\">Point &amp; Shape</div><pre class=\"swh-code\"><code class=\"language-swift\"><span class=\"swh-keyword\">let</span> x\n</code></pre>")
+        XCTAssertEqual(out, "<figure class=\"swh-block\"><figcaption class=\"swh-title\">Point &amp; Shape</figcaption><pre class=\"swh-code\"><code class=\"language-swift\"><span class=\"swh-keyword\">let</span> x\n</code></pre></figure>")
         XCTAssertEqual(try Highlighter.rehighlightHTML(out), out)
         // A title whose HTML is not balanced, or that holds a <pre>, is not kept.
         let unbalanced = try Highlighter.rehighlightHTML("<div class=\"language-swift highlight\"><span class=\"filename\"><b><i>T</b></span><pre>let x</pre></div>")

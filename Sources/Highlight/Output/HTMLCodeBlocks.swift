@@ -15,7 +15,8 @@ import HighlightLibc
 /// line-number gutters (the classes `ln`, `lnt`, `linenos`, `lineno`, `linenodiv`, `gutter`,
 /// `rouge-gutter`, PREFIXln) and elements marked `aria-hidden="true"` or styled
 /// `user-select:none`. Table cells outside a `<pre>` hold no text. A title element (class
-/// `filename`, as pymdownx writes it) is kept above our block as `<div class="PREFIXtitle">`.
+/// `filename`, as pymdownx writes it) becomes our block's caption (`<figure class="PREFIXblock">`
+/// with `<figcaption class="PREFIXtitle">`, as a block with a title is written).
 ///
 /// A wrapper that holds more than code (a copy button, a language label, text outside its
 /// `<pre>`) stays: the blocks inside it are looked at on their own, and are Swift when the
@@ -34,6 +35,9 @@ struct HTMLCodeBlocks {
     let blockOptions: RenderOptions
     /// The class of our line-number elements (PREFIXln), dropped from the text.
     let lineNumberClass: [UInt8]
+    /// The classes of our own wrappers (PREFIXcode, PREFIXblock): they name no language, whatever
+    /// the prefix (`lang-` included).
+    let ownClasses: [[UInt8]]
     /// What was found so far.
     var report = CodeBlockReport()
 
@@ -46,8 +50,13 @@ struct HTMLCodeBlocks {
         o.wrapInPre = true
         o.languageClass = true
         o.highlightedLines = []
+        // Per-snippet presentation does not apply to a page's blocks (a title comes from the block).
+        o.diff = false
+        o.notation = false
+        o.title = []
         blockOptions = o
         lineNumberClass = options.structuralPrefix + Array("ln".utf8)
+        ownClasses = [options.structuralPrefix + Array("code".utf8), options.structuralPrefix + Array("block".utf8)]
     }
 
     // MARK: The page
@@ -130,24 +139,19 @@ struct HTMLCodeBlocks {
         copy(copied, n, into: &out)
     }
 
-    /// Our HTML for a block's text, after its title (`<div class="PREFIXtitle">` with the inner
-    /// HTML `src[caption]` of the generator's title element, when it has one); nil when the text
-    /// is not valid UTF-8 and the policy rejects it.
+    /// Our HTML for a block's text, captioned with the text of the generator's title element
+    /// (its inner HTML is `src[caption]`) when it has one; nil when the text is not valid UTF-8
+    /// and the policy rejects it.
     func render(_ text: OutputBuffer, caption: Range<Int>) -> OutputBuffer? {
         let input = UnsafeBufferPointer(start: text.base, count: text.count)
+        var options = blockOptions
+        if let title = captionText(caption) { options.title = title }
         var block = OutputBuffer(initialCapacity: OutputBuffer.estimate(text.count, perByte: 3, plus: 128 + caption.count))
-        if !caption.isEmpty {
-            block.append("<div class=\"")
-            block.append(array: blockOptions.structuralPrefix)
-            block.append("title\">")
-            copy(caption.lowerBound, caption.upperBound, into: &block)
-            block.append("</div>")
-        }
         if UTF8Validation.firstInvalidOffset(input) == nil {
-            Highlighter.renderHTML(validInput: input, options: blockOptions, into: &block)
+            Highlighter.renderHTML(validInput: input, options: options, into: &block)
             return block
         }
-        guard blockOptions.policy == .replace else {
+        guard options.policy == .replace else {
             block.release()
             return nil
         }
@@ -158,8 +162,49 @@ struct HTMLCodeBlocks {
             return block
         }
         Highlighter.renderHTML(validInput: UnsafeBufferPointer(start: replaced.base, count: replaced.count),
-                               options: blockOptions, into: &block)
+                               options: options, into: &block)
         return block
+    }
+
+    /// The text of a title's inner HTML `src[range]` (tags and comments removed, references
+    /// decoded); nil when it is empty, has an unknown reference, is not valid UTF-8 or is longer
+    /// than a title may be.
+    func captionText(_ range: Range<Int>) -> [UInt8]? {
+        guard !range.isEmpty else { return nil }
+        var text: [UInt8] = []
+        var i = range.lowerBound
+        while i < range.upperBound {
+            let c = src[i]
+            if c == UInt8(ascii: "<") {
+                if matches(i, "<!--") {
+                    i += 4
+                    while i < range.upperBound && !matches(i, "-->") { i += 1 }
+                    i += 3
+                } else {
+                    while i < range.upperBound && src[i] != UInt8(ascii: ">") { i += 1 }
+                    i += 1
+                }
+                continue
+            }
+            if c == UInt8(ascii: "&") {
+                switch HTMLCharacterReferences.reference(src, at: i, end: range.upperBound) {
+                case .literal:
+                    text.append(c)
+                    i += 1
+                case .unknown:
+                    return nil
+                case .scalar(let scalar, let length):
+                    UTF8.encode(scalar) { text.append($0) }
+                    i += length
+                }
+                continue
+            }
+            text.append(c)
+            i += 1
+        }
+        let valid = text.withUnsafeBufferPointer { UTF8Validation.firstInvalidOffset($0) == nil }
+        guard valid, !text.isEmpty, text.count <= HighlightOptions.maxTitleLength else { return nil }
+        return text
     }
 
     /// Whether `block` holds exactly the bytes of `src[range]`.
@@ -737,6 +782,11 @@ extension HTMLCodeBlocks {
     }
 
     func classToken(_ s: Int, _ e: Int, into result: inout BlockAttributes) {
+        for own in ownClasses where own.count == e - s {
+            var same = true
+            for x in 0..<own.count where src[s + x] != own[x] { same = false; break }
+            if same { return }
+        }
         if equals(s, e, "language-swift") || equals(s, e, "lang-swift") || equals(s, e, "highlight-swift")
             || equals(s, e, "highlight-source-swift") {
             result.swift = true
@@ -771,7 +821,10 @@ extension HTMLCodeBlocks {
     }
 
     /// Adds what an element's attributes say about the block's language.
+    /// Only the block's own elements (`<pre>`, `<code>`, wrappers) name its language: the spans
+    /// of tokens inside may have any class (`lang-keyword` with the prefix `lang-`).
     func note(_ a: BlockAttributes, _ name: ElementName, _ swift: inout Bool, _ other: inout Bool) {
+        guard name == .pre || name == .code || name == .div || name == .figure else { return }
         if a.swift || (a.bareSwift && (name == .pre || name == .code)) { swift = true }
         if a.other { other = true }
     }
