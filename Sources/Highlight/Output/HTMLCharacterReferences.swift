@@ -74,12 +74,19 @@ enum HTMLCharacterReferences {
         return Unicode.Scalar(value) ?? "\u{FFFD}"
     }
 
+    /// Whether `name` is `literal`, byte for byte. (Not inlined: called with a hundred literals.)
+    @inline(never)
+    static func same(_ name: UnsafeBufferPointer<UInt8>, _ literal: StaticString) -> Bool {
+        guard name.count == literal.utf8CodeUnitCount else { return false }
+        let p = literal.utf8Start
+        for x in 0..<name.count where name[x] != p[x] { return false }
+        return true
+    }
+
     /// The named references known here: the five that escaping writes, and the typographic
     /// and mathematical ones that appear in code comments and strings of generated pages.
     static func named(_ name: UnsafeBufferPointer<UInt8>) -> Unicode.Scalar? {
-        func eq(_ s: StaticString) -> Bool {
-            name.elementsEqual(UnsafeBufferPointer(start: s.utf8Start, count: s.utf8CodeUnitCount))
-        }
+        func eq(_ s: StaticString) -> Bool { same(name, s) }
         switch name.count {
         case 2:
             if eq("lt") || eq("LT") { return "<" }

@@ -384,7 +384,7 @@ struct HTMLCodeBlocks {
                 let top = stack[stack.count - 1]
                 if !name.allowedInBlock || inner.selfClosing && !name.isVoid {
                     guard notCode(top) else { return fail(.unexpectedMarkup) }
-                    if inner.selfClosing || name.isVoid || ElementName.isVoid(src, inner) { continue }
+                    if inner.selfClosing || name.isVoid || isVoidElement(inner) { continue }
                     guard stack.count < HTMLCodeBlocks.maxDepth else { return fail(.tooDeep) }
                     stack.append(OpenElement(nameStart: inner.nameStart, nameLength: inner.nameEnd - inner.nameStart,
                                              collects: false, dropped: true, inPre: false, isCaption: false,
@@ -462,6 +462,8 @@ extension HTMLCodeBlocks {
     }
 
     /// Whether the bytes at `k` are `literal` (lower-case ASCII), ASCII case-insensitively.
+    /// (Not inlined: called with a hundred literals, it would be a hundred loops.)
+    @inline(never)
     func matches(_ k: Int, _ literal: StaticString) -> Bool {
         let n = literal.utf8CodeUnitCount
         guard k >= 0, k + n <= src.count else { return false }
@@ -475,6 +477,7 @@ extension HTMLCodeBlocks {
     }
 
     /// Whether `src[a..<b]` is `literal` (lower-case ASCII), ASCII case-insensitively.
+    @inline(never)
     func equals(_ a: Int, _ b: Int, _ literal: StaticString) -> Bool {
         b - a == literal.utf8CodeUnitCount && matches(a, literal)
     }
@@ -586,19 +589,6 @@ extension HTMLCodeBlocks {
         }
         var isVoid: Bool { self == .br || self == .wbr }
 
-        /// Whether the element of `tag` has no end tag (the HTML standard's void elements).
-        static func isVoid(_ src: UnsafeBufferPointer<UInt8>, _ tag: Tag) -> Bool {
-            var name: [UInt8] = []
-            for i in tag.nameStart..<min(tag.nameEnd, tag.nameStart + 8) {
-                var c = src[i]
-                if c >= 0x41 && c <= 0x5A { c |= 0x20 }
-                name.append(c)
-            }
-            if tag.nameEnd - tag.nameStart > 8 { return false }
-            for v in ["area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "param", "source", "track", "wbr"]
-            where Array(v.utf8) == name { return true }
-            return false
-        }
         var isTablePart: Bool {
             switch self {
             case .table, .tbody, .thead, .tfoot, .tr, .td, .th: return true
@@ -626,6 +616,15 @@ extension HTMLCodeBlocks {
             default: return "plaintext"
             }
         }
+    }
+
+    /// Whether the element of `tag` has no end tag (the HTML standard's void elements).
+    func isVoidElement(_ tag: Tag) -> Bool {
+        let a = tag.nameStart, b = tag.nameEnd
+        return equals(a, b, "area") || equals(a, b, "base") || equals(a, b, "br") || equals(a, b, "col")
+            || equals(a, b, "embed") || equals(a, b, "hr") || equals(a, b, "img") || equals(a, b, "input")
+            || equals(a, b, "link") || equals(a, b, "meta") || equals(a, b, "param") || equals(a, b, "source")
+            || equals(a, b, "track") || equals(a, b, "wbr")
     }
 
     func elementName(_ tag: Tag) -> ElementName {
