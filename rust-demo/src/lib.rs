@@ -72,6 +72,8 @@ use std::sync::OnceLock;
 
 pub mod fence;
 pub mod ffi;
+mod site;
+pub use site::{rehighlight_html, rehighlight_html_bytes, BlockStats, RehighlightedHtml, SkipReason};
 
 /// The README's Rust examples, compiled and run as doctests.
 #[cfg(doctest)]
