@@ -203,10 +203,32 @@ final class SiteBlockTests: XCTestCase {
             """)
     }
 
-    func testWrapperWithMoreThanCodeFallsBackToItsPre() throws {
+    func testWrapperWithMoreThanCodeKeepsItAndRewritesItsBlock() throws {
+        // Text outside the <pre>: the wrapper stays, its <pre> is a block of its own.
         let page = "<div class=\"highlight\"><p>Note</p><pre><code class=\"language-swift\">let x</code></pre></div>"
         let out = try Highlighter.rehighlightHTML(page)
-        XCTAssertTrue(out.hasPrefix("<div class=\"highlight\"><p>Note</p><pre class=\"swh-code\"><code class=\"language-swift\"><span class=\"swh-keyword\">let</span> x</code></pre></div>"), out)
+        XCTAssertEqual(out, "<div class=\"highlight\"><p>Note</p><pre class=\"swh-code\"><code class=\"language-swift\"><span class=\"swh-keyword\">let</span> x</code></pre></div>")
+        // VitePress: a copy button and a language label around an unmarked Shiki <pre>; the
+        // wrapper's language applies to it.
+        let vitepress = "<div class=\"language-swift vp-adaptive-theme\"><button title=\"Copy Code\" class=\"copy\"></button><span class=\"lang\">swift</span><pre class=\"shiki shiki-themes github-light github-dark vp-code\" tabindex=\"0\"><code><span class=\"line\"><span style=\"--shiki-light:#D73A49\">let</span><span> x</span></span></code></pre></div>"
+        let v = try Highlighter.rehighlightHTML(utf8: Array(vitepress.utf8))
+        XCTAssertEqual(String(decoding: v.html, as: UTF8.self), "<div class=\"language-swift vp-adaptive-theme\"><button title=\"Copy Code\" class=\"copy\"></button><span class=\"lang\">swift</span><pre class=\"swh-code\"><code class=\"language-swift\"><span class=\"swh-keyword\">let</span> x</code></pre></div>")
+        XCTAssertEqual(v.report.rewritten, 1)
+        XCTAssertEqual(v.report.skipped, [])
+        // Docusaurus: a button with an SVG icon (self-closing foreign elements) after the <pre>.
+        let docusaurus = "<div class=\"language-swift codeBlockContainer_Ckt0 theme-code-block\"><div class=\"codeBlockContent_biex\"><pre tabindex=\"0\" class=\"prism-code language-swift codeBlock_bY9V\"><code class=\"codeBlockLines_e6Vv\"><span class=\"token-line\"><span class=\"token keyword\">let</span> x<br></span></code></pre><div class=\"buttonGroup__atx\"><button type=\"button\" aria-label=\"Copy\" class=\"clean-btn\"><span class=\"copyButtonIcons_eSgA\"><svg viewBox=\"0 0 24 24\"><path d=\"M19\"/></svg></span></button></div></div></div>"
+        let d = try Highlighter.rehighlightHTML(utf8: Array(docusaurus.utf8))
+        XCTAssertEqual(d.report.rewritten, 1)
+        XCTAssertTrue(String(decoding: d.html, as: UTF8.self).contains("<pre class=\"swh-code\"><code class=\"language-swift\"><span class=\"swh-keyword\">let</span> x\n</code></pre><div class=\"buttonGroup__atx\">"))
+        // A Swift wrapper with more than code and no block inside is reported.
+        try assertUnchanged("<div class=\"language-swift\"><p>no code here</p></div>", skipped: [.unexpectedMarkup])
+    }
+
+    func testTitleOfPymdownxIsKeptAboveTheBlock() throws {
+        let page = "<div class=\"language-swift highlight\"><span class=\"filename\">Point &amp; Shape</span><pre><span></span><code>let x\n</code></pre></div>"
+        let out = try Highlighter.rehighlightHTML(page)
+        XCTAssertEqual(out, "<div class=\"swh-title\">Point &amp; Shape</div><pre class=\"swh-code\"><code class=\"language-swift\"><span class=\"swh-keyword\">let</span> x\n</code></pre>")
+        XCTAssertEqual(try Highlighter.rehighlightHTML(out), out)
     }
 
     func testBlocksThatCannotBeRecoveredAreReportedAndLeftAlone() throws {
@@ -252,12 +274,13 @@ final class SiteBlockTests: XCTestCase {
             let d = ContinuousClock.now - start
             return Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18
         }
-        for unit in ["<div class=\"highlight\">", "<pre>a</span>", "<pre><code class=\"language-swift\">x<!-- "] {
-            let small = Array(String(repeating: unit, count: 4000).utf8)
-            let large = Array(String(repeating: unit, count: 16000).utf8)
+        for unit in ["<div class=\"highlight\">", "<pre>a</span>", "<pre><code class=\"language-swift\">x<!-- ",
+                     "<div class=\"language-swift\"><p>", "<div class=\"language-swift\"><img>x"] {
+            let small = Array(String(repeating: unit, count: 1500).utf8)
+            let large = Array(String(repeating: unit, count: 6000).utf8)
             _ = try seconds(small)
             let t1 = try seconds(small), t4 = try seconds(large)
-            XCTAssertLessThan(t4, max(t1 * 10, 0.05), "\(unit): \(t1) s for 4000, \(t4) s for 16000")
+            XCTAssertLessThan(t4, max(t1 * 10, 0.05), "\(unit): \(t1) s for 1500, \(t4) s for 6000")
         }
     }
 }

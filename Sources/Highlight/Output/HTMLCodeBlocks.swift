@@ -13,13 +13,16 @@ import HighlightLibc
 /// `swift`) and none names another language. Its text is the text inside `<pre>` elements, with
 /// character references decoded and `<br>` as a newline, less the elements that are not code:
 /// line-number gutters (the classes `ln`, `lnt`, `linenos`, `lineno`, `linenodiv`, `gutter`,
-/// `rouge-gutter`, `lang`, PREFIXln), elements marked `aria-hidden="true"` or styled
-/// `user-select:none`, and buttons. Table cells outside a `<pre>` hold no text.
+/// `rouge-gutter`, PREFIXln) and elements marked `aria-hidden="true"` or styled
+/// `user-select:none`. Table cells outside a `<pre>` hold no text. A title element (class
+/// `filename`, as pymdownx writes it) is kept above our block as `<div class="PREFIXtitle">`.
 ///
-/// A wrapper that holds more than code (text outside its `<pre>`, other elements) is not a
-/// block: the `<pre>` inside it is looked at on its own. A Swift block whose text cannot be
-/// recovered for certain (an unknown element or reference, no end tag, nesting deeper than
-/// `maxDepth`, invalid UTF-8 under the reject policy) is left as it was and reported.
+/// A wrapper that holds more than code (a copy button, a language label, text outside its
+/// `<pre>`) stays: the blocks inside it are looked at on their own, and are Swift when the
+/// wrapper says so. A Swift block whose text cannot be recovered for certain (an unknown element
+/// or reference inside its `<pre>`, no end tag, nesting deeper than `maxDepth`, invalid UTF-8
+/// under the reject policy), or a Swift wrapper with no block found inside, is left as it was and
+/// reported.
 ///
 /// Comments, `<script>`, `<style>`, `<textarea>`, `<title>` and the other raw-text elements are
 /// skipped whole. The work is linear in the page: a block's scan stops at its end tag, at the
@@ -54,7 +57,16 @@ struct HTMLCodeBlocks {
         let n = src.count
         var k = 0
         var copied = 0
+        // Impure Swift wrappers that `k` is inside (innermost last): their blocks are Swift; one
+        // in which no block is found is reported.
+        var contexts: [(start: Int, end: Int, found: Int, skipped: Int)] = []
         while k < n {
+            while let c = contexts.last, k >= c.end {
+                if report.found == c.found && report.skipped.count == c.skipped {
+                    report.skipped.append(SkippedCodeBlock(offset: c.start, reason: .unexpectedMarkup))
+                }
+                contexts.removeLast()
+            }
             guard src[k] == UInt8(ascii: "<") else { k += 1; continue }
             switch lex(at: k, limit: n) {
             case .text:
@@ -74,20 +86,23 @@ struct HTMLCodeBlocks {
                     k = tag.end
                     continue
                 }
-                switch examine(tag, root: name) {
+                switch examine(tag, root: name, inheritedSwift: !contexts.isEmpty) {
                 case .notBlock:
+                    k = tag.end
+                case .swiftContext(let end):
+                    contexts.append((tag.start, end, report.found, report.skipped.count))
                     k = tag.end
                 case .otherLanguage(let end):
                     k = end
                 case .skipped(let reason):
                     report.skipped.append(SkippedCodeBlock(offset: tag.start, reason: reason))
                     k = tag.end
-                case .swift(let end, var text):
+                case .swift(let end, var text, let caption):
                     defer { text.release() }
                     report.found += 1
                     if text.failed { _ = out.reserve(Int.max); return }
                     let range = tag.start..<end
-                    guard let rendered = render(text) else {
+                    guard let rendered = render(text, caption: caption) else {
                         report.found -= 1
                         report.skipped.append(SkippedCodeBlock(offset: tag.start, reason: .invalidUTF8))
                         k = tag.end
@@ -109,13 +124,25 @@ struct HTMLCodeBlocks {
                 }
             }
         }
+        for c in contexts.reversed() where report.found == c.found && report.skipped.count == c.skipped {
+            report.skipped.append(SkippedCodeBlock(offset: c.start, reason: .unexpectedMarkup))
+        }
         copy(copied, n, into: &out)
     }
 
-    /// Our HTML for a block's text; nil when the text is not valid UTF-8 and the policy rejects it.
-    func render(_ text: OutputBuffer) -> OutputBuffer? {
+    /// Our HTML for a block's text, after its title (`<div class="PREFIXtitle">` with the inner
+    /// HTML `src[caption]` of the generator's title element, when it has one); nil when the text
+    /// is not valid UTF-8 and the policy rejects it.
+    func render(_ text: OutputBuffer, caption: Range<Int>) -> OutputBuffer? {
         let input = UnsafeBufferPointer(start: text.base, count: text.count)
-        var block = OutputBuffer(initialCapacity: OutputBuffer.estimate(text.count, perByte: 3, plus: 128))
+        var block = OutputBuffer(initialCapacity: OutputBuffer.estimate(text.count, perByte: 3, plus: 128 + caption.count))
+        if !caption.isEmpty {
+            block.append("<div class=\"")
+            block.append(array: blockOptions.structuralPrefix)
+            block.append("title\">")
+            copy(caption.lowerBound, caption.upperBound, into: &block)
+            block.append("</div>")
+        }
         if UTF8Validation.firstInvalidOffset(input) == nil {
             Highlighter.renderHTML(validInput: input, options: blockOptions, into: &block)
             return block
@@ -172,8 +199,12 @@ struct HTMLCodeBlocks {
         case notBlock
         /// A code block of another language (or none), ending before `end`.
         case otherLanguage(end: Int)
-        /// A Swift block ending before `end`, with its text (released by the caller).
-        case swift(end: Int, text: OutputBuffer)
+        /// A Swift block ending before `end`, with its text (released by the caller) and the
+        /// inner HTML of its title element (`src[caption]`, empty when it has none).
+        case swift(end: Int, text: OutputBuffer, caption: Range<Int>)
+        /// A Swift wrapper ending before `end` that holds more than code (a copy button, a
+        /// language label): the blocks inside it are Swift unless they say otherwise.
+        case swiftContext(end: Int)
         /// A Swift block whose text cannot be recovered for certain.
         case skipped(SkippedCodeBlock.Reason)
     }
@@ -184,14 +215,20 @@ struct HTMLCodeBlocks {
         var nameLength: Int
         /// Whether text directly inside it is code (inside a `<pre>`, not in a table cell).
         var collects: Bool
-        /// Whether it is inside a gutter, a button or hidden element: none of its text is code.
+        /// Whether it is inside a gutter, a title or a hidden element: none of its text is code.
         var dropped: Bool
+        /// Whether it is a `<pre>` or inside one.
+        var inPre: Bool
+        /// Whether it is the block's title (class `filename`, as pymdownx writes it).
+        var isCaption: Bool
+        /// Where its content starts (after its start tag).
+        var contentStart: Int
     }
 
     /// Walks the element that starts with `tag` to its end tag.
-    func examine(_ tag: Tag, root: ElementName) -> Examination {
+    func examine(_ tag: Tag, root: ElementName, inheritedSwift: Bool) -> Examination {
         let n = src.count
-        var swift = false
+        var swift = inheritedSwift
         var other = false
         var hasPre = root == .pre
         var problem: SkippedCodeBlock.Reason? = nil
@@ -200,11 +237,21 @@ struct HTMLCodeBlocks {
         let rootAttributes = attributes(of: tag)
         note(rootAttributes, root, &swift, &other)
         stack.append(OpenElement(nameStart: tag.nameStart, nameLength: tag.nameEnd - tag.nameStart,
-                                 collects: root == .pre, dropped: rootAttributes.dropped))
+                                 collects: root == .pre, dropped: rootAttributes.dropped, inPre: root == .pre,
+                                 isCaption: false, contentStart: tag.end))
+        // A wrapper that holds more than code (only a wrapper may): walked to its end all the same.
+        var impure = false
+        var caption = 0..<0
         var text = OutputBuffer(initialCapacity: 256)
         func fail(_ reason: SkippedCodeBlock.Reason) -> Examination {
             text.release()
             return swift && !other ? .skipped(reason) : .notBlock
+        }
+        /// Markup that is not code: the end of a block inside a `<pre>`, an impure wrapper outside.
+        func notCode(_ top: OpenElement) -> Bool {
+            if top.inPre || root == .pre { return false }
+            impure = true
+            return true
         }
         var k = tag.end
         while k < n {
@@ -217,8 +264,8 @@ struct HTMLCodeBlocks {
                     // Not code.
                 } else if top.collects {
                     if let reason = appendDecoded(k, e, to: &text) { problem = problem ?? reason }
-                } else if !isBlank(k, e) {
-                    // Text outside any `<pre>`: not a code block, or not one we understand.
+                } else if !isBlank(k, e) && !notCode(top) {
+                    // Text in a table cell inside a `<pre>`: not a block we understand.
                     return fail(.unexpectedMarkup)
                 }
             }
@@ -228,7 +275,11 @@ struct HTMLCodeBlocks {
             case .text:
                 // A `<` that starts no tag is text.
                 let top = stack[stack.count - 1]
-                if top.collects && !top.dropped { text.append(UInt8(ascii: "<")) } else if !top.dropped { return fail(.unexpectedMarkup) }
+                if top.collects && !top.dropped {
+                    text.append(UInt8(ascii: "<"))
+                } else if !top.dropped && !notCode(top) {
+                    return fail(.unexpectedMarkup)
+                }
                 k += 1
             case .unterminated:
                 return fail(.unterminated)
@@ -243,16 +294,33 @@ struct HTMLCodeBlocks {
                     while j >= 0 && !sameName(stack[j], inner) { j -= 1 }
                     if j < 0 { continue }
                     if j == 0 {
-                        if swift && !other && hasPre && problem == nil { return .swift(end: k, text: text) }
+                        if impure {
+                            text.release()
+                            return swift && !other ? .swiftContext(end: k) : .notBlock
+                        }
+                        if swift && !other && hasPre && problem == nil { return .swift(end: k, text: text, caption: caption) }
                         text.release()
                         if !hasPre { return .notBlock }
                         if let problem, swift && !other { return .skipped(problem) }
                         return .otherLanguage(end: k)
                     }
+                    // A title closed by its own end tag: its inner HTML is balanced.
+                    if j == stack.count - 1 && stack[j].isCaption && caption.isEmpty {
+                        caption = stack[j].contentStart..<inner.start
+                    }
                     stack.removeSubrange(j...)
                     continue
                 }
-                guard name.allowedInBlock else { return fail(.unexpectedMarkup) }
+                let top = stack[stack.count - 1]
+                if !name.allowedInBlock || inner.selfClosing && !name.isVoid {
+                    guard notCode(top) else { return fail(.unexpectedMarkup) }
+                    if inner.selfClosing || name.isVoid || ElementName.isVoid(src, inner) { continue }
+                    guard stack.count < HTMLCodeBlocks.maxDepth else { return fail(.tooDeep) }
+                    stack.append(OpenElement(nameStart: inner.nameStart, nameLength: inner.nameEnd - inner.nameStart,
+                                             collects: false, dropped: true, inPre: false, isCaption: false,
+                                             contentStart: inner.end))
+                    continue
+                }
                 if name.isVoid {
                     if name == .br {
                         let top = stack[stack.count - 1]
@@ -260,15 +328,16 @@ struct HTMLCodeBlocks {
                     }
                     continue
                 }
-                if inner.selfClosing { return fail(.unexpectedMarkup) }
                 guard stack.count < HTMLCodeBlocks.maxDepth else { return fail(.tooDeep) }
                 let a = attributes(of: inner)
                 note(a, name, &swift, &other)
                 if name == .pre { hasPre = true }
-                let parent = stack[stack.count - 1]
+                let parent = top
                 let collects = name == .pre ? true : (name.isTablePart ? false : parent.collects)
+                let isCaption = a.caption && !parent.inPre && !parent.dropped
                 stack.append(OpenElement(nameStart: inner.nameStart, nameLength: inner.nameEnd - inner.nameStart,
-                                         collects: collects, dropped: parent.dropped || a.dropped || name == .button))
+                                         collects: collects, dropped: parent.dropped || a.dropped || a.caption,
+                                         inPre: parent.inPre || name == .pre, isCaption: isCaption, contentStart: inner.end))
             }
         }
         return fail(.unterminated)
@@ -423,7 +492,7 @@ extension HTMLCodeBlocks {
 
     /// The elements a code block is made of, and those that matter around it.
     enum ElementName {
-        case pre, code, div, figure, span, table, tbody, thead, tfoot, tr, td, th, a, br, wbr, button
+        case pre, code, div, figure, span, table, tbody, thead, tfoot, tr, td, th, a, br, wbr
         /// Inline formatting (`b`, `i`, `em`, `strong`, `u`, `s`, `mark`, `small`, `sub`, `sup`,
         /// `kbd`, `samp`, `var`, `del`, `ins`, `font`): its text is code.
         case inline
@@ -432,13 +501,27 @@ extension HTMLCodeBlocks {
 
         var allowedInBlock: Bool {
             switch self {
-            case .pre, .code, .div, .figure, .span, .table, .tbody, .thead, .tfoot, .tr, .td, .th, .a, .br, .wbr, .button, .inline:
+            case .pre, .code, .div, .figure, .span, .table, .tbody, .thead, .tfoot, .tr, .td, .th, .a, .br, .wbr, .inline:
                 return true
             default:
                 return false
             }
         }
         var isVoid: Bool { self == .br || self == .wbr }
+
+        /// Whether the element of `tag` has no end tag (the HTML standard's void elements).
+        static func isVoid(_ src: UnsafeBufferPointer<UInt8>, _ tag: Tag) -> Bool {
+            var name: [UInt8] = []
+            for i in tag.nameStart..<min(tag.nameEnd, tag.nameStart + 8) {
+                var c = src[i]
+                if c >= 0x41 && c <= 0x5A { c |= 0x20 }
+                name.append(c)
+            }
+            if tag.nameEnd - tag.nameStart > 8 { return false }
+            for v in ["area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "param", "source", "track", "wbr"]
+            where Array(v.utf8) == name { return true }
+            return false
+        }
         var isTablePart: Bool {
             switch self {
             case .table, .tbody, .thead, .tfoot, .tr, .td, .th: return true
@@ -501,7 +584,6 @@ extension HTMLCodeBlocks {
             if equals(a, b, "small") { return .inline }
         case 6:
             if equals(a, b, "figure") { return .figure }
-            if equals(a, b, "button") { return .button }
             if equals(a, b, "script") { return .script }
             if equals(a, b, "iframe") { return .iframe }
             if equals(a, b, "strong") { return .inline }
@@ -535,6 +617,8 @@ extension HTMLCodeBlocks {
         var wrapper = false
         /// A gutter, hidden or unselectable element: its text is not code.
         var dropped = false
+        /// The block's title (class `filename`): not code, kept above our block.
+        var caption = false
     }
 
     /// The attributes of `tag` (the first of each name counts, as in HTML).
@@ -637,8 +721,12 @@ extension HTMLCodeBlocks {
             return
         }
         if equals(s, e, "ln") || equals(s, e, "lnt") || equals(s, e, "linenos") || equals(s, e, "lineno")
-            || equals(s, e, "linenodiv") || equals(s, e, "gutter") || equals(s, e, "rouge-gutter") || equals(s, e, "lang") {
+            || equals(s, e, "linenodiv") || equals(s, e, "gutter") || equals(s, e, "rouge-gutter") {
             result.dropped = true
+            return
+        }
+        if equals(s, e, "filename") {
+            result.caption = true
             return
         }
         if e - s == lineNumberClass.count {
