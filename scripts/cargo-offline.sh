@@ -3,7 +3,7 @@
 #   - nothing, when crates.io is reachable (a normal machine: cargo as usual);
 #   - `--config PATH` otherwise, PATH being a cargo config written outside the repository that
 #     replaces crates.io with Debian's packaged crates (/usr/share/cargo/registry, filled by the
-#     librust-*-dev packages in scripts/debian-packages.txt).
+#     librust-*-dev packages in scripts/debian-packages-rust.txt).
 # Usage:  cargo $(scripts/cargo-offline.sh) test
 # SWIFT_HIGHLIGHT_CARGO_OFFLINE=1 skips the check and always prints the offline config.
 # Nothing is written into the repository: a committed source replacement would break builds
@@ -32,7 +32,7 @@ fi
 
 if [ ! -d "$registry" ]; then
   echo "cargo-offline: crates.io is unreachable and $registry does not exist;" \
-       "run scripts/setup.sh to install the packaged crates" >&2
+       "run scripts/setup.sh rust to install the packaged crates" >&2
   exit 1
 fi
 

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Installs what the project needs on a fresh Debian machine with the Swift toolchain:
-# the Debian packages listed in scripts/debian-packages.txt (only those missing), plus those of
-# scripts/debian-packages-NAME.txt for each NAME given (e.g. `scripts/setup.sh bench`).
+# Installs the Debian packages the project needs on a fresh Debian machine with the Swift
+# toolchain, only those missing: scripts/debian-packages.txt (what scripts/run.sh needs), plus
+# scripts/debian-packages-NAME.txt for each NAME given (e.g. `scripts/setup.sh test rust`); each
+# test stage and tool names the lists it needs.
 # Idempotent and quiet when everything is there. Needs root (or sudo) only when it installs.
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)

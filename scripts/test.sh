@@ -25,7 +25,7 @@
 set -uo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
-scripts/setup.sh || { echo "setup failed"; exit 1; }
+scripts/setup.sh test || { echo "setup failed"; exit 1; }
 
 passed=0 failed=0 skipped=0 names=()
 log=$(mktemp); trap 'rm -f "$log"' EXIT

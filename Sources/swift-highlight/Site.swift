@@ -174,6 +174,24 @@ func replaceFile(_ path: String, with bytes: [UInt8], mode: mode_t) -> String? {
     return failure
 }
 
+/// Why `root/relative` cannot be written without leaving `root`: a folder on the way that is a
+/// symbolic link or not a folder, or the file itself a symbolic link; nil when it can.
+func linkOnTheWay(_ root: String, _ relative: String) -> String? {
+    var path = root.hasSuffix("/") ? String(root.dropLast()) : root
+    let parts = relative.split(separator: "/")
+    for (k, part) in parts.enumerated() {
+        path += "/" + part
+        var info = stat()
+        if lstat(path, &info) != 0 {
+            if k == parts.count - 1 && errno == ENOENT { return nil }
+            return "cannot examine \(path): \(String(cString: strerror(errno)))"
+        }
+        if info.st_mode & S_IFMT == S_IFLNK { return "\(path) is a symbolic link" }
+        if k < parts.count - 1 && info.st_mode & S_IFMT != S_IFDIR { return "\(path) is not a folder" }
+    }
+    return nil
+}
+
 /// The 1-based line and column of byte `offset` of `bytes`.
 func lineAndColumn(_ bytes: [UInt8], _ offset: Int) -> (Int, Int) {
     var line = 1, lineStart = 0
@@ -256,28 +274,33 @@ final class SiteWork {
     var done = 0
     var lastProgress = 0.0
     let showProgress: Bool
-    var mutex = pthread_mutex_t()
+    /// Guards `next`, `done`, `outcomes` and the progress line (allocated: a lock needs a fixed address).
+    let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
 
     init(pages: [SitePage], invocation: Invocation, showProgress: Bool) {
         self.pages = pages
         self.invocation = invocation
         self.outcomes = Array(repeating: PageOutcome(), count: pages.count)
         self.showProgress = showProgress
-        pthread_mutex_init(&mutex, nil)
+        mutex.initialize(to: pthread_mutex_t())
+        pthread_mutex_init(mutex, nil)
     }
 
-    deinit { pthread_mutex_destroy(&mutex) }
+    deinit {
+        pthread_mutex_destroy(mutex)
+        mutex.deallocate()
+    }
 
     /// Takes pages until none is left.
     func work() {
         while true {
-            pthread_mutex_lock(&mutex)
+            pthread_mutex_lock(mutex)
             let i = next
             next += 1
-            pthread_mutex_unlock(&mutex)
+            pthread_mutex_unlock(mutex)
             if i >= pages.count { return }
             let outcome = processPage(pages[i], invocation)
-            pthread_mutex_lock(&mutex)
+            pthread_mutex_lock(mutex)
             outcomes[i] = outcome
             done += 1
             if showProgress {
@@ -287,7 +310,7 @@ final class SiteWork {
                     fputs("\rswift-highlight site: \(done)/\(pages.count) pages\u{1B}[K", stderr)
                 }
             }
-            pthread_mutex_unlock(&mutex)
+            pthread_mutex_unlock(mutex)
         }
     }
 }
@@ -351,6 +374,10 @@ func runSite(_ inv: Invocation) -> Bool {
             let sheet = Array(try Highlighter.css(options: inv.options).utf8)
             for root in roots {
                 let path = root.hasSuffix("/") ? root + css : root + "/" + css
+                if let problem = linkOnTheWay(root, css) {
+                    walk.errors.append("not writing the stylesheet \(path): \(problem)")
+                    continue
+                }
                 let current = readRegularFile(path)
                 if case .success(let existing) = current, existing.bytes == sheet { continue }
                 if !writes {
@@ -400,8 +427,8 @@ func runSite(_ inv: Invocation) -> Bool {
     if failed > 0 { summary += ", \(failed) left as they were after errors" }
     summary += "; \(blocks.found) Swift blocks (\(blocks.rewritten) \(writes ? "rewritten" : "to rewrite"), \(blocks.unchanged) already highlighted"
     if !blocks.skipped.isEmpty { summary += ", \(blocks.skipped.count) unreadable" }
-    summary += "); \(formatted(mb)) MB in \(formatted(seconds)) s (\(formatted(seconds > 0 ? mb / seconds : 0)) MB/s, \(threads) threads)"
-    if walk.symlinksSkipped > 0 { summary += "; \(walk.symlinksSkipped) symbolic links not followed" }
+    summary += "); \(formatted(mb)) MB in \(formatted(seconds)) s (\(formatted(seconds > 0 ? mb / seconds : 0)) MB/s, \(threads) thread\(threads == 1 ? "" : "s"))"
+    if walk.symlinksSkipped > 0 { summary += "; \(walk.symlinksSkipped) symbolic link\(walk.symlinksSkipped == 1 ? "" : "s") to pages not followed" }
     System.warn(summary)
     return ok
 }

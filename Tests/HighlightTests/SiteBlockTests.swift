@@ -1,3 +1,4 @@
+import CHighlight
 import XCTest
 @testable import Highlight
 
@@ -276,11 +277,52 @@ final class SiteBlockTests: XCTestCase {
         }
         for unit in ["<div class=\"highlight\">", "<pre>a</span>", "<pre><code class=\"language-swift\">x<!-- ",
                      "<div class=\"language-swift\"><p>", "<div class=\"language-swift\"><img>x"] {
-            let small = Array(String(repeating: unit, count: 1500).utf8)
-            let large = Array(String(repeating: unit, count: 6000).utf8)
+            let small = Array(String(repeating: unit, count: 500).utf8)
+            let large = Array(String(repeating: unit, count: 2000).utf8)
             _ = try seconds(small)
             let t1 = try seconds(small), t4 = try seconds(large)
-            XCTAssertLessThan(t4, max(t1 * 10, 0.05), "\(unit): \(t1) s for 1500, \(t4) s for 6000")
+            XCTAssertLessThan(t4, max(t1 * 10, 0.05), "\(unit): \(t1) s for 500, \(t4) s for 2000")
         }
+    }
+
+    func testCEntryPointContract() throws {
+        let page = Array("<p>a</p><pre><code class=\"language-swift\">let x</code></pre><pre><code class=\"language-swift\">&bogus;</code></pre>".utf8)
+        var out = swh_string_t(data: nil, len: 0)
+        var stats = swh_block_stats_t()
+        page.withUnsafeBufferPointer { b in
+            XCTAssertEqual(swh_rehighlight_html(b.baseAddress, b.count, nil, &out, &stats), SWH_OK)
+        }
+        XCTAssertEqual(stats.found, 1)
+        XCTAssertEqual(stats.rewritten, 1)
+        XCTAssertEqual(stats.unchanged, 0)
+        XCTAssertEqual(stats.skipped, 1)
+        XCTAssertEqual(stats.first_skipped_reason, UInt32(SWH_SKIP_UNKNOWN_REFERENCE))
+        XCTAssertEqual(page[stats.first_skipped_offset], UInt8(ascii: "<"))
+        XCTAssertEqual(Array(page[stats.first_skipped_offset...].prefix(4)), Array("<pre".utf8))
+        let text = String(cString: out.data)
+        XCTAssertTrue(text.hasPrefix("<p>a</p><pre class=\"swh-code\"><code class=\"language-swift\"><span class=\"swh-keyword\">let</span> x</code></pre><pre>"), text)
+        XCTAssertEqual(out.len, text.utf8.count)
+        swh_string_free(out)
+        // Refusals: NULL out, NULL src with a length, bad options; stats are zeroed.
+        stats.found = 7
+        XCTAssertEqual(swh_rehighlight_html(nil, 0, nil, nil, &stats), SWH_ERROR_INVALID_ARGUMENT)
+        XCTAssertEqual(stats.found, 0)
+        out = swh_string_t(data: nil, len: 0)
+        XCTAssertEqual(swh_rehighlight_html(nil, 5, nil, &out, nil), SWH_ERROR_INVALID_ARGUMENT)
+        XCTAssertNil(out.data)
+        var bad = swh_options_t()
+        swh_options_init(&bad)
+        bad.flags = 0x8000_0000
+        XCTAssertEqual(swh_rehighlight_html(nil, 0, &bad, &out, &stats), SWH_ERROR_INVALID_ARGUMENT)
+        // Never INVALID_UTF8: such bytes outside blocks are copied.
+        let invalid: [UInt8] = [0x3C, 0x70, 0x3E, 0xFF, 0xFE]
+        invalid.withUnsafeBufferPointer { b in
+            XCTAssertEqual(swh_rehighlight_html(b.baseAddress, b.count, nil, &out, &stats), SWH_OK)
+        }
+        XCTAssertEqual(out.len, 5)
+        swh_string_free(out)
+        XCTAssertEqual(swh_rehighlight_html(nil, 0, nil, &out, nil), SWH_OK)
+        XCTAssertEqual(out.len, 0)
+        swh_string_free(out)
     }
 }

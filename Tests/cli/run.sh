@@ -160,7 +160,7 @@ same "standard error stays empty" "$err" ""
 readme_examples() {
   local dir="$tmp/readme"
   mkdir -p "$dir"
-  "$root/scripts/docs/readme-block.py" cli/examples.sh "$root/README.md" > "$tmp/examples.sh" || return 1
+  "$root/scripts/docs/readme-block.py" cli/examples.sh "$root/docs/cli.md" > "$tmp/examples.sh" || return 1
   (cd "$dir" && PATH="$(dirname "$bin"):$PATH" bash -euo pipefail "$tmp/examples.sh") > "$tmp/readme.out" 2>&1 \
     || { cat "$tmp/readme.out"; return 1; }
   head -c 15 "$dir/page.html" | grep -q '<!DOCTYPE html>' && grep -q '<h2>b.swift</h2>' "$dir/page.html" \

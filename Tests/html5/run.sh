@@ -4,7 +4,7 @@
 #   Tests/html5/run.sh [BINARY]
 #
 # BINARY defaults to .build/debug/swift-highlight. Needs html5lib for some python3 (Debian's
-# python3-html5lib, listed in scripts/debian-packages.txt; scripts/setup.sh installs it) and uses
+# python3-html5lib, listed in scripts/debian-packages-test.txt; scripts/setup.sh test installs it) and uses
 # cmark, when installed, to render the Markdown output. Prints 'N passed, N failed' last and exits
 # non-zero on any failure.
 set -euo pipefail
@@ -19,5 +19,5 @@ for candidate in python3 /usr/bin/python3; do
     break
   fi
 done
-[ -n "$python" ] || { echo "html5: no python3 with html5lib (apt-get install python3-html5lib, or scripts/setup.sh)" >&2; exit 1; }
+[ -n "$python" ] || { echo "html5: no python3 with html5lib (apt-get install python3-html5lib, or scripts/setup.sh test)" >&2; exit 1; }
 exec "$python" "$here/check_html.py" "$binary"

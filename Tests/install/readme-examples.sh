@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# Checks that the README's C and Swift examples work as a newcomer would use them, copied into
+# Checks that the C and Swift examples of the documentation (README.md, docs/*.md) work as a newcomer would use them, copied into
 # a folder of their own outside the repository. Each code block that follows a
-# `<!-- readme-check: DIR/FILE -->` line of README.md is written to DIR/FILE of a temporary
+# `<!-- readme-check: DIR/FILE -->` line of those pages is written to DIR/FILE of a temporary
 # folder, and then:
 #   c/      main.c and build.sh: build.sh runs with PKG_CONFIG_PATH (and, since PREFIX is not a
 #           system folder, LD_LIBRARY_PATH) pointing at PREFIX; both programs it builds must
@@ -21,10 +21,12 @@ step() { # name, command...
   if "$@"; then pass=$((pass + 1)); echo "ok   $name"; else fail=$((fail + 1)); echo "FAIL $name"; fi
 }
 
-python3 - "$root/README.md" "$tmp" <<'PY'
+python3 - "$tmp" "$root/README.md" "$root"/docs/*.md <<'PY'
 import os, re, sys
-readme, out = sys.argv[1], sys.argv[2]
-lines = open(readme, encoding="utf-8").read().split("\n")
+out = sys.argv[1]
+lines = []
+for doc in sys.argv[2:]:
+    lines += open(doc, encoding="utf-8").read().split("\n")
 written, i = [], 0
 while i < len(lines):
     m = re.fullmatch(r"<!-- readme-check: ([A-Za-z0-9_./-]+) -->", lines[i].strip())
@@ -54,7 +56,7 @@ print("readme-examples: extracted " + ", ".join(written))
 PY
 
 for f in c/main.c c/build.sh swift/Package.swift; do
-  [ -f "$tmp/$f" ] || { echo "FAIL the README has no checked block for $f"; exit 1; }
+  [ -f "$tmp/$f" ] || { echo "FAIL the documentation has no checked block for $f"; exit 1; }
 done
 
 # The C section: build.sh as written, from the folder holding main.c.
@@ -62,7 +64,7 @@ c_build() {
   (cd "$tmp/c" && PKG_CONFIG_PATH="$prefix/lib/pkgconfig" LD_LIBRARY_PATH="$prefix/lib" \
      bash -eu build.sh > "$tmp/c-output.txt" 2>&1) || { cat "$tmp/c-output.txt"; return 1; }
 }
-step "README C: build.sh builds and runs main.c (shared and static)" c_build
+step "docs/c.md: build.sh builds and runs main.c (shared and static)" c_build
 c_output() {
   local html='<span class="hl-keyword">let</span> greeting <span class="hl-operator">=</span> <span class="hl-string">&quot;Hello, </span>'
   local runs
@@ -74,13 +76,13 @@ c_output() {
   local half=$(( $(wc -l < "$tmp/c-output.txt") / 2 ))
   diff <(head -n "$half" "$tmp/c-output.txt") <(tail -n +"$((half + 1))" "$tmp/c-output.txt")
 }
-step "README C: the programs print the HTML and the tokens, the same" c_output
+step "docs/c.md: the programs print the HTML and the tokens, the same" c_output
 c_static_libc_only() {
   local needed
   needed=$(readelf -d "$tmp/c/hello-static" | sed -n 's/.*(NEEDED).*\[\(.*\)\]/\1/p' | tr '\n' ' ')
   [ "$needed" = "libc.so.6 " ] || { echo "  hello-static needs: $needed"; return 1; }
 }
-step "README C: the static build needs only the C library" c_static_libc_only
+step "docs/c.md: the static build needs only the C library" c_static_libc_only
 
 # The Swift section: a new package depending on this clone by path.
 ln -s "$root" "$tmp/swift-highlight"
@@ -88,13 +90,13 @@ swift_run() {
   (cd "$tmp/swift" && swift run --scratch-path "$tmp/swift-build" > "$tmp/swift-output.txt" 2> "$tmp/swift-build.log") \
     || { tail -n 30 "$tmp/swift-build.log"; return 1; }
 }
-step "README Swift: swift run in a new package with .package(path:)" swift_run
+step "docs/swift.md: swift run in a new package with .package(path:)" swift_run
 swift_output() {
   grep -qF '<span class="hl-keyword">let</span> greeting' "$tmp/swift-output.txt" \
     && grep -qx '0..<3 keyword keyword' "$tmp/swift-output.txt" \
     || { echo "  unexpected output:"; cat "$tmp/swift-output.txt"; return 1; }
 }
-step "README Swift: prints the HTML and the tokens" swift_output
+step "docs/swift.md: prints the HTML and the tokens" swift_output
 
 echo "readme-examples: $pass passed, $fail failed"
 [ $fail -eq 0 ]

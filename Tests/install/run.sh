@@ -13,7 +13,7 @@
 #     dynamic section at all; Tests/c/consumer.c (every entry point) passes against the installed
 #     shared library, under valgrind when it is present;
 #   - bin/swift-highlight runs with an empty environment and needs no Swift shared library;
-#   - the README's C and Swift examples (Tests/install/readme-examples.sh).
+#   - the documentation's C and Swift examples (Tests/install/readme-examples.sh).
 #
 #   Tests/install/run.sh
 #   Exit 77 (a skipped stage of scripts/test.sh) where scripts/install.sh cannot run: not Linux.
@@ -177,7 +177,7 @@ cli_no_swift_libs() {
 }
 step "ldd: bin/swift-highlight needs no Swift shared library" cli_no_swift_libs
 
-step "README's C and Swift examples, copied into a new folder" Tests/install/readme-examples.sh "$prefix"
+step "the documentation's C and Swift examples, copied into a new folder" Tests/install/readme-examples.sh "$prefix"
 
 echo "install-tests: $pass passed, $fail failed"
 [ $fail -eq 0 ]

@@ -71,7 +71,7 @@ check "non-HTML files are untouched" diff -r "$tmp/original/static" "$s/static"
 check "a symbolic link to a page outside is not followed" cmp -s "$tmp/original/index.html" "$tmp/outside/escape.html"
 check "the symbolic link stays a link" [ -L "$s/link.html" ]
 check "a linked folder is not entered" [ ! -e "$tmp/outside/.escape.html.swift-highlight-"* ]
-check "the summary says links were not followed" contains "$err" "1 symbolic links not followed"
+check "the summary says links were not followed" contains "$err" "1 symbolic link to pages not followed"
 check "permissions are kept" [ "$(stat -c %a "$s/posts/three.htm")" == 640 ]
 check "no temporary file is left" [ -z "$(find "$s" -name '*.swift-highlight-*')" ]
 # Everything outside the blocks is byte for byte: the page less its block equals the original less its block.
@@ -131,20 +131,33 @@ expect_rc "--css-file" 0
 check "the stylesheet is written" bash -c "\"$bin\" --css high-contrast | cmp -s - \"$c/assets/swift.css\""
 check "pages with Swift link it relatively" grep -q '<link rel="stylesheet" href="../../assets/swift.css">' "$c/a/b/deep.html"
 check "pages without Swift do not" bash -c "! grep -q stylesheet \"$c/plain.html\""
+mkdir -p "$tmp/css-outside"; ln -s "$tmp/css-outside" "$c/linked"
+site --css-file linked/swift.css "$c"
+check "--css-file through a symbolic link fails" [ "$rc" == 1 ]
+check "--css-file through a symbolic link writes nothing outside" [ ! -e "$tmp/css-outside/swift.css" ]
+check "--css-file through a symbolic link is reported" contains "$err" "is a symbolic link"
+rm "$c/linked"
 cp -a "$c" "$tmp/css-first"
 site --css-file assets/swift.css --link-css --theme high-contrast "$c"
 check "the stylesheet run is idempotent" diff -r "$tmp/css-first" "$c"
 
-# --- the generators' own pages (Tests/site/fixtures, committed by the generator tests) -------------
-if [ -d "$root/Tests/site/fixtures" ]; then
-  f=$tmp/fixtures
-  cp -r "$root/Tests/site/fixtures" "$f"
-  site "$f"
-  expect_rc "the generator fixtures" 0
-  cp -a "$f" "$tmp/fixtures-first"
-  site "$f"
-  check "the generator fixtures: a second run changes nothing" diff -r "$tmp/fixtures-first" "$f"
-fi
+# --- the generators' own pages (Tests/site/fixtures) ----------------------------------------------
+# Each fixture is a generator's page as it wrote it; Tests/site/check.py (the generator stage's
+# checker) compares the rewritten page with it and with the fences of the site's sources.
+for g in hugo jekyll pandoc sphinx mkdocs; do
+  [ -f "$root/Tests/site/fixtures/$g-code.html" ] || continue
+  rel=code.html; [ "$g" == hugo ] && rel=code/index.html
+  mkdir -p "$(dirname "$tmp/fx-$g/original/$rel")"
+  cp "$root/Tests/site/fixtures/$g-code.html" "$tmp/fx-$g/original/$rel"
+  cp -r "$tmp/fx-$g/original" "$tmp/fx-$g/processed"
+  site "$tmp/fx-$g/processed"
+  expect_rc "the $g fixture" 0
+  check "the $g fixture: Swift blocks equal their fences, the rest byte for byte" \
+    python3 "$root/Tests/site/check.py" "$g" "$root/Tests/site/$g" "$tmp/fx-$g/original" "$tmp/fx-$g/processed"
+  cp -r "$tmp/fx-$g/processed" "$tmp/fx-$g/first"
+  site "$tmp/fx-$g/processed"
+  check "the $g fixture: a second run changes nothing" diff -r "$tmp/fx-$g/first" "$tmp/fx-$g/processed"
+done
 
 # --- SIGKILL in the middle of a run ------------------------------------------------------------------
 # A site large enough that the run takes a while; killed after a delay that is doubled until the

@@ -22,7 +22,7 @@ const DIRECTORIES = [
 export function debianModule(name, debianPackage) {
   const dir = DIRECTORIES.find((d) => existsSync(join(d, name, 'package.json')));
   if (!dir) {
-    return { reason: `${name} is not installed (apt-get install ${debianPackage}; scripts/setup.sh does it)` };
+    return { reason: `${name} is not installed (apt-get install ${debianPackage}; scripts/setup.sh js does it)` };
   }
   return { module: require(join(dir, name)), path: join(dir, name) };
 }

@@ -42,7 +42,7 @@ swiftHighlight(md, { theme: 'solarized' });
 export { html };
 `;
 
-test('the plugins type-check under tsc --strict', { skip: tsc ? false : 'tsc is not installed (apt-get install node-typescript; scripts/setup.sh does it)' }, async () => {
+test('the plugins type-check under tsc --strict', { skip: tsc ? false : 'tsc is not installed (apt-get install node-typescript; scripts/setup.sh js does it)' }, async () => {
   const dir = await mkdtemp(join(tmpdir(), 'swh-types-'));
   try {
     await writeFile(join(dir, 'use.ts'), USE(jsDir));

@@ -4,7 +4,7 @@
 #
 #   scripts/bench/js.sh [--file PATH] [--runs N]
 #
-# Sets up what it needs: the Debian packages of scripts/debian-packages.txt and
+# Sets up what it needs: the Debian packages of scripts/debian-packages-{wasm,js}.txt and
 # scripts/debian-packages-bench-js.txt (scripts/setup.sh bench-js: node-highlight.js, node-prismjs),
 # js/swift_highlight.wasm (scripts/build/wasm.sh, when it is missing or older than the engine's
 # sources), and the 3.8 MB input of ../shared/eval/corpus.py --bench, cached outside git in
@@ -26,7 +26,7 @@ while [ $# -gt 0 ]; do
 done
 say() { echo "bench-js: $*" >&2; }
 
-"$repo/scripts/setup.sh" bench-js
+"$repo/scripts/setup.sh" wasm js bench-js
 command -v node >/dev/null || { say "node is not on PATH (Node 18 or later)"; exit 2; }
 
 wasm="$repo/js/swift_highlight.wasm"

@@ -4,7 +4,7 @@
 #   scripts/bench/native.sh [--file PATH] [--runs N]
 #
 # On a fresh Debian machine with the Swift toolchain, Rust and Python 3, this sets up everything:
-#   - the Debian packages of scripts/debian-packages.txt and scripts/debian-packages-bench.txt
+#   - the Debian packages of scripts/debian-packages-{test,rust}.txt and scripts/debian-packages-bench.txt
 #     (scripts/setup.sh bench), among them the
 #     system libtree-sitter 0.20.7 and Debian's tree-sitter / tree-sitter-highlight 0.20 crates;
 #   - the tree-sitter-swift grammar, the PyPI sdist tree-sitter-swift==0.0.1 (ABI 14), and the
@@ -27,7 +27,7 @@ query="$shared/baselines/tree-sitter-swift/highlights-0.7.1.scm"
 
 say() { echo "bench: $*" >&2; }
 
-"$repo/scripts/setup.sh" bench
+"$repo/scripts/setup.sh" test rust bench
 mkdir -p "$cache"
 
 # The grammar: generated parser.c + scanner.c from the sdist (compiled by bench/build.rs).

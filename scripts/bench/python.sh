@@ -9,6 +9,7 @@
 # ../shared/eval/corpus.py --bench, cached where scripts/bench/native.sh caches it.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
+"$root/scripts/setup.sh" test
 cache="${XDG_CACHE_HOME:-$HOME/.cache}/swift-highlight/bench"
 input="$cache/bench-input.swift"
 if [ ! -s "$input" ]; then

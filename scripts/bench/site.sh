@@ -8,8 +8,9 @@
 # BINARY defaults to the release build (built when missing). For each thread count (1 and the
 # number of processors) it runs N times (default 3) on a fresh copy of the site (first run: every
 # block rewritten, every page replaced), then once more on the rewritten copy (nothing to
-# change: every block recognised as ours and compared), and prints each run's summary line and
-# the median wall-clock MB/s. The site is made once in a temporary folder and removed at the end.
+# change: every block recognised as ours and compared) and once with --dry-run on the original
+# (every block highlighted, no page written: the cost without the file system's writes), and
+# prints each run's summary line and the median wall-clock MB/s. The site is made once in a temporary folder and removed at the end.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
 runs=3 pages=500 bin=""
@@ -40,4 +41,6 @@ for threads in 1 $([ "$cpus" -gt 1 ] && echo "$cpus"); do
   echo "median, rewrite, $threads threads: $median MB/s"
   line=$("$bin" site --jobs "$threads" "$tmp/site" 2>&1 | tail -n 1)
   echo "second run (nothing to change), $threads threads: $line"
+  line=$("$bin" site --dry-run --jobs "$threads" "$tmp/original" 2>&1 >/dev/null | tail -n 1)
+  echo "--dry-run on the original (every block highlighted, no page written), $threads threads: $line"
 done

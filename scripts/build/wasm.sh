@@ -32,7 +32,7 @@ case "$out" in /*) ;; *) out=$PWD/$out ;; esac
 wasi_include=/usr/include/wasm32-wasi
 wasi_lib=/usr/lib/wasm32-wasi
 [ -f "$wasi_lib/libc.a" ] && [ -f "$wasi_include/stdlib.h" ] || {
-  echo "build-wasm.sh: Debian's wasi-libc is missing (scripts/setup.sh installs it)" >&2; exit 1; }
+  echo "build-wasm.sh: Debian's wasi-libc is missing (scripts/setup.sh wasm installs it)" >&2; exit 1; }
 command -v wasm-ld >/dev/null || { echo "build-wasm.sh: wasm-ld is not on PATH (it comes with the Swift toolchain)" >&2; exit 1; }
 resource=$(swift -print-target-info | python3 -c 'import json, sys; print(json.load(sys.stdin)["paths"]["runtimeResourcePath"])')
 [ -d "$resource/embedded/wasm32-unknown-none-wasm" ] || {

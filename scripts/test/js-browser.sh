@@ -9,10 +9,11 @@
 # stage is skipped, the last line says why) only when Chromium is not installed or cannot start.
 set -euo pipefail
 repo=$(cd "$(dirname "$0")/../.." && pwd)
+"$repo/scripts/setup.sh" wasm js browser || echo "test-js-browser: setup could not install every package" >&2
 command -v node >/dev/null || { echo "test-js-browser: node is not on PATH (Node 18 or later)" >&2; exit 1; }
 chromium=$(command -v chromium || command -v chromium-browser || true)
 if [ -z "$chromium" ]; then
-  echo "Chromium is not installed (Debian's chromium; scripts/setup.sh installs it)"; exit 77
+  echo "Chromium is not installed (Debian's chromium; scripts/setup.sh browser installs it)"; exit 77
 fi
 sandbox=(); [ "$(id -u)" -ne 0 ] || sandbox=(--no-sandbox) # Chromium refuses its sandbox as root
 profile=$(mktemp -d); trap 'rm -rf "$profile"' EXIT

@@ -12,7 +12,8 @@
 set -euo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
 cd "$root"
-command -v node >/dev/null || { echo "test-js: node is not installed (Debian's nodejs; scripts/setup.sh installs it)" >&2; exit 1; }
+scripts/setup.sh wasm js
+command -v node >/dev/null || { echo "test-js: node is not installed (Debian's nodejs; scripts/setup.sh js installs it)" >&2; exit 1; }
 if [ "${SKIP_WASM_BUILD:-0}" != 1 ] || [ ! -f js/swift_highlight.wasm ]; then
   scripts/build/wasm.sh
 fi

@@ -1,11 +1,11 @@
 #!/usr/bin/env bash
 # Builds and tests the Rust crate in rust-demo/:
-#   1. scripts/setup.sh (Debian packages, including the packaged crates for offline builds);
+#   1. scripts/setup.sh rust (Debian packages, including the packaged crates for offline builds);
 #   2. `cargo test` in rust-demo/ (API, HTML, threads, large input, linking tests; the linking
 #      tests build the dependent crate tests/downstream with the default linker and GNU ld);
 #   3. the dependent crate once more, run, and checked with ldd for Swift shared libraries;
 #   4. the demo: `cargo run --release -- examples/post.md` renders a page with highlighted Swift;
-#   5. the README's Rust example (scripts/docs/readme-block.py) in a new cargo project beside a link
+#   5. the Rust example of docs/rust.md (scripts/docs/readme-block.py) in a new cargo project beside a link
 #      to this clone, built with the same cargo arguments.
 # Where crates.io is unreachable, cargo gets the config printed by scripts/cargo-offline.sh.
 # Exits non-zero on the first failure.
@@ -17,7 +17,7 @@ if ! command -v cargo >/dev/null 2>&1 && [ -x "${CARGO_HOME:-$HOME/.cargo}/bin/c
 fi
 command -v cargo >/dev/null || { echo "test-rust: cargo is not on PATH (install Rust: rustup or Debian's cargo)" >&2; exit 1; }
 
-"$root/scripts/setup.sh"
+"$root/scripts/setup.sh" rust
 offline=$("$root/scripts/cargo-offline.sh")
 # shellcheck disable=SC2206 # word splitting intended: "--config PATH" or nothing
 cargo_args=($offline)
@@ -51,16 +51,16 @@ if ldd target/release/swift-highlight-demo | grep -E 'libswift|libFoundation|lib
   exit 1
 fi
 
-echo "test-rust: the README's Rust example in a new project" >&2
+echo "test-rust: the Rust example of docs/rust.md in a new project" >&2
 readme=$(mktemp -d); trap 'rm -rf "$readme"' EXIT
 ln -s "$root" "$readme/swift-highlight"
-"$root/scripts/docs/readme-block.py" rust/setup.sh "$root/README.md" > "$readme/setup.sh"
+"$root/scripts/docs/readme-block.py" rust/setup.sh "$root/docs/rust.md" > "$readme/setup.sh"
 (cd "$readme" && bash -euo pipefail setup.sh)
-"$root/scripts/docs/readme-block.py" rust/src/main.rs "$root/README.md" > "$readme/hello-highlight/src/main.rs"
+"$root/scripts/docs/readme-block.py" rust/src/main.rs "$root/docs/rust.md" > "$readme/hello-highlight/src/main.rs"
 got=$(cd "$readme/hello-highlight" && CARGO_TARGET_DIR="$root/rust-demo/target/readme" \
   cargo "${cargo_args[@]}" run --quiet 2>&1) || { echo "$got" >&2; exit 1; }
 if [[ "$got" != *'<pre class="swh-code"><code><span class="swh-keyword">let</span>'* || "$got" != *"comment"* ]]; then
-  echo "test-rust: FAIL: the README's Rust example printed: $got" >&2
+  echo "test-rust: FAIL: the Rust example of docs/rust.md printed: $got" >&2
   exit 1
 fi
 echo "test-rust: $page: $highlighted Swift blocks highlighted; all Rust checks passed" >&2

@@ -20,7 +20,7 @@
 set -uo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
 cd "$root"
-scripts/setup.sh || { echo "setup failed"; exit 1; }
+scripts/setup.sh test || { echo "setup failed"; exit 1; }
 
 swiftc=$(command -v swiftc)
 toolbin=$(dirname "$(readlink -f "$swiftc")")
