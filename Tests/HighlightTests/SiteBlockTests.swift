@@ -175,6 +175,13 @@ final class SiteBlockTests: XCTestCase {
         try assertBlock("<pre class=\"swift hljs\"><code>let x</code></pre>", source: "let x")
     }
 
+    func testLineFeedAfterPreStartTagIsNotText() throws {
+        // HTML drops it; kept inside our <code>, it would show as an empty first line.
+        try assertBlock("<pre>\n<code class=\"language-swift\">let x\n</code></pre>", source: "let x\n")
+        try assertBlock("<pre class=\"language-swift\">\r\nlet x\n</pre>", source: "let x\n")
+        try assertBlock("<pre class=\"language-swift\">\n\nlet x</pre>", source: "\nlet x")
+    }
+
     func testOptionsApplyAndRunsAreIdempotent() throws {
         var options = HighlightOptions()
         options.lineNumbers = true
@@ -230,6 +237,12 @@ final class SiteBlockTests: XCTestCase {
         let out = try Highlighter.rehighlightHTML(page)
         XCTAssertEqual(out, "<div class=\"swh-title\">Point &amp; Shape</div><pre class=\"swh-code\"><code class=\"language-swift\"><span class=\"swh-keyword\">let</span> x\n</code></pre>")
         XCTAssertEqual(try Highlighter.rehighlightHTML(out), out)
+        // A title whose HTML is not balanced, or that holds a <pre>, is not kept.
+        let unbalanced = try Highlighter.rehighlightHTML("<div class=\"language-swift highlight\"><span class=\"filename\"><b><i>T</b></span><pre>let x</pre></div>")
+        XCTAssertFalse(unbalanced.contains("swh-title"), unbalanced)
+        let holdsPre = try Highlighter.rehighlightHTML("<div class=\"language-swift highlight\"><span class=\"filename\"><pre>T</pre></span><pre>let x</pre></div>")
+        XCTAssertFalse(holdsPre.contains("swh-title"), holdsPre)
+        XCTAssertEqual(try Highlighter.rehighlightHTML(holdsPre), holdsPre)
     }
 
     func testBlocksThatCannotBeRecoveredAreReportedAndLeftAlone() throws {

@@ -97,6 +97,14 @@ check "a second run leaves every byte" diff -r --no-dereference "$tmp/after-firs
 site --check "$s"
 expect_rc "--check after the run" 0
 
+# A progress line on a terminal (util-linux's script gives the run one), none otherwise.
+if command -v script > /dev/null; then
+  script -qec "\"$bin\" site --dry-run \"$s\"" /dev/null > "$tmp/tty" 2>&1
+  check "a terminal gets a progress line" grep -q $'\rswift-highlight site: 4/4 pages' "$tmp/tty"
+fi
+site --dry-run "$s"
+check "no progress line when standard error is not a terminal" bash -c "! grep -q 'pages\$' \"$tmp/err\" && ! grep -q $'\r' \"$tmp/err\""
+
 # --- a page with a Swift block it cannot read --------------------------------------------------------
 u=$tmp/unreadable
 mkdir -p "$u"

@@ -564,10 +564,13 @@ typedef struct swh_block_stats {
  * (`<div class="sourceCode"><pre class="sourceCode swift">`), Shiki
  * (`data-language="swift"`), and our own output. Each block (its wrapper `<div>` or `<figure>`
  * included) becomes `<pre class="PREFIXcode"><code class="language-swift">…</code></pre>` with
- * the text the generator highlighted: markup removed, character references decoded, line-number
- * gutters dropped. Blocks of other languages, comments, scripts and everything outside the
- * blocks are copied byte for byte; a page without Swift blocks comes back unchanged, and running
- * this again on its own output changes nothing.
+ * the text the generator highlighted: markup removed, character references decoded, `<br>` as a
+ * newline, line-number gutters dropped; a pymdownx title goes above it as
+ * `<div class="PREFIXtitle">`. A wrapper that holds more than code (a copy button, a label:
+ * VitePress, Docusaurus) stays, and the blocks inside it are Swift when it says so. Blocks of
+ * other languages, comments, scripts and everything outside the blocks are copied byte for byte;
+ * a page without Swift blocks comes back unchanged, and running this again on its own output
+ * changes nothing.
  *
  * The options apply to each block (scheme, prefix, inline styles, theme, lines, line numbers,
  * first_line); SWH_FLAG_WRAP_PRE and SWH_FLAG_LANGUAGE_CLASS are implied and highlight_lines is

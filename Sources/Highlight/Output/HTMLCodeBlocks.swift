@@ -242,6 +242,7 @@ struct HTMLCodeBlocks {
         // A wrapper that holds more than code (only a wrapper may): walked to its end all the same.
         var impure = false
         var caption = 0..<0
+        var captionUnusable = false
         var text = OutputBuffer(initialCapacity: 256)
         func fail(_ reason: SkippedCodeBlock.Reason) -> Examination {
             text.release()
@@ -254,6 +255,8 @@ struct HTMLCodeBlocks {
             return true
         }
         var k = tag.end
+        // HTML drops a line feed right after a `<pre>` start tag (§13.2.6.4.7): so do we.
+        var preContentStart = root == .pre ? tag.end : -1
         while k < n {
             // Text up to the next `<`.
             var e = k
@@ -263,7 +266,17 @@ struct HTMLCodeBlocks {
                 if top.dropped {
                     // Not code.
                 } else if top.collects {
-                    if let reason = appendDecoded(k, e, to: &text) { problem = problem ?? reason }
+                    var a = k
+                    if k == preContentStart {
+                        if src[a] == UInt8(ascii: "\n") {
+                            a += 1
+                        } else if src[a] == UInt8(ascii: "\r") && a + 1 < e && src[a + 1] == UInt8(ascii: "\n") {
+                            a += 2
+                        } else if src[a] == UInt8(ascii: "\r") {
+                            a += 1
+                        }
+                    }
+                    if let reason = appendDecoded(a, e, to: &text) { problem = problem ?? reason }
                 } else if !isBlank(k, e) && !notCode(top) {
                     // Text in a table cell inside a `<pre>`: not a block we understand.
                     return fail(.unexpectedMarkup)
@@ -298,12 +311,16 @@ struct HTMLCodeBlocks {
                             text.release()
                             return swift && !other ? .swiftContext(end: k) : .notBlock
                         }
-                        if swift && !other && hasPre && problem == nil { return .swift(end: k, text: text, caption: caption) }
+                        if swift && !other && hasPre && problem == nil {
+                            return .swift(end: k, text: text, caption: captionUnusable ? 0..<0 : caption)
+                        }
                         text.release()
                         if !hasPre { return .notBlock }
                         if let problem, swift && !other { return .skipped(problem) }
                         return .otherLanguage(end: k)
                     }
+                    // Elements closed without their end tag inside a title: its HTML is not balanced.
+                    if j < stack.count - 1 && stack[...j].contains(where: { $0.isCaption }) { captionUnusable = true }
                     // A title closed by its own end tag: its inner HTML is balanced.
                     if j == stack.count - 1 && stack[j].isCaption && caption.isEmpty {
                         caption = stack[j].contentStart..<inner.start
@@ -331,7 +348,13 @@ struct HTMLCodeBlocks {
                 guard stack.count < HTMLCodeBlocks.maxDepth else { return fail(.tooDeep) }
                 let a = attributes(of: inner)
                 note(a, name, &swift, &other)
-                if name == .pre { hasPre = true }
+                if name == .pre {
+                    hasPre = true
+                    preContentStart = inner.end
+                    // A title holds no code block (kept above ours, it would be one next time), and
+                    // its HTML must be balanced.
+                    if stack.contains(where: { $0.isCaption }) { captionUnusable = true }
+                }
                 let parent = top
                 let collects = name == .pre ? true : (name.isTablePart ? false : parent.collects)
                 let isCaption = a.caption && !parent.inPre && !parent.dropped
