@@ -83,6 +83,14 @@ extension Tokenizer {
     }
 
     mutating func closeParen() {
+        if state.cutInterpolationFrame > 0 {
+            // The first `)` after a cut interpolation ends it, whatever opened since.
+            emit(i, i + 1, .interpolation)
+            i += 1
+            let (hashes, multiline) = endCutInterpolation()
+            stringBody(segmentStart: i, from: i, hashes: hashes, multiline: multiline)
+            return
+        }
         if frames.topRole == .interpolation {
             let top = frames.top
             emit(i, i + 1, .interpolation)

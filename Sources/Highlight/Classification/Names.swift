@@ -144,6 +144,11 @@ extension Tokenizer {
         let member = state.prev == .dot
         let currentRole = role
 
+        // A keyword at which the parser gives up on an unclosed `(` or `[` (Recovery.swift).
+        if kw.flags.contains(.reserved) && !member && (state.skippedUntilFrame == 0 || !state.skipsToLineEnd) {
+            _ = recoverAtKeyword(kw, start, end)
+        }
+
         // Code the parser skips (see `ClassifierState.skippedUntilFrame`): only what each token is by itself.
         if state.skippedUntilFrame > 0 {
             if kw.flags.contains(.reserved) { emitKeyword(start, end, kw) } else { emitName(start, end, .plain) }
@@ -312,6 +317,8 @@ extension Tokenizer {
             let trailingClosureLabel = state.prev == .closeBrace && byte(end) == UInt8(ascii: ":")
                 && byte(Lexing.skipSpaces(s, end + 1)) == UInt8(ascii: "{")
             if (bracket == .paren || bracket == .square) && !trailingClosureLabel {
+                // Unless the parser gives up on the bracket before finding its closer.
+                if recoverAtName(start) { return false }
                 emitName(start, end, .plain)
                 state.skippedUntilFrame = frames.count
                 state.skipsToLineEnd = false
