@@ -99,6 +99,7 @@ extension Tokenizer {
             stringBody(segmentStart: i, from: i, hashes: top.stringHashes, multiline: top.stringMultiline)
             return
         }
+        if i == state.skipCloser { endSkipAtCloser() }
         i += 1
         var afterAttribute = false
         if unwind(to: .paren) {
@@ -126,6 +127,7 @@ extension Tokenizer {
     }
 
     mutating func closeSquare() {
+        if i == state.skipCloser { endSkipAtCloser() }
         i += 1
         if unwind(to: .square) { popFrame() }
         if frames.count < state.skippedUntilFrame { state.skippedUntilFrame = 0 }

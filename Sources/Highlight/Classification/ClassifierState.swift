@@ -98,6 +98,9 @@ struct ClassifierState {
     var recoveryScanEnd = 0
     /// The last such look-ahead met a token at which the parser gives up on the brackets.
     var recoveryScanStopped = false
+    /// The offset of the closing bracket that such a look-ahead found, where the code it
+    /// skips ends (`Tokenizer.endSkipAtCloser`), or -1.
+    var skipCloser = -1
 
     // MARK: Transitions
 

@@ -141,13 +141,16 @@ extension Tokenizer {
     mutating func name(_ start: Int, _ end: Int, backticked: Bool) {
         i = end
         let kw: Keyword = backticked ? .none : Keyword.lookup(in: s, at: start, length: end - start)
-        let member = state.prev == .dot
-        let currentRole = role
+        // A `.` that ends its line is missing its member: the name on the next line starts anew.
+        let member = state.prev == .dot && !state.newlineBefore
+        var currentRole = role
 
         // A keyword at which the parser gives up on an unclosed `(` or `[` (Recovery.swift).
         if kw.flags.contains(.reserved) && !member && (state.skippedUntilFrame == 0 || !state.skipsToLineEnd) {
-            _ = recoverAtKeyword(kw, start, end)
+            if recoverAtKeyword(kw, start, end) { currentRole = role }
         }
+        // A type's header whose `{` is missing: its members follow on the next lines.
+        if state.newlineBefore && kw != .none && !member && recoverMissingBodyBrace(kw) { currentRole = role }
 
         // Code the parser skips (see `ClassifierState.skippedUntilFrame`): only what each token is by itself.
         if state.skippedUntilFrame > 0 {
@@ -362,6 +365,13 @@ extension Tokenizer {
                     return true
                 }
             }
+        }
+        if currentRole == .parameters && !state.statement.parameterStart && state.newlineBefore && state.prevEndsExpression
+            && byte(end) == UInt8(ascii: ":") {
+            // `b: Int⏎ c: Bool)`: a parameter whose comma is missing (the parser's recovery reads
+            // a new parameter here).
+            state.statement.parameterStart = true
+            state.statement.typeMode = false
         }
         if currentRole == .parameters && state.statement.parameterStart {
             // `label name:` or `name:` declare a parameter; anything else (an enum case's

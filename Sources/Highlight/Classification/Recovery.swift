@@ -56,13 +56,17 @@ extension Tokenizer {
     /// ends undecided (the caller then skips the code up to the bracket, as the parser does).
     mutating func recoverAtName(_ start: Int) -> Bool {
         guard inRecoverableBrackets else { return false }
+        state.skipCloser = -1
         if start < state.recoveryScanEnd {
             // Inside the bytes the last look-ahead read: its verdict stands.
             guard state.recoveryScanStopped else { return false }
         } else {
-            let (stopped, end) = recoveryLookahead(from: start)
+            let (stopped, closer, end) = recoveryLookahead(from: start)
             state.recoveryScanEnd = end
             state.recoveryScanStopped = stopped
+            // The skipped code ends at the closer the parser found, whatever brackets the
+            // skipped code seems to leave open.
+            state.skipCloser = closer
             guard stopped else { return false }
         }
         recoverClosingBrackets()
@@ -91,11 +95,40 @@ extension Tokenizer {
         }
     }
 
+    /// At the keyword `kw` starting a line after a type's header (`struct S`, `enum E: Int`)
+    /// that has no `{`: when it starts a member (a declaration, a modifier, an enum's `case`),
+    /// opens the body there, as swift-syntax's parser does when the `{` is missing (it reads
+    /// members up to the `}`). Returns whether it did.
+    mutating func recoverMissingBodyBrace(_ kw: Keyword) -> Bool {
+        let declaration = state.statement.declaration
+        guard declaration == .typeHeader || declaration == .enumHeader else { return false }
+        let b = frames.topBracket
+        guard b == .brace || b == .none else { return false }
+        let flags = kw.flags
+        guard flags.contains(.declaration) || flags.contains(.modifier) else { return false }
+        let r: FrameRole = declaration == .enumHeader ? .enumBody : .typeBody
+        state.clearPending()
+        state.awaitingParameters = false
+        pushFrame(.brace, r, saving: StatementState())
+        return true
+    }
+
+    /// At the closer that ends code skipped after a look-ahead (`ClassifierState.skipCloser`):
+    /// pops what the skipped code opened, so that the closer closes the bracket the parser
+    /// closes with it, and ends the skipping.
+    mutating func endSkipAtCloser() {
+        state.skipCloser = -1
+        guard state.skippedUntilFrame > 0 else { return }
+        while frames.count > state.skippedUntilFrame { popFrame() }
+        state.skippedUntilFrame = 0
+    }
+
     /// Reads ahead from `from` as swift-syntax's recovery does when it looks for a closing
     /// bracket: returns whether a token that stops it comes before any closing bracket at this
-    /// level, and where the reading ended. Undecided within `recoveryWindow` bytes counts as not
-    /// stopped; the end of the input stops.
-    mutating func recoveryLookahead(from: Int) -> (stopped: Bool, end: Int) {
+    /// level, the offset of that closing bracket when it comes first (else -1), and where the
+    /// reading ended. Undecided within `recoveryWindow` bytes counts as not stopped; the end of
+    /// the input stops.
+    mutating func recoveryLookahead(from: Int) -> (stopped: Bool, closer: Int, end: Int) {
         let stop = from > n - Tokenizer.recoveryWindow ? n : from + Tokenizer.recoveryWindow
         // Brackets opened (and not closed on their line) since `from`: 1 bit per level, set
         // for `[`; more than 64 levels is undecided.
@@ -108,7 +141,7 @@ extension Tokenizer {
             case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"):
                 let e = Lexing.identifierEnd(s, j + 1)
                 if let base = s.baseAddress, Tokenizer.stopsRecovery(Keyword.lookup(base + j, length: e - j)) {
-                    return (true, e)
+                    return (true, -1, e)
                 }
                 j = e
             case UInt8(ascii: "`"):
@@ -116,14 +149,14 @@ extension Tokenizer {
                 while j < stop && s[j] != UInt8(ascii: "`") && !Lexing.isNewline(s[j]) { j += 1 }
                 j += 1
             case UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: ";"):
-                return (true, j + 1)
+                return (true, -1, j + 1)
             case UInt8(ascii: "-"):
-                if byte(j + 1) == UInt8(ascii: ">") { return (true, j + 2) }
+                if byte(j + 1) == UInt8(ascii: ">") { return (true, -1, j + 2) }
                 j += 1
             case UInt8(ascii: "#"):
                 let e = Lexing.identifierEnd(s, j + 1)
                 if matches(j + 1, e, "if") || matches(j + 1, e, "else") || matches(j + 1, e, "elseif") || matches(j + 1, e, "endif") {
-                    return (true, e)
+                    return (true, -1, e)
                 }
                 if byte(e) == UInt8(ascii: "\"") {
                     j = recoveryStringEnd(e, stop)
@@ -148,7 +181,7 @@ extension Tokenizer {
                             j += 1
                         }
                     }
-                    if level > 0 { return (false, stop) }
+                    if level > 0 { return (false, -1, stop) }
                 } else {
                     j += 1
                 }
@@ -172,7 +205,7 @@ extension Tokenizer {
                     j = k + 1
                     continue
                 }
-                guard depth < 64 else { return (false, j) }
+                guard depth < 64 else { return (false, -1, j) }
                 if c == UInt8(ascii: "[") { open |= 1 << UInt64(depth) } else { open &= ~(1 << UInt64(depth)) }
                 depth += 1
                 j += 1
@@ -181,14 +214,14 @@ extension Tokenizer {
                 // the one it matches; with none left, it is the closing bracket looked for.
                 let square: UInt64 = c == UInt8(ascii: "]") ? 1 : 0
                 while depth > 0 && (open >> UInt64(depth - 1)) & 1 != square { depth -= 1 }
-                if depth == 0 { return (false, j + 1) }
+                if depth == 0 { return (false, j, j + 1) }
                 depth -= 1
                 j += 1
             default:
                 j += 1
             }
         }
-        return (j >= n, j)
+        return (j >= n, -1, j)
     }
 
     /// Past the string literal whose opening quote is at `q` (a multi-line one's closing
