@@ -366,12 +366,21 @@ extension Tokenizer {
                 }
             }
         }
-        if currentRole == .parameters && !state.statement.parameterStart && state.newlineBefore && state.prevEndsExpression
-            && byte(end) == UInt8(ascii: ":") {
-            // `b: Int⏎ c: Bool)`: a parameter whose comma is missing (the parser's recovery reads
-            // a new parameter here).
-            state.statement.parameterStart = true
-            state.statement.typeMode = false
+        if currentRole == .parameters && !state.statement.parameterStart && state.newlineBefore
+            && (state.prevEndsExpression || state.prev == .colon) {
+            if startsParameter(start, end) {
+                // `b: Int⏎ c: Bool)`, `_ a:⏎ _ b: B`: a parameter whose comma (or type) is missing;
+                // the parser reads a new parameter here.
+                state.statement.parameterStart = true
+                state.statement.typeMode = false
+            } else if state.prevEndsExpression && kw == .none {
+                // `init(_ x: Iterat⏎ side = Side(x)`: the parser looks for the `)`.
+                if recoverAtName(start) { return false }
+                emitName(start, end, .plain)
+                state.skippedUntilFrame = frames.count
+                state.skipsToLineEnd = false
+                return true
+            }
         }
         if currentRole == .parameters && state.statement.parameterStart {
             // `label name:` or `name:` declare a parameter; anything else (an enum case's
@@ -410,6 +419,15 @@ extension Tokenizer {
             }
         }
         return false
+    }
+
+    /// Whether the name `start..<end` starts a parameter: `name:`, or `label name:` (`_ name:`).
+    mutating func startsParameter(_ start: Int, _ end: Int) -> Bool {
+        if byte(end) == UInt8(ascii: ":") && byte(end + 1) != UInt8(ascii: ":") { return true }
+        let k = Lexing.skipSpaces(s, end)
+        guard k > end, k < n, Lexing.isIdentStart(s[k]) else { return false }
+        let e = s[k] == UInt8(ascii: "`") ? backtickEnd(k) : Lexing.identifierEnd(s, k)
+        return byte(e) == UInt8(ascii: ":") && byte(e + 1) != UInt8(ascii: ":")
     }
 
     /// Whether a statement may start here whose `name:` is an error the parser recovers from by

@@ -30,16 +30,37 @@ extension Tokenizer {
         return r == .arguments || r == .parameters
     }
 
+    /// The brackets that a keyword at which the parser gives up closes: those of
+    /// `inRecoverableBrackets`, and the parentheses or brackets of a type (`[String: Int`) and
+    /// of an attribute's arguments (`@available(macOS 10.15`).
+    func closesAtKeyword(_ b: FrameBracket, _ r: FrameRole) -> Bool {
+        guard b == .paren || b == .square else { return false }
+        switch r {
+        case .arguments, .parameters, .typeBrackets, .availability, .plainWords:
+            return true
+        default:
+            return false
+        }
+    }
+
     /// At the keyword `kw` (`start..<end`), not a member name: when it is one at which the
     /// parser gives up on the open brackets here, closes them (`recoverClosingBrackets`) and
     /// returns true. A keyword that may start an element (`if`, `switch`, `let`, `var`,
     /// `repeat`, `inout`) does so only after a complete element; one that labels an argument
     /// (`default:`) never.
     mutating func recoverAtKeyword(_ kw: Keyword, _ start: Int, _ end: Int) -> Bool {
-        guard Tokenizer.stopsRecovery(kw), inRecoverableBrackets else { return false }
+        guard Tokenizer.stopsRecovery(kw), closesAtKeyword(frames.topBracket, frames.topRole) else { return false }
         if byte(end) == UInt8(ascii: ":") && byte(end + 1) != UInt8(ascii: ":") { return false }
-        // `func f(for x: T)`, `init(_ a: A,⏎ while b: B)`: a parameter's label.
-        if frames.topRole == .parameters && state.statement.parameterStart { return false }
+        switch frames.topRole {
+        case .parameters:
+            // `func f(for x: T)`, `init(_ a: A,⏎ while b: B)`: a parameter's label.
+            if state.statement.parameterStart { return false }
+        case .availability, .plainWords:
+            // `@_documentation(visibility: private)`.
+            if state.prev == .colon { return false }
+        default:
+            break
+        }
         switch kw {
         case .`if`, .`switch`, .`let`, .`var`, .`repeat`, .`inout`:
             guard state.prevEndsExpression || state.prevIsDanglingEllipsis else { return false }
@@ -79,8 +100,7 @@ extension Tokenizer {
     mutating func recoverClosingBrackets() {
         while frames.count > 1 {
             let b = frames.topBracket
-            let r = frames.topRole
-            guard b == .angle || ((b == .paren || b == .square) && (r == .arguments || r == .parameters)) else { break }
+            guard b == .angle || closesAtKeyword(b, frames.topRole) else { break }
             popFrame()
         }
         if frames.count < state.skippedUntilFrame { state.skippedUntilFrame = 0 }
