@@ -141,16 +141,22 @@ extension Tokenizer {
     mutating func name(_ start: Int, _ end: Int, backticked: Bool) {
         i = end
         let kw: Keyword = backticked ? .none : Keyword.lookup(in: s, at: start, length: end - start)
-        // A `.` that ends its line is missing its member: the name on the next line starts anew.
-        let member = state.prev == .dot && !state.newlineBefore
-        var currentRole = role
-
-        // A keyword at which the parser gives up on an unclosed `(` or `[` (Recovery.swift).
-        if kw.flags.contains(.reserved) && !member && (state.skippedUntilFrame == 0 || !state.skipsToLineEnd) {
-            if recoverAtKeyword(kw, start, end) { currentRole = role }
+        var member = state.prev == .dot
+        // A `.` that ends its line is missing its member: the name on the next line starts anew
+        // (`dc.⏎ dc.second = 5`).
+        if member && state.newlineBefore { member = false }
+        if kw != .none && !member {
+            // A keyword at which the parser gives up on an unclosed `(` or `[`, or that starts the
+            // first member of a type whose `{` is missing (Recovery.swift). One comparison each
+            // for the common case: `.paren` and `.square` are 1 and 2, `.typeHeader` and
+            // `.enumHeader` too.
+            if frames.topBracket.rawValue &- FrameBracket.paren.rawValue < 2 {
+                _ = recoverAtKeyword(kw, start, end)
+            } else if state.newlineBefore && state.statement.declaration.rawValue &- DeclarationState.typeHeader.rawValue < 2 {
+                _ = recoverMissingBodyBrace(kw)
+            }
         }
-        // A type's header whose `{` is missing: its members follow on the next lines.
-        if state.newlineBefore && kw != .none && !member && recoverMissingBodyBrace(kw) { currentRole = role }
+        let currentRole = role
 
         // Code the parser skips (see `ClassifierState.skippedUntilFrame`): only what each token is by itself.
         if state.skippedUntilFrame > 0 {

@@ -50,6 +50,8 @@ extension Tokenizer {
     /// (`default:`) never.
     mutating func recoverAtKeyword(_ kw: Keyword, _ start: Int, _ end: Int) -> Bool {
         guard Tokenizer.stopsRecovery(kw), closesAtKeyword(frames.topBracket, frames.topRole) else { return false }
+        // Code skipped to the end of its line (`name:` where a statement starts) is not looked at.
+        if state.skippedUntilFrame > 0 && state.skipsToLineEnd { return false }
         if byte(end) == UInt8(ascii: ":") && byte(end + 1) != UInt8(ascii: ":") { return false }
         switch frames.topRole {
         case .parameters:
