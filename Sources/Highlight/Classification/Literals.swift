@@ -26,17 +26,7 @@ extension Tokenizer {
     mutating func stringLiteral(hashes count: Int) {
         let start = i
         let q = i + count
-        if state.cutInterpolationFrame > 0 && count == 0 && byte(i + 1) == UInt8(ascii: "\"") && byte(i + 2) == UInt8(ascii: "\"") {
-            // The closing delimiter of the string whose interpolation was cut ends both.
-            let hashes = frames[state.cutInterpolationFrame - 1].stringHashes
-            if self.hashes(at: i + 3, limit: hashes) == hashes {
-                _ = endCutInterpolation()
-                let e = i + 3 + hashes
-                emit(i, e, .string)
-                finishString(e)
-                return
-            }
-        }
+        if state.cutInterpolationFrame > 0 && count == 0 && endCutInterpolationAtDelimiter() { return }
         var multiline = byte(q + 1) == UInt8(ascii: "\"") && byte(q + 2) == UInt8(ascii: "\"")
         if multiline && count > 0 {
             // `#"""#` is a one-line raw string holding a quote: a raw string whose `"` plus
@@ -166,6 +156,20 @@ extension Tokenizer {
         default:
             return true
         }
+    }
+
+    /// At a `"` after a cut interpolation: when it starts the closing delimiter of the string
+    /// whose interpolation was cut, that delimiter ends both; returns whether it did.
+    @inline(never)
+    mutating func endCutInterpolationAtDelimiter() -> Bool {
+        guard byte(i + 1) == UInt8(ascii: "\""), byte(i + 2) == UInt8(ascii: "\"") else { return false }
+        let hashes = frames[state.cutInterpolationFrame - 1].stringHashes
+        guard self.hashes(at: i + 3, limit: hashes) == hashes else { return false }
+        _ = endCutInterpolation()
+        let e = i + 3 + hashes
+        emit(i, e, .string)
+        finishString(e)
+        return true
     }
 
     /// Ends a cut interpolation (`ClassifierState.cutInterpolationFrame`): pops the brackets

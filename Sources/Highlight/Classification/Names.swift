@@ -145,21 +145,11 @@ extension Tokenizer {
         // A `.` that ends its line is missing its member: the name on the next line starts anew
         // (`dc.⏎ dc.second = 5`).
         if member && state.newlineBefore { member = false }
-        if kw != .none && !member {
-            // A keyword at which the parser gives up on an unclosed `(` or `[`, or that starts the
-            // first member of a type whose `{` is missing (Recovery.swift). One comparison each
-            // for the common case: `.paren` and `.square` are 1 and 2, `.typeHeader` and
-            // `.enumHeader` too.
-            if frames.topBracket.rawValue &- FrameBracket.paren.rawValue < 2 {
-                _ = recoverAtKeyword(kw, start, end)
-            } else if state.newlineBefore && state.statement.declaration.rawValue &- DeclarationState.typeHeader.rawValue < 2 {
-                _ = recoverMissingBodyBrace(kw)
-            }
-        }
         let currentRole = role
 
-        // Code the parser skips (see `ClassifierState.skippedUntilFrame`): only what each token is by itself.
-        if state.skippedUntilFrame > 0 {
+        // Code the parser skips (see `ClassifierState.skippedUntilFrame`): only what each token is by
+        // itself, up to a keyword at which the parser gives up on the skipped brackets.
+        if state.skippedUntilFrame > 0 && !(kw != .none && !member && recoverAtKeyword(kw, start, end)) {
             if kw.flags.contains(.reserved) { emitKeyword(start, end, kw) } else { emitName(start, end, .plain) }
             return
         }
@@ -207,7 +197,7 @@ extension Tokenizer {
         }
 
         // Keywords.
-        if kw != .none && keywordApplies(kw, start, end) {
+        if kw != .none && recoveryBeforeKeyword(kw, start, end) && keywordApplies(kw, start, end) {
             emitKeyword(start, end, kw)
             keywordEffects(kw, start, end)
             return
@@ -275,9 +265,12 @@ extension Tokenizer {
         // Arguments of attributes and directives with their own vocabulary.
         switch currentRole {
         case .availability:
+            // Unless the parser gives up on the arguments at this keyword (`@available(macOS 10.15⏎ extension`).
+            if kw != .none && recoverAtKeyword(kw, start, end) { return false }
             emitKeyword(start, end, kw)
             return true
         case .plainWords:
+            if kw != .none && recoverAtKeyword(kw, start, end) { return false }
             emitName(start, end, .plain)
             return true
         case .sourceLocation:
@@ -374,7 +367,7 @@ extension Tokenizer {
         }
         if currentRole == .parameters && !state.statement.parameterStart && state.newlineBefore
             && (state.prevEndsExpression || state.prev == .colon) {
-            if startsParameter(start, end) {
+            if !Tokenizer.stopsRecovery(kw) && startsParameter(start, end) {
                 // `b: Int⏎ c: Bool)`, `_ a:⏎ _ b: B`: a parameter whose comma (or type) is missing;
                 // the parser reads a new parameter here.
                 state.statement.parameterStart = true

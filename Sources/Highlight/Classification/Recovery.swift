@@ -117,16 +117,30 @@ extension Tokenizer {
         }
     }
 
-    /// At the keyword `kw` starting a line after a type's header (`struct S`, `enum E: Int`)
-    /// that has no `{`: when it starts a member (a declaration, a modifier, an enum's `case`),
-    /// opens the body there, as swift-syntax's parser does when the `{` is missing (it reads
+    /// Before a keyword (not a member name) is classified: closes the brackets the parser gives up
+    /// on at it (`recoverAtKeyword`). Always true, so that it chains before `keywordApplies`.
+    @inline(__always)
+    mutating func recoveryBeforeKeyword(_ kw: Keyword, _ start: Int, _ end: Int) -> Bool {
+        // One comparison for the common case: `.paren` and `.square` are 1 and 2.
+        if frames.topBracket.rawValue &- FrameBracket.paren.rawValue < 2 { _ = recoverAtKeyword(kw, start, end) }
+        return true
+    }
+
+    /// At a line break after a type's header (`struct S`, `enum E: Int`) that has no `{` yet:
+    /// when the next line starts a member (a declaration keyword, a modifier, an enum's `case`),
+    /// opens the body here, as swift-syntax's parser does when the `{` is missing (it reads
     /// members up to the `}`). Returns whether it did.
-    mutating func recoverMissingBodyBrace(_ kw: Keyword) -> Bool {
+    mutating func recoverMissingBodyBrace() -> Bool {
         let declaration = state.statement.declaration
         guard declaration == .typeHeader || declaration == .enumHeader else { return false }
-        let b = frames.topBracket
-        guard b == .brace || b == .none else { return false }
-        let flags = kw.flags
+        switch state.prev {
+        case .colon, .comma, .arrow, .binaryOperator, .dot:
+            return false
+        default:
+            break
+        }
+        let k = Lexing.skipTrivia(s, i, limit: 512).index
+        let flags = keyword(at: k).0.flags
         guard flags.contains(.declaration) || flags.contains(.modifier) else { return false }
         let r: FrameRole = declaration == .enumHeader ? .enumBody : .typeBody
         state.clearPending()

@@ -159,6 +159,8 @@ struct Tokenizer<Sink: TokenSink> {
         case .brace, .none:
             // Nothing to forget (the common case), or the statement goes on.
             if state.statement.declaration == .none && !state.statement.typeMode { return }
+            // A type's header whose `{` is missing: its members follow (Recovery.swift).
+            if recoverMissingBodyBrace() { return }
             if statementContinues() { return }
             state.statement.typeMode = false
             switch state.statement.declaration {
