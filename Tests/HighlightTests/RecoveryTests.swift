@@ -37,6 +37,17 @@ final class RecoveryTests: XCTestCase {
                      ("for", .keyword), ("in", .keyword), ("print", .function)])
     }
 
+    func testCallLeftOpenBeforeALabelledLineEndsThere() {
+        // The `{` stops the look-ahead for `)`: the call ends after `R()`, and `schema:` then
+        // labels a statement, which the parser skips to the end of its line, braces included.
+        let src = "let api = M(\n    resolver: R()\n    schema: S {\n        T()\n    }\n)\nlet x = Y()"
+        assertKinds(src, [("M", .type), ("R", .type), ("schema", .plain), ("S", .plain), ("T", .plain), ("let", .keyword),
+                          ("Y", .type)])
+        // Without the label, `S { … }` is a call with a trailing closure.
+        assertKinds("let api = M(\n    resolver: R()\n    S {\n        T()\n    }\n)\nlet x = Y()",
+                    [("S", .type), ("T", .type), ("Y", .type)])
+    }
+
     func testClosingBracketFoundSkipsTheCodeBefore() {
         // The `)` comes before any keyword: `b c` is unexpected code, plain.
         assertKinds("f(a\n  b c)\nlet x = g()", [("f", .function), ("b", .plain), ("c", .plain), ("g", .function)])

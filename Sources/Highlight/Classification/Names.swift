@@ -319,8 +319,9 @@ extension Tokenizer {
             let trailingClosureLabel = state.prev == .closeBrace && byte(end) == UInt8(ascii: ":")
                 && byte(Lexing.skipSpaces(s, end + 1)) == UInt8(ascii: "{")
             if (bracket == .paren || bracket == .square) && !trailingClosureLabel {
-                // Unless the parser gives up on the bracket before finding its closer.
-                if recoverAtName(start) { return false }
+                // Unless the parser gives up on the bracket before finding its closer: the name then
+                // starts a statement (`schema: S {`, whose label the parser skips, below).
+                if recoverAtName(start) { return contextualName(start, end, kw, role) }
                 emitName(start, end, .plain)
                 state.skippedUntilFrame = frames.count
                 state.skipsToLineEnd = false
@@ -374,7 +375,7 @@ extension Tokenizer {
                 state.statement.typeMode = false
             } else if state.prevEndsExpression && kw == .none {
                 // `init(_ x: Iterat⏎ side = Side(x)`: the parser looks for the `)`.
-                if recoverAtName(start) { return false }
+                if recoverAtName(start) { return contextualName(start, end, kw, role) }
                 emitName(start, end, .plain)
                 state.skippedUntilFrame = frames.count
                 state.skipsToLineEnd = false
