@@ -13,9 +13,16 @@
 ///
 /// The classifier mirrors this when, inside an argument list, a collection or a parameter
 /// clause, a token cannot continue it: a name on a new line after a complete element
-/// (`recoverAtName`), or such a keyword (`recoverAtKeyword`). The look-ahead is bounded
-/// (`recoveryWindow` bytes) and never repeated inside the bytes a previous one examined, so
-/// the work stays linear in the input.
+/// (`recoverAtName`, which looks ahead), or such a keyword (`recoverAtKeyword`, which also
+/// closes the brackets of a type or of an attribute's arguments). When the look-ahead finds the
+/// closing bracket instead, the code up to it is skipped, and it ends at that very bracket
+/// (`endSkipAtCloser`). The look-ahead is bounded (`recoveryWindow` bytes) and never repeated
+/// inside the bytes a previous one examined, so the work stays linear in the input.
+///
+/// Also here: the body of a type whose `{` is missing (`recoverMissingBodyBrace`). Other
+/// recovery rules live with what they recover: a multi-line string's interpolation cut at a line
+/// end (`interpolationCutAtLineBreak`, Literals.swift), a parameter whose comma is missing and a
+/// `.` that ends its line (Names.swift).
 extension Tokenizer {
     /// How far the look-ahead for the closing bracket reads.
     static var recoveryWindow: Int { 4096 }
