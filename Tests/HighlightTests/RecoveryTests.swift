@@ -75,6 +75,22 @@ final class RecoveryTests: XCTestCase {
                     [("renamed", .keyword), ("\"x", .string), ("public", .keyword), ("func", .keyword), ("g", .function)])
     }
 
+    func testTypeInBracketsLeftOpenEndsLikeAnArgumentList() {
+        assertKinds("func f() {\n    var result: [Element\n    result.reserveCapacity(k)\n}",
+                    [("Element", .type), ("result", .plain), ("reserveCapacity", .function), ("k", .plain)])
+    }
+
+    func testDeclarationAfterAnAttributeEndsAnArgumentList() {
+        assertKinds("struct G {\n  static let c =\n    C(name: \"x\"\n\n  @OptionGroup()\n  var options: Options\n}",
+                    [("C", .type), ("@OptionGroup", .attribute), ("var", .keyword), ("options", .plain), ("Options", .type)])
+    }
+
+    func testKeywordLabelAfterACompleteElementEndsAnArgumentList() {
+        // `default:` labels an argument only where an argument may start.
+        assertKinds("switch c {\ncase 1:\n  e.append(c\n\ndefault:\n  e.append(c)\n}\nlet d = m[k, default: 0]",
+                    [("append", .function), ("default", .keyword), ("append", .function), ("default", .plain), ("0", .number)])
+    }
+
     func testParameterClauseLeftOpenEndsLikeAnArgumentList() {
         assertKinds("struct S {\n  init(_ x: Iterat\n    side = Side(x)\n  }\n}",
                     [("init", .keyword), ("Iterat", .type), ("side", .plain), ("Side", .type), ("x", .plain)])

@@ -192,7 +192,7 @@ extension Tokenizer {
         if byte(end) == UInt8(ascii: ":") || currentRole.hasOwnWords || state.statement.closureSignature || state.statement.binding
             || state.statement.declaration.rawValue >= DeclarationState.importLine.rawValue
             || state.prevKeyword == .`break` || state.prevKeyword == .`continue` || state.prevIsDanglingEllipsis
-            || (state.newlineBefore && currentRole == .arguments && state.prevEndsExpression) {
+            || (state.newlineBefore && (currentRole == .arguments || currentRole == .typeBrackets) && state.prevEndsExpression) {
             if contextualName(start, end, kw, currentRole) { return }
         }
 
@@ -329,6 +329,12 @@ extension Tokenizer {
             }
         }
 
+        // `var result: [Element⏎ result.reserve(k)`: a name on the next line after a type in
+        // brackets; the parser looks for the closing bracket.
+        if currentRole == .typeBrackets && state.newlineBefore && kw == .none, let skipped = nameAfterTypeInBrackets(start, end) {
+            return skipped || contextualName(start, end, kw, role)
+        }
+
         // Names before a `:` (one check for the common case that there is none).
         if byte(end) == UInt8(ascii: ":") && byte(end + 1) != UInt8(ascii: ":") {
             if kw == .none && state.atStatementStart && (state.newlineBefore || state.prev != .closeBrace) && !isStatementLabel(end)
@@ -356,6 +362,8 @@ extension Tokenizer {
             if !kw.flags.contains(.expression) && !state.statement.typeMode && currentRole != .declaration {
                 let bracket = frames.topBracket
                 if bracket == .paren || (bracket == .square && !Lexing.startsUppercase(s, start, end)) {
+                    // `append(c⏎ default:`: a keyword after a complete element is no argument label.
+                    if kw != .none && recoverAtLabelKeyword(kw, start, end) { return false }
                     if kw.flags.contains(.reserved) && (state.prev == .openParen || state.prev == .colon) && inCompoundName(end) {
                         // `sampleValue(for:)`, `f(_:in:)`: a compound name keeps its keyword tokens.
                         emitKeyword(start, end, kw)

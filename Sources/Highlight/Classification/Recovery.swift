@@ -29,12 +29,12 @@ extension Tokenizer {
 
     /// Whether the bracketed code on top of the stack is one whose parser gives up at a token
     /// it cannot place: call or subscript arguments, a collection, a parenthesized expression or
-    /// tuple (`.arguments`), or a declaration's parameters (`.parameters`).
+    /// tuple (`.arguments`), a declaration's parameters (`.parameters`), a type's brackets.
     var inRecoverableBrackets: Bool {
         let b = frames.topBracket
         guard b == .paren || b == .square else { return false }
         let r = frames.topRole
-        return r == .arguments || r == .parameters
+        return r == .arguments || r == .parameters || r == .typeBrackets
     }
 
     /// The brackets that a keyword at which the parser gives up closes: those of
@@ -59,7 +59,8 @@ extension Tokenizer {
         guard Tokenizer.stopsRecovery(kw), closesAtKeyword(frames.topBracket, frames.topRole) else { return false }
         // Code skipped to the end of its line (`name:` where a statement starts) is not looked at.
         if state.skippedUntilFrame > 0 && state.skipsToLineEnd { return false }
-        if byte(end) == UInt8(ascii: ":") && byte(end + 1) != UInt8(ascii: ":") { return false }
+        // `x[k, default: 0]`: an argument's label, unless an element just ended (`append(c⏎ default:`).
+        if byte(end) == UInt8(ascii: ":") && byte(end + 1) != UInt8(ascii: ":") && !state.prevEndsExpression { return false }
         switch frames.topRole {
         case .parameters:
             // `func f(for x: T)`, `init(_ a: A,⏎ while b: B)`: a parameter's label.
@@ -71,12 +72,37 @@ extension Tokenizer {
             break
         }
         switch kw {
-        case .`if`, .`switch`, .`let`, .`var`, .`repeat`, .`inout`:
+        case .`let`, .`var`:
+            // `Config(name: "x"⏎ @OptionGroup()⏎ var options: Options`: after an attribute too.
+            guard state.prevEndsExpression || state.prevIsDanglingEllipsis || state.prev == .attribute else { return false }
+        case .`if`, .`switch`, .`repeat`, .`inout`:
             guard state.prevEndsExpression || state.prevIsDanglingEllipsis else { return false }
         default:
             break
         }
         recoverClosingBrackets()
+        return true
+    }
+
+    /// At a keyword followed by `:` in brackets (`default:`): when a complete element comes
+    /// before it, it labels nothing, and the parser gives up on the brackets at it
+    /// (`append(c⏎ default:`); returns whether they were closed.
+    @inline(never)
+    mutating func recoverAtLabelKeyword(_ kw: Keyword, _ start: Int, _ end: Int) -> Bool {
+        state.prevEndsExpression && recoverAtKeyword(kw, start, end)
+    }
+
+    /// At a name that starts a line after a complete type in a type's brackets
+    /// (`var result: [Element⏎ result.reserve(k)`): nil when that is not the case; else true when
+    /// the code up to the closing bracket is skipped (the name was emitted), false when the
+    /// brackets were closed (the name starts a statement).
+    @inline(never)
+    mutating func nameAfterTypeInBrackets(_ start: Int, _ end: Int) -> Bool? {
+        guard state.prevEndsExpression, frames.topBracket == .paren || frames.topBracket == .square else { return nil }
+        if recoverAtName(start) { return false }
+        emitName(start, end, .plain)
+        state.skippedUntilFrame = frames.count
+        state.skipsToLineEnd = false
         return true
     }
 
