@@ -74,7 +74,7 @@ import json, sys
 got = json.load(open(sys.argv[1]))
 floor = json.load(open(sys.argv[2]))
 below = [k for k in ("recovery", "strict") if got[k] < floor[k]]
-parts = "; ".join(f"{k} {got[k]:.4f} (floor {floor[k]:.4f})" for k in ("recovery", "strict"))
+parts = "; ".join(f"{k} {got[k]:.5f} (floor {floor[k]:.4f})" for k in ("recovery", "strict"))
 print(f"recovery: {'FAIL: below floor: ' + ', '.join(below) if below else 'OK'} -- {parts}; "
       f"{got['totals']['recovered']} recovered lines after damage in {got['totals']['files']} files")
 sys.exit(1 if below else 0)
