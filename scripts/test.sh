@@ -9,6 +9,8 @@
 #     version and licence everywhere; tarballs and Debian packages used where no Swift exists,
 #     the aarch64 library under qemu; the repository as a versioned SwiftPM dependency
 #   - the accuracy regression guard on the training corpus (release CLI; needs ../shared/eval)
+#   - recovery after damage: damaged copies of the training corpus against the reference labeller
+#     (builds the oracle once when missing; needs ../shared/eval)
 #   - the held-out snippets' hand-checked label listings against their sources
 #   - every HTML output mode parsed by a real HTML5 parser (html5lib, strict)
 #   - the command-line tool run as a user would (Tests/cli)
@@ -66,6 +68,7 @@ stage "one version, one licence (header, CLI, manifests, every artifact)" script
 stage "release: tarballs and .deb without Swift, aarch64 under qemu" scripts/test/release-native.sh "$bin/swift-highlight" dist
 stage "SwiftPM: a versioned dependency on a tagged clone" scripts/test/swiftpm.sh "$bin/swift-highlight"
 stage "accuracy guard" scripts/eval/accuracy-guard.sh "$bin/swift-highlight"
+stage "recovery after damage" scripts/eval/recovery.sh "$bin/swift-highlight"
 stage "held-out snippet listings match their sources" python3 scripts/eval/snippet-labels.py check Tests/snippets
 stage "HTML5 parse of every HTML mode" Tests/html5/run.sh "$bin/swift-highlight"
 stage "command-line tool" Tests/cli/run.sh "$bin/swift-highlight"

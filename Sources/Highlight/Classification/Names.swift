@@ -141,11 +141,15 @@ extension Tokenizer {
     mutating func name(_ start: Int, _ end: Int, backticked: Bool) {
         i = end
         let kw: Keyword = backticked ? .none : Keyword.lookup(in: s, at: start, length: end - start)
-        let member = state.prev == .dot
+        var member = state.prev == .dot
+        // A `.` that ends its line is missing its member: the name on the next line starts anew
+        // (`dc.⏎ dc.second = 5`).
+        if member && state.newlineBefore { member = false }
         let currentRole = role
 
-        // Code the parser skips (see `ClassifierState.skippedUntilFrame`): only what each token is by itself.
-        if state.skippedUntilFrame > 0 {
+        // Code the parser skips (see `ClassifierState.skippedUntilFrame`): only what each token is by
+        // itself, up to a keyword at which the parser gives up on the skipped brackets.
+        if state.skippedUntilFrame > 0 && !(kw != .none && !member && recoverAtKeyword(kw, start, end)) {
             if kw.flags.contains(.reserved) { emitKeyword(start, end, kw) } else { emitName(start, end, .plain) }
             return
         }
@@ -188,12 +192,12 @@ extension Tokenizer {
         if byte(end) == UInt8(ascii: ":") || currentRole.hasOwnWords || state.statement.closureSignature || state.statement.binding
             || state.statement.declaration.rawValue >= DeclarationState.importLine.rawValue
             || state.prevKeyword == .`break` || state.prevKeyword == .`continue` || state.prevIsDanglingEllipsis
-            || (state.newlineBefore && currentRole == .arguments && state.prevEndsExpression) {
+            || (state.newlineBefore && (currentRole == .arguments || currentRole == .typeBrackets) && state.prevEndsExpression) {
             if contextualName(start, end, kw, currentRole) { return }
         }
 
         // Keywords.
-        if kw != .none && keywordApplies(kw, start, end) {
+        if kw != .none && recoveryBeforeKeyword(kw, start, end) && keywordApplies(kw, start, end) {
             emitKeyword(start, end, kw)
             keywordEffects(kw, start, end)
             return
@@ -261,9 +265,12 @@ extension Tokenizer {
         // Arguments of attributes and directives with their own vocabulary.
         switch currentRole {
         case .availability:
+            // Unless the parser gives up on the arguments at this keyword (`@available(macOS 10.15⏎ extension`).
+            if kw != .none && recoverAtKeyword(kw, start, end) { return false }
             emitKeyword(start, end, kw)
             return true
         case .plainWords:
+            if kw != .none && recoverAtKeyword(kw, start, end) { return false }
             emitName(start, end, .plain)
             return true
         case .sourceLocation:
@@ -312,11 +319,20 @@ extension Tokenizer {
             let trailingClosureLabel = state.prev == .closeBrace && byte(end) == UInt8(ascii: ":")
                 && byte(Lexing.skipSpaces(s, end + 1)) == UInt8(ascii: "{")
             if (bracket == .paren || bracket == .square) && !trailingClosureLabel {
+                // Unless the parser gives up on the bracket before finding its closer: the name then
+                // starts a statement (`schema: S {`, whose label the parser skips, below).
+                if recoverAtName(start) { return contextualName(start, end, kw, role) }
                 emitName(start, end, .plain)
                 state.skippedUntilFrame = frames.count
                 state.skipsToLineEnd = false
                 return true
             }
+        }
+
+        // `var result: [Element⏎ result.reserve(k)`: a name on the next line after a type in
+        // brackets; the parser looks for the closing bracket.
+        if currentRole == .typeBrackets && state.newlineBefore && kw == .none, let skipped = nameAfterTypeInBrackets(start, end) {
+            return skipped || contextualName(start, end, kw, role)
         }
 
         // Names before a `:` (one check for the common case that there is none).
@@ -346,6 +362,8 @@ extension Tokenizer {
             if !kw.flags.contains(.expression) && !state.statement.typeMode && currentRole != .declaration {
                 let bracket = frames.topBracket
                 if bracket == .paren || (bracket == .square && !Lexing.startsUppercase(s, start, end)) {
+                    // `append(c⏎ default:`: a keyword after a complete element is no argument label.
+                    if kw != .none && recoverAtLabelKeyword(kw, start, end) { return false }
                     if kw.flags.contains(.reserved) && (state.prev == .openParen || state.prev == .colon) && inCompoundName(end) {
                         // `sampleValue(for:)`, `f(_:in:)`: a compound name keeps its keyword tokens.
                         emitKeyword(start, end, kw)
@@ -354,6 +372,22 @@ extension Tokenizer {
                     }
                     return true
                 }
+            }
+        }
+        if currentRole == .parameters && !state.statement.parameterStart && state.newlineBefore
+            && (state.prevEndsExpression || state.prev == .colon) {
+            if !Tokenizer.stopsRecovery(kw) && startsParameter(start, end) {
+                // `b: Int⏎ c: Bool)`, `_ a:⏎ _ b: B`: a parameter whose comma (or type) is missing;
+                // the parser reads a new parameter here.
+                state.statement.parameterStart = true
+                state.statement.typeMode = false
+            } else if state.prevEndsExpression && kw == .none {
+                // `init(_ x: Iterat⏎ side = Side(x)`: the parser looks for the `)`.
+                if recoverAtName(start) { return contextualName(start, end, kw, role) }
+                emitName(start, end, .plain)
+                state.skippedUntilFrame = frames.count
+                state.skipsToLineEnd = false
+                return true
             }
         }
         if currentRole == .parameters && state.statement.parameterStart {
@@ -393,6 +427,15 @@ extension Tokenizer {
             }
         }
         return false
+    }
+
+    /// Whether the name `start..<end` starts a parameter: `name:`, or `label name:` (`_ name:`).
+    mutating func startsParameter(_ start: Int, _ end: Int) -> Bool {
+        if byte(end) == UInt8(ascii: ":") && byte(end + 1) != UInt8(ascii: ":") { return true }
+        let k = Lexing.skipSpaces(s, end)
+        guard k > end, k < n, Lexing.isIdentStart(s[k]) else { return false }
+        let e = s[k] == UInt8(ascii: "`") ? backtickEnd(k) : Lexing.identifierEnd(s, k)
+        return byte(e) == UInt8(ascii: ":") && byte(e + 1) != UInt8(ascii: ":")
     }
 
     /// Whether a statement may start here whose `name:` is an error the parser recovers from by
