@@ -42,11 +42,6 @@ if [ -z "$bin" ]; then
 fi
 [ -x "$bin" ] || { echo "recovery: no executable at $bin"; exit 2; }
 
-if [ ! -x "$oracle" ]; then
-  echo "recovery: building the oracle into $(dirname "$(dirname "$oracle")")" >&2
-  swift build -c release --package-path "$eval_dir/oracle" --scratch-path "$(dirname "$(dirname "$oracle")")" >&2
-fi
-
 # The training corpus, materialized as ../shared/eval/accuracy.sh does (same cache).
 if [ ! -f "$train_cache/train/.complete" ]; then
   rm -rf "$train_cache/train"; mkdir -p "$train_cache"
@@ -59,6 +54,11 @@ key=$( { cat "$here/damage.py"; echo "$seed $per_kind"; } | sha256sum | cut -c1-
 cache=${RECOVERY_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/swift-highlight-recovery}/$key
 if [ ! -f "$cache/.complete" ]; then
   rm -rf "$cache"; mkdir -p "$cache"
+  # Only a set not labelled yet needs the oracle (a release build of swift-syntax: minutes).
+  if [ ! -x "$oracle" ]; then
+    echo "recovery: building the oracle into $(dirname "$(dirname "$oracle")")" >&2
+    swift build -c release --package-path "$eval_dir/oracle" --scratch-path "$(dirname "$(dirname "$oracle")")" >&2
+  fi
   python3 "$here/damage.py" generate "$train_cache/train" "$cache" --seed "$seed" --per-kind "$per_kind"
   mkdir -p "$cache/labels"
   (cd "$cache/src" && find . -name '*.swift' -print0 | sed -z 's|^\./||' | xargs -0 "$oracle" --quiet "$cache/labels") >&2
