@@ -35,10 +35,21 @@ echo "release: swift-highlight $(scripts/version.sh) (ABI $(scripts/version.sh -
 build=$root/.build/release-artifacts
 mkdir -p "$build"
 echo "release: building the shared libraries (x86_64, aarch64), the WebAssembly module and the CLI"
-scripts/build/shared.sh "$build/x86_64" > "$build.x86_64.log" 2>&1 || { cat "$build.x86_64.log"; exit 1; }
-scripts/build/shared.sh --arch aarch64 "$build/aarch64" > "$build.aarch64.log" 2>&1 || { cat "$build.aarch64.log"; exit 1; }
-scripts/build/wasm.sh "$build/swift_highlight.wasm" > "$build.wasm.log" 2>&1 || { cat "$build.wasm.log"; exit 1; }
-swift build -c release --static-swift-stdlib --product swift-highlight > "$build.cli.log" 2>&1 || { cat "$build.cli.log"; exit 1; }
+# Two at a time: each engine build is one whole-module compiler process, one core.
+pair() { # name1, name2: run build_NAME of each in the background, logs in $build/NAME.log
+  local p1 p2 rc=0
+  "build_$1" > "$build/$1.log" 2>&1 & p1=$!
+  "build_$2" > "$build/$2.log" 2>&1 & p2=$!
+  wait $p1 || { echo "release: building $1 failed:"; cat "$build/$1.log"; rc=1; }
+  wait $p2 || { echo "release: building $2 failed:"; cat "$build/$2.log"; rc=1; }
+  return $rc
+}
+build_x86_64() { scripts/build/shared.sh "$build/x86_64"; }
+build_aarch64() { scripts/build/shared.sh --arch aarch64 "$build/aarch64"; }
+build_wasm() { scripts/build/wasm.sh "$build/swift_highlight.wasm"; }
+build_cli() { swift build -c release --static-swift-stdlib --product swift-highlight; }
+pair x86_64 aarch64
+pair wasm cli
 export SWH_LIB_DIR_X86_64=$build/x86_64 SWH_LIB_DIR_AARCH64=$build/aarch64
 export SWH_WASM=$build/swift_highlight.wasm SWH_CLI=$build/swift-highlight
 install -m 755 "$(swift build -c release --show-bin-path)/swift-highlight" "$SWH_CLI"
