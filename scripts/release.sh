@@ -69,7 +69,7 @@ for part in native python npm crate; do
   fi
 done
 
-(cd "$dist" && find . -maxdepth 1 -type f ! -name SHA256SUMS -printf '%P\n' | sort | xargs -r sha256sum) > "$dist/SHA256SUMS.tmp"
-mv "$dist/SHA256SUMS.tmp" "$dist/SHA256SUMS"
+(cd "$dist" && find . -maxdepth 1 -type f -printf '%P\n' | LC_ALL=C sort | xargs -r sha256sum) > "$build/SHA256SUMS"
+mv "$build/SHA256SUMS" "$dist/SHA256SUMS"
 echo "release: $dist ($((SECONDS - t0)) s):"
 (cd "$dist" && find . -maxdepth 1 -type f -printf '%P\t%s\n' | sort | awk -F'\t' '{ printf "  %-60s %10d bytes\n", $1, $2 }')

@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # The C and CLI release artifacts (scripts/release/native.sh), checked as their users get them:
 #
-#   - the two tarballs and three Debian packages are in DIST; each tarball holds exactly the
-#     files it should, sorted, owned by 0/0, all with one time stamp, gzip without name and
-#     time; every binary is stripped;
+#   - the two tarballs and three Debian packages are in DIST, and SHA256SUMS covers DIST; each
+#     tarball holds exactly the files it should, sorted, owned by 0/0, all with one time stamp,
+#     gzip without name and time; every binary is stripped;
 #   - the .deb files: control fields, DEP-5 copyright, shlibs, symbols (= the exported
 #     functions), ldconfig trigger, Depends on libc6 with a version;
 #   - reproducible: native.sh run again on the same inputs gives the same bytes (when the
@@ -163,6 +163,12 @@ tarballs=(swift-highlight-$version-linux-x86_64.tar.gz swift-highlight-$version-
 debs=(libswift-highlight${abi}_${version}_amd64.deb libswift-highlight-dev_${version}_amd64.deb swift-highlight_${version}_amd64.deb)
 present() { local f missing=0; for f in "${tarballs[@]}" "${debs[@]}"; do [ -f "$dist/$f" ] || { echo "  missing $f"; missing=1; }; done; return $missing; }
 step "the tarballs and Debian packages are in $dist" present
+sums() { # SHA256SUMS names every other file of DIST, and every sum matches
+  [ -f "$dist/SHA256SUMS" ] || { echo "  no SHA256SUMS"; return 1; }
+  diff <(awk '{print $2}' "$dist/SHA256SUMS" | sort) <(find "$dist" -maxdepth 1 -type f ! -name SHA256SUMS -printf '%f\n' | sort) | sed 's/^/  /' || return 1
+  (cd "$dist" && sha256sum --quiet -c SHA256SUMS)
+}
+step "SHA256SUMS lists every artifact, and the sums match" sums
 
 # Tarball layout.
 lib_files() {
