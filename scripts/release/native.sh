@@ -145,28 +145,36 @@ PY
 tarball_readme() { # arch, has-cli
   cat <<EOF
 swift-highlight $version for Linux $1
-$(printf '%*s' $((24 + ${#version} + ${#1})) '' | tr ' ' '=')
+$(echo "swift-highlight $version for Linux $1" | tr '[:print:]' '=')
 
 A Swift syntax highlighter with a C ABI: HTML, terminal colours and tokens from Swift
 source. The library needs only the C library (glibc); no Swift runtime.
 
 Contents
-  include/swift_highlight.h          the C header (the API and its documentation)
-  lib/$real       the shared library (soname $soname)
-  lib/$soname, lib/libswift_highlight.so   its links
-  lib/libswift_highlight.a           the same engine as a static library
-  lib/pkgconfig/swift-highlight.pc   for pkg-config
 EOF
+  local row='  %-36s %s\n'
+  # shellcheck disable=SC2059  # the format is ours
+  printf "$row" include/swift_highlight.h "the C header (the API and its documentation)"
+  printf "$row" "lib/$real" "the shared library (soname $soname)"
+  printf "$row" "lib/$soname" "a link to it (what programs load)"
+  printf "$row" lib/libswift_highlight.so "a link for -lswift_highlight"
+  printf "$row" lib/libswift_highlight.a "the same engine as a static library"
+  printf "$row" lib/pkgconfig/swift-highlight.pc "for pkg-config"
   if [ "$2" = 1 ]; then
-    echo "  bin/swift-highlight                the command-line tool (run it with --help)"
-    echo "  share/man/man1/swift-highlight.1.gz  its manual page"
+    printf "$row" bin/swift-highlight "the command-line tool (run it with --help)"
+    printf "$row" share/man/man1/swift-highlight.1.gz "its manual page"
   else
     echo "  (no bin/: the command-line tool is only built for x86_64; the library is complete)"
   fi
   cat <<EOF
 
 Use
-  Unpack anywhere, e.g. into /opt/swift-highlight, then build against it with
+  Unpack anywhere, e.g. into /opt/swift-highlight:
+
+    mkdir -p /opt/swift-highlight
+    tar -xzf FILE --strip-components=1 -C /opt/swift-highlight
+
+  then build against it with
 
     export PKG_CONFIG_PATH=/opt/swift-highlight/lib/pkgconfig
     cc main.c \$(pkg-config --define-prefix --cflags --libs swift-highlight) \\
@@ -174,7 +182,9 @@ Use
 
   (--define-prefix makes pkg-config take the prefix from where the .pc file is), or link the
   static library: cc main.c -I/opt/swift-highlight/include /opt/swift-highlight/lib/libswift_highlight.a
-  Unpacked into /usr/local the .pc works as it is and no rpath is needed after ldconfig.
+  Copied into /usr/local (tar -xzf FILE --strip-components=1 -C /usr/local, then ldconfig),
+  pkg-config needs no --define-prefix and programs need no rpath.
+  The libraries need Linux with glibc 2.17 or later.
 
 Versions
   The soname changes only when the ABI version (SWH_ABI_VERSION in the header) does, that is
