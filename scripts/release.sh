@@ -9,7 +9,7 @@
 #   SWH_LIB_DIR_AARCH64  the same for aarch64            (scripts/build/shared.sh --arch aarch64)
 #   SWH_WASM             the WebAssembly module               (scripts/build/wasm.sh)
 #                        (also as SWIFT_HIGHLIGHT_WASM, which scripts/release/npm.sh reads)
-#   SWH_CLI              the CLI, Swift standard library linked statically
+#   SWH_CLI              the CLI, Swift standard library linked statically, no rpath
 #   SOURCE_DATE_EPOCH    the last commit's time: the time stamp inside every archive
 # Then each script that exists runs with DIST as its argument (each also works alone, building
 # what it is not given):
@@ -48,7 +48,7 @@ pair() { # name1, name2: run build_NAME of each in the background, logs in $buil
 build_x86_64() { scripts/build/shared.sh "$build/x86_64"; }
 build_aarch64() { scripts/build/shared.sh --arch aarch64 "$build/aarch64"; }
 build_wasm() { scripts/build/wasm.sh "$build/swift_highlight.wasm"; }
-build_cli() { swift build -c release --static-swift-stdlib --product swift-highlight; }
+build_cli() { swift build -c release --static-swift-stdlib --disable-local-rpath --product swift-highlight; }
 pair x86_64 aarch64
 pair wasm cli
 export SWH_LIB_DIR_X86_64=$build/x86_64 SWH_LIB_DIR_AARCH64=$build/aarch64

@@ -16,7 +16,7 @@
 # Inputs (built when not given; scripts/release.sh builds them once for every release script):
 #   SWH_LIB_DIR_X86_64   scripts/build/shared.sh output for x86_64 (libswift_highlight.so*, .a)
 #   SWH_LIB_DIR_AARCH64  scripts/build/shared.sh --arch aarch64 output
-#   SWH_CLI              the x86_64 CLI linked with --static-swift-stdlib
+#   SWH_CLI              the x86_64 CLI linked with --static-swift-stdlib --disable-local-rpath
 #   SOURCE_DATE_EPOCH    the time stamp of every file in every archive (default: the last
 #                        commit's time)
 #
@@ -47,7 +47,7 @@ lib_x64=${SWH_LIB_DIR_X86_64:-} lib_a64=${SWH_LIB_DIR_AARCH64:-} cli=${SWH_CLI:-
 if [ -z "$lib_x64" ]; then lib_x64=$root/.build/shared; scripts/build/shared.sh "$lib_x64" >&2; fi
 if [ -z "$lib_a64" ]; then lib_a64=$root/.build/shared-aarch64; scripts/build/shared.sh --arch aarch64 "$lib_a64" >&2; fi
 if [ -z "$cli" ]; then
-  swift build -c release --static-swift-stdlib --product swift-highlight >&2
+  swift build -c release --static-swift-stdlib --disable-local-rpath --product swift-highlight >&2
   cli="$(swift build -c release --show-bin-path)/swift-highlight"
 fi
 for f in "$lib_x64/$real" "$lib_x64/libswift_highlight.a" "$lib_a64/$real" "$lib_a64/libswift_highlight.a" "$cli"; do
@@ -232,16 +232,19 @@ shlibdeps() { # files...
   local d=$work/shlibdeps
   mkdir -p "$d/debian"
   printf 'Source: swift-highlight\n\nPackage: swift-highlight\nArchitecture: any\n' > "$d/debian/control"
-  (cd "$d" && dpkg-shlibdeps -O --warnings=0 "$@" 2>/dev/null) | sed -n 's/^shlibs:Depends=//p'
+  local deps
+  deps=$(cd "$d" && dpkg-shlibdeps -O --warnings=0 "$@" | sed -n 's/^shlibs:Depends=//p')
+  [ -n "$deps" ] || { echo "release/native.sh: dpkg-shlibdeps gave no Depends for $*" >&2; return 1; }
+  echo "$deps"
 }
 
 copyright() {
-  cat <<'EOF'
+  cat <<EOF
 Format: https://www.debian.org/doc/packaging-manuals/copyright-format/1.0/
 Upstream-Name: swift-highlight
 
 Files: *
-Copyright: 2026 The swift-highlight authors
+Copyright: $(sed -n 's/^Copyright (c) //p' LICENSE)
 License: MIT
 
 License: MIT
@@ -340,7 +343,8 @@ strip -R .comment "$tool/usr/bin/swift-highlight"
 install -d "$tool/usr/share/man/man1"
 man_page "$cli" > "$tool/usr/share/man/man1/swift-highlight.1.gz"
 chmod 644 "$tool/usr/share/man/man1/swift-highlight.1.gz"
-build_deb "$toolpkg" "$tool" text foreign "$(shlibdeps "$tool/usr/bin/swift-highlight")" \
+tool_depends=$(shlibdeps "$tool/usr/bin/swift-highlight")
+build_deb "$toolpkg" "$tool" text foreign "$tool_depends" \
   "Swift syntax highlighter - command-line tool" \
   "$about
 

@@ -209,6 +209,14 @@ stripped() {
 step "binaries stripped (no symbol table or debug sections; the .a keeps its symbols)" stripped
 cli_static_runtime() { ! ldd "$work/x86_64/bin/swift-highlight" | grep -Eq 'libswift|libFoundation|libdispatch'; }
 step "bin/swift-highlight needs no Swift shared library" cli_static_runtime
+no_search_path() {
+  local f bad=0
+  for f in "$work/x86_64/bin/swift-highlight" "$work/x86_64/lib/libswift_highlight.so.$version" "$work/aarch64/lib/libswift_highlight.so.$version"; do
+    readelf -d "$f" | grep -Eq '\((RPATH|RUNPATH)\)' && { echo "  $f has an rpath: $(readelf -d "$f" | grep -E 'RPATH|RUNPATH')"; bad=1; }
+  done
+  return $bad
+}
+step "no rpath or runpath in the CLI and the libraries" no_search_path
 
 # The Debian packages' metadata.
 deb_meta() { # deb
