@@ -8,7 +8,6 @@
 #   SWH_LIB_DIR_X86_64   libswift_highlight.so* and .a for x86_64   (scripts/build/shared.sh)
 #   SWH_LIB_DIR_AARCH64  the same for aarch64            (scripts/build/shared.sh --arch aarch64)
 #   SWH_WASM             the WebAssembly module               (scripts/build/wasm.sh)
-#                        (also as SWIFT_HIGHLIGHT_WASM, which scripts/release/npm.sh reads)
 #   SWH_CLI              the CLI, Swift standard library linked statically, no rpath
 #   SOURCE_DATE_EPOCH    the last commit's time: the time stamp inside every archive
 # Then each script that exists runs with DIST as its argument (each also works alone, building
@@ -23,7 +22,13 @@ set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 dist=${1:-$root/dist}
 cd "$root"
-scripts/setup.sh release
+# Debian packages: this script's (scripts/debian-packages-release.txt), and each ecosystem
+# script's own list where it has one (scripts/debian-packages-npm.txt, …).
+lists=(release)
+for part in native python npm crate; do
+  [ -x "scripts/release/$part.sh" ] && [ -f "scripts/debian-packages-$part.txt" ] && lists+=("$part")
+done
+scripts/setup.sh "${lists[@]}"
 rm -rf "$dist"; mkdir -p "$dist"
 dist=$(cd "$dist" && pwd)
 t0=$SECONDS
@@ -53,7 +58,6 @@ pair x86_64 aarch64
 pair wasm cli
 export SWH_LIB_DIR_X86_64=$build/x86_64 SWH_LIB_DIR_AARCH64=$build/aarch64
 export SWH_WASM=$build/swift_highlight.wasm SWH_CLI=$build/swift-highlight
-export SWIFT_HIGHLIGHT_WASM=$SWH_WASM   # the name scripts/release/npm.sh reads
 install -m 755 "$(swift build -c release --show-bin-path)/swift-highlight" "$SWH_CLI"
 echo "release: built in $((SECONDS - t0)) s"
 
