@@ -110,7 +110,10 @@ if [ "${1:-}" = --inside ]; then
     }
     step "the files are under /usr (multiarch library folder)" installed_files
     # (On a merged-/usr system the linker finds it as /lib/x86_64-linux-gnu/…, the same file.)
-    in_ld_cache() { ldconfig -p | grep -Eq "libswift_highlight\.so\.$abi .*=> (/usr)?/lib/x86_64-linux-gnu/libswift_highlight\.so\.$abi\$"; }
+    in_ld_cache() {
+      ldconfig -p | grep -Eq "libswift_highlight\.so\.$abi .*=> (/usr)?/lib/x86_64-linux-gnu/libswift_highlight\.so\.$abi\$" \
+        || { ldconfig -p | grep swift_highlight | sed 's/^/  /'; return 1; }
+    }
     step "the ldconfig trigger ran: libswift_highlight.so.$abi is in the linker cache" in_ld_cache
     step "pkg-config --modversion = $version" bash -c "[ \"\$(pkg-config --modversion swift-highlight)\" = '$version' ]"
     # shellcheck disable=SC2046
@@ -119,7 +122,12 @@ if [ "${1:-}" = --inside ]; then
     no_rpath() { ! readelf -d "$work/deb-shared" | grep -Eq 'RPATH|RUNPATH'; }
     step "deb: the program has no rpath" no_rpath
     deb_prog() { env -u LD_LIBRARY_PATH "$work/deb-shared" "$@"; }
-    uses_system_so() { env -u LD_LIBRARY_PATH ldd "$work/deb-shared" | grep -Eq "libswift_highlight\.so\.$abi => (/usr)?/lib/x86_64-linux-gnu/libswift_highlight\.so\.$abi "; }
+    uses_system_so() {
+      local libs
+      libs=$(env -u LD_LIBRARY_PATH ldd "$work/deb-shared")
+      grep -Eq "libswift_highlight\.so\.$abi => (/usr)?/lib/x86_64-linux-gnu/libswift_highlight\.so\.$abi " <<<"$libs" \
+        || { sed 's/^/  /' <<<"$libs"; return 1; }
+    }
     step "deb: it loads /usr/lib/x86_64-linux-gnu/libswift_highlight.so.$abi with no LD_LIBRARY_PATH" uses_system_so
     step "deb: the program = CLI (HTML)" same_as_expected "$expected" html deb_prog html
     step "deb: the program = CLI (terminal)" same_as_expected "$expected" ansi deb_prog ansi
