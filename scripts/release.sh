@@ -22,12 +22,13 @@ set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 dist=${1:-$root/dist}
 cd "$root"
-# Debian packages: this script's (scripts/debian-packages-release.txt), and each ecosystem
-# script's own list where it has one (scripts/debian-packages-npm.txt, …).
+# Debian packages: this script's (scripts/debian-packages-release.txt), and the npm client for
+# scripts/release/npm.sh where Node came without one (scripts/debian-packages-npm.txt; Debian's
+# npm cannot be installed beside a Node that brings its own).
 lists=(release)
-for part in native python npm crate; do
-  [ -x "scripts/release/$part.sh" ] && [ -f "scripts/debian-packages-$part.txt" ] && lists+=("$part")
-done
+if [ -x scripts/release/npm.sh ] && [ -f scripts/debian-packages-npm.txt ] && ! command -v npm >/dev/null; then
+  lists+=(npm)
+fi
 scripts/setup.sh "${lists[@]}"
 rm -rf "$dist"; mkdir -p "$dist"
 dist=$(cd "$dist" && pwd)
