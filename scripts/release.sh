@@ -8,7 +8,7 @@
 #   SWH_LIB_DIR_X86_64   libswift_highlight.so* and .a for x86_64   (scripts/build/shared.sh)
 #   SWH_LIB_DIR_AARCH64  the same for aarch64            (scripts/build/shared.sh --arch aarch64)
 #   SWH_WASM             the WebAssembly module               (scripts/build/wasm.sh)
-#   SWH_CLI              the CLI, Swift standard library linked statically
+#   SWH_CLI              the CLI, Swift standard library linked statically, no rpath
 #   SOURCE_DATE_EPOCH    the last commit's time: the time stamp inside every archive
 # Then each script that exists runs with DIST as its argument (each also works alone, building
 # what it is not given):
@@ -22,7 +22,14 @@ set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 dist=${1:-$root/dist}
 cd "$root"
-scripts/setup.sh release
+# Debian packages: this script's (scripts/debian-packages-release.txt), and the npm client for
+# scripts/release/npm.sh where Node came without one (scripts/debian-packages-npm.txt; Debian's
+# npm cannot be installed beside a Node that brings its own).
+lists=(release)
+if [ -x scripts/release/npm.sh ] && [ -f scripts/debian-packages-npm.txt ] && ! command -v npm >/dev/null; then
+  lists+=(npm)
+fi
+scripts/setup.sh "${lists[@]}"
 rm -rf "$dist"; mkdir -p "$dist"
 dist=$(cd "$dist" && pwd)
 t0=$SECONDS
@@ -35,10 +42,21 @@ echo "release: swift-highlight $(scripts/version.sh) (ABI $(scripts/version.sh -
 build=$root/.build/release-artifacts
 mkdir -p "$build"
 echo "release: building the shared libraries (x86_64, aarch64), the WebAssembly module and the CLI"
-scripts/build/shared.sh "$build/x86_64" > "$build.x86_64.log" 2>&1 || { cat "$build.x86_64.log"; exit 1; }
-scripts/build/shared.sh --arch aarch64 "$build/aarch64" > "$build.aarch64.log" 2>&1 || { cat "$build.aarch64.log"; exit 1; }
-scripts/build/wasm.sh "$build/swift_highlight.wasm" > "$build.wasm.log" 2>&1 || { cat "$build.wasm.log"; exit 1; }
-swift build -c release --static-swift-stdlib --product swift-highlight > "$build.cli.log" 2>&1 || { cat "$build.cli.log"; exit 1; }
+# Two at a time: each engine build is one whole-module compiler process, one core.
+pair() { # name1, name2: run build_NAME of each in the background, logs in $build/NAME.log
+  local p1 p2 rc=0
+  "build_$1" > "$build/$1.log" 2>&1 & p1=$!
+  "build_$2" > "$build/$2.log" 2>&1 & p2=$!
+  wait $p1 || { echo "release: building $1 failed:"; cat "$build/$1.log"; rc=1; }
+  wait $p2 || { echo "release: building $2 failed:"; cat "$build/$2.log"; rc=1; }
+  return $rc
+}
+build_x86_64() { scripts/build/shared.sh "$build/x86_64"; }
+build_aarch64() { scripts/build/shared.sh --arch aarch64 "$build/aarch64"; }
+build_wasm() { scripts/build/wasm.sh "$build/swift_highlight.wasm"; }
+build_cli() { swift build -c release --static-swift-stdlib --disable-local-rpath --product swift-highlight; }
+pair x86_64 aarch64
+pair wasm cli
 export SWH_LIB_DIR_X86_64=$build/x86_64 SWH_LIB_DIR_AARCH64=$build/aarch64
 export SWH_WASM=$build/swift_highlight.wasm SWH_CLI=$build/swift-highlight
 install -m 755 "$(swift build -c release --show-bin-path)/swift-highlight" "$SWH_CLI"
@@ -56,7 +74,7 @@ for part in native python npm crate; do
   fi
 done
 
-(cd "$dist" && find . -maxdepth 1 -type f ! -name SHA256SUMS -printf '%P\n' | sort | xargs -r sha256sum) > "$dist/SHA256SUMS.tmp"
-mv "$dist/SHA256SUMS.tmp" "$dist/SHA256SUMS"
+(cd "$dist" && find . -maxdepth 1 -type f -printf '%P\n' | LC_ALL=C sort | xargs -r sha256sum) > "$build/SHA256SUMS"
+mv "$build/SHA256SUMS" "$dist/SHA256SUMS"
 echo "release: $dist ($((SECONDS - t0)) s):"
 (cd "$dist" && find . -maxdepth 1 -type f -printf '%P\t%s\n' | sort | awk -F'\t' '{ printf "  %-60s %10d bytes\n", $1, $2 }')

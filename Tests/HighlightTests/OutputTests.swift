@@ -597,11 +597,13 @@ final class OutputTests: XCTestCase {
             opts.struct_size = 40
             XCTAssertEqual(call(swh_highlight_html, "a\nb", &opts).1, "a\nb")
             opts.struct_size = MemoryLayout<swh_options_t>.size
+            opts.highlight_lines = nil
         }
         ranges = [swh_line_range_t(first: 3, last: 2)]
         ranges.withUnsafeBufferPointer { r in
             opts.highlight_lines = r.baseAddress
             XCTAssertEqual(call(swh_highlight_html, "a", &opts).0, SWH_ERROR_INVALID_ARGUMENT)
+            opts.highlight_lines = nil
         }
         opts.highlight_lines = nil
         XCTAssertEqual(call(swh_highlight_html, "a", &opts).0, SWH_ERROR_INVALID_ARGUMENT, "NULL ranges with a count")
@@ -638,14 +640,17 @@ final class OutputTests: XCTestCase {
         XCTAssertEqual(call(swh_highlight_ansi, "nil", &opts).1, "\u{1B}[1;38;2;155;35;147mnil\u{1B}[0m")
         opts.theme = UInt32(SWH_THEME_XCODE)
         opts.flags = UInt32(SWH_FLAG_LINE_NUMBERS)
-        var ranges = [swh_line_range_t(first: 2, last: 2)]
-        ranges.withUnsafeBufferPointer { opts.highlight_lines = $0.baseAddress }
-        opts.highlight_line_count = 1
+        let ranges = [swh_line_range_t(first: 2, last: 2)]
         opts.flags |= UInt32(SWH_FLAG_ANSI_16)
-        XCTAssertEqual(call(swh_highlight_ansi, "a\nb", &opts).1,
-                       "\u{1B}[90m  1 │ \u{1B}[0ma\n\u{1B}[90m> 2 │ \u{1B}[0mb", "line numbers and marks through the C API")
-        opts.highlight_lines = nil
-        opts.highlight_line_count = 0
+        ranges.withUnsafeBufferPointer { r in
+            // The pointer is lent for the closure only: set, used and cleared inside it.
+            opts.highlight_lines = r.baseAddress
+            opts.highlight_line_count = r.count
+            XCTAssertEqual(call(swh_highlight_ansi, "a\nb", &opts).1,
+                           "\u{1B}[90m  1 │ \u{1B}[0ma\n\u{1B}[90m> 2 │ \u{1B}[0mb", "line numbers and marks through the C API")
+            opts.highlight_lines = nil
+            opts.highlight_line_count = 0
+        }
         opts.flags = 0
         XCTAssertEqual(call(swh_highlight_ansi, "\u{FF}", nil).0, SWH_OK)
         var bad: [UInt8] = [0x61, 0xFF]

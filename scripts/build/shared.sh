@@ -103,8 +103,10 @@ for f in "${functions[@]}"; do roots+=("-Wl,-u,$f"); done
 $objcopy --keep-global-symbols="$work/exports.txt" "$work/engine-all.o" "$work/engine-local.o"
 # Then drop the symbols no relocation needs: the locals, and undefined symbols that only the
 # dropped sections referred to (so the static library names nothing a program must provide
-# beyond the C library).
-$objcopy --strip-unneeded "$work/engine-local.o" "$work/swift_highlight.o"
+# beyond the C library). Also drop .swift_modhash, a hash the compiler derives from the build
+# (it differs with the checkout's folder; only debuggers read it): without it the same sources
+# give the same bytes wherever they are built.
+$objcopy --strip-unneeded --remove-section=.swift_modhash "$work/engine-local.o" "$work/swift_highlight.o"
 
 rm -f "$out/libswift_highlight.a" "$out"/libswift_highlight.so*
 $ar rcsD "$out/libswift_highlight.a" "$work/swift_highlight.o"

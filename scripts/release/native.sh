@@ -16,7 +16,7 @@
 # Inputs (built when not given; scripts/release.sh builds them once for every release script):
 #   SWH_LIB_DIR_X86_64   scripts/build/shared.sh output for x86_64 (libswift_highlight.so*, .a)
 #   SWH_LIB_DIR_AARCH64  scripts/build/shared.sh --arch aarch64 output
-#   SWH_CLI              the x86_64 CLI linked with --static-swift-stdlib
+#   SWH_CLI              the x86_64 CLI linked with --static-swift-stdlib --disable-local-rpath
 #   SOURCE_DATE_EPOCH    the time stamp of every file in every archive (default: the last
 #                        commit's time)
 #
@@ -47,7 +47,7 @@ lib_x64=${SWH_LIB_DIR_X86_64:-} lib_a64=${SWH_LIB_DIR_AARCH64:-} cli=${SWH_CLI:-
 if [ -z "$lib_x64" ]; then lib_x64=$root/.build/shared; scripts/build/shared.sh "$lib_x64" >&2; fi
 if [ -z "$lib_a64" ]; then lib_a64=$root/.build/shared-aarch64; scripts/build/shared.sh --arch aarch64 "$lib_a64" >&2; fi
 if [ -z "$cli" ]; then
-  swift build -c release --static-swift-stdlib --product swift-highlight >&2
+  swift build -c release --static-swift-stdlib --disable-local-rpath --product swift-highlight >&2
   cli="$(swift build -c release --show-bin-path)/swift-highlight"
 fi
 for f in "$lib_x64/$real" "$lib_x64/libswift_highlight.a" "$lib_a64/$real" "$lib_a64/libswift_highlight.a" "$cli"; do
@@ -145,28 +145,36 @@ PY
 tarball_readme() { # arch, has-cli
   cat <<EOF
 swift-highlight $version for Linux $1
-$(printf '%*s' $((24 + ${#version} + ${#1})) '' | tr ' ' '=')
+$(echo "swift-highlight $version for Linux $1" | tr '[:print:]' '=')
 
 A Swift syntax highlighter with a C ABI: HTML, terminal colours and tokens from Swift
 source. The library needs only the C library (glibc); no Swift runtime.
 
 Contents
-  include/swift_highlight.h          the C header (the API and its documentation)
-  lib/$real       the shared library (soname $soname)
-  lib/$soname, lib/libswift_highlight.so   its links
-  lib/libswift_highlight.a           the same engine as a static library
-  lib/pkgconfig/swift-highlight.pc   for pkg-config
 EOF
+  local row='  %-36s %s\n'
+  # shellcheck disable=SC2059  # the format is ours
+  printf "$row" include/swift_highlight.h "the C header (the API and its documentation)"
+  printf "$row" "lib/$real" "the shared library (soname $soname)"
+  printf "$row" "lib/$soname" "a link to it (what programs load)"
+  printf "$row" lib/libswift_highlight.so "a link for -lswift_highlight"
+  printf "$row" lib/libswift_highlight.a "the same engine as a static library"
+  printf "$row" lib/pkgconfig/swift-highlight.pc "for pkg-config"
   if [ "$2" = 1 ]; then
-    echo "  bin/swift-highlight                the command-line tool (run it with --help)"
-    echo "  share/man/man1/swift-highlight.1.gz  its manual page"
+    printf "$row" bin/swift-highlight "the command-line tool (run it with --help)"
+    printf "$row" share/man/man1/swift-highlight.1.gz "its manual page"
   else
     echo "  (no bin/: the command-line tool is only built for x86_64; the library is complete)"
   fi
   cat <<EOF
 
 Use
-  Unpack anywhere, e.g. into /opt/swift-highlight, then build against it with
+  Unpack anywhere, e.g. into /opt/swift-highlight:
+
+    mkdir -p /opt/swift-highlight
+    tar -xzf FILE --strip-components=1 -C /opt/swift-highlight
+
+  then build against it with
 
     export PKG_CONFIG_PATH=/opt/swift-highlight/lib/pkgconfig
     cc main.c \$(pkg-config --define-prefix --cflags --libs swift-highlight) \\
@@ -174,7 +182,9 @@ Use
 
   (--define-prefix makes pkg-config take the prefix from where the .pc file is), or link the
   static library: cc main.c -I/opt/swift-highlight/include /opt/swift-highlight/lib/libswift_highlight.a
-  Unpacked into /usr/local the .pc works as it is and no rpath is needed after ldconfig.
+  Copied into /usr/local (tar -xzf FILE --strip-components=1 -C /usr/local, then ldconfig),
+  pkg-config needs no --define-prefix and programs need no rpath.
+  The libraries need Linux with glibc 2.17 or later.
 
 Versions
   The soname changes only when the ABI version (SWH_ABI_VERSION in the header) does, that is
@@ -222,16 +232,19 @@ shlibdeps() { # files...
   local d=$work/shlibdeps
   mkdir -p "$d/debian"
   printf 'Source: swift-highlight\n\nPackage: swift-highlight\nArchitecture: any\n' > "$d/debian/control"
-  (cd "$d" && dpkg-shlibdeps -O --warnings=0 "$@" 2>/dev/null) | sed -n 's/^shlibs:Depends=//p'
+  local deps
+  deps=$(cd "$d" && dpkg-shlibdeps -O --warnings=0 "$@" | sed -n 's/^shlibs:Depends=//p')
+  [ -n "$deps" ] || { echo "release/native.sh: dpkg-shlibdeps gave no Depends for $*" >&2; return 1; }
+  echo "$deps"
 }
 
 copyright() {
-  cat <<'EOF'
+  cat <<EOF
 Format: https://www.debian.org/doc/packaging-manuals/copyright-format/1.0/
 Upstream-Name: swift-highlight
 
 Files: *
-Copyright: 2026 The swift-highlight authors
+Copyright: $(sed -n 's/^Copyright (c) //p' LICENSE)
 License: MIT
 
 License: MIT
@@ -330,7 +343,8 @@ strip -R .comment "$tool/usr/bin/swift-highlight"
 install -d "$tool/usr/share/man/man1"
 man_page "$cli" > "$tool/usr/share/man/man1/swift-highlight.1.gz"
 chmod 644 "$tool/usr/share/man/man1/swift-highlight.1.gz"
-build_deb "$toolpkg" "$tool" text foreign "$(shlibdeps "$tool/usr/bin/swift-highlight")" \
+tool_depends=$(shlibdeps "$tool/usr/bin/swift-highlight")
+build_deb "$toolpkg" "$tool" text foreign "$tool_depends" \
   "Swift syntax highlighter - command-line tool" \
   "$about
 

@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # The C and CLI release artifacts (scripts/release/native.sh), checked as their users get them:
 #
-#   - the two tarballs and three Debian packages are in DIST; each tarball holds exactly the
-#     files it should, sorted, owned by 0/0, all with one time stamp, gzip without name and
-#     time; every binary is stripped;
+#   - the two tarballs and three Debian packages are in DIST, and SHA256SUMS covers DIST; each
+#     tarball holds exactly the files it should, sorted, owned by 0/0, all with one time stamp,
+#     gzip without name and time; every binary is stripped;
 #   - the .deb files: control fields, DEP-5 copyright, shlibs, symbols (= the exported
 #     functions), ldconfig trigger, Depends on libc6 with a version;
 #   - reproducible: native.sh run again on the same inputs gives the same bytes (when the
@@ -110,7 +110,10 @@ if [ "${1:-}" = --inside ]; then
     }
     step "the files are under /usr (multiarch library folder)" installed_files
     # (On a merged-/usr system the linker finds it as /lib/x86_64-linux-gnu/…, the same file.)
-    in_ld_cache() { ldconfig -p | grep -Eq "libswift_highlight\.so\.$abi .*=> (/usr)?/lib/x86_64-linux-gnu/libswift_highlight\.so\.$abi\$"; }
+    in_ld_cache() {
+      ldconfig -p | grep -Eq "libswift_highlight\.so\.$abi .*=> (/usr)?/lib/x86_64-linux-gnu/libswift_highlight\.so\.$abi\$" \
+        || { ldconfig -p | grep swift_highlight | sed 's/^/  /'; return 1; }
+    }
     step "the ldconfig trigger ran: libswift_highlight.so.$abi is in the linker cache" in_ld_cache
     step "pkg-config --modversion = $version" bash -c "[ \"\$(pkg-config --modversion swift-highlight)\" = '$version' ]"
     # shellcheck disable=SC2046
@@ -119,7 +122,12 @@ if [ "${1:-}" = --inside ]; then
     no_rpath() { ! readelf -d "$work/deb-shared" | grep -Eq 'RPATH|RUNPATH'; }
     step "deb: the program has no rpath" no_rpath
     deb_prog() { env -u LD_LIBRARY_PATH "$work/deb-shared" "$@"; }
-    uses_system_so() { env -u LD_LIBRARY_PATH ldd "$work/deb-shared" | grep -Eq "libswift_highlight\.so\.$abi => (/usr)?/lib/x86_64-linux-gnu/libswift_highlight\.so\.$abi "; }
+    uses_system_so() {
+      local libs
+      libs=$(env -u LD_LIBRARY_PATH ldd "$work/deb-shared")
+      grep -Eq "libswift_highlight\.so\.$abi => (/usr)?/lib/x86_64-linux-gnu/libswift_highlight\.so\.$abi " <<<"$libs" \
+        || { sed 's/^/  /' <<<"$libs"; return 1; }
+    }
     step "deb: it loads /usr/lib/x86_64-linux-gnu/libswift_highlight.so.$abi with no LD_LIBRARY_PATH" uses_system_so
     step "deb: the program = CLI (HTML)" same_as_expected "$expected" html deb_prog html
     step "deb: the program = CLI (terminal)" same_as_expected "$expected" ansi deb_prog ansi
@@ -163,6 +171,12 @@ tarballs=(swift-highlight-$version-linux-x86_64.tar.gz swift-highlight-$version-
 debs=(libswift-highlight${abi}_${version}_amd64.deb libswift-highlight-dev_${version}_amd64.deb swift-highlight_${version}_amd64.deb)
 present() { local f missing=0; for f in "${tarballs[@]}" "${debs[@]}"; do [ -f "$dist/$f" ] || { echo "  missing $f"; missing=1; }; done; return $missing; }
 step "the tarballs and Debian packages are in $dist" present
+sums() { # SHA256SUMS names every other file of DIST, and every sum matches
+  [ -f "$dist/SHA256SUMS" ] || { echo "  no SHA256SUMS"; return 1; }
+  diff <(awk '{print $2}' "$dist/SHA256SUMS" | sort) <(find "$dist" -maxdepth 1 -type f ! -name SHA256SUMS -printf '%f\n' | sort) | sed 's/^/  /' || return 1
+  (cd "$dist" && sha256sum --quiet -c SHA256SUMS)
+}
+step "SHA256SUMS lists every artifact, and the sums match" sums
 
 # Tarball layout.
 lib_files() {
@@ -203,6 +217,14 @@ stripped() {
 step "binaries stripped (no symbol table or debug sections; the .a keeps its symbols)" stripped
 cli_static_runtime() { ! ldd "$work/x86_64/bin/swift-highlight" | grep -Eq 'libswift|libFoundation|libdispatch'; }
 step "bin/swift-highlight needs no Swift shared library" cli_static_runtime
+no_search_path() {
+  local f bad=0
+  for f in "$work/x86_64/bin/swift-highlight" "$work/x86_64/lib/libswift_highlight.so.$version" "$work/aarch64/lib/libswift_highlight.so.$version"; do
+    readelf -d "$f" | grep -Eq '\((RPATH|RUNPATH)\)' && { echo "  $f has an rpath: $(readelf -d "$f" | grep -E 'RPATH|RUNPATH')"; bad=1; }
+  done
+  return $bad
+}
+step "no rpath or runpath in the CLI and the libraries" no_search_path
 
 # The Debian packages' metadata.
 deb_meta() { # deb
@@ -239,7 +261,10 @@ done
 inputs=$root/.build/release-artifacts
 if [ -f "$inputs/swift-highlight" ] && [ -f "$inputs/x86_64/libswift_highlight.so.$version" ] && [ -f "$inputs/aarch64/libswift_highlight.so.$version" ]; then
   again() {
-    SWH_LIB_DIR_X86_64=$inputs/x86_64 SWH_LIB_DIR_AARCH64=$inputs/aarch64 SWH_CLI=$inputs/swift-highlight \
+    # The time stamp the artifacts were made with (a commit since then must not count).
+    local epoch
+    epoch=$(python3 -c 'import sys, tarfile; print(tarfile.open(sys.argv[1]).getmembers()[0].mtime)' "$dist/${tarballs[0]}")
+    SOURCE_DATE_EPOCH=$epoch SWH_LIB_DIR_X86_64=$inputs/x86_64 SWH_LIB_DIR_AARCH64=$inputs/aarch64 SWH_CLI=$inputs/swift-highlight \
       scripts/release/native.sh "$work/again" > "$work/again.log" 2>&1 || { cat "$work/again.log"; return 1; }
     local f same=0
     for f in "${tarballs[@]}" "${debs[@]}"; do cmp -s "$dist/$f" "$work/again/$f" || { echo "  $f differs"; same=1; }; done
