@@ -11,7 +11,9 @@ let package = Package(
     ],
     targets: [
         // The public C header, exposed to Swift as a module so that the `@_cdecl` entry points
-        // are written against the header's own types. `include/swift_highlight.h` is a symlink.
+        // are written against the header's own types. `Sources/CHighlight/include/swift_highlight.h` is a
+        // byte-for-byte copy of `include/swift_highlight.h` (a copy, so that the package also works
+        // where symbolic links are not kept); scripts/test/version.sh fails when they differ.
         .target(name: "CHighlight", path: "Sources/CHighlight"),
         // The few C library functions the engine calls, as one module (internal; lets the same
         // sources compile as Embedded Swift, which has no Glibc/Darwin overlay).
