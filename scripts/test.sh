@@ -6,6 +6,8 @@
 #     under valgrind
 #   - scripts/install.sh into a temporary prefix: exports, pkg-config builds, CLI, README examples
 #   - the accuracy regression guard on the training corpus (release CLI; needs ../shared/eval)
+#   - recovery after damage: damaged copies of the training corpus against the reference labeller
+#     (builds the oracle once when missing; needs ../shared/eval)
 #   - the held-out snippets' hand-checked label listings against their sources
 #   - every HTML output mode parsed by a real HTML5 parser (html5lib, strict)
 #   - the command-line tool run as a user would (Tests/cli)
@@ -50,6 +52,7 @@ stage "swift test" swift test
 stage "C consumer test" Tests/c/run.sh "$bin"
 stage "install: prefix, shared/static libraries, pkg-config, CLI, README examples" Tests/install/run.sh
 stage "accuracy guard" scripts/eval/accuracy-guard.sh "$bin/swift-highlight"
+stage "recovery after damage" scripts/eval/recovery.sh "$bin/swift-highlight"
 stage "held-out snippet listings match their sources" python3 scripts/eval/snippet-labels.py check Tests/snippets
 stage "HTML5 parse of every HTML mode" Tests/html5/run.sh "$bin/swift-highlight"
 stage "command-line tool" Tests/cli/run.sh "$bin/swift-highlight"

@@ -533,6 +533,42 @@ final class HostileInputTests: XCTestCase {
         XCTAssertEqual(pieces("\"\\(a }) b\" + 1"), ["string:\"", "interpolation:\\(", "interpolation:)", "string: b\"", "operator:+", "number:1"])
     }
 
+    /// Recovery from damaged code looks ahead for an unclosed bracket's closer at most a
+    /// bounded window, and not again inside bytes it has read: many unclosed brackets, each
+    /// followed by a line that the look-ahead reads far past (a stopping keyword far away, or
+    /// none), cut interpolations and elided blocks on long lines stay linear.
+    func testRecoveryFromDamageTakesLinearTime() {
+        let units = [
+            "f(1\ng(x)\n",           // a call left open before a line that starts with a name, many times
+            "(1\n a (2\n b ",        // brackets that open and never close, names on the next lines
+            "[a\n b: [c\n d: ",      // collections left open, labels on the next lines
+            "f(x\n\"a\\(b\" [1\n",   // open brackets, strings with interpolations between them
+            "\"\\(f(1\n",            // interpolations cut at the end of their line
+            "{ // ...\n",            // elided blocks that never close
+        ]
+        for unit in units {
+            for suffix in ["", "\nlet end = 1"] {
+                let text = String(repeating: unit, count: 1_000_000 / unit.utf8.count) + suffix
+                let start = DispatchTime.now().uptimeNanoseconds
+                let tokens = Highlighter.tokens(text)
+                let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+                assertWellFormed(tokens, count: text.utf8.count)
+                XCTAssertLessThan(seconds, 20, "\(unit.debugDescription) × \(text.utf8.count / unit.utf8.count)")
+            }
+        }
+        // One 1 MB line of names after an open bracket, a stopping keyword at its end: the
+        // look-ahead reads a bounded window of it, so the names are skipped up to the bracket's
+        // end, as when the keyword is beyond reach.
+        let names = String(repeating: "a ", count: 500_000)
+        let long = "f(1\n" + names + "\nlet x = 1"
+        let tokens = Highlighter.tokens(long)
+        assertWellFormed(tokens, count: long.utf8.count)
+        XCTAssertEqual(pieces(long).suffix(3), ["keyword:let", "operator:=", "number:1"])
+        // A multi-line string whose interpolations are cut on a 1 MB line.
+        let cut = "let q = \"\"\"\n" + String(repeating: "ON \\(b ", count: 150_000) + "\n\"\"\"\nlet z = 1"
+        assertWellFormed(Highlighter.tokens(cut), count: cut.utf8.count)
+    }
+
     // MARK: - Arguments
 
     func testNullPointers() {

@@ -83,6 +83,14 @@ extension Tokenizer {
     }
 
     mutating func closeParen() {
+        if state.cutInterpolationFrame > 0 {
+            // The first `)` after a cut interpolation ends it, whatever opened since.
+            emit(i, i + 1, .interpolation)
+            i += 1
+            let (hashes, multiline) = endCutInterpolation()
+            stringBody(segmentStart: i, from: i, hashes: hashes, multiline: multiline)
+            return
+        }
         if frames.topRole == .interpolation {
             let top = frames.top
             emit(i, i + 1, .interpolation)
@@ -91,6 +99,7 @@ extension Tokenizer {
             stringBody(segmentStart: i, from: i, hashes: top.stringHashes, multiline: top.stringMultiline)
             return
         }
+        if i == state.skipCloser { endSkipAtCloser() }
         i += 1
         var afterAttribute = false
         if unwind(to: .paren) {
@@ -118,6 +127,7 @@ extension Tokenizer {
     }
 
     mutating func closeSquare() {
+        if i == state.skipCloser { endSkipAtCloser() }
         i += 1
         if unwind(to: .square) { popFrame() }
         if frames.count < state.skippedUntilFrame { state.skippedUntilFrame = 0 }

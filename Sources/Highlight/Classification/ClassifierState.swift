@@ -73,6 +73,12 @@ struct ClassifierState {
     /// Skipping ends at the end of the line (else at the closing bracket). Meaningful only
     /// while `skippedUntilFrame > 0`; set with it.
     var skipsToLineEnd = false
+    /// When positive, an interpolation of a multi-line string was cut at a line end
+    /// (`Tokenizer.interpolationCutAtLineBreak`): the value is the frame depth of the
+    /// interpolation, and the code after the cut is skipped (`skippedUntilFrame`) up to the first
+    /// `)`, the string's closing delimiter or a `\`, which end the interpolation
+    /// (`Tokenizer.endCutInterpolation`).
+    var cutInterpolationFrame = 0
 
     // MARK: Scans not repeated
 
@@ -86,6 +92,15 @@ struct ClassifierState {
     /// No `#>` closes an editor placeholder before this offset's line end: a `<#` before it is
     /// not one (keeps lines of `<#<#<#…` linear). Set by `Tokenizer.operatorToken`; only grows.
     var noPlaceholderBefore = 0
+    /// Where the last look-ahead for an unclosed bracket's closer stopped reading
+    /// (`Tokenizer.recoverAtName`): a later one starting before this offset is not made, and the
+    /// last verdict, `recoveryScanStopped`, stands. Only grows.
+    var recoveryScanEnd = 0
+    /// The last such look-ahead met a token at which the parser gives up on the brackets.
+    var recoveryScanStopped = false
+    /// The offset of the closing bracket that such a look-ahead found, where the code it
+    /// skips ends (`Tokenizer.endSkipAtCloser`), or -1.
+    var skipCloser = -1
 
     // MARK: Transitions
 

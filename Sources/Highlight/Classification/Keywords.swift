@@ -35,7 +35,9 @@ extension Tokenizer {
             // A declaration modifier starts a declaration (`return required`, `= open` are names).
             let declarationStart = state.atDeclarationStart
             let following = nextKeyword(after: j)
-            if declarationStart && (following.flags.contains(.declaration) || following.flags.contains(.modifier)) { return true }
+            if declarationStart && (following.flags.contains(.declaration) || following.flags.contains(.modifier) || following == .isolated) {
+                return true
+            }
             // `mutating get`, `nonmutating set` in accessor blocks.
             if role == .accessors && following.flags.contains(.accessor) { return true }
             let (k, _) = Lexing.skipTrivia(s, j, limit: 512)
@@ -90,9 +92,12 @@ extension Tokenizer {
             let (nk, _) = keyword(at: nextIndex)
             return nk == .none || nk == .`self` || nk == .`try` || nk == .await
         case .isolated, .sending, .uu_owned, .uu_shared, .u_const:
-            // `isolated deinit`: a declaration modifier.
-            if kw == .isolated && nextIsWord && state.atDeclarationStart && nextKeyword(after: end).flags.contains(.declaration) {
-                return true
+            // `isolated deinit`, `isolated nonisolated func`, `isolated⏎deinit`: a declaration modifier,
+            // before a declaration or another modifier on any line (the parser skips modifiers
+            // across lines when it looks for a declaration).
+            if kw == .isolated && state.atDeclarationStart {
+                let following = nextKeyword(after: end)
+                if following.flags.contains(.declaration) || following.flags.contains(.modifier) || following == .isolated { return true }
             }
             return typeSpecifierApplies(end, nextIndex)
         case .yield:

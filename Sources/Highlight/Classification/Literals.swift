@@ -26,6 +26,17 @@ extension Tokenizer {
     mutating func stringLiteral(hashes count: Int) {
         let start = i
         let q = i + count
+        if state.cutInterpolationFrame > 0 && count == 0 && byte(i + 1) == UInt8(ascii: "\"") && byte(i + 2) == UInt8(ascii: "\"") {
+            // The closing delimiter of the string whose interpolation was cut ends both.
+            let hashes = frames[state.cutInterpolationFrame - 1].stringHashes
+            if self.hashes(at: i + 3, limit: hashes) == hashes {
+                _ = endCutInterpolation()
+                let e = i + 3 + hashes
+                emit(i, e, .string)
+                finishString(e)
+                return
+            }
+        }
         var multiline = byte(q + 1) == UInt8(ascii: "\"") && byte(q + 2) == UInt8(ascii: "\"")
         if multiline && count > 0 {
             // `#"""#` is a one-line raw string holding a quote: a raw string whose `"` plus
@@ -130,6 +141,46 @@ extension Tokenizer {
         }
         emit(segment, n, .string)
         finishString(n)
+    }
+
+    /// At a line break inside an interpolation of a multi-line string, at the interpolation's
+    /// own level: whether its expression ended on the line before and the next line does not go
+    /// on with it (with `.member`, an infix operator, `,` or `)`). swift-syntax's parser then skips
+    /// what follows, as unexpected code, up to the first `)` (at any depth), the string's closing
+    /// delimiter or a `\`, and ends the interpolation there.
+    mutating func interpolationCutAtLineBreak() -> Bool {
+        guard state.prevEndsExpression else { return false }
+        let k = Lexing.skipTrivia(s, i, limit: 512).index
+        let c = byte(k)
+        switch c {
+        case UInt8(ascii: "."):
+            return byte(k + 1) == UInt8(ascii: ".")
+        case UInt8(ascii: ")"), UInt8(ascii: ","):
+            return false
+        case UInt8(ascii: "="), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "*"), UInt8(ascii: "/"),
+             UInt8(ascii: "%"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"), UInt8(ascii: "|"),
+             UInt8(ascii: "^"), UInt8(ascii: "?"), UInt8(ascii: "!"), UInt8(ascii: "~"):
+            // An infix operator (spaced on both sides) continues the expression.
+            let e = Lexing.operatorEnd(s, k)
+            return !(Lexing.isSpace(byte(e)) || Lexing.isNewline(byte(e)))
+        default:
+            return true
+        }
+    }
+
+    /// Ends a cut interpolation (`ClassifierState.cutInterpolationFrame`): pops the brackets
+    /// opened in it and the interpolation itself; returns the string's `#` count and whether it
+    /// is multi-line.
+    mutating func endCutInterpolation() -> (hashes: Int, multiline: Bool) {
+        let depth = state.cutInterpolationFrame
+        state.cutInterpolationFrame = 0
+        state.skippedUntilFrame = 0
+        while frames.count > depth && frames.topRole != .interpolation { popFrame() }
+        let top = frames.top
+        if frames.topRole == .interpolation { popFrame() }
+        state.clearPending()
+        state.setPrev(.literal)
+        return (top.stringHashes, top.stringMultiline)
     }
 
     @inline(__always)

@@ -141,7 +141,21 @@ extension Tokenizer {
     mutating func name(_ start: Int, _ end: Int, backticked: Bool) {
         i = end
         let kw: Keyword = backticked ? .none : Keyword.lookup(in: s, at: start, length: end - start)
-        let member = state.prev == .dot
+        var member = state.prev == .dot
+        // A `.` that ends its line is missing its member: the name on the next line starts anew
+        // (`dc.⏎ dc.second = 5`).
+        if member && state.newlineBefore { member = false }
+        if kw != .none && !member {
+            // A keyword at which the parser gives up on an unclosed `(` or `[`, or that starts the
+            // first member of a type whose `{` is missing (Recovery.swift). One comparison each
+            // for the common case: `.paren` and `.square` are 1 and 2, `.typeHeader` and
+            // `.enumHeader` too.
+            if frames.topBracket.rawValue &- FrameBracket.paren.rawValue < 2 {
+                _ = recoverAtKeyword(kw, start, end)
+            } else if state.newlineBefore && state.statement.declaration.rawValue &- DeclarationState.typeHeader.rawValue < 2 {
+                _ = recoverMissingBodyBrace(kw)
+            }
+        }
         let currentRole = role
 
         // Code the parser skips (see `ClassifierState.skippedUntilFrame`): only what each token is by itself.
@@ -312,6 +326,8 @@ extension Tokenizer {
             let trailingClosureLabel = state.prev == .closeBrace && byte(end) == UInt8(ascii: ":")
                 && byte(Lexing.skipSpaces(s, end + 1)) == UInt8(ascii: "{")
             if (bracket == .paren || bracket == .square) && !trailingClosureLabel {
+                // Unless the parser gives up on the bracket before finding its closer.
+                if recoverAtName(start) { return false }
                 emitName(start, end, .plain)
                 state.skippedUntilFrame = frames.count
                 state.skipsToLineEnd = false
@@ -356,6 +372,22 @@ extension Tokenizer {
                 }
             }
         }
+        if currentRole == .parameters && !state.statement.parameterStart && state.newlineBefore
+            && (state.prevEndsExpression || state.prev == .colon) {
+            if startsParameter(start, end) {
+                // `b: Int⏎ c: Bool)`, `_ a:⏎ _ b: B`: a parameter whose comma (or type) is missing;
+                // the parser reads a new parameter here.
+                state.statement.parameterStart = true
+                state.statement.typeMode = false
+            } else if state.prevEndsExpression && kw == .none {
+                // `init(_ x: Iterat⏎ side = Side(x)`: the parser looks for the `)`.
+                if recoverAtName(start) { return false }
+                emitName(start, end, .plain)
+                state.skippedUntilFrame = frames.count
+                state.skipsToLineEnd = false
+                return true
+            }
+        }
         if currentRole == .parameters && state.statement.parameterStart {
             // `label name:` or `name:` declare a parameter; anything else (an enum case's
             // unlabeled associated value) is a type.
@@ -393,6 +425,15 @@ extension Tokenizer {
             }
         }
         return false
+    }
+
+    /// Whether the name `start..<end` starts a parameter: `name:`, or `label name:` (`_ name:`).
+    mutating func startsParameter(_ start: Int, _ end: Int) -> Bool {
+        if byte(end) == UInt8(ascii: ":") && byte(end + 1) != UInt8(ascii: ":") { return true }
+        let k = Lexing.skipSpaces(s, end)
+        guard k > end, k < n, Lexing.isIdentStart(s[k]) else { return false }
+        let e = s[k] == UInt8(ascii: "`") ? backtickEnd(k) : Lexing.identifierEnd(s, k)
+        return byte(e) == UInt8(ascii: ":") && byte(e + 1) != UInt8(ascii: ":")
     }
 
     /// Whether a statement may start here whose `name:` is an error the parser recovers from by

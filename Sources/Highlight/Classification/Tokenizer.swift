@@ -113,6 +113,12 @@ struct Tokenizer<Sink: TokenSink> {
             case UInt8(ascii: ":"):
                 colon()
             case UInt8(ascii: "\\"):
+                if state.cutInterpolationFrame > 0 {
+                    // A `\` ends a cut interpolation: the string goes on from it.
+                    let (hashes, _) = endCutInterpolation()
+                    stringBody(segmentStart: i, from: i, hashes: hashes, multiline: true)
+                    continue
+                }
                 i += 1
                 state.setPrev(.backslash)
             case UInt8(ascii: "$"):
@@ -135,10 +141,18 @@ struct Tokenizer<Sink: TokenSink> {
     mutating func lineBreak() {
         state.newlineBefore = true
         if state.skippedUntilFrame > 0 && state.skipsToLineEnd && frames.count <= state.skippedUntilFrame { state.skippedUntilFrame = 0 }
-        if frames.topRole == .interpolation && !frames.top.stringMultiline {
-            // A single-line string cannot span lines: the interpolation and its string end here.
-            popFrame()
-            state.prev = .literal
+        if frames.topRole == .interpolation {
+            if !frames.top.stringMultiline {
+                // A single-line string cannot span lines: the interpolation and its string end here.
+                popFrame()
+                state.prev = .literal
+                return
+            }
+            if state.cutInterpolationFrame == 0 && interpolationCutAtLineBreak() {
+                state.cutInterpolationFrame = frames.count
+                state.skippedUntilFrame = frames.count
+                state.skipsToLineEnd = false
+            }
             return
         }
         switch frames.topBracket {

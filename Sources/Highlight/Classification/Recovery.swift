@@ -1,0 +1,285 @@
+/// Recovery from brackets left open: where Swift's parser gives up on an unclosed `(` or `[`
+/// and reads on as if it had been closed, so that one open bracket in a cut snippet spoils
+/// nothing after it.
+///
+/// swift-syntax's parser (603) ends an argument list, collection or parameter clause when an
+/// element is not followed by `,`. It then expects the closing bracket and looks ahead for it,
+/// skipping the tokens in between as unexpected code, but only if it meets no token that
+/// "recovers more strongly" first: `{`, `}`, `;`, `->`, `#if`/`#else`/`#endif`, the end of the
+/// input, or a keyword that the lexer always classifies and that starts a statement or a
+/// declaration (`let`, `func`, `struct`, `return`, `if`, `init`, …; see `stopsRecovery`).
+/// Brackets opened and closed on one line are skipped whole. When such a token comes first, the
+/// bracket counts as closed where the element ended, and what follows is read as new code.
+///
+/// The classifier mirrors this when, inside an argument list, a collection or a parameter
+/// clause, a token cannot continue it: a name on a new line after a complete element
+/// (`recoverAtName`), or such a keyword (`recoverAtKeyword`). The look-ahead is bounded
+/// (`recoveryWindow` bytes) and never repeated inside the bytes a previous one examined, so
+/// the work stays linear in the input.
+extension Tokenizer {
+    /// How far the look-ahead for the closing bracket reads.
+    static var recoveryWindow: Int { 4096 }
+
+    /// Whether the bracketed code on top of the stack is one whose parser gives up at a token
+    /// it cannot place: call or subscript arguments, a collection, a parenthesized expression or
+    /// tuple (`.arguments`), or a declaration's parameters (`.parameters`).
+    var inRecoverableBrackets: Bool {
+        let b = frames.topBracket
+        guard b == .paren || b == .square else { return false }
+        let r = frames.topRole
+        return r == .arguments || r == .parameters
+    }
+
+    /// The brackets that a keyword at which the parser gives up closes: those of
+    /// `inRecoverableBrackets`, and the parentheses or brackets of a type (`[String: Int`) and
+    /// of an attribute's arguments (`@available(macOS 10.15`).
+    func closesAtKeyword(_ b: FrameBracket, _ r: FrameRole) -> Bool {
+        guard b == .paren || b == .square else { return false }
+        switch r {
+        case .arguments, .parameters, .typeBrackets, .availability, .plainWords:
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// At the keyword `kw` (`start..<end`), not a member name: when it is one at which the
+    /// parser gives up on the open brackets here, closes them (`recoverClosingBrackets`) and
+    /// returns true. A keyword that may start an element (`if`, `switch`, `let`, `var`,
+    /// `repeat`, `inout`) does so only after a complete element; one that labels an argument
+    /// (`default:`) never.
+    mutating func recoverAtKeyword(_ kw: Keyword, _ start: Int, _ end: Int) -> Bool {
+        guard Tokenizer.stopsRecovery(kw), closesAtKeyword(frames.topBracket, frames.topRole) else { return false }
+        // Code skipped to the end of its line (`name:` where a statement starts) is not looked at.
+        if state.skippedUntilFrame > 0 && state.skipsToLineEnd { return false }
+        if byte(end) == UInt8(ascii: ":") && byte(end + 1) != UInt8(ascii: ":") { return false }
+        switch frames.topRole {
+        case .parameters:
+            // `func f(for x: T)`, `init(_ a: A,⏎ while b: B)`: a parameter's label.
+            if state.statement.parameterStart { return false }
+        case .availability, .plainWords:
+            // `@_documentation(visibility: private)`.
+            if state.prev == .colon { return false }
+        default:
+            break
+        }
+        switch kw {
+        case .`if`, .`switch`, .`let`, .`var`, .`repeat`, .`inout`:
+            guard state.prevEndsExpression || state.prevIsDanglingEllipsis else { return false }
+        default:
+            break
+        }
+        recoverClosingBrackets()
+        return true
+    }
+
+    /// At a name that starts a new line after a complete element, inside brackets whose
+    /// closing bracket the parser now looks for: returns true when it gives up first (and the
+    /// brackets are closed), false when the closing bracket is found first or the look-ahead
+    /// ends undecided (the caller then skips the code up to the bracket, as the parser does).
+    mutating func recoverAtName(_ start: Int) -> Bool {
+        guard inRecoverableBrackets else { return false }
+        state.skipCloser = -1
+        if start < state.recoveryScanEnd {
+            // Inside the bytes the last look-ahead read: its verdict stands.
+            guard state.recoveryScanStopped else { return false }
+        } else {
+            let (stopped, closer, end) = recoveryLookahead(from: start)
+            state.recoveryScanEnd = end
+            state.recoveryScanStopped = stopped
+            // The skipped code ends at the closer the parser found, whatever brackets the
+            // skipped code seems to leave open.
+            state.skipCloser = closer
+            guard stopped else { return false }
+        }
+        recoverClosingBrackets()
+        return true
+    }
+
+    /// Closes the open argument lists, collections and parameter clauses on top of the stack
+    /// (with any `<` left open inside them), as the parser does when it gives up on each in
+    /// turn; a statement starts here when the code around them is a block or the file.
+    mutating func recoverClosingBrackets() {
+        while frames.count > 1 {
+            let b = frames.topBracket
+            guard b == .angle || closesAtKeyword(b, frames.topRole) else { break }
+            popFrame()
+        }
+        if frames.count < state.skippedUntilFrame { state.skippedUntilFrame = 0 }
+        state.clearPending()
+        state.awaitingParameters = false
+        switch frames.topBracket {
+        case .brace, .none:
+            state.endStatement()
+            if !state.newlineBefore { state.setPrev(.semicolon) }
+        default:
+            if !state.newlineBefore { state.setPrev(.closeParen) }
+        }
+    }
+
+    /// At the keyword `kw` starting a line after a type's header (`struct S`, `enum E: Int`)
+    /// that has no `{`: when it starts a member (a declaration, a modifier, an enum's `case`),
+    /// opens the body there, as swift-syntax's parser does when the `{` is missing (it reads
+    /// members up to the `}`). Returns whether it did.
+    mutating func recoverMissingBodyBrace(_ kw: Keyword) -> Bool {
+        let declaration = state.statement.declaration
+        guard declaration == .typeHeader || declaration == .enumHeader else { return false }
+        let b = frames.topBracket
+        guard b == .brace || b == .none else { return false }
+        let flags = kw.flags
+        guard flags.contains(.declaration) || flags.contains(.modifier) else { return false }
+        let r: FrameRole = declaration == .enumHeader ? .enumBody : .typeBody
+        state.clearPending()
+        state.awaitingParameters = false
+        pushFrame(.brace, r, saving: StatementState())
+        return true
+    }
+
+    /// At the closer that ends code skipped after a look-ahead (`ClassifierState.skipCloser`):
+    /// pops what the skipped code opened, so that the closer closes the bracket the parser
+    /// closes with it, and ends the skipping.
+    mutating func endSkipAtCloser() {
+        state.skipCloser = -1
+        guard state.skippedUntilFrame > 0 else { return }
+        while frames.count > state.skippedUntilFrame { popFrame() }
+        state.skippedUntilFrame = 0
+    }
+
+    /// Reads ahead from `from` as swift-syntax's recovery does when it looks for a closing
+    /// bracket: returns whether a token that stops it comes before any closing bracket at this
+    /// level, the offset of that closing bracket when it comes first (else -1), and where the
+    /// reading ended. Undecided within `recoveryWindow` bytes counts as not stopped; the end of
+    /// the input stops.
+    mutating func recoveryLookahead(from: Int) -> (stopped: Bool, closer: Int, end: Int) {
+        let stop = from > n - Tokenizer.recoveryWindow ? n : from + Tokenizer.recoveryWindow
+        // Brackets opened (and not closed on their line) since `from`: 1 bit per level, set
+        // for `[`; more than 64 levels is undecided.
+        var open: UInt64 = 0
+        var depth = 0
+        var j = from
+        while j < stop {
+            let c = s[j]
+            switch c {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"):
+                let e = Lexing.identifierEnd(s, j + 1)
+                if let base = s.baseAddress, Tokenizer.stopsRecovery(Keyword.lookup(base + j, length: e - j)) {
+                    return (true, -1, e)
+                }
+                j = e
+            case UInt8(ascii: "`"):
+                j += 1
+                while j < stop && s[j] != UInt8(ascii: "`") && !Lexing.isNewline(s[j]) { j += 1 }
+                j += 1
+            case UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: ";"):
+                return (true, -1, j + 1)
+            case UInt8(ascii: "-"):
+                if byte(j + 1) == UInt8(ascii: ">") { return (true, -1, j + 2) }
+                j += 1
+            case UInt8(ascii: "#"):
+                let e = Lexing.identifierEnd(s, j + 1)
+                if matches(j + 1, e, "if") || matches(j + 1, e, "else") || matches(j + 1, e, "elseif") || matches(j + 1, e, "endif") {
+                    return (true, -1, e)
+                }
+                if byte(e) == UInt8(ascii: "\"") {
+                    j = recoveryStringEnd(e, stop)
+                } else {
+                    j = e > j + 1 ? e : j + 1
+                }
+            case UInt8(ascii: "\""):
+                j = recoveryStringEnd(j, stop)
+            case UInt8(ascii: "/"):
+                let d = byte(j + 1)
+                if d == UInt8(ascii: "/") {
+                    while j < stop && !Lexing.isNewline(s[j]) { j += 1 }
+                } else if d == UInt8(ascii: "*") {
+                    var level = 0
+                    while j + 1 < stop {
+                        if s[j] == UInt8(ascii: "/") && s[j + 1] == UInt8(ascii: "*") {
+                            level += 1; j += 2
+                        } else if s[j] == UInt8(ascii: "*") && s[j + 1] == UInt8(ascii: "/") {
+                            level -= 1; j += 2
+                            if level == 0 { break }
+                        } else {
+                            j += 1
+                        }
+                    }
+                    if level > 0 { return (false, -1, stop) }
+                } else {
+                    j += 1
+                }
+            case UInt8(ascii: "("), UInt8(ascii: "["):
+                // A bracket closed on its own line is skipped whole, up to the first closer of
+                // its kind on the line, whatever lies between (as the parser's recovery does).
+                let closer = c == UInt8(ascii: "(") ? UInt8(ascii: ")") : UInt8(ascii: "]")
+                var k = j + 1
+                while k < stop && s[k] != closer && !Lexing.isNewline(s[k]) {
+                    if s[k] == UInt8(ascii: "\"") {
+                        k = recoveryStringEnd(k, stop)
+                        continue
+                    }
+                    if s[k] == UInt8(ascii: "/") && byte(k + 1) == UInt8(ascii: "/") {
+                        while k < stop && !Lexing.isNewline(s[k]) { k += 1 }
+                        break
+                    }
+                    k += 1
+                }
+                if k < stop && s[k] == closer {
+                    j = k + 1
+                    continue
+                }
+                guard depth < 64 else { return (false, -1, j) }
+                if c == UInt8(ascii: "[") { open |= 1 << UInt64(depth) } else { open &= ~(1 << UInt64(depth)) }
+                depth += 1
+                j += 1
+            case UInt8(ascii: ")"), UInt8(ascii: "]"):
+                // A closer pops the levels it does not match (their recovery fails there) and
+                // the one it matches; with none left, it is the closing bracket looked for.
+                let square: UInt64 = c == UInt8(ascii: "]") ? 1 : 0
+                while depth > 0 && (open >> UInt64(depth - 1)) & 1 != square { depth -= 1 }
+                if depth == 0 { return (false, j, j + 1) }
+                depth -= 1
+                j += 1
+            default:
+                j += 1
+            }
+        }
+        return (j >= n, -1, j)
+    }
+
+    /// Past the string literal whose opening quote is at `q` (a multi-line one's closing
+    /// delimiter; a one-line one's closing quote or line end), reading no further than `stop`.
+    mutating func recoveryStringEnd(_ q: Int, _ stop: Int) -> Int {
+        var j = q + 1
+        if byte(q + 1) == UInt8(ascii: "\"") && byte(q + 2) == UInt8(ascii: "\"") {
+            j = q + 3
+            while j < stop {
+                if s[j] == UInt8(ascii: "\"") && byte(j + 1) == UInt8(ascii: "\"") && byte(j + 2) == UInt8(ascii: "\"") {
+                    return j + 3
+                }
+                j += s[j] == UInt8(ascii: "\\") ? 2 : 1
+            }
+            return stop
+        }
+        while j < stop && !Lexing.isNewline(s[j]) {
+            if s[j] == UInt8(ascii: "\"") { return j + 1 }
+            j += s[j] == UInt8(ascii: "\\") ? 2 : 1
+        }
+        return j < stop ? j : stop
+    }
+
+    /// The keywords at which swift-syntax's recovery stops looking for a closing bracket:
+    /// those its lexer always classifies as keywords (even after `.`) that start a statement or
+    /// a declaration.
+    static func stopsRecovery(_ kw: Keyword) -> Bool {
+        switch kw {
+        case .associatedtype, .`break`, .`case`, .`catch`, .`class`, .`continue`, .`default`, .`defer`, .deinit, .`do`,
+             .`else`, .`enum`, .`extension`, .`fallthrough`, .`fileprivate`, .`for`, .`func`, .`guard`, .`if`, .`import`,
+             .`in`, .`init`, .`inout`, .`internal`, .`let`, .`operator`, .precedencegroup, .`private`, .`protocol`,
+             .`public`, .`repeat`, .`return`, .`static`, .`struct`, .`subscript`, .`switch`, .`throw`, .`typealias`,
+             .`var`, .`while`:
+            return true
+        default:
+            return false
+        }
+    }
+}

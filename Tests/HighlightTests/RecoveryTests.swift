@@ -1,0 +1,135 @@
+import XCTest
+@testable import Highlight
+
+/// Snippets with parts left out: one test per recovery rule, named after the construct left
+/// unfinished. Each expectation is the category the reference labeller (swift-syntax 603,
+/// ../shared/eval/oracle) gives to the same snippet; the code after the damage is labelled as it
+/// would be without it wherever swift-syntax's parser recovers (Classification/Recovery.swift).
+final class RecoveryTests: XCTestCase {
+    // MARK: - Brackets left open
+
+    func testCallLeftOpenEndsBeforeADeclaration() {
+        // The parser looks for the `)` past `g()` and gives up at `struct`.
+        assertKinds("f(1\ng()\nstruct S {}\nextension S {}",
+                    [("f", .function), ("1", .number), ("g", .function), ("struct", .keyword), ("S", .type),
+                     ("extension", .keyword), ("S", .type)])
+        assertKinds("g(h(1\n  k()\nstruct T {}", [("g", .function), ("h", .function), ("k", .function), ("T", .type)])
+    }
+
+    func testSubscriptLeftOpenEndsBeforeADeclaration() {
+        // `/]/` is a regex literal, as the compiler reads it, so the `[` stays open.
+        assertKinds("let g = h[/]/2\nmethod(x)\nstruct S {}",
+                    [("let", .keyword), ("/]/", .regex), ("2", .number), ("method", .function), ("struct", .keyword),
+                     ("S", .type)])
+    }
+
+    func testCollectionLeftOpenEndsAtADeclarationKeyword() {
+        assertKinds("let v = [1, 2\nvar body: some View { Text(\"\") }",
+                    [("var", .keyword), ("body", .plain), ("some", .keyword), ("View", .type), ("Text", .type)])
+        assertKinds("f(x\nvar body: some View { Text(\"\") }",
+                    [("var", .keyword), ("body", .plain), ("some", .keyword), ("View", .type), ("Text", .type)])
+    }
+
+    func testKeywordThatStartsAnElementKeepsTheBracketOpen() {
+        // `if` after `(` is an `if` expression; after a complete element, it ends the list.
+        assertKinds("f(\n  if c { 1 } else { 2 }\n)\nlet v = [1, 2\nfor x in v { print(x) }",
+                    [("f", .function), ("if", .keyword), ("c", .plain), ("else", .keyword), ("let", .keyword),
+                     ("for", .keyword), ("in", .keyword), ("print", .function)])
+    }
+
+    func testClosingBracketFoundSkipsTheCodeBefore() {
+        // The `)` comes before any keyword: `b c` is unexpected code, plain.
+        assertKinds("f(a\n  b c)\nlet x = g()", [("f", .function), ("b", .plain), ("c", .plain), ("g", .function)])
+    }
+
+    func testSkippedCodeEndsAtTheCloserTheParserFinds() {
+        // The parser skips `C(E<Int>()` up to the first `)` on its line, so the line's last `)`
+        // closes `r(`, and the last `)` of the `D(` line closes `A(`.
+        let src = "func t() {\n    A([1, 2].r(0,\n    B([1].r(0, +), [0, 1])\n    C(E<Int>().l.r(0, +), [0])\n\n"
+            + "    D([1, 2].r(into: 0, +=), [0, 1])\n\n    F([1].r(into: 0, +=), [0, 1])\n}"
+        assertKinds(src, [("A", .type), ("B", .type), ("C", .plain), ("E", .plain), ("D", .plain), ("F", .type),
+                          ("r", .function)])
+    }
+
+    func testTypeBracketsLeftOpenEndAtAKeyword() {
+        assertKinds("var d: [String: Int\nvar e: String { \"\" }",
+                    [("String", .type), ("Int", .type), ("var", .keyword), ("e", .plain), ("String", .type)])
+    }
+
+    func testAttributeArgumentsLeftOpenEndAtAKeyword() {
+        assertKinds("@available(macOS 10.15\nextension E where T: P {}",
+                    [("macOS", .keyword), ("extension", .keyword), ("E", .type), ("where", .keyword), ("T", .type),
+                     ("P", .type)])
+        assertKinds("@available(*, renamed: \"x\npublic func g() {}",
+                    [("renamed", .keyword), ("\"x", .string), ("public", .keyword), ("func", .keyword), ("g", .function)])
+    }
+
+    func testParameterClauseLeftOpenEndsLikeAnArgumentList() {
+        assertKinds("struct S {\n  init(_ x: Iterat\n    side = Side(x)\n  }\n}",
+                    [("init", .keyword), ("Iterat", .type), ("side", .plain), ("Side", .type), ("x", .plain)])
+    }
+
+    func testParameterWithoutCommaOrTypeStartsANewParameter() {
+        assertKinds("func z(\n  _ a:\n  _ b: B,\n  c: Boo\n  d: Bool = true) {}",
+                    [("_", .keyword), ("a", .plain), ("_", .keyword), ("b", .plain), ("B", .type), ("c", .plain),
+                     ("Boo", .type), ("d", .plain), ("Bool", .type), ("true", .keyword)])
+    }
+
+    func testKeywordAsParameterLabelKeepsTheClauseOpen() {
+        assertKinds("func f(\n  while p: Bool, for q: Int) {}",
+                    [("while", .plain), ("p", .plain), ("Bool", .type), ("for", .plain), ("q", .plain), ("Int", .type)])
+    }
+
+    // MARK: - Lines cut short
+
+    func testDotAtLineEndHasNoMember() {
+        assertKinds("func t() {\n  dc.\n  dc.second = 5\n}", [("dc", .plain), ("dc", .plain), ("second", .property)])
+        assertKinds("let q = foo.\n    bar()", [("foo", .plain), ("bar", .function)])
+    }
+
+    func testTypeHeaderWithoutBraceReadsItsMembers() {
+        assertKinds("enum Mode\n  case constant(Int)\n  case other\n}",
+                    [("enum", .keyword), ("Mode", .type), ("case", .keyword), ("constant", .plain), ("Int", .type),
+                     ("case", .keyword), ("other", .plain)])
+    }
+
+    // MARK: - Strings and interpolations cut
+
+    func testInterpolationCutInSingleLineStringEndsWithItsLine() {
+        assertKinds("let s = \"a \\(b\nlet t = S()", [("\"a ", .string), ("b", .plain), ("let", .keyword), ("S", .type)])
+    }
+
+    func testInterpolationCutInMultilineStringEndsAtTheClosingDelimiter() {
+        // The parser skips `more text` as unexpected code and reads `"""` as the string's end.
+        let src = "let q = \"\"\"\n  SELECT * WHERE ON \\(bCondit\n  more text\n  \"\"\"\nfunc f() {}\nlet x = 1"
+        assertKinds(src, [("bCondit", .plain), ("more", .plain), ("text", .plain), ("\"\"\"", .string), ("func", .keyword),
+                          ("f", .function), ("let", .keyword), ("1", .number)])
+    }
+
+    func testInterpolationCutInMultilineStringEndsAtTheFirstClosingParenthesis() {
+        // Keywords keep their kind and names are plain up to the first `)`, after which the string goes on.
+        let src = "let q = \"\"\"\n  ON \\(bCondit\n  if let x = Foo.bar(1) \"s\"\n  more text\n  \"\"\"\nfunc f() {}"
+        assertKinds(src, [("if", .keyword), ("let", .keyword), ("Foo", .plain), ("bar", .plain), ("1", .number),
+                          (") \"s\"", .string), ("more text", .string), ("func", .keyword), ("f", .function)])
+    }
+
+    func testInterpolationCutInMultilineStringEndsAtTheNextBackslash() {
+        let src = "let q = \"\"\"\n  A \\(x\n  more \\(y) tail\n  \"\"\"\nfunc f() {}"
+        assertKinds(src, [("more", .plain), ("y", .plain), (" tail", .string), ("func", .keyword), ("f", .function)])
+    }
+
+    func testInterpolationContinuedOnTheNextLineIsNotCut() {
+        // A member, an operator or a bracketed argument list may go on across lines.
+        let src = "let q = \"\"\"\n  A \\(x +\n  y) tail\n  B \\(z\n  .map { $0 }) tail\n  C \\(foo(\n    a,\n    b))\n  \"\"\""
+        assertKinds(src, [(") tail", .string), ("map", .function), (") tail", .string), ("foo", .function),
+                          ("a", .plain), ("b", .plain)])
+    }
+
+    // MARK: - Modifiers on their own line
+
+    func testIsolatedModifierBeforeADeclarationOnALaterLine() {
+        assertKinds("actor B {\n  isolated\n  deinit {}\n}", [("isolated", .keyword), ("deinit", .keyword)])
+        assertKinds("isolated nonisolated func k() {}", [("isolated", .keyword), ("nonisolated", .keyword), ("func", .keyword)])
+        assertKinds("nonisolated\nisolated deinit {}", [("nonisolated", .keyword), ("isolated", .keyword), ("deinit", .keyword)])
+    }
+}

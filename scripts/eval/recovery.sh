@@ -1,0 +1,81 @@
+#!/usr/bin/env bash
+# Recovery after damage: how often the engine labels the lines after a cut, an elided block, a
+# dropped closing line, an open bracket or a cut string like the reference labeller does, where
+# the reference itself has recovered (its labels there equal those of the intact file).
+#
+#   scripts/eval/recovery.sh [--worst N] [--json] [--kind KIND] [BINARY]
+#
+# The damaged set is made from the training corpus by scripts/eval/damage.py (seeded: the same
+# files every run; eight kinds of damage, two places per file and kind) into $RECOVERY_CACHE
+# (default ${XDG_CACHE_HOME:-$HOME/.cache}/swift-highlight-recovery) and labelled once by the
+# oracle ($SWIFT_ORACLE, default /tmp/oracle-build/release/swift-oracle; built there when missing).
+# BINARY (or $SWIFT_HIGHLIGHT_BIN) defaults to a release build in .build-acc.
+# Fails (exit 1) when the recovery share or the strict share falls below the floors in
+# Tests/recovery-floor.json; exit 77 (skipped) without the evaluation kit (../shared/eval).
+set -euo pipefail
+here=$(cd "$(dirname "$0")" && pwd)
+repo=$(cd "$here/../.." && pwd)
+eval_dir=${SWIFT_HIGHLIGHT_EVAL_DIR:-$(cd "$repo/.." && pwd)/shared/eval}
+if [ ! -e "$eval_dir/corpus.py" ] || [ ! -d "$eval_dir/oracle" ]; then
+  echo "recovery: skipped: no evaluation kit ($eval_dir not found)"
+  exit 77
+fi
+oracle=${SWIFT_ORACLE:-/tmp/oracle-build/release/swift-oracle}
+train_cache=${EVAL_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/swift-highlight-eval}
+seed=24
+per_kind=2
+extra=()
+bin=${SWIFT_HIGHLIGHT_BIN:-}
+floor_check=1
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --worst) extra+=(--worst "$2"); shift 2 ;;
+    --kind) extra+=(--kind "$2"); floor_check=0; shift 2 ;;
+    --json) extra+=(--json); shift ;;
+    -h|--help) sed -n 2,15p "$0"; exit 0 ;;
+    *) bin=$1; shift ;;
+  esac
+done
+if [ -z "$bin" ]; then
+  bin="$repo/.build-acc/release/swift-highlight"
+  [ -x "$bin" ] || swift build -c release --package-path "$repo" --scratch-path "$repo/.build-acc" >&2
+fi
+[ -x "$bin" ] || { echo "recovery: no executable at $bin"; exit 2; }
+
+if [ ! -x "$oracle" ]; then
+  echo "recovery: building the oracle into $(dirname "$(dirname "$oracle")")" >&2
+  swift build -c release --package-path "$eval_dir/oracle" --scratch-path "$(dirname "$(dirname "$oracle")")" >&2
+fi
+
+# The training corpus, materialized as ../shared/eval/accuracy.sh does (same cache).
+if [ ! -f "$train_cache/train/.complete" ]; then
+  rm -rf "$train_cache/train"; mkdir -p "$train_cache"
+  python3 "$eval_dir/corpus.py" "$train_cache" >/dev/null
+  touch "$train_cache/train/.complete"
+fi
+
+# The damaged set and its reference labels, keyed by the generator's text and settings.
+key=$( { cat "$here/damage.py"; echo "$seed $per_kind"; } | sha256sum | cut -c1-16)
+cache=${RECOVERY_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/swift-highlight-recovery}/$key
+if [ ! -f "$cache/.complete" ]; then
+  rm -rf "$cache"; mkdir -p "$cache"
+  python3 "$here/damage.py" generate "$train_cache/train" "$cache" --seed "$seed" --per-kind "$per_kind"
+  mkdir -p "$cache/labels"
+  (cd "$cache/src" && find . -name '*.swift' -print0 | sed -z 's|^\./||' | xargs -0 "$oracle" --quiet "$cache/labels") >&2
+  touch "$cache/.complete"
+fi
+
+json=$(mktemp); trap 'rm -f "$json"' EXIT
+python3 "$here/damage.py" measure "$train_cache/train" "$cache" "$eval_dir/labels/train" "$cache/labels" "$bin" \
+  --json-out "$json" ${extra[@]+"${extra[@]}"}
+[ $floor_check = 1 ] || exit 0
+python3 - "$json" "$repo/Tests/recovery-floor.json" <<'PY'
+import json, sys
+got = json.load(open(sys.argv[1]))
+floor = json.load(open(sys.argv[2]))
+below = [k for k in ("recovery", "strict") if got[k] < floor[k]]
+parts = "; ".join(f"{k} {got[k]:.4f} (floor {floor[k]:.4f})" for k in ("recovery", "strict"))
+print(f"recovery: {'FAIL: below floor: ' + ', '.join(below) if below else 'OK'} -- {parts}; "
+      f"{got['totals']['recovered']} recovered lines after damage in {got['totals']['files']} files")
+sys.exit(1 if below else 0)
+PY
