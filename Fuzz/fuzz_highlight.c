@@ -138,13 +138,14 @@ struct setup {
     int valid;                 /* whether the library must accept these options */
     int replace;               /* effective policy */
     int wrap;                  /* effective flag */
+    uint32_t flags;            /* effective flags */
     const char *prefix;        /* effective prefix */
     int extended;              /* schemes, themes, line flags, inline styles: generic checks */
     swh_line_range_t ranges[2];
 };
 
 #define KNOWN_FLAGS (SWH_FLAG_WRAP_PRE | SWH_FLAG_LINES | SWH_FLAG_LINE_NUMBERS | SWH_FLAG_INLINE_STYLES | \
-                     SWH_FLAG_ANSI_16 | SWH_FLAG_LANGUAGE_CLASS)
+                     SWH_FLAG_ANSI_16 | SWH_FLAG_LANGUAGE_CLASS | SWH_FLAG_DIFF | SWH_FLAG_NOTATION)
 
 /* struct_size values: any size from sizeof(size_t) to sizeof(swh_options_t) is accepted
  * (fields not wholly inside it take their defaults); smaller or larger ones are refused. */
@@ -214,9 +215,9 @@ static void decode_options(const uint8_t **data, size_t *size, struct setup *st)
         /* Extended: scheme, theme, every flag, highlighted lines, first line. */
         const uint8_t *e = *data;
         st->extended = 1;
-        st->opts.scheme = e[0] % 6;          /* 5 is unknown */
+        st->opts.scheme = e[0] % 7;          /* 6 is unknown */
         st->opts.theme = e[1] % 7;           /* 6 is unknown */
-        st->opts.flags = e[2] & 0x3F;
+        st->opts.flags = e[2];               /* every flag, diff and notation included */
         st->opts.first_line = e[0] >= 0xF0 ? UINT32_MAX - (e[3] >> 4) : (uint32_t)(e[3] >> 4); /* 0 means 1 */
         switch (e[3] & 3) {
         case 0: break;
@@ -260,9 +261,10 @@ static void decode_options(const uint8_t **data, size_t *size, struct setup *st)
     int lines_ok = nlines == 0 || (lines != NULL && nlines <= SWH_HIGHLIGHT_RANGES_MAX);
     for (size_t k = 0; lines_ok && k < nlines; k++) lines_ok = lines[k].first <= lines[k].last;
     st->valid = prefix_ok(prefix) && policy <= SWH_UTF8_REPLACE && (flags & ~KNOWN_FLAGS) == 0 &&
-                scheme <= SWH_SCHEME_TREESITTER && theme <= SWH_THEME_HIGH_CONTRAST_DARK && lines_ok;
+                scheme <= SWH_SCHEME_PRISM && theme <= SWH_THEME_HIGH_CONTRAST_DARK && lines_ok;
     st->replace = policy == SWH_UTF8_REPLACE;
     st->wrap = (flags & SWH_FLAG_WRAP_PRE) != 0;
+    st->flags = flags;
     st->prefix = prefix;
     /* The strict checks below know the native scheme with at most WRAP_PRE. */
     if (scheme != SWH_SCHEME_NATIVE || (flags & ~SWH_FLAG_WRAP_PRE) != 0 || nlines != 0) st->extended = 1;
@@ -363,12 +365,12 @@ static void parse_html(const char *h, size_t hlen, const char *prefix, int wrap,
 /* Generic well-formedness for every HTML mode: tags are `<name( attr="value")*>` or `</name>`,
  * properly nested, attribute values hold no `<`, `>` or `"`; text has `& < > " '` escaped; and
  * the text outside elements with the class `lnclass` (line numbers) decodes to `expect`. */
-static void check_html_generic(const char *h, size_t hlen, const char *lnclass, const uint8_t *expect,
-                               size_t elen) {
+static void check_html_generic(const char *h, size_t hlen, const char *lnclass, const char *markclass,
+                               const uint8_t *expect, size_t elen) {
     const char *p = h, *end = h + hlen;
     struct { const char *name; size_t len; int ln; } stack[16];
     int depth = 0, in_ln = 0;
-    size_t t = 0, lnlen = strlen(lnclass);
+    size_t t = 0, lnlen = strlen(lnclass), marklen = strlen(markclass);
     while (p < end) {
         char c = *p;
         if (c == '<') {
@@ -412,6 +414,7 @@ static void check_html_generic(const char *h, size_t hlen, const char *lnclass, 
                         const char *w = q;
                         while (q < ve && *q != ' ') q++;
                         if ((size_t)(q - w) == lnlen && memcmp(w, lnclass, lnlen) == 0) is_ln = 1;
+                        if ((size_t)(q - w) == marklen && memcmp(w, markclass, marklen) == 0) is_ln = 1;
                         while (q < ve && *q == ' ') q++;
                     }
                 }
@@ -443,13 +446,13 @@ static void check_html_generic(const char *h, size_t hlen, const char *lnclass, 
             ch = (uint8_t)c;
             p++;
         }
-        if (!in_ln) {
+        if (!in_ln && expect) {
             CHECK(t < elen && expect[t] == ch);
             t++;
         }
     }
     CHECK(depth == 0);
-    CHECK(t == elen);
+    CHECK(!expect || t == elen);
 }
 
 /* Terminal output: every ESC starts an SGR sequence `ESC [ digits/; m` or is the erase to the
@@ -643,9 +646,26 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
         size_t text_len = 0, nspans = 0;
         const uint8_t *etext = valid_utf8 ? data : expect_text;
         if (st.extended) {
-            char lnclass[80];
+            char lnclass[80], markclass[80];
             snprintf(lnclass, sizeof lnclass, "%sln", st.prefix ? st.prefix : "swh-");
-            check_html_generic(out.data, out.len, lnclass, etext, elen);
+            snprintf(markclass, sizeof markclass, "%smark", st.prefix ? st.prefix : "swh-");
+            /* A diff's text is the input less each line's marker character; with notation
+             * comments taken out only the structure is checked. */
+            uint8_t *stripped = NULL;
+            size_t slen = elen;
+            if ((st.flags & SWH_FLAG_DIFF) && !(st.flags & SWH_FLAG_NOTATION)) {
+                stripped = malloc(elen + 1);
+                CHECK(stripped != NULL);
+                slen = 0;
+                for (size_t k = 0; k < elen; k++) {
+                    int line_start = k == 0 || etext[k - 1] == '\n';
+                    if (line_start && (etext[k] == '+' || etext[k] == '-' || etext[k] == ' ')) continue;
+                    stripped[slen++] = etext[k];
+                }
+            }
+            const uint8_t *want = (st.flags & SWH_FLAG_NOTATION) ? NULL : stripped ? stripped : etext;
+            check_html_generic(out.data, out.len, lnclass, markclass, want, stripped ? slen : elen);
+            free(stripped);
         } else {
             parse_html(out.data, out.len, st.prefix ? st.prefix : "swh-", st.wrap, text, &text_len, spans, &nspans);
             CHECK(text_len == elen);

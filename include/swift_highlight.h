@@ -26,7 +26,10 @@
  *     each maximal invalid subsequence as U+FFFD in HTML output.
  *   - HTML output is always well-formed and fully escaped: removing the tags and decoding the
  *     entities gives back the input bytes exactly (with SWH_UTF8_REPLACE: the input with bad
- *     sequences replaced by U+FFFD).
+ *     sequences replaced by U+FFFD). Line numbers, diff marks and captions are elements to
+ *     remove whole (`PREFIXln`, `PREFIXmark`, `figcaption`); with SWH_FLAG_DIFF or
+ *     SWH_FLAG_NOTATION the result is the code those flags describe (the input without the
+ *     diff markers or notation comments).
  *   - Unterminated strings, comments and other constructs end where the language's own
  *     recovery would end them (a single-line string at the end of its line, a block comment at
  *     the end of input).
@@ -124,6 +127,13 @@ typedef int32_t swh_status_t;
  * token before that was delivered; no output needs freeing.
  */
 #define SWH_STOPPED 5
+/**
+ * swh_highlight_markdown only: the info string of a Swift fenced code block has a malformed
+ * option (a line range such as `{3-}`, `{7-5}`, `{0}`, `hl_lines="x"`, or a bad `linenums`).
+ * The output struct's `data` is NULL and its `len` is the line number (from 1) of that block's
+ * opening fence.
+ */
+#define SWH_ERROR_FENCE 6
 
 /** A static, human-readable description of a status ("ok", "invalid UTF-8", …). Never NULL. */
 SWH_API const char *swh_status_str(swh_status_t status);
@@ -235,6 +245,45 @@ SWH_API swh_kind_t swh_kind_category(swh_kind_t kind);
  * `<pre class="PREFIXcode"><code class="language-swift">`.
  */
 #define SWH_FLAG_LANGUAGE_CLASS 0x20u
+/**
+ * Flag: the input is a diff-marked block. The first character of each line says what the line
+ * is: `+` added, `-` removed, a space context; that character is taken out. An empty line is an
+ * empty context line; a line starting with any other character is a context line kept whole
+ * (nothing is taken out). The old side (context and removed lines) and the new side (context and
+ * added lines) are highlighted separately, each as the Swift it is, so a string or comment opened
+ * on one side does not run into the other; removed lines take their tokens from the old side,
+ * the others from the new side.
+ *
+ * HTML: implies SWH_FLAG_LINES. Added lines get the class `PREFIXadd`, removed ones `PREFIXdel`,
+ * and every line starts with a mark `<span class="PREFIXmark" aria-hidden="true">+</span>`
+ * (`-` for removed lines, a space for context lines), after the line number if any. Line numbers
+ * count the displayed lines. The text outside `PREFIXln` and `PREFIXmark` elements is the input
+ * with each line's marker character taken out ("the code"): removing those elements and the other
+ * tags, and decoding the entities, gives back exactly that. swh_css makes marks and line
+ * numbers unselectable, so copying the block copies the code.
+ *
+ * swh_highlight_ansi: each line starts with a marker column (`+ `, `- `, two spaces) in the
+ * theme's added/removed colours; with 24-bit colours added and removed lines get the theme's
+ * added/removed backgrounds.
+ *
+ * swh_tokenize, swh_tokenize_each: the tokens of each line come from its side, with offsets into
+ * `src` (the marker characters themselves are plain).
+ */
+#define SWH_FLAG_DIFF 0x40u
+/**
+ * Flag: Shiki's notation comments. A line or block comment whose whole text is `[!code ++]`,
+ * `[!code --]`, `[!code highlight]` (or `[!code hl]`) or `[!code focus]`, optionally with a
+ * count `:N` (`// [!code ++:3]`), marks lines as added (`PREFIXadd`), removed (`PREFIXdel`),
+ * highlighted (`PREFIXhl`) or focused (`PREFIXfocus`), and is taken out of the output together
+ * with the spaces and tabs before it. A comment after code marks its own line and the N - 1
+ * lines after it; a comment alone on its line takes the whole line out (newline included) and
+ * marks the N lines after it. Comments with other `[!code …]` words are left alone. HTML:
+ * implies SWH_FLAG_LINES; removing the tags (and `PREFIXln`/`PREFIXmark` elements) and decoding
+ * the entities gives back the input without the notation comments. Added and removed lines get a
+ * mark as with SWH_FLAG_DIFF. Combined with SWH_FLAG_DIFF, the diff markers are taken out first.
+ * swh_tokenize and swh_tokenize_each ignore this flag (their offsets refer to `src`).
+ */
+#define SWH_FLAG_NOTATION 0x80u
 
 /* Class schemes (swh_options_t.scheme): which class names tokens get. See swh_scheme_name. */
 /** Our kind names with the prefix: `swh-keyword`, `swh-doc-comment` (the default). */
@@ -266,6 +315,16 @@ SWH_API swh_kind_t swh_kind_category(swh_kind_t kind);
  * prefix is prepended to every class.
  */
 #define SWH_SCHEME_TREESITTER 4
+/**
+ * Prism's classes: `token keyword`, `token class-name`, `token function`, `token property`,
+ * `token number`, `token string`, `token char` (escapes), `token interpolation-punctuation
+ * punctuation`, `token regex`, `token comment`, `token attribute atrule`, `token directive
+ * property`, `token operator`, `token boolean`, `token nil constant`. No prefix by default; a
+ * given prefix is prepended to every class (as Prism's custom-class plugin does). The wrapper's
+ * `<pre>` and `<code>` get `language-swift`, which Prism themes select on
+ * (`pre[class*="language-"]`, `code[class*="language-"]`) for the block's background and text.
+ */
+#define SWH_SCHEME_PRISM 5
 
 /*
  * Themes (swh_options_t.theme): colours for inline styles, swh_css and swh_highlight_ansi.
@@ -292,6 +351,11 @@ typedef struct swh_line_range {
 
 /** The longest class prefix accepted, in bytes. */
 #define SWH_CLASS_PREFIX_MAX 64
+
+/** The longest dark selector accepted (swh_options_t.dark_selector), in bytes. */
+#define SWH_DARK_SELECTOR_MAX 256
+/** The longest title accepted (swh_options_t.title), in bytes. */
+#define SWH_TITLE_MAX 4096
 
 /**
  * Options for every entry point. Always start from `swh_options_init`, then set fields:
@@ -341,6 +405,31 @@ typedef struct swh_options {
     size_t highlight_line_count;
     /** The number of the first line in line elements and ranges; 0 (a zeroed struct) means 1. */
     uint32_t first_line;
+    /* --- Appended after first_line (struct_size up to first_line: 56 on 64-bit targets, 36 on 32-bit). --- */
+    /**
+     * swh_css with a pair theme: the dark rules apply under `@media (prefers-color-scheme: dark)`
+     * and also under this selector (e.g. `.dark`, `[data-theme="dark"]`, `html.dark`), written
+     * as `SELECTOR .PREFIXcode …` (`:is(SELECTOR) …` when it is a list), after the media query,
+     * so a site's toggle can switch to dark on an ancestor (`<html class="dark">`) whatever the
+     * system prefers. When the selector contains `dark`, the light rules follow once more under
+     * its light twin (every `dark` replaced by `light`: `.light`, `[data-theme="light"]`), so a
+     * site that says light wins over a system that prefers dark; otherwise the system's
+     * preference applies wherever the selector does not match. NUL-terminated, at most SWH_DARK_SELECTOR_MAX bytes, printable ASCII only (0x20 to 0x7E)
+     * without `{`, `}`, `;`, `<`, `>`, `@`, `\`, and not only spaces; anything else gives
+     * SWH_ERROR_INVALID_ARGUMENT. NULL (default) means the media query only. Single themes
+     * ignore it. Read during the call only.
+     */
+    const char *dark_selector;
+    /**
+     * With SWH_FLAG_WRAP_PRE: a caption for the block (a file name, say). The output becomes
+     * `<figure class="PREFIXblock"><figcaption class="PREFIXtitle">TITLE</figcaption><pre …>` …
+     * `</pre></figure>`, the title HTML-escaped. NUL-terminated valid UTF-8 of at most
+     * SWH_TITLE_MAX bytes, else SWH_ERROR_INVALID_ARGUMENT. NULL or empty (default): no
+     * caption. Without SWH_FLAG_WRAP_PRE it is ignored; swh_highlight_ansi ignores it. The
+     * title is not part of the code: removing the `figcaption` element (not only its tags)
+     * keeps the round-trip guarantee. Read during the call only.
+     */
+    const char *title;
 } swh_options_t;
 
 /**
@@ -456,7 +545,7 @@ SWH_API swh_status_t swh_tokenize_each(const uint8_t *src, size_t len, const swh
  * Themes, CSS, terminals and documents
  * ------------------------------------------------------------------------------------------ */
 
-/** The scheme's name ("native", "splash", "hljs", "pygments", "treesitter"), or NULL for an unknown value. Static. */
+/** The scheme's name ("native", "splash", "hljs", "pygments", "treesitter", "prism"), or NULL for an unknown value. Static. */
 SWH_API const char *swh_scheme_name(uint32_t scheme);
 /**
  * The theme's name ("xcode", "xcode-light", "xcode-dark", "high-contrast",
@@ -468,10 +557,15 @@ SWH_API const char *swh_theme_name(uint32_t theme);
  * A stylesheet for `opts->theme` with the selectors of `opts->scheme` and `opts->class_prefix`:
  * the container (`.PREFIXcode`, or the scheme's: `.splash`, `.hljs`, `.highlight`) with the
  * theme's background and text colour, one rule per token class, and rules for line numbers
- * (`.PREFIXln`) and highlighted lines (`.PREFIXhl`). Token rules are scoped under the container
+ * (`.PREFIXln`), diff marks (`.PREFIXmark`; both not selectable), highlighted, added, removed
+ * and focused lines (`.PREFIXhl`, `.PREFIXadd`, `.PREFIXdel`, `.PREFIXfocus`) and the title of
+ * a captioned block (`.PREFIXblock`, `.PREFIXtitle`). Token rules are scoped under the container
  * when their classes have no prefix (`.highlight .k`, `.splash .keyword`). A pair theme gives
- * the light rules, then the dark ones inside `@media (prefers-color-scheme: dark)`.
- * Flags and the other fields are ignored. On SWH_OK free `*out` with swh_string_free.
+ * the light rules, then the dark ones inside `@media (prefers-color-scheme: dark)` and, with
+ * dark_selector, under that selector (see there). Every token colour keeps a WCAG contrast of
+ * at least 4.5:1 against the block's background and against the highlighted, added and
+ * removed line backgrounds. Flags and the other fields are ignored. On SWH_OK free `*out` with
+ * swh_string_free.
  */
 SWH_API swh_status_t swh_css(const swh_options_t *opts, swh_string_t *out);
 
@@ -509,8 +603,14 @@ SWH_API swh_status_t swh_highlight_ansi(const uint8_t *src, size_t len, const sw
  *     Markdown) are decoded (`&amp;`, `&lt;`, `&gt;`, `&quot;`, `&apos;`, `&#39;`, `&nbsp;`,
  *     numeric references), highlighted and re-emitted inside their original tags. A block
  *     that already contains tags or other entities is left alone.
- * The options apply to each block (scheme, prefix, inline styles, lines), except that
- * highlight_lines is ignored.
+ * The options apply to each block (scheme, prefix, inline styles, lines, flags), except that
+ * highlight_lines and title are ignored. A Swift fence's info string may carry options after
+ * the language word (unknown ones are ignored): `{3,5-7}` or `hl_lines="3 5-7"` highlight
+ * lines (counted from 1 at the block's first line, whatever its first number),
+ * `showLineNumbers` numbers the lines (`showLineNumbers{10}` from 10), `linenums="10"` and
+ * `startLine=10` number them from 10, `title="Pager.swift"` captions the block (as
+ * swh_options_t.title), and `diff` (or the language word `diff-swift`) renders it as with
+ * SWH_FLAG_DIFF. A malformed range or number gives SWH_ERROR_FENCE with the fence's line number.
  */
 SWH_API swh_status_t swh_highlight_markdown(const uint8_t *src, size_t len, const swh_options_t *opts,
                                             swh_string_t *out);

@@ -15,6 +15,7 @@
 #   - the Python package in a virtual environment (pytest: API, Pygments, Sphinx, Markdown/MkDocs)
 #   - the JavaScript package on the WebAssembly build (node --test), and the playground in
 #     headless Chromium against a loopback server
+#   - copy-safe blocks, dark mode by class and stock Prism themes in headless Chromium
 #   - a short libFuzzer + AddressSanitizer run on the C entry points (FUZZ_SECONDS, default 30)
 # Stages that need the evaluation kit (../shared/eval) run when it is there and are skipped, with
 # the reason, when it is not (a stage command exits 77 to say it skipped; swift test skips its
@@ -60,6 +61,7 @@ stage "Rust crate" scripts/test/rust.sh
 stage "Python package" scripts/test/python.sh "$bin"
 stage "JavaScript package (WebAssembly)" scripts/test/js.sh "$bin/swift-highlight"
 stage "JS playground in Chromium" scripts/test/js-browser.sh
+stage "copy-safe blocks, dark mode by class, Prism themes (Chromium)" scripts/test/copy-safe.sh "$bin/swift-highlight"
 stage "fuzz ${FUZZ_SECONDS:-30} s" scripts/test/fuzz.sh "${FUZZ_SECONDS:-30}"
 
 echo "=== summary"

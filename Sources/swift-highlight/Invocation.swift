@@ -57,12 +57,13 @@ enum Flag: String, CaseIterable {
     case color = "--color", colorDepth = "--color-depth", input = "--input"
     case replaceInvalidUTF8 = "--replace-invalid-utf8", bench = "--bench"
     case help = "--help", version = "--version"
+    case diff = "--diff", notation = "--notation", darkSelector = "--dark-selector", title = "--title"
 
     /// Whether the option takes a value (`--flag VALUE` or `--flag=VALUE`).
     var takesValue: Bool {
         switch self {
         case .format, .scheme, .classPrefix, .highlightLines, .firstLine, .theme, .css, .color, .colorDepth,
-             .input, .bench:
+             .input, .bench, .darkSelector, .title:
             return true
         default:
             return false
@@ -86,7 +87,7 @@ enum Flag: String, CaseIterable {
     /// Options that shape terminal output only.
     static let terminalOnly: [Flag] = [.color, .colorDepth]
     /// Options of line numbering, for HTML and terminal output.
-    static let lineOptions: [Flag] = [.lineNumbers, .highlightLines, .firstLine]
+    static let lineOptions: [Flag] = [.lineNumbers, .highlightLines, .firstLine, .diff, .notation]
 }
 
 /// A command line that cannot be run: the message says why (exit status 2).
@@ -224,6 +225,18 @@ struct Invocation {
             guard let k = choice(DocumentKind.self) else { return UsageError(message: "--input takes markdown or html") }
             documentKind = k
         case .replaceInvalidUTF8: options.invalidUTF8 = .replace
+        case .diff: options.diff = true
+        case .notation: options.notation = true
+        case .darkSelector:
+            guard HighlightOptions.isValidDarkSelector(Array(value.utf8)) else {
+                return UsageError(message: "--dark-selector takes a CSS selector such as .dark or '[data-theme=\"dark\"]': printable ASCII without { } ; < > @ \\, at most \(HighlightOptions.maxDarkSelectorLength) bytes")
+            }
+            options.darkSelector = value
+        case .title:
+            guard value.utf8.count <= HighlightOptions.maxTitleLength else {
+                return UsageError(message: "--title takes at most \(HighlightOptions.maxTitleLength) bytes")
+            }
+            options.title = value
         case .bench:
             guard let n = Int(value), n >= 1 else { return UsageError(message: "--bench takes a count from 1") }
             benchRuns = n
@@ -247,14 +260,17 @@ struct Invocation {
             return nil
         case .css:
             if !inputs.isEmpty { return UsageError(message: "--css prints a stylesheet and reads no input (\(inputs[0].name))") }
-            let applies: Set<Flag> = [.css, .scheme, .classPrefix]
+            let applies: Set<Flag> = [.css, .scheme, .classPrefix, .darkSelector]
             if let flag = Flag.allCases.first(where: { given.contains($0) && !applies.contains($0) }) {
-                return UsageError(message: "\(flag.rawValue) does not apply to --css (only --scheme and --class-prefix do)")
+                return UsageError(message: "\(flag.rawValue) does not apply to --css (only --scheme, --class-prefix and --dark-selector do)")
+            }
+            if given.contains(.darkSelector) && !options.theme.isPair {
+                return UsageError(message: "--dark-selector needs a light/dark pair theme (xcode, high-contrast), not \(options.theme.name)")
             }
             return nil
         case .markdown:
-            if let e = first([.format, .json, .standalone, .highlightLines, .color, .colorDepth, .bench],
-                             "markdown (it writes the document with HTML blocks)") { return e }
+            if let e = first([.format, .json, .standalone, .highlightLines, .color, .colorDepth, .bench, .darkSelector,
+                              .title], "markdown (it writes the document with HTML blocks; fences carry their own title)") { return e }
             if given.contains(.theme) && !options.inlineStyles {
                 return UsageError(message: "--theme applies to markdown only with --inline-styles")
             }
@@ -271,14 +287,23 @@ struct Invocation {
         switch format {
         case .html:
             if let e = first(Flag.terminalOnly + [.json], "--format html") { return e }
+            if given.contains(.darkSelector) && !standalone {
+                return UsageError(message: "--dark-selector applies to stylesheets: --css THEME or --standalone")
+            }
+            if given.contains(.darkSelector) && !options.theme.isPair {
+                return UsageError(message: "--dark-selector needs a light/dark pair theme (xcode, high-contrast), not \(options.theme.name)")
+            }
+            if given.contains(.title) && !options.wrapInPre && !standalone {
+                return UsageError(message: "--title captions a block: add --pre or --standalone")
+            }
             if given.contains(.theme) && !options.inlineStyles && !standalone {
                 return UsageError(message: "--theme does not apply to HTML with classes: add --inline-styles or --standalone, or print a stylesheet with --css THEME")
             }
         case .ansi:
-            if let e = first(Flag.htmlOnly + [.json, .bench], "--format ansi") { return e }
+            if let e = first(Flag.htmlOnly + [.json, .bench, .darkSelector, .title], "--format ansi") { return e }
         case .tokens, .categories:
             let what = "--format \(format.rawValue)"
-            if let e = first(Flag.htmlOnly + Flag.terminalOnly + Flag.lineOptions + [.theme, .bench], what) { return e }
+            if let e = first(Flag.htmlOnly + Flag.terminalOnly + Flag.lineOptions + [.theme, .bench, .darkSelector, .title], what) { return e }
             if format == .categories, let e = notWith(.json, "--format categories (it is JSON already)") { return e }
         }
         if benchRuns != nil && inputs.count > 1 { return UsageError(message: "--bench takes one input") }

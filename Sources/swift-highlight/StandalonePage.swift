@@ -38,7 +38,7 @@ struct StandalonePage {
         out += Array("<title>".utf8) + StandalonePage.escaped(titles.joined(separator: ", ")) + Array("</title>\n".utf8)
         if !options.inlineStyles {
             // The stylesheet holds no `<` (checked by the fuzzer), so it cannot end the element.
-            out += Array("<style>\n".utf8) + Array(try Highlighter.css(options: options).utf8) + Array("</style>\n".utf8)
+            out += Array("<style>\n".utf8) + Array(try Highlighter.pageCSS(options: options).utf8) + Array("</style>\n".utf8)
         }
         out += Array("</head>\n<body>\n".utf8) + body + Array("</body>\n</html>\n".utf8)
         return out

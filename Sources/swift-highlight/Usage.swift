@@ -2,7 +2,7 @@
 let usage = """
 usage: swift-highlight [options] [FILE...|-]
        swift-highlight markdown [options] [FILE.md|FILE.html|-]...
-       swift-highlight --css THEME [--scheme S] [--class-prefix P]
+       swift-highlight --css THEME [--scheme S] [--class-prefix P] [--dark-selector SEL]
        swift-highlight --version | --help
 
 Input: each FILE is Swift source, highlighted in order; - or no FILE reads standard input.
@@ -18,17 +18,26 @@ Output:
 
 HTML:
   --standalone          a complete HTML5 page: the theme's stylesheet, one <pre> per file
-  --scheme S            class names: native (default), splash, hljs, pygments, treesitter
+  --scheme S            class names: native (default), splash, hljs, pygments, treesitter, prism
   --class-prefix P      prefix of classes (only [A-Za-z0-9_-]; default: the scheme's own)
   --pre                 wrap in <pre class="swh-code"><code class="language-swift">
   --inline-styles       style="color:…" from --theme instead of classes (RSS, email)
   --lines               wrap each line in <span class="swh-line" data-line="N">
+  --title T             with --pre or --standalone: a caption above the block (a file name)
+  --dark-selector SEL   with --standalone (or --css): the dark colours also apply under SEL,
+                        e.g. .dark or '[data-theme="dark"]' (a site's toggle), and the light
+                        ones under its light twin (.light)
 
 HTML and terminal:
   --line-numbers        number the lines (HTML: a gutter in each line element)
   --highlight-lines L   highlight lines, e.g. 3,5-7 (terminal: a '>' mark and, with 24-bit
                         colours, the theme's highlight background)
   --first-line N        number of the first line (default 1)
+  --diff                the input is a diff: lines start with +, - or a space; the markers
+                        are taken out, each side is highlighted as Swift, added and removed
+                        lines are marked (HTML: swh-add, swh-del and a mark; terminal: +/-)
+  --notation            Shiki's notation comments // [!code ++], [!code --],
+                        [!code highlight], [!code focus] (and :N) mark lines and are removed
   --theme T             colours for --standalone, --inline-styles and terminals: xcode
                         (light+dark pair, default), xcode-light, xcode-dark, high-contrast
                         (pair), high-contrast-light, high-contrast-dark. Pairs: light for
@@ -44,6 +53,10 @@ Terminal:
 Markdown (swift-highlight markdown FILE): every ```swift / ~~~swift fence becomes highlighted
   <pre><code> HTML, and <pre><code class="language-swift"> blocks in HTML are highlighted in
   place; everything else is copied unchanged. HTML options above apply to each block.
+  Fence options: ```swift {3,5-7} (or hl_lines="3 5-7") highlights lines, showLineNumbers,
+  linenums="10" and startLine=10 number them, title="Pager.swift" adds a caption, and
+  ```swift diff (or ```diff-swift) shows a diff; a malformed range is an error naming the
+  fence's line.
   --input markdown|html  how to read FILE (default: html for .html/.htm/.xhtml, else markdown)
 
 Other:

@@ -20,6 +20,8 @@ func describe(_ error: HighlightError, _ input: InputSource) -> String {
         return "\(input.name) is too large (above \(Highlighter.maxInputLength) bytes)"
     case .outOfMemory:
         return "out of memory while highlighting \(input.name)"
+    case .invalidFence(let line, let message):
+        return "\(input.name):\(line): the swift fence's options: \(message)"
     case .invalidOptions(let message):
         System.fail(message, code: 2)
     }

@@ -55,7 +55,7 @@ final class HTMLTests: XCTestCase {
         } catch {
             switch error {
             case .invalidUTF8(let offset): XCTAssertEqual(offset, 1)
-            case .inputTooLarge, .invalidOptions, .outOfMemory: XCTFail("unexpected \(error)")
+            case .inputTooLarge, .invalidOptions, .outOfMemory, .invalidFence: XCTFail("unexpected \(error)")
             }
         }
     }

@@ -95,6 +95,12 @@ final class OutputTests: XCTestCase {
                       "punctuation.special", "string", "string.escape", "string.regexp", "string.special", "tag",
                       "type", "type.builtin", "variable", "variable.builtin", "variable.member", "variable.parameter",
                       "keyword.directive", "function.macro"],
+        // Prism: `token` and the token names of components/prism-swift.js (with their aliases)
+        // or of the names Prism themes colour.
+        .prism: ["token.keyword", "token.class-name", "token.function", "token.property", "token.number", "token.string",
+                 "token.comment", "token.attribute.atrule", "token.directive.property", "token.char",
+                 "token.interpolation-punctuation.punctuation", "token.regex", "token.operator",
+                 "token.other-directive.property", "token.boolean", "token.nil.constant"],
     ]
 
     func testEverySchemeNameIsDocumented() {
@@ -205,7 +211,7 @@ final class OutputTests: XCTestCase {
 
     /// docs/output.md shows the mapping table; it must match `ClassScheme.names(_:)`.
     func testDocumentedSchemeTable() throws {
-        var table = "| role | native | splash | hljs | pygments | treesitter |\n|---|---|---|---|---|---|\n"
+        var table = "| role | native | splash | hljs | pygments | treesitter | prism |\n|---|---|---|---|---|---|---|\n"
         for role in StyleRole.allCases where role != .plain {
             table += "| \(role) |"
             for scheme in ClassScheme.allCases {
@@ -399,7 +405,7 @@ final class OutputTests: XCTestCase {
         XCTAssertEqual(from98, " 99 │ a\n100 │ b")
         XCTAssertEqual(try Highlighter.ansi("", options: HighlightOptions(lineNumbers: true), colors: .none), "")
         let colored = try Highlighter.ansi("let", options: HighlightOptions(theme: .xcodeDark, lineNumbers: true), colors: .trueColor)
-        XCTAssertEqual(colored, "\u{1B}[38;2;142;142;147m1 │ \u{1B}[0m\u{1B}[1;38;2;252;95;163mlet\u{1B}[0m")
+        XCTAssertEqual(colored, "\u{1B}[38;2;154;154;160m1 │ \u{1B}[0m\u{1B}[1;38;2;252;95;163mlet\u{1B}[0m")
         XCTAssertEqual(try Highlighter.ansi("a\r\nb", options: HighlightOptions(lineNumbers: true), colors: .none), "1 │ a\r\n2 │ b")
     }
 
@@ -413,14 +419,14 @@ final class OutputTests: XCTestCase {
         XCTAssertFalse(both.contains("\u{1B}[K"), "no background with 16 colours")
         // 24-bit: the highlighted line's gutter, plain text and tokens all get the background,
         // erased to the end of the line before the newline; the other lines get none.
-        let bg = "\u{1B}[48;2;52;51;31m"
+        let bg = "\u{1B}[48;2;40;39;26m"
         let full = try Highlighter.ansi("x = 1\ny\r\n", options: HighlightOptions(theme: .xcodeDark, highlightedLines: [1...1]),
                                         colors: .trueColor)
         let first = full.split(separator: "\n")[0]
-        XCTAssertTrue(first.hasPrefix(bg + "\u{1B}[38;2;142;142;147m> \u{1B}[0m" + bg + "x "), String(first))
+        XCTAssertTrue(first.hasPrefix(bg + "\u{1B}[38;2;154;154;160m> \u{1B}[0m" + bg + "x "), String(first))
         XCTAssertTrue(first.hasSuffix("\u{1B}[K\u{1B}[0m"))
         XCTAssertEqual(full.components(separatedBy: bg).count - 1, 4, "gutter, plain text, operator gap, number")
-        XCTAssertTrue(full.hasSuffix("\u{1B}[38;2;142;142;147m  \u{1B}[0my\r\n"), "the CR LF line is not highlighted")
+        XCTAssertTrue(full.hasSuffix("\u{1B}[38;2;154;154;160m  \u{1B}[0my\r\n"), "the CR LF line is not highlighted")
     }
 
     func testANSINeutralizesControls() throws {
@@ -483,7 +489,9 @@ final class OutputTests: XCTestCase {
         """
         let out = try Highlighter.markdown(md)
         XCTAssertTrue(out.contains("<pre class=\"swh-code\"><code class=\"language-swift\"><span class=\"swh-keyword\">let</span> x <span class=\"swh-operator\">=</span> <span class=\"swh-number\">1</span>\n</code></pre>\n"), out)
-        XCTAssertTrue(out.contains("<span class=\"swh-keyword\">func</span> <span class=\"swh-function\">f</span>() {}\n</code></pre>\n"), out)
+        // `title="a"` captions the block.
+        XCTAssertTrue(out.contains("<figure class=\"swh-block\"><figcaption class=\"swh-title\">a</figcaption><pre class=\"swh-code\">"), out)
+        XCTAssertTrue(out.contains("<span class=\"swh-keyword\">func</span> <span class=\"swh-function\">f</span>() {}\n</code></pre></figure>\n"), out)
         XCTAssertTrue(out.contains("```python\nx = 1\n```\n"))
         XCTAssertTrue(out.contains("````md\n```swift\ninside a markdown fence\n```\n````\n"))
         XCTAssertTrue(out.contains("    ```swift\n    indented code block\n    ```\n"))
@@ -563,7 +571,7 @@ final class OutputTests: XCTestCase {
         swh_options_init(&opts)
         opts.scheme = UInt32(SWH_SCHEME_PYGMENTS)
         XCTAssertEqual(call(swh_highlight_html, "1", &opts).1, "<span class=\"m\">1</span>")
-        opts.scheme = 5
+        opts.scheme = 6
         XCTAssertEqual(call(swh_highlight_html, "1", &opts).0, SWH_ERROR_INVALID_ARGUMENT)
         opts.scheme = UInt32(SWH_SCHEME_NATIVE)
         opts.theme = 6
@@ -571,7 +579,7 @@ final class OutputTests: XCTestCase {
         opts.theme = UInt32(SWH_THEME_HIGH_CONTRAST_DARK)
         opts.flags = UInt32(SWH_FLAG_INLINE_STYLES)
         XCTAssertEqual(call(swh_highlight_html, "1", &opts).1, "<span style=\"color:#ffe66b\">1</span>")
-        opts.flags = 0x40
+        opts.flags = 0x100
         XCTAssertEqual(call(swh_highlight_html, "1", &opts).0, SWH_ERROR_INVALID_ARGUMENT)
 
         var ranges = [swh_line_range_t(first: 2, last: 2)]

@@ -415,6 +415,60 @@ static void test_output_styles(void) {
     CHECK(swh_highlight_markdown(bad, sizeof bad, NULL, &page) == SWH_ERROR_INVALID_UTF8 && page.len == 1);
 }
 
+/* Diffs, notation comments, captions, dark selectors, the prism scheme and fence errors. */
+static void test_presentation(void) {
+    swh_options_t opts;
+    swh_options_init(&opts);
+    CHECK(opts.dark_selector == NULL && opts.title == NULL);
+    const char *diff = " a\n-let s = \"x\n+let s = 1\n";
+    opts.flags = SWH_FLAG_DIFF | SWH_FLAG_WRAP_PRE;
+    opts.title = "A <b>.swift";
+    swh_string_t out = {0};
+    CHECK(swh_highlight_html(bytes(diff), strlen(diff), &opts, &out) == SWH_OK);
+    CHECK(out.data && strstr(out.data, "<figcaption class=\"swh-title\">A &lt;b&gt;.swift</figcaption>") != NULL);
+    CHECK(out.data && strstr(out.data, "<span class=\"swh-line swh-del\" data-line=\"2\"><span class=\"swh-mark\" aria-hidden=\"true\">-</span>") != NULL);
+    CHECK(out.data && strstr(out.data, "swh-line swh-add") != NULL);
+    swh_string_free(out);
+    opts.title = "\xed\xa0\x80"; /* a lone surrogate */
+    CHECK(swh_highlight_html(bytes(diff), strlen(diff), &opts, &out) == SWH_ERROR_INVALID_ARGUMENT && out.data == NULL);
+    opts.title = NULL;
+
+    swh_tokens_t toks = {0};
+    CHECK(swh_tokenize(bytes(diff), strlen(diff), &opts, &toks) == SWH_OK);
+    /* `let` of the added line, at its offset in the input (after the '+'). */
+    int found = 0;
+    for (size_t k = 0; k < toks.len; k++) {
+        if (toks.data[k].kind == SWH_KIND_KEYWORD && toks.data[k].start == 16) found = 1;
+    }
+    CHECK(found);
+    swh_tokens_free(toks);
+
+    const char *notation = "let a = 1 // [!code ++]\n";
+    opts.flags = SWH_FLAG_NOTATION;
+    CHECK(swh_highlight_html(bytes(notation), strlen(notation), &opts, &out) == SWH_OK);
+    CHECK(out.data && strstr(out.data, "[!code") == NULL && strstr(out.data, "swh-add") != NULL);
+    swh_string_free(out);
+
+    opts.flags = 0;
+    opts.dark_selector = "[data-theme=\"dark\"]";
+    CHECK(swh_css(&opts, &out) == SWH_OK);
+    CHECK(out.data && strstr(out.data, "[data-theme=\"dark\"] .swh-code{") != NULL);
+    swh_string_free(out);
+    opts.dark_selector = "} body { color: red";
+    CHECK(swh_css(&opts, &out) == SWH_ERROR_INVALID_ARGUMENT && out.data == NULL);
+    opts.dark_selector = NULL;
+
+    opts.scheme = SWH_SCHEME_PRISM;
+    CHECK(strcmp(swh_scheme_name(SWH_SCHEME_PRISM), "prism") == 0);
+    CHECK(swh_highlight_html(bytes("let"), 3, &opts, &out) == SWH_OK);
+    CHECK(out.data && strcmp(out.data, "<span class=\"token keyword\">let</span>") == 0);
+    swh_string_free(out);
+
+    const char *md = "Intro\n\n```swift {7-5}\nlet x\n```\n";
+    CHECK(swh_highlight_markdown(bytes(md), strlen(md), NULL, &out) == SWH_ERROR_FENCE && out.data == NULL && out.len == 3);
+    CHECK(strcmp(swh_status_str(SWH_ERROR_FENCE), "malformed fenced code block option") == 0);
+}
+
 int main(void) {
     test_versions();
     test_status_and_kind_names();
@@ -427,6 +481,7 @@ int main(void) {
     test_invalid_utf8();
     test_large_input();
     test_output_styles();
+    test_presentation();
     printf("c-consumer: %d passed, %d failed\n", passed, failed);
     return failed == 0 ? 0 : 1;
 }

@@ -156,6 +156,36 @@ PY
 expect "no hint when standard input is a file" 0 "" -- --format html
 same "standard error stays empty" "$err" ""
 
+# --- diffs, notation comments, captions, dark selectors, prism, fence options -----------------------
+d="$tmp/change.diff"
+printf ' func f() {\n-    let s = "old\n+    let s = 1\n }\n' > "$d"
+run --diff --pre --line-numbers --title 'Pager <1>.swift' "$d"
+[[ "$rc" == 0 && "$out" == *'<figcaption class="swh-title">Pager &lt;1&gt;.swift</figcaption>'* && "$out" == *'swh-line swh-del'* \
+   && "$out" == *'<span class="swh-mark" aria-hidden="true">+</span>'* ]] && ok || bad "--diff --title: $out $err"
+run --diff --color always --color-depth 16 "$d"
+same "--diff in the terminal marks lines" "$(printf '%s' "$out" | sed -n 2p)" "$(printf '\033[31m- \033[0m    \033[35mlet\033[0m s = \033[31m"old\033[0m')"
+printf 'let a = 1 // [!code ++]\nlet b = 2 // [!code focus]\n' > "$tmp/n.swift"
+run --notation "$tmp/n.swift"
+[[ "$rc" == 0 && "$out" != *'[!code'* && "$out" == *'swh-line swh-add'* && "$out" == *'swh-line swh-focus'* ]] && ok || bad "--notation: $out"
+run --css xcode --dark-selector '[data-theme="dark"]'
+[[ "$rc" == 0 && "$out" == *'[data-theme="dark"] .swh-code{'* && "$out" == *'[data-theme="light"] .swh-code{'* ]] && ok || bad "--css --dark-selector"
+run --standalone --dark-selector .dark "$a"
+[[ "$rc" == 0 && "$out" == *':root{color-scheme:light dark}'* && "$out" == *'.dark body{'* ]] && ok || bad "--standalone --dark-selector"
+run --pre --scheme prism "$a"
+[[ "$out" == '<pre class="swh-code language-swift"><code class="language-swift"><span class="token keyword">let</span>'* ]] && ok || bad "--scheme prism: $out"
+expect "--dark-selector refuses CSS that ends a rule" 2 "--dark-selector takes" -- --css xcode --dark-selector '.a{}'
+expect "--dark-selector needs a pair theme" 2 "pair theme" -- --css xcode-dark --dark-selector .dark
+expect "--dark-selector needs a stylesheet" 2 "--css THEME or --standalone" -- --dark-selector .dark "$a"
+expect "--title needs a block" 2 "--pre or --standalone" -- --title T "$a"
+expect "--title is HTML only" 2 "does not apply" -- --format ansi --title T "$a"
+expect "--diff is not for tokens" 2 "does not apply" -- --format tokens --diff "$a"
+printf '# Doc\n\n```swift {2} title="A.swift" showLineNumbers\nlet a = 1\nlet b = 2\n```\n\n```diff-swift\n-let a = 1\n+let a = 2\n```\n' > "$tmp/f.md"
+run markdown "$tmp/f.md"
+[[ "$rc" == 0 && "$out" == *'<figcaption class="swh-title">A.swift</figcaption>'* && "$out" == *'swh-line swh-hl" data-line="2"><span class="swh-ln"'* \
+   && "$out" == *'swh-line swh-add'* ]] && ok || bad "markdown fence options: $out"
+printf 'Text\n\n```swift {3-}\nlet a\n```\n' > "$tmp/bad.md"
+expect "a malformed fence range names the block" 1 "bad.md:3: the swift fence's options: malformed line number or range in {3-}" -- markdown "$tmp/bad.md"
+
 # --- the README's examples, run in a new folder with the tool on PATH ------------------------------
 readme_examples() {
   local dir="$tmp/readme"

@@ -439,6 +439,47 @@ def check_html_input():
         raise AssertionError("paragraphs changed")
 
 
+DIFF_SAMPLE = (b" func greet() {\n-    let s = \"old\n+    let s = \"\"\"\n+    hello <&> /* x\n+    \"\"\"\n"
+               b"     return s // [!code focus]\n }\r\n\n+\xff\n")
+
+
+def presented_text(el):
+    """The text a reader copies: without line numbers, diff marks and captions."""
+    skip = ("swh-ln", "swh-mark", "swh-title")
+    parts = [el.text or ""]
+    for child in el:
+        if not any(c in child.get("class", "").split() for c in skip):
+            parts.append(presented_text(child))
+        parts.append(child.tail or "")
+    return "".join(parts)
+
+
+def check_presentation(args, data, expected_code, title=None):
+    """--diff / --notation / --title / prism: strict HTML5, marks aria-hidden, captions escaped,
+    and the text outside numbers, marks and captions is the code (markers/comments taken out)."""
+    out = run(args + ["--format", "html", "--replace-invalid-utf8"], data).decode("utf-8")
+    doc = parse_strict(out)
+    body = doc.find("body")
+    for el in body.iter():
+        classes = el.get("class", "").split()
+        if "swh-mark" in classes or "swh-ln" in classes:
+            if el.get("aria-hidden") != "true":
+                raise AssertionError("gutter element without aria-hidden: %r" % classes)
+    if title is not None:
+        cap = body.find(".//figcaption")
+        if cap is None or cap.text != title or body.find("figure") is None:
+            raise AssertionError("caption %r, want %r" % (cap is not None and cap.text, title))
+    got = presented_text(body)
+    want = html_text_of(expected_code)
+    if got != want:
+        raise AssertionError("copied text %r, want %r" % (got, want))
+
+
+def diff_code(data):
+    lines = data.split(b"\n")
+    return b"\n".join(l[1:] if l[:1] in (b"+", b"-", b" ") else l for l in lines)
+
+
 def main():
     global BINARY
     if len(sys.argv) != 2:
@@ -462,6 +503,17 @@ def main():
     case("markdown/default", lambda: check_markdown([], False))
     case("markdown/line-numbers", lambda: check_markdown(["--line-numbers"], True))
     case("markdown/html-input", check_html_input)
+    notation = b"let a = 1 // [!code ++]\n// [!code highlight:2]\nlet b = \"// [!code --]\"\nlet c = 3 /* [!code --] */\r\nlet d = 4\n"
+    notation_code = b"let a = 1\nlet b = \"// [!code --]\"\nlet c = 3\r\nlet d = 4\n"
+    case("presentation/diff", lambda: check_presentation(["--diff"], DIFF_SAMPLE, diff_code(DIFF_SAMPLE)))
+    case("presentation/diff-pre-numbers-title", lambda: check_presentation(
+        ["--diff", "--pre", "--line-numbers", "--title", "a <b> & \"c\".swift"], DIFF_SAMPLE, diff_code(DIFF_SAMPLE), "a <b> & \"c\".swift"))
+    case("presentation/diff-inline-prism", lambda: check_presentation(
+        ["--diff", "--pre", "--inline-styles", "--scheme", "prism", "--highlight-lines", "2-3"], DIFF_SAMPLE, diff_code(DIFF_SAMPLE)))
+    case("presentation/notation", lambda: check_presentation(["--notation", "--line-numbers"], notation, notation_code))
+    case("presentation/diff-notation", lambda: check_presentation(["--diff", "--notation", "--pre"], DIFF_SAMPLE,
+                                                                  diff_code(DIFF_SAMPLE).replace(b" // [!code focus]", b"")))
+    case("presentation/prism", lambda: check_presentation(["--pre", "--scheme", "prism"], SAMPLES["main.swift"], SAMPLES["main.swift"]))
     if shutil.which("cmark") is None and shutil.which("cmark-gfm") is None:
         print("note: cmark is not installed; Markdown output was checked without rendering it")
     print("%d passed, %d failed" % (PASSED, FAILED))

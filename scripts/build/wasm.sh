@@ -89,11 +89,13 @@ fi
 size=$(wc -c <"$out")
 gz=$(gzip -9c "$out" | wc -c)
 echo "build-wasm.sh: $out: $size bytes, $gz gzipped" >&2
-# The JavaScript package's budget (issue 12): 96 KiB gzipped for the optimized module. Debug
-# builds and builds without wasm-opt are larger and not checked.
-budget=98304
+# The JavaScript package's budget (issue 12): 96 KiB gzipped for the optimized module, raised to
+# 112 KiB for the presentation features of issue 23 (diffs, notation comments, fence options,
+# captions, dark selectors, the prism scheme): 94,485 bytes gzipped before them, 110,502 with
+# them. Debug builds and builds without wasm-opt are larger and not checked.
+budget=114688
 if [ "$opt" = -O ] && [ $wasmopt = 1 ] && command -v wasm-opt >/dev/null && [ "$gz" -gt "$budget" ]; then
-  echo "build-wasm.sh: $out is $gz bytes gzipped (gzip -9), over the budget of $budget (96 KiB) by $((gz - budget))." >&2
+  echo "build-wasm.sh: $out is $gz bytes gzipped (gzip -9), over the budget of $budget (112 KiB) by $((gz - budget))." >&2
   echo "build-wasm.sh: list the largest functions with a build that keeps names (wasm-ld without --strip-all, wasm-opt -g) and wasm-dis." >&2
   exit 1
 fi

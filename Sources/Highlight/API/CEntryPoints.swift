@@ -49,6 +49,7 @@ package func swhStatusStr(_ status: swh_status_t) -> UnsafePointer<CChar> {
     case SWH_ERROR_TOO_LARGE: return cString("input too large")
     case SWH_ERROR_OUT_OF_MEMORY: return cString("out of memory")
     case SWH_STOPPED: return cString("stopped by the callback")
+    case SWH_ERROR_FENCE: return cString("malformed fenced code block option")
     default: return cString("unknown status")
     }
 }
@@ -97,6 +98,8 @@ private func defaultOptions() -> swh_options_t {
     o.highlight_lines = nil
     o.highlight_line_count = 0
     o.first_line = 1
+    o.dark_selector = nil
+    o.title = nil
     return o
 }
 
@@ -123,7 +126,7 @@ private let optionFieldEnds: [Int] = {
         return [end(&base.pointee.struct_size), end(&base.pointee.class_prefix), end(&base.pointee.invalid_utf8),
                 end(&base.pointee.flags), end(&base.pointee.scheme), end(&base.pointee.theme),
                 end(&base.pointee.highlight_lines), end(&base.pointee.highlight_line_count),
-                end(&base.pointee.first_line)].sorted()
+                end(&base.pointee.first_line), end(&base.pointee.dark_selector), end(&base.pointee.title)].sorted()
     }
 }()
 
@@ -164,7 +167,21 @@ func checkOptions(_ p: UnsafePointer<swh_options_t>?, into result: inout RenderO
     result.policy = policy
     let knownFlags = UInt32(SWH_FLAG_WRAP_PRE) | UInt32(SWH_FLAG_LINES) | UInt32(SWH_FLAG_LINE_NUMBERS)
         | UInt32(SWH_FLAG_INLINE_STYLES) | UInt32(SWH_FLAG_ANSI_16) | UInt32(SWH_FLAG_LANGUAGE_CLASS)
+        | UInt32(SWH_FLAG_DIFF) | UInt32(SWH_FLAG_NOTATION)
     guard o.flags & ~knownFlags == 0 else { return false }
+    result.diff = o.flags & UInt32(SWH_FLAG_DIFF) != 0
+    result.notation = o.flags & UInt32(SWH_FLAG_NOTATION) != 0
+    if let selector = o.dark_selector {
+        guard let bytes = boundedCString(selector, max: Int(SWH_DARK_SELECTOR_MAX)),
+              HighlightOptions.isValidDarkSelector(bytes) else { return false }
+        result.darkSelector = bytes
+    }
+    if let title = o.title {
+        guard let bytes = boundedCString(title, max: Int(SWH_TITLE_MAX)) else { return false }
+        let valid = bytes.withUnsafeBufferPointer { UTF8Validation.firstInvalidOffset($0) == nil }
+        guard valid else { return false }
+        result.title = bytes
+    }
     result.wrapInPre = o.flags & UInt32(SWH_FLAG_WRAP_PRE) != 0
     result.lineElements = o.flags & UInt32(SWH_FLAG_LINES) != 0
     result.lineNumbers = o.flags & UInt32(SWH_FLAG_LINE_NUMBERS) != 0
@@ -190,6 +207,20 @@ func checkOptions(_ p: UnsafePointer<swh_options_t>?, into result: inout RenderO
         result.highlightedLines = list
     }
     return true
+}
+
+/// The bytes of the NUL-terminated string `p`, or nil when it is longer than `max` bytes (read
+/// no further than `max + 1` bytes).
+private func boundedCString(_ p: UnsafePointer<CChar>, max: Int) -> [UInt8]? {
+    var bytes: [UInt8] = []
+    var k = 0
+    while true {
+        let c = UInt8(bitPattern: p[k])
+        if c == 0 { return bytes }
+        if k == max { return nil }
+        bytes.append(c)
+        k += 1
+    }
 }
 
 /// The status that refuses the input `src`/`len`, or SWH_OK.
@@ -285,7 +316,16 @@ package func swhTokenize(_ src: UnsafePointer<UInt8>?, _ len: Int, _ opts: Unsaf
             out.pointee.len = bad
             return SWH_ERROR_INVALID_UTF8
         }
-        var sink = Highlighter.run(input, into: CTokenSink(initialCapacity: input.count / 6 + 16))
+        var sink = CTokenSink(initialCapacity: input.count / 6 + 16)
+        if options.diff {
+            // Each line's tokens from its side of the diff, offsets into the input.
+            _ = DiffSides.inputTokens(input) { start, end, kind in
+                sink.emit(start, end, kind)
+                return true
+            }
+        } else {
+            sink = Highlighter.run(input, into: sink)
+        }
         if sink.failed {
             sink.release()
             return SWH_ERROR_OUT_OF_MEMORY
@@ -309,6 +349,14 @@ package func swhTokenizeEach(_ src: UnsafePointer<UInt8>?, _ len: Int, _ opts: U
         }
         // Batched, so that the tokenizer's many emit sites store a token instead of each making
         // the indirect call.
+        if options.diff {
+            var sink = CCallbackSink(fn, userData: userData)
+            let finished = DiffSides.inputTokens(input) { start, end, kind in
+                sink.emit(start, end, kind)
+                return !sink.stopped
+            }
+            return finished && !sink.stopped ? SWH_OK : SWH_STOPPED
+        }
         let sink = Highlighter.runBatched(input, into: CCallbackSink(fn, userData: userData))
         return sink.stopped ? SWH_STOPPED : SWH_OK
     }
@@ -322,6 +370,9 @@ private func status(for error: HighlightError, out len: inout Int) -> swh_status
     case .inputTooLarge: return SWH_ERROR_TOO_LARGE
     case .invalidOptions: return SWH_ERROR_INVALID_ARGUMENT
     case .outOfMemory: return SWH_ERROR_OUT_OF_MEMORY
+    case .invalidFence(let line, _):
+        len = line
+        return SWH_ERROR_FENCE
     }
 }
 

@@ -42,11 +42,30 @@ public struct HighlightOptions: Sendable, Equatable {
     public var highlightedLines: [ClosedRange<Int>]
     /// The number of the first line (1…4294967295).
     public var firstLineNumber: Int
+    /// The input is a diff-marked block (`SWH_FLAG_DIFF`): each line's first character (`+`,
+    /// `-`, space) is taken out, the old and new sides are highlighted separately, and line
+    /// elements get `PREFIXadd` / `PREFIXdel` and a `PREFIXmark`. Implies `lineElements`.
+    public var diff: Bool
+    /// Shiki's notation comments (`// [!code ++]`, `--`, `highlight`, `focus`, with `:N`) mark
+    /// lines and are taken out (`SWH_FLAG_NOTATION`). Implies `lineElements`.
+    public var notation: Bool
+    /// With a pair theme, `css(options:)` also applies the dark rules under this selector
+    /// (`.dark`, `[data-theme="dark"]`): printable ASCII without `{ } ; < > @ \`, at most 256
+    /// bytes (`swh_options_t.dark_selector`).
+    public var darkSelector: String?
+    /// With `wrapInPre`: a caption, `<figure class="PREFIXblock"><figcaption
+    /// class="PREFIXtitle">` (HTML-escaped, at most 4096 bytes).
+    public var title: String?
 
     public init(classPrefix: String? = nil, invalidUTF8: InvalidUTF8Policy = .reject, wrapInPre: Bool = false,
                 scheme: ClassScheme = .native, theme: Theme = .xcode, inlineStyles: Bool = false,
                 lineElements: Bool = false, lineNumbers: Bool = false, highlightedLines: [ClosedRange<Int>] = [],
-                firstLineNumber: Int = 1, languageClass: Bool = false) {
+                firstLineNumber: Int = 1, languageClass: Bool = false, diff: Bool = false, notation: Bool = false,
+                darkSelector: String? = nil, title: String? = nil) {
+        self.diff = diff
+        self.notation = notation
+        self.darkSelector = darkSelector
+        self.title = title
         self.languageClass = languageClass
         self.classPrefix = classPrefix
         self.invalidUTF8 = invalidUTF8
@@ -78,6 +97,34 @@ public struct HighlightOptions: Sendable, Equatable {
         return true
     }
 
+    /// The longest dark selector accepted, in bytes.
+    public static let maxDarkSelectorLength = 256
+
+    /// The longest title accepted, in bytes.
+    public static let maxTitleLength = 4096
+
+    /// Whether `selector` is an acceptable dark selector: 1…256 bytes of printable ASCII (0x20 to
+    /// 0x7E) without `{`, `}`, `;`, `<`, `>`, `@` or `\`, not only spaces. It is written into
+    /// a stylesheet before `{`, so these rules keep it from ending the rule, opening another,
+    /// closing a `<style>` element or escaping anything.
+    public static func isValidDarkSelector<C: Collection>(_ selector: C) -> Bool where C.Element == UInt8 {
+        guard !selector.isEmpty, selector.count <= maxDarkSelectorLength else { return false }
+        var visible = false
+        for c in selector {
+            guard c >= 0x20, c <= 0x7E else { return false }
+            switch c {
+            case UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: ";"), UInt8(ascii: "<"), UInt8(ascii: ">"),
+                 UInt8(ascii: "@"), UInt8(ascii: "\\"):
+                return false
+            case UInt8(ascii: " "):
+                break
+            default:
+                visible = true
+            }
+        }
+        return visible
+    }
+
     /// The validated form of these options, or the reason they are refused.
     func validated() -> Result<RenderOptions, HighlightError> {
         var prefix: [UInt8]? = nil
@@ -95,14 +142,33 @@ public struct HighlightOptions: Sendable, Equatable {
         guard highlightedLines.count <= HighlightOptions.maxHighlightedRanges else {
             return .failure(.invalidOptions("at most \(HighlightOptions.maxHighlightedRanges) highlighted line ranges"))
         }
-        return .success(RenderOptions(scheme: scheme, prefix: prefix, policy: invalidUTF8, theme: theme,
+        var selector: [UInt8] = []
+        if let darkSelector {
+            selector = Array(darkSelector.utf8)
+            guard HighlightOptions.isValidDarkSelector(selector) else {
+                return .failure(.invalidOptions("the dark selector must be 1...256 bytes of printable ASCII without { } ; < > @ \\"))
+            }
+        }
+        var titleBytes: [UInt8] = []
+        if let title {
+            titleBytes = Array(title.utf8)
+            guard titleBytes.count <= HighlightOptions.maxTitleLength else {
+                return .failure(.invalidOptions("the title must be at most 4096 bytes"))
+            }
+        }
+        var result = RenderOptions(scheme: scheme, prefix: prefix, policy: invalidUTF8, theme: theme,
                                       wrapInPre: wrapInPre, inlineStyles: inlineStyles, lineElements: lineElements,
                                       lineNumbers: lineNumbers,
                                       highlightedLines: highlightedLines.map {
                                           // Lines are numbered from 1: a bound below that matches no line.
                                           LineRange(first: LineNumber(clamping: $0.lowerBound), last: LineNumber(clamping: $0.upperBound))
                                       },
-                                      firstLineNumber: LineNumber(firstLineNumber), languageClass: languageClass))
+                                      firstLineNumber: LineNumber(firstLineNumber), languageClass: languageClass)
+        result.diff = diff
+        result.notation = notation
+        result.darkSelector = selector
+        result.title = titleBytes
+        return .success(result)
     }
 }
 
@@ -139,6 +205,14 @@ struct RenderOptions {
     var firstLineNumber: LineNumber = 1
     /// Terminal output: 16-colour codes instead of 24-bit colours (C: SWH_FLAG_ANSI_16).
     var ansi16 = false
+    /// The input is a diff-marked block (SWH_FLAG_DIFF).
+    var diff = false
+    /// Shiki's notation comments mark lines (SWH_FLAG_NOTATION).
+    var notation = false
+    /// The validated dark selector; empty: none.
+    var darkSelector: [UInt8] = []
+    /// The validated title (valid UTF-8); empty: none.
+    var title: [UInt8] = []
 
     init() {}
 
@@ -178,7 +252,7 @@ struct RenderOptions {
     var structuralPrefix: [UInt8] { prefix ?? Array("swh-".utf8) }
 
     /// Whether lines get their own elements.
-    var usesLines: Bool { lineElements || lineNumbers || !highlightedLines.isEmpty }
+    var usesLines: Bool { lineElements || lineNumbers || !highlightedLines.isEmpty || diff || notation }
 
     /// The highlighted ranges sorted by start and merged.
     var mergedHighlightedLines: [LineRange] {
@@ -206,4 +280,7 @@ public enum HighlightError: Error, Equatable, Sendable {
     case invalidOptions(String)
     /// Memory for the output could not be allocated.
     case outOfMemory
+    /// Markdown: the info string of the Swift fence on `line` (counted from 1) has a malformed
+    /// option (`{3-}`, `hl_lines="x"`, …); the message names it.
+    case invalidFence(line: Int, message: String)
 }

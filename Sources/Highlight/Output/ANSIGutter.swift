@@ -1,9 +1,16 @@
-/// The prefix of each line in terminal output with line numbers or highlighted lines: a marker
-/// column (`> ` on highlighted lines, two spaces on others) when any line is highlighted, then
+/// The prefix of each line in terminal output with line numbers or marked lines: a marker
+/// column when any line is marked (`+ ` added, `- ` removed, `> ` highlighted or focused, two
+/// spaces on others; `+` and `-` in the theme's added/removed colours), then
 /// the line number right-aligned to the widest one and ` │ ` when numbers are on. Coloured with
 /// the theme's gutter colour (bright black with 16 colours); a highlighted line's gutter and
-/// text get the theme's highlight background with 24-bit colours.
+/// text get the theme's highlight background with 24-bit colours, added and removed lines the
+/// added/removed backgrounds.
 struct ANSIGutter {
+    /// One `LineMark` set per line (diffs, notation comments); may be empty.
+    private let marks: [UInt8]
+    private var lineIndex = 0
+    private let addedSequences: (mark: [UInt8], background: [UInt8])
+    private let removedSequences: (mark: [UInt8], background: [UInt8])
     private let numbers: Bool
     private let markers: Bool
     private let width: Int
@@ -13,10 +20,12 @@ struct ANSIGutter {
     private let gutterSequence: [UInt8]
     private let backgroundSequence: [UInt8]
 
-    init(src: UnsafeBufferPointer<UInt8>, options: RenderOptions, palette: Palette, colors: TerminalColors) {
+    init(src: UnsafeBufferPointer<UInt8>, options: RenderOptions, palette: Palette, colors: TerminalColors,
+         marks: [UInt8] = [], markColumn: Bool = false) {
         numbers = options.lineNumbers
         ranges = options.mergedHighlightedLines
-        markers = !ranges.isEmpty
+        self.marks = marks
+        markers = !ranges.isEmpty || markColumn || marks.contains { $0 != 0 }
         line = UInt64(truncatingIfNeeded: options.firstLineNumber)
         // Lines: one per line feed that has a byte after it, plus the first.
         var count: UInt64 = src.isEmpty ? 0 : 1
@@ -35,13 +44,21 @@ struct ANSIGutter {
         case .none:
             gutterSequence = []
             backgroundSequence = []
+            addedSequences = ([], [])
+            removedSequences = ([], [])
         case .basic16:
             gutterSequence = Array("\u{1B}[90m".utf8)
             backgroundSequence = []
+            addedSequences = (Array("\u{1B}[32m".utf8), [])
+            removedSequences = (Array("\u{1B}[31m".utf8), [])
         case .trueColor:
-            let g = palette.gutter, h = palette.highlightBackground
-            gutterSequence = Array("\u{1B}[38;2;\(g >> 16 & 0xFF);\(g >> 8 & 0xFF);\(g & 0xFF)m".utf8)
-            backgroundSequence = Array("\u{1B}[48;2;\(h >> 16 & 0xFF);\(h >> 8 & 0xFF);\(h & 0xFF)m".utf8)
+            func sgr(_ code: Int, _ c: UInt32) -> [UInt8] {
+                Array("\u{1B}[\(code);2;\(c >> 16 & 0xFF);\(c >> 8 & 0xFF);\(c & 0xFF)m".utf8)
+            }
+            gutterSequence = sgr(38, palette.gutter)
+            backgroundSequence = sgr(48, palette.highlightBackground)
+            addedSequences = (sgr(38, palette.addedMark), sgr(48, palette.addedBackground))
+            removedSequences = (sgr(38, palette.removedMark), sgr(48, palette.removedBackground))
         }
     }
 
@@ -49,11 +66,23 @@ struct ANSIGutter {
     /// (empty unless it is highlighted and colours are 24-bit).
     mutating func start(into out: inout OutputBuffer) -> [UInt8] {
         while nextRange < ranges.count && UInt64(truncatingIfNeeded: ranges[nextRange].last) < line { nextRange += 1 }
-        let highlighted = nextRange < ranges.count && UInt64(truncatingIfNeeded: ranges[nextRange].first) <= line
-        let background = highlighted ? backgroundSequence : []
+        let mark = lineIndex < marks.count ? marks[lineIndex] : 0
+        lineIndex += 1
+        let highlighted = (nextRange < ranges.count && UInt64(truncatingIfNeeded: ranges[nextRange].first) <= line)
+            || mark & (LineMark.highlighted | LineMark.focused) != 0
+        let added = mark & LineMark.added != 0, removed = mark & LineMark.removed != 0
+        let background = added ? addedSequences.background : removed ? removedSequences.background
+            : highlighted ? backgroundSequence : []
         if !background.isEmpty { background.withUnsafeBufferPointer { out.append($0) } }
-        if !gutterSequence.isEmpty { gutterSequence.withUnsafeBufferPointer { out.append($0) } }
-        if markers { out.append(highlighted ? "> " : "  ") }
+        let markColour = added ? addedSequences.mark : removed ? removedSequences.mark : []
+        if markers && !markColour.isEmpty {
+            markColour.withUnsafeBufferPointer { out.append($0) }
+            out.append(added ? "+ " : "- ")
+            if numbers && !gutterSequence.isEmpty { gutterSequence.withUnsafeBufferPointer { out.append($0) } }
+        } else {
+            if !gutterSequence.isEmpty { gutterSequence.withUnsafeBufferPointer { out.append($0) } }
+            if markers { out.append(added ? "+ " : removed ? "- " : highlighted ? "> " : "  ") }
+        }
         if numbers {
             var digits: [UInt8] = []
             var n = line

@@ -22,7 +22,7 @@ struct ANSISink: TokenSink {
     private var lineBackground: [UInt8] = []
 
     init(src: UnsafeBufferPointer<UInt8>, out: OutputBuffer, theme: Theme, colors: TerminalColors,
-         lines: RenderOptions? = nil) {
+         lines: RenderOptions? = nil, marks: [UInt8] = [], markColumn: Bool = false) {
         self.src = src
         self.out = out
         var table: [[UInt8]] = []
@@ -46,8 +46,8 @@ struct ANSISink: TokenSink {
             table.append(params.isEmpty ? [] : [0x1B, UInt8(ascii: "[")] + params + [UInt8(ascii: "m")])
         }
         sequences = table
-        if let lines, lines.lineNumbers || !lines.highlightedLines.isEmpty {
-            gutter = ANSIGutter(src: src, options: lines, palette: palette, colors: colors)
+        if let lines, lines.lineNumbers || !lines.highlightedLines.isEmpty || markColumn || marks.contains(where: { $0 != 0 }) {
+            gutter = ANSIGutter(src: src, options: lines, palette: palette, colors: colors, marks: marks, markColumn: markColumn)
         }
         atLineStart = gutter != nil && !src.isEmpty
     }

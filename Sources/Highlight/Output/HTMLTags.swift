@@ -15,6 +15,7 @@ struct HTMLTags {
         static let hljs = build(.hljs)
         static let pygments = build(.pygments)
         static let treesitter = build(.treesitter)
+        static let prism = build(.prism)
 
         static func build(_ scheme: ClassScheme) -> (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<Int>) {
             var options = RenderOptions()
@@ -29,6 +30,7 @@ struct HTMLTags {
             case .hljs: return hljs
             case .pygments: return pygments
             case .treesitter: return treesitter
+            case .prism: return prism
             }
         }
     }

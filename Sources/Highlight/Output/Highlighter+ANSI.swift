@@ -22,6 +22,16 @@ extension Highlighter {
                            colors: TerminalColors) -> Result<OutputBuffer, HighlightError> {
         withValidUTF8(input, policy: options.policy) { valid in
             let out = OutputBuffer(initialCapacity: OutputBuffer.estimate(valid.count, perByte: 2, plus: 64))
+            if options.diff || options.notation {
+                let presented = PresentedSource.prepare(valid, options: options)
+                return presented.text.withUnsafeBufferPointer { text in
+                    var sink = presented.replay(into: ANSISink(src: text, out: out, theme: options.theme, colors: colors,
+                                                               lines: options, marks: presented.marks,
+                                                               markColumn: presented.markColumn))
+                    sink.finish()
+                    return finished(sink.out)
+                }
+            }
             var sink = run(valid, into: ANSISink(src: valid, out: out, theme: options.theme, colors: colors, lines: options))
             sink.finish()
             return finished(sink.out)

@@ -19,7 +19,8 @@ extension Highlighter {
         out += Array("><code".utf8)
         var codeClasses: [UInt8] = options.languageClass ? Array("language-swift".utf8) : []
         let code = options.scheme.codeContainerClass
-        if code.utf8CodeUnitCount > 0 {
+        let codeClass = UnsafeBufferPointer(start: code.utf8Start, count: code.utf8CodeUnitCount)
+        if code.utf8CodeUnitCount > 0 && !codeClasses.elementsEqual(codeClass) {
             if !codeClasses.isEmpty { codeClasses.append(UInt8(ascii: " ")) }
             codeClasses += UnsafeBufferPointer(start: code.utf8Start, count: code.utf8CodeUnitCount)
         }
@@ -37,14 +38,46 @@ extension Highlighter {
         }
     }
 
+    /// The opening of a captioned block (`title` with `wrapInPre`): `<figure class="PREFIXblock">`
+    /// and the HTML-escaped title in `<figcaption class="PREFIXtitle">`.
+    static func captionOpen(_ options: RenderOptions) -> [UInt8] {
+        let p = options.structuralPrefix
+        var out = Array("<figure class=\"".utf8) + p + Array("block\"><figcaption class=\"".utf8) + p + Array("title\"".utf8)
+        if options.inlineStyles {
+            let palette = options.theme.palette
+            out += Array(" style=\"color:".utf8) + hexColor(palette.foreground) + Array(";background:".utf8)
+                + hexColor(palette.highlightBackground) + Array(";padding:0.25em 1em;font-family:monospace;user-select:none;-webkit-user-select:none\"".utf8)
+        }
+        out.append(UInt8(ascii: ">"))
+        var escaped = OutputBuffer(initialCapacity: options.title.count * 6 + 8)
+        defer { escaped.release() }
+        options.title.withUnsafeBufferPointer { appendEscapedHTML(&escaped, $0, 0, $0.count) }
+        if let base = escaped.base { out += UnsafeBufferPointer(start: base, count: escaped.count) }
+        out += Array("</figcaption>".utf8)
+        return out
+    }
+
     /// Appends the HTML of valid UTF-8 `input` to `out`.
     static func renderHTML(validInput input: UnsafeBufferPointer<UInt8>, options: RenderOptions, into out: inout OutputBuffer) {
         let tags = HTMLTags(options: options)
         defer { tags.deallocate() }
+        let captioned = options.wrapInPre && !options.title.isEmpty
+        if captioned {
+            captionOpen(options).withUnsafeBufferPointer { out.append($0) }
+        }
         if options.wrapInPre {
             wrapperOpen(options).withUnsafeBufferPointer { out.append($0) }
         }
-        if options.usesLines {
+        if options.diff || options.notation {
+            let presented = PresentedSource.prepare(input, options: options)
+            presented.text.withUnsafeBufferPointer { text in
+                var sink = presented.replay(into: LineHTMLSink(
+                    src: text, out: out, tags: tags,
+                    layout: LineLayout(options: options, input: text, marks: presented.marks, markColumn: presented.markColumn)))
+                sink.finish()
+                out = sink.out
+            }
+        } else if options.usesLines {
             var sink = run(input, into: LineHTMLSink(src: input, out: out, tags: tags,
                                                       layout: LineLayout(options: options, input: input)))
             sink.finish()
@@ -59,5 +92,6 @@ extension Highlighter {
             out = sink.out
         }
         if options.wrapInPre { out.append("</code></pre>") }
+        if captioned { out.append("</figure>") }
     }
 }

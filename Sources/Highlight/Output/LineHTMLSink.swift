@@ -19,6 +19,8 @@ struct LineHTMLSink: TokenSink {
     var line: LineNumber
     /// Index of the first merged range that may still contain `line`.
     var rangeIndex = 0
+    /// The current line's index (from 0) into `layout.marks`.
+    var lineIndex = 0
 
     init(src: UnsafeBufferPointer<UInt8>, out: OutputBuffer, tags: HTMLTags, layout: LineLayout) {
         self.src = src
@@ -75,6 +77,7 @@ struct LineHTMLSink: TokenSink {
                 out.append(newline > 0 && base[newline - 1] == UInt8(ascii: "\r") ? "</span>\r\n" : "</span>\n")
                 lineOpen = false
                 line &+= 1
+                lineIndex &+= 1
                 segment = newline + 1
             } else {
                 segment = newline
@@ -88,7 +91,13 @@ struct LineHTMLSink: TokenSink {
         let ranges = layout.ranges
         while rangeIndex < ranges.count && ranges[rangeIndex].last < line { rangeIndex += 1 }
         let highlighted = rangeIndex < ranges.count && ranges[rangeIndex].first <= line
-        out.append(array: highlighted ? layout.highlightedLineOpen : layout.lineOpen)
+        if layout.marks.isEmpty {
+            out.append(array: highlighted ? layout.highlightedLineOpen : layout.lineOpen)
+        } else {
+            var mark = lineIndex < layout.marks.count ? layout.marks[lineIndex] : 0
+            if highlighted { mark |= LineMark.highlighted }
+            out.append(array: layout.markedLineOpen(mark))
+        }
         appendDecimal(line)
         out.append("\">")
         if layout.gutter {
@@ -100,6 +109,11 @@ struct LineHTMLSink: TokenSink {
             while pad > 0 { out.append(UInt8(ascii: " ")); pad -= 1 }
             appendDecimal(line)
             out.append("</span>")
+        }
+        if layout.markColumn {
+            let mark = lineIndex < layout.marks.count ? layout.marks[lineIndex] : 0
+            out.append(array: mark & LineMark.added != 0 ? layout.addedMark
+                       : mark & LineMark.removed != 0 ? layout.removedMark : layout.contextMark)
         }
     }
 
@@ -135,8 +149,26 @@ struct LineLayout {
     var gutterWidth = 1
     var firstLine: LineNumber = 1
     var ranges: [LineRange] = []
+    /// One `LineMark` set per line (diffs, notation comments); empty: only `ranges` mark lines.
+    var marks: [UInt8] = []
+    /// Whether each line gets a mark element after its number.
+    var markColumn = false
+    /// The mark elements: `<span class="PREFIXmark" aria-hidden="true">+</span>`, `-`, space.
+    var addedMark: [UInt8] = []
+    var removedMark: [UInt8] = []
+    var contextMark: [UInt8] = []
+    /// The opening of a marked line element, by mark set (16 entries; `data-line="` last).
+    private var markedOpens: [[UInt8]] = []
 
-    init(options: RenderOptions, input: UnsafeBufferPointer<UInt8>) {
+    /// The opening of a line element with the marks `mark` (up to `data-line="`).
+    func markedLineOpen(_ mark: UInt8) -> [UInt8] {
+        let k = Int(mark & 0x0F)
+        return k < markedOpens.count ? markedOpens[k] : lineOpen
+    }
+
+    init(options: RenderOptions, input: UnsafeBufferPointer<UInt8>, marks: [UInt8] = [], markColumn: Bool = false) {
+        self.marks = marks
+        self.markColumn = markColumn
         let p = options.structuralPrefix
         let palette = options.theme.palette
         let line = Array("line".utf8), hl = Array("hl".utf8), ln = Array("ln".utf8)
@@ -156,6 +188,40 @@ struct LineLayout {
         gutterOpen += Array(" aria-hidden=\"true\">".utf8)
         firstLine = options.firstLineNumber
         ranges = options.mergedHighlightedLines
+        if !marks.isEmpty || markColumn {
+            if self.marks.isEmpty { self.marks = [0] }
+            for k in 0..<16 {
+                let m = UInt8(k)
+                var classes = p + line
+                var styles: [UInt8] = []
+                var background: UInt32? = nil
+                if m & LineMark.highlighted != 0 { classes += [UInt8(ascii: " ")] + p + hl; background = palette.highlightBackground }
+                if m & LineMark.added != 0 { classes += [UInt8(ascii: " ")] + p + Array("add".utf8); background = palette.addedBackground }
+                if m & LineMark.removed != 0 { classes += [UInt8(ascii: " ")] + p + Array("del".utf8); background = palette.removedBackground }
+                if m & LineMark.focused != 0 { classes += [UInt8(ascii: " ")] + p + Array("focus".utf8) }
+                if options.inlineStyles && (background != nil || m & LineMark.focused != 0) {
+                    styles = Array("display:inline-block;min-width:100%".utf8)
+                    if let background { styles += Array(";background:".utf8) + hexColor(background) }
+                    if m & LineMark.focused != 0 { styles += Array(";box-shadow:inset 3px 0 0 ".utf8) + hexColor(palette.gutter) }
+                }
+                var open = Array("<span class=\"".utf8) + classes + [UInt8(ascii: "\"")]
+                if !styles.isEmpty { open += Array(" style=\"".utf8) + styles + [UInt8(ascii: "\"")] }
+                open += Array(" data-line=\"".utf8)
+                markedOpens.append(open)
+            }
+            func markElement(_ text: UInt8, colour: UInt32?) -> [UInt8] {
+                var e = Array("<span class=\"".utf8) + p + Array("mark\"".utf8)
+                if options.inlineStyles {
+                    e += Array(" style=\"".utf8)
+                    if let colour { e += Array("color:".utf8) + hexColor(colour) + [UInt8(ascii: ";")] }
+                    e += Array("font-style:normal;font-weight:normal;padding-right:0.5em;user-select:none;-webkit-user-select:none\"".utf8)
+                }
+                return e + Array(" aria-hidden=\"true\">".utf8) + [text] + Array("</span>".utf8)
+            }
+            addedMark = markElement(UInt8(ascii: "+"), colour: palette.addedMark)
+            removedMark = markElement(UInt8(ascii: "-"), colour: palette.removedMark)
+            contextMark = markElement(UInt8(ascii: " "), colour: nil)
+        }
         if gutter {
             // Lines = newlines, plus one when the input does not end with a newline.
             var count = 0

@@ -23,12 +23,17 @@ enum Markdown {
         Highlighter.withValidUTF8(input, policy: options.policy) { valid in
             var blockOptions = options
             blockOptions.highlightedLines = []
+            blockOptions.title = []
             var out = OutputBuffer(initialCapacity: OutputBuffer.estimate(valid.count, perByte: 3, plus: 256))
             var doc = Document(src: valid, options: blockOptions)
             if mode == .markdown {
                 doc.markdown(into: &out)
             } else {
                 doc.html(0, valid.count, into: &out)
+            }
+            if let failure = doc.failure {
+                out.release()
+                return .failure(.invalidFence(line: failure.line, message: failure.message))
             }
             return Highlighter.finished(out)
         }
@@ -37,6 +42,8 @@ enum Markdown {
     struct Document {
         let src: UnsafeBufferPointer<UInt8>
         let options: RenderOptions
+        /// The first fence whose info string could not be read: its line (from 1) and why.
+        var failure: (line: Int, message: String)?
 
         @inline(__always) func byte(_ k: Int) -> UInt8 { k >= 0 && k < src.count ? src[k] : 0 }
 
@@ -58,6 +65,9 @@ enum Markdown {
             var char: UInt8
             var length: Int
             var isSwift: Bool
+            /// The info string's options; its parse failure is kept in `infoError`.
+            var info: FenceInfo
+            var infoError: String?
         }
 
         /// The opening fence on the line starting at `k`, if any.
@@ -81,14 +91,17 @@ enum Markdown {
                 for x in a..<b where src[x] == UInt8(ascii: "`") { return nil }
             }
             while a < b && (src[a] == UInt8(ascii: " ") || src[a] == UInt8(ascii: "\t")) { a += 1 }
-            var w = a
-            while w < b && src[w] != UInt8(ascii: " ") && src[w] != UInt8(ascii: "\t") { w += 1 }
-            let word = Array("swift".utf8)
-            var isSwift = w - a == word.count
-            if isSwift {
-                for x in 0..<word.count where src[a + x] | 0x20 != word[x] { isSwift = false }
+            switch FenceInfo.parse(Array(src[a..<max(a, b)])) {
+            case .success(let info):
+                return Fence(indent: indent, char: c, length: length, isSwift: info.isSwift, info: info, infoError: nil)
+            case .failure(let f):
+                // Refused only when the block is Swift (the first word decides).
+                var w = a
+                while w < b && src[w] != UInt8(ascii: " ") && src[w] != UInt8(ascii: "\t") && src[w] != UInt8(ascii: "{") { w += 1 }
+                let word = Array(src[a..<w]).map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }
+                let isSwift = word == Array("swift".utf8) || word == Array("diff-swift".utf8)
+                return Fence(indent: indent, char: c, length: length, isSwift: isSwift, info: FenceInfo(), infoError: f.message)
             }
-            return Fence(indent: indent, char: c, length: length, isSwift: isSwift)
         }
 
         /// Whether the line starting at `k` closes `fence`.
@@ -129,6 +142,12 @@ enum Markdown {
                 }
                 let contentEnd = closeLine >= 0 ? closeLine : src.count
                 let blockEnd = closeLine >= 0 ? nextLine(closeLine) : src.count
+                if fence.isSwift, let message = fence.infoError {
+                    var line = 1
+                    for x in 0..<k where src[x] == UInt8(ascii: "\n") { line += 1 }
+                    failure = (line, message)
+                    return
+                }
                 if fence.isSwift {
                     emitFence(fence, fenceLine: k, contentStart, contentEnd, blockEnd: blockEnd, into: &out)
                 } else {
@@ -158,6 +177,19 @@ enum Markdown {
             var blockOptions = options
             blockOptions.wrapInPre = true
             blockOptions.languageClass = true
+            let info = fence.info
+            if info.diff { blockOptions.diff = true }
+            if info.lineNumbers { blockOptions.lineNumbers = true }
+            if let first = info.firstLine { blockOptions.firstLineNumber = first }
+            if let title = info.title, !title.isEmpty, title.count <= HighlightOptions.maxTitleLength,
+               title.withUnsafeBufferPointer({ UTF8Validation.firstInvalidOffset($0) == nil }) {
+                blockOptions.title = title
+            }
+            // Fence ranges count from 1 at the block's first line; the renderer's from its number.
+            let offset = blockOptions.firstLineNumber - 1
+            blockOptions.highlightedLines = info.highlightedLines.map {
+                LineRange(first: $0.first &+ offset, last: $0.last &+ offset)
+            }
             var block = OutputBuffer(initialCapacity: OutputBuffer.estimate(code.count, perByte: 2, plus: 128))
             if code.failed {
                 block.release()

@@ -24,8 +24,9 @@ enum CSS {
         return .success(out)
     }
 
-    /// The stylesheet as bytes.
-    static func text(_ options: RenderOptions) -> [UInt8] {
+    /// The stylesheet as bytes; with `page`, rules for the page itself come first (`:root`'s
+    /// `color-scheme`, the body's background and text), as `--standalone` pages use.
+    static func text(_ options: RenderOptions, page: Bool = false) -> [UInt8] {
         var css: [UInt8] = []
         func add(_ s: String) { css += Array(s.utf8) }
         add("/* swift-highlight: theme \(options.theme.name), scheme \(options.scheme.name)")
@@ -33,14 +34,97 @@ enum CSS {
         add(" */\n")
         let theme = options.theme
         if theme.isPair {
-            rules(options, palette: theme.light.palette, indent: "", into: &css)
-            add("@media (prefers-color-scheme: dark) {\n")
-            rules(options, palette: theme.dark.palette, indent: "  ", into: &css)
-            add("}\n")
+            if page { pageRules(theme.light.palette, scheme: "light dark", scope: [], indent: "", into: &css) }
+            rules(options, palette: theme.light.palette, scope: [], indent: "", into: &css)
+            append("@media (prefers-color-scheme: dark) {\n", to: &css)
+            if page { pageRules(theme.dark.palette, scheme: "", scope: [], indent: "  ", into: &css) }
+            rules(options, palette: theme.dark.palette, scope: [], indent: "  ", into: &css)
+            append("}\n", to: &css)
+            if !options.darkSelector.isEmpty {
+                // The site's toggle: dark under the selector, and light under its light twin
+                // (after the media query, so a site that says light wins over a dark system).
+                let dark = scope(options.darkSelector)
+                if page { pageRules(theme.dark.palette, scheme: "dark", scope: dark, indent: "", into: &css) }
+                rules(options, palette: theme.dark.palette, scope: dark, indent: "", into: &css)
+                if let lightSelector = lightTwin(options.darkSelector) {
+                    let light = scope(lightSelector)
+                    if page { pageRules(theme.light.palette, scheme: "light", scope: light, indent: "", into: &css) }
+                    rules(options, palette: theme.light.palette, scope: light, indent: "", into: &css)
+                }
+            }
         } else {
-            rules(options, palette: theme.palette, indent: "", into: &css)
+            if page { pageRules(theme.palette, scheme: theme == .xcodeDark || theme == .highContrastDark ? "dark" : "light",
+                                scope: [], indent: "", into: &css) }
+            rules(options, palette: theme.palette, scope: [], indent: "", into: &css)
         }
         return css
+    }
+
+    /// Appends a static string.
+    @inline(never)
+    static func append(_ s: StaticString, to css: inout [UInt8]) {
+        css.append(contentsOf: UnsafeBufferPointer(start: s.utf8Start, count: s.utf8CodeUnitCount))
+    }
+
+    /// Appends one rule: `lead`, `selector`, `{`, `before`, the colour, `after` and `}` with a
+    /// line feed.
+    @inline(never)
+    static func rule(_ css: inout [UInt8], _ lead: [UInt8], _ selector: [UInt8], _ before: StaticString, _ colour: UInt32,
+                     _ after: StaticString) {
+        css += lead
+        css += selector
+        append("{", to: &css)
+        append(before, to: &css)
+        css += hexColor(colour)
+        append(after, to: &css)
+        append("}\n", to: &css)
+    }
+
+    /// `selector` as the start of a descendant selector: itself, or `:is(selector)` when it is a
+    /// list (it has a comma).
+    static func scope(_ selector: [UInt8]) -> [UInt8] {
+        selector.contains(UInt8(ascii: ",")) ? Array(":is(".utf8) + selector + [UInt8(ascii: ")")] : selector
+    }
+
+    /// The light counterpart of a dark selector: every `dark` replaced by `light` (`.dark` →
+    /// `.light`, `[data-theme="dark"]` → `[data-theme="light"]`); nil when it has no `dark`.
+    static func lightTwin(_ selector: [UInt8]) -> [UInt8]? {
+        let dark = Array("dark".utf8), light = Array("light".utf8)
+        var out: [UInt8] = []
+        var k = 0, found = false
+        while k < selector.count {
+            if k + dark.count <= selector.count && selector[k..<(k + dark.count)].elementsEqual(dark) {
+                out += light
+                k += dark.count
+                found = true
+            } else {
+                out.append(selector[k])
+                k += 1
+            }
+        }
+        return found ? out : nil
+    }
+
+    /// The page's rules: `color-scheme` on the root (when `scheme` is given) and the body's colours.
+    /// `scheme` "" (inside the media query) writes no `color-scheme`.
+    @inline(never)
+    private static func pageRules(_ palette: Palette, scheme: StaticString, scope: [UInt8], indent: StaticString,
+                                  into css: inout [UInt8]) {
+        if scheme.utf8CodeUnitCount > 0 {
+            append(indent, to: &css)
+            if scope.isEmpty { append(":root", to: &css) } else { css += scope }
+            append("{color-scheme:", to: &css)
+            append(scheme, to: &css)
+            append("}\n", to: &css)
+        }
+        var lead: [UInt8] = []
+        append(indent, to: &lead)
+        if !scope.isEmpty { lead += scope + [UInt8(ascii: " ")] }
+        rule(&css, lead, Array("body".utf8), "color:", palette.foreground, "")
+        css.removeLast(2)
+        append(";background:", to: &css)
+        css += hexColor(palette.background)
+        append("}\n", to: &css)
     }
 
     /// The container selector of the scheme (`.swh-code`, `.splash`, `.hljs`, `.highlight`).
@@ -54,15 +138,23 @@ enum CSS {
         return cssClassSelector(options.structuralPrefix + Array("code".utf8))
     }
 
-    private static func rules(_ options: RenderOptions, palette: Palette, indent: String, into css: inout [UInt8]) {
+    @inline(never)
+    private static func rules(_ options: RenderOptions, palette: Palette, scope: [UInt8], indent: StaticString, into css: inout [UInt8]) {
         func add(_ s: String) { css += Array(s.utf8) }
-        func add(_ b: [UInt8]) { css += b }
+        func add(_ b: [UInt8]) {
+            // Every rule starts with `indent`; a scope goes before each rule's selector.
+            css += b
+        }
+        var lead: [UInt8] = []
+        append(indent, to: &lead)
+        if !scope.isEmpty { lead += scope + [UInt8(ascii: " ")] }
+        func start() { css += lead }
         let container = container(options)
         let p = options.structuralPrefix
         let tokenPrefix = options.tokenPrefix
         let scoped = tokenPrefix.isEmpty
         // The container.
-        add(indent); add(container)
+        start(); add(container)
         add("{color:"); add(hexColor(palette.foreground)); add(";background:"); add(hexColor(palette.background)); add("}\n")
         // Tokens.
         var seen: [[UInt8]] = []
@@ -72,7 +164,7 @@ enum CSS {
             if seen.contains(selector) { continue }
             seen.append(selector)
             let style = palette.style(role)
-            add(indent)
+            start()
             if scoped { add(container); add(" ") }
             add(selector)
             add("{")
@@ -80,12 +172,32 @@ enum CSS {
             add(style.isEmpty ? Array("color:inherit".utf8) : style.css)
             add("}\n")
         }
-        // Line numbers and highlighted lines.
-        add(indent); add(cssClassSelector(p + Array("ln".utf8)))
-        add("{color:"); add(hexColor(palette.gutter))
-        add(";font-style:normal;font-weight:normal;padding-right:1em;user-select:none;-webkit-user-select:none}\n")
-        add(indent); add(cssClassSelector(p + Array("hl".utf8)))
-        add("{display:inline-block;min-width:100%;background:"); add(hexColor(palette.highlightBackground)); add("}\n")
+        // Line numbers, diff marks, and marked lines. Numbers, marks and captions are not
+        // selectable, so copying a block copies only the code.
+        func cls(_ name: StaticString) -> [UInt8] {
+            cssClassSelector(p + Array(UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount)))
+        }
+        let unselectable: StaticString = ";font-style:normal;font-weight:normal;user-select:none;-webkit-user-select:none"
+        let wholeLine: StaticString = "display:inline-block;min-width:100%;background:"
+        rule(&css, lead, cls("ln"), "padding-right:1em;color:", palette.gutter, unselectable)
+        rule(&css, lead, cls("mark"), "padding-right:0.5em;color:", palette.gutter, unselectable)
+        rule(&css, lead, cls("hl"), wholeLine, palette.highlightBackground, "")
+        rule(&css, lead, cls("add"), wholeLine, palette.addedBackground, "")
+        rule(&css, lead, cls("del"), wholeLine, palette.removedBackground, "")
+        rule(&css, lead, cls("add") + [UInt8(ascii: " ")] + cls("mark"), "color:", palette.addedMark, "")
+        rule(&css, lead, cls("del") + [UInt8(ascii: " ")] + cls("mark"), "color:", palette.removedMark, "")
+        rule(&css, lead, cls("focus"), "display:inline-block;min-width:100%;box-shadow:inset 3px 0 0 ", palette.gutter, "")
+        // A captioned block: the title bar above the code, in the block's colours.
+        css += lead + cls("block")
+        append("{margin:1em 0}\n", to: &css)
+        css += lead + cls("block")
+        append(" > pre{margin:0}\n", to: &css)
+        rule(&css, lead, cls("title"), "padding:0.25em 1em;font-family:ui-monospace,monospace;font-size:0.9em;background:",
+             palette.highlightBackground, unselectable)
+        css.removeLast(2)  // the title's text colour in the same rule
+        append(";color:", to: &css)
+        css += hexColor(palette.foreground)
+        append("}\n", to: &css)
     }
 }
 
@@ -95,6 +207,14 @@ extension Highlighter {
     public static func css(options: HighlightOptions = HighlightOptions()) throws(HighlightError) -> String {
         let checked = try options.validated().get()
         return String(decoding: CSS.text(checked), as: UTF8.self)
+    }
+
+    /// `css(options:)` for a whole page: first `color-scheme` on `:root` and the body's
+    /// background and text colours (dark ones under the media query and `darkSelector` too), so
+    /// that a page of code follows the theme entirely.
+    public static func pageCSS(options: HighlightOptions = HighlightOptions()) throws(HighlightError) -> String {
+        let checked = try options.validated().get()
+        return String(decoding: CSS.text(checked, page: true), as: UTF8.self)
     }
 }
 

@@ -17,6 +17,7 @@
 /// | hljs       | `hljs-title function_`   | `Ptitle function_` (P replaces highlight.js's `classPrefix` "hljs-"; sub-scopes never prefixed, as highlight.js does) | `hljs` on `<code>` |
 /// | pygments   | `k`, `nf`, `c1`          | `Pk` (Pygments' `classprefix`)   | `highlight` on `<pre>`  |
 /// | treesitter | `function builtin`       | `Pfunction Pbuiltin` (every part)| —                       |
+/// | prism      | `token keyword`          | `Ptoken Pkeyword` (every part)   | `language-swift` on `<pre>` and `<code>` |
 ///
 /// Structural classes (the `<pre>` wrapper, lines, line numbers, highlighted lines) always use
 /// P, or "swh-" when no prefix is given: `swh-code`, `swh-line`, `swh-ln`, `swh-hl`.
@@ -37,6 +38,11 @@ public enum ClassScheme: UInt32, CaseIterable, Sendable {
     /// (`keyword`, `function`, `string.escape`, `comment.documentation`, …); a dotted name
     /// becomes space-separated classes (`comment documentation`).
     case treesitter = 4
+    /// Prism's token classes (components/prism-swift.js and the themes' selectors): `token
+    /// keyword`, `token class-name`, `token function`, …; the dotted names of the table become
+    /// space-separated classes, each with the prefix (Prism's custom-class plugin prefixes every
+    /// class). The wrapper's `<pre>` and `<code>` get `language-swift`, which Prism themes select on.
+    case prism = 5
 
     /// The scheme's name as the CLI spells it ("native", "splash", "hljs", "pygments",
     /// "treesitter").
@@ -49,6 +55,7 @@ public enum ClassScheme: UInt32, CaseIterable, Sendable {
         case .hljs: return "hljs"
         case .pygments: return "pygments"
         case .treesitter: return "treesitter"
+        case .prism: return "prism"
         }
     }
 
@@ -63,7 +70,7 @@ public enum ClassScheme: UInt32, CaseIterable, Sendable {
         switch self {
         case .native: return "swh-"
         case .hljs: return "hljs-"
-        case .splash, .pygments, .treesitter: return ""
+        case .splash, .pygments, .treesitter, .prism: return ""
         }
     }
 
@@ -78,12 +85,14 @@ public enum ClassScheme: UInt32, CaseIterable, Sendable {
         switch self {
         case .splash: return "splash"
         case .pygments: return "highlight"
+        case .prism: return "language-swift"
         default: return ""
         }
     }
     var codeContainerClass: StaticString {
         switch self {
         case .hljs: return "hljs"
+        case .prism: return "language-swift"
         default: return ""
         }
     }
@@ -116,34 +125,40 @@ public enum ClassScheme: UInt32, CaseIterable, Sendable {
     ///   fall back to `keyword` / `function` in any theme.
     // A switch of tuples rather than a table of arrays: arrays of StaticString make the runtime
     // build their type metadata on first use (callgrind: a tenth of a first snippet).
+    /// - prism: the token names of Prism's Swift grammar (components/prism-swift.js: keyword,
+    ///   class-name, function, number, string, comment, boolean, nil with its alias constant,
+    ///   attribute with its alias atrule, directive and other-directive with their alias
+    ///   property, interpolation-punctuation with its alias punctuation) and, where that grammar
+    ///   has none, the names Prism themes colour (property, char for escapes, regex, operator),
+    ///   each after Prism's `token` class.
     static func names(_ role: StyleRole) -> (native: StaticString, splash: StaticString, hljs: StaticString,
-                                             pygments: StaticString, treesitter: StaticString) {
+                                             pygments: StaticString, treesitter: StaticString, prism: StaticString) {
         switch role {
-        //   role                        native           splash           hljs              pygments treesitter
-        case .plain:            return ("",              "",              "",               "",   "")
-        case .keyword:          return ("keyword",       "keyword",       "keyword",        "k",  "keyword")
-        case .type:             return ("type",          "type",          "type",           "kt", "type")
-        case .function:         return ("function",      "call",          "title.function", "nf", "function")
-        case .property:         return ("property",      "property",      "property",       "py", "property")
-        case .number:           return ("number",        "number",        "number",         "m",  "number")
-        case .string:           return ("string",        "string",        "string",         "s",  "string")
-        case .comment:          return ("comment",       "comment",       "comment",        "c1", "comment")
-        case .attribute:        return ("attribute",     "keyword",       "meta",           "nd", "attribute")
-        case .preprocessor:     return ("preprocessor",  "preprocessing", "meta",           "cp", "keyword.directive")
-        case .docComment:       return ("doc-comment",   "comment",       "comment",        "c1", "comment.documentation")
-        case .stringEscape:     return ("string-escape", "string",        "char.escape",    "se", "string.escape")
-        case .interpolation:    return ("interpolation", "string",        "subst",          "si", "punctuation.special")
-        case .regex:            return ("regex",         "string",        "regexp",         "sr", "string.regexp")
-        case .operator:         return ("operator",      "",              "operator",       "o",  "operator")
-        case .macro:            return ("macro",         "preprocessing", "meta",           "cp", "function.macro")
+        //   role                        native           splash           hljs              pygments treesitter                prism
+        case .plain:            return ("",              "",              "",               "",   "",                       "")
+        case .keyword:          return ("keyword",       "keyword",       "keyword",        "k",  "keyword",                "token.keyword")
+        case .type:             return ("type",          "type",          "type",           "kt", "type",                   "token.class-name")
+        case .function:         return ("function",      "call",          "title.function", "nf", "function",               "token.function")
+        case .property:         return ("property",      "property",      "property",       "py", "property",               "token.property")
+        case .number:           return ("number",        "number",        "number",         "m",  "number",                 "token.number")
+        case .string:           return ("string",        "string",        "string",         "s",  "string",                 "token.string")
+        case .comment:          return ("comment",       "comment",       "comment",        "c1", "comment",                "token.comment")
+        case .attribute:        return ("attribute",     "keyword",       "meta",           "nd", "attribute",              "token.attribute.atrule")
+        case .preprocessor:     return ("preprocessor",  "preprocessing", "meta",           "cp", "keyword.directive",      "token.directive.property")
+        case .docComment:       return ("doc-comment",   "comment",       "comment",        "c1", "comment.documentation",  "token.comment")
+        case .stringEscape:     return ("string-escape", "string",        "char.escape",    "se", "string.escape",          "token.char")
+        case .interpolation:    return ("interpolation", "string",        "subst",          "si", "punctuation.special",    "token.interpolation-punctuation.punctuation")
+        case .regex:            return ("regex",         "string",        "regexp",         "sr", "string.regexp",          "token.regex")
+        case .operator:         return ("operator",      "",              "operator",       "o",  "operator",               "token.operator")
+        case .macro:            return ("macro",         "preprocessing", "meta",           "cp", "function.macro",         "token.other-directive.property")
         // Refined roles (never produced for the native scheme).
-        case .booleanLiteral:   return ("keyword",       "keyword",       "literal",        "kc", "boolean")
-        case .nilLiteral:       return ("keyword",       "keyword",       "literal",        "kc", "constant.builtin")
-        case .selfKeyword:      return ("keyword",       "keyword",       "keyword",        "kc", "variable.builtin")
-        case .declarationKeyword:return ("keyword",       "keyword",       "keyword",       "kd", "keyword")
-        case .blockComment:     return ("comment",       "comment",       "comment",        "cm", "comment")
-        case .blockDocComment:  return ("doc-comment",   "comment",       "comment",        "cm", "comment.documentation")
-        case .implicitMember:   return ("property",      "dotAccess",     "property",       "py", "property")
+        case .booleanLiteral:   return ("keyword",       "keyword",       "literal",        "kc", "boolean",                "token.boolean")
+        case .nilLiteral:       return ("keyword",       "keyword",       "literal",        "kc", "constant.builtin",       "token.nil.constant")
+        case .selfKeyword:      return ("keyword",       "keyword",       "keyword",        "kc", "variable.builtin",       "token.keyword")
+        case .declarationKeyword:return ("keyword",       "keyword",       "keyword",       "kd", "keyword",                "token.keyword")
+        case .blockComment:     return ("comment",       "comment",       "comment",        "cm", "comment",                "token.comment")
+        case .blockDocComment:  return ("doc-comment",   "comment",       "comment",        "cm", "comment.documentation",  "token.comment")
+        case .implicitMember:   return ("property",      "dotAccess",     "property",       "py", "property",               "token.property")
         }
     }
 
@@ -156,6 +171,7 @@ public enum ClassScheme: UInt32, CaseIterable, Sendable {
         case .hljs: return row.hljs
         case .pygments: return row.pygments
         case .treesitter: return row.treesitter
+        case .prism: return row.prism
         }
     }
 
@@ -177,7 +193,7 @@ public enum ClassScheme: UInt32, CaseIterable, Sendable {
                 if index == 0 { out.append(contentsOf: prefix) }
                 out.append(contentsOf: part)
                 if index > 0 { out.append(contentsOf: [UInt8](repeating: UInt8(ascii: "_"), count: index)) }
-            case .treesitter:
+            case .treesitter, .prism:
                 out.append(contentsOf: prefix)
                 out.append(contentsOf: part)
             case .native, .splash, .pygments:

@@ -6,6 +6,14 @@ struct Palette {
     var gutter: UInt32
     /// The background of highlighted lines.
     var highlightBackground: UInt32
+    /// The background of added lines (diffs, `[!code ++]`).
+    var addedBackground: UInt32
+    /// The background of removed lines (diffs, `[!code --]`).
+    var removedBackground: UInt32
+    /// The `+` mark of added lines.
+    var addedMark: UInt32
+    /// The `-` mark of removed lines.
+    var removedMark: UInt32
     /// One style per token kind (index: `TokenKind.rawValue`).
     var kinds: [TextStyle]
     /// One SGR parameter string per token kind for 16-colour terminals ("" = unstyled).
@@ -39,6 +47,7 @@ struct Palette {
 
     static let xcodeLight = Palette(
         background: 0xFFFFFF, foreground: 0x1D1D1F, gutter: 0x6E6E73, highlightBackground: 0xFFF3C4,
+        addedBackground: 0xE6F6EA, removedBackground: 0xFEF0F0, addedMark: 0x187A34, removedMark: 0xC21F2C,
         kinds: table(keyword: c(0x9B2393, bold: true), type: c(0x3900A0), function: c(0x326D74), property: c(0x0E5E8A),
                      number: c(0x1C00CF), string: c(0xC41A16), comment: c(0x5D6C79, italic: true), attribute: c(0x815F03),
                      preprocessor: c(0x643820), docComment: c(0x4F5B66, italic: true), stringEscape: c(0x9C3A00),
@@ -46,7 +55,8 @@ struct Palette {
         ansi16: ansiNormal)
 
     static let xcodeDark = Palette(
-        background: 0x1F1F24, foreground: 0xDFDFE0, gutter: 0x8E8E93, highlightBackground: 0x34331F,
+        background: 0x1F1F24, foreground: 0xDFDFE0, gutter: 0x9A9AA0, highlightBackground: 0x28271A,
+        addedBackground: 0x192B1F, removedBackground: 0x3A1F24, addedMark: 0x5FD38A, removedMark: 0xFF8A80,
         kinds: table(keyword: c(0xFC5FA3, bold: true), type: c(0xD0A8FF), function: c(0x67B7A4), property: c(0x5DB7D6),
                      number: c(0xD0BF69), string: c(0xFC6A5D), comment: c(0x8A96A3, italic: true), attribute: c(0xCC9768),
                      preprocessor: c(0xFD8F3F), docComment: c(0x9AA7B3, italic: true), stringEscape: c(0xF0A36B),
@@ -55,6 +65,7 @@ struct Palette {
 
     static let highContrastLight = Palette(
         background: 0xFFFFFF, foreground: 0x000000, gutter: 0x3C3C3C, highlightBackground: 0xFFE97A,
+        addedBackground: 0xE3F7E8, removedBackground: 0xFFE8E8, addedMark: 0x005C1F, removedMark: 0x9E0000,
         kinds: table(keyword: c(0x7A0B77, bold: true), type: c(0x2B007D, bold: true), function: c(0x004A52), property: c(0x00427A),
                      number: c(0x0000A8), string: c(0x9E0000), comment: c(0x3A4550, italic: true), attribute: c(0x5A3E00),
                      preprocessor: c(0x5C2800, bold: true), docComment: c(0x2E3943, italic: true), stringEscape: c(0x772B00, bold: true),
@@ -63,6 +74,7 @@ struct Palette {
 
     static let highContrastDark = Palette(
         background: 0x000000, foreground: 0xFFFFFF, gutter: 0xC8C8C8, highlightBackground: 0x262000,
+        addedBackground: 0x00260E, removedBackground: 0x330008, addedMark: 0x7CFF9E, removedMark: 0xFFA0A0,
         kinds: table(keyword: c(0xFF7AB8, bold: true), type: c(0xD9B8FF, bold: true), function: c(0x7EE6CD), property: c(0x8AD8FF),
                      number: c(0xFFE66B), string: c(0xFF9C88), comment: c(0xBAC6D1, italic: true), attribute: c(0xFFBD80),
                      preprocessor: c(0xFFAE5E, bold: true), docComment: c(0xCCD5DE, italic: true), stringEscape: c(0xFFC9A3, bold: true),

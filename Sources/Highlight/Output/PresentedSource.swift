@@ -1,0 +1,70 @@
+import CHighlight
+
+/// The code a reader sees when diff markers or notation comments are on: the text with the
+/// markers and comments taken out, its tokens (offsets into `text`) and a mark per line.
+///
+/// Without those options the renderers stream tokens straight from the tokenizer; with them
+/// they render this value instead (`replay`).
+struct PresentedSource {
+    /// The displayed code (valid UTF-8 when the input was).
+    var text: [UInt8] = []
+    /// Sorted, non-overlapping tokens; offsets into `text`.
+    var tokens: [Token] = []
+    /// One `LineMark` set per line of `text` (lines as line elements count them).
+    var marks: [UInt8] = []
+    /// Whether lines get a mark column (`+`, `-`, space): a diff, or any added/removed line.
+    var markColumn = false
+
+    /// The presented form of valid UTF-8 `input` under `options` (`diff`, `notation`).
+    static func prepare(_ input: UnsafeBufferPointer<UInt8>, options: RenderOptions) -> PresentedSource {
+        var presented: PresentedSource
+        if options.diff {
+            presented = DiffSides.present(input)
+        } else {
+            presented = PresentedSource()
+            presented.text = Array(input)
+            presented.tokens = tokens(of: input)
+            presented.marks = [UInt8](repeating: 0, count: lineCount(presented.text))
+        }
+        if options.notation {
+            NotationComments.apply(to: &presented)
+        }
+        if !presented.markColumn {
+            presented.markColumn = presented.marks.contains { $0 & LineMark.change != 0 }
+        }
+        return presented
+    }
+
+    /// The tokens of `input` as an array. Collected by the C entry points' sink, so that the
+    /// WebAssembly module holds no further copy of the tokenizer (each sink type specializes it:
+    /// some 7 KB gzipped). If memory runs out the tokens found so far are kept (the rest of the
+    /// text is then plain, and still all there).
+    static func tokens(of input: UnsafeBufferPointer<UInt8>) -> [Token] {
+        var sink = Highlighter.run(input, into: CTokenSink(initialCapacity: input.count / 6 + 16))
+        defer { sink.release() }
+        var tokens: [Token] = []
+        guard let base = sink.base else { return tokens }
+        tokens.reserveCapacity(sink.count)
+        for k in 0..<sink.count {
+            let t = base[k]
+            tokens.append(Token(start: Int(t.start), end: Int(t.start) + Int(t.len), kind: TokenKind(rawValue: t.kind) ?? .plain))
+        }
+        return tokens
+    }
+
+    /// The number of line elements `text` makes: one per line feed, plus one when the text does
+    /// not end with a line feed (none for an empty text).
+    static func lineCount(_ text: [UInt8]) -> Int {
+        var count = 0
+        for c in text where c == UInt8(ascii: "\n") { count += 1 }
+        if let last = text.last, last != UInt8(ascii: "\n") { count += 1 }
+        return count
+    }
+
+    /// Feeds the tokens into `sink` over `text` (the sink must have been made for `text`).
+    func replay<S: TokenSink>(into sink: S) -> S {
+        var sink = sink
+        for t in tokens { sink.emit(t.start, t.end, t.kind) }
+        return sink
+    }
+}
