@@ -17,7 +17,9 @@
  *     never PLAIN, start and end on UTF-8 character boundaries of valid input, and (for valid
  *     input) are exactly the spans of the HTML output;
  *   - swh_tokenize_each delivers exactly the tokens of swh_tokenize with the same status, and,
- *     stopped after N tokens (N picked from the input), exactly N of them and SWH_STOPPED.
+ *     stopped after N tokens (N picked from the input), exactly N of them and SWH_STOPPED;
+ *   - swh_rehighlight_html takes any bytes as a page: a page where no Swift block is found
+ *     comes back byte for byte, the counts agree, and a second run changes nothing.
  */
 #include <stdint.h>
 #include <stdio.h>
@@ -565,6 +567,16 @@ static void check_refusals(void) {
     CHECK(swh_tokenize(src, 0, &lines, &t) == SWH_OK && t.len == 0);
     swh_tokens_free(t);
     CHECK(swh_tokenize_each(src, 0, &lines, stream_token, &none) == SWH_OK && none.count == 0);
+    /* Pages: the same refusals; stats zeroed on failure. */
+    swh_block_stats_t bs;
+    for (size_t k = 0; k < sizeof big / sizeof big[0]; k++) {
+        memset(&bs, 0xA5, sizeof bs);
+        CHECK(swh_rehighlight_html(src, big[k], NULL, &s, &bs) == SWH_ERROR_TOO_LARGE && s.data == NULL && bs.found == 0);
+        CHECK(swh_rehighlight_html(NULL, big[k], NULL, &s, &bs) == SWH_ERROR_INVALID_ARGUMENT && s.data == NULL);
+    }
+    CHECK(swh_rehighlight_html(src, 3, NULL, NULL, &bs) == SWH_ERROR_INVALID_ARGUMENT && bs.found == 0);
+    CHECK(swh_rehighlight_html(NULL, 0, NULL, &s, NULL) == SWH_OK && s.data != NULL && s.len == 0);
+    swh_string_free(s);
 }
 
 int LLVMFuzzerInitialize(int *argc, char ***argv) {
@@ -702,6 +714,52 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
             swh_status_t bs = swh_tokenize(big, big_len, st.optp, &bt);
             CHECK(bs == SWH_OK || (bs == SWH_ERROR_INVALID_UTF8 && !st.replace));
             swh_tokens_free(bt);
+            free(big);
+        }
+    }
+
+    /* Generated pages: any bytes are a page (never INVALID_UTF8); a page where nothing is
+     * found comes back byte for byte; found = rewritten + unchanged; NULL stats give the same
+     * page; a second run over a page where nothing was skipped changes nothing; and, for 1 input
+     * in 256, the page repeated up to 512 KiB finishes (a quadratic scan trips -timeout). */
+    {
+        swh_status_t want = st.valid ? SWH_OK : SWH_ERROR_INVALID_ARGUMENT;
+        swh_block_stats_t stats;
+        memset(&stats, 0xA5, sizeof stats);
+        swh_string_t page = {(char *)1, 12345};
+        check_string_status(swh_rehighlight_html(src, len, st.optp, &page, &stats), want, page, 0);
+        if (page.data) {
+            CHECK(stats.found == stats.rewritten + stats.unchanged);
+            CHECK((stats.skipped == 0) == (stats.first_skipped_reason == SWH_SKIP_NONE));
+            CHECK(stats.skipped == 0 || (stats.first_skipped_offset < len && data[stats.first_skipped_offset] == '<'));
+            if (stats.found == 0) CHECK(page.len == len && (len == 0 || memcmp(page.data, data, len) == 0));
+            if (!contains_ci(data, len, "swift")) CHECK(stats.found == 0 && stats.skipped == 0);
+            swh_string_t plain = {NULL, 0};
+            CHECK(swh_rehighlight_html(src, len, st.optp, &plain, NULL) == SWH_OK);
+            CHECK(plain.len == page.len && memcmp(plain.data, page.data, page.len) == 0);
+            swh_string_free(plain);
+            if (stats.skipped == 0) {
+                swh_block_stats_t again;
+                swh_string_t twice = {NULL, 0};
+                CHECK(swh_rehighlight_html((const uint8_t *)page.data, page.len, st.optp, &twice, &again) == SWH_OK);
+                CHECK(twice.len == page.len && memcmp(twice.data, page.data, page.len) == 0);
+                CHECK(again.rewritten == 0 && again.found == stats.found);
+                swh_string_free(twice);
+            }
+        } else {
+            CHECK(stats.found == 0 && stats.skipped == 0 && stats.first_skipped_reason == 0);
+        }
+        swh_string_free(page);
+        uint32_t h = 2166136261u;
+        for (size_t k = 0; k < size; k++) h = (h ^ data[k]) * 16777619u;
+        if (st.valid && size >= 2 && ((h >> 8) & 255) == 0) {
+            size_t copies = (512 * 1024) / size, big_len = copies * size;
+            uint8_t *big = malloc(big_len);
+            CHECK(big != NULL);
+            for (size_t k = 0; k < copies; k++) memcpy(big + k * size, data, size);
+            swh_string_t bp = {NULL, 0};
+            CHECK(swh_rehighlight_html(big, big_len, st.optp, &bp, NULL) == SWH_OK);
+            swh_string_free(bp);
             free(big);
         }
     }

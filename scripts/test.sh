@@ -11,6 +11,10 @@
 #   - the held-out snippets' hand-checked label listings against their sources
 #   - every HTML output mode parsed by a real HTML5 parser (html5lib, strict)
 #   - the command-line tool run as a user would (Tests/cli)
+#   - `swift-highlight site` on made sites: in-place rewrites, SIGKILL mid-run, symlinks (Tests/site)
+#   - sites built by Hugo, Jekyll, Pandoc, Sphinx and MkDocs, rewritten by `swift-highlight site`
+#     and compared with the generators' own output (Tests/site), colours checked in Chromium
+#   - the Ink modifier for Publish sites (Integrations/HighlightInk, its own package)
 #   - the Rust crate's tests, including a downstream crate with no linker settings
 #   - the Python package in a virtual environment (pytest: API, Pygments, Sphinx, Markdown/MkDocs)
 #   - the JavaScript package on the WebAssembly build (node --test), and the playground in
@@ -57,6 +61,9 @@ stage "recovery after damage" scripts/eval/recovery.sh "$bin/swift-highlight"
 stage "held-out snippet listings match their sources" python3 scripts/eval/snippet-labels.py check Tests/snippets
 stage "HTML5 parse of every HTML mode" Tests/html5/run.sh "$bin/swift-highlight"
 stage "command-line tool" Tests/cli/run.sh "$bin/swift-highlight"
+stage "site command: pages rewritten in place, SIGKILL, symlinks, --check" Tests/site/run.sh "$bin/swift-highlight"
+stage "site generators: Hugo, Jekyll, Pandoc, Sphinx, MkDocs sites rewritten by site" scripts/test/site-generators.sh "$bin/swift-highlight"
+stage "Ink modifier (Integrations/HighlightInk)" swift test --package-path Integrations/HighlightInk
 stage "Rust crate" scripts/test/rust.sh
 stage "Python package" scripts/test/python.sh "$bin"
 stage "JavaScript package (WebAssembly)" scripts/test/js.sh "$bin/swift-highlight"

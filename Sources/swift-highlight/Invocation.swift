@@ -42,6 +42,8 @@ enum Command: Equatable {
     case highlight
     /// Highlight the Swift blocks of Markdown or HTML documents.
     case markdown
+    /// Re-highlight, in place, the Swift blocks of every HTML page under directories.
+    case site
     /// Print a stylesheet for a theme.
     case css(Theme)
     case help
@@ -56,6 +58,7 @@ enum Flag: String, CaseIterable {
     case firstLine = "--first-line", theme = "--theme", css = "--css"
     case color = "--color", colorDepth = "--color-depth", input = "--input"
     case replaceInvalidUTF8 = "--replace-invalid-utf8", bench = "--bench"
+    case check = "--check", dryRun = "--dry-run", jobs = "--jobs", cssFile = "--css-file", linkCSS = "--link-css"
     case help = "--help", version = "--version"
     case diff = "--diff", notation = "--notation", darkSelector = "--dark-selector", title = "--title"
 
@@ -63,7 +66,7 @@ enum Flag: String, CaseIterable {
     var takesValue: Bool {
         switch self {
         case .format, .scheme, .classPrefix, .highlightLines, .firstLine, .theme, .css, .color, .colorDepth,
-             .input, .bench, .darkSelector, .title:
+             .input, .bench, .darkSelector, .title, .jobs, .cssFile:
             return true
         default:
             return false
@@ -75,6 +78,7 @@ enum Flag: String, CaseIterable {
         switch spelling {
         case "-h": self = .help
         case "-V": self = .version
+        case "-j": self = .jobs
         case "--colour": self = .color
         default:
             guard let flag = Flag(rawValue: spelling) else { return nil }
@@ -88,6 +92,8 @@ enum Flag: String, CaseIterable {
     static let terminalOnly: [Flag] = [.color, .colorDepth]
     /// Options of line numbering, for HTML and terminal output.
     static let lineOptions: [Flag] = [.lineNumbers, .highlightLines, .firstLine, .diff, .notation]
+    /// Options of the site command only.
+    static let siteOnly: [Flag] = [.check, .dryRun, .jobs, .cssFile, .linkCSS]
 }
 
 /// A command line that cannot be run: the message says why (exit status 2).
@@ -107,6 +113,16 @@ struct Invocation {
     var colorDepth: ColorDepth?
     var documentKind: DocumentKind?
     var benchRuns: Int?
+    /// site: report what would change and exit 1 when something would (for CI).
+    var check = false
+    /// site: report what would change, write nothing.
+    var dryRun = false
+    /// site: the number of threads (nil: one per processor).
+    var jobs: Int?
+    /// site: the stylesheet's file name, written into each directory.
+    var cssFile: String?
+    /// site: link the stylesheet from the pages that have Swift blocks.
+    var linkCSS = false
     var options = HighlightOptions()
     /// The options given, for the checks of what applies.
     var given: Set<Flag> = []
@@ -126,6 +142,9 @@ struct Invocation {
         var args = arguments[...]
         if args.first == "markdown" {
             inv.command = .markdown
+            args = args.dropFirst()
+        } else if args.first == "site" {
+            inv.command = .site
             args = args.dropFirst()
         }
         var onlyFiles = false
@@ -237,6 +256,18 @@ struct Invocation {
                 return UsageError(message: "--title takes at most \(HighlightOptions.maxTitleLength) bytes")
             }
             options.title = value
+        case .check: check = true
+        case .dryRun: dryRun = true
+        case .jobs:
+            guard let n = Int(value), n >= 1, n <= 1024 else { return UsageError(message: "--jobs takes a count from 1 to 1024") }
+            jobs = n
+        case .cssFile:
+            let parts = value.split(separator: "/", omittingEmptySubsequences: false)
+            guard !value.isEmpty, !value.hasPrefix("/"), !parts.contains(where: { $0.isEmpty || $0 == "." || $0 == ".." }) else {
+                return UsageError(message: "--css-file takes a file name inside the site's folder, such as swift-highlight.css or css/swift.css")
+            }
+            cssFile = value
+        case .linkCSS: linkCSS = true
         case .bench:
             guard let n = Int(value), n >= 1 else { return UsageError(message: "--bench takes a count from 1") }
             benchRuns = n
@@ -255,8 +286,22 @@ struct Invocation {
             for flag in flags { if let e = notWith(flag, what) { return e } }
             return nil
         }
+        if command != .site, let flag = Flag.siteOnly.first(where: given.contains) {
+            return UsageError(message: "\(flag.rawValue) applies only to swift-highlight site")
+        }
         switch command {
         case .help, .version:
+            return nil
+        case .site:
+            if let e = first([.format, .json, .standalone, .pre, .highlightLines, .color, .colorDepth, .bench, .input],
+                             "site (its blocks are <pre><code> with the HTML options)") { return e }
+            if given.contains(.theme) && !options.inlineStyles && cssFile == nil {
+                return UsageError(message: "--theme applies to site only with --inline-styles or --css-file")
+            }
+            if linkCSS && cssFile == nil { return UsageError(message: "--link-css needs --css-file NAME") }
+            if check && dryRun { return UsageError(message: "--check and --dry-run do not go together (--check is a dry run that fails when something would change)") }
+            if inputs.isEmpty { return UsageError(message: "site needs at least one directory: swift-highlight site DIR...") }
+            if inputs.contains(.standardInput) { return UsageError(message: "site rewrites directories in place; it does not read standard input") }
             return nil
         case .css:
             if !inputs.isEmpty { return UsageError(message: "--css prints a stylesheet and reads no input (\(inputs[0].name))") }

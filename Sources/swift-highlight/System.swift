@@ -46,6 +46,7 @@ enum System {
 
     static var stdoutIsTerminal: Bool { isatty(STDOUT_FILENO) == 1 }
     static var stdinIsTerminal: Bool { isatty(STDIN_FILENO) == 1 }
+    static var stderrIsTerminal: Bool { isatty(STDERR_FILENO) == 1 }
 
     /// Monotonic seconds.
     static func now() -> Double {
@@ -62,8 +63,8 @@ struct InputError: Error {
 
 extension InputSource {
     /// All bytes of the input. A directory, a missing or unreadable file is an error that says
-    /// which.
-    func read() -> Result<[UInt8], InputError> {
+    /// which; for a directory it names what was expected (`expected`, e.g. "a Swift file").
+    func read(expected: String = "a Swift file") -> Result<[UInt8], InputError> {
         let file: UnsafeMutablePointer<FILE>
         switch self {
         case .standardInput:
@@ -77,7 +78,7 @@ extension InputSource {
                 return .failure(InputError(message: "cannot read \(path): \(String(cString: strerror(errno)))"))
             }
             if info.st_mode & S_IFMT == S_IFDIR {
-                return .failure(InputError(message: "\(path) is a directory, not a Swift file"))
+                return .failure(InputError(message: "\(path) is a directory, not \(expected)"))
             }
             guard let opened = fopen(path, "rb") else {
                 return .failure(InputError(message: "cannot open \(path): \(String(cString: strerror(errno)))"))

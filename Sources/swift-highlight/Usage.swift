@@ -2,6 +2,7 @@
 let usage = """
 usage: swift-highlight [options] [FILE...|-]
        swift-highlight markdown [options] [FILE.md|FILE.html|-]...
+       swift-highlight site [options] DIR...
        swift-highlight --css THEME [--scheme S] [--class-prefix P] [--dark-selector SEL]
        swift-highlight --version | --help
 
@@ -59,6 +60,17 @@ Markdown (swift-highlight markdown FILE): every ```swift / ~~~swift fence become
   fence's line.
   --input markdown|html  how to read FILE (default: html for .html/.htm/.xhtml, else markdown)
 
+Site (swift-highlight site DIR...): rewrites in place every Swift code block of every .html/.htm
+  page under each DIR, whichever generator wrote it (Hugo, Jekyll, Sphinx, MkDocs, Pandoc,
+  mdBook, Prism, Shiki, ...), as <pre class="swh-code"><code class="language-swift"> with the
+  HTML options above; everything else stays byte for byte, and a second run changes nothing.
+  Pages are replaced whole (temporary file, then rename); symbolic links are not followed.
+  --check               write nothing; list the pages that would change, exit 1 if any
+  --dry-run             write nothing; list the pages that would change
+  -j, --jobs N          threads (default: one per processor)
+  --css-file NAME       also write the stylesheet (--theme, --scheme, --class-prefix) to DIR/NAME
+  --link-css            with --css-file: link it from the <head> of pages with Swift blocks
+
 Other:
   --replace-invalid-utf8  highlight invalid UTF-8 as U+FFFD instead of failing
   --json                with --format tokens: a JSON array
@@ -68,7 +80,8 @@ Other:
   --                    the arguments after it are files, even when they start with -
 
 An option that does not apply to the chosen output is an error. Exit status: 0 success,
-1 an input could not be read or highlighted (the other inputs are still processed), 2 a
-usage error.
+1 an input could not be read or highlighted (the other inputs are still processed; for site:
+a page could not be read or written, or has a Swift block it cannot read, or --check found a
+page to change), 2 a usage error.
 
 """

@@ -134,7 +134,9 @@ func highlightSources(_ inv: Invocation) -> Bool {
                 System.write((written == 0 ? "" : "\n") + "==> \(input.name) <==\n")
             }
             System.write(output)
-            if json { System.write("\n") }
+            // JSON and HTML fragments end with a newline (terminal output and token lines
+            // keep the input's own).
+            if json || (format == .html && output.last != UInt8(ascii: "\n")) { System.write("\n") }
         }
         written += 1
     }
@@ -175,7 +177,8 @@ func highlightDocuments(_ inv: Invocation) -> Bool {
             return lower.hasSuffix(".html") || lower.hasSuffix(".htm") || lower.hasSuffix(".xhtml") ? .html : .markdown
         }()
         do {
-            switch input.read() {
+            let expected = "a Markdown or HTML file (swift-highlight site DIR rewrites the HTML pages of a folder)"
+            switch input.read(expected: expected) {
             case .success(let bytes):
                 System.write(try Highlighter.markdown(utf8: bytes, options: inv.options, html: kind == .html))
             case .failure(let error):
@@ -207,6 +210,8 @@ case .css:
     }
 case .markdown:
     succeeded = highlightDocuments(invocation)
+case .site:
+    succeeded = runSite(invocation)
 case .highlight:
     succeeded = highlightSources(invocation)
 }

@@ -413,6 +413,27 @@ static void test_output_styles(void) {
     swh_string_free(page);
     const uint8_t bad[] = {'`', 0xFF};
     CHECK(swh_highlight_markdown(bad, sizeof bad, NULL, &page) == SWH_ERROR_INVALID_UTF8 && page.len == 1);
+
+    /* A generated page: a Rouge block rewritten, a Python block and the rest kept, stats. */
+    const char *site = "<p>a &amp; b</p>\n<div class=\"language-swift highlighter-rouge\"><div class=\"highlight\">"
+                       "<pre class=\"highlight\"><code><span class=\"k\">let</span> x = &quot;&lt;&quot;\n</code></pre></div></div>\n"
+                       "<pre><code class=\"language-python\">x = 1</code></pre>\n";
+    swh_block_stats_t stats;
+    memset(&stats, 0xFF, sizeof stats);
+    CHECK(swh_rehighlight_html(bytes(site), strlen(site), &opts, &page, &stats) == SWH_OK);
+    CHECK(stats.found == 1 && stats.rewritten == 1 && stats.unchanged == 0 && stats.skipped == 0);
+    CHECK(stats.first_skipped_reason == SWH_SKIP_NONE);
+    CHECK(page.data && strncmp(page.data, "<p>a &amp; b</p>\n<pre class=\"swh-code\"><code class=\"language-swift\">"
+                                          "<span class=\"swh-keyword\">let</span> x <span class=\"swh-operator\">=</span> "
+                                          "<span class=\"swh-string\">&quot;&lt;&quot;</span>\n</code></pre>\n"
+                                          "<pre><code class=\"language-python\">x = 1</code></pre>\n", page.len) == 0);
+    swh_string_t again = {0};
+    CHECK(swh_rehighlight_html((const uint8_t *)page.data, page.len, &opts, &again, &stats) == SWH_OK);
+    CHECK(again.len == page.len && memcmp(again.data, page.data, page.len) == 0);
+    CHECK(stats.found == 1 && stats.unchanged == 1 && stats.rewritten == 0);
+    swh_string_free(again);
+    swh_string_free(page);
+    CHECK(swh_rehighlight_html(NULL, 3, NULL, &page, NULL) == SWH_ERROR_INVALID_ARGUMENT && page.data == NULL);
 }
 
 /* Diffs, notation comments, captions, dark selectors, the prism scheme and fence errors. */

@@ -49,6 +49,11 @@ const markdownModes = [
   [['--inline-styles', '--theme', 'xcode-dark'], { inlineStyles: true, theme: 'xcode-dark' }],
 ];
 
+/** The CLI's form of an HTML fragment: it ends with a newline. */
+function asCLI(fragment) {
+  return fragment.endsWith('\n') ? fragment : `${fragment}\n`;
+}
+
 function run(args, input) {
   return execFileSync(cli, args, { input, maxBuffer: 1 << 30 });
 }
@@ -59,8 +64,8 @@ function checkFile(name, bytes) {
   const valid = Buffer.from(text, 'utf8').equals(bytes);
   for (const [args, options] of htmlModes) {
     const expected = run(['--format', 'html', ...args, '-'], bytes).toString('utf8');
-    assert.equal(highlight(new Uint8Array(bytes), options), expected, `${name}: html ${args.join(' ')} (bytes)`);
-    if (valid) assert.equal(highlight(text, options), expected, `${name}: html ${args.join(' ')} (string)`);
+    assert.equal(asCLI(highlight(new Uint8Array(bytes), options)), expected, `${name}: html ${args.join(' ')} (bytes)`);
+    if (valid) assert.equal(asCLI(highlight(text, options)), expected, `${name}: html ${args.join(' ')} (string)`);
   }
   for (const [args, options] of ansiModes) {
     const expected = run(['--format', 'ansi', '--color', 'always', ...args, '-'], bytes).toString('utf8');
@@ -111,7 +116,7 @@ test('invalid UTF-8 with replaceInvalidUtf8 equals the CLI', { skip: noCLI }, ()
     0x2f, 0x2f, 0xe2, 0x82, 0x0a, 0xed, 0xa0, 0x80]);
   for (const [args, options] of htmlModes) {
     const expected = run(['--format', 'html', '--replace-invalid-utf8', ...args, '-'], bytes).toString('utf8');
-    assert.equal(highlight(new Uint8Array(bytes), { ...options, replaceInvalidUtf8: true }), expected, args.join(' '));
+    assert.equal(asCLI(highlight(new Uint8Array(bytes), { ...options, replaceInvalidUtf8: true })), expected, args.join(' '));
   }
   const expectedTokens = JSON.parse(run(['--format', 'tokens', '--json', '--replace-invalid-utf8', '-'], bytes));
   assert.deepEqual(tokens(new Uint8Array(bytes), { replaceInvalidUtf8: true }),
@@ -147,8 +152,8 @@ test('long outputs with non-ASCII characters at every alignment equal the CLI', 
     const bytes = Buffer.from(code, 'utf8');
     for (const [args, options] of [[[], undefined], [['--inline-styles', '--pre', '--lines'], { inlineStyles: true, pre: true, lines: true }]]) {
       const expected = run(['--format', 'html', ...args, '-'], bytes).toString('utf8');
-      assert.equal(highlight(code, options), expected, args.join(' '));
-      assert.equal(highlight(new Uint8Array(bytes), options), expected, args.join(' '));
+      assert.equal(asCLI(highlight(code, options)), expected, args.join(' '));
+      assert.equal(asCLI(highlight(new Uint8Array(bytes), options)), expected, args.join(' '));
     }
   }
 });

@@ -28,13 +28,18 @@ HTML_MODES: List[Tuple[List[str], Dict[str, Any]]] = [
 ]
 
 
+def _as_cli(fragment: str) -> str:
+    """The CLI's form of an HTML fragment: it ends with a newline."""
+    return fragment if fragment.endswith("\n") else fragment + "\n"
+
+
 def _check_file(path: Path, cli: Callable[..., bytes]) -> None:
     data = path.read_bytes()
     text = data.decode("utf-8")
     for args, kwargs in HTML_MODES:
         expected = cli("--format", "html", *args, str(path)).decode("utf-8")
-        assert sh.html(text, **kwargs) == expected, (path.name, args)
-        assert sh.html(data, **kwargs) == expected, (path.name, args)
+        assert _as_cli(sh.html(text, **kwargs)) == expected, (path.name, args)
+        assert _as_cli(sh.html(data, **kwargs)) == expected, (path.name, args)
     listed = json.loads(cli("--format", "tokens", "--json", str(path)))
     assert [(t["start"], t["end"], t["kind"]) for t in listed] == [tuple(t) for t in sh.tokens(data)]
     for depth in ("16", "24"):
@@ -55,7 +60,7 @@ def test_corpus_equals_cli(corpus: List[Path], cli: Callable[..., bytes]) -> Non
 def test_default_html_is_cli_default(examples: List[Path], cli: Callable[..., bytes]) -> None:
     # No option at all on either side (the CLI writes HTML when its output is not a terminal).
     data = examples[0].read_bytes()
-    assert sh.html(data.decode()) == cli(stdin=data).decode()
+    assert _as_cli(sh.html(data.decode())) == cli(stdin=data).decode()
 
 
 @pytest.mark.parametrize("theme", sh.THEMES)

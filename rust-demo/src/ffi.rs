@@ -277,6 +277,50 @@ extern "C" {
     ) -> swh_status_t;
 }
 
+// ---- Generated sites: re-highlighting the Swift blocks of HTML pages ---------------------------
+
+/// No block was skipped.
+pub const SWH_SKIP_NONE: u32 = 0;
+/// The page ends inside the block (no end tag).
+pub const SWH_SKIP_UNTERMINATED: u32 = 1;
+/// The block holds markup that is not code.
+pub const SWH_SKIP_UNEXPECTED_MARKUP: u32 = 2;
+/// A named character reference the library does not know, or one without its `;`.
+pub const SWH_SKIP_UNKNOWN_REFERENCE: u32 = 3;
+/// The block's text is not valid UTF-8 (under `SWH_UTF8_REJECT`).
+pub const SWH_SKIP_INVALID_UTF8: u32 = 4;
+/// Elements nested deeper than the block scanner looks.
+pub const SWH_SKIP_TOO_DEEP: u32 = 5;
+
+/// `swh_block_stats_t`: what [`swh_rehighlight_html`] found in a page (a struct that never grows).
+#[repr(C)]
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct swh_block_stats_t {
+    /// Swift code blocks recognised and highlighted: `rewritten + unchanged`.
+    pub found: usize,
+    /// Blocks replaced with different bytes.
+    pub rewritten: usize,
+    /// Blocks that were already exactly what the call writes.
+    pub unchanged: usize,
+    /// Swift blocks left as they were.
+    pub skipped: usize,
+    /// The byte offset of the first skipped block's start tag; 0 when none was skipped.
+    pub first_skipped_offset: usize,
+    /// A `SWH_SKIP_*` value.
+    pub first_skipped_reason: u32,
+}
+
+extern "C" {
+    /// Re-highlights the Swift code blocks of an HTML page; everything else is copied.
+    pub fn swh_rehighlight_html(
+        src: *const u8,
+        len: usize,
+        opts: *const swh_options_t,
+        out: *mut swh_string_t,
+        stats: *mut swh_block_stats_t,
+    ) -> swh_status_t;
+}
+
 #[cfg(test)]
 mod layout {
     use super::*;
@@ -302,5 +346,7 @@ mod layout {
         assert_eq!(size_of::<swh_token_t>(), 12);
         assert_eq!(align_of::<swh_token_t>(), 4);
         assert_eq!(SWH_VERSION, 0x00_01_00);
+        assert_eq!(offset_of!(swh_block_stats_t, first_skipped_reason), 5 * word);
+        assert_eq!(size_of::<swh_block_stats_t>(), if word == 8 { 48 } else { 24 });
     }
 }

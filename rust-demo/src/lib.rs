@@ -71,6 +71,8 @@ use std::ptr;
 use std::sync::OnceLock;
 
 pub mod ffi;
+mod site;
+pub use site::{rehighlight_html, rehighlight_html_bytes, BlockStats, RehighlightedHtml, SkipReason};
 
 /// The README's Rust examples, compiled and run as doctests.
 #[cfg(doctest)]

@@ -615,6 +615,79 @@ SWH_API swh_status_t swh_highlight_ansi(const uint8_t *src, size_t len, const sw
 SWH_API swh_status_t swh_highlight_markdown(const uint8_t *src, size_t len, const swh_options_t *opts,
                                             swh_string_t *out);
 
+/* ---------------------------------------------------------------------------------------------
+ * Generated sites: re-highlighting the Swift blocks of HTML pages
+ * ------------------------------------------------------------------------------------------ */
+
+/* Why a Swift block was left as it was (swh_block_stats_t.first_skipped_reason). */
+/** No block was skipped. */
+#define SWH_SKIP_NONE 0
+/** The page ends inside the block (no end tag). */
+#define SWH_SKIP_UNTERMINATED 1
+/** The block holds markup that is not code (a `<p>`, an image, text outside its `<pre>`). */
+#define SWH_SKIP_UNEXPECTED_MARKUP 2
+/** A named character reference the library does not know, or one without its `;`. */
+#define SWH_SKIP_UNKNOWN_REFERENCE 3
+/** The block's text is not valid UTF-8 (and the policy is SWH_UTF8_REJECT). */
+#define SWH_SKIP_INVALID_UTF8 4
+/** Elements nested deeper than the block scanner looks (32 levels inside the block). */
+#define SWH_SKIP_TOO_DEEP 5
+
+/**
+ * What swh_rehighlight_html found in a page. This struct never grows (a later version that
+ * reports more adds a new function), so callers allocate it themselves.
+ */
+typedef struct swh_block_stats {
+    /** Swift code blocks recognised and highlighted: `rewritten + unchanged`. */
+    size_t found;
+    /** Blocks replaced with different bytes. */
+    size_t rewritten;
+    /** Blocks that were already exactly what this call writes (highlighted before, same options). */
+    size_t unchanged;
+    /** Swift blocks left as they were, because their text could not be recovered for certain. */
+    size_t skipped;
+    /** The byte offset in `src` of the first skipped block's start tag; 0 when none was skipped. */
+    size_t first_skipped_offset;
+    /** Why the first skipped block was skipped: a SWH_SKIP_* value (SWH_SKIP_NONE when none was). */
+    uint32_t first_skipped_reason;
+} swh_block_stats_t;
+
+/**
+ * Re-highlights the Swift code blocks of an HTML page, in the shapes site generators and
+ * highlighters write them, and returns the page with only those blocks changed:
+ * `<pre><code class="language-swift">` (CommonMark, mdBook, Prism), Hugo/Chroma
+ * (`<div class="highlight"><pre class="chroma"><code class="language-swift" data-lang="swift">`
+ * with line spans, and its `lntable` form with line numbers), Jekyll/Rouge
+ * (`<div class="language-swift highlighter-rouge">`, `<figure class="highlight">` with a
+ * `rouge-table`), Pygments in Sphinx and MkDocs (`<div class="highlight-swift">`,
+ * `<div class="language-swift highlight">`, with `linenos` tables), Pandoc
+ * (`<div class="sourceCode"><pre class="sourceCode swift">`), Shiki
+ * (`data-language="swift"`), and our own output. Each block (its wrapper `<div>` or `<figure>`
+ * included) becomes `<pre class="PREFIXcode"><code class="language-swift">…</code></pre>` with
+ * the text the generator highlighted: markup removed, character references decoded, `<br>` as a
+ * newline, line-number gutters dropped; a pymdownx title goes above it as
+ * `<div class="PREFIXtitle">`. A wrapper that holds more than code (a copy button, a label:
+ * VitePress, Docusaurus) stays, and the blocks inside it are Swift when it says so. Blocks of
+ * other languages, comments, scripts and everything outside the blocks are copied byte for byte;
+ * a page without Swift blocks comes back unchanged, and running this again on its own output
+ * changes nothing.
+ *
+ * The options apply to each block (scheme, prefix, inline styles, theme, lines, line numbers,
+ * first_line); SWH_FLAG_WRAP_PRE and SWH_FLAG_LANGUAGE_CLASS are implied and highlight_lines is
+ * ignored. The page itself need not be valid UTF-8: bytes outside the blocks are copied as they
+ * are; a block whose text is invalid UTF-8 is left alone (counted as skipped) under
+ * SWH_UTF8_REJECT and highlighted with U+FFFD under SWH_UTF8_REPLACE. A Swift block whose text
+ * cannot be recovered for certain (see SWH_SKIP_*) is left as it was and counted as skipped.
+ * The time taken is linear in `len`, whatever the nesting, attributes or unterminated markup.
+ *
+ * On SWH_OK `*out` owns the page: free it with swh_string_free. `stats` may be NULL; when it is
+ * not, it is filled on SWH_OK and zeroed on any other status. `opts` may be NULL. Statuses:
+ * SWH_ERROR_INVALID_ARGUMENT (NULL `out`, NULL `src` with `len > 0`, bad options),
+ * SWH_ERROR_TOO_LARGE, SWH_ERROR_OUT_OF_MEMORY; never SWH_ERROR_INVALID_UTF8.
+ */
+SWH_API swh_status_t swh_rehighlight_html(const uint8_t *src, size_t len, const swh_options_t *opts,
+                                          swh_string_t *out, swh_block_stats_t *stats);
+
 #ifdef __cplusplus
 }
 #endif

@@ -427,3 +427,23 @@ struct CTokenSink: TokenSink {
         capacity = 0
     }
 }
+
+@_cdecl("swh_rehighlight_html")
+package func swhRehighlightHTML(_ src: UnsafePointer<UInt8>?, _ len: Int, _ opts: UnsafePointer<swh_options_t>?,
+                                _ out: UnsafeMutablePointer<swh_string_t>?,
+                                _ stats: UnsafeMutablePointer<swh_block_stats_t>?) -> swh_status_t {
+    stats?.pointee = swh_block_stats_t()
+    var report = CodeBlockReport()
+    let status = renderToString(src, len, opts, out) { Highlighter.rehighlightHTML($0, options: $1, report: &report) }
+    if status == SWH_OK, let stats {
+        stats.pointee.found = report.found
+        stats.pointee.rewritten = report.rewritten
+        stats.pointee.unchanged = report.unchanged
+        stats.pointee.skipped = report.skipped.count
+        if let first = report.skipped.first {
+            stats.pointee.first_skipped_offset = first.offset
+            stats.pointee.first_skipped_reason = first.reason.rawValue
+        }
+    }
+    return status
+}
