@@ -526,3 +526,71 @@ export function tokens(code, options) {
   wasm.swh_tokens_free(outAddress);
   return result;
 }
+
+// ---------------------------------------------------------------------------------------------
+// Generated sites: the Swift blocks of finished HTML pages
+
+const SITE_KEYS = new Set(['scheme', 'classPrefix', 'inlineStyles', 'lines', 'lineNumbers', 'firstLine', 'theme',
+  'replaceInvalidUtf8']);
+/** The C API's SWH_SKIP_* values, by index. */
+const SKIP_REASONS = Object.freeze([null, 'unterminated', 'unexpectedMarkup', 'unknownCharacterReference',
+  'invalidUtf8', 'tooDeep']);
+// swh_block_stats_t on wasm32: five size_t and a uint32_t, 24 bytes; allocated on first use.
+const STATS_SIZE = 24;
+let statsAddress = 0;
+
+/**
+ * Runs swh_rehighlight_html on `page`; returns the output's bounds and the stats, with the
+ * output still owned by the module (the caller copies it out, then frees it).
+ */
+function rehighlightPage(page, options, fn) {
+  const checked = checkKeys(options, SITE_KEYS, fn);
+  writeOptions(checked);
+  const length = putInput(page);
+  if (statsAddress === 0) {
+    statsAddress = wasm.malloc(STATS_SIZE);
+    if (statsAddress === 0) throw outOfMemory();
+  }
+  const status = wasm.swh_rehighlight_html(input.address, length, optionsAddress, outAddress, statsAddress);
+  if (status !== Status.OK) throw statusError(status, 0);
+  const reason = u32(statsAddress + 20);
+  let firstSkipped = null;
+  if (reason !== 0) {
+    let offset = u32(statsAddress + 16);
+    // A string's offsets are UTF-16 indices: count those of the bytes before the block (which
+    // starts at a `<`, so the prefix is whole characters).
+    if (typeof page === 'string') offset = decoder.decode(bytesView.subarray(input.address, input.address + offset)).length;
+    firstSkipped = { offset, reason: SKIP_REASONS[reason] ?? `unknown (${reason})` };
+  }
+  const stats = {
+    found: u32(statsAddress),
+    rewritten: u32(statsAddress + 4),
+    unchanged: u32(statsAddress + 8),
+    skipped: u32(statsAddress + 12),
+    firstSkipped,
+  };
+  return { data: u32(outAddress), length: u32(outAddress + 4), stats };
+}
+
+function takePage(page, data, length) {
+  refreshViews();
+  // Bytes in, bytes out: a page that is not UTF-8 outside its blocks keeps those bytes.
+  const html = typeof page === 'string' ? decodeUTF8(data, data + length) : bytesView.slice(data, data + length);
+  wasm.swh_string_free(outAddress);
+  return html;
+}
+
+/**
+ * Re-highlights the Swift code blocks of a finished HTML page (`swh_rehighlight_html`), as
+ * generators and highlighters write them, and returns the page with only those blocks changed.
+ */
+export function rehighlightHtml(page, options) {
+  const { data, length } = rehighlightPage(page, options, 'rehighlightHtml');
+  return takePage(page, data, length);
+}
+
+/** {@link rehighlightHtml} with what it found: `{ html, found, rewritten, unchanged, skipped, firstSkipped }`. */
+export function rehighlightHtmlWithStats(page, options) {
+  const { data, length, stats } = rehighlightPage(page, options, 'rehighlightHtmlWithStats');
+  return { html: takePage(page, data, length), ...stats };
+}

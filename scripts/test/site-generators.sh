@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # `swift-highlight site` on sites built by the real generators: for each of Hugo, Jekyll, Pandoc
-# (Debian's packages, installed here with scripts/setup.sh site), Sphinx and MkDocs (PyPI, in the
+# (Debian's packages, installed here with scripts/setup.sh site browser test), Sphinx and MkDocs (PyPI, in the
 # venv .venv-site, reused between runs), the test site Tests/site/GENERATOR is built by the
 # generator itself, a copy is rewritten by the CLI (`site --css-file`), and Tests/site/check.py
 # compares the two: every Swift block holds exactly its fence's source with our classes,
@@ -23,8 +23,9 @@ else
 fi
 [ -x "$cli" ] || { echo "site-generators: no CLI at $cli" >&2; exit 1; }
 
-# Debian's generators; a failed install is reported, and the generators that are there still run.
-"$root/scripts/setup.sh" site || echo "site-generators: installing the Debian generators failed; those missing are skipped" >&2
+# The generators (site), Chromium (browser) and python3-venv (test); a failed install is reported,
+# and the generators that are there still run.
+"$root/scripts/setup.sh" site browser test || echo "site-generators: installing the Debian packages failed; the generators missing are skipped" >&2
 
 # Sphinx and MkDocs from PyPI, pinned as in scripts/python-venv.sh (so pip's cache serves both).
 venv=${SITE_VENV:-$root/.venv-site}
