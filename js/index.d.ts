@@ -14,6 +14,10 @@
  *
  * Every function throws a {@link SwiftHighlightError} on bad input or bad options; after an
  * error the next call works normally.
+ *
+ * Importing the module throws one too (status 1, `cause` the file system's error) when
+ * `swift_highlight.wasm` is missing: the npm package carries it; a source checkout has it once
+ * `scripts/build/wasm.sh` has run, and the message names that command.
  */
 
 /**

@@ -11,12 +11,34 @@ const wasmURL = new URL('./swift_highlight.wasm', import.meta.url);
 
 const isNode = typeof process === 'object' && process !== null && typeof process.versions?.node === 'string';
 
+/**
+ * The error for a package without its WebAssembly module: the npm package carries it, a source
+ * checkout has it only once scripts/build/wasm.sh has run. (Called only after the Errors section
+ * below has defined SwiftHighlightError: the module is instantiated there.)
+ */
+function missingModule(where, cause) {
+  const error = new SwiftHighlightError(
+    `swift-highlight: the WebAssembly module ${where} is missing. In a source checkout of swift-highlight, ` +
+    'build it with scripts/build/wasm.sh (it needs the Swift toolchain); the npm package carries it.',
+    Status.INVALID_ARGUMENT);
+  if (cause !== undefined) error.cause = cause;
+  return error;
+}
+
 async function instantiate() {
   if (isNode && wasmURL.protocol === 'file:') {
     const { readFile } = await import('node:fs/promises');
-    return (await WebAssembly.instantiate(await readFile(wasmURL), {})).instance;
+    let bytes;
+    try {
+      bytes = await readFile(wasmURL);
+    } catch (error) {
+      if (error?.code !== 'ENOENT') throw error;
+      throw missingModule(decodeURIComponent(wasmURL.pathname), error);
+    }
+    return (await WebAssembly.instantiate(bytes, {})).instance;
   }
   const response = await fetch(wasmURL);
+  if (response.status === 404) throw missingModule(wasmURL.href);
   if (!response.ok) throw new Error(`swift-highlight: cannot load ${wasmURL}: HTTP ${response.status}`);
   if (typeof WebAssembly.instantiateStreaming === 'function'
       && (response.headers.get('content-type') || '').startsWith('application/wasm')) {
@@ -25,9 +47,6 @@ async function instantiate() {
   // Servers that do not send application/wasm: compile from the bytes.
   return (await WebAssembly.instantiate(await response.arrayBuffer(), {})).instance;
 }
-
-const wasm = (await instantiate()).exports;
-if (typeof wasm._initialize === 'function') wasm._initialize();
 
 const encoder = new TextEncoder();
 const decoder = new TextDecoder('utf-8');
@@ -40,9 +59,8 @@ const isAscii = NodeBuffer !== null && typeof nodeBuffer.isAscii === 'function' 
 // ---------------------------------------------------------------------------------------------
 // Memory access
 
-let bytesView = new Uint8Array(wasm.memory.buffer);
-let wordsView = new Uint32Array(wasm.memory.buffer);
-let bufferView = isAscii ? NodeBuffer.from(wasm.memory.buffer) : null;
+// The views of the memory: bytesView, wordsView and bufferView, made once the module is
+// instantiated (after the Errors section).
 
 /** The views of the memory, re-created after the memory grew (growing detaches the old ones). */
 function refreshViews() {
@@ -152,6 +170,13 @@ export class SwiftHighlightError extends Error {
     return 'SwiftHighlightError';
   }
 }
+
+// The module is instantiated here, once SwiftHighlightError exists: a missing .wasm is one.
+const wasm = (await instantiate()).exports;
+if (typeof wasm._initialize === 'function') wasm._initialize();
+let bytesView = new Uint8Array(wasm.memory.buffer);
+let wordsView = new Uint32Array(wasm.memory.buffer);
+let bufferView = isAscii ? NodeBuffer.from(wasm.memory.buffer) : null;
 
 function badOption(message) {
   return new SwiftHighlightError(`swift-highlight: ${message}`, Status.INVALID_ARGUMENT);

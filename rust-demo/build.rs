@@ -1,4 +1,19 @@
-//! Builds the Swift engine of this repository and tells rustc how to link it.
+//! Finds or builds the swift-highlight engine and tells rustc how to link it.
+//!
+//! Where the engine comes from (the `-sys` crate convention):
+//!
+//! - **An installed library** (`libswift_highlight.so`, or `.a` with `SWIFT_HIGHLIGHT_STATIC=1`):
+//!   used when the feature `system` asks for it, when `SWIFT_HIGHLIGHT_LIB_DIR` names its folder,
+//!   or when no `swiftc` is on PATH. It is found through pkg-config (`swift-highlight.pc`;
+//!   `PKG_CONFIG_PATH` and the other pkg-config variables apply) unless `SWIFT_HIGHLIGHT_LIB_DIR`
+//!   is set. No Swift toolchain is needed. Its version must be this crate's major.minor (0.x:
+//!   the same minor), at least this crate's patch.
+//! - **The engine's sources**, compiled with the Swift toolchain on PATH: the packaged crate
+//!   carries them in `engine/` (the repository's `Sources/`, `include/` and build script, copied
+//!   by `scripts/release/crate.sh`); in a clone of the repository they are the folder above.
+//!
+//! With neither (no `swiftc` and no installed library) the build fails with one message that
+//! names both ways.
 //!
 //! Everything a dependent binary needs is emitted with `cargo:rustc-link-lib` /
 //! `cargo:rustc-link-search`, which cargo applies to the final link of *every* crate that depends
@@ -20,8 +35,13 @@
 //!   (written from the toolchain's own information, untested).
 //!
 //! Environment:
-//!   SWIFT_HIGHLIGHT_PACKAGE_DIR  the Swift package to build (default: the folder above this
-//!                                crate's manifest).
+//!   SWIFT_HIGHLIGHT_LIB_DIR      the folder of an installed libswift_highlight: link it, skip
+//!                                pkg-config, compile nothing.
+//!   SWIFT_HIGHLIGHT_STATIC       set (not 0): link the installed library's static archive
+//!                                (an Embedded Swift build: needs only the C library).
+//!   PKG_CONFIG                   the pkg-config program (default `pkg-config`).
+//!   SWIFT_HIGHLIGHT_PACKAGE_DIR  the engine sources to build (default: `engine/` in the
+//!                                packaged crate, else the folder above this crate's manifest).
 //!   SWIFT_HIGHLIGHT_ENGINE       `embedded` or `runtime`: which of the two builds (default:
 //!                                embedded where available; `runtime` with the feature
 //!                                `dynamic-swift-runtime`).
@@ -44,10 +64,15 @@ fn main() {
     if env::var_os("DOCS_RS").is_some() {
         // docs.rs has no Swift toolchain and links nothing.
         println!("cargo:rustc-env=SWIFT_HIGHLIGHT_ENGINE_BUILD=none");
+        engine_cfg("none");
         return;
     }
 
     let out_dir = PathBuf::from(env_required("OUT_DIR"));
+    if let Some(installed) = choose_installed_library() {
+        link_installed(&installed);
+        return;
+    }
     let package_dir = find_package_dir();
     for entry in ["Package.swift", "Sources", "include"] {
         println!("cargo:rerun-if-changed={}", package_dir.join(entry).display());
@@ -72,6 +97,7 @@ fn main() {
         println!("cargo:lib_dir={}", lib_dir.display());
         println!("cargo:engine=embedded");
         println!("cargo:rustc-env=SWIFT_HIGHLIGHT_ENGINE_BUILD=embedded");
+        engine_cfg("embedded");
         println!("cargo:rpath=");
         return;
     }
@@ -88,6 +114,7 @@ fn main() {
     println!("cargo:lib_dir={}", bin_dir.display());
     println!("cargo:engine=runtime");
     println!("cargo:rustc-env=SWIFT_HIGHLIGHT_ENGINE_BUILD=runtime");
+    engine_cfg("runtime");
 
     match target_os.as_str() {
         "linux" => link_linux(&swift, &info, &archive, &out_dir, dynamic),
@@ -107,20 +134,25 @@ fn env_required(name: &str) -> String {
     env::var(name).unwrap_or_else(|_| panic!("swift-highlight: cargo did not set {name}"))
 }
 
-/// The Swift package: `$SWIFT_HIGHLIGHT_PACKAGE_DIR`, else the folder above this manifest.
+/// The engine's sources: `$SWIFT_HIGHLIGHT_PACKAGE_DIR`, else `engine/` beside this manifest
+/// (the packaged crate), else the folder above it (a clone of the repository). The folder must
+/// hold `Sources/Highlight` and `scripts/build/embedded.sh`.
 fn find_package_dir() -> PathBuf {
     let manifest_dir = PathBuf::from(env_required("CARGO_MANIFEST_DIR"));
+    let packaged = manifest_dir.join("engine");
     let (dir, origin) = match env::var_os("SWIFT_HIGHLIGHT_PACKAGE_DIR") {
         Some(dir) if !dir.is_empty() => (PathBuf::from(dir), "SWIFT_HIGHLIGHT_PACKAGE_DIR"),
+        _ if packaged.is_dir() => (packaged, "the engine sources packaged in the crate"),
         _ => (manifest_dir.join(".."), "the folder above the crate's Cargo.toml"),
     };
     let dir = dir.canonicalize().unwrap_or_else(|e| {
-        panic!("swift-highlight: the Swift package folder {} ({origin}) is not usable: {e}", dir.display())
+        panic!("swift-highlight: the engine sources folder {} ({origin}) is not usable: {e}", dir.display())
     });
-    if !dir.join("Package.swift").is_file() {
+    if !dir.join("Sources").join("Highlight").is_dir() || !dir.join("scripts/build/embedded.sh").is_file() {
         panic!(
-            "swift-highlight: {} ({origin}) has no Package.swift. Set SWIFT_HIGHLIGHT_PACKAGE_DIR \
-             to the swift-highlight repository (the folder with Package.swift).",
+            "swift-highlight: {} ({origin}) has no engine sources (Sources/Highlight and \
+             scripts/build/embedded.sh). Set SWIFT_HIGHLIGHT_PACKAGE_DIR to a clone of the \
+             swift-highlight repository, or link an installed library (feature `system`).",
             dir.display()
         );
     }
@@ -649,4 +681,171 @@ fn link_macos(info: &TargetInfo) {
     // Swift dylibs are referenced as @rpath/libswift*.dylib.
     println!("cargo:rustc-link-arg=-Wl,-rpath,/usr/lib/swift");
     println!("cargo:rpath=/usr/lib/swift");
+}
+
+// ---------------------------------------------------------------------------------------------
+// An installed library (the `-sys` way)
+// ---------------------------------------------------------------------------------------------
+
+/// Tells rustc which engine build this is, as `cfg(swift_highlight_engine = "...")` (the tests
+/// use it to leave out what does not apply).
+fn engine_cfg(build: &str) {
+    println!(
+        "cargo:rustc-check-cfg=cfg(swift_highlight_engine, values(\"embedded\", \"runtime\", \"system\", \"none\"))"
+    );
+    println!("cargo:rustc-cfg=swift_highlight_engine=\"{build}\"");
+}
+
+/// An installed swift-highlight: the folder of its libraries, of its header when pkg-config
+/// named one, and whether to link its static archive.
+struct InstalledLibrary {
+    lib_dir: PathBuf,
+    include_dir: Option<PathBuf>,
+    link_static: bool,
+}
+
+/// A program on PATH.
+fn find_on_path(name: &str) -> Option<PathBuf> {
+    let path = env::var_os("PATH").unwrap_or_default();
+    env::split_paths(&path).map(|dir| dir.join(name)).find(|p| p.is_file())
+}
+
+/// Decides whether to link an installed library, and finds it: yes when the feature `system`
+/// asks for it, when `SWIFT_HIGHLIGHT_LIB_DIR` is set, or when no `swiftc` is on PATH (the
+/// sources cannot be compiled). Panics, saying what to do, when it is needed and not found.
+fn choose_installed_library() -> Option<InstalledLibrary> {
+    for var in [
+        "SWIFT_HIGHLIGHT_LIB_DIR",
+        "SWIFT_HIGHLIGHT_STATIC",
+        "PKG_CONFIG",
+        "PKG_CONFIG_PATH",
+        "PKG_CONFIG_LIBDIR",
+        "PKG_CONFIG_SYSROOT_DIR",
+    ] {
+        println!("cargo:rerun-if-env-changed={var}");
+    }
+    let feature = env::var_os("CARGO_FEATURE_SYSTEM").is_some();
+    let lib_dir = env::var_os("SWIFT_HIGHLIGHT_LIB_DIR").filter(|dir| !dir.is_empty()).map(PathBuf::from);
+    let link_static = env::var_os("SWIFT_HIGHLIGHT_STATIC").is_some_and(|v| !v.is_empty() && v != "0");
+    let swiftc = find_on_path("swiftc");
+    if !feature && lib_dir.is_none() && swiftc.is_some() {
+        return None;
+    }
+    let found = match lib_dir {
+        Some(dir) => library_in(&dir, link_static).map(|lib_dir| InstalledLibrary {
+            lib_dir,
+            include_dir: None,
+            link_static,
+        }),
+        None => pkg_config_library(link_static),
+    };
+    match found {
+        Ok(installed) => Some(installed),
+        Err(why) if swiftc.is_none() && !feature => panic!(
+            "swift-highlight: cannot build: no Swift compiler and no installed swift-highlight library.\n\
+             ({why})\n\
+             Either way works:\n\
+             1. install the library (a release's .deb or tarball, or `scripts/install.sh` from the \
+             repository) where pkg-config finds `swift-highlight` (set PKG_CONFIG_PATH to its \
+             lib/pkgconfig folder), or set SWIFT_HIGHLIGHT_LIB_DIR to the folder of \
+             libswift_highlight.so;\n\
+             2. install a Swift toolchain (https://www.swift.org/install/) with `swiftc` on PATH: \
+             the crate then compiles the engine sources it carries."
+        ),
+        Err(why) => panic!(
+            "swift-highlight: the installed library was asked for (feature `system` or \
+             SWIFT_HIGHLIGHT_LIB_DIR) but is not usable: {why}.\n\
+             Install it (a release's .deb or tarball, or `scripts/install.sh`) and point \
+             PKG_CONFIG_PATH at its lib/pkgconfig folder or SWIFT_HIGHLIGHT_LIB_DIR at its lib \
+             folder; or, with a Swift toolchain, drop the feature and the variable to compile the \
+             engine sources the crate carries."
+        ),
+    }
+}
+
+/// `dir` when it holds the library to link (`libswift_highlight.so` or, static, `.a`).
+fn library_in(dir: &Path, link_static: bool) -> Result<PathBuf, String> {
+    let file = if link_static { "libswift_highlight.a" } else { "libswift_highlight.so" };
+    if dir.join(file).is_file() {
+        Ok(dir.to_path_buf())
+    } else {
+        Err(format!("{} has no {file}", dir.display()))
+    }
+}
+
+/// The library that pkg-config's `swift-highlight` describes, checked against this crate's version.
+fn pkg_config_library(link_static: bool) -> Result<InstalledLibrary, String> {
+    let program = env::var_os("PKG_CONFIG").filter(|p| !p.is_empty()).unwrap_or_else(|| OsString::from("pkg-config"));
+    let query = |args: &[&str]| -> Result<String, String> {
+        let out = Command::new(&program)
+            .args(args)
+            .arg("swift-highlight")
+            .output()
+            .map_err(|e| format!("could not run {}: {e}", program.to_string_lossy()))?;
+        if !out.status.success() {
+            return Err(format!(
+                "pkg-config found no swift-highlight ({})",
+                String::from_utf8_lossy(&out.stderr).trim()
+            ));
+        }
+        Ok(String::from_utf8_lossy(&out.stdout).trim().to_owned())
+    };
+    let version = query(&["--modversion"])?;
+    check_version(&version)?;
+    let dirs = |flags: String, prefix: &str| -> Vec<PathBuf> {
+        flags.split_whitespace().filter_map(|f| f.strip_prefix(prefix)).map(PathBuf::from).collect()
+    };
+    let lib_dirs = dirs(query(&["--libs-only-L"])?, "-L");
+    let include_dir = dirs(query(&["--cflags-only-I"])?, "-I").into_iter().next();
+    // Without -L (a library in the linker's default folders), ask for the libdir variable.
+    let candidates = if lib_dirs.is_empty() { vec![PathBuf::from(query(&["--variable=libdir"])?)] } else { lib_dirs };
+    let lib_dir = candidates
+        .iter()
+        .find_map(|dir| library_in(dir, link_static).ok())
+        .ok_or_else(|| format!("pkg-config's swift-highlight {version} names no folder with the library ({candidates:?})"))?;
+    Ok(InstalledLibrary { lib_dir, include_dir, link_static })
+}
+
+/// The installed library must provide everything this crate calls: the same major version (for
+/// 0.x, the same minor) and at least this crate's version.
+fn check_version(installed: &str) -> Result<(), String> {
+    let parse = |v: &str| -> Option<(u64, u64, u64)> {
+        let mut parts = v.split('.').map(|p| p.parse::<u64>().ok());
+        Some((parts.next()??, parts.next()??, parts.next().unwrap_or(Some(0))?))
+    };
+    let wanted = env_required("CARGO_PKG_VERSION");
+    let (Some(have), Some(want)) = (parse(installed), parse(&wanted)) else {
+        return Err(format!("cannot compare the installed version {installed:?} with this crate's {wanted}"));
+    };
+    let compatible = have.0 == want.0 && (want.0 > 0 || have.1 == want.1) && have >= want;
+    if compatible {
+        Ok(())
+    } else {
+        Err(format!("the installed swift-highlight is {installed}; this crate needs {wanted} or a compatible later version"))
+    }
+}
+
+/// Links the installed library. Shared: the folder goes into the rpath of this package's own
+/// binaries and tests, and into `DEP_SWIFTHIGHLIGHT_RPATH` for dependents' build scripts (the
+/// dynamic linker finds it by itself when it is a system folder). Static: the Embedded Swift
+/// archive, which needs only the C library.
+fn link_installed(installed: &InstalledLibrary) {
+    let dir = installed.lib_dir.display();
+    println!("cargo:rustc-link-search=native={dir}");
+    println!("cargo:lib_dir={dir}");
+    if let Some(include) = &installed.include_dir {
+        println!("cargo:include={}", include.display());
+    }
+    println!("cargo:engine=system");
+    println!("cargo:rustc-env=SWIFT_HIGHLIGHT_ENGINE_BUILD=system");
+    engine_cfg("system");
+    if installed.link_static {
+        println!("cargo:rustc-link-lib=static=swift_highlight");
+        println!("cargo:rpath=");
+    } else {
+        println!("cargo:rustc-link-lib=dylib=swift_highlight");
+        println!("cargo:rustc-link-arg=-Wl,-rpath,{dir}");
+        println!("cargo:rpath={dir}");
+    }
+    println!("cargo:rustc-env=SWIFT_HIGHLIGHT_INSTALLED_LIB_DIR={dir}");
 }

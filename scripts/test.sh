@@ -19,6 +19,9 @@
 #   - the Python package in a virtual environment (pytest: API, Pygments, Sphinx, Markdown/MkDocs)
 #   - the JavaScript package on the WebAssembly build (node --test), and the playground in
 #     headless Chromium against a loopback server
+#   - the npm tarball (scripts/release/npm.sh) installed in an empty folder and used where no
+#     Swift toolchain can be reached; the same for the packaged Rust crate against an installed
+#     library, and once built from its packaged sources
 #   - copy-safe blocks, dark mode by class and stock Prism themes in headless Chromium
 #   - a short libFuzzer + AddressSanitizer run on the C entry points (FUZZ_SECONDS, default 30)
 # Stages that need the evaluation kit (../shared/eval) run when it is there and are skipped, with
@@ -65,8 +68,10 @@ stage "site command: pages rewritten in place, SIGKILL, symlinks, --check" Tests
 stage "site generators: Hugo, Jekyll, Pandoc, Sphinx, MkDocs sites rewritten by site" scripts/test/site-generators.sh "$bin/swift-highlight"
 stage "Ink modifier (Integrations/HighlightInk)" swift test --package-path Integrations/HighlightInk
 stage "Rust crate" scripts/test/rust.sh
+stage "Rust crate packaged: alone, without Swift on an installed library, and from its sources" scripts/test/crate-package.sh "$bin/swift-highlight"
 stage "Python package" scripts/test/python.sh "$bin"
 stage "JavaScript package (WebAssembly)" scripts/test/js.sh "$bin/swift-highlight"
+stage "npm package, installed and used without Swift" env SKIP_WASM_BUILD=1 scripts/test/npm-package.sh "$bin/swift-highlight"
 stage "JS playground in Chromium" scripts/test/js-browser.sh
 stage "copy-safe blocks, dark mode by class, Prism themes (Chromium)" scripts/test/copy-safe.sh "$bin/swift-highlight"
 stage "fuzz ${FUZZ_SECONDS:-30} s" scripts/test/fuzz.sh "${FUZZ_SECONDS:-30}"

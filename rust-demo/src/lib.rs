@@ -90,7 +90,8 @@ pub const CLASS_PREFIX_MAX: usize = ffi::SWH_CLASS_PREFIX_MAX;
 
 /// How the build script built the Swift engine into this crate: `"embedded"` (compiled as
 /// Embedded Swift: no Swift runtime is linked, nothing runs before `main`), `"runtime"` (linked
-/// with the Swift runtime), or `"none"` (documentation builds, which link nothing). See the
+/// with the Swift runtime), `"system"` (an installed library was linked, found with pkg-config or
+/// `SWIFT_HIGHLIGHT_LIB_DIR`), or `"none"` (documentation builds, which link nothing). See the
 /// README, "How linking works".
 pub const ENGINE_BUILD: &str = env!("SWIFT_HIGHLIGHT_ENGINE_BUILD");
 

@@ -1,6 +1,7 @@
 //! How the Swift engine ends up in binaries: this test binary itself, and a separate dependent
-//! crate (tests/downstream) with no build script or linker settings of its own. Linux only:
-//! the checks read ELF binaries with ldd and readelf.
+//! crate (written by the tests: tests/data/downstream.rs and a manifest that names this crate)
+//! with no build script or linker settings of its own. Linux only: the checks read ELF binaries
+//! with ldd and readelf.
 #![cfg(target_os = "linux")]
 
 use std::path::{Path, PathBuf};
@@ -19,6 +20,8 @@ fn swift_libraries(ldd_output: &str) -> Vec<&str> {
     ldd_output
         .lines()
         .map(str::trim)
+        // The installed swift-highlight library (`libswift_highlight.so`) is not the Swift runtime.
+        .filter(|line| !line.starts_with("libswift_highlight."))
         .filter(|line| SWIFT_SHARED.iter().any(|lib| line.starts_with(lib)))
         .collect()
 }
@@ -40,6 +43,13 @@ fn this_test_binary_links_the_runtime_as_configured() {
     match swift_highlight::ENGINE_BUILD {
         "embedded" => assert_eq!(runtime_symbols, Vec::<String>::new(), "no Swift runtime expected"),
         "runtime" => assert!(!runtime_symbols.is_empty(), "the Swift runtime expected in {}", me.display()),
+        // An installed library: linked as a shared library unless SWIFT_HIGHLIGHT_STATIC asked
+        // for its (Embedded Swift) archive; no Swift runtime either way.
+        "system" => {
+            assert_eq!(runtime_symbols, Vec::<String>::new(), "no Swift runtime expected");
+            let shared = libs.lines().any(|line| line.trim().starts_with("libswift_highlight.so"));
+            assert_eq!(shared, std::env::var_os("SWIFT_HIGHLIGHT_STATIC").is_none(), "ldd {}:\n{libs}", me.display());
+        }
         other => panic!("unexpected ENGINE_BUILD {other:?}"),
     }
 }
@@ -67,12 +77,12 @@ fn swift_runtime_symbols(binary: &Path) -> Vec<String> {
 mod downstream {
     use super::*;
 
-    /// Builds tests/downstream as its own workspace (with the offline cargo config where crates.io
+    /// Builds the dependent crate (`write_downstream`) as its own workspace (with the offline cargo config where crates.io
     /// is unreachable) into `target/<target_name>`, with `rustflags` as RUSTFLAGS and `engine` as
     /// SWIFT_HIGHLIGHT_ENGINE; returns the binary. `Err` holds cargo's error output.
     fn build_downstream(target_name: &str, rustflags: Option<&str>, engine: Option<&str>) -> Result<PathBuf, String> {
         let manifest_dir = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
-        let downstream = manifest_dir.join("tests/downstream");
+        let downstream = write_downstream(&manifest_dir);
         // Its own target folder (a cargo lock on this package's target folder may be held while the
         // tests run), kept between runs so the Swift build is incremental.
         let target_dir = manifest_dir.join("target").join(target_name);
@@ -109,10 +119,46 @@ mod downstream {
         Ok(target_dir.join("debug/swift-highlight-downstream"))
     }
 
-    /// Runs the dependent's binary and checks its output and its shared libraries.
+    /// Writes the dependent crate into `target/downstream-crate`: its own workspace, a path
+    /// dependency on this crate and nothing else (no build script, no linker flags, no cargo
+    /// config), like a user's project; its `main.rs` is tests/data/downstream.rs. Returns its folder.
+    fn write_downstream(manifest_dir: &Path) -> PathBuf {
+        // Once per test process: the tests that build it run on several threads.
+        static WRITTEN: std::sync::OnceLock<PathBuf> = std::sync::OnceLock::new();
+        WRITTEN.get_or_init(|| write_downstream_files(manifest_dir)).clone()
+    }
+
+    fn write_downstream_files(manifest_dir: &Path) -> PathBuf {
+        let dir = manifest_dir.join("target").join("downstream-crate");
+        std::fs::create_dir_all(dir.join("src")).unwrap();
+        let manifest = format!(
+            "[package]\nname = \"swift-highlight-downstream\"\nversion = \"0.1.0\"\nedition = \"2021\"\npublish = false\n\n\
+             [dependencies]\nswift-highlight = {{ path = {:?} }}\n\n[workspace]\n",
+            manifest_dir.display().to_string()
+        );
+        write_if_changed(&dir.join("Cargo.toml"), manifest.as_bytes());
+        write_if_changed(&dir.join("src/main.rs"), include_bytes!("data/downstream.rs"));
+        dir
+    }
+
+    /// Leaves an unchanged file alone, so that cargo does not rebuild the dependent for nothing.
+    fn write_if_changed(path: &Path, contents: &[u8]) {
+        if std::fs::read(path).ok().as_deref() != Some(contents) {
+            let temporary = path.with_extension(format!("tmp{}", std::process::id()));
+            std::fs::write(&temporary, contents).unwrap();
+            std::fs::rename(&temporary, path).unwrap();
+        }
+    }
+
+    /// Runs the dependent's binary and checks its output and its shared libraries. Linked to an
+    /// installed shared library outside the dynamic linker's folders, it finds it through
+    /// LD_LIBRARY_PATH (a dependent has no rpath unless its own build script adds one).
     fn check_downstream(binary: &Path) {
-        let run =
-            Command::new(binary).arg("@MainActor final class Model { var count = 0 }").output().unwrap();
+        let mut command = Command::new(binary);
+        if let Some(dir) = option_env!("SWIFT_HIGHLIGHT_INSTALLED_LIB_DIR") {
+            command.env("LD_LIBRARY_PATH", dir);
+        }
+        let run = command.arg("@MainActor final class Model { var count = 0 }").output().unwrap();
         let stdout = String::from_utf8_lossy(&run.stdout);
         assert!(
             run.status.success(),
@@ -141,7 +187,7 @@ mod downstream {
     #[test]
     fn a_dependent_crate_links_statically_without_any_settings() {
         let binary = build_downstream("downstream", None, None)
-            .unwrap_or_else(|e| panic!("building tests/downstream failed:\n{e}"));
+            .unwrap_or_else(|e| panic!("building the dependent crate failed:\n{e}"));
         check_downstream(&binary);
         // Where this crate's engine is Embedded Swift by default, so is the dependent's.
         if swift_highlight::ENGINE_BUILD == "embedded" {
@@ -159,14 +205,14 @@ mod downstream {
             Ok(binary) => binary,
             Err(e) if e.contains("linker-features") => {
                 let binary = build_downstream("downstream", None, None)
-                    .unwrap_or_else(|e| panic!("building tests/downstream failed:\n{e}"));
+                    .unwrap_or_else(|e| panic!("building the dependent crate failed:\n{e}"));
                 assert!(
                     !linked_by_lld(&binary),
                     "this compiler links with LLD but has no -C linker-features"
                 );
                 binary
             }
-            Err(e) => panic!("building tests/downstream with GNU ld failed:\n{e}"),
+            Err(e) => panic!("building the dependent crate with GNU ld failed:\n{e}"),
         };
         assert!(!linked_by_lld(&binary), "{} was linked by LLD, not GNU ld", binary.display());
         check_downstream(&binary);
@@ -176,12 +222,16 @@ mod downstream {
     /// for toolchains without Embedded Swift), linked by GNU ld where the compiler allows: the
     /// static runtime's libraries must come in dependency order, and swiftrt.o must be in.
     #[test]
+    #[cfg_attr(
+        swift_highlight_engine = "system",
+        ignore = "the crate links an installed library: no engine is built, with or without the Swift runtime"
+    )]
     fn a_dependent_crate_links_the_swift_runtime_build() {
         let binary = match build_downstream("downstream-runtime", Some("-C linker-features=-lld"), Some("runtime")) {
             Ok(binary) => binary,
             Err(e) if e.contains("linker-features") => build_downstream("downstream-runtime", None, Some("runtime"))
-                .unwrap_or_else(|e| panic!("building tests/downstream (runtime) failed:\n{e}")),
-            Err(e) => panic!("building tests/downstream (runtime) failed:\n{e}"),
+                .unwrap_or_else(|e| panic!("building the dependent crate (runtime) failed:\n{e}")),
+            Err(e) => panic!("building the dependent crate (runtime) failed:\n{e}"),
         };
         check_downstream(&binary);
         assert!(!swift_runtime_symbols(&binary).is_empty(), "{} has no Swift runtime", binary.display());

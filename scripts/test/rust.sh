@@ -2,7 +2,8 @@
 # Builds and tests the Rust crate in rust-demo/:
 #   1. scripts/setup.sh rust (Debian packages, including the packaged crates for offline builds);
 #   2. `cargo test` in rust-demo/ (API, HTML, threads, large input, linking tests; the linking
-#      tests build the dependent crate tests/downstream with the default linker and GNU ld);
+#      tests write a dependent crate into target/downstream-crate and build it with the default
+#      linker and GNU ld);
 #   3. the dependent crate once more, run, and checked with ldd for Swift shared libraries;
 #   4. the demo: `cargo run --release -- examples/post.md` renders a page with highlighted Swift;
 #   5. the Rust example of docs/rust.md (scripts/docs/readme-block.py) in a new cargo project beside a link
@@ -27,8 +28,8 @@ cd "$root/rust-demo"
 echo "test-rust: cargo test" >&2
 cargo "${cargo_args[@]}" test
 
-echo "test-rust: dependent crate (tests/downstream)" >&2
-cargo "${cargo_args[@]}" build --quiet --manifest-path tests/downstream/Cargo.toml --target-dir target/downstream
+echo "test-rust: dependent crate (target/downstream-crate, written by tests/linking.rs)" >&2
+cargo "${cargo_args[@]}" build --quiet --manifest-path target/downstream-crate/Cargo.toml --target-dir target/downstream
 bin=target/downstream/debug/swift-highlight-downstream
 "$bin" 'struct S { let x = 1 }' >/dev/null
 if ldd "$bin" | grep -E 'libswift|libFoundation|libdispatch|libBlocksRuntime'; then

@@ -1,0 +1,51 @@
+// A user's program for the installed npm package (scripts/test/npm-package.sh runs it in a
+// folder where `npm install` put the package, with no Swift toolchain reachable).
+//
+//   node npm-consumer.mjs LIST OUT_DIR
+//
+// LIST names one input file a line; for each, OUT_DIR/NAME.MODE gets the package's output in the
+// modes whose command-line equivalents scripts/test/npm-package.sh runs. Then the two plugin
+// entry points are loaded from the package and used.
+import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { createRequire } from 'node:module';
+import { highlight, ansi, markdown, SwiftHighlightError } from 'swift-highlight';
+import swiftHighlight from 'swift-highlight/markdown-it';
+import swiftMarked from 'swift-highlight/marked';
+
+const [list, outDir] = process.argv.slice(2);
+mkdirSync(outDir, { recursive: true });
+const files = readFileSync(list, 'utf8').split('\n').filter(Boolean);
+for (const file of files) {
+  const bytes = readFileSync(file);
+  const name = join(outDir, basename(file));
+  writeFileSync(`${name}.html`, highlight(bytes));
+  writeFileSync(`${name}.pre-hljs-numbers.html`, highlight(bytes, { pre: true, scheme: 'hljs', lineNumbers: true }));
+  writeFileSync(`${name}.ansi24`, ansi(bytes, { colorDepth: 24 }));
+  writeFileSync(`${name}.fence.md.html`, markdown(Buffer.concat([Buffer.from('```swift\n'), bytes, Buffer.from('\n```\n')])));
+}
+
+// The plugins, with Debian's markdown-it and marked (where the system installs Node modules).
+const require = createRequire(import.meta.url);
+const fence = '```swift\nlet answer = 42\n```\n';
+const expected = markdown(fence);
+const MarkdownIt = require('/usr/share/nodejs/markdown-it');
+const fromMarkdownIt = new MarkdownIt().use(swiftHighlight).render(fence);
+if (fromMarkdownIt.trim() !== expected.trim()) {
+  throw new Error(`markdown-it plugin: ${JSON.stringify(fromMarkdownIt)} is not ${JSON.stringify(expected)}`);
+}
+const { marked } = require('/usr/share/nodejs/marked');
+marked.use(swiftMarked());
+const fromMarked = marked.parse(fence);
+if (fromMarked.trim() !== expected.trim()) {
+  throw new Error(`marked extension: ${JSON.stringify(fromMarked)} is not ${JSON.stringify(expected)}`);
+}
+
+// Errors are the package's own class.
+try {
+  highlight(new Uint8Array([0x6c, 0x65, 0x74, 0xff]));
+  throw new Error('invalid UTF-8 was accepted');
+} catch (error) {
+  if (!(error instanceof SwiftHighlightError) || error.status !== 2 || error.offset !== 3) throw error;
+}
+console.log(`npm-consumer: ${files.length} files in 4 modes, markdown-it and marked plugins checked`);
