@@ -5,13 +5,15 @@
 //
 // LIST names one input file a line; for each, OUT_DIR/NAME.MODE gets the package's output in the
 // modes whose command-line equivalents scripts/test/npm-package.sh runs. Then the two plugin
-// entry points are loaded from the package and used.
+// entry points and the page rewriter (swift-highlight/site, its own WebAssembly module) are
+// loaded from the package and used.
 import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { createRequire } from 'node:module';
 import { highlight, ansi, markdown, SwiftHighlightError } from 'swift-highlight';
 import swiftHighlight from 'swift-highlight/markdown-it';
 import swiftMarked from 'swift-highlight/marked';
+import { rehighlightHtml } from 'swift-highlight/site';
 
 const [list, outDir] = process.argv.slice(2);
 mkdirSync(outDir, { recursive: true });
@@ -41,6 +43,14 @@ if (fromMarked.trim() !== expected.trim()) {
   throw new Error(`marked extension: ${JSON.stringify(fromMarked)} is not ${JSON.stringify(expected)}`);
 }
 
+// The page rewriter: a block as a generator writes it becomes the block highlight() writes.
+const page = '<h1>Post</h1>\n<pre><code class="language-swift">let answer = 42\n</code></pre>\n';
+const rewritten = rehighlightHtml(page);
+const block = highlight('let answer = 42\n', { pre: true });
+if (rewritten !== `<h1>Post</h1>\n${block}\n`) {
+  throw new Error(`swift-highlight/site: ${JSON.stringify(rewritten)} does not hold ${JSON.stringify(block)}`);
+}
+
 // Errors are the package's own class.
 try {
   highlight(new Uint8Array([0x6c, 0x65, 0x74, 0xff]));
@@ -48,4 +58,4 @@ try {
 } catch (error) {
   if (!(error instanceof SwiftHighlightError) || error.status !== 2 || error.offset !== 3) throw error;
 }
-console.log(`npm-consumer: ${files.length} files in 4 modes, markdown-it and marked plugins checked`);
+console.log(`npm-consumer: ${files.length} files in 4 modes, markdown-it and marked plugins and swift-highlight/site checked`);

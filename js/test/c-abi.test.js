@@ -34,16 +34,56 @@ const opts = w.malloc(64);
 const optionsSize = (() => { w.swh_options_init(opts); return get(opts); })();
 
 // swh_tokenize_each takes a C function pointer, which a host cannot make without the module's
-// function table (not exported): scripts/build/wasm.sh leaves it out.
-test('the module exports the header functions but swh_tokenize_each, and only what the glue needs; it imports nothing', () => {
+// function table (not exported): scripts/build/wasm.sh leaves it out. swh_rehighlight_html is in
+// the page rewriter's module (swift_highlight_site.wasm), with only what its glue calls besides.
+function headerFunctions() {
   const header = readFileSync(new URL('../../include/swift_highlight.h', import.meta.url), 'utf8');
-  const declared = [...header.matchAll(/^SWH_API [^(]*?\b(swh_[a-z0-9_]+)\(/gm)].map((m) => m[1])
-    .filter((name) => name !== 'swh_tokenize_each');
+  return [...header.matchAll(/^SWH_API [^(]*?\b(swh_[a-z0-9_]+)\(/gm)].map((m) => m[1]);
+}
+
+test('the module exports the header functions but swh_tokenize_each and swh_rehighlight_html, and only what the glue needs; it imports nothing', () => {
+  const declared = headerFunctions().filter((name) => name !== 'swh_tokenize_each' && name !== 'swh_rehighlight_html');
   assert.ok(declared.length >= 18, `${declared.length} functions in the header`);
   const module = new WebAssembly.Module(bytes);
   const exported = WebAssembly.Module.exports(module).map((e) => e.name).sort();
   assert.deepEqual(exported, [...declared, '_initialize', 'free', 'malloc', 'memory'].sort());
   assert.deepEqual(WebAssembly.Module.imports(module), []);
+});
+
+const siteBytes = readFileSync(new URL('../swift_highlight_site.wasm', import.meta.url));
+
+test('the site module exports swh_rehighlight_html and what site.js calls; it imports nothing', () => {
+  const module = new WebAssembly.Module(siteBytes);
+  const exported = WebAssembly.Module.exports(module).map((e) => e.name).sort();
+  const functions = ['swh_rehighlight_html', 'swh_options_init_sized', 'swh_status_str', 'swh_string_free',
+    'swh_scheme_name', 'swh_theme_name'];
+  for (const name of functions) assert.ok(headerFunctions().includes(name), `${name} is declared in the header`);
+  assert.deepEqual(exported, [...functions, '_initialize', 'free', 'malloc', 'memory'].sort());
+  assert.deepEqual(WebAssembly.Module.imports(module), []);
+});
+
+test('site module: NULL out, NULL src with a length, lengths of 2^31 and above, NULL stats', async () => {
+  const { instance: site } = await WebAssembly.instantiate(siteBytes, {});
+  const s = site.exports;
+  s._initialize();
+  const words = () => new Uint32Array(s.memory.buffer);
+  const siteOut = s.malloc(8);
+  const stats = s.malloc(24);
+  const page = new TextEncoder().encode('<pre><code class="language-swift">let x = 1</code></pre>');
+  const src = s.malloc(page.length);
+  new Uint8Array(s.memory.buffer).set(page, src);
+  assert.equal(s.swh_rehighlight_html(src, page.length, 0, 0, stats), INVALID_ARGUMENT);
+  assert.equal(s.swh_rehighlight_html(0, 5, 0, siteOut, stats), INVALID_ARGUMENT);
+  assert.equal(words()[(siteOut + 4) >>> 2], 0);
+  assert.equal(s.swh_rehighlight_html(src, 0x80000000, 0, siteOut, stats), TOO_LARGE);
+  assert.equal(s.swh_rehighlight_html(src, 0xFFFFFFFF, 0, siteOut, stats), TOO_LARGE);
+  assert.equal(s.swh_rehighlight_html(src, page.length, 0, siteOut, 0), OK);
+  s.swh_string_free(siteOut);
+  assert.equal(s.swh_rehighlight_html(src, page.length, 0, siteOut, stats), OK);
+  assert.deepEqual([...words().subarray(stats >>> 2, (stats >>> 2) + 4)], [1, 1, 0, 0]);
+  const html = new TextDecoder().decode(new Uint8Array(s.memory.buffer, words()[siteOut >>> 2], words()[(siteOut + 4) >>> 2]));
+  assert.match(html, /^<pre class="swh-code"><code class="language-swift"><span class="swh-keyword">let<\/span>/);
+  s.swh_string_free(siteOut);
 });
 
 test('swh_options_t is 44 bytes on wasm32; the old 0.1.0 prefix is 16', () => {

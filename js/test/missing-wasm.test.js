@@ -36,3 +36,28 @@ test('importing the package without swift_highlight.wasm throws a SwiftHighlight
     rmSync(dir, { recursive: true, force: true });
   }
 });
+
+test('without swift_highlight_site.wasm the package works and swift-highlight/site throws naming it', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'swh-no-site-wasm-'));
+  try {
+    for (const file of pkg.files) {
+      if (file === 'swift_highlight_site.wasm' || !existsSync(join(jsDir, file))) continue;
+      copyFileSync(join(jsDir, file), join(dir, file));
+    }
+    copyFileSync(join(jsDir, 'package.json'), join(dir, 'package.json'));
+    assert.ok(existsSync(join(dir, 'swift_highlight.wasm')));
+    assert.ok(!existsSync(join(dir, 'swift_highlight_site.wasm')));
+    const core = await import(`${pathToFileURL(join(dir, 'index.js')).href}?core`);
+    assert.match(core.highlight('let x = 1'), /swh-keyword/);
+    await assert.rejects(import(`${pathToFileURL(join(dir, 'site.js')).href}?site`), (error) => {
+      assert.equal(error.name, 'SwiftHighlightError', error.stack);
+      assert.equal(error.status, 1);
+      assert.match(error.message, /scripts\/build\/wasm\.sh/);
+      assert.ok(error.message.includes(join(dir, 'swift_highlight_site.wasm')), error.message);
+      assert.equal(error.cause?.code, 'ENOENT');
+      return true;
+    });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});

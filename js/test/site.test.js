@@ -10,7 +10,8 @@ import { readFileSync, readdirSync, existsSync, mkdtempSync, copyFileSync, rmSyn
 import { tmpdir } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
-import { rehighlightHtml, rehighlightHtmlWithStats, highlight, Status, SwiftHighlightError } from '../index.js';
+import { highlight, Status, SwiftHighlightError } from '../index.js';
+import { rehighlightHtml, rehighlightHtmlWithStats } from '../site.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const fixtures = path.join(root, 'Tests/site/fixtures');
@@ -160,7 +161,7 @@ test('the declarations type-check under tsc --strict', { skip: tsc ? false : 'ts
   const dir = mkdtempSync(path.join(tmpdir(), 'swh-site-types-'));
   try {
     writeFileSync(path.join(dir, 'use.ts'), `
-import { rehighlightHtml, rehighlightHtmlWithStats, RehighlightOptions, RehighlightStats } from '${path.join(root, 'js')}/index.js';
+import { rehighlightHtml, rehighlightHtmlWithStats, RehighlightOptions, RehighlightStats } from '${path.join(root, 'js')}/site.js';
 const options: RehighlightOptions = { scheme: 'hljs', lineNumbers: true, theme: 'xcode-dark' };
 const page: string = rehighlightHtml('<p></p>', options);
 const bytes: Uint8Array = rehighlightHtml(new Uint8Array(0));

@@ -1,20 +1,24 @@
 #!/usr/bin/env bash
 # Builds the engine and its C entry points as Embedded Swift for WebAssembly (wasm32): the
-# module the JavaScript package loads, js/swift_highlight.wasm (not committed).
+# modules the JavaScript package loads (not committed):
+#   js/swift_highlight.wasm       the core: every function of the header but swh_tokenize_each
+#                                 and swh_rehighlight_html (index.js)
+#   js/swift_highlight_site.wasm  the page rewriter: swh_rehighlight_html and what calling it
+#                                 needs (site.js, the package's `swift-highlight/site` entry)
 #
 #   scripts/build/wasm.sh [--debug] [--no-opt] [OUT]
 #
-#   OUT        the .wasm to write (default: js/swift_highlight.wasm)
+#   OUT        the core .wasm to write (default: js/swift_highlight.wasm); the page rewriter's
+#              is written beside it, named OUT without .wasm plus _site.wasm
 #   --debug    -Onone instead of -O (traps keep their checks either way)
 #   --no-opt   skip wasm-opt even when binaryen is installed
 #
 # Pieces, all from the machine: swiftc and wasm-ld from the Swift toolchain on PATH (its
 # Embedded Swift stdlib for wasm32-unknown-none-wasm); the C library (malloc, free, memmove,
 # memcpy, …) from Debian's wasi-libc; wasm-opt from Debian's binaryen when it is installed.
-# The module imports nothing (the script checks): wasi-libc's allocator grows the memory with
+# The modules import nothing (the script checks): wasi-libc's allocator grows the memory with
 # memory.grow, and a Swift trap is a WebAssembly `unreachable` (the instance is dead afterwards;
-# no input may reach one). It exports the header's functions, malloc, free, _initialize and
-# the memory.
+# no input may reach one). Each exports its functions, malloc, free, _initialize and the memory.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
 opt=-O wasmopt=1 out=""
@@ -28,6 +32,7 @@ for a in "$@"; do
 done
 out=${out:-$root/js/swift_highlight.wasm}
 case "$out" in /*) ;; *) out=$PWD/$out ;; esac
+site_out=${out%.wasm}_site.wasm
 
 wasi_include=/usr/include/wasm32-wasi
 wasi_lib=/usr/lib/wasm32-wasi
@@ -52,26 +57,34 @@ swiftc -target wasm32-unknown-none-wasm -enable-experimental-feature Embedded -w
   -module-cache-path "$work/module-cache" \
   -c -o "$work/Highlight.o" "${sources[@]}"
 
-# Exports: every function the header declares (scripts/build/header-functions.sh) but
-# swh_tokenize_each, plus what the JavaScript glue needs: malloc and free to move bytes in and
-# out, and _initialize, which runs the module's constructors once. swh_tokenize_each takes a C
-# function pointer, which in WebAssembly is an index into the module's function table; the
-# module exports no table, so no host can pass it a callback of its own, and the export would
-# only keep a sixth copy of the tokenizer (specialized for its callback sink): 7,000 bytes
-# gzipped (101,460 with it, 94,493 without, measured on main 2b8913e).
-# The module is a WASI "reactor" (crt1-reactor.o): a library whose exports may be called any
-# number of times. (Without it wasm-ld links a "command", wrapping every export in constructor
-# and destructor calls, and the destructors pull in stdio and three WASI imports.)
+# The core exports every function the header declares (scripts/build/header-functions.sh) but
+# two, plus what the JavaScript glue needs: malloc and free to move bytes in and out, and
+# _initialize, which runs the module's constructors once. Left out:
+# - swh_tokenize_each takes a C function pointer, which in WebAssembly is an index into the
+#   module's function table; the module exports no table, so no host can pass it a callback of
+#   its own, and the export would only keep a copy of the tokenizer specialized for its
+#   callback sink: 7,000 bytes gzipped (101,460 with it, 94,493 without, measured on main
+#   2b8913e).
+# - swh_rehighlight_html (whole HTML pages: an HTML scanner and the table of named character
+#   references) lives in the second module, so that users of the core do not load it.
+# The site module exports swh_rehighlight_html and the functions its glue calls besides:
+# swh_options_init_sized, swh_status_str, swh_string_free, swh_scheme_name, swh_theme_name.
+# Both are WASI "reactors" (crt1-reactor.o): libraries whose exports may be called any number
+# of times. (Without it wasm-ld links a "command", wrapping every export in constructor and
+# destructor calls, and the destructors pull in stdio and three WASI imports.)
 mapfile -t functions < <(scripts/build/header-functions.sh)
 [ ${#functions[@]} -gt 0 ] || { echo "build-wasm.sh: scripts/build/header-functions.sh listed no function" >&2; exit 1; }
-exports=()
+core_exports=() site_exports=()
 for f in "${functions[@]}" malloc free _initialize; do
-  [ "$f" = swh_tokenize_each ] || exports+=("--export=$f")
+  case "$f" in
+    swh_tokenize_each) ;;
+    swh_rehighlight_html) site_exports+=("--export=$f") ;;
+    *) core_exports+=("--export=$f") ;;
+  esac
 done
-
-wasm-ld --no-entry --gc-sections --strip-all "${exports[@]}" \
-  -z stack-size=1048576 --initial-memory=2097152 \
-  -o "$work/swift_highlight.wasm" "$wasi_lib/crt1-reactor.o" "$work/Highlight.o" "$wasi_lib/libc.a"
+for f in swh_options_init_sized swh_status_str swh_string_free swh_scheme_name swh_theme_name malloc free _initialize; do
+  site_exports+=("--export=$f")
+done
 
 # wasm-opt -O3, but without inlining functions into their only caller whatever their size
 # (-ocimfs=0): that folds the whole HTML renderer into a few huge functions, and V8 runs a
@@ -80,29 +93,38 @@ wasm-ld --no-entry --gc-sections --strip-all "${exports[@]}" \
 # benchmark file in Node 20, swh_highlight_html: 22-36 MB/s with plain -O3, 61-64 MB/s with
 # -ocimfs=0 and 52-65 MB/s without wasm-opt (a loaded machine); 88,301 bytes gzipped against
 # 94,810 (-O3) and 94,833 (none).
-if [ $wasmopt = 1 ] && command -v wasm-opt >/dev/null; then
-  wasm-opt -O3 -ocimfs=0 --enable-bulk-memory --enable-sign-ext --enable-mutable-globals --enable-nontrapping-float-to-int \
-    "$work/swift_highlight.wasm" -o "$out"
-else
-  cp "$work/swift_highlight.wasm" "$out"
-fi
-size=$(wc -c <"$out")
-gz=$(gzip -9c "$out" | wc -c)
-echo "build-wasm.sh: $out: $size bytes, $gz gzipped" >&2
-# The JavaScript package's budget (issue 12): 96 KiB gzipped for the optimized module, raised to
-# 112 KiB for the presentation features of issue 23 (diffs, notation comments, fence options,
-# captions, dark selectors, the prism scheme): 94,485 bytes gzipped before them, 110,502 with
-# them; raised to 120 KiB for swh_rehighlight_html (issue 25: the page scanner that finds the
-# Swift blocks of generated sites, which the JavaScript package exposes): 121,020 with it. Debug builds and builds without wasm-opt are larger and not checked.
-budget=122880
-if [ "$opt" = -O ] && [ $wasmopt = 1 ] && command -v wasm-opt >/dev/null && [ "$gz" -gt "$budget" ]; then
-  echo "build-wasm.sh: $out is $gz bytes gzipped (gzip -9), over the budget of $budget (120 KiB) by $((gz - budget))." >&2
-  echo "build-wasm.sh: list the largest functions with a build that keeps names (wasm-ld without --strip-all, wasm-opt -g) and wasm-dis." >&2
-  exit 1
-fi
-if command -v node >/dev/null; then
-  node -e '
-    const m = new WebAssembly.Module(require("fs").readFileSync(process.argv[1]));
-    const imports = WebAssembly.Module.imports(m);
-    if (imports.length) { console.error("build-wasm.sh: the module imports", imports); process.exit(1); }' "$out"
-fi
+#
+# The budgets, gzip -9 of the optimized modules (debug builds and builds without wasm-opt are
+# larger and not checked): the core 96 KiB (issue 12; measured 91,745 bytes); the page rewriter
+# 75 KiB (measured 73,546 bytes: a small margin for fixes, not for features).
+# link NAME OUT BUDGET EXPORTS...
+link() {
+  local name=$1 dest=$2 budget=$3
+  shift 3
+  wasm-ld --no-entry --gc-sections --strip-all "$@" \
+    -z stack-size=1048576 --initial-memory=2097152 \
+    -o "$work/$name.wasm" "$wasi_lib/crt1-reactor.o" "$work/Highlight.o" "$wasi_lib/libc.a"
+  if [ $wasmopt = 1 ] && command -v wasm-opt >/dev/null; then
+    wasm-opt -O3 -ocimfs=0 --enable-bulk-memory --enable-sign-ext --enable-mutable-globals --enable-nontrapping-float-to-int \
+      "$work/$name.wasm" -o "$dest"
+  else
+    cp "$work/$name.wasm" "$dest"
+  fi
+  local size gz
+  size=$(wc -c <"$dest")
+  gz=$(gzip -9c "$dest" | wc -c)
+  echo "build-wasm.sh: $dest: $size bytes, $gz gzipped (budget $budget)" >&2
+  if [ "$opt" = -O ] && [ $wasmopt = 1 ] && command -v wasm-opt >/dev/null && [ "$gz" -gt "$budget" ]; then
+    echo "build-wasm.sh: $dest is $gz bytes gzipped (gzip -9), over its budget of $budget by $((gz - budget))." >&2
+    echo "build-wasm.sh: list the largest functions with a build that keeps names (wasm-ld without --strip-all, wasm-opt -g) and wasm-dis." >&2
+    return 1
+  fi
+  if command -v node >/dev/null; then
+    node -e '
+      const m = new WebAssembly.Module(require("fs").readFileSync(process.argv[1]));
+      const imports = WebAssembly.Module.imports(m);
+      if (imports.length) { console.error("build-wasm.sh: the module imports", imports); process.exit(1); }' "$dest"
+  fi
+}
+link swift_highlight "$out" 98304 "${core_exports[@]}"
+link swift_highlight_site "$site_out" 76800 "${site_exports[@]}"

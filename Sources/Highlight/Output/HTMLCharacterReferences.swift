@@ -74,100 +74,43 @@ enum HTMLCharacterReferences {
         return Unicode.Scalar(value) ?? "\u{FFFD}"
     }
 
-    /// Whether `name` is `literal`, byte for byte. (Not inlined: called with a hundred literals.)
-    @inline(never)
-    static func same(_ name: UnsafeBufferPointer<UInt8>, _ literal: StaticString) -> Bool {
-        guard name.count == literal.utf8CodeUnitCount else { return false }
-        let p = literal.utf8Start
-        for x in 0..<name.count where name[x] != p[x] { return false }
-        return true
-    }
+    /// The named references known here, as `name:HEX` entries (the scalar in hexadecimal)
+    /// separated by spaces, the most common first: the five that escaping writes, and the
+    /// typographic and mathematical ones that appear in code comments and strings of generated
+    /// pages. A static string of some 800 bytes, looked through in order (the common names
+    /// after a few entries), where a chain of comparisons is several kilobytes of code.
+    static let namedTable: StaticString = """
+        lt:3C gt:3E amp:26 quot:22 apos:27 nbsp:A0 LT:3C GT:3E le:2264 ge:2265 ne:2260 \
+        AMP:26 deg:B0 reg:AE shy:AD not:AC QUOT:22 copy:A9 bull:2022 larr:2190 rarr:2192 \
+        uarr:2191 darr:2193 harr:2194 rArr:21D2 lArr:21D0 sect:A7 para:B6 zwsp:200B \
+        ndash:2013 mdash:2014 lsquo:2018 rsquo:2019 ldquo:201C rdquo:201D laquo:AB raquo:BB \
+        times:D7 minus:2212 trade:2122 infin:221E equiv:2261 grave:60 comma:2C colon:3A \
+        quest:3F hellip:2026 middot:B7 divide:F7 plusmn:B1 dollar:24 period:2E lambda:3BB \
+        lowbar:5F NewLine:A bsol:5C Tab:9 lsqb:5B lbrack:5B rsqb:5D rbrack:5D lcub:7B \
+        lbrace:7B rcub:7D rbrace:7D lpar:28 rpar:29 num:23 excl:21 semi:3B equals:3D plus:2B \
+        ast:2A midast:2A sol:2F verbar:7C vert:7C commat:40 percnt:25 Hat:5E tilde:2DC
+        """
 
-    /// The named references known here: the five that escaping writes, and the typographic
-    /// and mathematical ones that appear in code comments and strings of generated pages.
+    /// The scalar of the named reference `name` (without `&` and `;`), or nil when it is not in
+    /// `namedTable`.
     static func named(_ name: UnsafeBufferPointer<UInt8>) -> Unicode.Scalar? {
-        func eq(_ s: StaticString) -> Bool { same(name, s) }
-        switch name.count {
-        case 2:
-            if eq("lt") || eq("LT") { return "<" }
-            if eq("gt") || eq("GT") { return ">" }
-            if eq("le") { return "\u{2264}" }
-            if eq("ge") { return "\u{2265}" }
-            if eq("ne") { return "\u{2260}" }
-        case 3:
-            if eq("amp") || eq("AMP") { return "&" }
-            if eq("deg") { return "\u{B0}" }
-            if eq("reg") { return "\u{AE}" }
-            if eq("shy") { return "\u{AD}" }
-            if eq("not") { return "\u{AC}" }
-        case 4:
-            if eq("quot") || eq("QUOT") { return "\"" }
-            if eq("apos") { return "'" }
-            if eq("nbsp") { return "\u{A0}" }
-            if eq("copy") { return "\u{A9}" }
-            if eq("bull") { return "\u{2022}" }
-            if eq("larr") { return "\u{2190}" }
-            if eq("rarr") { return "\u{2192}" }
-            if eq("uarr") { return "\u{2191}" }
-            if eq("darr") { return "\u{2193}" }
-            if eq("harr") { return "\u{2194}" }
-            if eq("rArr") { return "\u{21D2}" }
-            if eq("lArr") { return "\u{21D0}" }
-            if eq("sect") { return "\u{A7}" }
-            if eq("para") { return "\u{B6}" }
-            if eq("zwsp") { return "\u{200B}" }
-        case 5:
-            if eq("ndash") { return "\u{2013}" }
-            if eq("mdash") { return "\u{2014}" }
-            if eq("lsquo") { return "\u{2018}" }
-            if eq("rsquo") { return "\u{2019}" }
-            if eq("ldquo") { return "\u{201C}" }
-            if eq("rdquo") { return "\u{201D}" }
-            if eq("laquo") { return "\u{AB}" }
-            if eq("raquo") { return "\u{BB}" }
-            if eq("times") { return "\u{D7}" }
-            if eq("minus") { return "\u{2212}" }
-            if eq("trade") { return "\u{2122}" }
-            if eq("infin") { return "\u{221E}" }
-            if eq("equiv") { return "\u{2261}" }
-            if eq("grave") { return "`" }
-            if eq("comma") { return "," }
-            if eq("colon") { return ":" }
-            if eq("quest") { return "?" }
-        case 6:
-            if eq("hellip") { return "\u{2026}" }
-            if eq("middot") { return "\u{B7}" }
-            if eq("divide") { return "\u{F7}" }
-            if eq("plusmn") { return "\u{B1}" }
-            if eq("dollar") { return "$" }
-            if eq("period") { return "." }
-            if eq("lambda") { return "\u{3BB}" }
-            if eq("lowbar") { return "_" }
-        case 7:
-            if eq("NewLine") { return "\n" }
-        default:
-            break
+        let table = UnsafeBufferPointer(start: namedTable.utf8Start, count: namedTable.utf8CodeUnitCount)
+        var k = 0
+        while k < table.count {
+            var colon = k
+            while colon < table.count && table[colon] != UInt8(ascii: ":") { colon += 1 }
+            var end = colon + 1
+            var value: UInt32 = 0
+            while end < table.count && table[end] != UInt8(ascii: " ") {
+                let c = table[end]
+                value = value << 4 | UInt32(c <= UInt8(ascii: "9") ? c &- 0x30 : c &- 0x37)
+                end += 1
+            }
+            if colon - k == name.count && name.elementsEqual(UnsafeBufferPointer(rebasing: table[k..<colon])) {
+                return Unicode.Scalar(value)
+            }
+            k = end + 1
         }
-        if eq("bsol") { return "\\" }
-        if eq("Tab") { return "\t" }
-        if eq("lsqb") || eq("lbrack") { return "[" }
-        if eq("rsqb") || eq("rbrack") { return "]" }
-        if eq("lcub") || eq("lbrace") { return "{" }
-        if eq("rcub") || eq("rbrace") { return "}" }
-        if eq("lpar") { return "(" }
-        if eq("rpar") { return ")" }
-        if eq("num") { return "#" }
-        if eq("excl") { return "!" }
-        if eq("semi") { return ";" }
-        if eq("equals") { return "=" }
-        if eq("plus") { return "+" }
-        if eq("ast") || eq("midast") { return "*" }
-        if eq("sol") { return "/" }
-        if eq("verbar") || eq("vert") { return "|" }
-        if eq("commat") { return "@" }
-        if eq("percnt") { return "%" }
-        if eq("Hat") { return "^" }
-        if eq("tilde") { return "\u{2DC}" }
         return nil
     }
 }

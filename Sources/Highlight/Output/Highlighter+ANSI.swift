@@ -32,7 +32,7 @@ extension Highlighter {
                     return finished(sink.out)
                 }
             }
-            var sink = run(valid, into: ANSISink(src: valid, out: out, theme: options.theme, colors: colors, lines: options))
+            var sink = runForwarded(valid, into: ANSISink(src: valid, out: out, theme: options.theme, colors: colors, lines: options))
             sink.finish()
             return finished(sink.out)
         }

@@ -35,12 +35,12 @@ struct PresentedSource {
         return presented
     }
 
-    /// The tokens of `input` as an array. Collected by the C entry points' sink, so that the
-    /// WebAssembly module holds no further copy of the tokenizer (each sink type specializes it:
-    /// some 7 KB gzipped). If memory runs out the tokens found so far are kept (the rest of the
+    /// The tokens of `input` as an array. Collected by the C entry points' sink through
+    /// `runForwarded`, so that no further copy of the tokenizer is made (each sink type
+    /// specializes it: some 7 KB gzipped in WebAssembly). If memory runs out the tokens found so far are kept (the rest of the
     /// text is then plain, and still all there).
     static func tokens(of input: UnsafeBufferPointer<UInt8>) -> [Token] {
-        var sink = Highlighter.run(input, into: CTokenSink(initialCapacity: input.count / 6 + 16))
+        var sink = Highlighter.runForwarded(input, into: CTokenSink(initialCapacity: input.count / 6 + 16))
         defer { sink.release() }
         var tokens: [Token] = []
         guard let base = sink.base else { return tokens }
