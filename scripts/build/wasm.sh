@@ -95,7 +95,7 @@ done
 # 94,810 (-O3) and 94,833 (none).
 #
 # The budgets, gzip -9 of the optimized modules (debug builds and builds without wasm-opt are
-# larger and not checked): the core 96 KiB (issue 12; measured 91,745 bytes); the page rewriter
+# larger and not checked): the core 96 KiB (measured 91,745 bytes); the page rewriter
 # 75 KiB (measured 73,546 bytes: a small margin for fixes, not for features).
 # link NAME OUT BUDGET EXPORTS...
 link() {
