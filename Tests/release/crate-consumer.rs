@@ -28,8 +28,8 @@ fn main() -> Result<(), Box<dyn Error>> {
     for file in fs::read_to_string(list)?.lines().filter(|line| !line.is_empty()) {
         let source = fs::read(file)?;
         let name = Path::new(file).file_name().and_then(|n| n.to_str()).ok_or("file name")?;
-        fs::write(out.join(format!("{name}.html")), highlight_html_bytes(&source, &plain)?)?;
-        fs::write(out.join(format!("{name}.pre-hljs-numbers.html")), highlight_html_bytes(&source, &pre)?)?;
+        fs::write(out.join(format!("{name}.html")), as_printed(highlight_html_bytes(&source, &plain)?))?;
+        fs::write(out.join(format!("{name}.pre-hljs-numbers.html")), as_printed(highlight_html_bytes(&source, &pre)?))?;
         fs::write(out.join(format!("{name}.ansi24")), highlight_ansi_bytes(&source, &plain)?)?;
         let fenced = [b"```swift\n".as_slice(), &source, b"\n```\n"].concat();
         fs::write(out.join(format!("{name}.fence.md.html")), highlight_markdown_bytes(&fenced, &plain)?)?;
@@ -37,4 +37,12 @@ fn main() -> Result<(), Box<dyn Error>> {
     }
     println!("crate-consumer: {count} files in 4 modes (engine: {})", swift_highlight::ENGINE_BUILD);
     Ok(())
+}
+
+/// The command-line tool ends an HTML fragment with a line feed when it does not end with one.
+fn as_printed(mut html: String) -> String {
+    if !html.ends_with('\n') {
+        html.push('\n');
+    }
+    html
 }

@@ -15,14 +15,17 @@ import swiftHighlight from 'swift-highlight/markdown-it';
 import swiftMarked from 'swift-highlight/marked';
 import { rehighlightHtml } from 'swift-highlight/site';
 
+// The command-line tool ends an HTML fragment with a line feed when it does not end with one.
+const asPrinted = (html) => (html.endsWith('\n') ? html : html + '\n');
+
 const [list, outDir] = process.argv.slice(2);
 mkdirSync(outDir, { recursive: true });
 const files = readFileSync(list, 'utf8').split('\n').filter(Boolean);
 for (const file of files) {
   const bytes = readFileSync(file);
   const name = join(outDir, basename(file));
-  writeFileSync(`${name}.html`, highlight(bytes));
-  writeFileSync(`${name}.pre-hljs-numbers.html`, highlight(bytes, { pre: true, scheme: 'hljs', lineNumbers: true }));
+  writeFileSync(`${name}.html`, asPrinted(highlight(bytes)));
+  writeFileSync(`${name}.pre-hljs-numbers.html`, asPrinted(highlight(bytes, { pre: true, scheme: 'hljs', lineNumbers: true })));
   writeFileSync(`${name}.ansi24`, ansi(bytes, { colorDepth: 24 }));
   writeFileSync(`${name}.fence.md.html`, markdown(Buffer.concat([Buffer.from('```swift\n'), bytes, Buffer.from('\n```\n')])));
 }
