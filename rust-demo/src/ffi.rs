@@ -11,7 +11,7 @@ use std::os::raw::{c_char, c_int, c_void};
 /// The major version of the header these declarations mirror.
 pub const SWH_VERSION_MAJOR: u32 = 0;
 /// The minor version of the header these declarations mirror.
-pub const SWH_VERSION_MINOR: u32 = 1;
+pub const SWH_VERSION_MINOR: u32 = 2;
 /// The patch version of the header these declarations mirror.
 pub const SWH_VERSION_PATCH: u32 = 0;
 /// `(major << 16) | (minor << 8) | patch`.

@@ -222,7 +222,7 @@ pub fn version() -> Version {
     Version { major: v >> 16, minor: (v >> 8) & 0xff, patch: v & 0xff }
 }
 
-/// The version of the linked engine as a string, e.g. `"0.1.0"`.
+/// The version of the linked engine as a string, e.g. `"0.2.0"`.
 pub fn version_string() -> &'static str {
     // SAFETY: a static string, never freed.
     unsafe { static_str(ffi::swh_version_string()) }
