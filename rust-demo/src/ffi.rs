@@ -369,7 +369,7 @@ mod layout {
         assert_eq!(size_of::<swh_tokens_t>(), 2 * word);
         assert_eq!(size_of::<swh_token_t>(), 12);
         assert_eq!(align_of::<swh_token_t>(), 4);
-        assert_eq!(SWH_VERSION, 0x00_01_00);
+        assert_eq!(SWH_VERSION, 0x00_02_00);
         assert_eq!(offset_of!(swh_block_stats_t, first_skipped_reason), 5 * word);
         assert_eq!(size_of::<swh_block_stats_t>(), if word == 8 { 48 } else { 24 });
     }
