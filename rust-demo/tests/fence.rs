@@ -8,7 +8,10 @@ use swift_highlight::fence::{self, FenceInfo};
 use swift_highlight::{highlight_html, highlight_markdown, Error, Options};
 
 fn fixture() -> Vec<Json> {
-    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../Tests/fences/cases.json");
+    // In the repository, its Tests/fences; in the packaged crate, the copy in engine/.
+    let packaged = concat!(env!("CARGO_MANIFEST_DIR"), "/engine/Tests/fences/cases.json");
+    let repository = concat!(env!("CARGO_MANIFEST_DIR"), "/../Tests/fences/cases.json");
+    let path = if std::path::Path::new(packaged).exists() { packaged } else { repository };
     let text = std::fs::read_to_string(path).expect("Tests/fences/cases.json");
     json::parse(&text).expect("the fixture is JSON").get("cases").expect("cases").array().to_vec()
 }

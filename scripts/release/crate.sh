@@ -33,6 +33,9 @@ mkdir -p "$engine/Sources" "$engine/include" "$engine/scripts/build"
 cp -R "$root/Sources/Highlight" "$root/Sources/CHighlight" "$root/Sources/HighlightLibc" "$engine/Sources/"
 cp "$root/include/swift_highlight.h" "$engine/include/"
 cp "$root/scripts/build/embedded.sh" "$root/scripts/build/engine-sources.sh" "$engine/scripts/build/"
+# The fence-option cases the crate's tests read (tests/fence.rs), as in the repository.
+mkdir -p "$engine/Tests/fences"
+cp "$root/Tests/fences/cases.json" "$engine/Tests/fences/"
 cat > "$engine/Package.swift" <<'SWIFT'
 // swift-tools-version:5.9
 // The engine of swift-highlight alone, as the Rust crate carries it: the static library its

@@ -60,6 +60,7 @@ done
 diff -r "$root/include" "$unpacked/engine/include"
 diff "$root/scripts/build/embedded.sh" "$unpacked/engine/scripts/build/embedded.sh"
 diff "$root/scripts/build/engine-sources.sh" "$unpacked/engine/scripts/build/engine-sources.sh"
+diff "$root/Tests/fences/cases.json" "$unpacked/engine/Tests/fences/cases.json"
 echo "crate-package: engine/ equals the repository's Sources/, include/ and Embedded build scripts" >&2
 
 # 2. Expected outputs, from the CLI.
