@@ -7,7 +7,8 @@
 # Before packaging, rust-demo/engine/ (git-ignored, removed again afterwards) is filled with what
 # the crate's build.rs needs to compile the engine: Sources/Highlight, Sources/CHighlight,
 # Sources/HighlightLibc and include/ as they are, scripts/build/embedded.sh and
-# engine-sources.sh (the Embedded Swift build), and a Package.swift for the engine's three
+# engine-sources.sh (the Embedded Swift build), the fence-option cases its tests read
+# (Tests/fences/cases.json), and a Package.swift for the engine's three
 # targets alone (the Swift runtime build, `swift build --product Highlight`). The crate's
 # `include` list in Cargo.toml keeps everything else out; LICENSE is the project's.
 # cargo verifies the package by building it unless CRATE_NO_VERIFY=1 (scripts/test/crate-package.sh
