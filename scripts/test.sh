@@ -60,6 +60,11 @@ stage "swift build -c release" release_build
 bin=$(swift build -c release --show-bin-path)
 # Every release artifact into dist/, built once (shared libraries, wasm, CLI): later stages use them.
 stage "release build: dist/ (scripts/release.sh)" scripts/release.sh
+# The JavaScript stages use the two WebAssembly modules that build made (js.sh builds them only
+# where they are missing).
+for m in swift_highlight.wasm swift_highlight_site.wasm; do
+  [ -f ".build/release-artifacts/$m" ] && cp ".build/release-artifacts/$m" js/
+done
 
 stage "swift test" swift test
 stage "C consumer test" Tests/c/run.sh "$bin"
@@ -78,7 +83,7 @@ stage "Ink modifier (Integrations/HighlightInk)" swift test --package-path Integ
 stage "Rust crate" scripts/test/rust.sh
 stage "Rust crate packaged: alone, without Swift on an installed library, and from its sources" scripts/test/crate-package.sh "$bin/swift-highlight"
 stage "Python package" scripts/test/python.sh "$bin"
-stage "JavaScript package (WebAssembly)" scripts/test/js.sh "$bin/swift-highlight"
+stage "JavaScript package (WebAssembly)" env SKIP_WASM_BUILD=1 scripts/test/js.sh "$bin/swift-highlight"
 stage "npm package, installed and used without Swift" env SKIP_WASM_BUILD=1 scripts/test/npm-package.sh "$bin/swift-highlight"
 stage "JS playground in Chromium" scripts/test/js-browser.sh
 stage "copy-safe blocks, dark mode by class, Prism themes (Chromium)" scripts/test/copy-safe.sh "$bin/swift-highlight"
