@@ -145,11 +145,36 @@ final class RecoveryTests: XCTestCase {
         assertKinds(src, [("more", .plain), ("y", .plain), (" tail", .string), ("func", .keyword), ("f", .function)])
     }
 
+    func testInterpolationCutAtANameAfterACompleteExpression() {
+        // `The fuzzer`: a name cannot follow `The`, so the parser skips from it to the delimiter.
+        let src = "let a = \"\"\"\n  Failed (at \\(file):\\(\n  The fuzzer does not fail, skipping test.\n  \"\"\"\nprint(a)"
+        assertKinds(src, [("The", .type), ("fuzzer", .plain), ("test", .plain), ("\"\"\"", .string), ("print", .function)])
+    }
+
+    func testEmptyInterpolationCutBeforeALineThatCannotStartAnExpression() {
+        let src = "let b = \"\"\"\n  \"file://\\(\n  @\\(plus)\n  \"file://\\($1)\"\n  \"\"\"\nfunc g() {}"
+        assertKinds(src, [("@", .plain), ("\\(", .string), ("plus", .plain), (")", .string), ("\"file://\\(", .string),
+                          ("\"\"\"", .string), ("func", .keyword), ("g", .function)])
+    }
+
     func testInterpolationContinuedOnTheNextLineIsNotCut() {
         // A member, an operator or a bracketed argument list may go on across lines.
         let src = "let q = \"\"\"\n  A \\(x +\n  y) tail\n  B \\(z\n  .map { $0 }) tail\n  C \\(foo(\n    a,\n    b))\n  \"\"\""
         assertKinds(src, [(") tail", .string), ("map", .function), (") tail", .string), ("foo", .function),
                           ("a", .plain), ("b", .plain)])
+    }
+
+    func testSingleQuotedStringIsAStringLiteral() {
+        // Not Swift, but its lexer reads `'…'` as a string, with interpolations.
+        assertKinds("let c = 'a'\nlet d = 'it\\(x.y)s'\nlet e = \"don't\"",
+                    [("'a'", .string), ("'it", .string), ("y", .property), (")s'", .string), ("\"don't\"", .string)])
+    }
+
+    func testSingleQuoteAfterACutInterpolationEndsTheString() {
+        // The parser skips the `'`, reads `\(z.w)` as more of the string, which ends at the
+        // closing `'`; the next `"""` opens a new string.
+        let src = "let q = \"\"\"\n  A \\(x.y\n  '\\(z.w)'\n  \"\"\"\nfunc f() {}"
+        assertKinds(src, [("y", .property), ("'\\(", .string), ("w", .property), (")'", .string), ("func", .string)])
     }
 
     // MARK: - Modifiers on their own line

@@ -12,7 +12,7 @@ lines after it where the reference labeller has recovered.
       comes from and which lines were replaced. The same seed gives the same files.
 
   damage.py measure SRCDIR OUTDIR INTACT_REF DAMAGED_REF BIN [--json] [--json-out FILE] [--worst N]
-                    [--kind KIND]
+                    [--by-file] [--kind KIND]
       Labels the intact and the damaged files with BIN (`BIN --format categories FILE...`) and
       compares, line by line after the damage, with the reference labels of the intact files
       (INTACT_REF/NAME.json) and of the damaged ones (DAMAGED_REF/DAMAGEDNAME.json).
@@ -373,6 +373,12 @@ def measure(args):
               f"{ratio(st['files_ok'], st['files']):8.4f}")
     print(f"{'all':20} {total['files']:6} {total['lines']:7} {total['recovered']:9} {result['recovery']:9.4f} "
           f"{result['strict']:7.4f} {result['files_recovered']:8.4f}")
+    if args.by_file:
+        counts = {}
+        for dn, line, _, _, _ in examples:
+            counts.setdefault(dn, []).append(line)
+        for dn, lines in sorted(counts.items(), key=lambda kv: (-len(kv[1]), kv[0])):
+            print(f"{len(lines):5} {dn}: lines {' '.join(map(str, lines[:12]))}{' …' if len(lines) > 12 else ''}")
     if args.worst:
         def show(key):
             return " ".join(CATS[c][:4] for c in key)
@@ -400,6 +406,7 @@ def main():
     m.add_argument("--json", action="store_true")
     m.add_argument("--json-out", help="also write the JSON result to this file")
     m.add_argument("--worst", type=int, default=0)
+    m.add_argument("--by-file", action="store_true", help="list the files with wrong lines, most first")
     m.add_argument("--kind")
     args = p.parse_args()
     if args.cmd == "generate":

@@ -3,10 +3,13 @@
 # dropped closing line, an open bracket or a cut string like the reference labeller does, where
 # the reference itself has recovered (its labels there equal those of the intact file).
 #
-#   scripts/eval/recovery.sh [--worst N] [--json] [--kind KIND] [BINARY]
+#   scripts/eval/recovery.sh [--set train|dev|blind|wide] [--seed N] [--worst N] [--by-file] [--json] [--kind KIND] [BINARY]
 #
-# The damaged set is made from the training corpus by scripts/eval/damage.py (seeded: the same
-# files every run; eight kinds of damage, two places per file and kind) into $RECOVERY_CACHE
+# The damaged set is made from the training corpus (--set train, the default and the one the
+# floors apply to) or from a held-out split of scripts/eval/heldout-accuracy.sh (dev, blind, wide:
+# a check that the rules generalize; materialized and labelled by that script first) by
+# scripts/eval/damage.py (seeded, --seed, default 24: the same files every run; eight kinds of
+# damage, two places per file and kind) into $RECOVERY_CACHE
 # (default ${XDG_CACHE_HOME:-$HOME/.cache}/swift-highlight-recovery) and labelled once by the
 # oracle ($SWIFT_ORACLE, default /tmp/oracle-build/release/swift-oracle; built there when missing).
 # BINARY (or $SWIFT_HIGHLIGHT_BIN) defaults to a release build in .build-acc.
@@ -24,6 +27,7 @@ oracle=${SWIFT_ORACLE:-/tmp/oracle-build/release/swift-oracle}
 train_cache=${EVAL_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/swift-highlight-eval}
 seed=24
 per_kind=2
+set=train
 extra=()
 bin=${SWIFT_HIGHLIGHT_BIN:-}
 floor_check=1
@@ -32,7 +36,10 @@ while [ $# -gt 0 ]; do
     --worst) extra+=(--worst "$2"); shift 2 ;;
     --kind) extra+=(--kind "$2"); floor_check=0; shift 2 ;;
     --json) extra+=(--json); shift ;;
-    -h|--help) sed -n 2,15p "$0"; exit 0 ;;
+    --by-file) extra+=(--by-file); shift ;;
+    --set) set=$2; floor_check=0; shift 2 ;;
+    --seed) seed=$2; floor_check=0; shift 2 ;;
+    -h|--help) sed -n 2,18p "$0"; exit 0 ;;
     *) bin=$1; shift ;;
   esac
 done
@@ -42,15 +49,28 @@ if [ -z "$bin" ]; then
 fi
 [ -x "$bin" ] || { echo "recovery: no executable at $bin"; exit 2; }
 
-# The training corpus, materialized as ../shared/eval/accuracy.sh does (same cache).
-if [ ! -f "$train_cache/train/.complete" ]; then
-  rm -rf "$train_cache/train"; mkdir -p "$train_cache"
-  python3 "$eval_dir/corpus.py" "$train_cache" >/dev/null
-  touch "$train_cache/train/.complete"
-fi
+case "$set" in
+  train)
+    # The training corpus, materialized as ../shared/eval/accuracy.sh does (same cache).
+    if [ ! -f "$train_cache/train/.complete" ]; then
+      rm -rf "$train_cache/train"; mkdir -p "$train_cache"
+      python3 "$eval_dir/corpus.py" "$train_cache" >/dev/null
+      touch "$train_cache/train/.complete"
+    fi
+    src_dir=$train_cache/train
+    src_labels=$eval_dir/labels/train ;;
+  dev|blind|wide)
+    heldout=${HELDOUT_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/swift-highlight-heldout}
+    if [ ! -d "$heldout/labels/$set" ] || { [ "$set" = wide ] && [ ! -f "$heldout/.wide-complete" ]; }; then
+      "$here/heldout-accuracy.sh" --split "$set" "$bin" >/dev/null
+    fi
+    src_dir=$heldout/$set
+    src_labels=$heldout/labels/$set ;;
+  *) echo "recovery: unknown set '$set' (train, dev, blind or wide)"; exit 2 ;;
+esac
 
-# The damaged set and its reference labels, keyed by the generator's text and settings.
-key=$( { cat "$here/damage.py"; echo "$seed $per_kind"; } | sha256sum | cut -c1-16)
+# The damaged set and its reference labels, keyed by the source, the generator's text and settings.
+key=$( { cat "$here/damage.py"; echo "$seed $per_kind"; [ "$set" = train ] || echo "$set"; } | sha256sum | cut -c1-16)
 cache=${RECOVERY_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/swift-highlight-recovery}/$key
 if [ ! -f "$cache/.complete" ]; then
   rm -rf "$cache"; mkdir -p "$cache"
@@ -59,14 +79,14 @@ if [ ! -f "$cache/.complete" ]; then
     echo "recovery: building the oracle into $(dirname "$(dirname "$oracle")")" >&2
     swift build -c release --package-path "$eval_dir/oracle" --scratch-path "$(dirname "$(dirname "$oracle")")" >&2
   fi
-  python3 "$here/damage.py" generate "$train_cache/train" "$cache" --seed "$seed" --per-kind "$per_kind"
+  python3 "$here/damage.py" generate "$src_dir" "$cache" --seed "$seed" --per-kind "$per_kind"
   mkdir -p "$cache/labels"
   (cd "$cache/src" && find . -name '*.swift' -print0 | sed -z 's|^\./||' | xargs -0 "$oracle" --quiet "$cache/labels") >&2
   touch "$cache/.complete"
 fi
 
 json=$(mktemp); trap 'rm -f "$json"' EXIT
-python3 "$here/damage.py" measure "$train_cache/train" "$cache" "$eval_dir/labels/train" "$cache/labels" "$bin" \
+python3 "$here/damage.py" measure "$src_dir" "$cache" "$src_labels" "$cache/labels" "$bin" \
   --json-out "$json" ${extra[@]+"${extra[@]}"}
 [ $floor_check = 1 ] || exit 0
 python3 - "$json" "$repo/Tests/recovery-floor.json" <<'PY'

@@ -96,7 +96,8 @@ extension Tokenizer {
             emit(i, i + 1, .interpolation)
             i += 1
             popFrame()
-            stringBody(segmentStart: i, from: i, hashes: top.stringHashes, multiline: top.stringMultiline)
+            stringBody(segmentStart: i, from: i, hashes: top.stringHashes, multiline: top.stringMultiline,
+                       quote: top.stringSingleQuote ? UInt8(ascii: "'") : UInt8(ascii: "\""))
             return
         }
         if i == state.skipCloser { endSkipAtCloser() }

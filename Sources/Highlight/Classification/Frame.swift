@@ -92,6 +92,12 @@ struct Frame {
         get { flags & 1 != 0 }
         set { flags = newValue ? flags | 1 : flags & ~1 }
     }
+    /// For interpolation frames: whether the string is a single-quoted one (`'…'`, which Swift's
+    /// lexer reads as a string literal so as to report it).
+    var stringSingleQuote: Bool {
+        get { flags & 4 != 0 }
+        set { flags = newValue ? flags | 4 : flags & ~4 }
+    }
     /// The parentheses hold an attribute's arguments (`@available(…)`): what follows them is
     /// what follows an attribute.
     var attributeArguments: Bool {

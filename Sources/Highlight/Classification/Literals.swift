@@ -46,16 +46,31 @@ extension Tokenizer {
         stringBody(segmentStart: start, from: bodyStart, hashes: count, multiline: multiline)
     }
 
-    /// Scans string content from `j` up to the closing delimiter, an interpolation, or (for a
-    /// single-line string) the end of the line. Text is emitted as `.string` from
-    /// `segmentStart`, escapes as `.stringEscape`. At an interpolation it emits `\(`, pushes an
-    /// interpolation frame and returns to code; `closeParen` resumes the string.
-    mutating func stringBody(segmentStart: Int, from j0: Int, hashes count: Int, multiline: Bool) {
+    /// A single-quoted string (`'a'`, `'\(x)'`): not Swift, but its lexer reads one as a string
+    /// literal, closed by `'` or the line's end, with escapes and interpolations, so as to report
+    /// it; code pasted from other languages or text cut loose from a string reads so. After a
+    /// cut interpolation (`\(a.b⏎ '\(c)'`), the parser skips the `'` and reads what follows as
+    /// more of the string, which then ends at the closing `'`: the same labels as ending both
+    /// there and reading a single-quoted string.
+    mutating func singleQuotedString() {
+        if state.cutInterpolationFrame > 0 { _ = endCutInterpolation() }
+        state.clearPending()
+        state.setPrev(.literal)
+        stringBody(segmentStart: i, from: i + 1, hashes: 0, multiline: false, quote: UInt8(ascii: "'"))
+    }
+
+    /// Scans string content from `j` up to the closing delimiter (`quote`, with `hashes` `#`s;
+    /// three quotes when `multiline`), an interpolation, or (for a single-line string) the end of
+    /// the line. Text is emitted as `.string` from `segmentStart`, escapes as `.stringEscape`. At
+    /// an interpolation it emits `\(`, pushes an interpolation frame and returns to code;
+    /// `closeParen` resumes the string.
+    mutating func stringBody(segmentStart: Int, from j0: Int, hashes count: Int, multiline: Bool,
+                             quote: UInt8 = UInt8(ascii: "\"")) {
         var segment = segmentStart
         var j = j0
         while j < n {
             let c = s[j]
-            if c == UInt8(ascii: "\"") {
+            if c == quote {
                 if multiline {
                     if byte(j + 1) == UInt8(ascii: "\"") && byte(j + 2) == UInt8(ascii: "\"") && hashes(at: j + 3, limit: count) == count {
                         let e = j + 3 + count
@@ -82,6 +97,7 @@ extension Tokenizer {
                     var frame = Frame(bracket: .paren, role: .interpolation, saved: state.statement)
                     frame.stringHashes = count
                     frame.stringMultiline = multiline
+                    frame.stringSingleQuote = quote == UInt8(ascii: "'")
                     frames.push(frame)
                     state.statement = StatementState()
                     state.clearPending()
@@ -135,13 +151,22 @@ extension Tokenizer {
 
     /// At a line break inside an interpolation of a multi-line string, at the interpolation's
     /// own level: whether its expression ended on the line before and the next line does not go
-    /// on with it (with `.member`, an infix operator, `,` or `)`). swift-syntax's parser then skips
-    /// what follows, as unexpected code, up to the first `)` (at any depth), the string's closing
-    /// delimiter or a `\`, and ends the interpolation there.
+    /// on with it (with `.member`, an infix operator, `,` or `)`), or the interpolation is still
+    /// empty and the next line cannot start its expression (`\(⏎ @x`). swift-syntax's parser
+    /// then skips what follows, as unexpected code, up to the first `)` (at any depth), the
+    /// string's closing delimiter or a `\`, and ends the interpolation there.
     mutating func interpolationCutAtLineBreak() -> Bool {
-        guard state.prevEndsExpression else { return false }
         let k = Lexing.skipTrivia(s, i, limit: 512).index
         let c = byte(k)
+        guard state.prevEndsExpression else {
+            guard state.prev == .openParen else { return false }
+            switch c {
+            case UInt8(ascii: "@"), UInt8(ascii: "}"), UInt8(ascii: "]"), UInt8(ascii: ";"), UInt8(ascii: ":"):
+                return true
+            default:
+                return false
+            }
+        }
         switch c {
         case UInt8(ascii: "."):
             return byte(k + 1) == UInt8(ascii: ".")
@@ -156,6 +181,27 @@ extension Tokenizer {
         default:
             return true
         }
+    }
+
+    /// Cuts the interpolation on top of the stack (`ClassifierState.cutInterpolationFrame`): what
+    /// follows is skipped up to its end.
+    mutating func cutInterpolation() {
+        state.cutInterpolationFrame = frames.count
+        state.skippedUntilFrame = frames.count
+        state.skipsToLineEnd = false
+    }
+
+    /// At a name right after a complete expression on the same line, inside an interpolation of a
+    /// multi-line string at its own level (`\(The fuzzer does not…`): the name cannot go on with
+    /// the expression, so the parser skips it and what follows, as at a cut line
+    /// (`interpolationCutAtLineBreak`). Returns whether it did; the name is then emitted, plain.
+    @inline(never)
+    mutating func interpolationCutAtName(_ start: Int, _ end: Int, _ kw: Keyword) -> Bool {
+        guard state.prevEndsExpression, !state.newlineBefore, state.cutInterpolationFrame == 0,
+              !kw.flags.contains(.reserved), frames.top.stringMultiline else { return false }
+        cutInterpolation()
+        emitName(start, end, .plain)
+        return true
     }
 
     /// At a `"` after a cut interpolation: when it starts the closing delimiter of the string

@@ -154,6 +154,8 @@ extension Tokenizer {
             return
         }
 
+        if currentRole == .interpolation && !member && interpolationCutAtName(start, end, kw) { return }
+
         // Member names: `a.b`, `.b`, `a.b(…)`, `\.b`.
         if member {
             if byte(end) == UInt8(ascii: ":") && byte(end + 1) == UInt8(ascii: ":") {

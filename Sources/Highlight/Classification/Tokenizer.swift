@@ -82,6 +82,8 @@ struct Tokenizer<Sink: TokenSink> {
                 number()
             case UInt8(ascii: "\""):
                 stringLiteral(hashes: 0)
+            case UInt8(ascii: "'"):
+                singleQuotedString()
             case UInt8(ascii: "/"):
                 slash()
             case UInt8(ascii: "#"):
@@ -130,7 +132,7 @@ struct Tokenizer<Sink: TokenSink> {
             case 0x80...0xFF:
                 nonASCII()
             default:
-                // Control characters, `'` and other bytes Swift does not use: plain.
+                // Control characters and other bytes Swift does not use: plain.
                 i += 1
             }
         }
@@ -148,11 +150,7 @@ struct Tokenizer<Sink: TokenSink> {
                 state.prev = .literal
                 return
             }
-            if state.cutInterpolationFrame == 0 && interpolationCutAtLineBreak() {
-                state.cutInterpolationFrame = frames.count
-                state.skippedUntilFrame = frames.count
-                state.skipsToLineEnd = false
-            }
+            if state.cutInterpolationFrame == 0 && interpolationCutAtLineBreak() { cutInterpolation() }
             return
         }
         switch frames.topBracket {
