@@ -91,6 +91,33 @@ final class RecoveryTests: XCTestCase {
                     [("append", .function), ("default", .keyword), ("append", .function), ("default", .plain), ("0", .number)])
     }
 
+    func testKeywordAfterACompleteElementEndsAPatternLeftOpen() {
+        // `try` cannot go on with `let mimeType`: the look-ahead for `)` meets `case` first, and
+        // the case's body starts at `try` (its `:` is missing).
+        let src = "switch self {\ncase .image(let data, let mimeType\n    try container.encode(data, forKey: .data)\n"
+            + "case .audio(let data):\n    break\n}"
+        assertKinds(src, [("try", .keyword), ("encode", .function), ("data", .plain), ("forKey", .plain), ("data", .property), ("case", .keyword), ("audio", .property)])
+    }
+
+    func testWhereAfterParametersLeftOpenStartsTheWhereClause() {
+        let src = "public func assertJSON<T>(_ data: String?, line: UInt = #line\nwhere T: Codable & Equatable\n{\n}"
+        assertKinds(src, [("where", .keyword), ("T", .type), ("Codable", .type), ("Equatable", .type)])
+    }
+
+    func testSelfAfterSubscriptParametersLeftOpenIsCode() {
+        let src = "struct B {\n  public subscript(position: Index\n    self[_character: position]\n  }\n}"
+        assertKinds(src, [("self", .keyword), ("_character", .plain), ("position", .plain)])
+    }
+
+    func testLowercaseFunctionParameterWithoutColonIsAName() {
+        // Only an uppercase name reads as a parameter's type (`func f(Int)`); `text` is a name,
+        // `self` on the next line its second name, and `= …` its default value.
+        let src = "struct B {\n  func plainText(\n    text.plainText()\n  }\n  public init(stringInterpolat\n"
+            + "    self = .text(text: String(stringInterpolation: stringInterpolation))\n  }\n}"
+        assertKinds(src, [("text", .plain), ("plainText", .function), ("stringInterpolat", .plain), ("self", .keyword),
+                          ("text", .function), ("String", .type)])
+    }
+
     func testParameterClauseLeftOpenEndsLikeAnArgumentList() {
         assertKinds("struct S {\n  init(_ x: Iterat\n    side = Side(x)\n  }\n}",
                     [("init", .keyword), ("Iterat", .type), ("side", .plain), ("Side", .type), ("x", .plain)])
@@ -153,8 +180,16 @@ final class RecoveryTests: XCTestCase {
 
     func testEmptyInterpolationCutBeforeALineThatCannotStartAnExpression() {
         let src = "let b = \"\"\"\n  \"file://\\(\n  @\\(plus)\n  \"file://\\($1)\"\n  \"\"\"\nfunc g() {}"
-        assertKinds(src, [("@", .plain), ("\\(", .string), ("plus", .plain), (")", .string), ("\"file://\\(", .string),
+        assertKinds(src, [("@", .plain), ("\\(", .interpolation), ("plus", .plain), (")", .interpolation), ("\"file://\\(", .string),
                           ("\"\"\"", .string), ("func", .keyword), ("g", .function)])
+    }
+
+    func testMultilineDelimiterAfterACompleteExpressionEndsTheInterpolationInBrackets() {
+        // `\"\"\"` cannot start a string after `output`: the parser gives up on `format(` and the
+        // interpolation, and the delimiter closes the string.
+        let src = "let m = \"\"\"\n  failed from \\(format(output\n  \"\"\",\n  from: original\nfunc g() {}"
+        assertKinds(src, [("format", .function), ("output", .plain), ("\"\"\"", .string), ("from", .plain), ("original", .type),
+                          ("func", .keyword), ("g", .function)])
     }
 
     func testInterpolationContinuedOnTheNextLineIsNotCut() {
@@ -175,6 +210,14 @@ final class RecoveryTests: XCTestCase {
         // closing `'`; the next `"""` opens a new string.
         let src = "let q = \"\"\"\n  A \\(x.y\n  '\\(z.w)'\n  \"\"\"\nfunc f() {}"
         assertKinds(src, [("y", .property), ("'\\(", .string), ("w", .property), (")'", .string), ("func", .string)])
+    }
+
+    // MARK: - Declarations cut
+
+    func testReturnAfterAVariableWithoutItsTypeStartsAStatement() {
+        // `let (a, b):` has no type; `return` starts a new statement, so `.flatMap {` is a call.
+        assertKinds("func f() {\n    let (a, b):\n      return base.index(index)\n        .flatMap { $0 }\n}",
+                    [("return", .keyword), ("index", .function), ("flatMap", .function)])
     }
 
     // MARK: - Modifiers on their own line

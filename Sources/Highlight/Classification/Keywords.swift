@@ -307,7 +307,14 @@ extension Tokenizer {
             if state.statement.declaredName == .plain { state.statement.declaredName = .none }
         case .throws, .rethrows:
             if byte(end) == UInt8(ascii: "(") { state.nextParenRole = .typeBrackets }
-        case .`return`, .`throw`, .`try`, .await, .`else`, .`do`, .`defer`:
+        case .`return`, .`throw`:
+            // No variable declaration goes on with a `return` (`let (a, b):⏎ return x`: the
+            // parser reads a declaration whose type is missing, then a new statement).
+            if state.statement.declaration == .variable || state.statement.declaration == .variableInitializer {
+                state.endStatement()
+            }
+            state.statement.typeMode = false
+        case .`try`, .await, .`else`, .`do`, .`defer`:
             state.statement.typeMode = false
         case .`self`, .selfType, .anyType, .`super`:
             if byte(end) == UInt8(ascii: "(") { state.nextParenRole = .arguments }

@@ -27,6 +27,7 @@ extension Tokenizer {
         let start = i
         let q = i + count
         if state.cutInterpolationFrame > 0 && count == 0 && endCutInterpolationAtDelimiter() { return }
+        if count == 0 && state.prevEndsExpression && frames.count > 1 && interpolationEndsAtDelimiter() { return }
         var multiline = byte(q + 1) == UInt8(ascii: "\"") && byte(q + 2) == UInt8(ascii: "\"")
         if multiline && count > 0 {
             // `#"""#` is a one-line raw string holding a quote: a raw string whose `"` plus
@@ -216,6 +217,20 @@ extension Tokenizer {
         emit(i, e, .string)
         finishString(e)
         return true
+    }
+
+    /// At `\"\"\"` right after a complete expression, inside an interpolation of a multi-line string
+    /// (in brackets opened there or not: `\\(f(x⏎ \"\"\"`): no string can start here, so the parser
+    /// gives up on the brackets and the interpolation, and the delimiter ends the string when it
+    /// is that string's (with its `#`s). Returns whether it did.
+    @inline(never)
+    mutating func interpolationEndsAtDelimiter() -> Bool {
+        guard let k = frames.topStop(for: .brace), k > 0, frames[k].role == .interpolation,
+              frames[k].stringMultiline, !frames[k].stringSingleQuote else { return false }
+        state.cutInterpolationFrame = k + 1
+        if endCutInterpolationAtDelimiter() { return true }
+        state.cutInterpolationFrame = 0
+        return false
     }
 
     /// Ends a cut interpolation (`ClassifierState.cutInterpolationFrame`): pops the brackets

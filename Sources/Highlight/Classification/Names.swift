@@ -313,7 +313,8 @@ extension Tokenizer {
 
         // A missing comma in an argument list or collection: `f(a: 1\n b: X(2))`,
         // `Package(\n ...\n dependencies: [`. The parser skips up to the closing bracket.
-        if (state.prevEndsExpression || state.prevIsDanglingEllipsis) && kw == .none && currentRole == .arguments && !state.statement.typeMode
+        if (state.prevEndsExpression || state.prevIsDanglingEllipsis) && (kw == .none || Tokenizer.cannotContinueElement(kw))
+            && currentRole == .arguments && !state.statement.typeMode
             && (state.newlineBefore || (byte(end) == UInt8(ascii: ":") && byte(end + 1) != UInt8(ascii: ":")))
             && !(state.prev == .keyword && state.prevKeyword == .underscore) {
             let bracket = frames.topBracket
@@ -324,7 +325,7 @@ extension Tokenizer {
                 // Unless the parser gives up on the bracket before finding its closer: the name then
                 // starts a statement (`schema: S {`, whose label the parser skips, below).
                 if recoverAtName(start) { return contextualName(start, end, kw, role) }
-                emitName(start, end, .plain)
+                emitSkipped(start, end, kw)
                 state.skippedUntilFrame = frames.count
                 state.skipsToLineEnd = false
                 return true
@@ -378,15 +379,17 @@ extension Tokenizer {
         }
         if currentRole == .parameters && !state.statement.parameterStart && state.newlineBefore
             && (state.prevEndsExpression || state.prev == .colon) {
-            if !Tokenizer.stopsRecovery(kw) && startsParameter(start, end) {
+            // A parameter whose comma is missing starts with a name, not a keyword (`where T: P`).
+            if (kw == .none || kw == .underscore || !kw.flags.contains(.reserved)) && startsParameter(start, end) {
                 // `b: Int⏎ c: Bool)`, `_ a:⏎ _ b: B`: a parameter whose comma (or type) is missing;
                 // the parser reads a new parameter here.
                 state.statement.parameterStart = true
                 state.statement.typeMode = false
-            } else if state.prevEndsExpression && kw == .none {
-                // `init(_ x: Iterat⏎ side = Side(x)`: the parser looks for the `)`.
+            } else if state.prevEndsExpression && (kw == .none || Tokenizer.cannotContinueElement(kw)) {
+                // `init(_ x: Iterat⏎ side = Side(x)`, `subscript(i: Index⏎ self[i]`: the parser
+                // looks for the `)`.
                 if recoverAtName(start) { return contextualName(start, end, kw, role) }
-                emitName(start, end, .plain)
+                emitSkipped(start, end, kw)
                 state.skippedUntilFrame = frames.count
                 state.skipsToLineEnd = false
                 return true
@@ -407,6 +410,16 @@ extension Tokenizer {
                 } else {
                     emitName(start, end, .plain)
                 }
+                return true
+            }
+            // A function's parameter reads as a type only when it starts uppercase (`func f(Int)`);
+            // a lowercase name is the parameter's name, its `:` and type missing
+            // (`func plainText(⏎ text.plainText()`); a second name may follow, even on the next
+            // line (`init(value⏎ self = x`, a default value after it).
+            let declaration = frames.top.saved.declaration
+            if kw == .none && (declaration == .functionHeader || declaration == .subscriptHeader)
+                && !Lexing.startsUppercase(s, start, end) {
+                emitName(start, end, .plain)
                 return true
             }
             state.statement.parameterStart = false

@@ -314,6 +314,23 @@ extension Tokenizer {
         return j < stop ? j : stop
     }
 
+    /// Keywords that cannot go on with a complete element, but that the parser's look-ahead for a
+    /// closing bracket skips like names (`f(a⏎ try g()`, `where T: P`, `self[i]`): read like a
+    /// name on a new line after a complete element.
+    static func cannotContinueElement(_ kw: Keyword) -> Bool {
+        switch kw {
+        case .`try`, .`where`, .`self`, .selfType, .`super`, .`nil`, .`true`, .`false`, .anyType:
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// Emits a token of code the parser skips: a keyword keeps its kind, a name is plain.
+    mutating func emitSkipped(_ start: Int, _ end: Int, _ kw: Keyword) {
+        if kw.flags.contains(.reserved) { emitKeyword(start, end, kw) } else { emitName(start, end, .plain) }
+    }
+
     /// The keywords at which swift-syntax's recovery stops looking for a closing bracket:
     /// those its lexer always classifies as keywords (even after `.`) that start a statement or
     /// a declaration.
