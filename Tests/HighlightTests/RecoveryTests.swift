@@ -220,6 +220,27 @@ final class RecoveryTests: XCTestCase {
                     [("return", .keyword), ("index", .function), ("flatMap", .function)])
     }
 
+    func testCaseInAnyTypeBodyDeclaresEnumCases() {
+        assertKinds("struct S {\n  let x: Int\n  case produceMore\n  case enqueue(Handle)\n}",
+                    [("produceMore", .plain), ("enqueue", .plain), ("Handle", .type)])
+    }
+
+    // MARK: - Conditional compilation
+
+    func testExtraClosingBraceInIfConfigClauseIsSkipped() {
+        // The parser reads each clause as a list of its own: the second `}` is unexpected there,
+        // so `g`'s body goes on after `#endif`, and `case c(Int)` is the enum's.
+        let src = "enum E {\n  case a\n  func g() {\n    #if os(Linux)\n    if c {\n    }\n    }\n    #endif\n"
+            + "    switch x {\n    case .b(let y): break\n    }\n  }\n  case c(Int)\n}"
+        assertKinds(src, [("b", .property), ("case", .keyword), ("c", .plain), ("Int", .type)])
+    }
+
+    func testIfConfigClauseEndsWhatItLeftOpen() {
+        // `f(a,` and `if c {` end with their clauses.
+        let src = "enum E {\n  func g() {\n    #if os(Linux)\n    f(a,\n    #else\n    if c {\n    #endif\n  }\n  case c(Int)\n}"
+        assertKinds(src, [("f", .function), ("if", .keyword), ("case", .keyword), ("c", .plain), ("Int", .type)])
+    }
+
     // MARK: - Modifiers on their own line
 
     func testIsolatedModifierBeforeADeclarationOnALaterLine() {

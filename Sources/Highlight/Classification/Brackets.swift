@@ -306,6 +306,13 @@ extension Tokenizer {
 
     mutating func closeBrace() {
         i += 1
+        if let k = frames.topStop(for: .brace), k > 0, frames[k].openIfConfigs | frames.top.openIfConfigs != 0 || frames.count - 1 > k,
+           closeBraceCrossesIfConfig(k) {
+            // `#if os(X)⏎ if a {⏎ }⏎ }`: the extra `}` is skipped (`closeBraceCrossesIfConfig`).
+            state.endStatement()
+            state.setPrev(.semicolon)
+            return
+        }
         if unwind(to: .brace) { popFrame() }
         if frames.count < state.skippedUntilFrame { state.skippedUntilFrame = 0 }
         state.clearPending()

@@ -2,6 +2,43 @@
 /// `#sourceLocation`, `#warning`, `#error`) and macro expansions (`#available`, `#selector`,
 /// any `#name`). A `#` before a quote or a slash starts a raw string or an extended regex literal.
 extension Tokenizer {
+    /// How far down the stack the `#if` a directive or a `}` belongs to is looked for.
+    static var ifConfigReach: Int { 64 }
+
+    /// The depth of the frame on top when the innermost open `#if` began, if it is within
+    /// `ifConfigReach` frames of the top.
+    mutating func innermostIfConfigFrame() -> Int? {
+        var k = frames.count - 1
+        let lowest = max(0, k - Tokenizer.ifConfigReach)
+        while k >= lowest {
+            if frames[k].openIfConfigs > 0 { return k }
+            k -= 1
+        }
+        return nil
+    }
+
+    /// At `#elseif`, `#else` or `#endif` (`closingBlock`): swift-syntax's parser reads each
+    /// clause of an `#if` block as a whole list of its own, so brackets and braces a clause
+    /// leaves open end with it (a snippet cut inside `#if`). Pops them, down to the frame on top
+    /// when the `#if` began, and at `#endif` closes the block.
+    @inline(never)
+    mutating func ifConfigClauseEnds(closingBlock: Bool) {
+        guard let k = innermostIfConfigFrame() else { return }
+        while frames.count - 1 > k && frames.topRole != .interpolation { popFrame() }
+        guard frames.count - 1 == k else { return }
+        if frames.count < state.skippedUntilFrame { state.skippedUntilFrame = 0 }
+        if closingBlock { frames.addIfConfigs(at: k, -1) }
+    }
+
+    /// At a `}` that would close the brace at depth `brace`: whether an `#if` opened inside that
+    /// brace is still open. The parser then reads the `}` as unexpected code inside the clause
+    /// and skips it, and the brace stays open.
+    @inline(never)
+    mutating func closeBraceCrossesIfConfig(_ brace: Int) -> Bool {
+        guard let k = innermostIfConfigFrame() else { return false }
+        return k >= brace
+    }
+
     mutating func pound() {
         let start = i
         // Inputs are below 4 GiB, so any count fits the frame's 32-bit field.
@@ -28,7 +65,9 @@ extension Tokenizer {
         let e = Lexing.identifierEnd(s, i + 1)
         let word = (base: i + 1, end: e)
         i = e
-        if matches(word.base, word.end, "if") || matches(word.base, word.end, "elseif") {
+        let isIf = matches(word.base, word.end, "if")
+        if isIf || matches(word.base, word.end, "elseif") {
+            if isIf { frames.addIfConfigs(at: frames.count - 1, 1) } else { ifConfigClauseEnds(closingBlock: false) }
             // The whole condition is a directive: up to a comment or the end of the line.
             var k = e
             while k < n && !Lexing.isNewline(s[k]) {
@@ -43,6 +82,7 @@ extension Tokenizer {
         }
         if matches(word.base, word.end, "else") || matches(word.base, word.end, "endif") {
             emit(start, e, .preprocessor)
+            ifConfigClauseEnds(closingBlock: matches(word.base, word.end, "endif"))
             return
         }
         state.clearPending()

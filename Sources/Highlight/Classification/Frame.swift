@@ -68,6 +68,9 @@ struct Frame {
     /// For interpolation frames: the string's `#` count.
     private var hashes: UInt32 = 0
     private var flags: UInt8 = 0
+    /// How many `#if` blocks opened while this frame was on top are still open (at most 255;
+    /// more are not tracked). See `Tokenizer.ifConfigClauseEnds`.
+    var openIfConfigs: UInt8 = 0
     /// The index of the nearest frame at or below this one where `unwind(to:)` stops when it
     /// looks for a `(`, a `[` or a `{`: a frame of that bracket, a brace or an interpolation (0
     /// when none). Set by `FrameStack.push`, so that a closer finds its opener in constant

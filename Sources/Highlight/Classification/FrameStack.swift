@@ -77,6 +77,14 @@ struct FrameStack {
         }
     }
 
+    /// Adds `delta` to the `openIfConfigs` of the frame at depth `k`, within 0...255; nothing
+    /// when there is no such frame in memory.
+    mutating func addIfConfigs(at k: Int, _ delta: Int) {
+        guard let base, k >= 0, k < count else { return }
+        let value = Int(base[k].openIfConfigs) + delta
+        base[k].openIfConfigs = UInt8(clamping: value)
+    }
+
     /// Pushes `frame`, recording where `Tokenizer.unwind(to:)` stops at and below it (the
     /// `stop…` fields); dropped when no memory for it can be had.
     @inline(__always)

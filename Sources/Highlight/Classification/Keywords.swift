@@ -264,7 +264,9 @@ extension Tokenizer {
             state.statement.declaredName = .plain
             state.statement.typeMode = false
         case .`case`:
-            if role == .enumBody {
+            // The parser reads `case` in any type's body as an enum case (`struct S {⏎ case a(T)`,
+            // a body left open above it in a snippet).
+            if role == .enumBody || role == .typeBody {
                 state.statement.declaration = .enumCase
                 state.statement.declaredName = .plain
             } else {
