@@ -304,10 +304,11 @@ extension Tokenizer {
         return false
     }
 
+    @inline(__always)
     mutating func closeBrace() {
         i += 1
-        if let k = frames.topStop(for: .brace), k > 0, frames[k].openIfConfigs | frames.top.openIfConfigs != 0 || frames.count - 1 > k,
-           closeBraceCrossesIfConfig(k) {
+        if state.ifConfigsOpen > 0, let k = frames.topStop(for: .brace), k > 0,
+           frames.count - 1 > k || frames.top.openIfConfigs > 0, closeBraceCrossesIfConfig(k) {
             // `#if os(X)⏎ if a {⏎ }⏎ }`: the extra `}` is skipped (`closeBraceCrossesIfConfig`).
             state.endStatement()
             state.setPrev(.semicolon)

@@ -79,6 +79,9 @@ struct ClassifierState {
     /// `)`, the string's closing delimiter or a `\`, which end the interpolation
     /// (`Tokenizer.endCutInterpolation`).
     var cutInterpolationFrame = 0
+    /// How many `#if` blocks have begun and not ended (`#endif`); each frame counts its own
+    /// (`Frame.openIfConfigs`). Zero for nearly all code, so that a `}` looks no further.
+    var ifConfigsOpen = 0
 
     // MARK: Scans not repeated
 

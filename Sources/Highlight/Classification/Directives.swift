@@ -23,6 +23,7 @@ extension Tokenizer {
     /// when the `#if` began, and at `#endif` closes the block.
     @inline(never)
     mutating func ifConfigClauseEnds(closingBlock: Bool) {
+        if closingBlock && state.ifConfigsOpen > 0 { state.ifConfigsOpen -= 1 }
         guard let k = innermostIfConfigFrame() else { return }
         while frames.count - 1 > k && frames.topRole != .interpolation { popFrame() }
         guard frames.count - 1 == k else { return }
@@ -35,8 +36,13 @@ extension Tokenizer {
     /// and skips it, and the brace stays open.
     @inline(never)
     mutating func closeBraceCrossesIfConfig(_ brace: Int) -> Bool {
-        guard let k = innermostIfConfigFrame() else { return false }
-        return k >= brace
+        var k = frames.count - 1
+        guard k - brace <= Tokenizer.ifConfigReach else { return false }
+        while k >= brace {
+            if frames[k].openIfConfigs > 0 { return true }
+            k -= 1
+        }
+        return false
     }
 
     mutating func pound() {
@@ -67,7 +73,12 @@ extension Tokenizer {
         i = e
         let isIf = matches(word.base, word.end, "if")
         if isIf || matches(word.base, word.end, "elseif") {
-            if isIf { frames.addIfConfigs(at: frames.count - 1, 1) } else { ifConfigClauseEnds(closingBlock: false) }
+            if isIf {
+                frames.addIfConfigs(at: frames.count - 1, 1)
+                state.ifConfigsOpen &+= 1
+            } else {
+                ifConfigClauseEnds(closingBlock: false)
+            }
             // The whole condition is a directive: up to a comment or the end of the line.
             var k = e
             while k < n && !Lexing.isNewline(s[k]) {

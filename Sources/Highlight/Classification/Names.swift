@@ -154,8 +154,6 @@ extension Tokenizer {
             return
         }
 
-        if currentRole == .interpolation && !member && interpolationCutAtName(start, end, kw) { return }
-
         // Member names: `a.b`, `.b`, `a.b(…)`, `\.b`.
         if member {
             if byte(end) == UInt8(ascii: ":") && byte(end + 1) == UInt8(ascii: ":") {
@@ -187,6 +185,9 @@ extension Tokenizer {
             }
             return
         }
+
+        // `\(The fuzzer does…` in a multi-line string: the name cannot follow `The` (Literals.swift).
+        if currentRole == .interpolation && state.prevEndsExpression && interpolationCutAtName(start, end, kw) { return }
 
         // Contexts with rules of their own (attribute and directive arguments, import and
         // operator lines, labels, parameters, closure signatures, patterns, fragments). Checked
