@@ -9,7 +9,7 @@ import Glibc
 import Darwin
 #endif
 
-/// Hostile input (issue 6): every test asserts the output, not only that the call returned.
+/// Hostile input: every test asserts the output, not only that the call returned.
 /// Through the Swift API and through the C entry points (`swh_*`), with the header's types.
 final class HostileInputTests: XCTestCase {
 

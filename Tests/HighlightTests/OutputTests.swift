@@ -2,8 +2,7 @@ import XCTest
 import CHighlight
 @testable import Highlight
 
-/// Class schemes, themes and CSS, line elements, inline styles, terminal output and Markdown
-/// (issue 7).
+/// Class schemes, themes and CSS, line elements, inline styles, terminal output and Markdown.
 final class OutputTests: XCTestCase {
     static let sample = """
     /// Doc comment

@@ -1,4 +1,4 @@
-// The JavaScript benchmark of issue 12, in one Node process: swift-highlight (WebAssembly),
+// The JavaScript benchmark, in one Node process: swift-highlight (WebAssembly),
 // highlight.js and Prism, each taking a string of Swift and returning an HTML string.
 //
 //   node --expose-gc bench/js/bench.mjs FILE [--runs N]

@@ -815,12 +815,12 @@ fn report(info: &Info, us: &Side, them: &Side) {
         String::new(),
     );
 
-    // Targets (issue 5), judged three ways: on the best run (the noise of a shared machine only
+    // Targets, judged three ways: on the best run (the noise of a shared machine only
     // adds time), on the median run, and on the median CPU time (what the process itself used).
     let rss_limit = 2 * n as u64 + us.rss_html.out_len + 16_000_000;
     let rss = us.rss_html.peak as f64 / MB;
     line!("");
-    line!("| target (issue 5) | best wall | median wall | median CPU | verdict: best / median / CPU |");
+    line!("| target | best wall | median wall | median CPU | verdict: best / median / CPU |");
     line!("|---|---|---|---|---|");
     let mut t = |what: &str, unit: &str, vals: [Option<f64>; 3], ok: &dyn Fn(f64) -> bool| {
         let shown: Vec<String> = vals.iter().map(|v| v.map(|x| format!("{}{unit}", num(x))).unwrap_or("—".into())).collect();

@@ -10,7 +10,7 @@ Pygments' runs interleaved so that both see the same load:
   - HTML of every ~1 KB snippet of the file (cut at the first line feed at or after 1,024 bytes, as
     the Rust benchmark cuts them), one call per snippet: µs per snippet;
   - for information: tokens of the whole file, and our lexer through Pygments' HtmlFormatter.
-Targets (issue 13): ours ≥ 50× faster than Pygments (whole file and snippets, median wall time),
+Targets: ours ≥ 50× faster than Pygments (whole file and snippets, median wall time),
 ≤ 15 µs per snippet. Prints a Markdown table, the verdicts, and exits 1 when a target fails.
 """
 
@@ -157,7 +157,7 @@ def main() -> int:
         ("HTML, snippets ≥ 50× Pygments", [ratio(t, "snippets") for t in (best, med, cpu)], "×", lambda v: v >= 50),
         ("≤ 15 µs per ~1 KB snippet", [t["ours snippets"] * us for t in (best, med, cpu)], " µs", lambda v: v <= 15),
     ]
-    print("| target (issue 13) | best wall | median wall | median CPU | verdict: best / median / CPU |")
+    print("| target | best wall | median wall | median CPU | verdict: best / median / CPU |")
     print("|---|---|---|---|---|")
     failed = False
     for name, values, unit, ok in targets:

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The JavaScript benchmark of issue 12: swift-highlight's WebAssembly package against
+# The JavaScript benchmark: swift-highlight's WebAssembly package against
 # highlight.js and Prism, in one Node process (bench/js/bench.mjs), string in, HTML string out.
 #
 #   scripts/bench/js.sh [--file PATH] [--runs N]

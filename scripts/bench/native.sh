@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The benchmark of issue 5: swift-highlight against tree-sitter-highlight, side by side in one run.
+# The side-by-side benchmark: swift-highlight against tree-sitter-highlight, side by side in one run.
 #
 #   scripts/bench/native.sh [--file PATH] [--runs N]
 #

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Benchmarks the Python package against Pygments' own Swift lexer, in one process
 # (python/benchmarks/bench_html.py): whole-file HTML and ~1 KB snippets; prints ratios and
-# PASS/FAIL for issue 13's targets (≥ 50× Pygments, ≤ 15 µs per snippet); exits 1 on a FAIL.
+# PASS/FAIL for the targets (≥ 50× Pygments, ≤ 15 µs per snippet); exits 1 on a FAIL.
 #
 #   scripts/bench/python.sh [--runs N] [--pygments-runs N]
 #

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Fuzzes the C entry points with libFuzzer + AddressSanitizer (issue 6).
+# Fuzzes the C entry points with libFuzzer + AddressSanitizer.
 #
 #   scripts/test/fuzz.sh SECONDS [JOBS]
 #

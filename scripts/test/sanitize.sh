@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Sanitizers, leaks and threads (issue 6). Runs, each in its own build folder:
+# Sanitizers, leaks and threads. Runs, each in its own build folder:
 #   1. the Swift tests under AddressSanitizer       swift test --sanitize=address   (.build-asan)
 #   2. the Swift tests under ThreadSanitizer        swift test --sanitize=thread    (.build-tsan)
 #   3. the C consumer test (Tests/c/consumer.c) and the stress test (Tests/c/stress.c) compiled
