@@ -7,46 +7,14 @@
 // allocated at start-up; every result the engine returns is copied out and freed with the
 // engine's own free function before the call returns. So repeated calls reuse the same memory.
 
-const wasmURL = new URL('./swift_highlight.wasm', import.meta.url);
+import {
+  Status, SwiftHighlightError, isNode, loadModule, badOption, statusError, nameList, OptionField, Flag, PREFIX_MAX,
+  MEMORY_LIMIT, flag, lineNumber, writeBlockOptions, ModuleBuffer, ModuleMemory, optionsSize,
+} from './runtime.js';
 
-const isNode = typeof process === 'object' && process !== null && typeof process.versions?.node === 'string';
+export { Status, SwiftHighlightError };
 
-/**
- * The error for a package without its WebAssembly module: the npm package carries it, a source
- * checkout has it only once scripts/build/wasm.sh has run. (Called only after the Errors section
- * below has defined SwiftHighlightError: the module is instantiated there.)
- */
-function missingModule(where, cause) {
-  const error = new SwiftHighlightError(
-    `swift-highlight: the WebAssembly module ${where} is missing. In a source checkout of swift-highlight, ` +
-    'build it with scripts/build/wasm.sh (it needs the Swift toolchain); the npm package carries it.',
-    Status.INVALID_ARGUMENT);
-  if (cause !== undefined) error.cause = cause;
-  return error;
-}
-
-async function instantiate() {
-  if (isNode && wasmURL.protocol === 'file:') {
-    const { readFile } = await import('node:fs/promises');
-    let bytes;
-    try {
-      bytes = await readFile(wasmURL);
-    } catch (error) {
-      if (error?.code !== 'ENOENT') throw error;
-      throw missingModule(decodeURIComponent(wasmURL.pathname), error);
-    }
-    return (await WebAssembly.instantiate(bytes, {})).instance;
-  }
-  const response = await fetch(wasmURL);
-  if (response.status === 404) throw missingModule(wasmURL.href);
-  if (!response.ok) throw new Error(`swift-highlight: cannot load ${wasmURL}: HTTP ${response.status}`);
-  if (typeof WebAssembly.instantiateStreaming === 'function'
-      && (response.headers.get('content-type') || '').startsWith('application/wasm')) {
-    return (await WebAssembly.instantiateStreaming(response, {})).instance;
-  }
-  // Servers that do not send application/wasm: compile from the bytes.
-  return (await WebAssembly.instantiate(await response.arrayBuffer(), {})).instance;
-}
+const wasm = await loadModule(new URL('./swift_highlight.wasm', import.meta.url));
 
 const encoder = new TextEncoder();
 const decoder = new TextDecoder('utf-8');
@@ -59,17 +27,9 @@ const isAscii = NodeBuffer !== null && typeof nodeBuffer.isAscii === 'function' 
 // ---------------------------------------------------------------------------------------------
 // Memory access
 
-// The views of the memory: bytesView, wordsView and bufferView, made once the module is
-// instantiated (after the Errors section).
-
-/** The views of the memory, re-created after the memory grew (growing detaches the old ones). */
-function refreshViews() {
-  if (bytesView.buffer !== wasm.memory.buffer) {
-    bytesView = new Uint8Array(wasm.memory.buffer);
-    wordsView = new Uint32Array(wasm.memory.buffer);
-    if (isAscii) bufferView = NodeBuffer.from(wasm.memory.buffer);
-  }
-}
+// The memory's views (memory.bytes, memory.words) and, in Node, a Buffer over the same memory.
+let bufferView = isAscii ? NodeBuffer.from(wasm.memory.buffer) : null;
+const memory = new ModuleMemory(wasm, isAscii ? (buffer) => { bufferView = NodeBuffer.from(buffer); } : null);
 
 // Decoding the output. V8 keeps a string of Latin-1 characters in one byte per character and
 // any other string in two, and decoding UTF-8 that holds a single non-ASCII character produces
@@ -92,12 +52,13 @@ const DECODE_LEAF = 1024;
 /** The text of the valid UTF-8 at [start, end) of the memory (views already refreshed). */
 function decodeUTF8(start, end) {
   if (end - start <= DECODE_DIRECT) {
-    return bufferView !== null ? bufferView.toString('utf8', start, end) : decoder.decode(bytesView.subarray(start, end));
+    return bufferView !== null ? bufferView.toString('utf8', start, end) : decoder.decode(memory.bytes.subarray(start, end));
   }
+  const bytes = memory.bytes;
   let text = '';
   while (start < end) {
     let cut = Math.min(start + DECODE_BLOCK, end);
-    while (cut < end && (bytesView[cut] & 0xC0) === 0x80) cut++;
+    while (cut < end && (bytes[cut] & 0xC0) === 0x80) cut++;
     text += decodeBlock(start, cut);
     start = cut;
   }
@@ -109,134 +70,54 @@ function decodeBlock(start, end) {
     if (isAscii(bufferView.subarray(start, end))) return bufferView.toString('latin1', start, end);
     if (end - start <= DECODE_LEAF) return bufferView.toString('utf8', start, end);
   } else if (end - start <= DECODE_LEAF || asciiOnly(start, end)) {
-    return decoder.decode(bytesView.subarray(start, end));
+    return decoder.decode(memory.bytes.subarray(start, end));
   }
   let middle = start + ((end - start) >>> 1);
-  while (middle < end && (bytesView[middle] & 0xC0) === 0x80) middle++;
+  while (middle < end && (memory.bytes[middle] & 0xC0) === 0x80) middle++;
   return decodeBlock(start, middle) + decodeBlock(middle, end);
 }
 
 /** Whether the bytes at [start, end) are all ASCII: a word at a time between the ends. */
 function asciiOnly(start, end) {
   let i = start;
-  while (i < end && (i & 3) !== 0) if (bytesView[i++] >= 0x80) return false;
+  const { bytes, words } = memory;
+  while (i < end && (i & 3) !== 0) if (bytes[i++] >= 0x80) return false;
   const lastWord = (end >>> 2);
   let bits = 0;
-  for (let w = i >>> 2; w < lastWord; w++) bits |= wordsView[w];
+  for (let w = i >>> 2; w < lastWord; w++) bits |= words[w];
   if ((bits & 0x80808080) !== 0) return false;
-  for (i = Math.max(i, lastWord << 2); i < end; i++) if (bytesView[i] >= 0x80) return false;
+  for (i = Math.max(i, lastWord << 2); i < end; i++) if (bytes[i] >= 0x80) return false;
   return true;
-}
-
-function u32(address) {
-  refreshViews();
-  return wordsView[address >>> 2];
-}
-
-function setU32(address, value) {
-  refreshViews();
-  wordsView[address >>> 2] = value;
-}
-
-/** A NUL-terminated string in the module's memory (the engine's static names). */
-function cString(address) {
-  refreshViews();
-  let end = address;
-  while (bytesView[end] !== 0) end++;
-  return decoder.decode(bytesView.subarray(address, end));
 }
 
 // ---------------------------------------------------------------------------------------------
 // Errors
 
-/** The C API's status codes. */
-export const Status = Object.freeze({
-  OK: 0,
-  INVALID_ARGUMENT: 1,
-  INVALID_UTF8: 2,
-  TOO_LARGE: 3,
-  OUT_OF_MEMORY: 4,
-  FENCE: 6,
-});
-
-/**
- * The error every function throws; `status` is the C API's status, `offset` the first bad byte,
- * `line` the line of a code block whose fence options are malformed.
- */
-export class SwiftHighlightError extends Error {
-  constructor(message, status, offset, line) {
-    super(message);
-    this.status = status;
-    if (offset !== undefined) this.offset = offset;
-    if (line !== undefined) this.line = line;
-  }
-
-  get name() {
-    return 'SwiftHighlightError';
-  }
-}
-
-// The module is instantiated here, once SwiftHighlightError exists: a missing .wasm is one.
-const wasm = (await instantiate()).exports;
-if (typeof wasm._initialize === 'function') wasm._initialize();
-let bytesView = new Uint8Array(wasm.memory.buffer);
-let wordsView = new Uint32Array(wasm.memory.buffer);
-let bufferView = isAscii ? NodeBuffer.from(wasm.memory.buffer) : null;
-
-function badOption(message) {
-  return new SwiftHighlightError(`swift-highlight: ${message}`, Status.INVALID_ARGUMENT);
-}
-
-function statusError(status, offset) {
-  const description = cString(wasm.swh_status_str(status));
-  if (status === Status.INVALID_UTF8) {
-    return new SwiftHighlightError(`swift-highlight: ${description} (first bad byte at offset ${offset})`, status, offset);
-  }
-  if (status === Status.FENCE) {
-    // The output's len is the line of the fence whose options are malformed.
-    return new SwiftHighlightError(`swift-highlight: ${description}: the Swift code block at line ${offset}`,
-      status, undefined, offset);
-  }
-  return new SwiftHighlightError(`swift-highlight: ${description}`, status);
+function describe(status) {
+  return memory.cString(wasm.swh_status_str(status));
 }
 
 // ---------------------------------------------------------------------------------------------
 // Names, read from the engine
 
-function names(lookup) {
-  const list = [];
-  for (let value = 0; ; value++) {
-    const address = lookup(value);
-    if (address === 0) break;
-    list.push(cString(address));
-  }
-  return Object.freeze(list);
-}
-
 /** Kind names indexed by kind value; kinds[0] is "plain". */
 export const kinds = Object.freeze(
-  Array.from({ length: wasm.swh_kind_count() }, (_, kind) => cString(wasm.swh_kind_name(kind))));
+  Array.from({ length: wasm.swh_kind_count() }, (_, kind) => memory.cString(wasm.swh_kind_name(kind))));
 /** Scheme names indexed by SWH_SCHEME_* value. */
-export const schemes = names((v) => wasm.swh_scheme_name(v));
+export const schemes = nameList((v) => wasm.swh_scheme_name(v), (address) => memory.cString(address));
 /** Theme names indexed by SWH_THEME_* value. */
-export const themes = names((v) => wasm.swh_theme_name(v));
+export const themes = nameList((v) => wasm.swh_theme_name(v), (address) => memory.cString(address));
 /** The engine's version string. */
-export const version = cString(wasm.swh_version_string());
+export const version = memory.cString(wasm.swh_version_string());
 
 // ---------------------------------------------------------------------------------------------
 // Scratch memory: the output struct, the options struct and the class prefix, allocated once.
 
 const OUT_SIZE = 8; // swh_string_t / swh_tokens_t: a pointer and a size_t on wasm32
-const PREFIX_MAX = 64; // SWH_CLASS_PREFIX_MAX
 const DARK_SELECTOR_MAX = 256; // SWH_DARK_SELECTOR_MAX
 const TITLE_MAX = 4096; // SWH_TITLE_MAX
 
-const probe = wasm.malloc(256);
-if (probe === 0) throw new Error('swift-highlight: out of memory at start-up');
-wasm.swh_options_init_sized(probe, 256);
-// swh_options_init_sized sets struct_size to the library's own size.
-const OPTIONS_SIZE = u32(probe);
-wasm.free(probe);
+const OPTIONS_SIZE = optionsSize(wasm, (address) => memory.u32(address));
 
 const scratch = wasm.malloc(OUT_SIZE + OPTIONS_SIZE + PREFIX_MAX + 8 + DARK_SELECTOR_MAX + 8 + TITLE_MAX + 8);
 if (scratch === 0) throw new Error('swift-highlight: out of memory at start-up');
@@ -246,69 +127,21 @@ const prefixAddress = optionsAddress + OPTIONS_SIZE;
 const darkSelectorAddress = prefixAddress + PREFIX_MAX + 8;
 const titleAddress = darkSelectorAddress + DARK_SELECTOR_MAX + 8;
 
-// Field offsets of swh_options_t on wasm32 (pointers and size_t are 4 bytes).
-const F_CLASS_PREFIX = 4;
-const F_INVALID_UTF8 = 8;
-const F_FLAGS = 12;
-const F_SCHEME = 16;
-const F_THEME = 20;
-const F_HIGHLIGHT_LINES = 24;
-const F_HIGHLIGHT_COUNT = 28;
-const F_FIRST_LINE = 32;
-const F_DARK_SELECTOR = 36;
-const F_TITLE = 40;
-if (OPTIONS_SIZE < F_TITLE + 4) {
+if (OPTIONS_SIZE < OptionField.TITLE + 4) {
   throw new Error(`swift-highlight: unexpected swh_options_t size ${OPTIONS_SIZE}`);
 }
 
-const FLAG_WRAP_PRE = 0x1;
-const FLAG_LINES = 0x2;
-const FLAG_LINE_NUMBERS = 0x4;
-const FLAG_INLINE_STYLES = 0x8;
-const FLAG_ANSI_16 = 0x10;
-const FLAG_LANGUAGE_CLASS = 0x20;
-const FLAG_DIFF = 0x40;
-const FLAG_NOTATION = 0x80;
 const RANGES_MAX = 65536; // SWH_HIGHLIGHT_RANGES_MAX
-const LINE_MAX = 0xFFFFFFFF;
 
-/** A block of the module's memory that is grown when too small and otherwise reused. */
-class Buffer {
-  constructor() {
-    this.address = 0;
-    this.capacity = 0;
-  }
-
-  /** Makes room for `size` bytes; false when the module's memory cannot grow that far. */
-  reserve(size) {
-    if (size <= this.capacity) return true;
-    // At least double, so that growing inputs cost few reallocations; exactly `size` when
-    // doubling would not be enough (a large input does not reserve twice its size).
-    const capacity = Math.max(size, 4096, Math.min(this.capacity * 2, size * 2));
-    if (this.address !== 0) wasm.free(this.address);
-    this.address = wasm.malloc(capacity);
-    if (this.address === 0) {
-      this.capacity = 0;
-      return false;
-    }
-    this.capacity = capacity;
-    return true;
-  }
-}
-
-const input = new Buffer();
-const ranges = new Buffer();
-
-// The largest input the 32-bit memory could hold at all; the engine's own limit is lower.
-const MEMORY_LIMIT = 0xFFFF0000;
+const input = new ModuleBuffer(wasm);
+const ranges = new ModuleBuffer(wasm);
 
 function tooLarge() {
-  return new SwiftHighlightError(`swift-highlight: ${cString(wasm.swh_status_str(Status.TOO_LARGE))}`, Status.TOO_LARGE);
+  return statusError(describe, Status.TOO_LARGE);
 }
 
 function outOfMemory() {
-  return new SwiftHighlightError(`swift-highlight: ${cString(wasm.swh_status_str(Status.OUT_OF_MEMORY))}`,
-    Status.OUT_OF_MEMORY);
+  return statusError(describe, Status.OUT_OF_MEMORY);
 }
 
 /**
@@ -327,11 +160,11 @@ function putInput(code) {
       // Not room for the worst case: encode first, then copy exactly.
       return putBytes(encoder.encode(code));
     }
-    refreshViews();
+    memory.refresh();
     // Node's Buffer#write encodes as TextEncoder does (lone surrogates as U+FFFD) without the
     // subarray and result object of encodeInto; the room for the worst case is reserved.
     if (bufferView !== null) return bufferView.write(code, input.address, room, 'utf8');
-    const { read, written } = encoder.encodeInto(code, bytesView.subarray(input.address, input.address + room));
+    const { read, written } = encoder.encodeInto(code, memory.bytes.subarray(input.address, input.address + room));
     if (read !== code.length) throw new Error('swift-highlight: internal error: input not fully encoded');
     return written;
   }
@@ -342,8 +175,8 @@ function putInput(code) {
 function putBytes(bytes) {
   if (bytes.length > MEMORY_LIMIT) throw tooLarge();
   if (!input.reserve(Math.max(bytes.length, 1))) throw outOfMemory();
-  refreshViews();
-  bytesView.set(bytes, input.address);
+  memory.refresh();
+  memory.bytes.set(bytes, input.address);
   return bytes.length;
 }
 
@@ -368,27 +201,6 @@ function checkKeys(options, allowed, fn) {
     if (!allowed.has(key)) throw badOption(`${fn}: unknown option "${key}"`);
   }
   return keys.length === 0 ? DEFAULTS : options;
-}
-
-function flag(options, key, fallback = false) {
-  const value = options[key];
-  if (value === undefined) return fallback;
-  if (typeof value !== 'boolean') throw badOption(`${key} must be true or false`);
-  return value;
-}
-
-function enumValue(list, value, what) {
-  if (value === undefined) return 0;
-  const index = typeof value === 'string' ? list.indexOf(value) : -1;
-  if (index < 0) throw badOption(`${what} must be one of ${list.join(', ')} (got ${String(value)})`);
-  return index;
-}
-
-function lineNumber(value, what) {
-  if (typeof value !== 'number' || !Number.isInteger(value) || value < 1 || value > LINE_MAX) {
-    throw badOption(`${what} must be an integer from 1 to ${LINE_MAX} (got ${String(value)})`);
-  }
-  return value;
 }
 
 /** The highlightLines option as [first, last] pairs. */
@@ -435,49 +247,29 @@ function writeOptions(options) {
   }
   defaultsWritten = false;
   wasm.swh_options_init_sized(optionsAddress, OPTIONS_SIZE);
-  let flags = 0;
-
-  const prefix = options.classPrefix;
-  if (prefix !== undefined) {
-    if (typeof prefix !== 'string' || !/^[A-Za-z0-9_-]*$/.test(prefix) || prefix.length > PREFIX_MAX) {
-      throw badOption(`classPrefix must be at most ${PREFIX_MAX} characters of [A-Za-z0-9_-] (got ${JSON.stringify(prefix)})`);
-    }
-    refreshViews();
-    encoder.encodeInto(prefix, bytesView.subarray(prefixAddress, prefixAddress + PREFIX_MAX));
-    bytesView[prefixAddress + prefix.length] = 0;
-    setU32(optionsAddress + F_CLASS_PREFIX, prefixAddress);
-  }
-  if (flag(options, 'replaceInvalidUtf8')) setU32(optionsAddress + F_INVALID_UTF8, 1);
-  setU32(optionsAddress + F_SCHEME, enumValue(schemes, options.scheme, 'scheme'));
-  setU32(optionsAddress + F_THEME, enumValue(themes, options.theme, 'theme'));
+  let flags = writeBlockOptions(memory, options, optionsAddress, prefixAddress, schemes, themes);
   if (flag(options, 'pre')) {
-    flags |= FLAG_WRAP_PRE;
-    if (flag(options, 'languageClass', true)) flags |= FLAG_LANGUAGE_CLASS;
+    flags |= Flag.WRAP_PRE;
+    if (flag(options, 'languageClass', true)) flags |= Flag.LANGUAGE_CLASS;
   } else {
     flag(options, 'languageClass');
   }
-  if (flag(options, 'inlineStyles')) flags |= FLAG_INLINE_STYLES;
-  if (flag(options, 'diff')) flags |= FLAG_DIFF;
-  if (flag(options, 'notation')) flags |= FLAG_NOTATION;
-  if (flag(options, 'lines')) flags |= FLAG_LINES;
-  if (flag(options, 'lineNumbers')) flags |= FLAG_LINE_NUMBERS;
+  if (flag(options, 'diff')) flags |= Flag.DIFF;
+  if (flag(options, 'notation')) flags |= Flag.NOTATION;
   if (options.colorDepth !== undefined) {
-    if (options.colorDepth === 16) flags |= FLAG_ANSI_16;
+    if (options.colorDepth === 16) flags |= Flag.ANSI_16;
     else if (options.colorDepth !== 24) throw badOption(`colorDepth must be 16 or 24 (got ${String(options.colorDepth)})`);
-  }
-  if (options.firstLine !== undefined) {
-    setU32(optionsAddress + F_FIRST_LINE, lineNumber(options.firstLine, 'firstLine'));
   }
   if (options.highlightLines !== undefined) {
     const pairs = lineRanges(options.highlightLines);
     if (pairs.length > 0) {
       if (!ranges.reserve(pairs.length * 8)) throw outOfMemory();
       for (let k = 0; k < pairs.length; k++) {
-        setU32(ranges.address + 8 * k, pairs[k][0]);
-        setU32(ranges.address + 8 * k + 4, pairs[k][1]);
+        memory.setU32(ranges.address + 8 * k, pairs[k][0]);
+        memory.setU32(ranges.address + 8 * k + 4, pairs[k][1]);
       }
-      setU32(optionsAddress + F_HIGHLIGHT_LINES, ranges.address);
-      setU32(optionsAddress + F_HIGHLIGHT_COUNT, pairs.length);
+      memory.setU32(optionsAddress + OptionField.HIGHLIGHT_LINES, ranges.address);
+      memory.setU32(optionsAddress + OptionField.HIGHLIGHT_COUNT, pairs.length);
     }
   }
   if (options.darkSelector !== undefined) {
@@ -489,7 +281,7 @@ function writeOptions(options) {
         `without { } ; < > @ \\ (got ${JSON.stringify(selector)})`);
     }
     setCString(darkSelectorAddress, selector, DARK_SELECTOR_MAX);
-    setU32(optionsAddress + F_DARK_SELECTOR, darkSelectorAddress);
+    memory.setU32(optionsAddress + OptionField.DARK_SELECTOR, darkSelectorAddress);
   }
   if (options.title !== undefined) {
     const title = options.title;
@@ -498,10 +290,10 @@ function writeOptions(options) {
     }
     if (title !== '') {
       if (!setCString(titleAddress, title, TITLE_MAX)) throw badOption(`title must be at most ${TITLE_MAX} bytes of UTF-8`);
-      setU32(optionsAddress + F_TITLE, titleAddress);
+      memory.setU32(optionsAddress + OptionField.TITLE, titleAddress);
     }
   }
-  setU32(optionsAddress + F_FLAGS, flags);
+  memory.setU32(optionsAddress + OptionField.FLAGS, flags);
 }
 
 /**
@@ -509,10 +301,10 @@ function writeOptions(options) {
  * Lone surrogates are written as U+FFFD, as TextEncoder writes them.
  */
 function setCString(address, text, max) {
-  refreshViews();
-  const { read, written } = encoder.encodeInto(text, bytesView.subarray(address, address + max));
+  memory.refresh();
+  const { read, written } = encoder.encodeInto(text, memory.bytes.subarray(address, address + max));
   if (read !== text.length) return false;
-  bytesView[address + written] = 0;
+  memory.bytes[address + written] = 0;
   return true;
 }
 
@@ -521,10 +313,10 @@ function setCString(address, text, max) {
 
 /** Runs a string-returning entry point and returns its output as a JavaScript string. */
 function takeString(status) {
-  if (status !== Status.OK) throw statusError(status, u32(outAddress + 4));
-  const data = u32(outAddress);
-  const length = u32(outAddress + 4);
-  refreshViews();
+  if (status !== Status.OK) throw statusError(describe, status, memory.u32(outAddress + 4));
+  const data = memory.u32(outAddress);
+  const length = memory.u32(outAddress + 4);
+  memory.refresh();
   const text = decodeUTF8(data, data + length);
   wasm.swh_string_free(outAddress);
   return text;
@@ -565,12 +357,12 @@ export function tokens(code, options) {
   writeOptions(checked);
   const length = putInput(code);
   const status = wasm.swh_tokenize(input.address, length, optionsAddress, outAddress);
-  if (status !== Status.OK) throw statusError(status, u32(outAddress + 4));
-  const data = u32(outAddress);
-  const count = u32(outAddress + 4);
+  if (status !== Status.OK) throw statusError(describe, status, memory.u32(outAddress + 4));
+  const data = memory.u32(outAddress);
+  const count = memory.u32(outAddress + 4);
   const result = new Array(count);
-  refreshViews();
-  const words = wordsView;
+  memory.refresh();
+  const words = memory.words;
   let base = data >>> 2;
   if (typeof code === 'string') {
     // Walk the string once, converting byte offsets (sorted) to UTF-16 indices.
