@@ -192,6 +192,13 @@ final class RecoveryTests: XCTestCase {
                           ("func", .keyword), ("g", .function)])
     }
 
+    func testMultilineDelimiterAfterADanglingDotEndsTheInterpolation() {
+        // `e.` misses its member; `\"\"\"` cannot be one, and closes the string.
+        let src = "var d: String {\n  m.map { e in\n    \"\"\"\n    named \\(e.value)\n    \"\\(e.\n    \"\"\"\n"
+            + "  }.joined(separator: \"\\n\")\n}\nvar k: K { .failure }"
+        assertKinds(src, [("joined", .function), ("separator", .plain), ("var", .keyword), ("K", .type), ("failure", .property)])
+    }
+
     func testInterpolationContinuedOnTheNextLineIsNotCut() {
         // A member, an operator or a bracketed argument list may go on across lines.
         let src = "let q = \"\"\"\n  A \\(x +\n  y) tail\n  B \\(z\n  .map { $0 }) tail\n  C \\(foo(\n    a,\n    b))\n  \"\"\""

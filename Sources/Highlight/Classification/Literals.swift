@@ -27,7 +27,7 @@ extension Tokenizer {
         let start = i
         let q = i + count
         if state.cutInterpolationFrame > 0 && count == 0 && endCutInterpolationAtDelimiter() { return }
-        if count == 0 && state.prevEndsExpression && frames.count > 1 && interpolationEndsAtDelimiter() { return }
+        if count == 0 && (state.prevEndsExpression || state.prev == .dot) && frames.count > 1 && interpolationEndsAtDelimiter() { return }
         var multiline = byte(q + 1) == UInt8(ascii: "\"") && byte(q + 2) == UInt8(ascii: "\"")
         if multiline && count > 0 {
             // `#"""#` is a one-line raw string holding a quote: a raw string whose `"` plus
@@ -219,10 +219,11 @@ extension Tokenizer {
         return true
     }
 
-    /// At `\"\"\"` right after a complete expression, inside an interpolation of a multi-line string
-    /// (in brackets opened there or not: `\\(f(x⏎ \"\"\"`): no string can start here, so the parser
-    /// gives up on the brackets and the interpolation, and the delimiter ends the string when it
-    /// is that string's (with its `#`s). Returns whether it did.
+    /// At `"""` right after a complete expression or a `.`, inside an interpolation of a
+    /// multi-line string, whether in brackets opened there or not (`\(f(x⏎ """`,
+    /// `\(entry.⏎ """`): no string can start here, so the parser gives up on the brackets and
+    /// the interpolation, and the delimiter ends the string when it is that string's (with its
+    /// `#`s). Returns whether it did.
     @inline(never)
     mutating func interpolationEndsAtDelimiter() -> Bool {
         guard let k = frames.topStop(for: .brace), k > 0, frames[k].role == .interpolation,
