@@ -227,6 +227,15 @@ final class RecoveryTests: XCTestCase {
                     [("return", .keyword), ("index", .function), ("flatMap", .function)])
     }
 
+    func testBlockOfAPropertyLeftOpenIsAGetterUnlessAnAccessorStartsIt() {
+        // Only `mutating`, `nonmutating`, `consuming`, `borrowing` go before an accessor: after
+        // `package`, `init(` declares an initializer in the getter's body, with its parameters.
+        let src = "struct D {\n  package var start: Int {\n      // ...\n\n  @usableFromInline\n  package init(\n"
+            + "    _capacity capacity: Int,\n    contents: some Sequence<Element>\n  ) {\n  }\n}"
+        assertKinds(src, [("init", .keyword), ("_capacity", .plain), ("capacity", .plain), ("Int", .type), ("some", .keyword),
+                          ("Sequence", .type), ("Element", .type)])
+    }
+
     func testCaseInAnyTypeBodyDeclaresEnumCases() {
         assertKinds("struct S {\n  let x: Int\n  case produceMore\n  case enqueue(Handle)\n}",
                     [("produceMore", .plain), ("enqueue", .plain), ("Handle", .type)])

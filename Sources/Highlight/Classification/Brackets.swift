@@ -288,9 +288,14 @@ extension Tokenizer {
                 continue
             }
             let (kw, e) = keyword(at: j)
-            if kw.flags.contains(.modifier) && !kw.flags.contains(.reserved) {
+            switch kw {
+            case .mutating, .nonmutating, .consuming, .borrowing, .uu_consuming, .yielding:
+                // The modifiers an accessor takes (`mutating get`); others (`package init(`) start
+                // a declaration in a getter's body.
                 j = Lexing.skipTrivia(s, e, limit: 512).index
                 continue
+            default:
+                break
             }
             guard kw.flags.contains(.accessor) || kw == .`init` else { return false }
             if afterInitialValue && kw != .willSet && kw != .didSet && kw != .`init` { return false }
