@@ -153,6 +153,11 @@ final class RecoveryTests: XCTestCase {
         assertKinds("let s = \"a \\(b\nlet t = S()", [("\"a ", .string), ("b", .plain), ("let", .keyword), ("S", .type)])
     }
 
+    func testInterpolationCutInSingleLineStringEndsWithItsLineWhateverIsOpenInIt() {
+        let src = "func t() {\n    expectEqual(\"\\(String(refl\n\n    let c: BitSet = [23, 652]\n}"
+        assertKinds(src, [("String", .type), ("let", .keyword), ("c", .plain), ("BitSet", .type), ("23", .number)])
+    }
+
     func testInterpolationCutInMultilineStringEndsAtTheClosingDelimiter() {
         // The parser skips `more text` as unexpected code and reads `"""` as the string's end.
         let src = "let q = \"\"\"\n  SELECT * WHERE ON \\(bCondit\n  more text\n  \"\"\"\nfunc f() {}\nlet x = 1"

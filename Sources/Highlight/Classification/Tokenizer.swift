@@ -143,6 +143,10 @@ struct Tokenizer<Sink: TokenSink> {
     mutating func lineBreak() {
         state.newlineBefore = true
         if state.skippedUntilFrame > 0 && state.skipsToLineEnd && frames.count <= state.skippedUntilFrame { state.skippedUntilFrame = 0 }
+        if frames.topBracket == .paren || frames.topBracket == .square, frames.topRole != .interpolation,
+           singleLineInterpolationEndsWithBrackets() {
+            return
+        }
         if frames.topRole == .interpolation {
             if !frames.top.stringMultiline {
                 // A single-line string cannot span lines: the interpolation and its string end here.
@@ -171,6 +175,20 @@ struct Tokenizer<Sink: TokenSink> {
         default:
             break
         }
+    }
+
+    /// At a line break inside brackets: when they were opened in an interpolation of a one-line
+    /// string (`"\(String(refl⏎`), the lexer ends the interpolation and the string at the line
+    /// break whatever is open in it; pops them all and returns true.
+    @inline(never)
+    mutating func singleLineInterpolationEndsWithBrackets() -> Bool {
+        guard let k = frames.topStop(for: .brace), k > 0, frames[k].role == .interpolation, !frames[k].stringMultiline else {
+            return false
+        }
+        while frames.count > k { popFrame() }
+        if frames.count < state.skippedUntilFrame { state.skippedUntilFrame = 0 }
+        state.prev = .literal
+        return true
     }
 
     /// At a line break in a block: whether the statement goes on on the next line, so that its
