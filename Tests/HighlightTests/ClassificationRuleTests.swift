@@ -33,6 +33,12 @@ final class ClassificationRuleTests: XCTestCase {
         expect("var s: (inserted: InsertionSuccess, returned: T)?", "returned", .plain)
     }
 
+    func testOpaqueAndExistentialTypeWithTheConstraintOnTheNextLine() {
+        assertKinds("func f() -> (factory: any P, service: some\n    Service)\nfunc g(x: any\n  Sequence<Int>) {}",
+                    [("any", .keyword), ("P", .type), ("service", .plain), ("some", .keyword), ("Service", .type),
+                     ("any", .keyword), ("Sequence", .type), ("Int", .type)])
+    }
+
     func testFunctionTypeParameterNamesArePlain() {
         let src = "var tool: @Sendable (_ currentFilePath: String, _ failedFilePath: String) -> String"
         expect(src, "_", .keyword)

@@ -82,6 +82,13 @@ extension Tokenizer {
                 let (nk, _) = keyword(at: nextIndex)
                 return nk == .none || nk == .anyType || nk == .selfType || nk == .each
             }
+            if state.statement.typeMode && (Lexing.isNewline(next) || next == UInt8(ascii: "/")) {
+                // `service: some⏎ Service`: in a type, the constraint may follow on a later line.
+                let k = Lexing.skipTrivia(s, nextIndex, limit: 512).index
+                guard k < n && Lexing.isIdentStart(s[k]) && s[k] != UInt8(ascii: "`") else { return false }
+                let nk = keyword(at: k).0
+                return nk == .none || nk == .anyType || nk == .selfType || nk == .each
+            }
             return next == UInt8(ascii: "(") && state.statement.typeMode || next == UInt8(ascii: "~") || (next == UInt8(ascii: "[") && state.statement.typeMode)
         case .each:
             return nextIsWord && keyword(at: nextIndex).0 == .none
