@@ -3,7 +3,10 @@
 from __future__ import annotations
 
 import ctypes
+import os
 import re
+import subprocess
+import sys
 from concurrent.futures import ThreadPoolExecutor
 from html import unescape
 from pathlib import Path
@@ -193,6 +196,21 @@ def test_version_and_names() -> None:
     assert sh.SCHEMES == ("native", "splash", "hljs", "pygments", "treesitter", "prism")
     assert sh.THEMES[0] == "xcode"
     assert (Path(sh.__file__).parent / "py.typed").is_file()
+
+
+@pytest.mark.skipif(sh.backend != "wasm", reason="the WebAssembly backend's compilation cache")
+@pytest.mark.parametrize("cache", ["1", "0"])
+def test_wasm_module_compiled_into_wasmtimes_cache_unless_turned_off(tmp_path: Path, cache: str) -> None:
+    env = dict(os.environ, XDG_CACHE_HOME=str(tmp_path), SWIFT_HIGHLIGHT_WASM_CACHE=cache)
+    code = "import swift_highlight as sh; assert sh.backend == 'wasm'; print(sh.html('let x = 1'))"
+    for _ in range(2):  # the second import reads what the first wrote
+        run = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, check=True)
+        assert run.stdout == sh.html("let x = 1") + "\n"
+    cached = [p for p in (tmp_path / "wasmtime").rglob("*") if p.is_file()] if (tmp_path / "wasmtime").exists() else []
+    if cache == "1":
+        assert cached, "wasmtime wrote no compiled module"
+    else:
+        assert not cached, cached
 
 
 @pytest.mark.skipif(sh.backend != "wasm", reason="the WebAssembly backend's call path")

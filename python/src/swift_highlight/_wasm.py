@@ -12,6 +12,12 @@ as its address.
 A wasmtime store is not safe to use from two threads at once: calls take a lock. A trap (which
 no input should cause) leaves the instance unusable; the call raises RuntimeError and the next
 call starts a fresh instance.
+
+Compiling the module to machine code takes a few hundred milliseconds; wasmtime's own cache of
+compiled modules (in $XDG_CACHE_HOME/wasmtime, or ~/.cache/wasmtime; keyed by the module, the
+compiler's settings and wasmtime's version) makes later imports take milliseconds. Setting
+SWIFT_HIGHLIGHT_WASM_CACHE=0 turns it off; where the folder cannot be written, each import
+compiles.
 """
 
 from __future__ import annotations
@@ -55,7 +61,13 @@ _MEMORY_LIMIT = 0xFFFF0000
 def _compile() -> Tuple[wasmtime.Engine, wasmtime.Module]:
     if not MODULE_PATH.is_file():
         raise ImportError(f"swift_highlight: the engine's WebAssembly module is missing ({MODULE_PATH})")
-    engine = wasmtime.Engine()
+    config = wasmtime.Config()
+    if os.environ.get("SWIFT_HIGHLIGHT_WASM_CACHE", "1") != "0":
+        try:
+            config.cache = True
+        except wasmtime.WasmtimeError:
+            pass  # no usable cache configuration: compile on each import
+    engine = wasmtime.Engine(config)
     return engine, wasmtime.Module.from_file(engine, str(MODULE_PATH))
 
 
