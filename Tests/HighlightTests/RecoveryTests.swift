@@ -147,6 +147,34 @@ final class RecoveryTests: XCTestCase {
                      ("case", .keyword), ("other", .plain)])
     }
 
+    func testGenericParametersCutEndAtTheLineEnd() {
+        // The parser ends a generic clause at an element without `,` and takes `>` as missing:
+        // the members and parameters that follow are read as such.
+        assertKinds("public final class ServiceEntry<Se\n    fileprivate var actions: [Int] = []\n    public let serviceType: Any.Type\n}",
+                    [("ServiceEntry", .type), ("var", .keyword), ("actions", .plain), ("Int", .type), ("let", .keyword),
+                     ("serviceType", .plain)])
+        assertKinds("enum PartialCompletion<Value, Fa\n    case finished\n    case failure(Failure)\n}",
+                    [("case", .keyword), ("finished", .plain), ("failure", .plain), ("Failure", .type)])
+        assertKinds("func encode<JSONEncoder: Postg\n    into byteBuffer: inout ByteBuffer,\n    context: Ctx<JSONEncoder>\n) {}",
+                    [("into", .plain), ("byteBuffer", .plain), ("inout", .keyword), ("ByteBuffer", .type), ("context", .plain),
+                     ("Ctx", .type)])
+    }
+
+    func testFunctionNameWithoutParametersEndsTheDeclaration() {
+        // No `(` after the name on its line: the next line is a new statement, so its first `(`
+        // opens arguments, not parameters.
+        assertKinds("func testSHA3_2\n    let input = \"abc\".data(using: .utf8)!\n    XCTAssertEqual(input, 2)\n}",
+                    [("let", .keyword), ("input", .plain), ("data", .function), ("utf8", .property),
+                     ("XCTAssertEqual", .type)])
+    }
+
+    func testEnumInheritanceCutBeforeACase() {
+        // `case` cannot begin the type expected after `:` or `,`: the body's `{` is missing.
+        assertKinds("enum CodingKeys: \n    case data\n    case errors\n}",
+                    [("CodingKeys", .type), ("case", .keyword), ("data", .plain), ("case", .keyword), ("errors", .plain)])
+        assertKinds("enum E: String,\n    case lines\n}", [("String", .type), ("lines", .plain)])
+    }
+
     // MARK: - Strings and interpolations cut
 
     func testInterpolationCutInSingleLineStringEndsWithItsLine() {

@@ -162,23 +162,89 @@ extension Tokenizer {
     /// At a line break after a type's header (`struct S`, `enum E: Int`) that has no `{` yet:
     /// when the next line starts a member (a declaration keyword, a modifier, an enum's `case`),
     /// opens the body here, as swift-syntax's parser does when the `{` is missing (it reads
-    /// members up to the `}`). Returns whether it did.
+    /// members up to the `}`); so too after an enum's `:` or `,` before `case`. Returns whether
+    /// it did.
     mutating func recoverMissingBodyBrace() -> Bool {
         let declaration = state.statement.declaration
         guard declaration == .typeHeader || declaration == .enumHeader else { return false }
+        let k = Lexing.skipTrivia(s, i, limit: 512).index
+        let next = keyword(at: k).0
         switch state.prev {
-        case .colon, .comma, .arrow, .binaryOperator, .dot:
+        case .colon, .comma:
+            // `enum CodingKeys: String,` then `case data`: the type expected after `:` or `,` is
+            // missing, as `case` cannot begin one.
+            guard declaration == .enumHeader && next == .`case` else { return false }
+        case .arrow, .binaryOperator, .dot:
             return false
         default:
             break
         }
-        let k = Lexing.skipTrivia(s, i, limit: 512).index
-        let flags = keyword(at: k).0.flags
+        let flags = next.flags
         guard flags.contains(.declaration) || flags.contains(.modifier) else { return false }
         let r: FrameRole = declaration == .enumHeader ? .enumBody : .typeBody
         state.clearPending()
         state.awaitingParameters = false
         pushFrame(.brace, r, saving: StatementState())
+        return true
+    }
+
+    /// At a line break inside generic brackets (`class Entry<Service`, `Sequence<Result<E`)
+    /// after a complete type, before a word other than `where`: closes them all. swift-syntax's
+    /// parser ends a generic parameter or argument clause at the first element not followed by
+    /// `,`, and takes the `>` as missing without looking ahead for it; so does each enclosing
+    /// clause, whose element has just ended. Only for brackets of a declaration's header, of a
+    /// type annotation in a block or of a parameter's type (not inside other parentheses or
+    /// square brackets, whose own recovery comes into play), at most 16 deep.
+    @inline(never)
+    mutating func recoverOpenAngles() {
+        switch state.prev {
+        case .name, .closeAngle, .closeParen, .closeSquare, .postfixOperator:
+            break
+        default:
+            return
+        }
+        var below = frames.count - 1
+        while below > 0 && frames[below].bracket == .angle {
+            below -= 1
+            if frames.count - below > 16 { return }
+        }
+        let outer = frames[below]
+        guard outer.bracket == .brace || outer.bracket == .none || outer.role == .parameters else { return }
+        let k = Lexing.skipTrivia(s, i, limit: 512).index
+        guard k < n, Lexing.isIdentStart(s[k]) else { return }
+        let e = Lexing.identifierEnd(s, k + 1)
+        if matches(k, e, "where") { return }
+        while frames.count > 1 && frames.topBracket == .angle { popFrame() }
+        state.clearPending()
+        state.setPrev(.closeAngle)
+        state.newlineBefore = true
+    }
+
+    /// At a line break after a function's name (`func testDecoding`, `func area<T>`) whose
+    /// parameter clause has not begun: when the next line starts with a word that is neither an
+    /// effect specifier, `where` nor an argument label (`label:`, `label name:`), the declaration
+    /// ends here, as swift-syntax's parser ends it: the `(` it expects is not looked for past a
+    /// line break, it parses parameters without it only before an argument label, and a function
+    /// has no body unless a `{` follows. Returns whether it ended.
+    @inline(never)
+    mutating func recoverMissingParameters() -> Bool {
+        guard state.statement.declaration == .functionHeader else { return false }
+        let k = Lexing.skipTrivia(s, i, limit: 512).index
+        guard k < n, Lexing.isIdentStart(s[k]) else { return false }
+        let e = Lexing.identifierEnd(s, k + 1)
+        if matches(k, e, "where") || matches(k, e, "async") || matches(k, e, "throws") || matches(k, e, "rethrows")
+            || matches(k, e, "reasync") {
+            return false
+        }
+        // An argument label: a word before `:`, or two words before `:`.
+        var j = e
+        while j < n && (s[j] == UInt8(ascii: " ") || s[j] == UInt8(ascii: "\t")) { j += 1 }
+        if j < n && Lexing.isIdentStart(s[j]) {
+            j = Lexing.identifierEnd(s, j + 1)
+            while j < n && (s[j] == UInt8(ascii: " ") || s[j] == UInt8(ascii: "\t")) { j += 1 }
+        }
+        if byte(j) == UInt8(ascii: ":") && byte(j + 1) != UInt8(ascii: ":") { return false }
+        state.endStatement()
         return true
     }
 

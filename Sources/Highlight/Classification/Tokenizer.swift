@@ -153,12 +153,16 @@ struct Tokenizer<Sink: TokenSink> {
             if state.cutInterpolationFrame == 0 && interpolationCutAtLineBreak() { cutInterpolation() }
             return
         }
+        // Generic brackets left open after a complete type (Recovery.swift).
+        if frames.topBracket == .angle { recoverOpenAngles() }
         switch frames.topBracket {
         case .brace, .none:
             // Nothing to forget (the common case), or the statement goes on.
             if state.statement.declaration == .none && !state.statement.typeMode { return }
             // A type's header whose `{` is missing: its members follow (Recovery.swift).
             if recoverMissingBodyBrace() { return }
+            // A function's name without its parameters: the declaration ends (Recovery.swift).
+            if state.awaitingParameters && recoverMissingParameters() { return }
             if statementContinues() { return }
             state.statement.typeMode = false
             switch state.statement.declaration {
