@@ -175,6 +175,17 @@ final class RecoveryTests: XCTestCase {
         assertKinds("enum E: String,\n    case lines\n}", [("String", .type), ("lines", .plain)])
     }
 
+    func testPropertyCutBeforeItsAccessorsReadsThem() {
+        // In a type's body the parser reads `get`/`set`/`didSet` after a property as accessors
+        // whose `{` is missing, up to the property's `}`; in a function's body `get {` is a call.
+        assertKinds("struct S {\n    var http: DSLBen\n        get { UInt64(raw.st_gen) }\n        set { raw.st_gen = numericCast(newValue) }\n    }\n    let y = 2\n}",
+                    [("get", .keyword), ("UInt64", .type), ("set", .keyword), ("numericCast", .function), ("let", .keyword),
+                     ("y", .plain)])
+        assertKinds("struct S {\n    private var _m\n        didSet {\n            f()\n        }\n    }\n}",
+                    [("didSet", .keyword), ("f", .function)])
+        assertKinds("func f() {\n    var q\n    get {\n    }\n}", [("get", .function)])
+    }
+
     // MARK: - Strings and interpolations cut
 
     func testInterpolationCutInSingleLineStringEndsWithItsLine() {

@@ -248,6 +248,27 @@ extension Tokenizer {
         return true
     }
 
+    /// At a line break after a property's pattern, type or value in a type's body
+    /// (`public var seconds: Double`) when the next line starts with an accessor (`get`, `set`,
+    /// `didSet`, `willSet`, `_read`, `_modify`, …; not `init`): opens the accessor block here,
+    /// as swift-syntax's parser does where only declarations are expected (it reads the accessors
+    /// up to the `}` with the `{` missing). Returns whether it did.
+    @inline(never)
+    mutating func recoverMissingAccessorBrace() -> Bool {
+        let declaration = state.statement.declaration
+        guard declaration == .variable || declaration == .variableInitializer, !state.statement.condition,
+              frames.topRole == .typeBody || frames.topRole == .enumBody, state.prevEndsExpression else { return false }
+        let k = Lexing.skipTrivia(s, i, limit: 512).index
+        guard k < n, Lexing.isIdentStart(s[k]) else { return false }
+        let e = Lexing.identifierEnd(s, k + 1)
+        guard matches(k, e, "get") || matches(k, e, "set") || matches(k, e, "didSet") || matches(k, e, "willSet")
+            || matches(k, e, "_read") || matches(k, e, "_modify") || matches(k, e, "read") || matches(k, e, "modify")
+            || matches(k, e, "unsafeAddress") || matches(k, e, "unsafeMutableAddress") else { return false }
+        state.clearPending()
+        pushFrame(.brace, .accessors, saving: StatementState())
+        return true
+    }
+
     /// At the closer that ends code skipped after a look-ahead (`ClassifierState.skipCloser`):
     /// pops what the skipped code opened, so that the closer closes the bracket the parser
     /// closes with it, and ends the skipping.

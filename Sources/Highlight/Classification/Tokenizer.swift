@@ -163,6 +163,8 @@ struct Tokenizer<Sink: TokenSink> {
             if recoverMissingBodyBrace() { return }
             // A function's name without its parameters: the declaration ends (Recovery.swift).
             if state.awaitingParameters && recoverMissingParameters() { return }
+            // A property whose `{` is missing before its accessors (Recovery.swift).
+            if recoverMissingAccessorBrace() { return }
             if statementContinues() { return }
             state.statement.typeMode = false
             switch state.statement.declaration {
