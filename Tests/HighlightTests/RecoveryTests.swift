@@ -186,6 +186,14 @@ final class RecoveryTests: XCTestCase {
         assertKinds("func f() {\n    var q\n    get {\n    }\n}", [("get", .function)])
     }
 
+    func testCaseLabelCutBeforeItsColonEndsAtTheLineEnd() {
+        // The parser does not look past the line break for the `:`: the next line is the case's
+        // first statement, so its calls are calls, not enum patterns.
+        assertKinds("func f() {\n    switch x {\n    case .di\n        directiveDefs.append(def as! D)\n    case ETIMEDOU\n        self.unlock()\n    case .c(let y)\n        where y > 1:\n        h()\n    }\n}",
+                    [("di", .property), ("append", .function), ("ETIMEDOU", .type), ("self", .keyword), ("unlock", .function),
+                     ("c", .property), ("where", .keyword), ("h", .function)])
+    }
+
     // MARK: - Strings and interpolations cut
 
     func testInterpolationCutInSingleLineStringEndsWithItsLine() {

@@ -269,6 +269,22 @@ extension Tokenizer {
         return true
     }
 
+    /// At a line break after a complete pattern in a switch's `case` label (`case .never`,
+    /// `case ETIMEDOUT`) when the next line starts with a word other than `where`, `as` or `is`:
+    /// the label ends here and the case's statements begin. swift-syntax's parser ends the
+    /// pattern's expression at a name on a new line and does not look past the line break for the
+    /// `:` it expects. Returns whether the label ended.
+    @inline(never)
+    mutating func recoverCaseLabelWithoutColon() -> Bool {
+        guard !state.statement.condition, frames.topRole == .block, state.prevEndsExpression else { return false }
+        let k = Lexing.skipTrivia(s, i, limit: 512).index
+        guard k < n, Lexing.isIdentStart(s[k]) else { return false }
+        let e = Lexing.identifierEnd(s, k + 1)
+        if matches(k, e, "where") || matches(k, e, "as") || matches(k, e, "is") { return false }
+        state.endStatement()
+        return true
+    }
+
     /// At the closer that ends code skipped after a look-ahead (`ClassifierState.skipCloser`):
     /// pops what the skipped code opened, so that the closer closes the bracket the parser
     /// closes with it, and ends the skipping.
