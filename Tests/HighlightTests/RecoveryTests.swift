@@ -37,6 +37,17 @@ final class RecoveryTests: XCTestCase {
                      ("for", .keyword), ("in", .keyword), ("print", .function)])
     }
 
+    func testCallCutAfterACommaEndsAtLetOrVar() {
+        // No expression starts with `let` or `var`: the parser gives up on the arguments there,
+        // after `,` or `(` as after a complete element; in a pattern they bind names.
+        assertKinds("func t() {\n    XCTAssertEqual(decoded.value, \n\n    let encoded = try encoder.encode(decoded)\n    XCTAssertEqual(String(data: encoded)!, xmlString)\n}",
+                    [("let", .keyword), ("encode", .function), ("XCTAssertEqual", .type), ("String", .type)])
+        assertKinds("func u() {\n    let file = try Archive.MemoryFile(\n    var chars: [UInt8] = [0, 0, 0]\n    XCTAssertEqual(fread(&chars, 1, 2, file), 2)\n}",
+                    [("var", .keyword), ("chars", .plain), ("UInt8", .type), ("XCTAssertEqual", .type), ("fread", .function)])
+        assertKinds("switch v {\ncase .a(let x, let y): f(x, y)\ndefault: break\n}",
+                    [("a", .property), ("let", .keyword), ("x", .plain), ("let", .keyword), ("y", .plain), ("f", .function)])
+    }
+
     func testCallLeftOpenBeforeALabelledLineEndsThere() {
         // The `{` stops the look-ahead for `)`: the call ends after `R()`, and `schema:` then
         // labels a statement, which the parser skips to the end of its line, braces included.

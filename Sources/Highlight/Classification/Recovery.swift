@@ -73,8 +73,12 @@ extension Tokenizer {
         }
         switch kw {
         case .`let`, .`var`:
-            // `Config(name: "x"⏎ @OptionGroup()⏎ var options: Options`: after an attribute too.
-            guard state.prevEndsExpression || state.prevIsDanglingEllipsis || state.prev == .attribute else { return false }
+            // `Config(name: "x"⏎ @OptionGroup()⏎ var options: Options`: after an attribute too;
+            // and where an element starts (`f(a,⏎ let b = …`), since no expression starts with
+            // them, unless a pattern binds there (`case .a(let x, let y)`).
+            guard state.prevEndsExpression || state.prevIsDanglingEllipsis || state.prev == .attribute
+                || ((state.prev == .comma || state.prev == .openParen) && !state.statement.pattern
+                    && !state.statement.binding && frames.topRole == .arguments) else { return false }
         case .`if`, .`switch`, .`repeat`, .`inout`:
             guard state.prevEndsExpression || state.prevIsDanglingEllipsis else { return false }
         default:
