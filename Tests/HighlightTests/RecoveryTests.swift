@@ -39,13 +39,23 @@ final class RecoveryTests: XCTestCase {
 
     func testCallCutAfterACommaEndsAtLetOrVar() {
         // No expression starts with `let` or `var`: the parser gives up on the arguments there,
-        // after `,` or `(` as after a complete element; in a pattern they bind names.
+        // after `,`, `(` or `[` as after a complete element; in a pattern they bind names.
         assertKinds("func t() {\n    XCTAssertEqual(decoded.value, \n\n    let encoded = try encoder.encode(decoded)\n    XCTAssertEqual(String(data: encoded)!, xmlString)\n}",
                     [("let", .keyword), ("encode", .function), ("XCTAssertEqual", .type), ("String", .type)])
         assertKinds("func u() {\n    let file = try Archive.MemoryFile(\n    var chars: [UInt8] = [0, 0, 0]\n    XCTAssertEqual(fread(&chars, 1, 2, file), 2)\n}",
                     [("var", .keyword), ("chars", .plain), ("UInt8", .type), ("XCTAssertEqual", .type), ("fread", .function)])
         assertKinds("switch v {\ncase .a(let x, let y): f(x, y)\ndefault: break\n}",
                     [("a", .property), ("let", .keyword), ("x", .plain), ("let", .keyword), ("y", .plain), ("f", .function)])
+    }
+
+    func testCloserOfAnotherKindEndsTheLookAhead() {
+        // Looking for the `)` of `constrain(`, the parser breaks at the `]` (the first `)` on the
+        // line closes the `(` opened there): the call ends before the next line.
+        assertKinds("func t() {\n    p.constrain(result: X, linear\n    // 5a.\n    p.constrain(result: X, linearCombination: [(b, X1)])\n    let z = Foo()\n}",
+                    [("constrain", .function), ("constrain", .function), ("X", .type), ("X1", .type), ("Foo", .type)])
+        // `[\"` gives up at the `)`, which closes `.testTarget(`: `exclude: […]` is skipped.
+        assertKinds("let p = Package(\n    targets: [\n        .testTarget(\n            name: \"T\",\n            dependencies: [\"\n            exclude: [\"a\", \"b\"]\n        )\n    ],\n    versions: [\n        .v5\n    ]\n)",
+                    [("testTarget", .function), ("exclude", .plain), ("versions", .plain), ("v5", .property)])
     }
 
     func testCallLeftOpenBeforeALabelledLineEndsThere() {

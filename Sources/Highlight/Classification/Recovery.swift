@@ -74,10 +74,10 @@ extension Tokenizer {
         switch kw {
         case .`let`, .`var`:
             // `Config(name: "x"⏎ @OptionGroup()⏎ var options: Options`: after an attribute too;
-            // and where an element starts (`f(a,⏎ let b = …`), since no expression starts with
+            // and where an element starts (`f(a,⏎ let b = …`, `[⏎ let`), since no expression starts with
             // them, unless a pattern binds there (`case .a(let x, let y)`).
             guard state.prevEndsExpression || state.prevIsDanglingEllipsis || state.prev == .attribute
-                || ((state.prev == .comma || state.prev == .openParen) && !state.statement.pattern
+                || ((state.prev == .comma || state.prev == .openParen || state.prev == .openSquare) && !state.statement.pattern
                     && !state.statement.binding && frames.topRole == .arguments) else { return false }
         case .`if`, .`switch`, .`repeat`, .`inout`:
             guard state.prevEndsExpression || state.prevIsDanglingEllipsis else { return false }
@@ -124,6 +124,12 @@ extension Tokenizer {
             let (stopped, closer, end) = recoveryLookahead(from: start)
             state.recoveryScanEnd = end
             state.recoveryScanStopped = stopped
+            if closer >= 0 && !popBracketsNotClosedBy(closer) {
+                // No open bracket here is closed by it: each gives up at it.
+                state.recoveryScanStopped = true
+                recoverClosingBrackets()
+                return true
+            }
             // The skipped code ends at the closer the parser found, whatever brackets the
             // skipped code seems to leave open.
             state.skipCloser = closer
@@ -131,6 +137,21 @@ extension Tokenizer {
         }
         recoverClosingBrackets()
         return true
+    }
+
+    /// At the closer (`)` or `]`) that ends a look-ahead from a name: closes the open brackets on
+    /// top that it does not close, as swift-syntax's parser gives up on each at it (a closer is
+    /// as strong as the one looked for: `f(a, [b⏎ c: [d])`, where `[b` ends before `c` and `f(`
+    /// skips `c: [d]` up to its `)`); returns whether a bracket that it closes is left on top.
+    @inline(never)
+    mutating func popBracketsNotClosedBy(_ closer: Int) -> Bool {
+        let closes: FrameBracket = s[closer] == UInt8(ascii: ")") ? .paren : .square
+        while frames.count > 1 && inRecoverableBrackets && frames.topBracket != closes {
+            popFrame()
+            while frames.count > 1 && frames.topBracket == .angle { popFrame() }
+        }
+        state.clearPending()
+        return inRecoverableBrackets && frames.topBracket == closes
     }
 
     /// Closes the open argument lists, collections and parameter clauses on top of the stack
@@ -387,7 +408,8 @@ extension Tokenizer {
                 j += 1
             case UInt8(ascii: ")"), UInt8(ascii: "]"):
                 // A closer pops the levels it does not match (their recovery fails there) and
-                // the one it matches; with none left, it is the closing bracket looked for.
+                // the one it matches; with none left, it is the closer at which the look-ahead
+                // for the open brackets ends (`recoverAtName` sees which of them it closes).
                 let square: UInt64 = c == UInt8(ascii: "]") ? 1 : 0
                 while depth > 0 && (open >> UInt64(depth - 1)) & 1 != square { depth -= 1 }
                 if depth == 0 { return (false, j, j + 1) }
