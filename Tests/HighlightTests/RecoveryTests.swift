@@ -58,6 +58,14 @@ final class RecoveryTests: XCTestCase {
                     [("testTarget", .function), ("exclude", .plain), ("versions", .plain), ("v5", .property)])
     }
 
+    func testParameterTypeBracketCutBeforeTheNextParameter() {
+        // `[A` gives up at the `)`, which closes the parameters; they read `sequenceContext:` as
+        // a parameter whose comma is missing.
+        assertKinds("func render(\n        stack: [A\n        sequenceContext: MustacheSequenceContext?,\n        indentation: String?\n) -> Self {\n    return x\n}",
+                    [("A", .type), ("sequenceContext", .plain), ("MustacheSequenceContext", .type), ("indentation", .plain),
+                     ("String", .type), ("Self", .keyword)])
+    }
+
     func testCallLeftOpenBeforeALabelledLineEndsThere() {
         // The `{` stops the look-ahead for `)`: the call ends after `R()`, and `schema:` then
         // labels a statement, which the parser skips to the end of its line, braces included.

@@ -104,6 +104,14 @@ extension Tokenizer {
     mutating func nameAfterTypeInBrackets(_ start: Int, _ end: Int) -> Bool? {
         guard state.prevEndsExpression, frames.topBracket == .paren || frames.topBracket == .square else { return nil }
         if recoverAtName(start) { return false }
+        if frames.topRole == .parameters && startsParameter(start, end) {
+            // `stack: [A⏎ context: C,`: the type's bracket gave up at the parameters' `)`, and
+            // the parameter list reads a new parameter here, its comma missing.
+            state.skipCloser = -1
+            state.statement.parameterStart = true
+            state.statement.typeMode = false
+            return false
+        }
         emitName(start, end, .plain)
         state.skippedUntilFrame = frames.count
         state.skipsToLineEnd = false
