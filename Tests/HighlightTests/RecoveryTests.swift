@@ -187,6 +187,9 @@ final class RecoveryTests: XCTestCase {
         assertKinds("func encode<JSONEncoder: Postg\n    into byteBuffer: inout ByteBuffer,\n    context: Ctx<JSONEncoder>\n) {}",
                     [("into", .plain), ("byteBuffer", .plain), ("inout", .keyword), ("ByteBuffer", .type), ("context", .plain),
                      ("Ctx", .type)])
+        // In an array type too: the `[` then gives up at the `}`.
+        assertKinds("struct B {\n    static func f() -> [Component<Arguments\n        components\n    }\n    static func g() -> Int { 1 }\n}",
+                    [("Component", .type), ("Arguments", .type), ("components", .plain), ("g", .function), ("Int", .type)])
     }
 
     func testFunctionNameWithoutParametersEndsTheDeclaration() {

@@ -226,8 +226,9 @@ extension Tokenizer {
     /// parser ends a generic parameter or argument clause at the first element not followed by
     /// `,`, and takes the `>` as missing without looking ahead for it; so does each enclosing
     /// clause, whose element has just ended. Only for brackets of a declaration's header, of a
-    /// type annotation in a block or of a parameter's type (not inside other parentheses or
-    /// square brackets, whose own recovery comes into play), at most 16 deep.
+    /// type annotation in a block, of a parameter's type or in an array or dictionary type
+    /// (`-> [Component<Arguments`; not inside other parentheses or square brackets, whose own
+    /// recovery comes into play), at most 16 deep.
     @inline(never)
     mutating func recoverOpenAngles() {
         switch state.prev {
@@ -242,7 +243,8 @@ extension Tokenizer {
             if frames.count - below > 16 { return }
         }
         let outer = frames[below]
-        guard outer.bracket == .brace || outer.bracket == .none || outer.role == .parameters else { return }
+        guard outer.bracket == .brace || outer.bracket == .none || outer.role == .parameters
+            || (outer.bracket == .square && outer.role == .typeBrackets) else { return }
         let k = Lexing.skipTrivia(s, i, limit: 512).index
         guard k < n, Lexing.isIdentStart(s[k]) else { return }
         let e = Lexing.identifierEnd(s, k + 1)
