@@ -226,6 +226,14 @@ final class RecoveryTests: XCTestCase {
                      ("c", .property), ("where", .keyword), ("h", .function)])
     }
 
+    func testConditionCutBeforeAStatementKeywordEndsTheStatement() {
+        // The look-ahead for the body's `{` stops at `var`: the body is missing, and
+        // `l.filter { … }` is a call with a trailing closure. `else` and `in` go on with it.
+        assertKinds("func t() {\n    if let l = fiel\n        var newL = l.filter { $0.messageType != messageType }\n    }\n    guard let x = y\n    else { return }\n    for a\n        in xs { g(a) }\n}",
+                    [("var", .keyword), ("newL", .plain), ("filter", .function), ("messageType", .property), ("else", .keyword),
+                     ("in", .keyword), ("g", .function)])
+    }
+
     // MARK: - Strings and interpolations cut
 
     func testInterpolationCutInSingleLineStringEndsWithItsLine() {

@@ -320,6 +320,28 @@ extension Tokenizer {
         return true
     }
 
+    /// At a line break after a complete expression in the condition of `if`, `guard`, `while`,
+    /// `for` or `switch` (`if let l = fiel`) when the next line starts with a keyword at which
+    /// swift-syntax's look-ahead for the body's `{` stops (`let`, `var`, `return`, `if`, …; not
+    /// `else`, `in`, `case` or `default`): the statement ends here, its body missing, and the
+    /// next line is read as a statement (`l.filter { … }` is then a call with a trailing
+    /// closure). Returns whether it ended.
+    @inline(never)
+    mutating func recoverConditionWithoutBody() -> Bool {
+        guard state.prevEndsExpression, frames.topBracket == .brace || frames.topBracket == .none else { return false }
+        let k = Lexing.skipTrivia(s, i, limit: 512).index
+        let kw = keyword(at: k).0
+        guard Tokenizer.stopsRecovery(kw) else { return false }
+        switch kw {
+        case .`else`, .`in`, .`case`, .`default`:
+            return false
+        default:
+            break
+        }
+        state.endStatement()
+        return true
+    }
+
     /// At the closer that ends code skipped after a look-ahead (`ClassifierState.skipCloser`):
     /// pops what the skipped code opened, so that the closer closes the bracket the parser
     /// closes with it, and ends the skipping.
