@@ -37,6 +37,35 @@ final class RecoveryTests: XCTestCase {
                      ("for", .keyword), ("in", .keyword), ("print", .function)])
     }
 
+    func testCallCutAfterACommaEndsAtLetOrVar() {
+        // No expression starts with `let` or `var`: the parser gives up on the arguments there,
+        // after `,`, `(` or `[` as after a complete element; in a pattern they bind names.
+        assertKinds("func t() {\n    XCTAssertEqual(decoded.value, \n\n    let encoded = try encoder.encode(decoded)\n    XCTAssertEqual(String(data: encoded)!, xmlString)\n}",
+                    [("let", .keyword), ("encode", .function), ("XCTAssertEqual", .type), ("String", .type)])
+        assertKinds("func u() {\n    let file = try Archive.MemoryFile(\n    var chars: [UInt8] = [0, 0, 0]\n    XCTAssertEqual(fread(&chars, 1, 2, file), 2)\n}",
+                    [("var", .keyword), ("chars", .plain), ("UInt8", .type), ("XCTAssertEqual", .type), ("fread", .function)])
+        assertKinds("switch v {\ncase .a(let x, let y): f(x, y)\ndefault: break\n}",
+                    [("a", .property), ("let", .keyword), ("x", .plain), ("let", .keyword), ("y", .plain), ("f", .function)])
+    }
+
+    func testCloserOfAnotherKindEndsTheLookAhead() {
+        // Looking for the `)` of `constrain(`, the parser breaks at the `]` (the first `)` on the
+        // line closes the `(` opened there): the call ends before the next line.
+        assertKinds("func t() {\n    p.constrain(result: X, linear\n    // 5a.\n    p.constrain(result: X, linearCombination: [(b, X1)])\n    let z = Foo()\n}",
+                    [("constrain", .function), ("constrain", .function), ("X", .type), ("X1", .type), ("Foo", .type)])
+        // `[\"` gives up at the `)`, which closes `.testTarget(`: `exclude: […]` is skipped.
+        assertKinds("let p = Package(\n    targets: [\n        .testTarget(\n            name: \"T\",\n            dependencies: [\"\n            exclude: [\"a\", \"b\"]\n        )\n    ],\n    versions: [\n        .v5\n    ]\n)",
+                    [("testTarget", .function), ("exclude", .plain), ("versions", .plain), ("v5", .property)])
+    }
+
+    func testParameterTypeBracketCutBeforeTheNextParameter() {
+        // `[A` gives up at the `)`, which closes the parameters; they read `sequenceContext:` as
+        // a parameter whose comma is missing.
+        assertKinds("func render(\n        stack: [A\n        sequenceContext: MustacheSequenceContext?,\n        indentation: String?\n) -> Self {\n    return x\n}",
+                    [("A", .type), ("sequenceContext", .plain), ("MustacheSequenceContext", .type), ("indentation", .plain),
+                     ("String", .type), ("Self", .keyword)])
+    }
+
     func testCallLeftOpenBeforeALabelledLineEndsThere() {
         // The `{` stops the look-ahead for `)`: the call ends after `R()`, and `schema:` then
         // labels a statement, which the parser skips to the end of its line, braces included.
@@ -145,6 +174,64 @@ final class RecoveryTests: XCTestCase {
         assertKinds("enum Mode\n  case constant(Int)\n  case other\n}",
                     [("enum", .keyword), ("Mode", .type), ("case", .keyword), ("constant", .plain), ("Int", .type),
                      ("case", .keyword), ("other", .plain)])
+    }
+
+    func testGenericParametersCutEndAtTheLineEnd() {
+        // The parser ends a generic clause at an element without `,` and takes `>` as missing:
+        // the members and parameters that follow are read as such.
+        assertKinds("public final class ServiceEntry<Se\n    fileprivate var actions: [Int] = []\n    public let serviceType: Any.Type\n}",
+                    [("ServiceEntry", .type), ("var", .keyword), ("actions", .plain), ("Int", .type), ("let", .keyword),
+                     ("serviceType", .plain)])
+        assertKinds("enum PartialCompletion<Value, Fa\n    case finished\n    case failure(Failure)\n}",
+                    [("case", .keyword), ("finished", .plain), ("failure", .plain), ("Failure", .type)])
+        assertKinds("func encode<JSONEncoder: Postg\n    into byteBuffer: inout ByteBuffer,\n    context: Ctx<JSONEncoder>\n) {}",
+                    [("into", .plain), ("byteBuffer", .plain), ("inout", .keyword), ("ByteBuffer", .type), ("context", .plain),
+                     ("Ctx", .type)])
+        // In an array type too: the `[` then gives up at the `}`.
+        assertKinds("struct B {\n    static func f() -> [Component<Arguments\n        components\n    }\n    static func g() -> Int { 1 }\n}",
+                    [("Component", .type), ("Arguments", .type), ("components", .plain), ("g", .function), ("Int", .type)])
+    }
+
+    func testFunctionNameWithoutParametersEndsTheDeclaration() {
+        // No `(` after the name on its line: the next line is a new statement, so its first `(`
+        // opens arguments, not parameters.
+        assertKinds("func testSHA3_2\n    let input = \"abc\".data(using: .utf8)!\n    XCTAssertEqual(input, 2)\n}",
+                    [("let", .keyword), ("input", .plain), ("data", .function), ("utf8", .property),
+                     ("XCTAssertEqual", .type)])
+    }
+
+    func testEnumInheritanceCutBeforeACase() {
+        // `case` cannot begin the type expected after `:` or `,`: the body's `{` is missing.
+        assertKinds("enum CodingKeys: \n    case data\n    case errors\n}",
+                    [("CodingKeys", .type), ("case", .keyword), ("data", .plain), ("case", .keyword), ("errors", .plain)])
+        assertKinds("enum E: String,\n    case lines\n}", [("String", .type), ("lines", .plain)])
+    }
+
+    func testPropertyCutBeforeItsAccessorsReadsThem() {
+        // In a type's body the parser reads `get`/`set`/`didSet` after a property as accessors
+        // whose `{` is missing, up to the property's `}`; in a function's body `get {` is a call.
+        assertKinds("struct S {\n    var http: DSLBen\n        get { UInt64(raw.st_gen) }\n        set { raw.st_gen = numericCast(newValue) }\n    }\n    let y = 2\n}",
+                    [("get", .keyword), ("UInt64", .type), ("set", .keyword), ("numericCast", .function), ("let", .keyword),
+                     ("y", .plain)])
+        assertKinds("struct S {\n    private var _m\n        didSet {\n            f()\n        }\n    }\n}",
+                    [("didSet", .keyword), ("f", .function)])
+        assertKinds("func f() {\n    var q\n    get {\n    }\n}", [("get", .function)])
+    }
+
+    func testCaseLabelCutBeforeItsColonEndsAtTheLineEnd() {
+        // The parser does not look past the line break for the `:`: the next line is the case's
+        // first statement, so its calls are calls, not enum patterns.
+        assertKinds("func f() {\n    switch x {\n    case .di\n        directiveDefs.append(def as! D)\n    case ETIMEDOU\n        self.unlock()\n    case .c(let y)\n        where y > 1:\n        h()\n    }\n}",
+                    [("di", .property), ("append", .function), ("ETIMEDOU", .type), ("self", .keyword), ("unlock", .function),
+                     ("c", .property), ("where", .keyword), ("h", .function)])
+    }
+
+    func testConditionCutBeforeAStatementKeywordEndsTheStatement() {
+        // The look-ahead for the body's `{` stops at `var`: the body is missing, and
+        // `l.filter { … }` is a call with a trailing closure. `else` and `in` go on with it.
+        assertKinds("func t() {\n    if let l = fiel\n        var newL = l.filter { $0.messageType != messageType }\n    }\n    guard let x = y\n    else { return }\n    for a\n        in xs { g(a) }\n}",
+                    [("var", .keyword), ("newL", .plain), ("filter", .function), ("messageType", .property), ("else", .keyword),
+                     ("in", .keyword), ("g", .function)])
     }
 
     // MARK: - Strings and interpolations cut

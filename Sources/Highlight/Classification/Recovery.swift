@@ -73,8 +73,12 @@ extension Tokenizer {
         }
         switch kw {
         case .`let`, .`var`:
-            // `Config(name: "x"⏎ @OptionGroup()⏎ var options: Options`: after an attribute too.
-            guard state.prevEndsExpression || state.prevIsDanglingEllipsis || state.prev == .attribute else { return false }
+            // `Config(name: "x"⏎ @OptionGroup()⏎ var options: Options`: after an attribute too;
+            // and where an element starts (`f(a,⏎ let b = …`, `[⏎ let`), since no expression starts with
+            // them, unless a pattern binds there (`case .a(let x, let y)`).
+            guard state.prevEndsExpression || state.prevIsDanglingEllipsis || state.prev == .attribute
+                || ((state.prev == .comma || state.prev == .openParen || state.prev == .openSquare) && !state.statement.pattern
+                    && !state.statement.binding && frames.topRole == .arguments) else { return false }
         case .`if`, .`switch`, .`repeat`, .`inout`:
             guard state.prevEndsExpression || state.prevIsDanglingEllipsis else { return false }
         default:
@@ -100,6 +104,14 @@ extension Tokenizer {
     mutating func nameAfterTypeInBrackets(_ start: Int, _ end: Int) -> Bool? {
         guard state.prevEndsExpression, frames.topBracket == .paren || frames.topBracket == .square else { return nil }
         if recoverAtName(start) { return false }
+        if frames.topRole == .parameters && startsParameter(start, end) {
+            // `stack: [A⏎ context: C,`: the type's bracket gave up at the parameters' `)`, and
+            // the parameter list reads a new parameter here, its comma missing.
+            state.skipCloser = -1
+            state.statement.parameterStart = true
+            state.statement.typeMode = false
+            return false
+        }
         emitName(start, end, .plain)
         state.skippedUntilFrame = frames.count
         state.skipsToLineEnd = false
@@ -120,6 +132,12 @@ extension Tokenizer {
             let (stopped, closer, end) = recoveryLookahead(from: start)
             state.recoveryScanEnd = end
             state.recoveryScanStopped = stopped
+            if closer >= 0 && !popBracketsNotClosedBy(closer) {
+                // No open bracket here is closed by it: each gives up at it.
+                state.recoveryScanStopped = true
+                recoverClosingBrackets()
+                return true
+            }
             // The skipped code ends at the closer the parser found, whatever brackets the
             // skipped code seems to leave open.
             state.skipCloser = closer
@@ -127,6 +145,21 @@ extension Tokenizer {
         }
         recoverClosingBrackets()
         return true
+    }
+
+    /// At the closer (`)` or `]`) that ends a look-ahead from a name: closes the open brackets on
+    /// top that it does not close, as swift-syntax's parser gives up on each at it (a closer is
+    /// as strong as the one looked for: `f(a, [b⏎ c: [d])`, where `[b` ends before `c` and `f(`
+    /// skips `c: [d]` up to its `)`); returns whether a bracket that it closes is left on top.
+    @inline(never)
+    mutating func popBracketsNotClosedBy(_ closer: Int) -> Bool {
+        let closes: FrameBracket = s[closer] == UInt8(ascii: ")") ? .paren : .square
+        while frames.count > 1 && inRecoverableBrackets && frames.topBracket != closes {
+            popFrame()
+            while frames.count > 1 && frames.topBracket == .angle { popFrame() }
+        }
+        state.clearPending()
+        return inRecoverableBrackets && frames.topBracket == closes
     }
 
     /// Closes the open argument lists, collections and parameter clauses on top of the stack
@@ -162,23 +195,150 @@ extension Tokenizer {
     /// At a line break after a type's header (`struct S`, `enum E: Int`) that has no `{` yet:
     /// when the next line starts a member (a declaration keyword, a modifier, an enum's `case`),
     /// opens the body here, as swift-syntax's parser does when the `{` is missing (it reads
-    /// members up to the `}`). Returns whether it did.
+    /// members up to the `}`); so too after an enum's `:` or `,` before `case`. Returns whether
+    /// it did.
     mutating func recoverMissingBodyBrace() -> Bool {
         let declaration = state.statement.declaration
         guard declaration == .typeHeader || declaration == .enumHeader else { return false }
+        let k = Lexing.skipTrivia(s, i, limit: 512).index
+        let next = keyword(at: k).0
         switch state.prev {
-        case .colon, .comma, .arrow, .binaryOperator, .dot:
+        case .colon, .comma:
+            // `enum CodingKeys: String,` then `case data`: the type expected after `:` or `,` is
+            // missing, as `case` cannot begin one.
+            guard declaration == .enumHeader && next == .`case` else { return false }
+        case .arrow, .binaryOperator, .dot:
             return false
         default:
             break
         }
-        let k = Lexing.skipTrivia(s, i, limit: 512).index
-        let flags = keyword(at: k).0.flags
+        let flags = next.flags
         guard flags.contains(.declaration) || flags.contains(.modifier) else { return false }
         let r: FrameRole = declaration == .enumHeader ? .enumBody : .typeBody
         state.clearPending()
         state.awaitingParameters = false
         pushFrame(.brace, r, saving: StatementState())
+        return true
+    }
+
+    /// At a line break inside generic brackets (`class Entry<Service`, `Sequence<Result<E`)
+    /// after a complete type, before a word other than `where`: closes them all. swift-syntax's
+    /// parser ends a generic parameter or argument clause at the first element not followed by
+    /// `,`, and takes the `>` as missing without looking ahead for it; so does each enclosing
+    /// clause, whose element has just ended. Only for brackets of a declaration's header, of a
+    /// type annotation in a block, of a parameter's type or in an array or dictionary type
+    /// (`-> [Component<Arguments`; not inside other parentheses or square brackets, whose own
+    /// recovery comes into play), at most 16 deep.
+    @inline(never)
+    mutating func recoverOpenAngles() {
+        switch state.prev {
+        case .name, .closeAngle, .closeParen, .closeSquare, .postfixOperator:
+            break
+        default:
+            return
+        }
+        var below = frames.count - 1
+        while below > 0 && frames[below].bracket == .angle {
+            below -= 1
+            if frames.count - below > 16 { return }
+        }
+        let outer = frames[below]
+        guard outer.bracket == .brace || outer.bracket == .none || outer.role == .parameters
+            || (outer.bracket == .square && outer.role == .typeBrackets) else { return }
+        let k = Lexing.skipTrivia(s, i, limit: 512).index
+        guard k < n, Lexing.isIdentStart(s[k]) else { return }
+        let e = Lexing.identifierEnd(s, k + 1)
+        if matches(k, e, "where") { return }
+        while frames.count > 1 && frames.topBracket == .angle { popFrame() }
+        state.clearPending()
+        state.setPrev(.closeAngle)
+        state.newlineBefore = true
+    }
+
+    /// At a line break after a function's name (`func testDecoding`, `func area<T>`) whose
+    /// parameter clause has not begun: when the next line starts with a word that is neither an
+    /// effect specifier, `where` nor an argument label (`label:`, `label name:`), the declaration
+    /// ends here, as swift-syntax's parser ends it: the `(` it expects is not looked for past a
+    /// line break, it parses parameters without it only before an argument label, and a function
+    /// has no body unless a `{` follows. Returns whether it ended.
+    @inline(never)
+    mutating func recoverMissingParameters() -> Bool {
+        guard state.statement.declaration == .functionHeader else { return false }
+        let k = Lexing.skipTrivia(s, i, limit: 512).index
+        guard k < n, Lexing.isIdentStart(s[k]) else { return false }
+        let e = Lexing.identifierEnd(s, k + 1)
+        if matches(k, e, "where") || matches(k, e, "async") || matches(k, e, "throws") || matches(k, e, "rethrows")
+            || matches(k, e, "reasync") {
+            return false
+        }
+        // An argument label: a word before `:`, or two words before `:`.
+        var j = e
+        while j < n && (s[j] == UInt8(ascii: " ") || s[j] == UInt8(ascii: "\t")) { j += 1 }
+        if j < n && Lexing.isIdentStart(s[j]) {
+            j = Lexing.identifierEnd(s, j + 1)
+            while j < n && (s[j] == UInt8(ascii: " ") || s[j] == UInt8(ascii: "\t")) { j += 1 }
+        }
+        if byte(j) == UInt8(ascii: ":") && byte(j + 1) != UInt8(ascii: ":") { return false }
+        state.endStatement()
+        return true
+    }
+
+    /// At a line break after a property's pattern, type or value in a type's body
+    /// (`public var seconds: Double`) when the next line starts with an accessor (`get`, `set`,
+    /// `didSet`, `willSet`, `_read`, `_modify`, …; not `init`): opens the accessor block here,
+    /// as swift-syntax's parser does where only declarations are expected (it reads the accessors
+    /// up to the `}` with the `{` missing). Returns whether it did.
+    @inline(never)
+    mutating func recoverMissingAccessorBrace() -> Bool {
+        let declaration = state.statement.declaration
+        guard declaration == .variable || declaration == .variableInitializer, !state.statement.condition,
+              frames.topRole == .typeBody || frames.topRole == .enumBody, state.prevEndsExpression else { return false }
+        let k = Lexing.skipTrivia(s, i, limit: 512).index
+        guard k < n, Lexing.isIdentStart(s[k]) else { return false }
+        let e = Lexing.identifierEnd(s, k + 1)
+        guard matches(k, e, "get") || matches(k, e, "set") || matches(k, e, "didSet") || matches(k, e, "willSet")
+            || matches(k, e, "_read") || matches(k, e, "_modify") || matches(k, e, "read") || matches(k, e, "modify")
+            || matches(k, e, "unsafeAddress") || matches(k, e, "unsafeMutableAddress") else { return false }
+        state.clearPending()
+        pushFrame(.brace, .accessors, saving: StatementState())
+        return true
+    }
+
+    /// At a line break after a complete pattern in a switch's `case` label (`case .never`,
+    /// `case ETIMEDOUT`) when the next line starts with a word other than `where`, `as` or `is`:
+    /// the label ends here and the case's statements begin. swift-syntax's parser ends the
+    /// pattern's expression at a name on a new line and does not look past the line break for the
+    /// `:` it expects. Returns whether the label ended.
+    @inline(never)
+    mutating func recoverCaseLabelWithoutColon() -> Bool {
+        guard !state.statement.condition, frames.topRole == .block, state.prevEndsExpression else { return false }
+        let k = Lexing.skipTrivia(s, i, limit: 512).index
+        guard k < n, Lexing.isIdentStart(s[k]) else { return false }
+        let e = Lexing.identifierEnd(s, k + 1)
+        if matches(k, e, "where") || matches(k, e, "as") || matches(k, e, "is") { return false }
+        state.endStatement()
+        return true
+    }
+
+    /// At a line break after a complete expression in the condition of `if`, `guard`, `while`,
+    /// `for` or `switch` (`if let l = fiel`) when the next line starts with a keyword at which
+    /// swift-syntax's look-ahead for the body's `{` stops (`let`, `var`, `return`, `if`, …; not
+    /// `else`, `in`, `case` or `default`): the statement ends here, its body missing, and the
+    /// next line is read as a statement (`l.filter { … }` is then a call with a trailing
+    /// closure). Returns whether it ended.
+    @inline(never)
+    mutating func recoverConditionWithoutBody() -> Bool {
+        guard state.prevEndsExpression, frames.topBracket == .brace || frames.topBracket == .none else { return false }
+        let k = Lexing.skipTrivia(s, i, limit: 512).index
+        let kw = keyword(at: k).0
+        guard Tokenizer.stopsRecovery(kw) else { return false }
+        switch kw {
+        case .`else`, .`in`, .`case`, .`default`:
+            return false
+        default:
+            break
+        }
+        state.endStatement()
         return true
     }
 
@@ -280,7 +440,8 @@ extension Tokenizer {
                 j += 1
             case UInt8(ascii: ")"), UInt8(ascii: "]"):
                 // A closer pops the levels it does not match (their recovery fails there) and
-                // the one it matches; with none left, it is the closing bracket looked for.
+                // the one it matches; with none left, it is the closer at which the look-ahead
+                // for the open brackets ends (`recoverAtName` sees which of them it closes).
                 let square: UInt64 = c == UInt8(ascii: "]") ? 1 : 0
                 while depth > 0 && (open >> UInt64(depth - 1)) & 1 != square { depth -= 1 }
                 if depth == 0 { return (false, j, j + 1) }

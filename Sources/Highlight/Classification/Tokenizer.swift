@@ -157,12 +157,22 @@ struct Tokenizer<Sink: TokenSink> {
             if state.cutInterpolationFrame == 0 && interpolationCutAtLineBreak() { cutInterpolation() }
             return
         }
+        // Generic brackets left open after a complete type (Recovery.swift).
+        if frames.topBracket == .angle { recoverOpenAngles() }
         switch frames.topBracket {
         case .brace, .none:
+            // A switch's `case` label whose `:` is missing (Recovery.swift).
+            if state.statement.caseLabel && recoverCaseLabelWithoutColon() { return }
+            // A condition whose body's `{` is missing (Recovery.swift).
+            if state.statement.condition && recoverConditionWithoutBody() { return }
             // Nothing to forget (the common case), or the statement goes on.
             if state.statement.declaration == .none && !state.statement.typeMode { return }
             // A type's header whose `{` is missing: its members follow (Recovery.swift).
             if recoverMissingBodyBrace() { return }
+            // A function's name without its parameters: the declaration ends (Recovery.swift).
+            if state.awaitingParameters && recoverMissingParameters() { return }
+            // A property whose `{` is missing before its accessors (Recovery.swift).
+            if recoverMissingAccessorBrace() { return }
             if statementContinues() { return }
             state.statement.typeMode = false
             switch state.statement.declaration {
