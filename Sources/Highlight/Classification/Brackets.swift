@@ -95,6 +95,7 @@ extension Tokenizer {
             let top = frames.top
             emit(i, i + 1, .interpolation)
             i += 1
+            if frames.count == state.lineInterpolationFrame { state.lineInterpolationFrame = 0 }
             popFrame()
             stringBody(segmentStart: i, from: i, hashes: top.stringHashes, multiline: top.stringMultiline,
                        quote: top.stringSingleQuote ? UInt8(ascii: "'") : UInt8(ascii: "\""))

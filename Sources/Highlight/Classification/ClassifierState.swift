@@ -82,6 +82,10 @@ struct ClassifierState {
     /// How many `#if` blocks have begun and not ended (`#endif`); each frame counts its own
     /// (`Frame.openIfConfigs`). Zero for nearly all code, so that a `}` looks no further.
     var ifConfigsOpen = 0
+    /// The stack depth just above the outermost open interpolation of a one-line string (0 when
+    /// none): at a line break, it ends with whatever is open in it
+    /// (`Tokenizer.singleLineInterpolationEndsWithBrackets`).
+    var lineInterpolationFrame = 0
 
     // MARK: Scans not repeated
 

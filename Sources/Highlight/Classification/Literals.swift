@@ -100,6 +100,7 @@ extension Tokenizer {
                     frame.stringMultiline = multiline
                     frame.stringSingleQuote = quote == UInt8(ascii: "'")
                     frames.push(frame)
+                    if !multiline && state.lineInterpolationFrame == 0 { state.lineInterpolationFrame = frames.count }
                     state.statement = StatementState()
                     state.clearPending()
                     state.setPrev(.openParen)

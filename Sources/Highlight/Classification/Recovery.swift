@@ -294,7 +294,14 @@ extension Tokenizer {
         guard declaration == .variable || declaration == .variableInitializer, !state.statement.condition,
               frames.topRole == .typeBody || frames.topRole == .enumBody, state.prevEndsExpression else { return false }
         let k = Lexing.skipTrivia(s, i, limit: 512).index
-        guard k < n, Lexing.isIdentStart(s[k]) else { return false }
+        guard k < n else { return false }
+        switch s[k] {
+        case UInt8(ascii: "g"), UInt8(ascii: "s"), UInt8(ascii: "d"), UInt8(ascii: "w"), UInt8(ascii: "_"), UInt8(ascii: "r"),
+             UInt8(ascii: "m"), UInt8(ascii: "u"):
+            break
+        default:
+            return false
+        }
         let e = Lexing.identifierEnd(s, k + 1)
         guard matches(k, e, "get") || matches(k, e, "set") || matches(k, e, "didSet") || matches(k, e, "willSet")
             || matches(k, e, "_read") || matches(k, e, "_modify") || matches(k, e, "read") || matches(k, e, "modify")

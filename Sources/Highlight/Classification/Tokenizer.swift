@@ -143,10 +143,7 @@ struct Tokenizer<Sink: TokenSink> {
     mutating func lineBreak() {
         state.newlineBefore = true
         if state.skippedUntilFrame > 0 && state.skipsToLineEnd && frames.count <= state.skippedUntilFrame { state.skippedUntilFrame = 0 }
-        if frames.topBracket == .paren || frames.topBracket == .square, frames.topRole != .interpolation,
-           singleLineInterpolationEndsWithBrackets() {
-            return
-        }
+        if state.lineInterpolationFrame > 0 && singleLineInterpolationEndsWithBrackets() { return }
         if frames.topRole == .interpolation {
             if !frames.top.stringMultiline {
                 // A single-line string cannot span lines: the interpolation and its string end here.
@@ -172,7 +169,7 @@ struct Tokenizer<Sink: TokenSink> {
             // A function's name without its parameters: the declaration ends (Recovery.swift).
             if state.awaitingParameters && recoverMissingParameters() { return }
             // A property whose `{` is missing before its accessors (Recovery.swift).
-            if recoverMissingAccessorBrace() { return }
+            if (frames.topRole == .typeBody || frames.topRole == .enumBody) && recoverMissingAccessorBrace() { return }
             if statementContinues() { return }
             state.statement.typeMode = false
             switch state.statement.declaration {
@@ -187,14 +184,15 @@ struct Tokenizer<Sink: TokenSink> {
         }
     }
 
-    /// At a line break inside brackets: when they were opened in an interpolation of a one-line
-    /// string (`"\(String(refl⏎`), the lexer ends the interpolation and the string at the line
-    /// break whatever is open in it; pops them all and returns true.
+    /// At a line break inside an interpolation of a one-line string (`ClassifierState
+    /// .lineInterpolationFrame`), with brackets opened in it or not (`"\(String(refl⏎`): the
+    /// lexer ends the interpolation and its string at the line break, whatever is open in it;
+    /// pops them all and returns true.
     @inline(never)
     mutating func singleLineInterpolationEndsWithBrackets() -> Bool {
-        guard let k = frames.topStop(for: .brace), k > 0, frames[k].role == .interpolation, !frames[k].stringMultiline else {
-            return false
-        }
+        let k = state.lineInterpolationFrame - 1
+        state.lineInterpolationFrame = 0
+        guard k > 0, k < frames.count, frames[k].role == .interpolation, !frames[k].stringMultiline else { return false }
         while frames.count > k { popFrame() }
         if frames.count < state.skippedUntilFrame { state.skippedUntilFrame = 0 }
         state.prev = .literal
