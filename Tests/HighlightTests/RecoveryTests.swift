@@ -53,6 +53,14 @@ final class RecoveryTests: XCTestCase {
         assertKinds("f(a\n  b c)\nlet x = g()", [("f", .function), ("b", .plain), ("c", .plain), ("g", .function)])
     }
 
+    func testCallLeftOpenBeforeManyLinesOfCallsEndsAtTheBlockEnd() {
+        // The parser's look-ahead for `)` reads past 5 KB of calls (their brackets closed) to the
+        // `}`, so it gives up on `A(`, and the calls after it are calls.
+        let src = "func t() {\n    A(\n        B(\"x\"),\n        B(\"y\"\n    )\n"
+            + String(repeating: "    C(\n        D.e(\"x\"),\n        D.e(\"y\")\n    )\n", count: 100) + "}\nstruct S {}"
+        assertKinds(src, [("A", .type), ("B", .type), ("C", .type), ("D", .type), ("e", .function), ("S", .type)])
+    }
+
     func testSkippedCodeEndsAtTheCloserTheParserFinds() {
         // The parser skips `C(E<Int>()` up to the first `)` on its line, so the line's last `)`
         // closes `r(`, and the last `)` of the `D(` line closes `A(`.

@@ -24,8 +24,11 @@
 /// end (`interpolationCutAtLineBreak`, Literals.swift), a parameter whose comma is missing and a
 /// `.` that ends its line (Names.swift).
 extension Tokenizer {
-    /// How far the look-ahead for the closing bracket reads.
-    static var recoveryWindow: Int { 4096 }
+    /// How far the look-ahead for the closing bracket reads: the parser's own look-ahead has no
+    /// limit, and a function body of calls whose brackets close on their lines runs to several
+    /// kilobytes before its `}`. Successive look-aheads read disjoint bytes, so the window bounds
+    /// the work for one bracket, not the total.
+    static var recoveryWindow: Int { 65536 }
 
     /// Whether the bracketed code on top of the stack is one whose parser gives up at a token
     /// it cannot place: call or subscript arguments, a collection, a parenthesized expression or
