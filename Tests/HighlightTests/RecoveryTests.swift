@@ -61,6 +61,16 @@ final class RecoveryTests: XCTestCase {
         assertKinds(src, [("A", .type), ("B", .type), ("C", .type), ("D", .type), ("e", .function), ("S", .type)])
     }
 
+    func testCollectionLeftOpenBeforeAParenthesisThatClosesNothingEndsThere() {
+        // Looking for `]`, the parser's look-ahead stops at the `)` that `set(Int64(42)` leaves
+        // over: the `[` is closed after `UInt8`, and the lines after it are statements.
+        assertKinds("func t() {\n    var b = [UInt8\n    r.emit(into: &b)\n    m.set(Int64(42))\n    b.r(k: true)\n}",
+                    [("UInt8", .type), ("emit", .function), ("set", .function), ("Int64", .type), ("r", .function)])
+        // Inside a call, the call finds that `)`: the code up to it is skipped.
+        assertKinds("func t() {\n    f([a\n    b.c(1)\n    d.e(2))\n    g.h(3)\n}",
+                    [("f", .function), ("c", .plain), ("e", .plain), ("h", .function)])
+    }
+
     func testSkippedCodeEndsAtTheCloserTheParserFinds() {
         // The parser skips `C(E<Int>()` up to the first `)` on its line, so the line's last `)`
         // closes `r(`, and the last `)` of the `D(` line closes `A(`.

@@ -120,15 +120,48 @@ extension Tokenizer {
             // Inside the bytes the last look-ahead read: its verdict stands.
             guard state.recoveryScanStopped else { return false }
         } else {
-            let (stopped, closer, end) = recoveryLookahead(from: start)
+            let closing = frames.topBracket == .square ? UInt8(ascii: "]") : UInt8(ascii: ")")
+            let (stopped, closer, end) = recoveryLookahead(from: start, closing: closing)
             state.recoveryScanEnd = end
             state.recoveryScanStopped = stopped
-            // The skipped code ends at the closer the parser found, whatever brackets the
-            // skipped code seems to leave open.
-            state.skipCloser = closer
-            guard stopped else { return false }
+            guard stopped else {
+                // The skipped code ends at the closer the parser found, whatever brackets the
+                // skipped code seems to leave open.
+                state.skipCloser = closer
+                return false
+            }
+            if closer >= 0 && closeUpToBracket(closedBy: closer) {
+                state.skipCloser = closer
+                return false
+            }
         }
         recoverClosingBrackets()
+        return true
+    }
+
+    /// When the look-ahead for the closer of the brackets on top met a closer of the other kind
+    /// first (`f([a⏎ b)`, at `b`): the parser gives up on the brackets above the innermost
+    /// argument list, collection or parameter clause of that kind, which then looks for its
+    /// closer from the same token and finds that one. Pops the brackets above it and returns
+    /// true (the caller skips the code up to `closer`); false, with nothing popped, when there is
+    /// no such bracket among the ones `recoverClosingBrackets` would close.
+    @inline(never)
+    mutating func closeUpToBracket(closedBy closer: Int) -> Bool {
+        let b: FrameBracket = byte(closer) == UInt8(ascii: ")") ? .paren : .square
+        // The frames walked are those that `recoverClosingBrackets` pops when this fails, so
+        // the walk is paid for by that popping.
+        var k = frames.count - 1
+        while k > 0 {
+            let f = frames[k]
+            if f.bracket == b && (f.role == .arguments || f.role == .parameters || f.role == .typeBrackets) { break }
+            guard f.bracket == .angle || closesAtKeyword(f.bracket, f.role) else { return false }
+            k -= 1
+        }
+        guard k > 0 && k < frames.count - 1 else { return false }
+        while frames.count - 1 > k { popFrame() }
+        if frames.count < state.skippedUntilFrame { state.skippedUntilFrame = 0 }
+        state.clearPending()
+        state.awaitingParameters = false
         return true
     }
 
@@ -198,9 +231,11 @@ extension Tokenizer {
     /// Reads ahead from `from` as swift-syntax's recovery does when it looks for a closing
     /// bracket: returns whether a token that stops it comes before any closing bracket at this
     /// level, the offset of that closing bracket when it comes first (else -1), and where the
-    /// reading ended. Undecided within `recoveryWindow` bytes counts as not stopped; the end of
+    /// reading ended. The closing bracket looked for is `closing`; a closer of the other kind at
+    /// this level stops the parser's look-ahead (its offset is then returned as `closer` with
+    /// `stopped`). Undecided within `recoveryWindow` bytes counts as not stopped; the end of
     /// the input stops.
-    mutating func recoveryLookahead(from: Int) -> (stopped: Bool, closer: Int, end: Int) {
+    mutating func recoveryLookahead(from: Int, closing: UInt8) -> (stopped: Bool, closer: Int, end: Int) {
         let stop = from > n - Tokenizer.recoveryWindow ? n : from + Tokenizer.recoveryWindow
         // Brackets opened (and not closed on their line) since `from`: 1 bit per level, set
         // for `[`; more than 64 levels is undecided.
@@ -283,10 +318,11 @@ extension Tokenizer {
                 j += 1
             case UInt8(ascii: ")"), UInt8(ascii: "]"):
                 // A closer pops the levels it does not match (their recovery fails there) and
-                // the one it matches; with none left, it is the closing bracket looked for.
+                // the one it matches; with none left, it is the closing bracket looked for, or
+                // one of the other kind, which ends the look-ahead.
                 let square: UInt64 = c == UInt8(ascii: "]") ? 1 : 0
                 while depth > 0 && (open >> UInt64(depth - 1)) & 1 != square { depth -= 1 }
-                if depth == 0 { return (false, j, j + 1) }
+                if depth == 0 { return c == closing ? (false, j, j + 1) : (true, j, j) }
                 depth -= 1
                 j += 1
             default:
