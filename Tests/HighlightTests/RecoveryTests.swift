@@ -141,6 +141,14 @@ final class RecoveryTests: XCTestCase {
                     [("init", .keyword), ("Iterat", .type), ("side", .plain), ("Side", .type), ("x", .plain)])
     }
 
+    func testTypeInBracketsLeftOpenInAParameterEndsBeforeTheNextParameter() {
+        // The parser gives up on the `[` at the `)` its look-ahead meets, and the parameter
+        // clause reads `fileID` as the next parameter (its comma missing).
+        assertKinds("public func w(\n  to r: [any IR\n  fileID: StaticString = #fileID,\n  line: UInt = #line\n) {\n}",
+                    [("any", .keyword), ("IR", .type), ("fileID", .plain), ("StaticString", .type), ("#fileID", .macro),
+                     ("line", .plain), ("UInt", .type)])
+    }
+
     func testParameterWithoutCommaOrTypeStartsANewParameter() {
         assertKinds("func z(\n  _ a:\n  _ b: B,\n  c: Boo\n  d: Bool = true) {}",
                     [("_", .keyword), ("a", .plain), ("_", .keyword), ("b", .plain), ("B", .type), ("c", .plain),

@@ -130,39 +130,67 @@ extension Tokenizer {
                 state.skipCloser = closer
                 return false
             }
-            if closer >= 0 && closeUpToBracket(closedBy: closer) {
+            switch closeUpToBracket(closedBy: closer, at: start) {
+            case .closer:
                 state.skipCloser = closer
                 return false
+            case .parameter:
+                return true
+            case .none:
+                break
             }
         }
         recoverClosingBrackets()
         return true
     }
 
-    /// When the look-ahead for the closer of the brackets on top met a closer of the other kind
-    /// first (`f([a⏎ b)`, at `b`): the parser gives up on the brackets above the innermost
-    /// argument list, collection or parameter clause of that kind, which then looks for its
-    /// closer from the same token and finds that one. Pops the brackets above it and returns
-    /// true (the caller skips the code up to `closer`); false, with nothing popped, when there is
-    /// no such bracket among the ones `recoverClosingBrackets` would close.
+    /// Where `recoverAtName` goes on after the parser gave up on the brackets on top.
+    enum RecoveryTarget {
+        /// Nothing found: all the brackets are closed (`recoverClosingBrackets`).
+        case none
+        /// An enclosing argument list, collection or parameter clause finds its closer.
+        case closer
+        /// The name starts a new parameter of an enclosing parameter clause.
+        case parameter
+    }
+
+    /// When the look-ahead for the closer of the brackets on top stopped, at the name at
+    /// `start`: the parser gives up on those brackets, and reads on in the ones around them.
+    /// - In a parameter clause, a name (not a keyword) after a complete parameter starts the next
+    ///   one, its comma missing (`func f(to r: [any R⏎ line: UInt)`), without looking further.
+    /// - When the look-ahead stopped at a closer of the other kind (`f([a⏎ b.c(1))`, at `b`), an
+    ///   argument list, collection or parameter clause of that kind looks for its closer from the
+    ///   same token, and finds that one.
+    /// Pops the brackets above that one and returns which; `.none`, with nothing popped, when
+    /// there is no such bracket among the ones `recoverClosingBrackets` would close.
     @inline(never)
-    mutating func closeUpToBracket(closedBy closer: Int) -> Bool {
-        let b: FrameBracket = byte(closer) == UInt8(ascii: ")") ? .paren : .square
+    mutating func closeUpToBracket(closedBy closer: Int, at start: Int) -> RecoveryTarget {
+        let b: FrameBracket = closer < 0 ? .none : byte(closer) == UInt8(ascii: ")") ? .paren : .square
+        let name = !keyword(at: start).0.flags.contains(.reserved)
         // The frames walked are those that `recoverClosingBrackets` pops when this fails, so
         // the walk is paid for by that popping.
-        var k = frames.count - 1
+        let top = frames.count - 1
+        var k = top
+        var target = RecoveryTarget.none
         while k > 0 {
             let f = frames[k]
-            if f.bracket == b && (f.role == .arguments || f.role == .parameters || f.role == .typeBrackets) { break }
-            guard f.bracket == .angle || closesAtKeyword(f.bracket, f.role) else { return false }
+            if k < top && name && f.role == .parameters {
+                target = .parameter
+                break
+            }
+            if f.bracket == b && (f.role == .arguments || f.role == .parameters || f.role == .typeBrackets) {
+                target = .closer
+                break
+            }
+            guard f.bracket == .angle || closesAtKeyword(f.bracket, f.role) else { return .none }
             k -= 1
         }
-        guard k > 0 && k < frames.count - 1 else { return false }
+        guard k > 0 && k < top else { return .none }
         while frames.count - 1 > k { popFrame() }
         if frames.count < state.skippedUntilFrame { state.skippedUntilFrame = 0 }
         state.clearPending()
         state.awaitingParameters = false
-        return true
+        return target
     }
 
     /// Closes the open argument lists, collections and parameter clauses on top of the stack
