@@ -103,6 +103,24 @@ final class RecoveryTests: XCTestCase {
                     [("C", .type), ("@OptionGroup", .attribute), ("var", .keyword), ("options", .plain), ("Options", .type)])
     }
 
+    func testVariableDeclarationInACallLeftOpenEndsIt() {
+        // Outside a pattern the parser never reads `let` or `var` as part of an argument: the
+        // look-ahead for `)` stops at it even right after the `(`.
+        assertKinds("func t() {\n    let a = A(\n    var b = a.c(capacity: 1024)\n\n    b.w(\n        m: m,\n        l: c.len\n    )\n"
+                    + "    X(try c.e(1))\n}",
+                    [("A", .type), ("var", .keyword), ("c", .function), ("w", .function), ("len", .property), ("X", .type),
+                     ("e", .function)])
+        assertKinds("struct S {\n    @available(macOS 2.4, *\n    package var r: H.C\n    var s: Int\n}",
+                    [("package", .keyword), ("var", .keyword), ("r", .plain), ("H", .type), ("C", .type), ("Int", .type)])
+    }
+
+    func testAwaitAfterACompleteElementIsReadLikeAName() {
+        // `await` cannot go on with `1`: the parser looks for `)`, skipping up to the first `)` of
+        // the line's call, then finds the line's last `)`.
+        assertKinds("func t() {\n    b.y(1\n\n    await X(await i.next(), 1)\n\n    b.f()\n}",
+                    [("y", .function), ("await", .plain), ("X", .plain), ("next", .plain), ("f", .function)])
+    }
+
     func testKeywordLabelAfterACompleteElementEndsAnArgumentList() {
         // `default:` labels an argument only where an argument may start.
         assertKinds("switch c {\ncase 1:\n  e.append(c\n\ndefault:\n  e.append(c)\n}\nlet d = m[k, default: 0]",

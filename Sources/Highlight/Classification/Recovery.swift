@@ -77,7 +77,10 @@ extension Tokenizer {
         switch kw {
         case .`let`, .`var`:
             // `Config(name: "x"⏎ @OptionGroup()⏎ var options: Options`: after an attribute too.
-            guard state.prevEndsExpression || state.prevIsDanglingEllipsis || state.prev == .attribute else { return false }
+            // Where no pattern is parsed (the parser reads `let` and `var` as a binding only in a
+            // pattern), anywhere: `A(⏎ var b = c`, `@available(macOS 2.4, *⏎ package var r`.
+            guard state.prevEndsExpression || state.prevIsDanglingEllipsis || state.prev == .attribute
+                || noPatternInBrackets else { return false }
         case .`if`, .`switch`, .`repeat`, .`inout`:
             guard state.prevEndsExpression || state.prevIsDanglingEllipsis else { return false }
         default:
@@ -85,6 +88,19 @@ extension Tokenizer {
         }
         recoverClosingBrackets()
         return true
+    }
+
+    /// Whether no pattern can be read in the brackets on top: a call's arguments or a
+    /// collection outside any pattern or capture list, or an attribute's arguments.
+    var noPatternInBrackets: Bool {
+        switch frames.topRole {
+        case .arguments:
+            return !state.statement.pattern && !state.statement.binding && !state.statement.captureList
+        case .availability, .plainWords:
+            return true
+        default:
+            return false
+        }
     }
 
     /// At a keyword followed by `:` in brackets (`default:`): when a complete element comes
@@ -386,7 +402,7 @@ extension Tokenizer {
     /// name on a new line after a complete element.
     static func cannotContinueElement(_ kw: Keyword) -> Bool {
         switch kw {
-        case .`try`, .`where`, .`self`, .selfType, .`super`, .`nil`, .`true`, .`false`, .anyType:
+        case .`try`, .await, .`where`, .`self`, .selfType, .`super`, .`nil`, .`true`, .`false`, .anyType:
             return true
         default:
             return false
