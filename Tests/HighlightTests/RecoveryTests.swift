@@ -264,6 +264,16 @@ final class RecoveryTests: XCTestCase {
                     [("return", .keyword), ("index", .function), ("flatMap", .function)])
     }
 
+    // MARK: - Elided blocks
+
+    func testCaseInATypeBodyLeftOpenDeclaresAnEnumCase() {
+        // The struct's `}` is elided with its body: its enum's cases follow in the struct's body,
+        // where the parser reads `case` as an enum case declaration too.
+        assertKinds("private enum Chapter {\n    struct Content {\n        // ...\n\n    case intro(Content)\n    case body(Content)\n}",
+                    [("case", .keyword), ("intro", .plain), ("Content", .type), ("body", .plain)])
+        assertKinds("class C {\n    func f() {}\n    case c(Int)\n}", [("case", .keyword), ("c", .plain), ("Int", .type)])
+    }
+
     // MARK: - Modifiers on their own line
 
     func testIsolatedModifierBeforeADeclarationOnALaterLine() {

@@ -264,7 +264,9 @@ extension Tokenizer {
             state.statement.declaredName = .plain
             state.statement.typeMode = false
         case .`case`:
-            if role == .enumBody {
+            // In any type's body the parser reads `case` as an enum case declaration (a struct
+            // whose `}` is missing before its enum's cases: `enum E {⏎ struct S {⏎ case a(S)`).
+            if role == .enumBody || role == .typeBody {
                 state.statement.declaration = .enumCase
                 state.statement.declaredName = .plain
             } else {
