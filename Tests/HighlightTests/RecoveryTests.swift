@@ -167,6 +167,15 @@ final class RecoveryTests: XCTestCase {
                      ("line", .plain), ("UInt", .type)])
     }
 
+    func testTypeInBracketsLeftOpenAfterAMetatypeOrBeforeAContextualWord() {
+        // `Q.Type` is a complete type, and `file` is a name to the parser: the next parameter
+        // starts at it all the same.
+        assertKinds("public func Q(_ specs: [QuickSpec.Type\n    configurations: [Q.Type] = [],\n    testCases: [X]\n) -> Never {\n}",
+                    [("Type", .keyword), ("configurations", .plain), ("Q", .type), ("testCases", .plain), ("X", .type)])
+        assertKinds("func a(\n  _ source: String,\n  expected: [ClassificationSpec\n  file: StaticString = #filePath,\n  line: UInt = #line\n) {\n}",
+                    [("file", .plain), ("StaticString", .type), ("line", .plain), ("UInt", .type)])
+    }
+
     func testParameterWithoutCommaOrTypeStartsANewParameter() {
         assertKinds("func z(\n  _ a:\n  _ b: B,\n  c: Boo\n  d: Bool = true) {}",
                     [("_", .keyword), ("a", .plain), ("_", .keyword), ("b", .plain), ("B", .type), ("c", .plain),

@@ -135,7 +135,9 @@ struct ClassifierState {
             case .name, .literal, .closeParen, .closeSquare, .closeBrace, .closeAngle, .postfixOperator:
                 return true
             case .keyword:
-                return prevKeyword.flags.contains(.expression) || prevKeyword == .`init`
+                // `Q.Type`, `P.Protocol`: a complete type.
+                return prevKeyword.flags.contains(.expression) || prevKeyword == .`init` || prevKeyword == .typeMeta
+                    || prevKeyword == .protocolMeta
             default:
                 return false
             }

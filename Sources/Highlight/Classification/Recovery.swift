@@ -111,8 +111,8 @@ extension Tokenizer {
         state.prevEndsExpression && recoverAtKeyword(kw, start, end)
     }
 
-    /// At a name that starts a line after a complete type in a type's brackets
-    /// (`var result: [Element⏎ result.reserve(k)`): nil when that is not the case; else true when
+    /// At a name (or a word that only some contexts make a keyword) that starts a line after a
+    /// complete type in a type's brackets (`var result: [Element⏎ result.reserve(k)`): nil when that is not the case; else true when
     /// the code up to the closing bracket is skipped (the name was emitted), false when the
     /// brackets were closed (the name starts a statement).
     @inline(never)
