@@ -176,6 +176,15 @@ final class RecoveryTests: XCTestCase {
                     [("file", .plain), ("StaticString", .type), ("line", .plain), ("UInt", .type)])
     }
 
+    func testTupleTypeLeftOpenReadsTheNextLineAsItsNextElement() {
+        // A name after a complete element of a tuple or function type starts the next element,
+        // its comma missing: `o` and `buffer` are labels, what follows their `:` types.
+        assertKinds("init(\n    c: (@Sendable (Channel) -> E<Void>\n    o: C.S\n) {\n    self.c = c\n}",
+                    [("E", .type), ("Void", .type), ("o", .plain), ("C", .type), ("S", .type)])
+        assertKinds("enum S {\n    case w(\n        task: Task<Void, Never>,\n        ups: ([Upstream]\n        buffer: Deque<[Element]>\n    )\n    case x\n}",
+                    [("Upstream", .type), ("buffer", .plain), ("Deque", .type), ("Element", .type), ("x", .plain)])
+    }
+
     func testParameterWithoutCommaOrTypeStartsANewParameter() {
         assertKinds("func z(\n  _ a:\n  _ b: B,\n  c: Boo\n  d: Bool = true) {}",
                     [("_", .keyword), ("a", .plain), ("_", .keyword), ("b", .plain), ("B", .type), ("c", .plain),

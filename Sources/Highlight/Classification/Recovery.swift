@@ -118,6 +118,14 @@ extension Tokenizer {
     @inline(never)
     mutating func nameAfterTypeInBrackets(_ start: Int, _ end: Int) -> Bool? {
         guard state.prevEndsExpression, frames.topBracket == .paren || frames.topBracket == .square else { return nil }
+        if frames.topBracket == .paren && state.prev != .closeBrace {
+            // In a tuple or function type the parser reads a name after a complete element as the
+            // next element, its comma missing, without looking for the `)` (`(@Sendable (C) -> E⏎
+            // o: C.S)`): read on as after a comma. (A `}` ends no type: a block's `{` has ended
+            // the type for the parser.)
+            state.setPrev(.comma)
+            return nil
+        }
         if recoverAtName(start) { return false }
         emitName(start, end, .plain)
         state.skippedUntilFrame = frames.count
