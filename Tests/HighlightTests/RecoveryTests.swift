@@ -80,6 +80,15 @@ final class RecoveryTests: XCTestCase {
                           ("r", .function)])
     }
 
+    func testCallLeftOpenInAConditionalClauseEndsAtTheClauseEnd() {
+        // The parser's code block ends at `#endif`, which its look-ahead for `)` never skips; a
+        // bracket opened before the `#if` stays open across it (postfix `#if` members).
+        let src = "func t() {\n  r {\n    X(p.l(\"a\"))\n#if !os(Windows)\n    X(!p.l(\"/local/bin\"\n#endif\n"
+            + "    p.append(\"..\")\n    X(!p.l(\"l\"))\n  }\n}\nlet y = f(a\n#if X\n  .b\n#else\n  .c\n#endif\n)"
+        assertKinds(src, [("#endif", .preprocessor), ("append", .function), ("X", .type), ("l", .function), ("f", .function),
+                          ("b", .property), ("#else", .preprocessor), ("c", .property)])
+    }
+
     func testTypeBracketsLeftOpenEndAtAKeyword() {
         assertKinds("var d: [String: Int\nvar e: String { \"\" }",
                     [("String", .type), ("Int", .type), ("var", .keyword), ("e", .plain), ("String", .type)])

@@ -101,6 +101,10 @@ struct ClassifierState {
     /// The offset of the closing bracket that such a look-ahead found, where the code it
     /// skips ends (`Tokenizer.endSkipAtCloser`), or -1.
     var skipCloser = -1
+    /// The depth of the frame stack where the innermost clause of `#if`, `#elseif` or `#else`
+    /// began, while known (-1 after its `#endif`): brackets opened since are closed at the end of
+    /// the clause (`Tokenizer.recoverAtClauseEnd`).
+    var clauseFrames = -1
 
     // MARK: Transitions
 

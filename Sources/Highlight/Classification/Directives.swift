@@ -29,6 +29,8 @@ extension Tokenizer {
         let word = (base: i + 1, end: e)
         i = e
         if matches(word.base, word.end, "if") || matches(word.base, word.end, "elseif") {
+            if matches(word.base, word.end, "elseif") { recoverAtClauseEnd() }
+            state.clauseFrames = frames.count
             // The whole condition is a directive: up to a comment or the end of the line.
             var k = e
             while k < n && !Lexing.isNewline(s[k]) {
@@ -42,6 +44,8 @@ extension Tokenizer {
             return
         }
         if matches(word.base, word.end, "else") || matches(word.base, word.end, "endif") {
+            recoverAtClauseEnd()
+            state.clauseFrames = matches(word.base, word.end, "else") ? frames.count : -1
             emit(start, e, .preprocessor)
             return
         }

@@ -217,6 +217,28 @@ extension Tokenizer {
         return target
     }
 
+    /// At `#elseif`, `#else` or `#endif`: swift-syntax's parser ends the clause's code there,
+    /// and the look-ahead for any closer stops at it, so the argument lists, collections and
+    /// parameter clauses opened in the clause and still open are closed
+    /// (`XCTAssert(f("a"⏎ #endif`). Brackets opened before the `#if` stay open (`f(a⏎ #if X⏎
+    /// .b⏎ #endif⏎ )` is valid).
+    @inline(never)
+    mutating func recoverAtClauseEnd() {
+        guard state.clauseFrames > 0 && frames.count > state.clauseFrames else { return }
+        let b = frames.topBracket
+        guard b == .angle || closesAtKeyword(b, frames.topRole) else { return }
+        while frames.count > state.clauseFrames {
+            let t = frames.topBracket
+            guard t == .angle || closesAtKeyword(t, frames.topRole) else { break }
+            popFrame()
+        }
+        if frames.count < state.skippedUntilFrame { state.skippedUntilFrame = 0 }
+        state.skipCloser = -1
+        state.clearPending()
+        state.awaitingParameters = false
+        if frames.topBracket == .brace || frames.topBracket == .none { state.endStatement() }
+    }
+
     /// Closes the open argument lists, collections and parameter clauses on top of the stack
     /// (with any `<` left open inside them), as the parser does when it gives up on each in
     /// turn; a statement starts here when the code around them is a block or the file.
