@@ -121,6 +121,15 @@ final class RecoveryTests: XCTestCase {
                      ("e", .function)])
         assertKinds("struct S {\n    @available(macOS 2.4, *\n    package var r: H.C\n    var s: Int\n}",
                     [("package", .keyword), ("var", .keyword), ("r", .plain), ("H", .type), ("C", .type), ("Int", .type)])
+        // In a condition, `let` binds: `c { 1 }` is no call.
+        assertKinds("let v = f(\n    if let u = c { 1 } else { 2 }\n)", [("if", .keyword), ("let", .keyword), ("c", .plain), ("else", .keyword)])
+    }
+
+    func testTryAfterATypeLeftOpenInBracketsEndsIt() {
+        // `try` cannot go on with `[String`: the look-ahead for `]` stops at the `{`, and the
+        // line is a statement.
+        assertKinds("func l() throws -> [String\n    try c.map { n -> String in\n        n.f()\n    }\n}\nlet x = f(1)",
+                    [("String", .type), ("try", .keyword), ("map", .function), ("String", .type), ("f", .function)])
     }
 
     func testAwaitAfterACompleteElementIsReadLikeAName() {

@@ -91,11 +91,13 @@ extension Tokenizer {
     }
 
     /// Whether no pattern can be read in the brackets on top: a call's arguments or a
-    /// collection outside any pattern or capture list, or an attribute's arguments.
+    /// collection outside any pattern, condition (`f(if let x = y { … })`) or capture list, or
+    /// an attribute's arguments.
     var noPatternInBrackets: Bool {
         switch frames.topRole {
         case .arguments:
             return !state.statement.pattern && !state.statement.binding && !state.statement.captureList
+                && !state.statement.condition
         case .availability, .plainWords:
             return true
         default:
@@ -111,14 +113,15 @@ extension Tokenizer {
         state.prevEndsExpression && recoverAtKeyword(kw, start, end)
     }
 
-    /// At a name (or a word that only some contexts make a keyword) that starts a line after a
-    /// complete type in a type's brackets (`var result: [Element⏎ result.reserve(k)`): nil when that is not the case; else true when
+    /// At a name (or a word that only some contexts make a keyword, or one that cannot continue
+    /// a type: `try`, `self`, …) that starts a line after a complete type in a type's brackets (`var result: [Element⏎ result.reserve(k)`): nil when that is not the case; else true when
     /// the code up to the closing bracket is skipped (the name was emitted), false when the
     /// brackets were closed (the name starts a statement).
     @inline(never)
-    mutating func nameAfterTypeInBrackets(_ start: Int, _ end: Int) -> Bool? {
+    mutating func nameAfterTypeInBrackets(_ start: Int, _ end: Int, _ kw: Keyword) -> Bool? {
         guard state.prevEndsExpression, frames.topBracket == .paren || frames.topBracket == .square else { return nil }
-        if frames.topBracket == .paren && state.prev != .closeBrace {
+        if frames.topBracket == .paren && state.prev != .closeBrace
+            && (!kw.flags.contains(.reserved) || kw == .selfType || kw == .anyType) {
             // In a tuple or function type the parser reads a name after a complete element as the
             // next element, its comma missing, without looking for the `)` (`(@Sendable (C) -> E⏎
             // o: C.S)`): read on as after a comma. (A `}` ends no type: a block's `{` has ended
@@ -127,7 +130,7 @@ extension Tokenizer {
             return nil
         }
         if recoverAtName(start) { return false }
-        emitName(start, end, .plain)
+        emitSkipped(start, end, kw)
         state.skippedUntilFrame = frames.count
         state.skipsToLineEnd = false
         return true
