@@ -310,6 +310,15 @@ final class RecoveryTests: XCTestCase {
         assertKinds("class C {\n    func f() {}\n    case c(Int)\n}", [("case", .keyword), ("c", .plain), ("Int", .type)])
     }
 
+    func testBlockLeftOpenInAConditionalClauseEndsAtTheClauseEnd() {
+        // The innermost `if`'s `}` is elided: `#endif` ends the blocks the clause left open, so
+        // the getter ends at its own `}` and `set` starts the next accessor.
+        let src = "public var d: T {\n  get {\n    #if canImport(Testing)\n      if let t = T.current {\n        for tr in t.traits {\n"
+            + "          if let d = tr.c {\n              // ...\n        }\n      }\n    #endif\n    return x\n  }\n  set {\n"
+            + "    x = newValue\n  }\n}"
+        assertKinds(src, [("#endif", .preprocessor), ("return", .keyword), ("set", .keyword), ("newValue", .plain)])
+    }
+
     // MARK: - Modifiers on their own line
 
     func testIsolatedModifierBeforeADeclarationOnALaterLine() {

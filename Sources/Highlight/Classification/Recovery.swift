@@ -220,21 +220,15 @@ extension Tokenizer {
         return target
     }
 
-    /// At `#elseif`, `#else` or `#endif`: swift-syntax's parser ends the clause's code there,
-    /// and the look-ahead for any closer stops at it, so the argument lists, collections and
-    /// parameter clauses opened in the clause and still open are closed
-    /// (`XCTAssert(f("a"⏎ #endif`). Brackets opened before the `#if` stay open (`f(a⏎ #if X⏎
-    /// .b⏎ #endif⏎ )` is valid).
+    /// At `#elseif`, `#else` or `#endif`: swift-syntax's parser ends the clause's code there
+    /// (code blocks and member lists stop at it, and the look-ahead for any closer stops at it),
+    /// so the brackets and braces opened in the clause and still open are closed
+    /// (`XCTAssert(f("a"⏎ #endif`, a block whose `}` is missing). Brackets opened before the
+    /// `#if` stay open (`f(a⏎ #if X⏎ .b⏎ #endif⏎ )` is valid).
     @inline(never)
     mutating func recoverAtClauseEnd() {
         guard state.clauseFrames > 0 && frames.count > state.clauseFrames else { return }
-        let b = frames.topBracket
-        guard b == .angle || closesAtKeyword(b, frames.topRole) else { return }
-        while frames.count > state.clauseFrames {
-            let t = frames.topBracket
-            guard t == .angle || closesAtKeyword(t, frames.topRole) else { break }
-            popFrame()
-        }
+        while frames.count > state.clauseFrames && frames.topRole != .interpolation { popFrame() }
         if frames.count < state.skippedUntilFrame { state.skippedUntilFrame = 0 }
         state.skipCloser = -1
         state.clearPending()
