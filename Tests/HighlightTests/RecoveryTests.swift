@@ -82,6 +82,24 @@ final class RecoveryTests: XCTestCase {
         assertKinds("f(a\n  b c)\nlet x = g()", [("f", .function), ("b", .plain), ("c", .plain), ("g", .function)])
     }
 
+    func testCallLeftOpenBeforeManyLinesOfCallsEndsAtTheBlockEnd() {
+        // The parser's look-ahead for `)` reads past 5 KB of calls (their brackets closed) to the
+        // `}`, so it gives up on `A(`, and the calls after it are calls.
+        let src = "func t() {\n    A(\n        B(\"x\"),\n        B(\"y\"\n    )\n"
+            + String(repeating: "    C(\n        D.e(\"x\"),\n        D.e(\"y\")\n    )\n", count: 100) + "}\nstruct S {}"
+        assertKinds(src, [("A", .type), ("B", .type), ("C", .type), ("D", .type), ("e", .function), ("S", .type)])
+    }
+
+    func testCollectionLeftOpenBeforeAParenthesisThatClosesNothingEndsThere() {
+        // Looking for `]`, the parser's look-ahead stops at the `)` that `set(Int64(42)` leaves
+        // over: the `[` is closed after `UInt8`, and the lines after it are statements.
+        assertKinds("func t() {\n    var b = [UInt8\n    r.emit(into: &b)\n    m.set(Int64(42))\n    b.r(k: true)\n}",
+                    [("UInt8", .type), ("emit", .function), ("set", .function), ("Int64", .type), ("r", .function)])
+        // Inside a call, the call finds that `)`: the code up to it is skipped.
+        assertKinds("func t() {\n    f([a\n    b.c(1)\n    d.e(2))\n    g.h(3)\n}",
+                    [("f", .function), ("c", .plain), ("e", .plain), ("h", .function)])
+    }
+
     func testSkippedCodeEndsAtTheCloserTheParserFinds() {
         // The parser skips `C(E<Int>()` up to the first `)` on its line, so the line's last `)`
         // closes `r(`, and the last `)` of the `D(` line closes `A(`.
@@ -89,6 +107,15 @@ final class RecoveryTests: XCTestCase {
             + "    D([1, 2].r(into: 0, +=), [0, 1])\n\n    F([1].r(into: 0, +=), [0, 1])\n}"
         assertKinds(src, [("A", .type), ("B", .type), ("C", .plain), ("E", .plain), ("D", .plain), ("F", .type),
                           ("r", .function)])
+    }
+
+    func testCallLeftOpenInAConditionalClauseEndsAtTheClauseEnd() {
+        // The parser's code block ends at `#endif`, which its look-ahead for `)` never skips; a
+        // bracket opened before the `#if` stays open across it (postfix `#if` members).
+        let src = "func t() {\n  r {\n    X(p.l(\"a\"))\n#if !os(Windows)\n    X(!p.l(\"/local/bin\"\n#endif\n"
+            + "    p.append(\"..\")\n    X(!p.l(\"l\"))\n  }\n}\nlet y = f(a\n#if X\n  .b\n#else\n  .c\n#endif\n)"
+        assertKinds(src, [("#endif", .preprocessor), ("append", .function), ("X", .type), ("l", .function), ("f", .function),
+                          ("b", .property), ("#else", .preprocessor), ("c", .property)])
     }
 
     func testTypeBracketsLeftOpenEndAtAKeyword() {
@@ -112,6 +139,33 @@ final class RecoveryTests: XCTestCase {
     func testDeclarationAfterAnAttributeEndsAnArgumentList() {
         assertKinds("struct G {\n  static let c =\n    C(name: \"x\"\n\n  @OptionGroup()\n  var options: Options\n}",
                     [("C", .type), ("@OptionGroup", .attribute), ("var", .keyword), ("options", .plain), ("Options", .type)])
+    }
+
+    func testVariableDeclarationInACallLeftOpenEndsIt() {
+        // Outside a pattern the parser never reads `let` or `var` as part of an argument: the
+        // look-ahead for `)` stops at it even right after the `(`.
+        assertKinds("func t() {\n    let a = A(\n    var b = a.c(capacity: 1024)\n\n    b.w(\n        m: m,\n        l: c.len\n    )\n"
+                    + "    X(try c.e(1))\n}",
+                    [("A", .type), ("var", .keyword), ("c", .function), ("w", .function), ("len", .property), ("X", .type),
+                     ("e", .function)])
+        assertKinds("struct S {\n    @available(macOS 2.4, *\n    package var r: H.C\n    var s: Int\n}",
+                    [("package", .keyword), ("var", .keyword), ("r", .plain), ("H", .type), ("C", .type), ("Int", .type)])
+        // In a condition, `let` binds: `c { 1 }` is no call.
+        assertKinds("let v = f(\n    if let u = c { 1 } else { 2 }\n)", [("if", .keyword), ("let", .keyword), ("c", .plain), ("else", .keyword)])
+    }
+
+    func testTryAfterATypeLeftOpenInBracketsEndsIt() {
+        // `try` cannot go on with `[String`: the look-ahead for `]` stops at the `{`, and the
+        // line is a statement.
+        assertKinds("func l() throws -> [String\n    try c.map { n -> String in\n        n.f()\n    }\n}\nlet x = f(1)",
+                    [("String", .type), ("try", .keyword), ("map", .function), ("String", .type), ("f", .function)])
+    }
+
+    func testAwaitAfterACompleteElementIsReadLikeAName() {
+        // `await` cannot go on with `1`: the parser looks for `)`, skipping up to the first `)` of
+        // the line's call, then finds the line's last `)`.
+        assertKinds("func t() {\n    b.y(1\n\n    await X(await i.next(), 1)\n\n    b.f()\n}",
+                    [("y", .function), ("await", .plain), ("X", .plain), ("next", .plain), ("f", .function)])
     }
 
     func testKeywordLabelAfterACompleteElementEndsAnArgumentList() {
@@ -150,6 +204,32 @@ final class RecoveryTests: XCTestCase {
     func testParameterClauseLeftOpenEndsLikeAnArgumentList() {
         assertKinds("struct S {\n  init(_ x: Iterat\n    side = Side(x)\n  }\n}",
                     [("init", .keyword), ("Iterat", .type), ("side", .plain), ("Side", .type), ("x", .plain)])
+    }
+
+    func testTypeInBracketsLeftOpenInAParameterEndsBeforeTheNextParameter() {
+        // The parser gives up on the `[` at the `)` its look-ahead meets, and the parameter
+        // clause reads `fileID` as the next parameter (its comma missing).
+        assertKinds("public func w(\n  to r: [any IR\n  fileID: StaticString = #fileID,\n  line: UInt = #line\n) {\n}",
+                    [("any", .keyword), ("IR", .type), ("fileID", .plain), ("StaticString", .type), ("#fileID", .macro),
+                     ("line", .plain), ("UInt", .type)])
+    }
+
+    func testTypeInBracketsLeftOpenAfterAMetatypeOrBeforeAContextualWord() {
+        // `Q.Type` is a complete type, and `file` is a name to the parser: the next parameter
+        // starts at it all the same.
+        assertKinds("public func Q(_ specs: [QuickSpec.Type\n    configurations: [Q.Type] = [],\n    testCases: [X]\n) -> Never {\n}",
+                    [("Type", .keyword), ("configurations", .plain), ("Q", .type), ("testCases", .plain), ("X", .type)])
+        assertKinds("func a(\n  _ source: String,\n  expected: [ClassificationSpec\n  file: StaticString = #filePath,\n  line: UInt = #line\n) {\n}",
+                    [("file", .plain), ("StaticString", .type), ("line", .plain), ("UInt", .type)])
+    }
+
+    func testTupleTypeLeftOpenReadsTheNextLineAsItsNextElement() {
+        // A name after a complete element of a tuple or function type starts the next element,
+        // its comma missing: `o` and `buffer` are labels, what follows their `:` types.
+        assertKinds("init(\n    c: (@Sendable (Channel) -> E<Void>\n    o: C.S\n) {\n    self.c = c\n}",
+                    [("E", .type), ("Void", .type), ("o", .plain), ("C", .type), ("S", .type)])
+        assertKinds("enum S {\n    case w(\n        task: Task<Void, Never>,\n        ups: ([Upstream]\n        buffer: Deque<[Element]>\n    )\n    case x\n}",
+                    [("Upstream", .type), ("buffer", .plain), ("Deque", .type), ("Element", .type), ("x", .plain)])
     }
 
     func testParameterWithoutCommaOrTypeStartsANewParameter() {
@@ -328,11 +408,6 @@ final class RecoveryTests: XCTestCase {
                           ("Sequence", .type), ("Element", .type)])
     }
 
-    func testCaseInAnyTypeBodyDeclaresEnumCases() {
-        assertKinds("struct S {\n  let x: Int\n  case produceMore\n  case enqueue(Handle)\n}",
-                    [("produceMore", .plain), ("enqueue", .plain), ("Handle", .type)])
-    }
-
     // MARK: - Conditional compilation
 
     func testExtraClosingBraceInIfConfigClauseIsSkipped() {
@@ -347,6 +422,25 @@ final class RecoveryTests: XCTestCase {
         // `f(a,` and `if c {` end with their clauses.
         let src = "enum E {\n  func g() {\n    #if os(Linux)\n    f(a,\n    #else\n    if c {\n    #endif\n  }\n  case c(Int)\n}"
         assertKinds(src, [("f", .function), ("if", .keyword), ("case", .keyword), ("c", .plain), ("Int", .type)])
+    }
+
+    // MARK: - Elided blocks
+
+    func testCaseInATypeBodyLeftOpenDeclaresAnEnumCase() {
+        // The struct's `}` is elided with its body: its enum's cases follow in the struct's body,
+        // where the parser reads `case` as an enum case declaration too.
+        assertKinds("private enum Chapter {\n    struct Content {\n        // ...\n\n    case intro(Content)\n    case body(Content)\n}",
+                    [("case", .keyword), ("intro", .plain), ("Content", .type), ("body", .plain)])
+        assertKinds("class C {\n    func f() {}\n    case c(Int)\n}", [("case", .keyword), ("c", .plain), ("Int", .type)])
+    }
+
+    func testBlockLeftOpenInAConditionalClauseEndsAtTheClauseEnd() {
+        // The innermost `if`'s `}` is elided: `#endif` ends the blocks the clause left open, so
+        // the getter ends at its own `}` and `set` starts the next accessor.
+        let src = "public var d: T {\n  get {\n    #if canImport(Testing)\n      if let t = T.current {\n        for tr in t.traits {\n"
+            + "          if let d = tr.c {\n              // ...\n        }\n      }\n    #endif\n    return x\n  }\n  set {\n"
+            + "    x = newValue\n  }\n}"
+        assertKinds(src, [("#endif", .preprocessor), ("return", .keyword), ("set", .keyword), ("newValue", .plain)])
     }
 
     // MARK: - Modifiers on their own line

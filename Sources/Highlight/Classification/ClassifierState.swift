@@ -142,7 +142,9 @@ struct ClassifierState {
             case .name, .literal, .closeParen, .closeSquare, .closeBrace, .closeAngle, .postfixOperator:
                 return true
             case .keyword:
+                // `Q.Type`, `P.Protocol` (adjacent raw values, one comparison): a complete type.
                 return prevKeyword.flags.contains(.expression) || prevKeyword == .`init`
+                    || prevKeyword.rawValue &- Keyword.typeMeta.rawValue < 2
             default:
                 return false
             }

@@ -25,9 +25,15 @@ extension Tokenizer {
     mutating func ifConfigClauseEnds(closingBlock: Bool) {
         if closingBlock && state.ifConfigsOpen > 0 { state.ifConfigsOpen -= 1 }
         guard let k = innermostIfConfigFrame() else { return }
-        while frames.count - 1 > k && frames.topRole != .interpolation { popFrame() }
+        if frames.count - 1 > k {
+            while frames.count - 1 > k && frames.topRole != .interpolation { popFrame() }
+            if frames.count < state.skippedUntilFrame { state.skippedUntilFrame = 0 }
+            state.skipCloser = -1
+            state.clearPending()
+            state.awaitingParameters = false
+            if frames.topBracket == .brace || frames.topBracket == .none { state.endStatement() }
+        }
         guard frames.count - 1 == k else { return }
-        if frames.count < state.skippedUntilFrame { state.skippedUntilFrame = 0 }
         if closingBlock { frames.addIfConfigs(at: k, -1) }
     }
 

@@ -335,7 +335,9 @@ extension Tokenizer {
 
         // `var result: [Element⏎ result.reserve(k)`: a name on the next line after a type in
         // brackets; the parser looks for the closing bracket.
-        if currentRole == .typeBrackets && state.newlineBefore && kw == .none, let skipped = nameAfterTypeInBrackets(start, end) {
+        if currentRole == .typeBrackets && state.newlineBefore
+            && (!kw.flags.contains(.reserved) || Tokenizer.cannotContinueElement(kw)),
+           let skipped = nameAfterTypeInBrackets(start, end, kw) {
             return skipped || contextualName(start, end, kw, role)
         }
 

@@ -24,8 +24,11 @@
 /// end (`interpolationCutAtLineBreak`, Literals.swift), a parameter whose comma is missing and a
 /// `.` that ends its line (Names.swift).
 extension Tokenizer {
-    /// How far the look-ahead for the closing bracket reads.
-    static var recoveryWindow: Int { 4096 }
+    /// How far the look-ahead for the closing bracket reads: the parser's own look-ahead has no
+    /// limit, and a function body of calls whose brackets close on their lines runs to several
+    /// kilobytes before its `}`. Successive look-aheads read disjoint bytes, so the window bounds
+    /// the work for one bracket, not the total.
+    static var recoveryWindow: Int { 65536 }
 
     /// Whether the bracketed code on top of the stack is one whose parser gives up at a token
     /// it cannot place: call or subscript arguments, a collection, a parenthesized expression or
@@ -73,12 +76,11 @@ extension Tokenizer {
         }
         switch kw {
         case .`let`, .`var`:
-            // `Config(name: "x"⏎ @OptionGroup()⏎ var options: Options`: after an attribute too;
-            // and where an element starts (`f(a,⏎ let b = …`, `[⏎ let`), since no expression starts with
-            // them, unless a pattern binds there (`case .a(let x, let y)`).
+            // `Config(name: "x"⏎ @OptionGroup()⏎ var options: Options`: after an attribute too.
+            // Where no pattern is parsed (the parser reads `let` and `var` as a binding only in a
+            // pattern), anywhere: `A(⏎ var b = c`, `@available(macOS 2.4, *⏎ package var r`.
             guard state.prevEndsExpression || state.prevIsDanglingEllipsis || state.prev == .attribute
-                || ((state.prev == .comma || state.prev == .openParen || state.prev == .openSquare) && !state.statement.pattern
-                    && !state.statement.binding && frames.topRole == .arguments) else { return false }
+                || noPatternInBrackets else { return false }
         case .`if`, .`switch`, .`repeat`, .`inout`:
             guard state.prevEndsExpression || state.prevIsDanglingEllipsis else { return false }
         default:
@@ -86,6 +88,21 @@ extension Tokenizer {
         }
         recoverClosingBrackets()
         return true
+    }
+
+    /// Whether no pattern can be read in the brackets on top: a call's arguments or a
+    /// collection outside any pattern, condition (`f(if let x = y { … })`) or capture list, or
+    /// an attribute's arguments.
+    var noPatternInBrackets: Bool {
+        switch frames.topRole {
+        case .arguments:
+            return !state.statement.pattern && !state.statement.binding && !state.statement.captureList
+                && !state.statement.condition
+        case .availability, .plainWords:
+            return true
+        default:
+            return false
+        }
     }
 
     /// At a keyword followed by `:` in brackets (`default:`): when a complete element comes
@@ -96,13 +113,23 @@ extension Tokenizer {
         state.prevEndsExpression && recoverAtKeyword(kw, start, end)
     }
 
-    /// At a name that starts a line after a complete type in a type's brackets
-    /// (`var result: [Element⏎ result.reserve(k)`): nil when that is not the case; else true when
-    /// the code up to the closing bracket is skipped (the name was emitted), false when the
-    /// brackets were closed (the name starts a statement).
+    /// At a name (or a word that only some contexts make a keyword, or one that cannot continue
+    /// a type: `try`, `self`, …) that starts a line after a complete type in a type's brackets
+    /// (`var result: [Element⏎ result.reserve(k)`): nil when that is not the case; else true
+    /// when the code up to the closing bracket is skipped (the name was emitted), false when the
+    /// brackets were closed (the name starts a statement) or a new parameter starts.
     @inline(never)
-    mutating func nameAfterTypeInBrackets(_ start: Int, _ end: Int) -> Bool? {
+    mutating func nameAfterTypeInBrackets(_ start: Int, _ end: Int, _ kw: Keyword) -> Bool? {
         guard state.prevEndsExpression, frames.topBracket == .paren || frames.topBracket == .square else { return nil }
+        if frames.topBracket == .paren && state.prev != .closeBrace
+            && (!kw.flags.contains(.reserved) || kw == .selfType || kw == .anyType) {
+            // In a tuple or function type the parser reads a name after a complete element as the
+            // next element, its comma missing, without looking for the `)` (`(@Sendable (C) -> E⏎
+            // o: C.S)`): read on as after a comma. (A `}` ends no type: a block's `{` has ended
+            // the type for the parser.)
+            state.setPrev(.comma)
+            return nil
+        }
         if recoverAtName(start) { return false }
         if frames.topRole == .parameters && startsParameter(start, end) {
             // `stack: [A⏎ context: C,`: the type's bracket gave up at the parameters' `)`, and
@@ -112,7 +139,7 @@ extension Tokenizer {
             state.statement.typeMode = false
             return false
         }
-        emitName(start, end, .plain)
+        emitSkipped(start, end, kw)
         state.skippedUntilFrame = frames.count
         state.skipsToLineEnd = false
         return true
@@ -129,37 +156,77 @@ extension Tokenizer {
             // Inside the bytes the last look-ahead read: its verdict stands.
             guard state.recoveryScanStopped else { return false }
         } else {
-            let (stopped, closer, end) = recoveryLookahead(from: start)
+            let closing = frames.topBracket == .square ? UInt8(ascii: "]") : UInt8(ascii: ")")
+            let (stopped, closer, end) = recoveryLookahead(from: start, closing: closing)
             state.recoveryScanEnd = end
             state.recoveryScanStopped = stopped
-            if closer >= 0 && !popBracketsNotClosedBy(closer) {
-                // No open bracket here is closed by it: each gives up at it.
-                state.recoveryScanStopped = true
-                recoverClosingBrackets()
-                return true
+            guard stopped else {
+                // The skipped code ends at the closer the parser found, whatever brackets the
+                // skipped code seems to leave open.
+                state.skipCloser = closer
+                return false
             }
-            // The skipped code ends at the closer the parser found, whatever brackets the
-            // skipped code seems to leave open.
-            state.skipCloser = closer
-            guard stopped else { return false }
+            switch closeUpToBracket(closedBy: closer, at: start) {
+            case .closer:
+                state.skipCloser = closer
+                return false
+            case .parameter:
+                return true
+            case .none:
+                break
+            }
         }
         recoverClosingBrackets()
         return true
     }
 
-    /// At the closer (`)` or `]`) that ends a look-ahead from a name: closes the open brackets on
-    /// top that it does not close, as swift-syntax's parser gives up on each at it (a closer is
-    /// as strong as the one looked for: `f(a, [b⏎ c: [d])`, where `[b` ends before `c` and `f(`
-    /// skips `c: [d]` up to its `)`); returns whether a bracket that it closes is left on top.
+    /// Where `recoverAtName` goes on after the parser gave up on the brackets on top.
+    enum RecoveryTarget {
+        /// Nothing found: all the brackets are closed (`recoverClosingBrackets`).
+        case none
+        /// An enclosing argument list, collection or parameter clause finds its closer.
+        case closer
+        /// The name starts a new parameter of an enclosing parameter clause.
+        case parameter
+    }
+
+    /// When the look-ahead for the closer of the brackets on top stopped, at the name at
+    /// `start`: the parser gives up on those brackets, and reads on in the ones around them.
+    /// - In a parameter clause, a name (not a keyword) after a complete parameter starts the next
+    ///   one, its comma missing (`func f(to r: [any R⏎ line: UInt)`), without looking further.
+    /// - When the look-ahead stopped at a closer of the other kind (`f([a⏎ b.c(1))`, at `b`), an
+    ///   argument list, collection or parameter clause of that kind looks for its closer from the
+    ///   same token, and finds that one.
+    /// Pops the brackets above that one and returns which; `.none`, with nothing popped, when
+    /// there is no such bracket among the ones `recoverClosingBrackets` would close.
     @inline(never)
-    mutating func popBracketsNotClosedBy(_ closer: Int) -> Bool {
-        let closes: FrameBracket = s[closer] == UInt8(ascii: ")") ? .paren : .square
-        while frames.count > 1 && inRecoverableBrackets && frames.topBracket != closes {
-            popFrame()
-            while frames.count > 1 && frames.topBracket == .angle { popFrame() }
+    mutating func closeUpToBracket(closedBy closer: Int, at start: Int) -> RecoveryTarget {
+        let b: FrameBracket = closer < 0 ? .none : byte(closer) == UInt8(ascii: ")") ? .paren : .square
+        let name = !keyword(at: start).0.flags.contains(.reserved)
+        // The frames walked are those that `recoverClosingBrackets` pops when this fails, so
+        // the walk is paid for by that popping.
+        let top = frames.count - 1
+        var k = top
+        var target = RecoveryTarget.none
+        while k > 0 {
+            let f = frames[k]
+            if k < top && name && f.role == .parameters {
+                target = .parameter
+                break
+            }
+            if f.bracket == b && (f.role == .arguments || f.role == .parameters || f.role == .typeBrackets) {
+                target = .closer
+                break
+            }
+            guard f.bracket == .angle || closesAtKeyword(f.bracket, f.role) else { return .none }
+            k -= 1
         }
+        guard k > 0 && k < top else { return .none }
+        while frames.count - 1 > k { popFrame() }
+        if frames.count < state.skippedUntilFrame { state.skippedUntilFrame = 0 }
         state.clearPending()
-        return inRecoverableBrackets && frames.topBracket == closes
+        state.awaitingParameters = false
+        return target
     }
 
     /// Closes the open argument lists, collections and parameter clauses on top of the stack
@@ -362,9 +429,11 @@ extension Tokenizer {
     /// Reads ahead from `from` as swift-syntax's recovery does when it looks for a closing
     /// bracket: returns whether a token that stops it comes before any closing bracket at this
     /// level, the offset of that closing bracket when it comes first (else -1), and where the
-    /// reading ended. Undecided within `recoveryWindow` bytes counts as not stopped; the end of
+    /// reading ended. The closing bracket looked for is `closing`; a closer of the other kind at
+    /// this level stops the parser's look-ahead (its offset is then returned as `closer` with
+    /// `stopped`). Undecided within `recoveryWindow` bytes counts as not stopped; the end of
     /// the input stops.
-    mutating func recoveryLookahead(from: Int) -> (stopped: Bool, closer: Int, end: Int) {
+    mutating func recoveryLookahead(from: Int, closing: UInt8) -> (stopped: Bool, closer: Int, end: Int) {
         let stop = from > n - Tokenizer.recoveryWindow ? n : from + Tokenizer.recoveryWindow
         // Brackets opened (and not closed on their line) since `from`: 1 bit per level, set
         // for `[`; more than 64 levels is undecided.
@@ -447,11 +516,11 @@ extension Tokenizer {
                 j += 1
             case UInt8(ascii: ")"), UInt8(ascii: "]"):
                 // A closer pops the levels it does not match (their recovery fails there) and
-                // the one it matches; with none left, it is the closer at which the look-ahead
-                // for the open brackets ends (`recoverAtName` sees which of them it closes).
+                // the one it matches; with none left, it is the closing bracket looked for, or
+                // one of the other kind, which ends the look-ahead.
                 let square: UInt64 = c == UInt8(ascii: "]") ? 1 : 0
                 while depth > 0 && (open >> UInt64(depth - 1)) & 1 != square { depth -= 1 }
-                if depth == 0 { return (false, j, j + 1) }
+                if depth == 0 { return c == closing ? (false, j, j + 1) : (true, j, j) }
                 depth -= 1
                 j += 1
             default:
@@ -487,7 +556,7 @@ extension Tokenizer {
     /// name on a new line after a complete element.
     static func cannotContinueElement(_ kw: Keyword) -> Bool {
         switch kw {
-        case .`try`, .`where`, .`self`, .selfType, .`super`, .`nil`, .`true`, .`false`, .anyType:
+        case .`try`, .await, .`where`, .`self`, .selfType, .`super`, .`nil`, .`true`, .`false`, .anyType:
             return true
         default:
             return false

@@ -58,7 +58,7 @@ struct StatementState {
     var caseLabel: Bool { get { bit(16) } set { set(16, newValue) } }
     /// In a closure's signature before `in` (`{ a, Registration in`, `{ (Int) -> Void in`): bare
     /// names are parameters, plain even when uppercase; after `:` or `->` come types.
-    var closureSignature: Bool { get { bit(32) } set { set(32, newValue) } }
+    var closureSignature: Bool { @inline(__always) get { bit(32) } set { set(32, newValue) } }
     /// In a binding pattern (`case let .a(x, Y)`, `let (a, b) = …`, `for (k, v) in …`): the bare
     /// names in its parentheses are bound, so plain even when uppercase.
     var binding: Bool { get { bit(64) } set { set(64, newValue) } }
