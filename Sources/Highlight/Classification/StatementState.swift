@@ -43,26 +43,28 @@ struct StatementState {
 
     @inline(__always) private func bit(_ b: UInt8) -> Bool { bits & b != 0 }
     @inline(__always) private mutating func set(_ b: UInt8, _ on: Bool) { bits = on ? bits | b : bits & ~b }
+    /// In a `case` label or a condition (`caseLabel || condition`, one test at each line break).
+    var inLabelOrCondition: Bool { @inline(__always) get { bits & 17 != 0 } }
 
     /// In the condition of `if`/`guard`/`while`/`switch`/`for`/`catch`: a `{` at this level
     /// opens the body, so `name {` is not a call.
-    var condition: Bool { get { bit(1) } set { set(1, newValue) } }
+    var condition: Bool { @inline(__always) get { bit(1) } set { set(1, newValue) } }
     /// In a `case`/`catch` pattern: `.name(…)` is an enum pattern, not a call.
-    var pattern: Bool { get { bit(2) } set { set(2, newValue) } }
+    var pattern: Bool { @inline(__always) get { bit(2) } set { set(2, newValue) } }
     /// Names read now are types (after `:` in a declaration, `->`, `as`, `is`, `some`, …).
-    var typeMode: Bool { get { bit(4) } set { set(4, newValue) } }
+    var typeMode: Bool { @inline(__always) get { bit(4) } set { set(4, newValue) } }
     /// In a parameter list, before the parameter's `:`.
-    var parameterStart: Bool { get { bit(8) } set { set(8, newValue) } }
+    var parameterStart: Bool { @inline(__always) get { bit(8) } set { set(8, newValue) } }
     /// In a `case` label of a switch (or `if case`/`guard case`/`for case`): a `,` starts
     /// another pattern, and `:` ends the label even after a `where` clause.
-    var caseLabel: Bool { get { bit(16) } set { set(16, newValue) } }
+    var caseLabel: Bool { @inline(__always) get { bit(16) } set { set(16, newValue) } }
     /// In a closure's signature before `in` (`{ a, Registration in`, `{ (Int) -> Void in`): bare
     /// names are parameters, plain even when uppercase; after `:` or `->` come types.
     var closureSignature: Bool { @inline(__always) get { bit(32) } set { set(32, newValue) } }
     /// In a binding pattern (`case let .a(x, Y)`, `let (a, b) = …`, `for (k, v) in …`): the bare
     /// names in its parentheses are bound, so plain even when uppercase.
-    var binding: Bool { get { bit(64) } set { set(64, newValue) } }
+    var binding: Bool { @inline(__always) get { bit(64) } set { set(64, newValue) } }
     /// In a closure's capture list (`{ [weak self, unowned(unsafe) x = y] in`): each item may
     /// start with an ownership specifier.
-    var captureList: Bool { get { bit(128) } set { set(128, newValue) } }
+    var captureList: Bool { @inline(__always) get { bit(128) } set { set(128, newValue) } }
 }

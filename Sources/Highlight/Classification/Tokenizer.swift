@@ -158,10 +158,12 @@ struct Tokenizer<Sink: TokenSink> {
         if frames.topBracket == .angle { recoverOpenAngles() }
         switch frames.topBracket {
         case .brace, .none:
-            // A switch's `case` label whose `:` is missing (Recovery.swift).
-            if state.statement.caseLabel && recoverCaseLabelWithoutColon() { return }
-            // A condition whose body's `{` is missing (Recovery.swift).
-            if state.statement.condition && recoverConditionWithoutBody() { return }
+            if state.statement.inLabelOrCondition {
+                // A switch's `case` label whose `:` is missing (Recovery.swift).
+                if state.statement.caseLabel && recoverCaseLabelWithoutColon() { return }
+                // A condition whose body's `{` is missing (Recovery.swift).
+                if state.statement.condition && recoverConditionWithoutBody() { return }
+            }
             // Nothing to forget (the common case), or the statement goes on.
             if state.statement.declaration == .none && !state.statement.typeMode { return }
             // A type's header whose `{` is missing: its members follow (Recovery.swift).
