@@ -545,6 +545,10 @@ final class HostileInputTests: XCTestCase {
             "f(x\n\"a\\(b\" [1\n",   // open brackets, strings with interpolations between them
             "\"\\(f(1\n",            // interpolations cut at the end of their line
             "{ // ...\n",            // elided blocks that never close
+            "#if X\n{ f(\n",         // #if blocks that never end, a block and a call open in each
+            "#if X\n}\n#else\n",     // closing braces skipped inside #if clauses
+            "}\n#endif\n(\n",        // #endif and } without their #if and {
+            "'it\\(a b\n",          // single-quoted strings with interpolations cut at a name
         ]
         for unit in units {
             for suffix in ["", "\nlet end = 1"] {
