@@ -31,22 +31,7 @@ from pygments import highlight
 from pygments.formatters import HtmlFormatter
 from pygments.lexers.objective import SwiftLexer
 
-SNIPPET_BYTES = 1024
-
-
-def snippets(data: bytes) -> List[str]:
-    """~1 KB pieces, each cut at the first line feed at or after 1,024 bytes (as bench_html.py
-    and the Rust benchmark cut them; bench_html.py imports swift_highlight, so it is not
-    imported here)."""
-    out, start = [], 0
-    while start < len(data):
-        want = start + SNIPPET_BYTES
-        newline = data.find(b"\n", want - 1) if want < len(data) else -1
-        end = len(data) if newline < 0 else newline + 1
-        out.append(data[start:end].decode("utf-8"))
-        start = end
-    return out
-
+from bench_input import snippets
 
 def load(folder: str) -> Tuple[ModuleType, float]:
     """Imports the swift_highlight package of ``folder`` as a fresh package object; returns it

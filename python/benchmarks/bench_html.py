@@ -29,25 +29,10 @@ from pygments import highlight
 from pygments.formatters import HtmlFormatter
 from pygments.lexers.objective import SwiftLexer
 
+from bench_input import snippets
+
 import swift_highlight
 from swift_highlight.pygments import SwiftHighlightLexer
-
-SNIPPET_BYTES = 1024
-
-
-def snippets(data: bytes) -> List[str]:
-    out, start = [], 0
-    while start < len(data):
-        want = start + SNIPPET_BYTES
-        if want >= len(data):
-            end = len(data)
-        else:
-            newline = data.find(b"\n", want - 1)
-            end = len(data) if newline < 0 else newline + 1
-        out.append(data[start:end].decode("utf-8"))
-        start = end
-    return out
-
 
 Timings = Tuple[List[float], List[float]]
 
