@@ -63,18 +63,7 @@ install -m 755 "$build/$real" "$libdir/$real"
 ln -sfn "$real" "$libdir/$soname"
 ln -sfn "$soname" "$libdir/libswift_highlight.so"
 pc_prefix=$prefix; [ "$pc_prefix" = / ] && pc_prefix=""
-cat > "$libdir/pkgconfig/swift-highlight.pc" <<EOF
-prefix=$pc_prefix
-exec_prefix=\${prefix}
-libdir=\${exec_prefix}/lib
-includedir=\${prefix}/include
-
-Name: swift-highlight
-Description: Swift syntax highlighter with a C ABI (HTML, ANSI, tokens)
-Version: $version
-Cflags: -I\${includedir}
-Libs: -L\${libdir} -lswift_highlight
-EOF
+"$root/scripts/build/pkg-config.sh" "$pc_prefix" '${exec_prefix}/lib' "$version" > "$libdir/pkgconfig/swift-highlight.pc"
 chmod 644 "$libdir/pkgconfig/swift-highlight.pc"
 
 for f in bin/swift-highlight include/swift_highlight.h lib/libswift_highlight.a "lib/$real" \

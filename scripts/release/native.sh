@@ -58,18 +58,7 @@ work=$(mktemp -d); trap 'rm -rf "$work"' EXIT
 
 # pkg-config file: PREFIX, and the library folder below it.
 pc() { # prefix, libdir expression
-  cat <<EOF
-prefix=$1
-exec_prefix=\${prefix}
-libdir=$2
-includedir=\${prefix}/include
-
-Name: swift-highlight
-Description: Swift syntax highlighter with a C ABI (HTML, ANSI, tokens)
-Version: $version
-Cflags: -I\${includedir}
-Libs: -L\${libdir} -lswift_highlight
-EOF
+  "$root/scripts/build/pkg-config.sh" "$1" "$2" "$version"
 }
 
 # The libraries of one machine into LIBDIR, stripped: the .so keeps only its dynamic symbols,
