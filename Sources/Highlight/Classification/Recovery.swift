@@ -313,9 +313,7 @@ extension Tokenizer {
         guard outer.bracket == .brace || outer.bracket == .none || outer.role == .parameters
             || (outer.bracket == .square && outer.role == .typeBrackets) else { return }
         let k = Lexing.skipTrivia(s, i, limit: 512).index
-        guard k < n, Lexing.isIdentStart(s[k]) else { return }
-        let e = Lexing.identifierEnd(s, k + 1)
-        if matches(k, e, "where") { return }
+        guard k < n, Lexing.isIdentStart(s[k]), keyword(at: k).0 != .`where` else { return }
         while frames.count > 1 && frames.topBracket == .angle { popFrame() }
         state.clearPending()
         state.setPrev(.closeAngle)
@@ -388,8 +386,12 @@ extension Tokenizer {
         guard !state.statement.condition, frames.topRole == .block, state.prevEndsExpression else { return false }
         let k = Lexing.skipTrivia(s, i, limit: 512).index
         guard k < n, Lexing.isIdentStart(s[k]) else { return false }
-        let e = Lexing.identifierEnd(s, k + 1)
-        if matches(k, e, "where") || matches(k, e, "as") || matches(k, e, "is") { return false }
+        switch keyword(at: k).0 {
+        case .`where`, .`as`, .`is`:
+            return false
+        default:
+            break
+        }
         state.endStatement()
         return true
     }
