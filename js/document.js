@@ -1,0 +1,160 @@
+// Re-highlighting the Swift code blocks of a page rendered in the browser (index.js's
+// highlightDocument): the blocks there now and those the page adds later, as single-page apps
+// (DocC, Docusaurus, VitePress) add them when the reader follows a link.
+//
+// A block is an element matching `selector`. Its code is its text; when it holds line elements
+// (`lineSelector`, as DocC's listings do: one element per line, between the line-number and
+// annotation elements the renderer keeps), each line element gets that line's highlighted markup
+// and every other element stays; otherwise the block's content is replaced whole. Only markup
+// changes: the text of every block is its text before, character for character.
+//
+// A MutationObserver sees the blocks the page adds or re-renders. Its callback runs in the
+// microtask checkpoint after the script that changed the page, before the browser paints again,
+// so a block the page shows is highlighted before it reaches the screen. Our own writes are
+// mutations too: each block remembers the markup it was given, and a block whose markup is still
+// ours is left alone.
+
+/** Where DocC's renderer (swift-docc-render) puts a Swift listing's code, and its line elements. */
+export const DOCC = Object.freeze({
+  selector: '.code-listing[data-syntax="swift" i] pre > code',
+  lineSelector: '.code-line',
+  scheme: 'hljs',
+  classPrefix: 'syntax-',
+});
+
+const DEFAULT_SELECTOR = 'pre > code.language-swift, pre > code.lang-swift, pre[data-language="swift" i] > code';
+
+const KEYS = new Set(['selector', 'lineSelector', 'scheme', 'classPrefix', 'observe', 'onHighlight']);
+
+/** The markup each block was given, so that our own writes are not taken for the page's. */
+const written = new WeakMap();
+
+/** The line elements of the highlighter's `lines` output, as markup strings. */
+function lineMarkup(html) {
+  const template = document.createElement('template');
+  template.innerHTML = html;
+  return Array.from(template.content.children, (line) => line.innerHTML);
+}
+
+/**
+ * `highlight` is index.js's highlight(); `badOption` makes its errors. Returns the handle of
+ * index.d.ts's DocumentHighlighter.
+ */
+export function watchDocument(highlight, badOption, root, options) {
+  root = root ?? globalThis.document;
+  if (root === undefined || root === null || typeof root.querySelectorAll !== 'function') {
+    throw badOption('highlightDocument: root must be a Document or an Element');
+  }
+  options = options ?? {};
+  if (typeof options !== 'object' || Array.isArray(options)) throw badOption('highlightDocument: options must be an object');
+  for (const key of Object.keys(options)) {
+    if (!KEYS.has(key)) throw badOption(`highlightDocument: unknown option "${key}"`);
+  }
+  const selector = options.selector ?? DEFAULT_SELECTOR;
+  const lineSelector = options.lineSelector ?? null;
+  for (const [name, value] of [['selector', selector], ['lineSelector', lineSelector]]) {
+    if (value === null && name === 'lineSelector') continue;
+    if (typeof value !== 'string' || value.trim() === '') throw badOption(`highlightDocument: ${name} must be a CSS selector`);
+    try {
+      root.querySelector(value);
+    } catch (error) {
+      throw badOption(`highlightDocument: ${name} is not a valid CSS selector (${JSON.stringify(value)})`);
+    }
+  }
+  const onHighlight = options.onHighlight;
+  if (onHighlight !== undefined && typeof onHighlight !== 'function') throw badOption('highlightDocument: onHighlight must be a function');
+  const highlightOptions = {};
+  if (options.scheme !== undefined) highlightOptions.scheme = options.scheme;
+  if (options.classPrefix !== undefined) highlightOptions.classPrefix = options.classPrefix;
+  // Checks the scheme and prefix now rather than at the first block.
+  highlight('', highlightOptions);
+  const lineOptions = { ...highlightOptions, lines: true };
+
+  const state = { highlighted: 0, errors: 0 };
+
+  /** Whether `block` still shows the markup we gave it. */
+  function isOurs(block, lines) {
+    const mine = written.get(block);
+    if (mine === undefined) return false;
+    if (lines === null) return block.innerHTML === mine;
+    if (!Array.isArray(mine) || mine.length !== lines.length) return false;
+    for (let k = 0; k < lines.length; k++) if (lines[k].innerHTML !== mine[k]) return false;
+    return true;
+  }
+
+  function rehighlight(block) {
+    const lines = lineSelector === null ? null : Array.from(block.querySelectorAll(lineSelector));
+    if (lines !== null && lines.length === 0) return;
+    if (isOurs(block, lines)) return;
+    try {
+      if (lines === null) {
+        const html = highlight(block.textContent, highlightOptions);
+        block.innerHTML = html;
+        written.set(block, block.innerHTML);
+      } else {
+        // DocC writes an empty line as "\n" so that it keeps its height.
+        const texts = lines.map((line) => (line.textContent === '\n' ? '' : line.textContent));
+        const markup = lineMarkup(highlight(texts.join('\n'), lineOptions));
+        if (markup.length < texts.length) {
+          // The last lines are empty (the highlighter ends at the last line break).
+          while (markup.length < texts.length) markup.push('');
+        }
+        if (markup.length !== texts.length) throw new Error(`${texts.length} lines in, ${markup.length} out`);
+        const mine = [];
+        for (let k = 0; k < lines.length; k++) {
+          const html = markup[k] === '' ? (lines[k].textContent === '\n' ? '\n' : '') : markup[k];
+          if (lines[k].innerHTML !== html) lines[k].innerHTML = html;
+          mine.push(lines[k].innerHTML);
+        }
+        written.set(block, mine);
+      }
+      state.highlighted += 1;
+      if (onHighlight !== undefined) onHighlight(block);
+    } catch (error) {
+      // A block we cannot read stays as the page showed it.
+      state.errors += 1;
+      console.error('swift-highlight: a code block stays as it was:', error);
+    }
+  }
+
+  function scan(node) {
+    if (node.nodeType !== 1 && node.nodeType !== 9 && node.nodeType !== 11) return;
+    if (node.nodeType === 1 && node.matches(selector)) rehighlight(node);
+    for (const block of node.querySelectorAll(selector)) rehighlight(block);
+  }
+
+  scan(root);
+
+  let observer = null;
+  if (options.observe !== false && typeof MutationObserver === 'function') {
+    observer = new MutationObserver((records) => {
+      const blocks = new Set();
+      for (const record of records) {
+        const target = record.target.nodeType === 1 ? record.target : record.target.parentElement;
+        const enclosing = target?.closest(selector);
+        if (enclosing) blocks.add(enclosing);
+        for (const node of record.addedNodes) {
+          if (node.nodeType !== 1) continue;
+          if (node.matches(selector)) blocks.add(node);
+          for (const block of node.querySelectorAll(selector)) blocks.add(block);
+        }
+        // An attribute change (DocC's data-syntax) can make a block of an element that was not one.
+        if (record.type === 'attributes' && target) {
+          for (const block of target.querySelectorAll(selector)) blocks.add(block);
+        }
+      }
+      for (const block of blocks) if (block.isConnected) rehighlight(block);
+    });
+    observer.observe(root, { childList: true, subtree: true, characterData: true, attributes: true, attributeFilter: ['class', 'data-syntax', 'data-language'] });
+  }
+
+  return {
+    get highlighted() { return state.highlighted; },
+    get errors() { return state.errors; },
+    refresh() { scan(root); },
+    disconnect() {
+      if (observer !== null) observer.disconnect();
+      observer = null;
+    },
+  };
+}
