@@ -6,6 +6,9 @@
 #     --hosting-base-path;
 #   - swift-argument-parser's own catalog, from the package mirror (its articles; skipped with a
 #     note when the mirror does not have it);
+#   - a package with that catalog and those doc comments, documented by swift-docc-plugin (from
+#     the package mirror) and processed by our SwiftPM plugin (swift package
+#     highlight-documentation), as the README says;
 # then the command's contract on them (--check, --dry-run, a second run changes nothing, the
 # render JSON untouched, nothing written outside, malformed and partial archives refused and left
 # as they were), and each archive served on 127.0.0.1 and read in headless Chromium
@@ -64,6 +67,43 @@ if git -C "$mirror" rev-parse --verify -q HEAD >/dev/null 2>&1; then
   archives+=("$work/ap/ArgumentParser.doccarchive")
 else
   echo "test-docc: note: no swift-argument-parser in the package mirror; its catalog is not tested" >&2
+fi
+# The SwiftPM plugin: a package with a catalog and doc comments, swift-docc-plugin from the package
+# mirror and this package as its two documentation dependencies; generate-documentation, then
+# highlight-documentation, as the README says.
+docc_plugin=https://github.com/swiftlang/swift-docc-plugin
+if git ls-remote -q "$docc_plugin" >/dev/null 2>&1; then
+  package=$work/package
+  mkdir -p "$package/Sources/Sample"
+  cp "$repo/Tests/docc/Sources/Sample.swift" "$package/Sources/Sample/"
+  cp -r "$repo/Tests/docc/Sample.docc" "$package/Sources/Sample/"
+  cat >"$package/Package.swift" <<MANIFEST
+// swift-tools-version:5.9
+import PackageDescription
+
+let package = Package(
+    name: "Sample",
+    products: [.library(name: "Sample", targets: ["Sample"])],
+    dependencies: [
+        .package(url: "$docc_plugin", from: "1.5.0"),
+        .package(path: "$repo"),
+    ],
+    targets: [.target(name: "Sample")]
+)
+MANIFEST
+  in_package() { (cd "$package" && swift package --allow-writing-to-package-directory "$@" >"$work/plugin.log" 2>&1); }
+  in_package generate-documentation --target Sample --enable-experimental-code-block-annotations \
+    || { cat "$work/plugin.log" >&2; fail "generate-documentation failed"; }
+  built=$package/.build/plugins/Swift-DocC/outputs/Sample.doccarchive
+  [ -f "$built/index.html" ] || fail "generate-documentation wrote no archive at $built"
+  in_package highlight-documentation --check && fail "highlight-documentation --check passed before the archive was processed"
+  in_package highlight-documentation || { cat "$work/plugin.log" >&2; fail "highlight-documentation failed"; }
+  in_package highlight-documentation --check || { cat "$work/plugin.log" >&2; fail "highlight-documentation --check fails after it ran"; }
+  [ -f "$built/swift-highlight/swift_highlight.wasm" ] || fail "the plugin's archive has no engine"
+  sites+=',{"name":"swift package generate-documentation + highlight-documentation","served":"'$built'",
+    "start":"/documentation/sample/","links":["/documentation/sample/bag","/documentation/sample/bag/set"],"minimumListings":5}'
+else
+  echo "test-docc: note: swift-docc-plugin cannot be fetched ($docc_plugin); the SwiftPM plugin is not tested" >&2
 fi
 sites+=']'
 
