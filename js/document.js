@@ -11,8 +11,8 @@
 // A MutationObserver sees the blocks the page adds or re-renders. Its callback runs in the
 // microtask checkpoint after the script that changed the page, before the browser paints again,
 // so a block the page shows is highlighted before it reaches the screen. Our own writes are
-// mutations too: each block remembers the markup it was given, and a block whose markup is still
-// ours is left alone.
+// mutations too: the callback takes their records (takeRecords) once it has written, so they
+// never come back to it.
 
 /** Where DocC's renderer (swift-docc-render) puts a Swift listing's code, and its line elements. */
 export const DOCC = Object.freeze({
@@ -26,14 +26,38 @@ const DEFAULT_SELECTOR = 'pre > code.language-swift, pre > code.lang-swift, pre[
 
 const KEYS = new Set(['selector', 'lineSelector', 'scheme', 'classPrefix', 'observe', 'onHighlight']);
 
-/** The markup each block was given, so that our own writes are not taken for the page's. */
-const written = new WeakMap();
+/**
+ * The nodes we put into blocks: a record that only adds these is our own write, also for the
+ * observers of other highlightDocument calls (which would otherwise answer each other's writes).
+ */
+const inserted = new WeakSet();
 
-/** The line elements of the highlighter's `lines` output, as markup strings. */
+function ours(record) {
+  if (record.type !== 'childList' || record.addedNodes.length === 0) return false;
+  for (const node of record.addedNodes) if (!inserted.has(node)) return false;
+  return true;
+}
+
+/** Sets `element`'s markup, noting its new nodes as ours. */
+function setMarkup(element, html) {
+  element.innerHTML = html;
+  for (const node of element.childNodes) inserted.add(node);
+}
+
+/**
+ * The markup of each line of the highlighter's `lines` output: one `<span class="…line"
+ * data-line="N">…</span>` per line, separated by line breaks (the last empty lines have none),
+ * tokens that span lines closed and reopened in each (docs/output.md, "Lines"). Setting each
+ * line element's innerHTML from these strings was faster than moving the nodes of one parse (in
+ * Chromium, on the 17 listings of a swift-argument-parser article).
+ */
 function lineMarkup(html) {
-  const template = document.createElement('template');
-  template.innerHTML = html;
-  return Array.from(template.content.children, (line) => line.innerHTML);
+  if (html === '') return [];
+  return html.split('\n').map((line) => {
+    const open = line.indexOf('>');
+    if (!line.startsWith('<span ') || !line.endsWith('</span>') || open < 0) throw new Error('unexpected line markup');
+    return line.slice(open + 1, line.length - '</span>'.length);
+  });
 }
 
 /**
@@ -72,41 +96,23 @@ export function watchDocument(highlight, badOption, root, options) {
 
   const state = { highlighted: 0, errors: 0 };
 
-  /** Whether `block` still shows the markup we gave it. */
-  function isOurs(block, lines) {
-    const mine = written.get(block);
-    if (mine === undefined) return false;
-    if (lines === null) return block.innerHTML === mine;
-    if (!Array.isArray(mine) || mine.length !== lines.length) return false;
-    for (let k = 0; k < lines.length; k++) if (lines[k].innerHTML !== mine[k]) return false;
-    return true;
-  }
-
   function rehighlight(block) {
-    const lines = lineSelector === null ? null : Array.from(block.querySelectorAll(lineSelector));
-    if (lines !== null && lines.length === 0) return;
-    if (isOurs(block, lines)) return;
     try {
-      if (lines === null) {
-        const html = highlight(block.textContent, highlightOptions);
-        block.innerHTML = html;
-        written.set(block, block.innerHTML);
+      if (lineSelector === null) {
+        setMarkup(block, highlight(block.textContent, highlightOptions));
       } else {
+        const lines = block.querySelectorAll(lineSelector);
+        if (lines.length === 0) return;
         // DocC writes an empty line as "\n" so that it keeps its height.
-        const texts = lines.map((line) => (line.textContent === '\n' ? '' : line.textContent));
-        const markup = lineMarkup(highlight(texts.join('\n'), lineOptions));
-        if (markup.length < texts.length) {
-          // The last lines are empty (the highlighter ends at the last line break).
-          while (markup.length < texts.length) markup.push('');
-        }
-        if (markup.length !== texts.length) throw new Error(`${texts.length} lines in, ${markup.length} out`);
-        const mine = [];
+        const texts = Array.from(lines, (line) => line.textContent);
+        const code = texts.map((text) => (text === '\n' ? '' : text)).join('\n');
+        if (code.includes('\r')) throw new Error('a line holds a carriage return');
+        const markup = lineMarkup(highlight(code, lineOptions));
+        if (markup.length > lines.length) throw new Error(`${lines.length} lines in, ${markup.length} out`);
         for (let k = 0; k < lines.length; k++) {
-          const html = markup[k] === '' ? (lines[k].textContent === '\n' ? '\n' : '') : markup[k];
-          if (lines[k].innerHTML !== html) lines[k].innerHTML = html;
-          mine.push(lines[k].innerHTML);
+          const html = markup[k] ?? '';
+          setMarkup(lines[k], html === '' && texts[k] === '\n' ? '\n' : html);
         }
-        written.set(block, mine);
       }
       state.highlighted += 1;
       if (onHighlight !== undefined) onHighlight(block);
@@ -130,6 +136,7 @@ export function watchDocument(highlight, badOption, root, options) {
     observer = new MutationObserver((records) => {
       const blocks = new Set();
       for (const record of records) {
+        if (ours(record)) continue;
         const target = record.target.nodeType === 1 ? record.target : record.target.parentElement;
         const enclosing = target?.closest(selector);
         if (enclosing) blocks.add(enclosing);
@@ -144,6 +151,8 @@ export function watchDocument(highlight, badOption, root, options) {
         }
       }
       for (const block of blocks) if (block.isConnected) rehighlight(block);
+      // The records of our own writes: nothing to do for them.
+      observer?.takeRecords();
     });
     observer.observe(root, { childList: true, subtree: true, characterData: true, attributes: true, attributeFilter: ['class', 'data-syntax', 'data-language'] });
   }
@@ -151,7 +160,10 @@ export function watchDocument(highlight, badOption, root, options) {
   return {
     get highlighted() { return state.highlighted; },
     get errors() { return state.errors; },
-    refresh() { scan(root); },
+    refresh() {
+      scan(root);
+      observer?.takeRecords();
+    },
     disconnect() {
       if (observer !== null) observer.disconnect();
       observer = null;

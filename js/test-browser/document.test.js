@@ -107,3 +107,18 @@ test('bad options are refused with a SwiftHighlightError', async (t) => {
   assert.equal(r.length, 6);
   for (const message of r) assert.match(message, /^SwiftHighlightError/);
 });
+
+test('two calls on the same blocks do not answer each other\'s writes', async (t) => {
+  if (skip) return t.skip(skip);
+  const r = await page.evaluate(`(async () => {
+    const second = swh.highlightDocument(document);
+    const before = [handle.highlighted, second.highlighted];
+    document.getElementById('first').textContent = 'let again = 1';
+    for (let k = 0; k < 5; k++) await new Promise((resolve) => requestAnimationFrame(resolve));
+    const after = [handle.highlighted, second.highlighted];
+    second.disconnect();
+    return { before, after, html: document.getElementById('first').innerHTML, expected: serialized(swh.highlight('let again = 1')) };
+  })()`);
+  assert.equal(r.html, r.expected);
+  assert.deepEqual([r.after[0] - r.before[0], r.after[1] - r.before[1]], [1, 1]);
+});
