@@ -69,10 +69,22 @@ else
   echo "test-docc: note: no swift-argument-parser in the package mirror; its catalog is not tested" >&2
 fi
 # The SwiftPM plugin: a package with a catalog and doc comments, swift-docc-plugin from the package
-# mirror and this package as its two documentation dependencies; generate-documentation, then
-# highlight-documentation, as the README says.
+# mirror and this package (tagged) as its two documentation dependencies; generate-documentation,
+# then highlight-documentation, as the README says.
 docc_plugin=https://github.com/swiftlang/swift-docc-plugin
 if git ls-remote -q "$docc_plugin" >/dev/null 2>&1; then
+  # swift-highlight as users get it: a tagged git repository of the checkout's tracked files (no
+  # WebAssembly module: the plugin builds it, once, with scripts/build/wasm.sh).
+  version=$("$repo/scripts/version.sh")
+  dependency=$work/swift-highlight
+  mkdir -p "$dependency"
+  (cd "$repo" && git ls-files -z | while IFS= read -r -d '' f; do
+    [ -e "$f" ] || [ -L "$f" ] || continue
+    mkdir -p "$dependency/$(dirname "$f")"; cp -P "$f" "$dependency/$f"
+  done)
+  git -C "$dependency" init -q && git -C "$dependency" add -A
+  git -C "$dependency" -c user.name=docc-test -c user.email=docc-test@localhost commit -q -m "swift-highlight $version"
+  git -C "$dependency" tag "$version"
   package=$work/package
   mkdir -p "$package/Sources/Sample"
   cp "$repo/Tests/docc/Sources/Sample.swift" "$package/Sources/Sample/"
@@ -86,7 +98,7 @@ let package = Package(
     products: [.library(name: "Sample", targets: ["Sample"])],
     dependencies: [
         .package(url: "$docc_plugin", from: "1.5.0"),
-        .package(path: "$repo"),
+        .package(url: "file://$dependency", from: "$version"),
     ],
     targets: [.target(name: "Sample")]
 )
