@@ -222,6 +222,25 @@ for (const site of sites) {
         assert.equal(copy.copied, copy.text, `${site.name}: the copy button copies the code`);
         copies++;
       }
+      if (site.theme) {
+        // The catalog's theme-settings.json colours our classes, light and dark, as DocC's own.
+        for (const [scheme, colours] of Object.entries(site.theme)) {
+          await page.colorScheme(scheme);
+          await page.until(`matchMedia('(prefers-color-scheme: dark)').matches === ${scheme === 'dark'}`);
+          const shown = `(() => {
+            const keyword = document.querySelector('[data-swift-highlight] .syntax-keyword');
+            const string = document.querySelector('[data-swift-highlight] .syntax-string');
+            return [keyword && getComputedStyle(keyword).color, string && getComputedStyle(string).color];
+          })()`;
+          const wanted = [colours.keyword, colours.string];
+          await page.until(`JSON.stringify(${shown}) === ${JSON.stringify(JSON.stringify(wanted))}`, 5000).catch(() => {});
+          // DocC applies the theme's colours for the new appearance a moment after the change:
+          // read again once it has settled.
+          await new Promise((resolve) => setTimeout(resolve, 500));
+          assert.deepEqual(await page.evaluate(shown), wanted, `${site.name}: ${scheme} colours from theme-settings.json`);
+        }
+        await page.colorScheme('light');
+      }
       let swiftListings = first.swiftShown.length;
       // Inside the app: click the link (DocC's router renders the page without a load).
       for (const path of site.links ?? []) {

@@ -52,7 +52,8 @@ mkdir -p "$work/hosted"
 convert "$repo/Tests/docc/Sample.docc" "$work/hosted/sample-base" --additional-symbol-graph-dir "$work/symbols" \
   --hosting-base-path sample-base
 sites='[{"name":"Sample.docc","served":"'$work'/sample/Sample.doccarchive","start":"/documentation/sample/",
-  "links":["/documentation/sample/strings","/documentation/sample/bag","/tutorials/tutorials","/tutorials/sample/building-a-point"],"minimumListings":8},
+  "links":["/documentation/sample/strings","/documentation/sample/bag","/tutorials/tutorials","/tutorials/sample/building-a-point"],"minimumListings":8,
+  "theme":{"light":{"keyword":"rgb(10, 20, 200)","string":"rgb(160, 0, 0)"},"dark":{"keyword":"rgb(250, 120, 10)","string":"rgb(120, 250, 120)"}}},
  {"name":"Sample.docc with --hosting-base-path","served":"'$work'/hosted","start":"/sample-base/documentation/sample/",
   "links":["/sample-base/documentation/sample/strings"],"minimumListings":6}'
 archives=("$work/sample/Sample.doccarchive" "$work/hosted/sample-base")
