@@ -4,21 +4,18 @@
 // (scripts/test/docc.sh).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { root, findChromium, launchChromium, startStaticServer } from './harness.js';
+import { root, findChromium, chromiumUnavailable, startStaticServer } from './harness.js';
 import { openBrowser } from './devtools.js';
 
 const chromiumPath = findChromium();
-let skip = chromiumPath ? false : 'Chromium is not installed (scripts/setup.sh browser installs it)';
+let skip = false;
 let server;
 let browser;
 let page;
 
 before(async () => {
+  skip ||= (await chromiumUnavailable(chromiumPath)) ?? false;
   if (skip) return;
-  const probe = await launchChromium(chromiumPath);
-  const reason = await probe.cannotRun();
-  await probe.close();
-  if (reason) { skip = reason; return; }
   server = await startStaticServer(root);
   browser = await openBrowser(chromiumPath);
   page = await browser.newPage();
