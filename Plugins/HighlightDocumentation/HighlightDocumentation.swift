@@ -104,7 +104,7 @@ struct HighlightDocumentation: CommandPlugin {
             build.waitUntilExit()
             if build.terminationReason != .exit || build.terminationStatus != 0 {
                 try? files.removeItem(atPath: wasm.string)
-                Diagnostics.warning("highlight-documentation: the WebAssembly module could not be built here (scripts/build/wasm.sh needs the Swift toolchain's Embedded Swift for wasm32 and wasi-libc); give the browser files of a swift-highlight release or npm package with --assets DIR or SWIFT_HIGHLIGHT_JS")
+                Diagnostics.warning("highlight-documentation: the WebAssembly module could not be built here (scripts/build/wasm.sh needs the Swift toolchain's Embedded Swift for wasm32 and wasi-libc); give the browser files (the folder of the npm package swift-highlight, for one) with --assets DIR or SWIFT_HIGHLIGHT_JS")
                 return nil
             }
         }

@@ -56,7 +56,7 @@ func doccAssetDirectory(_ given: String?) -> Result<String, InputError> {
         }
     }
     for candidate in candidates where hasAll(candidate) { return .success(candidate) }
-    return .failure(InputError(message: "cannot find \(missing); give their folder with --assets DIR or SWIFT_HIGHLIGHT_JS (release packages install them in share/swift-highlight/js; a source checkout has them in js/ once scripts/build/wasm.sh has built the WebAssembly module)"))
+    return .failure(InputError(message: "cannot find \(missing); give their folder with --assets DIR or SWIFT_HIGHLIGHT_JS, such as the folder of the npm package swift-highlight (the tool also looks in share/swift-highlight/js beside its bin folder, and in js/ of the source checkout it was built in, which has the WebAssembly module once scripts/build/wasm.sh has run)"))
 }
 
 /// The folder of the running executable (Linux: /proc/self/exe; elsewhere argv[0] when it is a path).
