@@ -25,9 +25,6 @@ let doccAssetFolder = "swift-highlight"
 /// The browser files the archive receives, from the folder `--assets` (or the installation) gives.
 let doccAssetFiles = ["docc.js", "index.js", "document.js", "runtime.js", "swift_highlight.wasm"]
 
-/// The marker of a page we processed: our script's path.
-let doccScriptPath = "/\(doccAssetFolder)/docc.js"
-
 /// Where the browser files are: `--assets DIR`, `SWIFT_HIGHLIGHT_JS`, the installation's
 /// `share/swift-highlight/js` beside the binary's `bin`, or a source checkout's `js/` above it
 /// (where scripts/build/wasm.sh writes the module). Nil when none has them all.
@@ -94,12 +91,12 @@ enum DocCPageEdit: Equatable {
     case notDocC(String)
 }
 
-/// `page` with our module script (and preloads of the engine) before DocC's first script. The
+/// `page` with our module script before DocC's first script, and preloads of the modules it
+/// imports and of the WebAssembly, so that all are fetched at once, alongside DocC's own. The
 /// archive's base path is taken from the src of DocC's `js/chunk-vendors.*.js` (`/js/…`,
 /// `/BASE/js/…`, or `{{BASE_PATH}}/js/…` in index-template.html), so the engine is loaded from
 /// the same archive however it is hosted.
 func doccPageEdit(_ page: [UInt8]) -> DocCPageEdit {
-    if firstIndex(of: Array((doccScriptPath + "\"").utf8), in: page) != nil { return .unchanged }
     let vendors = Array("/js/chunk-vendors.".utf8)
     guard let vendorsAt = firstIndex(of: vendors, in: page),
           firstIndex(of: Array("id=\"app\"".utf8), in: page) != nil else {
@@ -120,8 +117,32 @@ func doccPageEdit(_ page: [UInt8]) -> DocCPageEdit {
     let prefix = String(decoding: base, as: UTF8.self) + "/" + doccAssetFolder + "/"
     let tags = "<link rel=\"preload\" href=\"\(prefix)swift_highlight.wasm\" as=\"fetch\" type=\"application/wasm\" crossorigin>"
         + "<link rel=\"modulepreload\" href=\"\(prefix)index.js\">"
+        + "<link rel=\"modulepreload\" href=\"\(prefix)runtime.js\">"
+        + "<link rel=\"modulepreload\" href=\"\(prefix)document.js\">"
         + "<script type=\"module\" src=\"\(prefix)docc.js\"></script>"
-    return .changed(Array(page[..<tagStart]) + Array(tags.utf8) + Array(page[tagStart...]))
+    let block = Array(tags.utf8)
+    if firstIndex(of: block, in: page) != nil { return .unchanged }
+    // Tags an earlier version of the command wrote: replaced by this version's.
+    let oldEnd = Array("src=\"\(prefix)docc.js\"></script>".utf8)
+    if let end = firstIndex(of: oldEnd, in: page) {
+        let script = Array("<script type=\"module\" ".utf8)
+        let preload = Array("<link rel=\"preload\" href=\"\(prefix)swift_highlight.wasm\"".utf8)
+        guard let scriptStart = lastIndex(of: script, in: page, before: end) else { return .notDocC("our script's tag is malformed") }
+        let blockStart = lastIndex(of: preload, in: page, before: scriptStart) ?? scriptStart
+        return .changed(Array(page[..<blockStart]) + block + Array(page[(end + oldEnd.count)...]))
+    }
+    return .changed(Array(page[..<tagStart]) + block + Array(page[tagStart...]))
+}
+
+/// The last index of `needle` in `bytes` that starts before `before`.
+func lastIndex(of needle: [UInt8], in bytes: [UInt8], before: Int) -> Int? {
+    var found: Int?
+    var from = 0
+    while let i = firstIndex(of: needle, in: bytes, from: from), i < before {
+        found = i
+        from = i + 1
+    }
+    return found
 }
 
 /// One file to write into an archive.

@@ -176,6 +176,25 @@ refused "$work/outside" "is not a DocC archive"
 "$bin" docc --assets "$work/outside" "${archives[0]}" >"$work/out" 2>&1 && fail "docc ran with --assets of an empty folder"
 grep -q "does not hold the browser files" "$work/out" || fail "--assets of an empty folder said: $(cat "$work/out")"
 
+# Killed in the middle (SIGKILL at growing delays): every file is whole, the old or the new one,
+# and the next run finishes the job, giving what an uninterrupted run gives.
+convert "$repo/Tests/docc/Sample.docc" "$work/kill/Sample.doccarchive" --additional-symbol-graph-dir "$work/symbols"
+cp -r "$work/kill/Sample.doccarchive" "$work/kill/Original.doccarchive"
+cp -r "$work/kill/Sample.doccarchive" "$work/kill/Reference.doccarchive"
+"$bin" docc "$work/kill/Reference.doccarchive" 2>/dev/null || fail "docc on the reference copy failed"
+for delay in 0.005 0.01 0.02 0.04 0.08; do
+  timeout -s KILL "$delay" "$bin" docc "$work/kill/Sample.doccarchive" >/dev/null 2>&1 || true
+  while IFS= read -r -d '' file; do
+    relative=${file#"$work/kill/Sample.doccarchive/"}
+    case "$(basename "$file")" in .*swift-highlight-*) continue ;; esac   # our temporary files
+    cmp -s "$file" "$work/kill/Reference.doccarchive/$relative" || cmp -s "$file" "$work/kill/Original.doccarchive/$relative" \
+      || fail "after SIGKILL at $delay s, $relative is neither its old nor its new version"
+  done < <(find "$work/kill/Sample.doccarchive" -type f -print0)
+done
+"$bin" docc "$work/kill/Sample.doccarchive" 2>/dev/null || fail "docc after SIGKILL failed"
+[ "$(snapshot "$work/kill/Sample.doccarchive")" = "$(snapshot "$work/kill/Reference.doccarchive")" ] \
+  || fail "after SIGKILL and a second run, the archive differs from an uninterrupted run"
+
 # --- The bytes added ----------------------------------------------------------------------------
 python3 - "$work/sample/Sample.doccarchive" "$repo/Tests/docc" <<'EOF' >&2
 import gzip, os, sys
