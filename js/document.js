@@ -123,6 +123,15 @@ export function watchDocument(highlight, badOption, root, options) {
     }
   }
 
+  /** Whether every line of `block` (or the block) still holds the nodes we put there. */
+  function showsOurs(block) {
+    const holders = lineSelector === null ? [block] : block.querySelectorAll(lineSelector);
+    for (const holder of holders) {
+      for (const node of holder.childNodes) if (!inserted.has(node)) return false;
+    }
+    return holders.length > 0;
+  }
+
   function scan(node) {
     if (node.nodeType !== 1 && node.nodeType !== 9 && node.nodeType !== 11) return;
     if (node.nodeType === 1 && node.matches(selector)) rehighlight(node);
@@ -138,16 +147,20 @@ export function watchDocument(highlight, badOption, root, options) {
       for (const record of records) {
         if (ours(record)) continue;
         const target = record.target.nodeType === 1 ? record.target : record.target.parentElement;
-        const enclosing = target?.closest(selector);
+        const enclosing = record.type === 'attributes' ? null : target?.closest(selector);
         if (enclosing) blocks.add(enclosing);
         for (const node of record.addedNodes) {
           if (node.nodeType !== 1) continue;
           if (node.matches(selector)) blocks.add(node);
           for (const block of node.querySelectorAll(selector)) blocks.add(block);
         }
-        // An attribute change (DocC's data-syntax) can make a block of an element that was not one.
+        // An attribute change can make a block of an element that was not one: a class on the
+        // element itself, or a language attribute (DocC's data-syntax) on it or an ancestor.
+        // Blocks that still hold our markup are left alone.
         if (record.type === 'attributes' && target) {
-          for (const block of target.querySelectorAll(selector)) blocks.add(block);
+          const candidates = record.attributeName === 'class' ? (target.matches(selector) ? [target] : [])
+            : target.querySelectorAll(selector);
+          for (const block of candidates) if (!showsOurs(block)) blocks.add(block);
         }
       }
       for (const block of blocks) if (block.isConnected) rehighlight(block);

@@ -119,3 +119,25 @@ test('two calls on the same blocks do not answer each other\'s writes', async (t
   assert.equal(r.html, r.expected);
   assert.deepEqual([r.after[0] - r.before[0], r.after[1] - r.before[1]], [1, 1]);
 });
+
+test('a class change elsewhere does not re-highlight; one that makes a block does', async (t) => {
+  if (skip) return t.skip(skip);
+  const r = await page.evaluate(`(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    await frame();
+    const before = handle.highlighted;
+    document.body.classList.add('some-state');
+    document.getElementById('first').classList.add('copied');
+    await frame();
+    const afterUnrelated = handle.highlighted;
+    const python = document.getElementById('python');
+    python.textContent = 'let made = true';
+    python.className = 'language-swift';
+    await frame();
+    return { unrelated: afterUnrelated - before, made: handle.highlighted - afterUnrelated,
+      html: python.innerHTML, expected: serialized(swh.highlight('let made = true')) };
+  })()`);
+  assert.equal(r.unrelated, 0);
+  assert.equal(r.made, 1);
+  assert.equal(r.html, r.expected);
+});
