@@ -183,7 +183,7 @@ cp -r "$work/kill/Sample.doccarchive" "$work/kill/Original.doccarchive"
 cp -r "$work/kill/Sample.doccarchive" "$work/kill/Reference.doccarchive"
 "$bin" docc "$work/kill/Reference.doccarchive" 2>/dev/null || fail "docc on the reference copy failed"
 for delay in 0.005 0.01 0.02 0.04 0.08; do
-  timeout -s KILL "$delay" "$bin" docc "$work/kill/Sample.doccarchive" >/dev/null 2>&1 || true
+  (timeout -s KILL "$delay" "$bin" docc "$work/kill/Sample.doccarchive" >/dev/null 2>&1 || true) 2>/dev/null
   while IFS= read -r -d '' file; do
     relative=${file#"$work/kill/Sample.doccarchive/"}
     case "$(basename "$file")" in .*swift-highlight-*) continue ;; esac   # our temporary files
