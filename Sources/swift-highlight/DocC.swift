@@ -269,7 +269,7 @@ func runDocC(_ inv: Invocation) -> Bool {
                 System.write("\(write.path)\n")
                 continue
             }
-            let folder = String(write.path[..<write.path.lastIndex(of: "/")!])
+            let folder = write.path.lastIndex(of: "/").map { String(write.path[..<$0]) } ?? "."
             if !isFolder(folder) && mkdir(folder, 0o755) != 0 {
                 System.warn("cannot create \(folder): \(String(cString: strerror(errno)))")
                 failed = true
