@@ -8,6 +8,9 @@ let package = Package(
         // `swift build -c release` writes `libHighlight.a`.
         .library(name: "Highlight", type: .static, targets: ["Highlight"]),
         .executable(name: "swift-highlight", targets: ["swift-highlight"]),
+        // `swift package highlight-documentation`: `swift-highlight docc` on the archives
+        // `swift package generate-documentation` writes (docs/docc.md).
+        .plugin(name: "HighlightDocumentation", targets: ["HighlightDocumentation"]),
     ],
     targets: [
         // The public C header, exposed to Swift as a module so that the `@_cdecl` entry points
@@ -21,6 +24,16 @@ let package = Package(
         // The engine: tokenizer, classifier, renderers, C entry points. Standard library only.
         .target(name: "Highlight", dependencies: ["CHighlight", "HighlightLibc"], path: "Sources/Highlight"),
         .executableTarget(name: "swift-highlight", dependencies: ["Highlight"], path: "Sources/swift-highlight"),
+        .plugin(
+            name: "HighlightDocumentation",
+            capability: .command(
+                intent: .custom(verb: "highlight-documentation",
+                                description: "Highlights the Swift listings of DocC documentation archives with swift-highlight"),
+                permissions: [.writeToPackageDirectory(reason: "swift-highlight adds its engine and a script to the documentation archives in .build")]
+            ),
+            dependencies: ["swift-highlight"],
+            path: "Plugins/HighlightDocumentation"
+        ),
         .testTarget(name: "HighlightTests", dependencies: ["Highlight", "CHighlight"], path: "Tests/HighlightTests"),
     ]
 )

@@ -292,3 +292,58 @@ export declare function markdown(text: string | Uint8Array, options?: MarkdownOp
 
 /** The engine's version, e.g. `"0.1.0"` (`swh_version_string`). */
 export declare const version: string;
+
+/** Options of {@link highlightDocument}. */
+export interface DocumentOptions {
+  /**
+   * The CSS selector of a code block (default: `pre > code.language-swift, pre > code.lang-swift,
+   * pre[data-language="swift" i] > code`). Its text is the code.
+   */
+  selector?: string;
+  /**
+   * The selector of a block's line elements, for renderers that write one element per line (DocC:
+   * `.code-line`): each gets its line's markup and every other element of the block stays (line
+   * numbers, annotations). Without it, a block's content is replaced whole.
+   */
+  lineSelector?: string;
+  /** Class names, as for {@link highlight}. */
+  scheme?: Scheme;
+  /** Class prefix, as for {@link highlight}. */
+  classPrefix?: string;
+  /** Whether blocks added or re-rendered later are highlighted too (default true: a MutationObserver). */
+  observe?: boolean;
+  /** Called with each block after it is highlighted. */
+  onHighlight?: (block: Element) => void;
+}
+
+/** What {@link highlightDocument} returns. */
+export interface DocumentHighlighter {
+  /** How many times a block was highlighted (a re-rendered block counts again). */
+  readonly highlighted: number;
+  /** How many blocks could not be highlighted (they stay as they were; the reason is logged). */
+  readonly errors: number;
+  /** Looks for blocks again (for pages changed while not observed). */
+  refresh(): void;
+  /** Stops observing the page. */
+  disconnect(): void;
+}
+
+/**
+ * Re-highlights the Swift code blocks of a page rendered in the browser (`root`: a Document or an
+ * Element, default `document`) and, unless `observe` is false, every block the page adds or
+ * re-renders later, as single-page apps (DocC, Docusaurus, VitePress) do when the reader follows a
+ * link. A block's text is kept character for character; only its markup changes. The observer
+ * runs before the browser paints again, so the page's own highlighting of a block never reaches
+ * the screen once the module is loaded. Browsers only (it needs the DOM).
+ *
+ *     import { highlightDocument } from 'swift-highlight';
+ *     highlightDocument(document, { scheme: 'hljs' });
+ */
+export declare function highlightDocument(root?: Document | Element, options?: DocumentOptions): DocumentHighlighter;
+
+/**
+ * {@link highlightDocument}'s options for documentation rendered by DocC (swift-docc-render):
+ * its Swift listings, their `.code-line` elements, and the `hljs` scheme with DocC's `syntax-`
+ * prefix, so that DocC's stylesheet and the catalog's theme-settings.json colour them.
+ */
+export declare const doccOptions: Readonly<Required<Pick<DocumentOptions, 'selector' | 'lineSelector' | 'scheme' | 'classPrefix'>>>;

@@ -11,6 +11,7 @@ import {
   Status, SwiftHighlightError, isNode, loadModule, badOption, statusError, nameList, OptionField, Flag, PREFIX_MAX,
   MEMORY_LIMIT, flag, lineNumber, writeBlockOptions, ModuleBuffer, ModuleMemory, optionsSize,
 } from './runtime.js';
+import { watchDocument, DOCC } from './document.js';
 
 export { Status, SwiftHighlightError };
 
@@ -397,3 +398,17 @@ export function tokens(code, options) {
   wasm.swh_tokens_free(outAddress);
   return result;
 }
+
+// ---------------------------------------------------------------------------------------------
+// Pages rendered in the browser (document.js)
+
+/**
+ * Re-highlights the Swift code blocks of `root` (a Document or an Element; default the page's
+ * document) and, unless `observe` is false, every block added or re-rendered later.
+ */
+export function highlightDocument(root, options) {
+  return watchDocument(highlight, badOption, root, options);
+}
+
+/** highlightDocument's options for documentation built with DocC (swift-docc-render's listings). */
+export const doccOptions = DOCC;

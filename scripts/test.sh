@@ -26,6 +26,8 @@
 #     Swift toolchain can be reached; the same for the packaged Rust crate against an installed
 #     library, and once built from its packaged sources
 #   - copy-safe blocks, dark mode by class and stock Prism themes in headless Chromium
+#   - `swift-highlight docc` on archives the toolchain's docc builds (a catalog with articles, a
+#     tutorial, annotated listings and doc comments; swift-argument-parser's), read in Chromium
 #   - a short libFuzzer + AddressSanitizer run on the C entry points (FUZZ_SECONDS, default 30)
 # Stages that need the evaluation kit (../shared/eval) run when it is there and are skipped, with
 # the reason, when it is not (a stage command exits 77 to say it skipped; swift test skips its
@@ -87,6 +89,7 @@ stage "JavaScript package (WebAssembly)" env SKIP_WASM_BUILD=1 scripts/test/js.s
 stage "npm package, installed and used without Swift" env SKIP_WASM_BUILD=1 scripts/test/npm-package.sh "$bin/swift-highlight"
 stage "JS playground in Chromium" scripts/test/js-browser.sh
 stage "copy-safe blocks, dark mode by class, Prism themes (Chromium)" scripts/test/copy-safe.sh "$bin/swift-highlight"
+stage "DocC archives built by docc, processed by swift-highlight docc, read in Chromium" scripts/test/docc.sh "$bin/swift-highlight"
 stage "fuzz ${FUZZ_SECONDS:-30} s" scripts/test/fuzz.sh "${FUZZ_SECONDS:-30}"
 
 echo "=== summary"

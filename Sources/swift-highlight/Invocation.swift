@@ -44,6 +44,8 @@ enum Command: Equatable {
     case markdown
     /// Re-highlight, in place, the Swift blocks of every HTML page under directories.
     case site
+    /// Make a DocC documentation archive show our highlighting (DocC.swift).
+    case docc
     /// Print a stylesheet for a theme.
     case css(Theme)
     case help
@@ -61,12 +63,13 @@ enum Flag: String, CaseIterable {
     case check = "--check", dryRun = "--dry-run", jobs = "--jobs", cssFile = "--css-file", linkCSS = "--link-css"
     case help = "--help", version = "--version"
     case diff = "--diff", notation = "--notation", darkSelector = "--dark-selector", title = "--title"
+    case assets = "--assets"
 
     /// Whether the option takes a value (`--flag VALUE` or `--flag=VALUE`).
     var takesValue: Bool {
         switch self {
         case .format, .scheme, .classPrefix, .highlightLines, .firstLine, .theme, .css, .color, .colorDepth,
-             .input, .bench, .jobs, .cssFile, .darkSelector, .title:
+             .input, .bench, .jobs, .cssFile, .darkSelector, .title, .assets:
             return true
         default:
             return false
@@ -123,6 +126,8 @@ struct Invocation {
     var cssFile: String?
     /// site: link the stylesheet from the pages that have Swift blocks.
     var linkCSS = false
+    /// docc: the folder of the browser files (nil: found beside the installation).
+    var assetDirectory: String?
     var options = HighlightOptions()
     /// The options given, for the checks of what applies.
     var given: Set<Flag> = []
@@ -145,6 +150,9 @@ struct Invocation {
             args = args.dropFirst()
         } else if args.first == "site" {
             inv.command = .site
+            args = args.dropFirst()
+        } else if args.first == "docc" {
+            inv.command = .docc
             args = args.dropFirst()
         }
         var onlyFiles = false
@@ -256,6 +264,9 @@ struct Invocation {
             }
             cssFile = value
         case .linkCSS: linkCSS = true
+        case .assets:
+            guard !value.isEmpty else { return UsageError(message: "--assets takes a folder") }
+            assetDirectory = value
         case .diff: options.diff = true
         case .notation: options.notation = true
         case .darkSelector:
@@ -286,11 +297,24 @@ struct Invocation {
             for flag in flags { if let e = notWith(flag, what) { return e } }
             return nil
         }
-        if command != .site, let flag = Flag.siteOnly.first(where: given.contains) {
+        if command == .docc {
+            let applies: Set<Flag> = [.check, .dryRun, .assets, .help, .version]
+            if let flag = Flag.allCases.first(where: { given.contains($0) && !applies.contains($0) }) {
+                return UsageError(message: "\(flag.rawValue) does not apply to docc (only --check, --dry-run and --assets do: the listings get DocC's own classes and colours)")
+            }
+        } else if given.contains(.assets) {
+            return UsageError(message: "--assets applies only to swift-highlight docc")
+        }
+        if command != .site && command != .docc, let flag = Flag.siteOnly.first(where: given.contains) {
             return UsageError(message: "\(flag.rawValue) applies only to swift-highlight site")
         }
         switch command {
         case .help, .version:
+            return nil
+        case .docc:
+            if check && dryRun { return UsageError(message: "--check and --dry-run do not go together (--check is a dry run that fails when something would change)") }
+            if inputs.isEmpty { return UsageError(message: "docc needs at least one documentation archive: swift-highlight docc X.doccarchive...") }
+            if inputs.contains(.standardInput) { return UsageError(message: "docc changes archives in place; it does not read standard input") }
             return nil
         case .site:
             if let e = first([.format, .json, .standalone, .pre, .highlightLines, .color, .colorDepth, .bench, .input,

@@ -3,6 +3,7 @@ let usage = """
 usage: swift-highlight [options] [FILE...|-]
        swift-highlight markdown [options] [FILE.md|FILE.html|-]...
        swift-highlight site [options] DIR...
+       swift-highlight docc [--check|--dry-run] [--assets DIR] ARCHIVE.doccarchive...
        swift-highlight --css THEME [--scheme S] [--class-prefix P] [--dark-selector SEL]
        swift-highlight --version | --help
 
@@ -71,6 +72,16 @@ Site (swift-highlight site DIR...): rewrites in place every Swift code block of 
   --css-file NAME       also write the stylesheet (--theme, --scheme, --class-prefix,
                         --dark-selector) to DIR/NAME
   --link-css            with --css-file: link it from the <head> of pages with Swift blocks
+
+DocC (swift-highlight docc ARCHIVE...): makes a documentation archive built by DocC (docc
+  convert, swift package generate-documentation; static-hosting layout, any --hosting-base-path)
+  highlight its Swift listings with this engine when viewed: copies the engine (ES module and
+  WebAssembly) into ARCHIVE/swift-highlight/ and adds one script to every page. The render JSON
+  is not touched; DocC's lines, annotations, line numbers, copy button and theme stay. A folder
+  that is not such an archive is an error and stays as it was; a second run changes nothing.
+  --check / --dry-run   as for site
+  --assets DIR          where the browser files are (default: share/swift-highlight/js of the
+                        installation, or js/ of a source checkout; SWIFT_HIGHLIGHT_JS)
 
 Other:
   --replace-invalid-utf8  highlight invalid UTF-8 as U+FFFD instead of failing

@@ -212,6 +212,8 @@ case .markdown:
     succeeded = highlightDocuments(invocation)
 case .site:
     succeeded = runSite(invocation)
+case .docc:
+    succeeded = runDocC(invocation)
 case .highlight:
     succeeded = highlightSources(invocation)
 }

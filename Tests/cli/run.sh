@@ -186,6 +186,36 @@ run markdown "$tmp/f.md"
 printf 'Text\n\n```swift {3-}\nlet a\n```\n' > "$tmp/bad.md"
 expect "a malformed fence range names the block" 1 "bad.md:3: the swift fence's options: malformed line number or range in {3-}" -- markdown "$tmp/bad.md"
 
+# --- docc: usage errors, and an archive made by hand (scripts/test/docc.sh uses DocC's own) -------
+expect "docc without an archive" 2 "docc needs at least one documentation archive" -- docc
+expect "docc with a site option" 2 "does not apply to docc" -- docc --scheme hljs "$tmp/dir"
+expect "docc --check --dry-run" 2 "do not go together" -- docc --check --dry-run "$tmp/dir"
+expect "docc reads no standard input" 2 "does not read standard input" -- docc -
+expect "--assets outside docc" 2 "applies only to swift-highlight docc" -- site --assets "$tmp/dir" "$tmp/dir"
+expect "docc on a folder that is no archive" 1 "is not a DocC archive for static hosting" -- docc "$tmp/dir"
+expect "docc --assets without the files" 1 "does not hold the browser files" -- docc --assets "$tmp/dir" "$tmp/dir"
+if [ -f "$root/js/swift_highlight.wasm" ]; then
+  arc=$tmp/Hand.doccarchive
+  mkdir -p "$arc/data/documentation" "$arc/js" "$arc/documentation/hand"
+  docc_page='<!doctype html><html><head><script>var baseUrl = "/"</script><script defer="defer" src="/js/chunk-vendors.1.js"></script></head><body><div id="app"></div></body></html>'
+  printf '%s
+' "$docc_page" > "$arc/index.html"
+  printf '%s
+' "$docc_page" > "$arc/documentation/hand/index.html"
+  expect "docc --check on a new archive" 1 "2 to give the script" -- docc --check --assets "$root/js" "$arc"
+  expect "docc on a hand-made archive" 0 "2 given the script; 5 engine files written" -- docc --assets "$root/js" "$arc"
+  grep -q '<link rel="preload" href="/swift-highlight/swift_highlight.wasm" as="fetch" type="application/wasm" crossorigin><link rel="modulepreload" href="/swift-highlight/index.js"><link rel="modulepreload" href="/swift-highlight/runtime.js"><link rel="modulepreload" href="/swift-highlight/document.js"><script type="module" src="/swift-highlight/docc.js"></script><script defer="defer" src="/js/chunk-vendors.1.js">' \
+    "$arc/documentation/hand/index.html" && ok || bad "docc: the script before DocC's: $(cat "$arc/documentation/hand/index.html")"
+  cmp -s "$root/js/swift_highlight.wasm" "$arc/swift-highlight/swift_highlight.wasm" && ok || bad "docc: the engine copied"
+  expect "docc a second time" 0 "0 given the script; 0 engine files written" -- docc --assets "$root/js" "$arc"
+  expect "docc --check after" 0 "" -- docc --check --assets "$root/js" "$arc"
+  # A page with the tags of an earlier version: replaced, not doubled.
+  printf '%s\n' '<!doctype html><html><head><script>var baseUrl = "/"</script><link rel="preload" href="/swift-highlight/swift_highlight.wasm" as="fetch"><script type="module" src="/swift-highlight/docc.js"></script><script defer="defer" src="/js/chunk-vendors.1.js"></script></head><body><div id="app"></div></body></html>' \
+    > "$arc/documentation/hand/index.html"
+  expect "docc on a page of an earlier version" 0 "1 given the script" -- docc --assets "$root/js" "$arc"
+  cmp -s "$arc/index.html" "$arc/documentation/hand/index.html" && ok || bad "docc: an earlier version's tags replaced: $(cat "$arc/documentation/hand/index.html")"
+fi
+
 # --- the README's examples, run in a new folder with the tool on PATH ------------------------------
 readme_examples() {
   local dir="$tmp/readme"

@@ -118,6 +118,10 @@ export async function openBrowser(binary) {
       },
       /** Emulates a `prefers-color-scheme` of 'light' or 'dark'. */
       colorScheme: (value) => call('Emulation.setEmulatedMedia', { features: [{ name: 'prefers-color-scheme', value }] }),
+      /** Any DevTools-protocol command on this tab (e.g. 'Network.setCacheDisabled'). */
+      command: (method, params) => call(method, params),
+      /** Runs `source` in every document this tab loads, before the document's own scripts. */
+      addInitScript: (source) => call('Page.addScriptToEvaluateOnNewDocument', { source }),
       grantClipboard: (origin) => send('Browser.grantPermissions', { origin, permissions: ['clipboardReadWrite', 'clipboardSanitizedWrite'] }),
     };
     return page;

@@ -102,3 +102,14 @@ export function playgroundURL(origin, params = {}) {
   const query = new URLSearchParams(params).toString();
   return `${origin}/js/playground/index.html${query ? `?${query}` : ''}`;
 }
+
+/** Why the browser tests cannot run here (no Chromium, or it cannot start), or undefined. */
+export async function chromiumUnavailable(binary = findChromium()) {
+  if (!binary) return 'Chromium is not installed (scripts/setup.sh browser installs it)';
+  const probe = await launchChromium(binary);
+  try {
+    return await probe.cannotRun();
+  } finally {
+    await probe.close();
+  }
+}

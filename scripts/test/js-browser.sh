@@ -25,4 +25,4 @@ fi
 [ -f "$repo/js/swift_highlight.wasm" ] || "$repo/scripts/build/wasm.sh"
 cd "$repo/js"
 # Files, not the folder: newer Node versions read --test arguments as glob patterns.
-node --test test-browser/playground.test.js test-browser/interaction.test.js
+node --test test-browser/playground.test.js test-browser/interaction.test.js test-browser/document.test.js
