@@ -34,6 +34,22 @@ struct Tokenizer<Sink: TokenSink> {
     /// Tokenizes `bytes` into `sink` and returns the sink.
     static func tokenize(_ bytes: UnsafeBufferPointer<UInt8>, into sink: Sink) -> Sink {
         var tokenizer = Tokenizer(bytes, sink: sink)
+        tokenizer.skipPrologue()
+        tokenizer.run()
+        tokenizer.frames.release()
+        return tokenizer.sink
+    }
+
+    /// Tokenizes `bytes` from the line start `point.offset` on, in the state saved there by an
+    /// earlier pass (`ResumePoint`), into `sink`, and returns the sink: the tokens are those a
+    /// whole pass emits from that offset on, as long as the bytes the earlier pass read before
+    /// the offset are unchanged (`IncrementalHighlighter` decides where that holds).
+    static func resume(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int, in saved: LineState, into sink: Sink) -> Sink {
+        var tokenizer = Tokenizer(bytes, sink: sink)
+        tokenizer.i = offset
+        tokenizer.state = saved.state.absolute(at: offset)
+        tokenizer.frames.restore(saved.frames)
+        if offset == 0 { tokenizer.skipPrologue() }
         tokenizer.run()
         tokenizer.frames.release()
         return tokenizer.sink
@@ -56,8 +72,8 @@ struct Tokenizer<Sink: TokenSink> {
 
     var role: FrameRole { frames.topRole }
 
-    /// Tokenizes the whole input.
-    mutating func run() {
+    /// A `#!` line at the start is a comment; a BOM at the start is plain.
+    mutating func skipPrologue() {
         if n >= 2 && s[0] == UInt8(ascii: "#") && s[1] == UInt8(ascii: "!") {
             let e = Lexing.lineEnd(s, 0)
             emit(0, e, .comment)
@@ -65,6 +81,10 @@ struct Tokenizer<Sink: TokenSink> {
         }
         // A BOM at the start is plain.
         if i == 0 && n >= 3 && s[0] == 0xEF && s[1] == 0xBB && s[2] == 0xBF { i = 3 }
+    }
+
+    /// Tokenizes the input from `i` on.
+    mutating func run() {
         while i < n && sink.wantsMoreTokens {
             let c = s[i]
             switch c {
@@ -76,6 +96,8 @@ struct Tokenizer<Sink: TokenSink> {
             case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
                 i += 1
                 lineBreak()
+                if Sink.observesLineStarts && (c == UInt8(ascii: "\n") || byte(i) != UInt8(ascii: "\n"))
+                    && !sink.lineStart(at: i, state: state, frames: frames) { return }
             case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"):
                 name(i, Lexing.identifierEnd(s, i + 1), backticked: false)
             case UInt8(ascii: "0")...UInt8(ascii: "9"):
