@@ -1,5 +1,6 @@
 import XCTest
 @testable import Highlight
+import CHighlight
 
 /// `IncrementalHighlighter`: after every edit its tokens equal a whole pass over its text.
 final class IncrementalHighlightingTests: XCTestCase {
@@ -205,5 +206,56 @@ final class IncrementalHighlightingTests: XCTestCase {
         let perPoint = Double(h.savedStateBytes) / Double(h.resumePointCount)
         print("saved state: \(h.resumePointCount) resume points, \(h.savedStateBytes) bytes, \(perPoint) bytes per point; LineState \(MemoryLayout<LineState>.stride) bytes, Frame \(MemoryLayout<Frame>.stride) bytes")
         XCTAssertLessThan(perPoint, 400)
+    }
+
+    /// The C ABI: a document created, edited and queried as a C caller does, and hostile
+    /// arguments refused with a status.
+    func testDocumentThroughTheCABI() throws {
+        var doc: OpaquePointer? = nil
+        let source = Array("let a = 1\nfunc f() {}\n".utf8)
+        XCTAssertEqual(source.withUnsafeBufferPointer { swhDocumentNew($0.baseAddress, $0.count, &doc) }, SWH_OK)
+        defer { swhDocumentFree(doc) }
+        var changed = swh_span_t(start: 99, end: 99)
+        let inserted = Array("/* x */ ".utf8)
+        XCTAssertEqual(inserted.withUnsafeBufferPointer { swhDocumentEdit(doc, 10, 10, $0.baseAddress, $0.count, &changed) }, SWH_OK)
+        XCTAssertLessThanOrEqual(changed.start, 10)
+        XCTAssertEqual(swhDocumentLen(doc), source.count + inserted.count)
+        var out = swh_tokens_t(data: nil, len: 0)
+        XCTAssertEqual(swhDocumentTokens(doc, 0, Int(bitPattern: UInt(UInt64.max)), &out), SWH_OK)
+        let whole = try Highlighter.tokens(utf8: Array(source[0..<10]) + inserted + Array(source[10...]))
+        XCTAssertEqual(out.len, whole.count)
+        for k in 0..<out.len {
+            XCTAssertEqual(Int(out.data[k].start), whole[k].start)
+            XCTAssertEqual(Int(out.data[k].len), whole[k].end - whole[k].start)
+            XCTAssertEqual(out.data[k].kind, whole[k].kind.rawValue)
+        }
+        swhTokensFree(out)
+        // Only the tokens of the second line.
+        XCTAssertEqual(swhDocumentTokens(doc, 10, 20, &out), SWH_OK)
+        XCTAssertEqual(out.len, whole.filter { $0.end > 10 && $0.start < 20 }.count)
+        swhTokensFree(out)
+        XCTAssertGreaterThan(swhDocumentStateBytes(doc), 0)
+
+        // Hostile arguments.
+        var other: OpaquePointer? = OpaquePointer(bitPattern: 1)
+        XCTAssertEqual(swhDocumentNew(nil, 3, &other), SWH_ERROR_INVALID_ARGUMENT)
+        XCTAssertNil(other)
+        XCTAssertEqual([UInt8(0xFF)].withUnsafeBufferPointer { swhDocumentNew($0.baseAddress, 1, &other) }, SWH_ERROR_INVALID_UTF8)
+        XCTAssertNil(other)
+        XCTAssertEqual(swhDocumentNew(nil, 0, nil), SWH_ERROR_INVALID_ARGUMENT)
+        XCTAssertEqual(swhDocumentEdit(nil, 0, 0, nil, 0, nil), SWH_ERROR_INVALID_ARGUMENT)
+        XCTAssertEqual(swhDocumentEdit(doc, 5, 4, nil, 0, nil), SWH_ERROR_INVALID_ARGUMENT)
+        XCTAssertEqual(swhDocumentEdit(doc, 0, 10_000, nil, 0, nil), SWH_ERROR_INVALID_ARGUMENT)
+        XCTAssertEqual(swhDocumentEdit(doc, -1, -1, nil, 0, nil), SWH_ERROR_INVALID_ARGUMENT)
+        XCTAssertEqual(swhDocumentEdit(doc, 0, 0, nil, 5, nil), SWH_ERROR_INVALID_ARGUMENT)
+        XCTAssertEqual([UInt8(0xC3)].withUnsafeBufferPointer { swhDocumentEdit(doc, 0, 0, $0.baseAddress, 1, nil) }, SWH_ERROR_INVALID_UTF8)
+        XCTAssertEqual(swhDocumentTokens(nil, 0, 1, &out), SWH_ERROR_INVALID_ARGUMENT)
+        XCTAssertEqual(swhDocumentTokens(doc, 0, 1, nil), SWH_ERROR_INVALID_ARGUMENT)
+        XCTAssertEqual(swhDocumentTokens(doc, 50, 3, &out), SWH_OK)
+        XCTAssertEqual(out.len, 0)
+        XCTAssertEqual(swhDocumentLen(nil), 0)
+        XCTAssertEqual(swhDocumentStateBytes(nil), 0)
+        swhDocumentFree(nil)
+        XCTAssertEqual(swhDocumentLen(doc), source.count + inserted.count, "unchanged by the refused edits")
     }
 }

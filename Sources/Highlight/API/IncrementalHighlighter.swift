@@ -75,6 +75,22 @@ public struct IncrementalHighlighter: Sendable {
         return try replace(range, with: bytes)
     }
 
+    /// The indices of the tokens that overlap the byte range `range`.
+    public func tokenIndices(overlapping range: Range<Int>) -> Range<Int> {
+        var lo = 0, hi = tokens.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if tokens[mid].end <= range.lowerBound { lo = mid + 1 } else { hi = mid }
+        }
+        let first = lo
+        hi = tokens.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if tokens[mid].start < range.upperBound { lo = mid + 1 } else { hi = mid }
+        }
+        return first..<max(first, lo)
+    }
+
     /// How many resume points (line starts with a saved state) the highlighter keeps.
     public var resumePointCount: Int { points.count }
 
