@@ -292,3 +292,32 @@ export declare function markdown(text: string | Uint8Array, options?: MarkdownOp
 
 /** The engine's version, e.g. `"0.1.0"` (`swh_version_string`). */
 export declare const version: string;
+
+/**
+ * A Swift document being edited (an editor's buffer) whose tokens the engine keeps up to date
+ * edit by edit (`swh_document_*`): after an edit only what it can affect is highlighted again,
+ * from the first line whose look-ahead reached the edit to the first line after it whose
+ * classifier state is the one saved there before. Its tokens always equal
+ * {@link tokens}`(document.text)`. Offsets are UTF-16 indices. Holds memory in the engine until
+ * {@link SwiftDocument.free}.
+ */
+export declare class SwiftDocument {
+  /** Highlights `text`. */
+  constructor(text?: string);
+  /** The current text. */
+  readonly text: string;
+  /** Its length in UTF-16 code units. */
+  readonly length: number;
+  /**
+   * Replaces the text in [from, to) with `insert` and highlights again what that can change;
+   * returns the range of the new text whose tokens were computed again. Throws a
+   * {@link SwiftHighlightError} (status 1) for a range outside the text.
+   */
+  edit(from: number, to: number, insert?: string): { from: number; to: number };
+  /** The tokens that overlap [from, to) (default: the whole text). */
+  tokens(from?: number, to?: number): Token[];
+  /** The bytes the engine keeps for the saved line states. */
+  readonly stateBytes: number;
+  /** Frees the engine's memory; the document cannot be used afterwards. */
+  free(): void;
+}

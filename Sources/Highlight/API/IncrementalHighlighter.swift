@@ -109,7 +109,14 @@ public struct IncrementalHighlighter: Sendable {
     private mutating func rehighlight(from restart: Int, edit: Range<Int>, delta: Int, oldPoints: [ResumePoint]) -> Range<Int> {
         let start = points[restart]
         var sink = ResumingSink(first: start, oldPoints: oldPoints, settledFrom: oldPoints.isEmpty ? Int.max : edit.upperBound, delta: delta)
-        sink = utf8.withUnsafeBufferPointer { Tokenizer.resume($0, at: start.offset, in: start.saved, into: sink) }
+        sink = utf8.withUnsafeBufferPointer {
+            // In WebAssembly through the renderers' copy of the tokenizer (the module's size).
+            #if arch(wasm32)
+            Highlighter.resumeForwarded($0, at: start.offset, in: start.saved, into: sink)
+            #else
+            Tokenizer.resume($0, at: start.offset, in: start.saved, into: sink)
+            #endif
+        }
 
         let keptTokens = firstToken(atOrAfter: start.offset)
         var newTokens = Array(tokens[0..<keptTokens])

@@ -1,0 +1,106 @@
+// The editor integrations in headless Chromium with the real editors: CodeMirror 6 (the build
+// vendored in django-codemirror6), fetched by scripts/test/editors.sh into .build/editors/vendor.
+// After each step of a scripted edit session (typing through the keyboard path, deleting,
+// pasting, opening and closing strings and comments, several changes in one transaction, undo),
+// the kinds the editor shows on screen equal a whole highlight of its text.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { root, findChromium, launchChromium, startStaticServer } from './harness.js';
+import { openBrowser } from './devtools.js';
+
+const vendor = join(root, '.build', 'editors', 'vendor');
+const chromiumPath = findChromium();
+let skip = chromiumPath ? false : 'Chromium is not installed (scripts/setup.sh editors installs it)';
+if (!skip && !existsSync(join(vendor, 'cm6', 'cm6-all.js'))) skip = 'the vendored editors are missing: scripts/test/editors.sh fetches them';
+let server;
+let browser;
+
+before(async () => {
+  if (skip) return;
+  assert.ok(existsSync(join(root, 'js', 'swift_highlight.wasm')), 'js/swift_highlight.wasm is missing: run scripts/build/wasm.sh');
+  const probe = await launchChromium(chromiumPath);
+  const reason = await probe.cannotRun();
+  await probe.close();
+  if (reason) { skip = reason; return; }
+  server = await startStaticServer(root);
+  browser = await openBrowser(chromiumPath);
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** Real code: the held-out snippets, one after the other. */
+function snippets(count) {
+  const dir = join(root, 'Tests', 'snippets');
+  return readdirSync(dir).filter((n) => n.endsWith('.swift')).sort().slice(0, count)
+    .map((n) => readFileSync(join(dir, n), 'utf8')).join('\n');
+}
+
+/** A seeded generator (mulberry32), so that a failing session can be replayed. */
+function generator(seed) {
+  let a = seed >>> 0;
+  return (n) => {
+    a = (a + 0x6D2B79F5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return Math.floor((((t ^ (t >>> 14)) >>> 0) / 4294967296) * n);
+  };
+}
+
+const frames = 'new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => r(true))))';
+
+const typed = ['a', 'x', ' ', '\n', '(', ')', '{', '}', '"', '/', '*', '#', '\\', '.', ':', '=', 'func ', 'let ', '😀', 'é'];
+const pieces = ['"""\n', '\n"""', '#"""#', '/*', '*/', '/**/', 'f(a,\n', ')\n', '#if X\n', '#endif\n'];
+
+/** One scripted step, as an expression to run in the page (`view` is the editor). */
+function step(random, length, k) {
+  const at = random(length + 1);
+  switch (k % 6) {
+    case 0: return { type: typed[random(typed.length)], at };
+    case 1: return { js: `view.dispatch({ changes: { from: ${at}, to: Math.min(${at + 1 + random(40)}, view.state.doc.length) } })` };
+    case 2: return { js: `view.dispatch({ changes: { from: ${at}, insert: view.state.sliceDoc(${Math.max(0, at - 300)}, ${at}) } })` };
+    case 3: return { js: `view.dispatch({ changes: { from: ${at}, insert: ${JSON.stringify(pieces[random(pieces.length)])} } })` };
+    case 4: return { js: `view.dispatch({ changes: [{ from: 0, insert: "// top\\n" }, { from: ${at}, insert: "x" }, { from: view.state.doc.length, insert: "\\n}" }] })` };
+    default: return { js: 'window.CM6.undo(view)' };
+  }
+}
+
+/** Scrolls the editor so that `fraction` of its height is above the viewport. */
+const scrollTo = (fraction) => `(() => { const s = view.scrollDOM; s.scrollTop = ${fraction} * (s.scrollHeight - s.clientHeight); return true; })()`;
+
+test('CodeMirror 6: after each step of an edit session the editor shows a whole highlight of its text', async (t) => {
+  if (skip) return t.skip(skip);
+  const page = await browser.newPage();
+  await page.goto(`${server.origin}/js/test-browser/editors/codemirror6.html`);
+  assert.equal(await page.until('document.documentElement.dataset.ready'), 'true');
+  await page.evaluate(`openEditor(${JSON.stringify(snippets(12))})`);
+  await page.evaluate(frames);
+  assert.equal(await page.evaluate('compare()'), 'same', 'the first highlight');
+  const random = generator(7);
+  for (let k = 0; k < 60; k++) {
+    const length = await page.evaluate('view.state.doc.length');
+    const s = step(random, length, k);
+    if (s.type !== undefined) {
+      // Typing through the keyboard path: the cursor placed, the text inserted as by a key.
+      await page.evaluate(`(() => { view.focus(); view.dispatch({ selection: { anchor: ${s.at} }, scrollIntoView: true }); return true; })()`);
+      await page.insertText(s.type);
+    } else {
+      await page.evaluate(`(() => { ${s.js}; return true; })()`);
+    }
+    await page.evaluate(frames);
+    assert.equal(await page.evaluate('compare()'), 'same', `after step ${k}: ${JSON.stringify(s)}`);
+  }
+  // The whole file, viewport by viewport.
+  for (const fraction of [0, 0.25, 0.5, 0.75, 1]) {
+    await page.evaluate(scrollTo(fraction));
+    await page.evaluate(frames);
+    await page.evaluate(frames);
+    assert.equal(await page.evaluate('compare()'), 'same', `scrolled to ${fraction}`);
+  }
+  assert.deepEqual(page.errors, []);
+});
