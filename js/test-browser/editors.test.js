@@ -13,7 +13,7 @@ import { openBrowser } from './devtools.js';
 const vendor = join(root, '.build', 'editors', 'vendor');
 const chromiumPath = findChromium();
 let skip = chromiumPath ? false : 'Chromium is not installed (scripts/setup.sh editors installs it)';
-if (!skip && !existsSync(join(vendor, 'cm6', 'cm6-all.js'))) skip = 'the vendored editors are missing: scripts/test/editors.sh fetches them';
+if (!skip && !(existsSync(join(vendor, 'cm6', 'cm6-all.js')) && existsSync(join(vendor, 'monaco', 'vs', 'loader.js')))) skip = 'the vendored editors are missing: scripts/test/editors.sh fetches them';
 let server;
 let browser;
 
@@ -101,6 +101,78 @@ test('CodeMirror 6: after each step of an edit session the editor shows a whole 
     await page.evaluate(frames);
     await page.evaluate(frames);
     assert.equal(await page.evaluate('compare()'), 'same', `scrolled to ${fraction}`);
+  }
+  assert.deepEqual(page.errors, []);
+});
+
+/** Polls the page's compare() until it says 'same' (Monaco asks for semantic tokens a moment after a change). */
+async function settles(page, what, timeoutMs = 5000) {
+  const deadline = Date.now() + timeoutMs;
+  let last;
+  for (;;) {
+    last = await page.evaluate('compare()');
+    if (last === 'same' || Date.now() > deadline) break;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  assert.equal(last, 'same', what);
+}
+
+test('Monaco: after each step of an edit session the editor shows a whole highlight of its text', async (t) => {
+  if (skip) return t.skip(skip);
+  const page = await browser.newPage();
+  await page.goto(`${server.origin}/js/test-browser/editors/monaco.html`);
+  assert.equal(await page.until('document.documentElement.dataset.ready'), 'true');
+  // Short enough for every line to be rendered; tabs as spaces (Monaco renders a tab as spaces).
+  const text = snippets(4).replaceAll('\t', '    ');
+  await page.evaluate(`openEditor(${JSON.stringify(text)})`);
+  await settles(page, 'the first highlight');
+  const random = generator(11);
+  for (let k = 0; k < 30; k++) {
+    const length = await page.evaluate('ed.getModel().getValueLength()');
+    const at = random(length + 1);
+    const position = `ed.getModel().getPositionAt(${at})`;
+    const range = (to) => `monaco.Range.fromPositions(${position}, ed.getModel().getPositionAt(${to}))`;
+    let s;
+    switch (k % 5) {
+      case 0: s = `ed.focus(); ed.setPosition(${position})`; break;
+      case 1: s = `ed.executeEdits('test', [{ range: ${range(at + 1 + random(30))}, text: '' }])`; break;
+      case 2: s = `ed.executeEdits('test', [{ range: ${range(at)}, text: ${JSON.stringify(pieces[random(pieces.length)])} }])`; break;
+      case 3: s = `ed.executeEdits('test', [{ range: ${range(at)}, text: 'x' }, { range: ${range(length)}, text: '\\n}' }])`; break;
+      default: s = "ed.trigger('test', 'undo', null)";
+    }
+    await page.evaluate(`(() => { ${s}; return true; })()`);
+    if (k % 5 === 0) await page.insertText(typed[random(typed.length)]);
+    await settles(page, `after step ${k}: ${s}`);
+  }
+  assert.deepEqual(page.errors, []);
+});
+
+test('CodeMirror 5: after each step of an edit session the editor shows a whole highlight of its text', async (t) => {
+  if (skip) return t.skip(skip);
+  if (!existsSync(join(vendor, 'cm5', 'lib', 'codemirror.js'))) return t.skip('CodeMirror 5 is missing (scripts/setup.sh editors installs libjs-codemirror)');
+  const page = await browser.newPage();
+  await page.goto(`${server.origin}/js/test-browser/editors/codemirror5.html`);
+  assert.equal(await page.until('document.documentElement.dataset.ready'), 'true');
+  await page.evaluate(`openEditor(${JSON.stringify(snippets(6))})`);
+  await page.evaluate(frames);
+  assert.equal(await page.evaluate('compare()'), 'same', 'the first highlight');
+  const random = generator(5);
+  for (let k = 0; k < 40; k++) {
+    const length = await page.evaluate('cm.getValue().length');
+    const at = random(length + 1);
+    const pos = `cm.posFromIndex(${at})`;
+    let s;
+    switch (k % 5) {
+      case 0: s = `cm.focus(); cm.setCursor(${pos})`; break;
+      case 1: s = `cm.replaceRange('', ${pos}, cm.posFromIndex(${at + 1 + random(40)}))`; break;
+      case 2: s = `cm.replaceRange(${JSON.stringify(pieces[random(pieces.length)])}, ${pos})`; break;
+      case 3: s = `cm.replaceRange(cm.getRange(cm.posFromIndex(${Math.max(0, at - 300)}), ${pos}), ${pos})`; break;
+      default: s = 'cm.undo()';
+    }
+    await page.evaluate(`(() => { ${s}; return true; })()`);
+    if (k % 5 === 0) await page.insertText(typed[random(typed.length)]);
+    await page.evaluate(frames);
+    await settles(page, `after step ${k}: ${s}`, 2000);
   }
   assert.deepEqual(page.errors, []);
 });

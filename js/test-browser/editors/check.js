@@ -4,9 +4,10 @@
 /**
  * The kind of each position under `root` (an editor's content element): each text node's
  * position comes from `positionOf(node)`, its kind from the nearest enclosing element with a
- * `swh-KIND` class. Positions that are not shown stay undefined.
+ * `PREFIXKIND` class (`swh-KIND`; CodeMirror 5 prefixes its styles with `cm-`). Positions that
+ * are not shown stay undefined.
  */
-export function shownKinds(root, positionOf, length) {
+export function shownKinds(root, positionOf, length, prefix = 'swh-') {
   const kinds = new Array(length);
   const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
   for (let node = walker.nextNode(); node !== null; node = walker.nextNode()) {
@@ -14,8 +15,8 @@ export function shownKinds(root, positionOf, length) {
     try { position = positionOf(node); } catch { continue; }
     let kind = 'plain';
     for (let e = node.parentElement; e !== null && e !== root; e = e.parentElement) {
-      const c = [...e.classList].find((name) => name.startsWith('swh-'));
-      if (c !== undefined) { kind = c.slice(4); break; }
+      const c = [...e.classList].find((name) => name.startsWith(prefix));
+      if (c !== undefined) { kind = c.slice(prefix.length); break; }
     }
     for (let k = 0; k < node.data.length && position + k < length; k++) kinds[position + k] = kind;
   }
