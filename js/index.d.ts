@@ -310,7 +310,8 @@ export declare class SwiftDocument {
   readonly length: number;
   /**
    * Replaces the text in [from, to) with `insert` and highlights again what that can change;
-   * returns the range of the new text whose tokens were computed again. Throws a
+   * returns the range of the new text where the tokens changed (the inserted text and every
+   * token that differs from before; outside it they are the earlier ones). Throws a
    * {@link SwiftHighlightError} (status 1) for a range outside the text.
    */
   edit(from: number, to: number, insert?: string): { from: number; to: number };

@@ -516,7 +516,7 @@ export class SwiftDocument {
 
   /**
    * Replaces the text at UTF-16 indices [from, to) with `insert` and highlights again what that
-   * can change; returns the UTF-16 range of the new text whose tokens were computed again.
+   * can change; returns the UTF-16 range of the new text where the tokens changed.
    */
   edit(from, to, insert = '') {
     this.check();

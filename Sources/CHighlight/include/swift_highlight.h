@@ -724,8 +724,9 @@ SWH_API swh_status_t swh_document_new(const uint8_t *src, size_t len, swh_docume
 /**
  * Replaces the bytes `[start, end)` of the document's text with `text` (valid UTF-8; NULL
  * with `len == 0` deletes) and highlights again what that can change. `changed` may be NULL;
- * when it is not, on SWH_OK it receives the byte range of the new text whose tokens were
- * computed again (tokens outside it are the earlier ones, shifted after the edit).
+ * when it is not, on SWH_OK it receives the byte range of the new text where the tokens
+ * changed: it holds the inserted text and every token that differs from before (outside it the
+ * tokens are the earlier ones, shifted after the edit), so an editor repaints only that.
  *
  * Statuses: SWH_ERROR_INVALID_ARGUMENT (NULL `doc`, NULL `text` with `len > 0`, `start > end`,
  * `end` past the text, `start` or `end` inside a character), SWH_ERROR_INVALID_UTF8 (`text`

@@ -19,6 +19,9 @@ public struct IncrementalHighlighter: Sendable {
     public private(set) var tokens: [Token]
     /// The resume points, by offset; the first is at offset 0.
     private var points: [ResumePoint]
+    /// The range of the text that the last edit highlighted again (it holds the range that
+    /// `replace` returned).
+    public private(set) var rehighlighted: Range<Int> = 0..<0
 
     /// Highlights `bytes` (which must be valid UTF-8).
     public init(utf8 bytes: [UInt8]) throws(HighlightError) {
@@ -26,7 +29,7 @@ public struct IncrementalHighlighter: Sendable {
         utf8 = bytes
         tokens = []
         points = [ResumePoint(offset: 0, reach: Int.max, saved: .start)]
-        _ = rehighlight(from: 0, edit: 0..<0, delta: 0, oldPoints: [])
+        _ = rehighlight(from: 0, edit: nil, delta: 0)
     }
 
     /// Highlights `source`.
@@ -36,12 +39,13 @@ public struct IncrementalHighlighter: Sendable {
         utf8 = bytes
         tokens = []
         points = [ResumePoint(offset: 0, reach: Int.max, saved: .start)]
-        _ = rehighlight(from: 0, edit: 0..<0, delta: 0, oldPoints: [])
+        _ = rehighlight(from: 0, edit: nil, delta: 0)
     }
 
     /// Replaces the bytes in `range` with `replacement` (valid UTF-8) and highlights again what
-    /// that can change. Returns the range of the new text whose tokens were computed again;
-    /// the tokens outside it are the earlier ones (shifted after the edit).
+    /// that can change. Returns the range of the new text where the tokens changed: it holds the
+    /// replacement and every token that differs from before (outside it the tokens are the
+    /// earlier ones, shifted after the edit). `rehighlighted` is the range highlighted again.
     ///
     /// Throws `invalidOptions` when `range` is not within the text or does not start and end on
     /// character boundaries, `invalidUTF8` (with an offset into `replacement`) when
@@ -63,8 +67,7 @@ public struct IncrementalHighlighter: Sendable {
         var restart = 0
         while restart < points.count - 1 && points[restart].reach < a { restart += 1 }
         utf8.replaceSubrange(range, with: replacement)
-        let old = points
-        return rehighlight(from: restart, edit: a..<(a + replacement.count), delta: delta, oldPoints: old)
+        return rehighlight(from: restart, edit: a..<(a + replacement.count), delta: delta)
     }
 
     /// Replaces the text in the UTF-8 range `range` with `replacement`; see `replace(_:with:)`.
@@ -104,11 +107,74 @@ public struct IncrementalHighlighter: Sendable {
     private func isContinuation(_ k: Int) -> Bool { k < utf8.count && utf8[k] & 0xC0 == 0x80 }
 
     /// Highlights from `points[restart]` on until a resume point at or after the end of `edit`
-    /// (new offsets) meets its state of before the edit (at its offset in `oldPoints`, shifted
-    /// by `delta`), and splices the result in. Returns the range highlighted again.
-    private mutating func rehighlight(from restart: Int, edit: Range<Int>, delta: Int, oldPoints: [ResumePoint]) -> Range<Int> {
+    /// (new offsets; nil for a first pass) meets its state of before the edit (at its offset
+    /// before the edit, shifted by `delta`), and splices the result in. Returns the range
+    /// highlighted again. The tokens and points after that point are shifted in place.
+    private mutating func rehighlight(from restart: Int, edit: Range<Int>?, delta: Int) -> Range<Int> {
         let start = points[restart]
-        var sink = ResumingSink(first: start, oldPoints: oldPoints, settledFrom: oldPoints.isEmpty ? Int.max : edit.upperBound, delta: delta)
+        let (newTokens, newPoints, match) = pass(from: restart, settledFrom: edit?.upperBound ?? Int.max, delta: delta)
+        // The old tokens and points from the match on stay, shifted; those before it are replaced.
+        var oldTokenEnd = tokens.count, oldPointEnd = points.count
+        var end = utf8.count
+        if let match {
+            let oldOffset = points[match].offset
+            end = oldOffset + delta
+            oldTokenEnd = firstToken(atOrAfter: oldOffset)
+            oldPointEnd = match
+        }
+        let keptTokens = firstToken(atOrAfter: start.offset)
+        let changed = edit.map { differing(newTokens, replacing: keptTokens..<oldTokenEnd, edit: $0, delta: delta) } ?? 0..<utf8.count
+        tokens.replaceSubrange(keptTokens..<oldTokenEnd, with: newTokens)
+        points.replaceSubrange(restart..<oldPointEnd, with: newPoints)
+        if delta != 0 && match != nil {
+            tokens.withUnsafeMutableBufferPointer { ts in
+                for k in (keptTokens + newTokens.count)..<ts.count {
+                    ts[k].start += delta
+                    ts[k].end += delta
+                }
+            }
+            points.withUnsafeMutableBufferPointer { ps in
+                for k in (restart + newPoints.count)..<ps.count {
+                    ps[k].offset += delta
+                    if ps[k].reach != Int.max { ps[k].reach += delta }
+                }
+            }
+        }
+        rehighlighted = start.offset..<end
+        return changed
+    }
+
+    /// The range where `newTokens` (new offsets) differ from `tokens[old]` (offsets before the
+    /// edit, shifted by `delta` after it), joined with the replaced text `edit`.
+    private func differing(_ newTokens: [Token], replacing old: Range<Int>, edit: Range<Int>, delta: Int) -> Range<Int> {
+        var front = 0
+        while front < newTokens.count && old.lowerBound + front < old.upperBound
+            && newTokens[front].end <= edit.lowerBound && newTokens[front] == tokens[old.lowerBound + front] {
+            front += 1
+        }
+        var back = 0
+        while back < newTokens.count - front && old.lowerBound + front < old.upperBound - back {
+            let n = newTokens[newTokens.count - 1 - back], o = tokens[old.upperBound - 1 - back]
+            guard n.start >= edit.upperBound, o.start + delta == n.start, o.end + delta == n.end, o.kind == n.kind else { break }
+            back += 1
+        }
+        var lower = edit.lowerBound, upper = edit.upperBound
+        if front < newTokens.count - back {
+            lower = min(lower, newTokens[front].start)
+            upper = max(upper, newTokens[newTokens.count - 1 - back].end)
+        }
+        if old.lowerBound + front < old.upperBound - back {
+            lower = min(lower, tokens[old.lowerBound + front].start)
+            upper = max(upper, tokens[old.upperBound - 1 - back].end + delta)
+        }
+        return lower..<min(max(upper, lower), utf8.count)
+    }
+
+    /// The resumed pass from `points[restart]` (see `rehighlight`): its tokens, its resume points
+    /// (that one first) and the index of the old point where it stopped, if it did.
+    private func pass(from restart: Int, settledFrom: Int, delta: Int) -> ([Token], [ResumePoint], Int?) {
+        let start = points[restart]
+        var sink = ResumingSink(first: start, oldPoints: points, settledFrom: settledFrom, delta: delta, searchFrom: restart)
         sink = utf8.withUnsafeBufferPointer {
             // In WebAssembly through the renderers' copy of the tokenizer (the module's size).
             #if arch(wasm32)
@@ -117,30 +183,7 @@ public struct IncrementalHighlighter: Sendable {
             Tokenizer.resume($0, at: start.offset, in: start.saved, into: sink)
             #endif
         }
-
-        let keptTokens = firstToken(atOrAfter: start.offset)
-        var newTokens = Array(tokens[0..<keptTokens])
-        newTokens.append(contentsOf: sink.tokens)
-        var newPoints = Array(points[0..<restart])
-        newPoints.append(contentsOf: sink.points)
-        var end = utf8.count
-        if let match = sink.matched {
-            let oldOffset = oldPoints[match].offset
-            end = oldOffset + delta
-            for var t in tokens[firstToken(atOrAfter: oldOffset)...] {
-                t.start += delta
-                t.end += delta
-                newTokens.append(t)
-            }
-            for var p in oldPoints[match...] {
-                p.offset += delta
-                if p.reach != Int.max { p.reach += delta }
-                newPoints.append(p)
-            }
-        }
-        tokens = newTokens
-        points = newPoints
-        return start.offset..<end
+        return (sink.tokens, sink.points, sink.matched)
     }
 
     /// The index of the first token that starts at or after `offset`.
@@ -176,7 +219,8 @@ struct ResumingSink: TokenSink {
     /// The index in `oldPoints` of the point where the pass stopped, if it did.
     private(set) var matched: Int? = nil
 
-    init(first: ResumePoint, oldPoints: [ResumePoint], settledFrom: Int, delta: Int) {
+    init(first: ResumePoint, oldPoints: [ResumePoint], settledFrom: Int, delta: Int, searchFrom: Int) {
+        cursor = searchFrom
         // Until the pass reaches the next line start, this point is the last one.
         var first = first
         first.reach = Int.max

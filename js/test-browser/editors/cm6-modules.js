@@ -3,4 +3,4 @@
 // (window.CM6, django-codemirror6's cm6-all.js); the test pages map both names here with an
 // import map, as an application without a bundler would.
 const CM = window.CM6;
-export const { ViewPlugin, Decoration, RangeSetBuilder, EditorView, EditorState } = CM;
+export const { ViewPlugin, Decoration, EditorView, EditorState } = CM;
