@@ -131,15 +131,38 @@ export function registerSwift(monaco) {
     languages.register({ id: 'swift', extensions: ['.swift'], aliases: ['Swift', 'swift'] });
   }
   const plainState = { clone() { return plainState; }, equals(other) { return other === plainState; } };
-  const tokenizer = languages.setTokensProvider('swift', {
-    getInitialState: () => plainState,
-    tokenize: () => ({ tokens: [], endState: plainState }),
-  });
+  const plain = { getInitialState: () => plainState, tokenize: () => ({ tokens: [], endState: plainState }) };
+  let tokenizer = languages.setTokensProvider('swift', plain);
+  let disposed = false;
+  // Monaco's own Swift tokenizer is registered when the language is first used, once its module
+  // has loaded (asynchronously): whenever it shows up, the plain one replaces it again.
+  let watching = null;
+  const watch = () => {
+    clearInterval(watching);
+    let ticks = 0;
+    watching = setInterval(() => {
+      if (disposed || ++ticks > 200) { clearInterval(watching); return; }
+      if (editor.tokenize('let', 'swift')[0]?.some((t) => t.type !== '')) {
+        tokenizer.dispose();
+        tokenizer = languages.setTokensProvider('swift', plain);
+      }
+    }, 50);
+  };
+  watch();
+  const onLanguage = languages.onLanguage('swift', watch);
   const provider = languages.registerDocumentSemanticTokensProvider('swift', {
     getLegend: () => ({ tokenTypes: [...tokenTypes], tokenModifiers: [...tokenModifiers] }),
     provideDocumentSemanticTokens: (model) => ({ data: semanticTokens(model) }),
     releaseDocumentSemanticTokens: () => {},
   });
   for (const name of monacoThemes) editor.defineTheme(name, monacoTheme(name.slice('swift-highlight-'.length)));
-  return { dispose() { tokenizer.dispose(); provider.dispose(); } };
+  return {
+    dispose() {
+      disposed = true;
+      clearInterval(watching);
+      onLanguage.dispose();
+      tokenizer.dispose();
+      provider.dispose();
+    },
+  };
 }

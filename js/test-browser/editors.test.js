@@ -176,3 +176,33 @@ test('CodeMirror 5: after each step of an edit session the editor shows a whole 
   }
   assert.deepEqual(page.errors, []);
 });
+
+test('the editor playground: Monaco on swift-highlight, switched to Monaco\'s own Swift tokenizer and back', async (t) => {
+  if (skip) return t.skip(skip);
+  const page = await browser.newPage();
+  const code = 'let s = "a\\(b)" /**/ let t = async { await f() }\n';
+  await page.goto(`${server.origin}/js/playground/editor.html?code=${encodeURIComponent(code)}`);
+  assert.equal(await page.until('document.documentElement.dataset.ready'), 'true');
+  // The class of the token shown over each word, by its colour in the theme in use.
+  const colours = `(async () => {
+    await new Promise((r) => setTimeout(r, 600));
+    return [...document.querySelectorAll('.view-lines .view-line span span')]
+      .map((s) => [s.textContent.replace(/\\u00a0/g, ' '), getComputedStyle(s).color]);
+  })()`;
+  const ours = await page.evaluate(colours);
+  const lets = (spans) => spans.filter(([t]) => t.trim() === 'let').map(([, c]) => c);
+  // swift-highlight: `let t` after the empty comment is a keyword, as `let s` is.
+  assert.equal(lets(ours).length, 2);
+  assert.equal(lets(ours)[0], lets(ours)[1]);
+  await page.evaluate(`(() => { document.querySelector('input[value=monaco]').click(); return true; })()`);
+  assert.equal(await page.until("document.documentElement.dataset.mode === 'monaco' && 'yes'"), 'yes');
+  const own = await page.evaluate(colours);
+  // Monaco's own tokenizer reads what follows `/**/` as a doc comment: one `let` stays a word.
+  assert.notDeepEqual(own, ours);
+  assert.equal(lets(own).length, 1);
+  assert.match(await page.evaluate('location.search'), /mode=monaco/);
+  await page.evaluate(`(() => { document.querySelector('input[value="swift-highlight"]').click(); return true; })()`);
+  assert.equal(await page.until("document.documentElement.dataset.mode === 'swift-highlight' && 'yes'"), 'yes');
+  assert.deepEqual(await page.evaluate(colours), ours);
+  assert.deepEqual(page.errors, []);
+});

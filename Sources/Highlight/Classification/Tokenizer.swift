@@ -34,7 +34,6 @@ struct Tokenizer<Sink: TokenSink> {
     /// Tokenizes `bytes` into `sink` and returns the sink.
     static func tokenize(_ bytes: UnsafeBufferPointer<UInt8>, into sink: Sink) -> Sink {
         var tokenizer = Tokenizer(bytes, sink: sink)
-        tokenizer.skipPrologue()
         tokenizer.run()
         tokenizer.frames.release()
         return tokenizer.sink
@@ -49,7 +48,6 @@ struct Tokenizer<Sink: TokenSink> {
         tokenizer.i = offset
         tokenizer.state = saved.state.absolute(at: offset)
         tokenizer.frames.restore(saved.frames)
-        if offset == 0 { tokenizer.skipPrologue() }
         tokenizer.run()
         tokenizer.frames.release()
         return tokenizer.sink
@@ -72,19 +70,15 @@ struct Tokenizer<Sink: TokenSink> {
 
     var role: FrameRole { frames.topRole }
 
-    /// A `#!` line at the start is a comment; a BOM at the start is plain.
-    mutating func skipPrologue() {
-        if n >= 2 && s[0] == UInt8(ascii: "#") && s[1] == UInt8(ascii: "!") {
+    /// Tokenizes the input from `i` on (from its start, a `#!` line is a comment and a BOM plain).
+    mutating func run() {
+        if i == 0 && n >= 2 && s[0] == UInt8(ascii: "#") && s[1] == UInt8(ascii: "!") {
             let e = Lexing.lineEnd(s, 0)
             emit(0, e, .comment)
             i = e
         }
         // A BOM at the start is plain.
         if i == 0 && n >= 3 && s[0] == 0xEF && s[1] == 0xBB && s[2] == 0xBF { i = 3 }
-    }
-
-    /// Tokenizes the input from `i` on.
-    mutating func run() {
         while i < n && sink.wantsMoreTokens {
             let c = s[i]
             switch c {
