@@ -266,4 +266,18 @@ final class IncrementalHighlightingTests: XCTestCase {
         swhDocumentFree(nil)
         XCTAssertEqual(swhDocumentLen(doc), source.count + inserted.count, "unchanged by the refused edits")
     }
+
+    /// Hostile shapes: the saved states stay within a few times the text (lines of one open
+    /// bracket each, blank lines, one-character lines), and edits still equal whole passes.
+    func testSavedStatesStayBoundedOnHostileShapes() throws {
+        for line in ["(\n", "\n", "a\n", "{[(\n", "f(\n"] {
+            var h = IncrementalHighlighter(String(repeating: line, count: 40_000))
+            let size = h.utf8.count
+            XCTAssertLessThan(h.savedStateBytes, 20 * size + 1024, "lines of \(line.debugDescription)")
+            try h.replace((size / 2)..<(size / 2), with: ")")
+            XCTAssertTrue(assertMatchesWholePass(h, "lines of \(line.debugDescription), edited"))
+            XCTAssertLessThan(h.savedStateBytes, 20 * size + 1024)
+        }
+    }
 }
+

@@ -216,11 +216,16 @@ struct ResumingSink: TokenSink {
     let settledFrom: Int
     let delta: Int
     private var cursor = 0
+    /// The line start before the current one that the pass reported.
+    private var previousLineStart: Int
+    /// The shortest line (in bytes, line break included) at the top level that gets a resume point.
+    static var minimumLine: Int { 8 }
     /// The index in `oldPoints` of the point where the pass stopped, if it did.
     private(set) var matched: Int? = nil
 
     init(first: ResumePoint, oldPoints: [ResumePoint], settledFrom: Int, delta: Int, searchFrom: Int) {
         cursor = searchFrom
+        previousLineStart = first.offset
         // Until the pass reaches the next line start, this point is the last one.
         var first = first
         first.reach = Int.max
@@ -237,6 +242,13 @@ struct ResumingSink: TokenSink {
     }
 
     mutating func lineStart(at offset: Int, state: ClassifierState, frames: FrameStack) -> Bool {
+        // A line too short for the brackets its state holds gets no resume point, so that the
+        // saved states stay within a few times the text whatever it is (lines of one `(` each,
+        // blank lines); whether a line gets one depends on it alone, so that passes before and
+        // after an edit agree on where they may meet.
+        let length = offset - previousLineStart
+        previousLineStart = offset
+        if length < ResumingSink.minimumLine + 4 * (frames.count - 1) { return true }
         points[points.count - 1].reach = max(offset + Tokenizer<ResumingSink>.unrecordedLookAhead, state.farEnd)
         let saved = LineState(state, frames, at: offset)
         if offset >= settledFrom {
