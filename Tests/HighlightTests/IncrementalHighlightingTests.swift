@@ -279,5 +279,17 @@ final class IncrementalHighlightingTests: XCTestCase {
             XCTAssertLessThan(h.savedStateBytes, 20 * size + 1024)
         }
     }
+
+    /// A saved state's byte offsets are made relative to its line (`ClassifierState.relative`);
+    /// a new integer field of the state is either such an offset, which `relative(to:)`,
+    /// `absolute(at:)` and `farEnd` must handle, or a count or depth, which they leave alone.
+    func testEveryIntegerFieldOfTheStateIsKnownToBeAnOffsetOrNot() {
+        let offsets: Set<String> = ["conditionClosureBrace", "noBareRegexBefore", "noExtendedRegexBefore",
+                                    "noPlaceholderBefore", "recoveryScanEnd", "skipCloser"]
+        let depthsAndCounts: Set<String> = ["skippedUntilFrame", "cutInterpolationFrame", "ifConfigsOpen", "lineInterpolationFrame"]
+        let fields = Set(Mirror(reflecting: ClassifierState()).children.compactMap { $0.value is Int ? $0.label : nil })
+        XCTAssertEqual(fields, offsets.union(depthsAndCounts),
+                       "a new Int field of ClassifierState: if it holds an offset, handle it in LineState.swift, then list it here")
+    }
 }
 
