@@ -508,11 +508,22 @@ export class SwiftDocument {
     const status = wasm.swh_document_new(input.address, length, outAddress);
     if (status !== Status.OK) throw statusError(describe, status);
     this.handle = memory.u32(outAddress);
-    this.text = text;
+    this.flat = text;
+    // Edits not yet applied to `flat`: the text is made only when asked for, since slicing a
+    // string that earlier edits joined copies all of it (an editor never asks).
+    this.pending = [];
+    this.units = text.length;
     this.offsets = new OffsetIndex(text);
   }
 
-  get length() { return this.text.length; }
+  /** The current text. */
+  get text() {
+    for (const [a, b, insert] of this.pending) this.flat = this.flat.slice(0, a) + insert + this.flat.slice(b);
+    this.pending.length = 0;
+    return this.flat;
+  }
+
+  get length() { return this.units; }
 
   /**
    * Replaces the text at UTF-16 indices [from, to) with `insert` and highlights again what that
@@ -520,8 +531,8 @@ export class SwiftDocument {
    */
   edit(from, to, insert = '') {
     this.check();
-    if (!Number.isInteger(from) || !Number.isInteger(to) || from < 0 || to < from || to > this.text.length) {
-      throw new SwiftHighlightError(`swift-highlight: SwiftDocument.edit: bad range ${from}..${to} of ${this.text.length}`, Status.INVALID_ARGUMENT);
+    if (!Number.isInteger(from) || !Number.isInteger(to) || from < 0 || to < from || to > this.units) {
+      throw new SwiftHighlightError(`swift-highlight: SwiftDocument.edit: bad range ${from}..${to} of ${this.units}`, Status.INVALID_ARGUMENT);
     }
     if (typeof insert !== 'string') throw new SwiftHighlightError('swift-highlight: SwiftDocument.edit: insert must be a string', Status.INVALID_ARGUMENT);
     const [a, b] = this.offsets.widen(from, to);
@@ -531,16 +542,17 @@ export class SwiftDocument {
     const length = putInput(insert);
     const status = wasm.swh_document_edit(this.handle, startByte, endByte, input.address, length, spanAddress);
     if (status !== Status.OK) throw statusError(describe, status);
-    this.text = this.text.slice(0, a) + insert + this.text.slice(b);
+    this.pending.push([a, b, insert]);
+    this.units += insert.length - (b - a);
     this.offsets.replace(a, b, insert);
     return { from: this.offsets.toUnit(memory.u32(spanAddress)), to: this.offsets.toUnit(memory.u32(spanAddress + 4)) };
   }
 
   /** The tokens that overlap the UTF-16 range [from, to) (default: all), in UTF-16 indices. */
-  tokens(from = 0, to = this.text.length) {
+  tokens(from = 0, to = this.units) {
     this.check();
     const status = wasm.swh_document_tokens(this.handle, this.offsets.toByte(Math.max(0, from)),
-      this.offsets.toByte(Math.min(Math.max(from, to), this.text.length)), outAddress);
+      this.offsets.toByte(Math.min(Math.max(from, to), this.units)), outAddress);
     if (status !== Status.OK) throw statusError(describe, status);
     const data = memory.u32(outAddress);
     const count = memory.u32(outAddress + 4);

@@ -53,7 +53,7 @@ function documentOf(model) {
 /** The tokens of `model` as Monaco's semantic token data (tokens cut at line breaks). */
 function semanticTokens(model) {
   const document = documentOf(model);
-  const text = document.text;
+  const text = model.getValue();
   const data = [];
   let line = 0, lineStart = 0, scanned = 0;
   let lastLine = 0, lastChar = 0;
