@@ -4,18 +4,8 @@ import CHighlight
 
 /// `IncrementalHighlighter`: after every edit its tokens equal a whole pass over its text.
 final class IncrementalHighlightingTests: XCTestCase {
-    /// A small deterministic generator (SplitMix64), so that a failure can be replayed.
-    struct Generator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func below(_ n: Int) -> Int { n <= 0 ? 0 : Int(next() % UInt64(n)) }
-    }
+    /// The seeded generator of the hostile output tests, so that a failure can be replayed.
+    typealias Generator = OutputHostileTests.SplitMix
 
     static func snippets() throws -> [(String, [UInt8])] {
         let dir = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("snippets")

@@ -9,6 +9,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { root, findChromium, launchChromium, startStaticServer } from './harness.js';
 import { openBrowser } from './devtools.js';
+import { generator } from '../test/random.js';
 
 const vendor = join(root, '.build', 'editors', 'vendor');
 const chromiumPath = findChromium();
@@ -40,17 +41,6 @@ function snippets(count) {
     .map((n) => readFileSync(join(dir, n), 'utf8')).join('\n');
 }
 
-/** A seeded generator (mulberry32), so that a failing session can be replayed. */
-function generator(seed) {
-  let a = seed >>> 0;
-  return (n) => {
-    a = (a + 0x6D2B79F5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return Math.floor((((t ^ (t >>> 14)) >>> 0) / 4294967296) * n);
-  };
-}
 
 const frames = 'new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => r(true))))';
 

@@ -6,21 +6,12 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SwiftDocument, tokens, Status, SwiftHighlightError } from '../index.js';
+import { generator } from './random.js';
 
 const snippetsDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'Tests', 'snippets');
 const snippets = readdirSync(snippetsDir).filter((n) => n.endsWith('.swift')).sort()
   .map((n) => readFileSync(join(snippetsDir, n), 'utf8'));
 
-function generator(seed) {
-  let a = seed >>> 0;
-  return (n) => {
-    a = (a + 0x6D2B79F5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return Math.floor((((t ^ (t >>> 14)) >>> 0) / 4294967296) * n);
-  };
-}
 
 const inserts = ['a', ' ', '\n', '"', '"""\n', '/*', '*/', '(', ')', '{', '}', '😀', 'é', '名前', '\\(', '#', 'func ', '\r\n', '\ud83d'];
 
