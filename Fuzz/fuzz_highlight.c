@@ -19,7 +19,12 @@
  *   - swh_tokenize_each delivers exactly the tokens of swh_tokenize with the same status, and,
  *     stopped after N tokens (N picked from the input), exactly N of them and SWH_STOPPED;
  *   - swh_rehighlight_html takes any bytes as a page: a page where no Swift block is found
- *     comes back byte for byte, the counts agree, and a second run changes nothing.
+ *     comes back byte for byte, the counts agree, and a second run changes nothing;
+ *   - a document (swh_document_*) made from the first half of valid input and edited with
+ *     insertions, deletions and replacements taken from the rest has, after every edit, exactly
+ *     the tokens swh_tokenize gives for its text, a changed range that holds the inserted text,
+ *     and refuses bad edits (inside a character, past the end, backwards, invalid UTF-8) with
+ *     the document unchanged.
  */
 #include <stdint.h>
 #include <stdio.h>
@@ -586,6 +591,70 @@ int LLVMFuzzerInitialize(int *argc, char ***argv) {
     return 0;
 }
 
+/* ------------------------------------------------------------------------------------------
+ * Documents edited incrementally (see the top of the file).
+ * ---------------------------------------------------------------------------------------- */
+
+static void check_document_tokens(swh_document_t *doc, const uint8_t *text, size_t n) {
+    swh_tokens_t dt = {(swh_token_t *)1, 12345}, wt = {NULL, 0};
+    CHECK(swh_document_tokens(doc, 0, (size_t)-1, &dt) == SWH_OK);
+    CHECK(swh_tokenize(n ? text : NULL, n, NULL, &wt) == SWH_OK);
+    CHECK(dt.len == wt.len);
+    CHECK(dt.len == 0 || memcmp(dt.data, wt.data, dt.len * sizeof(swh_token_t)) == 0);
+    swh_tokens_free(dt);
+    swh_tokens_free(wt);
+}
+
+static void check_document(const uint8_t *data, size_t len) {
+    size_t half = len / 2;
+    while (half < len && !is_char_boundary(data, len, half)) half++;
+    swh_document_t *doc = (swh_document_t *)1;
+    CHECK(swh_document_new(half ? data : NULL, half, &doc) == SWH_OK && doc != NULL);
+    uint8_t *text = malloc(len * 2 + 64);
+    CHECK(text != NULL);
+    memcpy(text, data, half);
+    size_t n = half;
+    check_document_tokens(doc, text, n);
+    const uint8_t *rest = data + half;
+    size_t rest_len = len - half, k = 0;
+    for (int step = 0; step < 8 && k + 3 <= rest_len; step++) {
+        size_t a = n ? (size_t)rest[k] * n / 255 : 0;
+        while (a < n && !is_char_boundary(text, n, a)) a++;
+        size_t b = a + rest[k + 1] % 16 < n ? a + rest[k + 1] % 16 : n;
+        while (b < n && !is_char_boundary(text, n, b)) b++;
+        size_t s = k + 3;
+        while (s < rest_len && (rest[s] & 0xC0) == 0x80) s++;
+        size_t e = s + rest[k + 2] % 24 < rest_len ? s + rest[k + 2] % 24 : rest_len;
+        while (e < rest_len && (rest[e] & 0xC0) == 0x80) e++;
+        swh_span_t changed = {99, 99};
+        CHECK(swh_document_edit(doc, a, b, e > s ? rest + s : NULL, e - s, &changed) == SWH_OK);
+        memmove(text + a + (e - s), text + b, n - b);
+        memcpy(text + a, rest + s, e - s);
+        n = n - (b - a) + (e - s);
+        CHECK(changed.start <= a && a + (e - s) <= changed.end && changed.end <= n);
+        CHECK(swh_document_len(doc) == n);
+        check_document_tokens(doc, text, n);
+        k = e;
+    }
+    /* Refused, the document unchanged. */
+    CHECK(swh_document_edit(doc, n + 1, n + 1, NULL, 0, NULL) == SWH_ERROR_INVALID_ARGUMENT);
+    if (n >= 1) CHECK(swh_document_edit(doc, 1, 0, NULL, 0, NULL) == SWH_ERROR_INVALID_ARGUMENT);
+    for (size_t j = 0; j < n; j++) {
+        if (!is_char_boundary(text, n, j)) {
+            CHECK(swh_document_edit(doc, j, j, NULL, 0, NULL) == SWH_ERROR_INVALID_ARGUMENT);
+            break;
+        }
+    }
+    CHECK(swh_document_edit(doc, 0, 0, (const uint8_t *)"\xC3", 1, NULL) == SWH_ERROR_INVALID_UTF8);
+    CHECK(swh_document_edit(doc, 0, 0, NULL, 1, NULL) == SWH_ERROR_INVALID_ARGUMENT);
+    CHECK(swh_document_edit(NULL, 0, 0, NULL, 0, NULL) == SWH_ERROR_INVALID_ARGUMENT);
+    CHECK(swh_document_len(doc) == n);
+    check_document_tokens(doc, text, n);
+    swh_document_free(doc);
+    swh_document_free(NULL);
+    free(text);
+}
+
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     struct setup st;
     decode_options(&data, &size, &st);
@@ -623,6 +692,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
             prev_end = (size_t)tk.start + tk.len;
         }
     }
+
+    if (valid_utf8) check_document(data, len);
 
     /* Streamed tokens: the same tokens and status as swh_tokenize, and, stopped after a number
      * of tokens picked from the input, exactly that many. */

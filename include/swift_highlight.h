@@ -690,6 +690,74 @@ typedef struct swh_block_stats {
 SWH_API swh_status_t swh_rehighlight_html(const uint8_t *src, size_t len, const swh_options_t *opts,
                                           swh_string_t *out, swh_block_stats_t *stats);
 
+/* ---------------------------------------------------------------------------------------------
+ * Documents edited incrementally
+ * ------------------------------------------------------------------------------------------ */
+
+/**
+ * A document being edited (an editor's buffer): its text and its tokens, kept up to date edit
+ * by edit. After an edit only what it can affect is highlighted again: highlighting resumes at
+ * the last line start whose saved state no look-ahead from before the edit invalidates, and
+ * stops at the first line start after the edit whose state equals the one saved there before.
+ * The tokens are always those swh_tokenize returns for the whole current text.
+ *
+ * Opaque; one thread at a time per document (documents are independent). Free with
+ * swh_document_free.
+ */
+typedef struct swh_document swh_document_t;
+
+/** A byte range `[start, end)` of a document's text. */
+typedef struct swh_span {
+    size_t start;
+    size_t end;
+} swh_span_t;
+
+/**
+ * Creates a document holding `src` (valid UTF-8) and highlights it.
+ *
+ * On SWH_OK `*out` is the new document; on any other status it is NULL. Statuses:
+ * SWH_ERROR_INVALID_ARGUMENT (NULL `out`, NULL `src` with `len > 0`), SWH_ERROR_INVALID_UTF8,
+ * SWH_ERROR_TOO_LARGE.
+ */
+SWH_API swh_status_t swh_document_new(const uint8_t *src, size_t len, swh_document_t **out);
+
+/**
+ * Replaces the bytes `[start, end)` of the document's text with `text` (valid UTF-8; NULL
+ * with `len == 0` deletes) and highlights again what that can change. `changed` may be NULL;
+ * when it is not, on SWH_OK it receives the byte range of the new text where the tokens
+ * changed: it holds the inserted text and every token that differs from before (outside it the
+ * tokens are the earlier ones, shifted after the edit), so an editor repaints only that.
+ *
+ * Statuses: SWH_ERROR_INVALID_ARGUMENT (NULL `doc`, NULL `text` with `len > 0`, `start > end`,
+ * `end` past the text, `start` or `end` inside a character), SWH_ERROR_INVALID_UTF8 (`text`
+ * is not valid UTF-8), SWH_ERROR_TOO_LARGE (the text would become too large). On any of them
+ * the document is unchanged.
+ */
+SWH_API swh_status_t swh_document_edit(swh_document_t *doc, size_t start, size_t end, const uint8_t *text,
+                                       size_t len, swh_span_t *changed);
+
+/**
+ * The document's tokens that overlap the byte range `[from, to)` (`to` past the text means
+ * up to its end), with offsets into the whole text, as swh_tokenize gives them.
+ *
+ * On SWH_OK `*out` owns a new array (possibly empty, with NULL `data`): free it with
+ * swh_tokens_free. Statuses: SWH_ERROR_INVALID_ARGUMENT (NULL `doc` or `out`),
+ * SWH_ERROR_OUT_OF_MEMORY.
+ */
+SWH_API swh_status_t swh_document_tokens(const swh_document_t *doc, size_t from, size_t to, swh_tokens_t *out);
+
+/** The document's text length in bytes (0 for NULL). */
+SWH_API size_t swh_document_len(const swh_document_t *doc);
+
+/**
+ * The bytes the document's saved line states take (each resume point's state and its open
+ * brackets; 0 for NULL).
+ */
+SWH_API size_t swh_document_state_bytes(const swh_document_t *doc);
+
+/** Frees a document. Safe on NULL. */
+SWH_API void swh_document_free(swh_document_t *doc);
+
 #ifdef __cplusplus
 }
 #endif

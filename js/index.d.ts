@@ -347,3 +347,32 @@ export declare function highlightDocument(root?: Document | Element, options?: D
  * prefix, so that DocC's stylesheet and the catalog's theme-settings.json colour them.
  */
 export declare const doccOptions: Readonly<Required<Pick<DocumentOptions, 'selector' | 'lineSelector' | 'scheme' | 'classPrefix'>>>;
+/**
+ * A Swift document being edited (an editor's buffer) whose tokens the engine keeps up to date
+ * edit by edit (`swh_document_*`): after an edit only what it can affect is highlighted again,
+ * from the first line whose look-ahead reached the edit to the first line after it whose
+ * classifier state is the one saved there before. Its tokens always equal
+ * {@link tokens}`(document.text)`. Offsets are UTF-16 indices. Holds memory in the engine until
+ * {@link SwiftDocument.free}.
+ */
+export declare class SwiftDocument {
+  /** Highlights `text`. */
+  constructor(text?: string);
+  /** The current text. */
+  readonly text: string;
+  /** Its length in UTF-16 code units. */
+  readonly length: number;
+  /**
+   * Replaces the text in [from, to) with `insert` and highlights again what that can change;
+   * returns the range of the new text where the tokens changed (the inserted text and every
+   * token that differs from before; outside it they are the earlier ones). Throws a
+   * {@link SwiftHighlightError} (status 1) for a range outside the text.
+   */
+  edit(from: number, to: number, insert?: string): { from: number; to: number };
+  /** The tokens that overlap [from, to) (default: the whole text). */
+  tokens(from?: number, to?: number): Token[];
+  /** The bytes the engine keeps for the saved line states. */
+  readonly stateBytes: number;
+  /** Frees the engine's memory; the document cannot be used afterwards. */
+  free(): void;
+}

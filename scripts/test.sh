@@ -88,6 +88,7 @@ stage "Python package" scripts/test/python.sh "$bin"
 stage "JavaScript package (WebAssembly)" env SKIP_WASM_BUILD=1 scripts/test/js.sh "$bin/swift-highlight"
 stage "npm package, installed and used without Swift" env SKIP_WASM_BUILD=1 scripts/test/npm-package.sh "$bin/swift-highlight"
 stage "JS playground in Chromium" scripts/test/js-browser.sh
+stage "Editors in Chromium (CodeMirror 6, Monaco, CodeMirror 5)" scripts/test/editors.sh
 stage "copy-safe blocks, dark mode by class, Prism themes (Chromium)" scripts/test/copy-safe.sh "$bin/swift-highlight"
 stage "DocC archives built by docc, processed by swift-highlight docc, read in Chromium" scripts/test/docc.sh "$bin/swift-highlight"
 stage "fuzz ${FUZZ_SECONDS:-30} s" scripts/test/fuzz.sh "${FUZZ_SECONDS:-30}"

@@ -490,6 +490,38 @@ static void test_presentation(void) {
     CHECK(strcmp(swh_status_str(SWH_ERROR_FENCE), "malformed fenced code block option") == 0);
 }
 
+static void test_document(void) {
+    /* A document edited as an editor does; its tokens equal swh_tokenize of its text. */
+    const char *start = "let a = 1\nfunc f() {}\n";
+    swh_document_t *doc = NULL;
+    CHECK(swh_document_new(bytes(start), strlen(start), &doc) == SWH_OK && doc != NULL);
+    swh_span_t changed;
+    CHECK(swh_document_edit(doc, 10, 10, bytes("/* x */ "), 8, &changed) == SWH_OK);
+    CHECK(changed.start <= 10 && changed.end >= 18);
+    const char *now = "let a = 1\n/* x */ func f() {}\n";
+    CHECK(swh_document_len(doc) == strlen(now));
+    swh_tokens_t got = {NULL, 0}, want = {NULL, 0};
+    CHECK(swh_document_tokens(doc, 0, (size_t)-1, &got) == SWH_OK);
+    CHECK(swh_tokenize(bytes(now), strlen(now), NULL, &want) == SWH_OK);
+    CHECK(got.len == want.len && memcmp(got.data, want.data, got.len * sizeof(swh_token_t)) == 0);
+    swh_tokens_free(got);
+    /* The tokens of the second line only. */
+    CHECK(swh_document_tokens(doc, 10, 20, &got) == SWH_OK);
+    CHECK(got.len >= 1 && got.data[0].kind == SWH_KIND_COMMENT);
+    swh_tokens_free(got);
+    swh_tokens_free(want);
+    CHECK(swh_document_state_bytes(doc) > 0);
+    /* Refused edits leave it unchanged. */
+    CHECK(swh_document_edit(doc, 5, 4, NULL, 0, NULL) == SWH_ERROR_INVALID_ARGUMENT);
+    CHECK(swh_document_edit(doc, 0, 1000, NULL, 0, NULL) == SWH_ERROR_INVALID_ARGUMENT);
+    CHECK(swh_document_edit(doc, 0, 0, bytes("\xff"), 1, NULL) == SWH_ERROR_INVALID_UTF8);
+    CHECK(swh_document_len(doc) == strlen(now));
+    swh_document_free(doc);
+    swh_document_free(NULL);
+    CHECK(swh_document_new(NULL, 1, &doc) == SWH_ERROR_INVALID_ARGUMENT && doc == NULL);
+    CHECK(swh_document_len(NULL) == 0);
+}
+
 int main(void) {
     test_versions();
     test_status_and_kind_names();
@@ -503,6 +535,7 @@ int main(void) {
     test_large_input();
     test_output_styles();
     test_presentation();
+    test_document();
     printf("c-consumer: %d passed, %d failed\n", passed, failed);
     return failed == 0 ? 0 : 1;
 }

@@ -18,7 +18,7 @@ function closure(file, seen = new Set()) {
   return seen;
 }
 
-for (const entry of ['./markdown-it', './marked']) {
+for (const entry of ['./markdown-it', './marked', './codemirror', './monaco', './codemirror5']) {
   test(`${entry} and everything it imports are in "exports" and "files"`, () => {
     const target = pkg.exports[entry];
     assert.ok(target, `exports has ${entry}`);

@@ -15,7 +15,21 @@ const tsc = (process.env.PATH ?? '').split(':').map((d) => join(d, 'tsc')).find(
 const USE = (dir) => `
 import swiftHighlight, { SwiftHighlightPluginOptions } from '${dir}/markdown-it.js';
 import swiftMarked, { SwiftHighlightExtension } from '${dir}/marked.js';
-import { highlight, css, markdown, SwiftHighlightError, Status } from '${dir}/index.js';
+import { highlight, css, markdown, SwiftHighlightError, Status, SwiftDocument } from '${dir}/index.js';
+import { registerSwift, monacoTheme, tokenTypes } from '${dir}/monaco.js';
+import { defineSwiftMode } from '${dir}/codemirror5.js';
+
+const swiftDocument = new SwiftDocument('let x = 1');
+const changed: { from: number; to: number } = swiftDocument.edit(4, 5, 'y');
+const kinds: string[] = swiftDocument.tokens(0, changed.to).map((t) => t.kind);
+swiftDocument.free();
+declare const monaco: unknown;
+registerSwift(monaco).dispose();
+const rules = monacoTheme('xcode-dark').rules;
+const firstType: 'keyword' = tokenTypes[0];
+defineSwiftMode({});
+// @ts-expect-error edits take offsets
+swiftDocument.edit('0', 1);
 
 interface MarkdownIt {
   use(plugin: (md: any, options?: any) => void, options?: unknown): MarkdownIt;

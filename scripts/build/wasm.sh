@@ -95,7 +95,9 @@ done
 # 94,810 (-O3) and 94,833 (none).
 #
 # The budgets, gzip -9 of the optimized modules (debug builds and builds without wasm-opt are
-# larger and not checked): the core 96 KiB (measured 91,745 bytes); the page rewriter
+# larger and not checked): the core 100 KiB (measured 100,851 bytes: 94,424 before the incremental
+# documents of the editors, swh_document_*, which add 6,427 bytes; their passes share the
+# renderers' copy of the tokenizer, which a copy of their own would have made 15,418); the page rewriter
 # 75 KiB (measured 73,546 bytes: a small margin for fixes, not for features).
 # link NAME OUT BUDGET EXPORTS...
 link() {
@@ -126,5 +128,5 @@ link() {
       if (imports.length) { console.error("build-wasm.sh: the module imports", imports); process.exit(1); }' "$dest"
   fi
 }
-link swift_highlight "$out" 98304 "${core_exports[@]}"
+link swift_highlight "$out" 102400 "${core_exports[@]}"
 link swift_highlight_site "$site_out" 76800 "${site_exports[@]}"

@@ -14,7 +14,7 @@ enum Previous: UInt8 {
 /// bracket; announcements that the current token makes for the next one (one-shot: most tokens
 /// clear them with `clearPending()`); code that Swift's parser skips; and offsets before which a
 /// failed scan is not repeated (they save work and never change a token).
-struct ClassifierState {
+struct ClassifierState: Equatable {
     // MARK: The previous token
 
     /// The previous significant token (comments and whitespace are not significant). Set by

@@ -60,7 +60,7 @@ enum FrameBracket: UInt8 {
 }
 
 /// One open bracket.
-struct Frame {
+struct Frame: Equatable {
     var bracket: FrameBracket
     var role: FrameRole
     /// The state of the enclosing frame, restored when this one closes.

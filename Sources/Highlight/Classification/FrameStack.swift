@@ -117,6 +117,26 @@ struct FrameStack {
         return saved
     }
 
+    /// The frames above the bottom one, bottom first (what `LineState` saves).
+    var savedFrames: [Frame] {
+        guard let base, count > 1 else { return [] }
+        return Array(UnsafeBufferPointer(start: base + 1, count: count &- 1))
+    }
+
+    /// Puts back frames saved by `savedFrames` above the bottom one, as they were (their
+    /// `stop…` fields included); on a stack that holds only its bottom frame. Frames beyond
+    /// the memory that can be had are dropped, as pushes are.
+    mutating func restore(_ saved: [Frame]) {
+        for f in saved {
+            if count == capacity && !grow() { return }
+            guard let base, count < capacity else { return }
+            (base + count).initialize(to: f)
+            count &+= 1
+            topRole = f.role
+            topBracket = f.bracket
+        }
+    }
+
     private mutating func grow() -> Bool {
         guard base != nil else { return false }
         let (doubled, overflow) = capacity.multipliedReportingOverflow(by: 2 * MemoryLayout<Frame>.stride)

@@ -36,7 +36,7 @@ enum DeclaredName: UInt8 {
 
 /// The statement state inside one frame. Packed into three bytes (two enums and a bit set),
 /// since it is copied on every bracket.
-struct StatementState {
+struct StatementState: Equatable {
     var declaration: DeclarationState = .none
     var declaredName: DeclaredName = .none
     private var bits: UInt8 = 0

@@ -39,6 +39,20 @@ struct Tokenizer<Sink: TokenSink> {
         return tokenizer.sink
     }
 
+    /// Tokenizes `bytes` from the line start `point.offset` on, in the state saved there by an
+    /// earlier pass (`ResumePoint`), into `sink`, and returns the sink: the tokens are those a
+    /// whole pass emits from that offset on, as long as the bytes the earlier pass read before
+    /// the offset are unchanged (`IncrementalHighlighter` decides where that holds).
+    static func resume(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int, in saved: LineState, into sink: Sink) -> Sink {
+        var tokenizer = Tokenizer(bytes, sink: sink)
+        tokenizer.i = offset
+        tokenizer.state = saved.state.absolute(at: offset)
+        tokenizer.frames.restore(saved.frames)
+        tokenizer.run()
+        tokenizer.frames.release()
+        return tokenizer.sink
+    }
+
     @inline(__always) func byte(_ k: Int) -> UInt8 { UInt(bitPattern: k) < UInt(bitPattern: n) ? s[k] : 0 }
 
     /// Whether the bytes `a..<b` spell `word`.
@@ -56,9 +70,9 @@ struct Tokenizer<Sink: TokenSink> {
 
     var role: FrameRole { frames.topRole }
 
-    /// Tokenizes the whole input.
+    /// Tokenizes the input from `i` on (from its start, a `#!` line is a comment and a BOM plain).
     mutating func run() {
-        if n >= 2 && s[0] == UInt8(ascii: "#") && s[1] == UInt8(ascii: "!") {
+        if i == 0 && n >= 2 && s[0] == UInt8(ascii: "#") && s[1] == UInt8(ascii: "!") {
             let e = Lexing.lineEnd(s, 0)
             emit(0, e, .comment)
             i = e
@@ -76,6 +90,8 @@ struct Tokenizer<Sink: TokenSink> {
             case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
                 i += 1
                 lineBreak()
+                if Sink.observesLineStarts && (c == UInt8(ascii: "\n") || byte(i) != UInt8(ascii: "\n"))
+                    && !sink.lineStart(at: i, state: state, frames: frames) { return }
             case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"):
                 name(i, Lexing.identifierEnd(s, i + 1), backticked: false)
             case UInt8(ascii: "0")...UInt8(ascii: "9"):

@@ -39,6 +39,14 @@ struct BatchingSink<Inner: TokenSink>: TokenSink {
     /// Whether `inner` still wants tokens (checked after each batch it received).
     @inline(__always) var wantsMoreTokens: Bool { inner.wantsMoreTokens }
 
+    @inline(__always) static var observesLineStarts: Bool { Inner.observesLineStarts }
+
+    /// Hands the tokens before the line start over first.
+    mutating func lineStart(at offset: Int, state: ClassifierState, frames: FrameStack) -> Bool {
+        flush()
+        return inner.lineStart(at: offset, state: state, frames: frames)
+    }
+
     /// Hands the stored tokens to `inner`, in order, and empties the batch.
     @inline(never)
     mutating func flush() {

@@ -9,6 +9,29 @@ struct ForwardingSink: TokenSink {
     let target: UnsafeMutableRawPointer
     /// Hands a batch to the renderer at `target`.
     let deliver: (UnsafeMutableRawPointer, UnsafeBufferPointer<BatchedToken>) -> Void
+    /// Hands a line start to the renderer at `target` (`TokenSink.lineStart`), when it
+    /// observes them (`Highlighter.resumeForwarded`).
+    let atLineStart: ((UnsafeMutableRawPointer, Int, ClassifierState, FrameStack) -> Bool)?
+
+    init(target: UnsafeMutableRawPointer, deliver: @escaping (UnsafeMutableRawPointer, UnsafeBufferPointer<BatchedToken>) -> Void,
+         atLineStart: ((UnsafeMutableRawPointer, Int, ClassifierState, FrameStack) -> Bool)? = nil) {
+        self.target = target
+        self.deliver = deliver
+        self.atLineStart = atLineStart
+    }
+
+    /// In WebAssembly the incremental highlighter's passes go through this sink too (one check
+    /// per line break for the others); natively it has a copy of its own, and this is a constant.
+    #if arch(wasm32)
+    static var observesLineStarts: Bool { true }
+    #else
+    static var observesLineStarts: Bool { false }
+    #endif
+
+    mutating func lineStart(at offset: Int, state: ClassifierState, frames: FrameStack) -> Bool {
+        guard let atLineStart else { return true }
+        return atLineStart(target, offset, state, frames)
+    }
 
     mutating func emit(_ start: Int, _ end: Int, _ kind: TokenKind) {
         var token = BatchedToken(start: UInt32(truncatingIfNeeded: start), end: UInt32(truncatingIfNeeded: end), kind: kind)
@@ -31,6 +54,27 @@ extension Highlighter {
                 target.assumingMemoryBound(to: S.self).pointee.emit(batch: batch)
             }
             _ = runBatched(bytes, into: forwarding)
+        }
+        return sink
+    }
+}
+
+extension Highlighter {
+    /// `Tokenizer.resume` through a `ForwardingSink`, sharing the renderers' copy of the
+    /// tokenizer: `sink` receives the batches and the line starts.
+    @inline(never)
+    static func resumeForwarded<S: TokenSink>(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int, in saved: LineState, into sink: S) -> S {
+        var sink = sink
+        withUnsafeMutablePointer(to: &sink) { target in
+            let forwarding = ForwardingSink(target: UnsafeMutableRawPointer(target), deliver: { target, batch in
+                target.assumingMemoryBound(to: S.self).pointee.emit(batch: batch)
+            }, atLineStart: { target, offset, state, frames in
+                target.assumingMemoryBound(to: S.self).pointee.lineStart(at: offset, state: state, frames: frames)
+            })
+            withUnsafeTemporaryAllocation(of: BatchedToken.self, capacity: BatchingSink<ForwardingSink>.capacity) { storage in
+                var batching = Tokenizer.resume(bytes, at: offset, in: saved, into: BatchingSink(inner: forwarding, storage: storage))
+                batching.flush()
+            }
         }
         return sink
     }

@@ -1,0 +1,85 @@
+/// The whole state of the classifier at a line start, saved so that a later pass can resume
+/// there (`Tokenizer.resume`) and compared so that it can stop where its result stops changing
+/// (`IncrementalHighlighter`).
+///
+/// A `ClassifierState` holds a few byte offsets (where a failed scan is not repeated, where a
+/// look-ahead stopped, a bracket found ahead). Saved, they are relative to the line start, and
+/// one that lies before it, which no later step can tell from the line start itself, is
+/// normalized away: two line starts whose states differ only in where they lie in the input
+/// compare equal, so that a pass after an insertion or a deletion meets the earlier states
+/// again, shifted.
+struct LineState: Equatable {
+    /// The classifier state, its offsets relative to the line start.
+    var state: ClassifierState
+    /// The open brackets above the bottom frame, outermost first (empty at the top level).
+    var frames: [Frame]
+
+    init(_ state: ClassifierState, _ frames: FrameStack, at offset: Int) {
+        self.state = state.relative(to: offset)
+        self.frames = frames.savedFrames
+    }
+
+    /// The state at the start of the input.
+    static var start: LineState { LineState(state: ClassifierState(), frames: []) }
+
+    private init(state: ClassifierState, frames: [Frame]) {
+        self.state = state
+        self.frames = frames
+    }
+
+    /// Bytes this saved state occupies: the value and its frames' storage.
+    var storageBytes: Int {
+        MemoryLayout<LineState>.stride + (frames.isEmpty ? 0 : frames.count * MemoryLayout<Frame>.stride + 32)
+    }
+}
+
+extension Tokenizer {
+    /// How far past the end of its line a look-ahead that the state does not record can read.
+    /// The classifier's bounded scans (trivia up to 1,024 bytes, a bracketed group up to 320,
+    /// an accessor block's first words with their attributes: about 4,200 bytes in all, the
+    /// longest chain) stay well within it; the long look-ahead of recovery (`recoveryWindow`)
+    /// and the regex and placeholder scans record where they stopped in the state
+    /// (`ClassifierState.farEnd`).
+    static var unrecordedLookAhead: Int { 8192 }
+}
+
+extension ClassifierState {
+    /// This state with its offsets relative to the line start `origin`, those before it
+    /// normalized (each has the same effect from `origin` on as its normalized value).
+    func relative(to origin: Int) -> ClassifierState {
+        var r = self
+        // Offsets of one byte (`i == offset` tests): none when before the origin.
+        r.conditionClosureBrace = conditionClosureBrace >= origin ? conditionClosureBrace - origin : -1
+        r.skipCloser = skipCloser >= origin ? skipCloser - origin : -1
+        // Bounds (`i >= bound` and `start < end` tests): the origin itself when before it.
+        r.noBareRegexBefore = noBareRegexBefore > origin ? noBareRegexBefore - origin : 0
+        r.noExtendedRegexBefore = noExtendedRegexBefore > origin ? noExtendedRegexBefore - origin : 0
+        r.noPlaceholderBefore = noPlaceholderBefore > origin ? noPlaceholderBefore - origin : 0
+        if recoveryScanEnd > origin {
+            r.recoveryScanEnd = recoveryScanEnd - origin
+        } else {
+            // No look-ahead from `origin` on starts inside the last one: its verdict is never read.
+            r.recoveryScanEnd = 0
+            r.recoveryScanStopped = false
+        }
+        return r
+    }
+
+    /// A state saved by `relative(to:)` back at the line start `origin`.
+    func absolute(at origin: Int) -> ClassifierState {
+        var r = self
+        if conditionClosureBrace >= 0 { r.conditionClosureBrace = conditionClosureBrace + origin }
+        if skipCloser >= 0 { r.skipCloser = skipCloser + origin }
+        r.noBareRegexBefore = noBareRegexBefore + origin
+        r.noExtendedRegexBefore = noExtendedRegexBefore + origin
+        r.noPlaceholderBefore = noPlaceholderBefore + origin
+        r.recoveryScanEnd = recoveryScanEnd + origin
+        return r
+    }
+
+    /// The furthest offset that the look-aheads recorded in this (absolute) state read.
+    var farEnd: Int {
+        max(max(max(conditionClosureBrace, skipCloser), max(noBareRegexBefore, noExtendedRegexBefore)),
+            max(noPlaceholderBefore, recoveryScanEnd))
+    }
+}

@@ -1,0 +1,285 @@
+import XCTest
+@testable import Highlight
+import CHighlight
+
+/// `IncrementalHighlighter`: after every edit its tokens equal a whole pass over its text.
+final class IncrementalHighlightingTests: XCTestCase {
+    /// The seeded generator of the hostile output tests, so that a failure can be replayed.
+    typealias Generator = OutputHostileTests.SplitMix
+
+    static func snippets() throws -> [(String, [UInt8])] {
+        let dir = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("snippets")
+        let names = try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { $0.hasSuffix(".swift") }.sorted()
+        return try names.map { ($0, Array(try Data(contentsOf: dir.appendingPathComponent($0)))) }
+    }
+
+    func assertMatchesWholePass(_ h: IncrementalHighlighter, _ what: @autoclosure () -> String, file: StaticString = #filePath, line: UInt = #line) -> Bool {
+        let whole = (try? Highlighter.tokens(utf8: h.utf8)) ?? []
+        if h.tokens == whole { return true }
+        let firstDiff = (0..<min(h.tokens.count, whole.count)).first { h.tokens[$0] != whole[$0] } ?? min(h.tokens.count, whole.count)
+        let at = firstDiff < whole.count ? whole[firstDiff].start : (firstDiff < h.tokens.count ? h.tokens[firstDiff].start : -1)
+        XCTFail("\(what()): incremental tokens differ from a whole pass at token \(firstDiff) (offset \(at))", file: file, line: line)
+        return false
+    }
+
+    /// One random edit of the kinds an editor's user makes; returns the range replaced and the
+    /// replacement.
+    static func randomEdit(_ text: [UInt8], _ g: inout Generator) -> (Range<Int>, [UInt8]) {
+        func boundary(_ k: Int) -> Int {
+            var k = min(max(k, 0), text.count)
+            while k < text.count && text[k] & 0xC0 == 0x80 { k += 1 }
+            return k
+        }
+        func lineStart(_ k: Int) -> Int {
+            var k = k
+            while k > 0 && text[k - 1] != UInt8(ascii: "\n") { k -= 1 }
+            return k
+        }
+        let at = boundary(g.below(text.count + 1))
+        let typed: [String] = ["a", "x", " ", "\n", "(", ")", "{", "}", "[", "]", "\"", "'", "/", "*", "#", "\\", "<", ">",
+                               ".", ",", ":", "=", "func", "let", "if", "case", "@", "`", "$0", "\\(", "1_0", "?"]
+        switch g.below(10) {
+        case 0, 1, 2:
+            // Typing a character or a word.
+            return (at..<at, Array(typed[g.below(typed.count)].utf8))
+        case 3, 4:
+            // Deleting a character, a word or a few lines.
+            let len = [1, 1, 3, 12, 80, 300][g.below(6)]
+            return (at..<boundary(at + len), [])
+        case 5:
+            // Pasting lines from elsewhere in the file.
+            let from = lineStart(boundary(g.below(text.count + 1)))
+            let to = boundary(from + g.below(600))
+            return (at..<at, Array(text[from..<to]))
+        case 6:
+            // Opening or closing a multi-line string, raw or not.
+            let pieces = ["\"\"\"\n", "\n\"\"\"", "#\"\"\"#", "\"\"\"", "#\"\"\"\n", "\n\"\"\"#"]
+            let s = lineStart(at)
+            return (s..<s, Array(pieces[g.below(pieces.count)].utf8))
+        case 7:
+            // Opening or closing a block comment.
+            let pieces = ["/*", "*/", "/* ", " */\n", "/**/"]
+            return (at..<at, Array(pieces[g.below(pieces.count)].utf8))
+        case 8:
+            // Opening a bracket that the recovery look-ahead reads far past, or closing one.
+            let pieces = ["foo(\n", "[\n", "(", ")\n", "f(a,\n", "#if X\n", "#endif\n"]
+            let s = lineStart(at)
+            return (s..<s, Array(pieces[g.below(pieces.count)].utf8))
+        default:
+            // Replacing a selection with a word.
+            return (at..<boundary(at + g.below(40)), Array(typed[g.below(typed.count)].utf8))
+        }
+    }
+
+    /// The property: seeded random edit sequences (typing, deleting, pasting, opening and
+    /// closing `"""` strings and block comments, brackets, undo) over the held-out snippets;
+    /// after every edit the tokens equal a whole pass.
+    func testRandomEditSequencesMatchWholePasses() throws {
+        var edits = 0, rehighlighted = 0, total = 0
+        for (index, (name, bytes)) in try Self.snippets().enumerated() {
+            var g = Generator(state: UInt64(index) &* 7919 &+ 17)
+            var h = try IncrementalHighlighter(utf8: bytes)
+            guard assertMatchesWholePass(h, "\(name) initial") else { return }
+            var undo: [(Range<Int>, [UInt8])] = []
+            for step in 0..<60 {
+                let range: Range<Int>, replacement: [UInt8]
+                if !undo.isEmpty && g.below(6) == 0 {
+                    (range, replacement) = undo.removeLast()
+                } else {
+                    (range, replacement) = Self.randomEdit(h.utf8, &g)
+                    undo.append((range.lowerBound..<(range.lowerBound + replacement.count), Array(h.utf8[range])))
+                }
+                let changed = try h.replace(range, with: replacement)
+                edits += 1
+                rehighlighted += h.rehighlighted.count
+                XCTAssertTrue(h.rehighlighted.lowerBound <= changed.lowerBound && changed.upperBound <= h.rehighlighted.upperBound)
+                total += h.utf8.count
+                guard assertMatchesWholePass(h, "\(name) after edit \(step) (\(range) ← \(replacement.count) bytes)") else { return }
+            }
+        }
+        XCTAssertGreaterThan(edits, 1000)
+        // Most edits re-highlight a small part of their file.
+        XCTAssertLessThan(Double(rehighlighted) / Double(total), 0.8)
+    }
+
+    /// Typing and deleting in one long file made of all snippets re-highlights a small part of
+    /// it: about the look-ahead's window before the edit, and up to where the states meet.
+    func testTypingInALongFileRehighlightsLittle() throws {
+        var bytes: [UInt8] = []
+        for _ in 0..<4 {
+            for (_, b) in try Self.snippets() { bytes += b; bytes.append(UInt8(ascii: "\n")) }
+        }
+        var h = try IncrementalHighlighter(utf8: bytes)
+        var g = Generator(state: 42)
+        var sizes: [Int] = [], changedSizes: [Int] = []
+        for step in 0..<100 {
+            var at = g.below(h.utf8.count)
+            while h.utf8[at] & 0xC0 == 0x80 { at += 1 }
+            let changed: Range<Int>
+            if step % 2 == 0 {
+                changed = try h.replace(at..<at, with: ["a", " ", "1", "x.y", "\n"][g.below(5)])
+            } else {
+                var end = at + 1
+                while end < h.utf8.count && h.utf8[end] & 0xC0 == 0x80 { end += 1 }
+                changed = try h.replace(at..<end, with: "")
+            }
+            sizes.append(h.rehighlighted.count)
+            changedSizes.append(changed.count)
+            guard assertMatchesWholePass(h, "long file after edit \(step)") else { return }
+        }
+        sizes.sort()
+        changedSizes.sort()
+        print("long file: changed bytes per edit, median \(changedSizes[changedSizes.count / 2]), p90 \(changedSizes[changedSizes.count * 9 / 10])")
+        print("long file, \(h.utf8.count) bytes: re-highlighted bytes per edit, median \(sizes[sizes.count / 2]), p90 \(sizes[sizes.count * 9 / 10])")
+        XCTAssertLessThan(sizes[sizes.count * 9 / 10], h.utf8.count / 10)
+    }
+
+    /// A look-ahead for a closing bracket reads many lines past its own: an edit there changes
+    /// the tokens of lines before the edit, which are highlighted again.
+    func testAnEditReadByAnEarlierLookAheadRehighlightsFromItsLine() throws {
+        var source = "let x = f(a,\n"
+        for k in 0..<3000 { source += "  b\(k).run()\n" }
+        source += "  c)\nlet y = 1\n"
+        var h = IncrementalHighlighter(source)
+        XCTAssertTrue(assertMatchesWholePass(h, "initial"))
+        // A `func` before the closing `)`: the look-ahead now stops there.
+        let at = Array(source.utf8).count - Array("  c)\nlet y = 1\n".utf8).count
+        let changed = try h.replace(at..<at, with: "func g() {}\n")
+        // The look-ahead starts at `b1`, on the third line (offset 24), and reads to the `)` some
+        // 40 KB on: until the `func`, the lines between are skipped code (plain), after it new
+        // statements (calls).
+        XCTAssertLessThanOrEqual(h.rehighlighted.lowerBound, 24, "the edit was read by the look-ahead from the third line")
+        XCTAssertLessThan(changed.lowerBound, at, "tokens before the edit changed")
+        XCTAssertTrue(assertMatchesWholePass(h, "after inserting func"))
+        try h.replace(at..<(at + 12), with: "")
+        XCTAssertTrue(assertMatchesWholePass(h, "after removing it"))
+    }
+
+    /// Opening a block comment or a multi-line string re-highlights to the end; closing it
+    /// again stops where the states meet.
+    func testOpeningAndClosingAStringRehighlightsUpToWhereStatesMeet() throws {
+        var source = ""
+        for k in 0..<2000 { source += "let v\(k) = \"\(k)\"\n" }
+        var h = IncrementalHighlighter(source)
+        let middle = Array(source.utf8).count / 2
+        var lineStart = middle
+        while h.utf8[lineStart - 1] != UInt8(ascii: "\n") { lineStart -= 1 }
+        let opened = try h.replace(lineStart..<lineStart, with: "\"\"\"\n")
+        XCTAssertEqual(opened.upperBound, h.utf8.count)
+        XCTAssertTrue(assertMatchesWholePass(h, "opened"))
+        // Closing it again changes every token after it: up to the end again.
+        let closed = try h.replace(lineStart..<(lineStart + 4), with: "")
+        XCTAssertEqual(closed.upperBound, h.utf8.count)
+        XCTAssertTrue(assertMatchesWholePass(h, "closed"))
+        // An unclosed string typed on a line ends there: the states meet on the next lines.
+        let typedQuote = try h.replace(lineStart + 4..<lineStart + 4, with: "\"")
+        XCTAssertLessThan(typedQuote.upperBound, lineStart + 200)
+        XCTAssertTrue(assertMatchesWholePass(h, "typed quote"))
+        // Typing inside a line re-highlights about the look-ahead's window before it, not the file.
+        let typed = try h.replace(middle..<middle, with: "x")
+        XCTAssertLessThan(h.rehighlighted.count, 2 * Tokenizer<TokenArraySink>.unrecordedLookAhead + 200)
+        XCTAssertLessThan(typed.count, 40, "only the token typed in changed")
+        XCTAssertTrue(assertMatchesWholePass(h, "typed"))
+    }
+
+    func testBadEditsAreRefusedAndLeaveTheTextUnchanged() throws {
+        var h = IncrementalHighlighter("let é = 1\n")
+        let before = h.utf8
+        XCTAssertThrowsError(try h.replace(0..<100, with: "x"))
+        XCTAssertThrowsError(try h.replace(5..<5, with: "x"), "inside é")
+        XCTAssertThrowsError(try h.replace(0..<0, with: [0xFF]))
+        XCTAssertEqual(h.utf8, before)
+        XCTAssertThrowsError(try IncrementalHighlighter(utf8: [0x22, 0xC3]))
+        try h.replace(0..<h.utf8.count, with: "")
+        XCTAssertEqual(h.tokens, [])
+        try h.replace(0..<0, with: "#!/usr/bin/swift\nlet x = 1")
+        XCTAssertTrue(assertMatchesWholePass(h, "shebang"))
+    }
+
+    /// The saved state per resume point stays small: the state value and the open brackets.
+    func testSavedStatePerLineIsSmall() throws {
+        var bytes: [UInt8] = []
+        for (_, b) in try Self.snippets() { bytes += b; bytes.append(UInt8(ascii: "\n")) }
+        let h = try IncrementalHighlighter(utf8: bytes)
+        let perPoint = Double(h.savedStateBytes) / Double(h.resumePointCount)
+        print("saved state: \(h.resumePointCount) resume points, \(h.savedStateBytes) bytes, \(perPoint) bytes per point; LineState \(MemoryLayout<LineState>.stride) bytes, Frame \(MemoryLayout<Frame>.stride) bytes")
+        XCTAssertLessThan(perPoint, 400)
+    }
+
+    /// The C ABI: a document created, edited and queried as a C caller does, and hostile
+    /// arguments refused with a status.
+    func testDocumentThroughTheCABI() throws {
+        var doc: OpaquePointer? = nil
+        let source = Array("let a = 1\nfunc f() {}\n".utf8)
+        XCTAssertEqual(source.withUnsafeBufferPointer { swhDocumentNew($0.baseAddress, $0.count, &doc) }, SWH_OK)
+        defer { swhDocumentFree(doc) }
+        var changed = swh_span_t(start: 99, end: 99)
+        let inserted = Array("/* x */ ".utf8)
+        XCTAssertEqual(inserted.withUnsafeBufferPointer { swhDocumentEdit(doc, 10, 10, $0.baseAddress, $0.count, &changed) }, SWH_OK)
+        XCTAssertLessThanOrEqual(changed.start, 10)
+        XCTAssertEqual(swhDocumentLen(doc), source.count + inserted.count)
+        var out = swh_tokens_t(data: nil, len: 0)
+        XCTAssertEqual(swhDocumentTokens(doc, 0, Int(bitPattern: UInt(UInt64.max)), &out), SWH_OK)
+        let whole = try Highlighter.tokens(utf8: Array(source[0..<10]) + inserted + Array(source[10...]))
+        XCTAssertEqual(out.len, whole.count)
+        for k in 0..<out.len {
+            XCTAssertEqual(Int(out.data[k].start), whole[k].start)
+            XCTAssertEqual(Int(out.data[k].len), whole[k].end - whole[k].start)
+            XCTAssertEqual(out.data[k].kind, whole[k].kind.rawValue)
+        }
+        swhTokensFree(out)
+        // Only the tokens of the second line.
+        XCTAssertEqual(swhDocumentTokens(doc, 10, 20, &out), SWH_OK)
+        XCTAssertEqual(out.len, whole.filter { $0.end > 10 && $0.start < 20 }.count)
+        swhTokensFree(out)
+        XCTAssertGreaterThan(swhDocumentStateBytes(doc), 0)
+
+        // Hostile arguments.
+        var other: OpaquePointer? = OpaquePointer(bitPattern: 1)
+        XCTAssertEqual(swhDocumentNew(nil, 3, &other), SWH_ERROR_INVALID_ARGUMENT)
+        XCTAssertNil(other)
+        XCTAssertEqual([UInt8(0xFF)].withUnsafeBufferPointer { swhDocumentNew($0.baseAddress, 1, &other) }, SWH_ERROR_INVALID_UTF8)
+        XCTAssertNil(other)
+        XCTAssertEqual(swhDocumentNew(nil, 0, nil), SWH_ERROR_INVALID_ARGUMENT)
+        XCTAssertEqual(swhDocumentEdit(nil, 0, 0, nil, 0, nil), SWH_ERROR_INVALID_ARGUMENT)
+        XCTAssertEqual(swhDocumentEdit(doc, 5, 4, nil, 0, nil), SWH_ERROR_INVALID_ARGUMENT)
+        XCTAssertEqual(swhDocumentEdit(doc, 0, 10_000, nil, 0, nil), SWH_ERROR_INVALID_ARGUMENT)
+        XCTAssertEqual(swhDocumentEdit(doc, -1, -1, nil, 0, nil), SWH_ERROR_INVALID_ARGUMENT)
+        XCTAssertEqual(swhDocumentEdit(doc, 0, 0, nil, 5, nil), SWH_ERROR_INVALID_ARGUMENT)
+        XCTAssertEqual([UInt8(0xC3)].withUnsafeBufferPointer { swhDocumentEdit(doc, 0, 0, $0.baseAddress, 1, nil) }, SWH_ERROR_INVALID_UTF8)
+        XCTAssertEqual(swhDocumentTokens(nil, 0, 1, &out), SWH_ERROR_INVALID_ARGUMENT)
+        XCTAssertEqual(swhDocumentTokens(doc, 0, 1, nil), SWH_ERROR_INVALID_ARGUMENT)
+        XCTAssertEqual(swhDocumentTokens(doc, 50, 3, &out), SWH_OK)
+        XCTAssertEqual(out.len, 0)
+        XCTAssertEqual(swhDocumentLen(nil), 0)
+        XCTAssertEqual(swhDocumentStateBytes(nil), 0)
+        swhDocumentFree(nil)
+        XCTAssertEqual(swhDocumentLen(doc), source.count + inserted.count, "unchanged by the refused edits")
+    }
+
+    /// Hostile shapes: the saved states stay within a few times the text (lines of one open
+    /// bracket each, blank lines, one-character lines), and edits still equal whole passes.
+    func testSavedStatesStayBoundedOnHostileShapes() throws {
+        for line in ["(\n", "\n", "a\n", "{[(\n", "f(\n"] {
+            var h = IncrementalHighlighter(String(repeating: line, count: 40_000))
+            let size = h.utf8.count
+            XCTAssertLessThan(h.savedStateBytes, 20 * size + 1024, "lines of \(line.debugDescription)")
+            try h.replace((size / 2)..<(size / 2), with: ")")
+            XCTAssertTrue(assertMatchesWholePass(h, "lines of \(line.debugDescription), edited"))
+            XCTAssertLessThan(h.savedStateBytes, 20 * size + 1024)
+        }
+    }
+
+    /// A saved state's byte offsets are made relative to its line (`ClassifierState.relative`);
+    /// a new integer field of the state is either such an offset, which `relative(to:)`,
+    /// `absolute(at:)` and `farEnd` must handle, or a count or depth, which they leave alone.
+    func testEveryIntegerFieldOfTheStateIsKnownToBeAnOffsetOrNot() {
+        let offsets: Set<String> = ["conditionClosureBrace", "noBareRegexBefore", "noExtendedRegexBefore",
+                                    "noPlaceholderBefore", "recoveryScanEnd", "skipCloser"]
+        let depthsAndCounts: Set<String> = ["skippedUntilFrame", "cutInterpolationFrame", "ifConfigsOpen", "lineInterpolationFrame"]
+        let fields = Set(Mirror(reflecting: ClassifierState()).children.compactMap { $0.value is Int ? $0.label : nil })
+        XCTAssertEqual(fields, offsets.union(depthsAndCounts),
+                       "a new Int field of ClassifierState: if it holds an offset, handle it in LineState.swift, then list it here")
+    }
+}
+

@@ -1,0 +1,91 @@
+// swift-highlight for CodeMirror 6: `swift()`, an extension that highlights Swift with the
+// engine, marking each token with the class the HTML output gives it (`swh-keyword`, …), so
+// that one stylesheet (`swift-highlight --css`, or css() of the main entry) serves pages and
+// editors. See codemirror.d.ts.
+//
+// On each transaction that changes the document, each change goes to a SwiftDocument (the
+// engine's incremental highlighter), which highlights again only what the change can affect;
+// then only the marks in the range whose tokens changed are made again (typing), or, when the
+// change reaches outside the marked span or new text becomes visible, the marks of the visible
+// text, so that their cost follows the viewport and not the document.
+import { ViewPlugin, Decoration } from '@codemirror/view';
+import { SwiftDocument } from './index.js';
+
+const marks = new Map();
+function mark(kind) {
+  let m = marks.get(kind);
+  if (m === undefined) {
+    m = Decoration.mark({ class: `swh-${kind}` });
+    marks.set(kind, m);
+  }
+  return m;
+}
+
+class SwiftHighlighting {
+  constructor(view) {
+    this.document = new SwiftDocument(view.state.doc.toString());
+    this.decorations = this.build(view);
+  }
+
+  update(update) {
+    if (update.docChanged) {
+      // Changes in old-document positions, applied last first so that earlier ones stay valid.
+      const changes = [];
+      update.changes.iterChanges((fromA, toA, _fromB, _toB, inserted) => {
+        changes.push([fromA, toA, inserted.toString()]);
+      });
+      let changed;
+      for (let k = changes.length - 1; k >= 0; k--) changed = this.document.edit(...changes[k]);
+      // The span the marks cover, where the text moved.
+      this.covered = { from: update.changes.mapPos(this.covered.from, -1), to: update.changes.mapPos(this.covered.to, 1) };
+      const visible = update.view.visibleRanges;
+      const { from, to } = this.covered;
+      if (changes.length === 1 && changed.from >= from && changed.to <= to
+          && visible.length > 0 && visible[0].from >= from && visible[visible.length - 1].to <= to) {
+        // One change whose tokens changed where the marks are (typing), and nothing newly
+        // visible: the marks move with the text, and only those in the changed range are made
+        // again.
+        this.decorations = this.decorations.map(update.changes).update({
+          filterFrom: changed.from, filterTo: changed.to,
+          filter: (f, t) => t <= changed.from || f >= changed.to, // keep marks that only touch it
+          add: this.marks(changed.from, changed.to),
+        });
+        return;
+      }
+    }
+    if (update.docChanged || update.viewportChanged) this.decorations = this.build(update.view);
+  }
+
+  /** The marks of the tokens that overlap [from, to), in order. */
+  marks(from, to) {
+    return this.document.tokens(from, to).map((t) => mark(t.kind).range(t.start, t.end));
+  }
+
+  /** The marks of the visible text (from the first visible range to the last). */
+  build(view) {
+    const visible = view.visibleRanges;
+    const from = visible.length > 0 ? visible[0].from : 0;
+    const to = visible.length > 0 ? visible[visible.length - 1].to : 0;
+    this.covered = { from, to };
+    return Decoration.set(this.marks(from, to));
+  }
+
+  destroy() {
+    this.document.free();
+  }
+}
+
+const plugin = ViewPlugin.fromClass(SwiftHighlighting, { decorations: (v) => v.decorations });
+
+/**
+ * Swift highlighting for a CodeMirror 6 editor: add `swift()` to its extensions and a
+ * swift-highlight stylesheet to the page.
+ */
+export function swift() {
+  return [plugin];
+}
+
+/** The document of `view` as the engine sees it (its tokens), when `swift()` is installed. */
+export function swiftDocument(view) {
+  return view.plugin(plugin)?.document;
+}

@@ -1,0 +1,198 @@
+// The editor integrations in headless Chromium with the real editors: CodeMirror 6 (the build
+// vendored in django-codemirror6), fetched by scripts/test/editors.sh into .build/editors/vendor.
+// After each step of a scripted edit session (typing through the keyboard path, deleting,
+// pasting, opening and closing strings and comments, several changes in one transaction, undo),
+// the kinds the editor shows on screen equal a whole highlight of its text.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { root, findChromium, launchChromium, startStaticServer } from './harness.js';
+import { openBrowser } from './devtools.js';
+import { generator } from '../test/random.js';
+
+const vendor = join(root, '.build', 'editors', 'vendor');
+const chromiumPath = findChromium();
+let skip = chromiumPath ? false : 'Chromium is not installed (scripts/setup.sh editors installs it)';
+if (!skip && !(existsSync(join(vendor, 'cm6', 'cm6-all.js')) && existsSync(join(vendor, 'monaco', 'vs', 'loader.js')))) skip = 'the vendored editors are missing: scripts/test/editors.sh fetches them';
+let server;
+let browser;
+
+before(async () => {
+  if (skip) return;
+  assert.ok(existsSync(join(root, 'js', 'swift_highlight.wasm')), 'js/swift_highlight.wasm is missing: run scripts/build/wasm.sh');
+  const probe = await launchChromium(chromiumPath);
+  const reason = await probe.cannotRun();
+  await probe.close();
+  if (reason) { skip = reason; return; }
+  server = await startStaticServer(root);
+  browser = await openBrowser(chromiumPath);
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** Real code: the held-out snippets, one after the other. */
+function snippets(count) {
+  const dir = join(root, 'Tests', 'snippets');
+  return readdirSync(dir).filter((n) => n.endsWith('.swift')).sort().slice(0, count)
+    .map((n) => readFileSync(join(dir, n), 'utf8')).join('\n');
+}
+
+
+const frames = 'new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => r(true))))';
+
+const typed = ['a', 'x', ' ', '\n', '(', ')', '{', '}', '"', '/', '*', '#', '\\', '.', ':', '=', 'func ', 'let ', '😀', 'é'];
+const pieces = ['"""\n', '\n"""', '#"""#', '/*', '*/', '/**/', 'f(a,\n', ')\n', '#if X\n', '#endif\n'];
+
+/** One scripted step, as an expression to run in the page (`view` is the editor). */
+function step(random, length, k) {
+  const at = random(length + 1);
+  switch (k % 6) {
+    case 0: return { type: typed[random(typed.length)], at };
+    case 1: return { js: `view.dispatch({ changes: { from: ${at}, to: Math.min(${at + 1 + random(40)}, view.state.doc.length) } })` };
+    case 2: return { js: `view.dispatch({ changes: { from: ${at}, insert: view.state.sliceDoc(${Math.max(0, at - 300)}, ${at}) } })` };
+    case 3: return { js: `view.dispatch({ changes: { from: ${at}, insert: ${JSON.stringify(pieces[random(pieces.length)])} } })` };
+    case 4: return { js: `view.dispatch({ changes: [{ from: 0, insert: "// top\\n" }, { from: ${at}, insert: "x" }, { from: view.state.doc.length, insert: "\\n}" }] })` };
+    default: return { js: 'window.CM6.undo(view)' };
+  }
+}
+
+/** Scrolls the editor so that `fraction` of its height is above the viewport. */
+const scrollTo = (fraction) => `(() => { const s = view.scrollDOM; s.scrollTop = ${fraction} * (s.scrollHeight - s.clientHeight); return true; })()`;
+
+test('CodeMirror 6: after each step of an edit session the editor shows a whole highlight of its text', async (t) => {
+  if (skip) return t.skip(skip);
+  const page = await browser.newPage();
+  await page.goto(`${server.origin}/js/test-browser/editors/codemirror6.html`);
+  assert.equal(await page.until('document.documentElement.dataset.ready'), 'true');
+  await page.evaluate(`openEditor(${JSON.stringify(snippets(12))})`);
+  await page.evaluate(frames);
+  assert.equal(await page.evaluate('compare()'), 'same', 'the first highlight');
+  const random = generator(7);
+  for (let k = 0; k < 60; k++) {
+    const length = await page.evaluate('view.state.doc.length');
+    const s = step(random, length, k);
+    if (s.type !== undefined) {
+      // Typing through the keyboard path: the cursor placed, the text inserted as by a key.
+      await page.evaluate(`(() => { view.focus(); view.dispatch({ selection: { anchor: ${s.at} }, scrollIntoView: true }); return true; })()`);
+      await page.insertText(s.type);
+    } else {
+      await page.evaluate(`(() => { ${s.js}; return true; })()`);
+    }
+    await page.evaluate(frames);
+    assert.equal(await page.evaluate('compare()'), 'same', `after step ${k}: ${JSON.stringify(s)}`);
+  }
+  // The whole file, viewport by viewport.
+  for (const fraction of [0, 0.25, 0.5, 0.75, 1]) {
+    await page.evaluate(scrollTo(fraction));
+    await page.evaluate(frames);
+    await page.evaluate(frames);
+    assert.equal(await page.evaluate('compare()'), 'same', `scrolled to ${fraction}`);
+  }
+  assert.deepEqual(page.errors, []);
+});
+
+/** Polls the page's compare() until it says 'same' (Monaco asks for semantic tokens a moment after a change). */
+async function settles(page, what, timeoutMs = 5000) {
+  const deadline = Date.now() + timeoutMs;
+  let last;
+  for (;;) {
+    last = await page.evaluate('compare()');
+    if (last === 'same' || Date.now() > deadline) break;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  assert.equal(last, 'same', what);
+}
+
+test('Monaco: after each step of an edit session the editor shows a whole highlight of its text', async (t) => {
+  if (skip) return t.skip(skip);
+  const page = await browser.newPage();
+  await page.goto(`${server.origin}/js/test-browser/editors/monaco.html`);
+  assert.equal(await page.until('document.documentElement.dataset.ready'), 'true');
+  // Short enough for every line to be rendered; tabs as spaces (Monaco renders a tab as spaces).
+  const text = snippets(4).replaceAll('\t', '    ');
+  await page.evaluate(`openEditor(${JSON.stringify(text)})`);
+  await settles(page, 'the first highlight');
+  const random = generator(11);
+  for (let k = 0; k < 30; k++) {
+    const length = await page.evaluate('ed.getModel().getValueLength()');
+    const at = random(length + 1);
+    const position = `ed.getModel().getPositionAt(${at})`;
+    const range = (to) => `monaco.Range.fromPositions(${position}, ed.getModel().getPositionAt(${to}))`;
+    let s;
+    switch (k % 5) {
+      case 0: s = `ed.focus(); ed.setPosition(${position})`; break;
+      case 1: s = `ed.executeEdits('test', [{ range: ${range(at + 1 + random(30))}, text: '' }])`; break;
+      case 2: s = `ed.executeEdits('test', [{ range: ${range(at)}, text: ${JSON.stringify(pieces[random(pieces.length)])} }])`; break;
+      case 3: s = `ed.executeEdits('test', [{ range: ${range(at)}, text: 'x' }, { range: ${range(length)}, text: '\\n}' }])`; break;
+      default: s = "ed.trigger('test', 'undo', null)";
+    }
+    await page.evaluate(`(() => { ${s}; return true; })()`);
+    if (k % 5 === 0) await page.insertText(typed[random(typed.length)]);
+    await settles(page, `after step ${k}: ${s}`);
+  }
+  assert.deepEqual(page.errors, []);
+});
+
+test('CodeMirror 5: after each step of an edit session the editor shows a whole highlight of its text', async (t) => {
+  if (skip) return t.skip(skip);
+  if (!existsSync(join(vendor, 'cm5', 'lib', 'codemirror.js'))) return t.skip('CodeMirror 5 is missing (scripts/setup.sh editors installs libjs-codemirror)');
+  const page = await browser.newPage();
+  await page.goto(`${server.origin}/js/test-browser/editors/codemirror5.html`);
+  assert.equal(await page.until('document.documentElement.dataset.ready'), 'true');
+  await page.evaluate(`openEditor(${JSON.stringify(snippets(6))})`);
+  await page.evaluate(frames);
+  assert.equal(await page.evaluate('compare()'), 'same', 'the first highlight');
+  const random = generator(5);
+  for (let k = 0; k < 40; k++) {
+    const length = await page.evaluate('cm.getValue().length');
+    const at = random(length + 1);
+    const pos = `cm.posFromIndex(${at})`;
+    let s;
+    switch (k % 5) {
+      case 0: s = `cm.focus(); cm.setCursor(${pos})`; break;
+      case 1: s = `cm.replaceRange('', ${pos}, cm.posFromIndex(${at + 1 + random(40)}))`; break;
+      case 2: s = `cm.replaceRange(${JSON.stringify(pieces[random(pieces.length)])}, ${pos})`; break;
+      case 3: s = `cm.replaceRange(cm.getRange(cm.posFromIndex(${Math.max(0, at - 300)}), ${pos}), ${pos})`; break;
+      default: s = 'cm.undo()';
+    }
+    await page.evaluate(`(() => { ${s}; return true; })()`);
+    if (k % 5 === 0) await page.insertText(typed[random(typed.length)]);
+    await page.evaluate(frames);
+    await settles(page, `after step ${k}: ${s}`, 2000);
+  }
+  assert.deepEqual(page.errors, []);
+});
+
+test('the editor playground: Monaco on swift-highlight, switched to Monaco\'s own Swift tokenizer and back', async (t) => {
+  if (skip) return t.skip(skip);
+  const page = await browser.newPage();
+  const code = 'let s = "a\\(b)" /**/ let t = async { await f() }\n';
+  await page.goto(`${server.origin}/js/playground/editor.html?code=${encodeURIComponent(code)}`);
+  assert.equal(await page.until('document.documentElement.dataset.ready'), 'true');
+  // The class of the token shown over each word, by its colour in the theme in use.
+  const colours = `(async () => {
+    await new Promise((r) => setTimeout(r, 600));
+    return [...document.querySelectorAll('.view-lines .view-line span span')]
+      .map((s) => [s.textContent.replace(/\\u00a0/g, ' '), getComputedStyle(s).color]);
+  })()`;
+  const ours = await page.evaluate(colours);
+  const lets = (spans) => spans.filter(([t]) => t.trim() === 'let').map(([, c]) => c);
+  // swift-highlight: `let t` after the empty comment is a keyword, as `let s` is.
+  assert.equal(lets(ours).length, 2);
+  assert.equal(lets(ours)[0], lets(ours)[1]);
+  await page.evaluate(`(() => { document.querySelector('input[value=monaco]').click(); return true; })()`);
+  assert.equal(await page.until("document.documentElement.dataset.mode === 'monaco' && 'yes'"), 'yes');
+  const own = await page.evaluate(colours);
+  // Monaco's own tokenizer reads what follows `/**/` as a doc comment: one `let` stays a word.
+  assert.notDeepEqual(own, ours);
+  assert.equal(lets(own).length, 1);
+  assert.match(await page.evaluate('location.search'), /mode=monaco/);
+  await page.evaluate(`(() => { document.querySelector('input[value="swift-highlight"]').click(); return true; })()`);
+  assert.equal(await page.until("document.documentElement.dataset.mode === 'swift-highlight' && 'yes'"), 'yes');
+  assert.deepEqual(await page.evaluate(colours), ours);
+  assert.deepEqual(page.errors, []);
+});

@@ -1,0 +1,42 @@
+// The editors benchmark (scripts/bench/editors.sh): js/test-browser/editors/bench.html in
+// headless Chromium on a 10,000-line file made of the held-out snippets; prints the figures and
+// their ratios as Markdown.
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { root, findChromium, startStaticServer } from '../../js/test-browser/harness.js';
+import { openBrowser } from '../../js/test-browser/devtools.js';
+
+const dir = join(root, 'Tests', 'snippets');
+const files = readdirSync(dir).filter((n) => n.endsWith('.swift')).sort().map((n) => readFileSync(join(dir, n), 'utf8'));
+let lines = [];
+for (let k = 0; lines.length < 10000; k++) lines.push(...files[k % files.length].split('\n'));
+const text = lines.slice(0, 10000).join('\n');
+
+const server = await startStaticServer(root);
+const browser = await openBrowser(findChromium());
+try {
+  const page = await browser.newPage();
+  await page.goto(`${server.origin}/js/test-browser/editors/bench.html`);
+  await page.until('document.documentElement.dataset.ready', 60000);
+  const r = await page.evaluate(`bench(${JSON.stringify(text)}, ${Number(process.env.KEYSTROKES ?? 150)})`);
+  const ms = (x) => x.toFixed(3);
+  const k = r.keystroke;
+  console.log(`Chromium ${await page.evaluate("navigator.userAgent.split('Chrome/')[1]?.split(' ')[0]")}, CodeMirror 6 (django-codemirror6 1.0.1), Monaco 0.33.0; ${r.lines} lines, ${r.bytes} bytes.\n`);
+  console.log('| measure | p50 ms | p90 ms | p99 ms | mean ms |');
+  console.log('|---|---|---|---|---|');
+  const row = (name, s) => console.log(`| ${name} | ${ms(s.p50)} | ${ms(s.p90)} | ${ms(s.p99)} | ${ms(s.mean)} |`);
+  row('keystroke, bare CodeMirror 6', k.bare);
+  row('keystroke, CodeMirror 6 with swift()', k.highlighted);
+  row('incremental update (SwiftDocument.edit)', r.incremental);
+  row('full pass (new SwiftDocument)', r.full);
+  row('first highlight, Monaco\'s Swift tokenizer (monaco.editor.tokenize)', r.firstHighlight.monaco);
+  row('first highlight, ours (SwiftDocument and its tokens)', r.firstHighlight.ours);
+  console.log(`\nAdded per keystroke: p50 ${ms(k.highlighted.p50 - k.bare.p50)} ms, p99 ${ms(k.highlighted.p99 - k.bare.p99)} ms, mean ${ms(k.highlighted.mean - k.bare.mean)} ms.`);
+  console.log(`Incremental update / full pass: p50 ${(r.incremental.p50 / r.full.p50).toFixed(4)}, p90 ${(r.incremental.p90 / r.full.p50).toFixed(4)}.`);
+  if (!r.monacoTokenizerLoaded) throw new Error("Monaco's Swift tokenizer did not load");
+  console.log(`First highlight, ours / Monaco's: ${(r.firstHighlight.ours.p50 / r.firstHighlight.monaco.p50).toFixed(3)} (medians).`);
+  console.log(`Saved line states: ${r.stateBytesPerLine.toFixed(1)} bytes per line (wasm32).`);
+} finally {
+  await browser.close();
+  await server.stop();
+}
