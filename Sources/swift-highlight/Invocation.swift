@@ -61,12 +61,13 @@ enum Flag: String, CaseIterable {
     case check = "--check", dryRun = "--dry-run", jobs = "--jobs", cssFile = "--css-file", linkCSS = "--link-css"
     case help = "--help", version = "--version"
     case diff = "--diff", notation = "--notation", darkSelector = "--dark-selector", title = "--title"
+    case xcodeKinds = "--xcode-kinds", projectNames = "--project-names"
 
     /// Whether the option takes a value (`--flag VALUE` or `--flag=VALUE`).
     var takesValue: Bool {
         switch self {
         case .format, .scheme, .classPrefix, .highlightLines, .firstLine, .theme, .css, .color, .colorDepth,
-             .input, .bench, .jobs, .cssFile, .darkSelector, .title:
+             .input, .bench, .jobs, .cssFile, .darkSelector, .title, .projectNames:
             return true
         default:
             return false
@@ -216,6 +217,17 @@ struct Invocation {
             options.wrapInPre = true
             options.languageClass = true
         case .inlineStyles: options.inlineStyles = true
+        case .xcodeKinds: options.xcodeKinds = true
+        case .projectNames:
+            switch InputSource.file(value).read(expected: "a file of names or a symbol graph") {
+            case .failure(let error): return UsageError(message: error.message)
+            case .success(let bytes):
+                switch ProjectNames.parse(bytes) {
+                case .failure(let error): return UsageError(message: "--project-names \(value): \(error.message)")
+                case .success(let names): options.projectNames.formUnion(names)
+                }
+            }
+            options.xcodeKinds = true
         case .lines: options.lineElements = true
         case .lineNumbers: options.lineNumbers = true
         case .highlightLines:

@@ -180,6 +180,39 @@ typedef uint32_t swh_kind_t;
 #define SWH_KIND_OPERATOR 14
 /** The `#name` of a pound expression or macro expansion (`#selector`, `#Preview`). Category: preprocessor. */
 #define SWH_KIND_MACRO 15
+/*
+ * Xcode's finer kinds (docs/xcode.md): produced only with SWH_FLAG_XCODE_KINDS. Each refines
+ * the kind named in its comment (swh_kind_parent), so a reader that knows only the kinds above
+ * can map it back; the category is that of the kind it refines.
+ */
+/** A type's name where it is declared (`struct Point`). Refines SWH_KIND_TYPE. */
+#define SWH_KIND_TYPE_DECLARATION 16
+/** A function's name where it is declared (`func area`). Refines SWH_KIND_FUNCTION. */
+#define SWH_KIND_FUNCTION_DECLARATION 17
+/** Another declared name: variable, property, enum case (`let width`). Refines SWH_KIND_PLAIN. */
+#define SWH_KIND_OTHER_DECLARATION 18
+/** A documentation comment's markup keyword (`Parameter`, `Returns`). Refines SWH_KIND_DOC_COMMENT. */
+#define SWH_KIND_DOC_KEYWORD 19
+/** A `// MARK:`, `// TODO:` or `// FIXME:` comment. Refines SWH_KIND_COMMENT. */
+#define SWH_KIND_MARK 20
+/** A URL in a comment. Refines SWH_KIND_COMMENT. */
+#define SWH_KIND_URL 21
+/** A type name not declared in the project (`Int`). Refines SWH_KIND_TYPE. */
+#define SWH_KIND_SYSTEM_TYPE 22
+/** A class name of the project. Refines SWH_KIND_TYPE. */
+#define SWH_KIND_CLASS 23
+/** A class name not declared in the project. Refines SWH_KIND_SYSTEM_TYPE. */
+#define SWH_KIND_SYSTEM_CLASS 24
+/** A function name not declared in the project (`print`). Refines SWH_KIND_FUNCTION. */
+#define SWH_KIND_SYSTEM_FUNCTION 25
+/** A property or variable name not declared in the project (`count`). Refines SWH_KIND_PROPERTY. */
+#define SWH_KIND_SYSTEM_PROPERTY 26
+/** An enum case of the project used by name (`.north`). Refines SWH_KIND_PROPERTY. */
+#define SWH_KIND_CONSTANT 27
+/** An enum case not declared in the project. Refines SWH_KIND_CONSTANT. */
+#define SWH_KIND_SYSTEM_CONSTANT 28
+/** A macro not declared in the project (`#expect`). Refines SWH_KIND_MACRO. */
+#define SWH_KIND_SYSTEM_MACRO 29
 
 /** The number of kinds this library knows: every valid kind is below it. */
 SWH_API uint32_t swh_kind_count(void);
@@ -196,6 +229,11 @@ SWH_API const char *swh_kind_name(swh_kind_t kind);
  * gives SWH_KIND_PLAIN. An unknown kind gives SWH_KIND_PLAIN.
  */
 SWH_API swh_kind_t swh_kind_category(swh_kind_t kind);
+/**
+ * The kind a kind refines: e.g. SWH_KIND_SYSTEM_CLASS gives SWH_KIND_SYSTEM_TYPE, which gives
+ * SWH_KIND_TYPE; a category kind gives itself. An unknown kind gives SWH_KIND_PLAIN.
+ */
+SWH_API swh_kind_t swh_kind_parent(swh_kind_t kind);
 
 /* ---------------------------------------------------------------------------------------------
  * Options
@@ -284,6 +322,15 @@ SWH_API swh_kind_t swh_kind_category(swh_kind_t kind);
  * swh_tokenize and swh_tokenize_each ignore this flag (their offsets refer to `src`).
  */
 #define SWH_FLAG_NOTATION 0x80u
+/**
+ * Flag: Xcode's finer kinds (SWH_KIND_TYPE_DECLARATION .. SWH_KIND_SYSTEM_MACRO; rules in
+ * docs/xcode.md): declared names, documentation keywords, marks, URLs in comments, class names,
+ * and project names apart from system names. Project names are those the input declares and
+ * those in `project_names`. For swh_tokenize, swh_tokenize_each and swh_highlight_html (not with
+ * SWH_FLAG_DIFF or SWH_FLAG_NOTATION, which keep the ordinary kinds). Every category stays as
+ * without the flag. Costs a second pass over the tokens.
+ */
+#define SWH_FLAG_XCODE_KINDS 0x100u
 
 /* Class schemes (swh_options_t.scheme): which class names tokens get. See swh_scheme_name. */
 /** Our kind names with the prefix: `swh-keyword`, `swh-doc-comment` (the default). */
@@ -430,6 +477,16 @@ typedef struct swh_options {
      * keeps the round-trip guarantee. Read during the call only.
      */
     const char *title;
+    /* --- Appended after title. --- */
+    /**
+     * With SWH_FLAG_XCODE_KINDS: more project names, `project_names_len` bytes, one name a line,
+     * optionally after a word saying what it names (`class Cache`, `func load`, `case north`,
+     * `macro stringify`; see docs/xcode.md). Any bytes are accepted; lines longer than 1024
+     * bytes are skipped. NULL with a length of 0 by default; NULL with a length above 0 gives
+     * SWH_ERROR_INVALID_ARGUMENT. Read during the call only.
+     */
+    const uint8_t *project_names;
+    size_t project_names_len;
 } swh_options_t;
 
 /**

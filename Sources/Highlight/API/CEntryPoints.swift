@@ -69,6 +69,11 @@ package func swhKindCategory(_ kind: swh_kind_t) -> swh_kind_t {
     (TokenKind(rawValue: kind) ?? .plain).category.rawValue
 }
 
+@_cdecl("swh_kind_parent")
+package func swhKindParent(_ kind: swh_kind_t) -> swh_kind_t {
+    (TokenKind(rawValue: kind) ?? .plain).parent.rawValue
+}
+
 @_cdecl("swh_options_init")
 package func swhOptionsInit(_ opts: UnsafeMutablePointer<swh_options_t>?) {
     guard let opts else { return }
@@ -100,6 +105,8 @@ private func defaultOptions() -> swh_options_t {
     o.first_line = 1
     o.dark_selector = nil
     o.title = nil
+    o.project_names = nil
+    o.project_names_len = 0
     return o
 }
 
@@ -126,7 +133,8 @@ private let optionFieldEnds: [Int] = {
         return [end(&base.pointee.struct_size), end(&base.pointee.class_prefix), end(&base.pointee.invalid_utf8),
                 end(&base.pointee.flags), end(&base.pointee.scheme), end(&base.pointee.theme),
                 end(&base.pointee.highlight_lines), end(&base.pointee.highlight_line_count),
-                end(&base.pointee.first_line), end(&base.pointee.dark_selector), end(&base.pointee.title)].sorted()
+                end(&base.pointee.first_line), end(&base.pointee.dark_selector), end(&base.pointee.title),
+                end(&base.pointee.project_names), end(&base.pointee.project_names_len)].sorted()
     }
 }()
 
@@ -167,8 +175,15 @@ func checkOptions(_ p: UnsafePointer<swh_options_t>?, into result: inout RenderO
     result.policy = policy
     let knownFlags = UInt32(SWH_FLAG_WRAP_PRE) | UInt32(SWH_FLAG_LINES) | UInt32(SWH_FLAG_LINE_NUMBERS)
         | UInt32(SWH_FLAG_INLINE_STYLES) | UInt32(SWH_FLAG_ANSI_16) | UInt32(SWH_FLAG_LANGUAGE_CLASS)
-        | UInt32(SWH_FLAG_DIFF) | UInt32(SWH_FLAG_NOTATION)
+        | UInt32(SWH_FLAG_DIFF) | UInt32(SWH_FLAG_NOTATION) | UInt32(SWH_FLAG_XCODE_KINDS)
     guard o.flags & ~knownFlags == 0 else { return false }
+    result.xcodeKinds = o.flags & UInt32(SWH_FLAG_XCODE_KINDS) != 0
+    let namesLength = o.project_names_len
+    if namesLength != 0 {
+        // A size_t: values of 2^63 and above arrive negative.
+        guard namesLength > 0, namesLength <= Highlighter.maxInputLength, let names = o.project_names else { return false }
+        result.projectNames = ProjectNames(list: Array(UnsafeBufferPointer(start: names, count: namesLength)))
+    }
     result.diff = o.flags & UInt32(SWH_FLAG_DIFF) != 0
     result.notation = o.flags & UInt32(SWH_FLAG_NOTATION) != 0
     if let selector = o.dark_selector {
@@ -323,6 +338,8 @@ package func swhTokenize(_ src: UnsafePointer<UInt8>?, _ len: Int, _ opts: Unsaf
                 sink.emit(start, end, kind)
                 return true
             }
+        } else if options.xcodeKinds {
+            sink = Highlighter.runXcodeKinds(input, names: options.projectNames, into: sink)
         } else {
             // Natively the tokenizer specialized for this sink (the path of the bindings'
             // tokenize); in WebAssembly forwarded, sharing the renderers' copy (about 7 KB
@@ -363,6 +380,10 @@ package func swhTokenizeEach(_ src: UnsafePointer<UInt8>?, _ len: Int, _ opts: U
                 return !sink.stopped
             }
             return finished && !sink.stopped ? SWH_OK : SWH_STOPPED
+        }
+        if options.xcodeKinds {
+            let sink = Highlighter.runXcodeKinds(input, names: options.projectNames, into: CCallbackSink(fn, userData: userData))
+            return sink.stopped ? SWH_STOPPED : SWH_OK
         }
         let sink = Highlighter.runBatched(input, into: CCallbackSink(fn, userData: userData))
         return sink.stopped ? SWH_STOPPED : SWH_OK

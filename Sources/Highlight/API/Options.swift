@@ -56,6 +56,12 @@ public struct HighlightOptions: Sendable, Equatable {
     /// With `wrapInPre`: a caption, `<figure class="PREFIXblock"><figcaption
     /// class="PREFIXtitle">` (HTML-escaped, at most 4096 bytes).
     public var title: String?
+    /// Xcode's finer kinds (`SWH_FLAG_XCODE_KINDS`, docs/xcode.md): declared names, doc
+    /// keywords, marks, URLs in comments, class names, project and system names. HTML and
+    /// tokens only, not with `diff` or `notation`.
+    public var xcodeKinds = false
+    /// With `xcodeKinds`: names of the project besides those the input declares.
+    public var projectNames = ProjectNames()
 
     public init(classPrefix: String? = nil, invalidUTF8: InvalidUTF8Policy = .reject, wrapInPre: Bool = false,
                 scheme: ClassScheme = .native, theme: Theme = .xcode, inlineStyles: Bool = false,
@@ -168,6 +174,8 @@ public struct HighlightOptions: Sendable, Equatable {
         result.notation = notation
         result.darkSelector = selector
         result.title = titleBytes
+        result.xcodeKinds = xcodeKinds
+        result.projectNames = projectNames
         return .success(result)
     }
 }
@@ -213,6 +221,10 @@ struct RenderOptions {
     var darkSelector: [UInt8] = []
     /// The validated title (valid UTF-8); empty: none.
     var title: [UInt8] = []
+    /// Xcode's finer kinds (SWH_FLAG_XCODE_KINDS).
+    var xcodeKinds = false
+    /// The listed project names, for `xcodeKinds`.
+    var projectNames = ProjectNames()
 
     init() {}
 

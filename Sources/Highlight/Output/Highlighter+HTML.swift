@@ -78,8 +78,13 @@ extension Highlighter {
                 out = sink.out
             }
         } else if options.usesLines {
-            var sink = runForwarded(input, into: LineHTMLSink(src: input, out: out, tags: tags,
-                                                      layout: LineLayout(options: options, input: input)))
+            let sink = LineHTMLSink(src: input, out: out, tags: tags, layout: LineLayout(options: options, input: input))
+            var done = options.xcodeKinds ? runXcodeKinds(input, names: options.projectNames, into: sink)
+                : runForwarded(input, into: sink)
+            done.finish()
+            out = done.out
+        } else if options.xcodeKinds {
+            var sink = runXcodeKinds(input, names: options.projectNames, into: StyledHTMLSink(src: input, out: out, tags: tags))
             sink.finish()
             out = sink.out
         } else if options.scheme == .native && !options.inlineStyles {

@@ -19,10 +19,26 @@ struct Palette {
     /// One SGR parameter string per token kind for 16-colour terminals ("" = unstyled).
     var ansi16: [StaticString]
 
-    /// The style of a role (its kind's style).
-    func style(_ role: StyleRole) -> TextStyle {
-        let k = Int(role.kind.rawValue)
-        return k < kinds.count ? kinds[k] : .none
+    /// The style of a role: its kind's style, or when the theme has none for the kind, that of
+    /// the kind it refines (`TokenKind.parent`), down to the category.
+    func style(_ role: StyleRole) -> TextStyle { style(role.kind) }
+
+    func style(_ kind: TokenKind) -> TextStyle {
+        var kind = kind
+        while true {
+            let k = Int(kind.rawValue)
+            if k < kinds.count, !kinds[k].isEmpty || kind.parent == kind { return kinds[k] }
+            if kind.parent == kind { return .none }
+            kind = kind.parent
+        }
+    }
+
+    /// The 16-colour SGR parameters of a kind (its parent's where it has none of its own).
+    func ansi16Code(_ kind: TokenKind) -> StaticString {
+        var kind = kind
+        while Int(kind.rawValue) >= ansi16.count, kind.parent != kind { kind = kind.parent }
+        let k = Int(kind.rawValue)
+        return k < ansi16.count ? ansi16[k] : ""
     }
 
     private static func table(keyword: TextStyle, type: TextStyle, function: TextStyle, property: TextStyle,
