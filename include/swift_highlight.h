@@ -219,8 +219,11 @@ SWH_API uint32_t swh_kind_count(void);
 /**
  * The kind's name, used as its HTML class suffix: "keyword", "type", "function", "property",
  * "number", "string", "comment", "attribute", "preprocessor", "doc-comment", "string-escape",
- * "interpolation", "regex", "operator", "macro"; "plain" for SWH_KIND_PLAIN. Static; never free
- * it. An unknown kind gives "plain".
+ * "interpolation", "regex", "operator", "macro"; for Xcode's finer kinds "type-declaration",
+ * "function-declaration", "other-declaration", "doc-keyword", "mark-comment", "url",
+ * "system-type", "class", "system-class", "system-function", "system-property", "constant",
+ * "system-constant", "system-macro"; "plain" for SWH_KIND_PLAIN. Static; never free it. An
+ * unknown kind gives "plain".
  */
 SWH_API const char *swh_kind_name(swh_kind_t kind);
 /**

@@ -241,11 +241,24 @@ struct Invocation {
             }
             options.firstLineNumber = n
         case .theme, .css:
-            guard let theme = Theme(name: value) else {
-                return UsageError(message: "\(flag.rawValue) takes \(Theme.allCases.map(\.name).joined(separator: ", "))")
+            if let theme = Theme(name: value) {
+                options.theme = theme
+                options.themeFile = nil
+            } else if value.hasSuffix(".xccolortheme") || value.hasSuffix(".dvtcolortheme") || value.contains("/") {
+                // An Xcode theme file.
+                switch InputSource.file(value).read(expected: "an Xcode theme file") {
+                case .failure(let error): return UsageError(message: error.message)
+                case .success(let bytes):
+                    do throws(XcodeTheme.ReadError) {
+                        options.themeFile = try XcodeTheme(propertyList: bytes)
+                    } catch {
+                        return UsageError(message: "\(value): \(error.message)")
+                    }
+                }
+            } else {
+                return UsageError(message: "\(flag.rawValue) takes \(Theme.allCases.map(\.name).joined(separator: ", ")), or an Xcode theme file (.xccolortheme, .dvtcolortheme)")
             }
-            options.theme = theme
-            if flag == .css { command = .css(theme) }
+            if flag == .css { command = .css(options.theme) }
         case .color:
             guard let c = choice(ColorChoice.self) else { return UsageError(message: "--color takes \(names(ColorChoice.self))") }
             color = c

@@ -191,7 +191,7 @@ final class XcodeKindsTests: XCTestCase {
     func testDefaultOutputHasNoFinerKinds() throws {
         let source = "class A {} // MARK: x https://a.b\nlet a: A = print(1)"
         XCTAssertTrue(Highlighter.tokens(source).allSatisfy { $0.kind.rawValue < TokenKind.baseKindCount })
-        XCTAssertFalse(try Highlighter.html(source).contains("swh-mark"))
+        XCTAssertFalse(try Highlighter.html(source).contains("swh-mark-comment"))
     }
 
     func testHTMLClassesAndSchemeFallback() throws {
@@ -199,7 +199,7 @@ final class XcodeKindsTests: XCTestCase {
         options.xcodeKinds = true
         let html = try Highlighter.html("class A {} // MARK: x", options: options)
         XCTAssertTrue(html.contains("<span class=\"swh-type-declaration\">A</span>"), html)
-        XCTAssertTrue(html.contains("<span class=\"swh-mark\">// MARK: x</span>"), html)
+        XCTAssertTrue(html.contains("<span class=\"swh-mark-comment\">// MARK: x</span>"), html)
         options.scheme = .hljs
         let hljs = try Highlighter.html("class A {} // MARK: x", options: options)
         XCTAssertTrue(hljs.contains("<span class=\"hljs-type\">A</span>"), hljs)

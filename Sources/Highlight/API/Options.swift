@@ -62,6 +62,9 @@ public struct HighlightOptions: Sendable, Equatable {
     public var xcodeKinds = false
     /// With `xcodeKinds`: names of the project besides those the input declares.
     public var projectNames = ProjectNames()
+    /// A theme read from an Xcode theme file: used instead of `theme` for inline styles,
+    /// stylesheets (`css(options:)`) and standalone pages; terminals keep `theme`.
+    public var themeFile: XcodeTheme?
 
     public init(classPrefix: String? = nil, invalidUTF8: InvalidUTF8Policy = .reject, wrapInPre: Bool = false,
                 scheme: ClassScheme = .native, theme: Theme = .xcode, inlineStyles: Bool = false,
@@ -176,6 +179,7 @@ public struct HighlightOptions: Sendable, Equatable {
         result.title = titleBytes
         result.xcodeKinds = xcodeKinds
         result.projectNames = projectNames
+        if let themeFile { result.customPalettes = [themeFile.palette] }
         return .success(result)
     }
 }
@@ -225,6 +229,11 @@ struct RenderOptions {
     var xcodeKinds = false
     /// The listed project names, for `xcodeKinds`.
     var projectNames = ProjectNames()
+    /// A theme read from a file (at most one), used instead of `theme` for HTML and CSS.
+    var customPalettes: [Palette] = []
+
+    /// The colours of inline styles and pages: the theme file's, else the theme's.
+    var palette: Palette { customPalettes.first ?? theme.palette }
 
     init() {}
 

@@ -12,7 +12,7 @@ extension Highlighter {
         }
         out.append(UInt8(ascii: "\""))
         if options.inlineStyles {
-            let palette = options.theme.palette
+            let palette = options.palette
             out += Array(" style=\"color:".utf8) + hexColor(palette.foreground) + Array(";background:".utf8)
                 + hexColor(palette.background) + [UInt8(ascii: "\"")]
         }
@@ -44,7 +44,7 @@ extension Highlighter {
         let p = options.structuralPrefix
         var out = Array("<figure class=\"".utf8) + p + Array("block\"><figcaption class=\"".utf8) + p + Array("title\"".utf8)
         if options.inlineStyles {
-            let palette = options.theme.palette
+            let palette = options.palette
             out += Array(" style=\"color:".utf8) + hexColor(palette.foreground) + Array(";background:".utf8)
                 + hexColor(palette.highlightBackground) + Array(";padding:0.25em 1em;font-family:monospace;user-select:none;-webkit-user-select:none\"".utf8)
         }

@@ -128,7 +128,7 @@ public enum TokenKind: UInt32, CaseIterable, Sendable {
         case .functionDeclaration: return "function-declaration"
         case .otherDeclaration: return "other-declaration"
         case .docKeyword: return "doc-keyword"
-        case .mark: return "mark"
+        case .mark: return "mark-comment"
         case .url: return "url"
         case .systemType: return "system-type"
         case .class: return "class"
