@@ -1,4 +1,5 @@
 import XCTest
+import CHighlight
 @testable import Highlight
 
 /// Xcode theme files (`.xccolortheme`, `.dvtcolortheme`) and the property list reader.
@@ -114,6 +115,24 @@ final class XcodeThemeTests: XCTestCase {
         XCTAssertFalse(css.contains("prefers-color-scheme"), css)
     }
 
+    func testRealThemeFilesFromThePublicRecord() throws {
+        let dracula = try XcodeTheme(propertyList: read(themesDirectory + "/dracula/Dracula.xccolortheme"))
+        XCTAssertEqual(dracula.background, 0x1E1F29)
+        XCTAssertEqual(dracula.color(of: .keyword), 0xFF79C6)
+        XCTAssertEqual(dracula.color(of: .systemType), 0x8BE9FD)
+        // No declaration.type key: a declared type takes identifier.type's colour.
+        XCTAssertEqual(dracula.color(of: .typeDeclaration), 0x50FA7B)
+        // No mark key: marks are comments.
+        XCTAssertEqual(dracula.color(of: .mark), dracula.color(of: .comment))
+        let alucard = try XcodeTheme(propertyList: read(themesDirectory + "/dracula/Alucard.xccolortheme"))
+        XCTAssertEqual(alucard.background, 0xFFFAE5)
+        XCTAssertEqual(alucard.palette.highlightBackground, 0xDBD7BE)
+        XCTAssertEqual(alucard.color(of: .typeDeclaration), 0x0B5783)
+        XCTAssertTrue(alucard.palette.style(TokenKind.keyword).bold)
+        XCTAssertTrue(alucard.palette.style(TokenKind.comment).italic)
+        XCTAssertTrue(alucard.palette.style(TokenKind.mark).bold)
+    }
+
     func testBuiltInXcodeThemesColourEveryFinerKind() {
         for palette in [Palette.xcodeLight, Palette.xcodeDark] {
             XCTAssertEqual(palette.kinds.count, TokenKind.allCases.count)
@@ -130,5 +149,39 @@ private extension HighlightOptions {
     init(themeFile: XcodeTheme?) {
         self.init()
         self.themeFile = themeFile
+    }
+}
+
+/// Theme files through the C API (swh_theme_parse, swh_options_t.theme_file).
+final class XcodeThemeCABITests: XCTestCase {
+    func testThemeParseAndUseInCSS() {
+        let xml = Array("<plist><dict><key>DVTSourceTextSyntaxColors</key><dict><key>xcode.syntax.keyword</key><string>1 0 0 1</string></dict></dict></plist>".utf8)
+        var theme: OpaquePointer?
+        var error = swh_string_t()
+        XCTAssertEqual(xml.withUnsafeBufferPointer { swh_theme_parse($0.baseAddress, $0.count, &theme, &error) }, SWH_OK)
+        XCTAssertNil(error.data)
+        var opts = swh_options_t()
+        swh_options_init(&opts)
+        opts.theme_file = theme
+        var css = swh_string_t()
+        XCTAssertEqual(swh_css(&opts, &css), SWH_OK)
+        XCTAssertTrue(String(cString: css.data).contains(".swh-keyword{color:#ff0000}"))
+        swh_string_free(css)
+        swh_theme_free(theme)
+        swh_theme_free(nil)
+    }
+
+    func testThemeParseRefusesWithAMessage() {
+        let bad = Array("bplist00".utf8)
+        var theme: OpaquePointer?
+        var error = swh_string_t()
+        XCTAssertEqual(bad.withUnsafeBufferPointer { swh_theme_parse($0.baseAddress, $0.count, &theme, &error) }, SWH_ERROR_THEME)
+        XCTAssertNil(theme)
+        XCTAssertTrue(String(cString: error.data).contains("binary property list"))
+        swh_string_free(error)
+        XCTAssertEqual(swh_theme_parse(nil, 3, &theme, nil), SWH_ERROR_INVALID_ARGUMENT)
+        XCTAssertEqual(swh_theme_parse(nil, 0, nil, nil), SWH_ERROR_INVALID_ARGUMENT)
+        XCTAssertEqual(swh_theme_parse(nil, 0, &theme, nil), SWH_ERROR_THEME)
+        XCTAssertEqual(String(cString: swh_status_str(SWH_ERROR_THEME)), "not a usable Xcode theme file")
     }
 }

@@ -134,6 +134,12 @@ typedef int32_t swh_status_t;
  * opening fence.
  */
 #define SWH_ERROR_FENCE 6
+/**
+ * swh_theme_parse only: the bytes are not an Xcode theme file that can be used (not an XML
+ * property list, a binary property list, too large, nested too deeply, invalid UTF-8, a
+ * colour that is not "r g b a"). The error string says what is wrong.
+ */
+#define SWH_ERROR_THEME 7
 
 /** A static, human-readable description of a status ("ok", "invalid UTF-8", …). Never NULL. */
 SWH_API const char *swh_status_str(swh_status_t status);
@@ -390,6 +396,12 @@ SWH_API swh_kind_t swh_kind_parent(swh_kind_t kind);
 #define SWH_THEME_HIGH_CONTRAST_LIGHT 4
 #define SWH_THEME_HIGH_CONTRAST_DARK 5
 
+/**
+ * A theme read from an Xcode theme file by swh_theme_parse (swh_options_t.theme_file). Opaque;
+ * free with swh_theme_free. Immutable once made: one theme may be used by several threads.
+ */
+typedef struct swh_theme swh_theme_t;
+
 /** An inclusive range of line numbers, as displayed (see swh_options_t.first_line). */
 typedef struct swh_line_range {
     uint32_t first;
@@ -490,6 +502,12 @@ typedef struct swh_options {
      */
     const uint8_t *project_names;
     size_t project_names_len;
+    /**
+     * A theme from swh_theme_parse, used instead of `theme` by inline styles, swh_css and
+     * highlighted-line backgrounds (terminals keep `theme`). NULL (default): `theme` applies.
+     * It must stay alive during the call.
+     */
+    const swh_theme_t *theme_file;
 } swh_options_t;
 
 /**
@@ -628,6 +646,22 @@ SWH_API const char *swh_theme_name(uint32_t theme);
  * swh_string_free.
  */
 SWH_API swh_status_t swh_css(const swh_options_t *opts, swh_string_t *out);
+
+/**
+ * Reads an Xcode theme file (`.xccolortheme`, `.dvtcolortheme`: an XML property list) from
+ * `src`/`len` into `*out`, for swh_options_t.theme_file. Every `xcode.syntax.*` key colours the
+ * kinds docs/xcode.md lists; a kind whose key the file lacks takes the colour of the kind it
+ * refines (swh_kind_parent). `DVTSourceTextBackground` is the block's background,
+ * `DVTSourceTextCurrentLineHighlightColor` (else `DVTSourceTextSelectionColor`) the background
+ * of highlighted lines, `xcode.syntax.plain` the text colour; fonts named Bold/Heavy/Black
+ * make bold, Italic/Oblique italic. On SWH_OK free `*out` with swh_theme_free. On
+ * SWH_ERROR_THEME `*error` (when not NULL) receives a message saying what is wrong (free it with
+ * swh_string_free) and `*out` is NULL. SWH_ERROR_INVALID_ARGUMENT: NULL `out`, NULL `src` with
+ * `len > 0`. Files above 4 MiB are refused.
+ */
+SWH_API swh_status_t swh_theme_parse(const uint8_t *src, size_t len, swh_theme_t **out, swh_string_t *error);
+/** Frees a theme from swh_theme_parse. NULL is ignored. */
+SWH_API void swh_theme_free(swh_theme_t *theme);
 
 /**
  * Highlights Swift source for a terminal: each token wrapped in SGR escape sequences

@@ -50,6 +50,7 @@ package func swhStatusStr(_ status: swh_status_t) -> UnsafePointer<CChar> {
     case SWH_ERROR_OUT_OF_MEMORY: return cString("out of memory")
     case SWH_STOPPED: return cString("stopped by the callback")
     case SWH_ERROR_FENCE: return cString("malformed fenced code block option")
+    case SWH_ERROR_THEME: return cString("not a usable Xcode theme file")
     default: return cString("unknown status")
     }
 }
@@ -107,6 +108,7 @@ private func defaultOptions() -> swh_options_t {
     o.title = nil
     o.project_names = nil
     o.project_names_len = 0
+    o.theme_file = nil
     return o
 }
 
@@ -134,7 +136,8 @@ private let optionFieldEnds: [Int] = {
                 end(&base.pointee.flags), end(&base.pointee.scheme), end(&base.pointee.theme),
                 end(&base.pointee.highlight_lines), end(&base.pointee.highlight_line_count),
                 end(&base.pointee.first_line), end(&base.pointee.dark_selector), end(&base.pointee.title),
-                end(&base.pointee.project_names), end(&base.pointee.project_names_len)].sorted()
+                end(&base.pointee.project_names), end(&base.pointee.project_names_len),
+                end(&base.pointee.theme_file)].sorted()
     }
 }()
 
@@ -207,6 +210,9 @@ func checkOptions(_ p: UnsafePointer<swh_options_t>?, into result: inout RenderO
     result.scheme = scheme
     guard let theme = Theme(rawValue: o.theme) else { return false }
     result.theme = theme
+    if let file = o.theme_file {
+        result.customPalettes = [Unmanaged<CTheme>.fromOpaque(UnsafeRawPointer(file)).takeUnretainedValue().palette]
+    }
     result.firstLineNumber = o.first_line == 0 ? 1 : LineNumber(o.first_line)
     let count = o.highlight_line_count
     if count != 0 {
@@ -474,4 +480,45 @@ package func swhRehighlightHTML(_ src: UnsafePointer<UInt8>?, _ len: Int, _ opts
         }
     }
     return status
+}
+
+/// The object behind a `swh_theme_t *`: a theme file's palette, immutable.
+final class CTheme {
+    let palette: Palette
+    init(_ palette: Palette) { self.palette = palette }
+}
+
+@_cdecl("swh_theme_parse")
+package func swhThemeParse(_ src: UnsafePointer<UInt8>?, _ len: Int, _ out: UnsafeMutablePointer<OpaquePointer?>?,
+                          _ error: UnsafeMutablePointer<swh_string_t>?) -> swh_status_t {
+    error?.pointee = swh_string_t(data: nil, len: 0)
+    guard let out else { return SWH_ERROR_INVALID_ARGUMENT }
+    out.pointee = nil
+    // `len` is a size_t: values of 2^63 and above arrive negative.
+    if len != 0 && src == nil { return SWH_ERROR_INVALID_ARGUMENT }
+    func refuse(_ message: String) -> swh_status_t {
+        if let error {
+            var buffer = OutputBuffer(initialCapacity: message.utf8.count + 1)
+            buffer.append(array: Array(message.utf8))
+            _ = deliver(.success(buffer), to: error)
+        }
+        return SWH_ERROR_THEME
+    }
+    if len < 0 || len > PropertyList.maxBytes {
+        return refuse("too large for a theme: at most \(PropertyList.maxBytes) bytes")
+    }
+    let bytes = src.map { Array(UnsafeBufferPointer(start: $0, count: len)) } ?? []
+    do throws(XcodeTheme.ReadError) {
+        let theme = try XcodeTheme(propertyList: bytes)
+        out.pointee = OpaquePointer(Unmanaged.passRetained(CTheme(theme.palette)).toOpaque())
+        return SWH_OK
+    } catch {
+        return refuse(error.message)
+    }
+}
+
+@_cdecl("swh_theme_free")
+package func swhThemeFree(_ theme: OpaquePointer?) {
+    guard let theme else { return }
+    Unmanaged<CTheme>.fromOpaque(UnsafeRawPointer(theme)).release()
 }

@@ -233,7 +233,7 @@ struct RenderOptions {
     var customPalettes: [Palette] = []
 
     /// The colours of inline styles and pages: the theme file's, else the theme's.
-    var palette: Palette { customPalettes.first ?? theme.palette }
+    var palette: Palette { customPalettes.isEmpty ? theme.palette : customPalettes[0] }
 
     init() {}
 
