@@ -494,11 +494,14 @@ typedef struct swh_options {
     const char *title;
     /* --- Appended after title. --- */
     /**
-     * With SWH_FLAG_XCODE_KINDS: more project names, `project_names_len` bytes, one name a line,
-     * optionally after a word saying what it names (`class Cache`, `func load`, `case north`,
-     * `macro stringify`; see docs/xcode.md). Any bytes are accepted; lines longer than 1024
-     * bytes are skipped. NULL with a length of 0 by default; NULL with a length above 0 gives
-     * SWH_ERROR_INVALID_ARGUMENT. Read during the call only.
+     * With SWH_FLAG_XCODE_KINDS: more project names, `project_names_len` bytes: a symbol graph
+     * (the JSON of swift-symbolgraph-extract, starting with `{`), or one name a line, optionally
+     * after a word saying what it names (`class Cache`, `func load`, `case north`,
+     * `macro stringify`; see docs/xcode.md). A list accepts any bytes (lines longer than 1024
+     * bytes are skipped); a symbol graph that cannot be read (bad JSON, nested deeper than 64
+     * levels, invalid UTF-8) gives SWH_ERROR_INVALID_ARGUMENT. NULL with a length of 0 by
+     * default; NULL with a length above 0 gives SWH_ERROR_INVALID_ARGUMENT. Read during the
+     * call only.
      */
     const uint8_t *project_names;
     size_t project_names_len;

@@ -185,7 +185,10 @@ func checkOptions(_ p: UnsafePointer<swh_options_t>?, into result: inout RenderO
     if namesLength != 0 {
         // A size_t: values of 2^63 and above arrive negative.
         guard namesLength > 0, namesLength <= Highlighter.maxInputLength, let names = o.project_names else { return false }
-        result.projectNames = ProjectNames(list: Array(UnsafeBufferPointer(start: names, count: namesLength)))
+        guard case .success(let parsed) = ProjectNames.parse(Array(UnsafeBufferPointer(start: names, count: namesLength))) else {
+            return false
+        }
+        result.projectNames = parsed
     }
     result.diff = o.flags & UInt32(SWH_FLAG_DIFF) != 0
     result.notation = o.flags & UInt32(SWH_FLAG_NOTATION) != 0

@@ -15,7 +15,7 @@ enum SymbolGraph {
     /// The names of the symbol graph `json`.
     static func names(_ json: [UInt8]) -> Result<ProjectNames, ReadError> {
         if let bad = json.withUnsafeBufferPointer({ UTF8Validation.firstInvalidOffset($0) }) {
-            return .failure(ReadError(message: "invalid UTF-8 at byte \(bad)"))
+            return .failure(ReadError(message: "invalid UTF-8 at byte " + String(decoding: decimalDigits(bad), as: UTF8.self)))
         }
         var reader = JSONReader(bytes: json)
         var names = ProjectNames()
@@ -73,8 +73,10 @@ struct JSONReader {
 
     private var peek: UInt8? { k < bytes.count ? bytes[k] : nil }
 
-    private func fail(_ what: String) -> SymbolGraph.ReadError {
-        SymbolGraph.ReadError(message: "\(what) (at byte \(k))")
+    /// The error `what` at the current offset. Out of line: the throw sites stay small.
+    @inline(never)
+    private func fail(_ what: StaticString) -> SymbolGraph.ReadError {
+        SymbolGraph.ReadError(message: String(decoding: Array(bytesOf(what)) + Array(bytesOf(" (at byte ")) + decimalDigits(k) + [UInt8(ascii: ")")], as: UTF8.self))
     }
 
     private mutating func skipSpace() {
@@ -83,14 +85,14 @@ struct JSONReader {
 
     private mutating func expect(_ c: UInt8) throws(SymbolGraph.ReadError) {
         skipSpace()
-        guard peek == c else { throw fail("expected '\(Character(Unicode.Scalar(c)))'") }
+        guard peek == c else { throw c == UInt8(ascii: ":") ? fail("expected ':'") : c == UInt8(ascii: "}") ? fail("expected '}'") : fail("expected ']'") }
         k += 1
     }
 
     /// Reads one value. `path` names where it is: [] the top, ["symbols"] the array,
     /// ["symbols", "#"] a symbol, ["symbols", "#", "kind"] its kind object.
     private mutating func value(path: [StaticString], depth: Int) throws(SymbolGraph.ReadError) {
-        guard depth < SymbolGraph.maxDepth else { throw fail("nested deeper than \(SymbolGraph.maxDepth) levels") }
+        guard depth < SymbolGraph.maxDepth else { throw fail("nested deeper than 64 levels") }
         skipSpace()
         guard let c = peek else { throw fail("the JSON ends too early") }
         switch c {

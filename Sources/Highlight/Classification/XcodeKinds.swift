@@ -19,14 +19,16 @@ struct XcodeKinds {
     let tokens: [Token]
     /// The names the user listed and the names the input declares.
     var names: ProjectNames
-    /// A declared name's token: its new kind.
-    var declared: [Int: TokenKind] = [:]
-    /// Names without a token (declared variables): inserted after the token of the index.
+    /// For each token, the kind it gets as a declared name (its raw value), or 0. (An array, not
+    /// a dictionary: hashing code would cost the WebAssembly module kilobytes.)
+    var declared: [UInt8]
+    /// Names without a token (declared variables), in order: inserted after the token of the index.
     var inserted: [(after: Int, token: Token)] = []
 
     /// The refined tokens of `src`, whose tokens are `tokens`.
     static func refine(_ src: UnsafeBufferPointer<UInt8>, tokens: [Token], listed: ProjectNames) -> [Token] {
-        var pass = XcodeKinds(src: src, tokens: tokens, names: listed)
+        var pass = XcodeKinds(src: src, tokens: tokens, names: listed,
+                              declared: [UInt8](repeating: 0, count: tokens.count))
         pass.collectDeclarations()
         return pass.refined()
     }
@@ -70,8 +72,12 @@ struct XcodeKinds {
             k = next
             guard let e = identifierEnd(k) else { return }
             end = e
-            // Keep `index` the last token before the new name, so insertions stay in order.
-            while index + 1 < tokens.count, tokens[index + 1].end <= k { index += 1 }
+            // Keep `index` the last token before the new name. A keyword on the way
+            // (`case a(let x), b` is a pattern) ends the list, so names are recorded in order.
+            while index + 1 < tokens.count, tokens[index + 1].end <= k {
+                index += 1
+                if tokens[index].kind == .keyword { return }
+            }
         }
     }
 
@@ -98,10 +104,12 @@ struct XcodeKinds {
             let t = tokens[i + 1]
             guard t.kind != .keyword, t.kind != .operator, t.kind != .string, t.kind != .comment,
                   t.kind != .docComment, t.kind != .number, t.end == end else { return false }
-            declared[i + 1] = kind
+            declared[i + 1] = UInt8(truncatingIfNeeded: kind.rawValue)
         } else {
             // No token there: the name must end before the next token starts.
             if i + 1 < tokens.count, tokens[i + 1].start < end { return false }
+            // In order: a later keyword's name never starts before an earlier one's.
+            if let last = inserted.last, last.token.end > start { return false }
             inserted.append((i, Token(start: start, end: end, kind: kind)))
         }
         names.insert(unquoted(start, end), as: role)
@@ -191,12 +199,10 @@ struct XcodeKinds {
     func refined() -> [Token] {
         var out: [Token] = []
         out.reserveCapacity(tokens.count + inserted.count)
-        // A case list (`case a(let x), b`) records names out of order: sort by position.
-        let inserted = self.inserted.sorted { $0.token.start < $1.token.start }
         var next = 0
         for i in tokens.indices {
             let t = tokens[i]
-            if let kind = declared[i] {
+            if declared[i] != 0, let kind = TokenKind(rawValue: UInt32(declared[i])) {
                 out.append(Token(start: t.start, end: t.end, kind: kind))
             } else {
                 refine(t, into: &out)
@@ -213,16 +219,22 @@ struct XcodeKinds {
         var kind = t.kind
         switch t.kind {
         case .type:
-            if names.contains(src, t.start, t.end, in: names.classes) { kind = .class }
-            else if !names.contains(src, t.start, t.end, in: names.all) { kind = .systemType }
+            if let bits = names.lookup(src, t.start, t.end) {
+                if bits & ProjectNames.classBit != 0 { kind = .class }
+            } else {
+                kind = .systemType
+            }
         case .function:
-            if !names.contains(src, t.start, t.end, in: names.all) { kind = .systemFunction }
+            if names.lookup(src, t.start, t.end) == nil { kind = .systemFunction }
         case .property:
-            if names.contains(src, t.start, t.end, in: names.cases) { kind = .constant }
-            else if !names.contains(src, t.start, t.end, in: names.all) { kind = .systemProperty }
+            if let bits = names.lookup(src, t.start, t.end) {
+                if bits & ProjectNames.caseBit != 0 { kind = .constant }
+            } else {
+                kind = .systemProperty
+            }
         case .macro:
             let nameStart = t.start < t.end && src[t.start] == UInt8(ascii: "#") ? t.start + 1 : t.start
-            if !names.contains(src, nameStart, t.end, in: names.all) { kind = .systemMacro }
+            if names.lookup(src, nameStart, t.end) == nil { kind = .systemMacro }
         case .comment:
             if isMark(t) { kind = .mark } else {
                 CommentMarkup.split(src, t.start, t.end, kind: .comment, into: &out)

@@ -22,7 +22,8 @@ enum PropertyList: Equatable {
         }
     }
 
-    /// The largest property list read, in bytes (theme files are a few kilobytes).
+    /// The largest property list read, in bytes (theme files are a few kilobytes). The error
+    /// messages spell these limits out.
     static let maxBytes = 4 << 20
     /// The deepest nesting of `dict` and `array` read.
     static let maxDepth = 32
@@ -42,14 +43,14 @@ enum PropertyList: Equatable {
 
     /// Reads the property list `bytes`.
     static func read(_ bytes: [UInt8]) -> Result<PropertyList, ReadError> {
-        if bytes.count >= 6, bytes[0..<6].elementsEqual(Array("bplist".utf8)) {
+        if bytes.count >= 6, bytes[0..<6].elementsEqual(bytesOf("bplist")) {
             return .failure(ReadError(message: "a binary property list: save it as XML (plutil -convert xml1 FILE) and try again"))
         }
         guard bytes.count <= maxBytes else {
-            return .failure(ReadError(message: "too large for a theme: \(bytes.count) bytes, at most \(maxBytes)"))
+            return .failure(ReadError(message: "too large for a theme: at most 4 MiB"))
         }
         if let bad = bytes.withUnsafeBufferPointer({ UTF8Validation.firstInvalidOffset($0) }) {
-            return .failure(ReadError(message: "not valid UTF-8 (byte \(bad))"))
+            return .failure(ReadError(message: "not valid UTF-8 (byte " + String(decoding: decimalDigits(bad), as: UTF8.self) + ")"))
         }
         var parser = PlistParser(bytes: bytes)
         do throws(ReadError) {
@@ -67,8 +68,17 @@ private struct PlistParser {
 
     init(bytes: [UInt8]) { self.bytes = bytes }
 
-    func fail(_ what: String) -> PropertyList.ReadError {
-        PropertyList.ReadError(message: "\(what) (at byte \(k))")
+    /// The error `what` at the current offset: `before`, the element name (if any), `after`.
+    /// Out of line, so that the many throw sites stay small.
+    @inline(never)
+    func fail(_ before: StaticString, _ name: ArraySlice<UInt8> = [], _ after: StaticString = "") -> PropertyList.ReadError {
+        var message = Array(bytesOf(before))
+        message += name.prefix(40)
+        message += bytesOf(after)
+        message += bytesOf(" (at byte ")
+        message += decimalDigits(k)
+        message.append(UInt8(ascii: ")"))
+        return PropertyList.ReadError(message: String(decoding: message, as: UTF8.self))
     }
 
     mutating func document() throws(PropertyList.ReadError) -> PropertyList {
@@ -77,18 +87,18 @@ private struct PlistParser {
             skipMisc()
             guard k < bytes.count else { throw fail("no <plist> element: not a property list") }
             let (name, closing, empty) = try tag()
-            if closing { throw fail("unexpected </\(String(decoding: name, as: UTF8.self))>") }
-            if name.elementsEqual("plist".utf8) {
+            if closing { throw fail("unexpected </", name, ">") }
+            if name.elementsEqual(bytesOf("plist")) {
                 if empty { throw fail("an empty <plist/>") }
                 let value = try self.value(depth: 0)
                 skipMisc()
                 let (end, isClosing, _) = try tag()
-                guard isClosing, end.elementsEqual("plist".utf8) else { throw fail("expected </plist>") }
+                guard isClosing, end.elementsEqual(bytesOf("plist")) else { throw fail("expected </plist>") }
                 skipMisc()
                 guard k == bytes.count else { throw fail("text after </plist>") }
                 return value
             }
-            throw fail("expected <plist>, found <\(String(decoding: name.prefix(40), as: UTF8.self))>")
+            throw fail("expected <plist>, found <", name, ">")
         }
     }
 
@@ -140,17 +150,17 @@ private struct PlistParser {
         let empty = bytes[k - 1] == UInt8(ascii: "/") && k - 1 >= start
         k += 1
         elements += 1
-        guard elements <= PropertyList.maxElements else { throw fail("more than \(PropertyList.maxElements) elements") }
+        guard elements <= PropertyList.maxElements else { throw fail("more than 200000 elements") }
         return (name, closing, empty && !closing)
     }
 
     mutating func value(depth: Int) throws(PropertyList.ReadError) -> PropertyList {
-        guard depth < PropertyList.maxDepth else { throw fail("nested deeper than \(PropertyList.maxDepth) levels") }
+        guard depth < PropertyList.maxDepth else { throw fail("nested deeper than 32 levels") }
         skipMisc()
         guard k < bytes.count else { throw fail("the file ends where a value should be") }
         let (name, closing, empty) = try tag()
-        if closing { throw fail("expected a value, found </\(String(decoding: name.prefix(40), as: UTF8.self))>") }
-        func named(_ s: String) -> Bool { name.elementsEqual(s.utf8) }
+        if closing { throw fail("expected a value, found </", name, ">") }
+        func named(_ s: StaticString) -> Bool { name.elementsEqual(bytesOf(s)) }
         if named("true") || named("false") {
             if !empty { try close(name) }
             return .bool(named("true"))
@@ -162,7 +172,7 @@ private struct PlistParser {
                 skipMisc()
                 if starts("</") { try close(name); return .dict(entries) }
                 let (keyTag, keyClosing, keyEmpty) = try tag()
-                guard !keyClosing, keyTag.elementsEqual("key".utf8) else { throw fail("expected <key> in a <dict>") }
+                guard !keyClosing, keyTag.elementsEqual(bytesOf("key")) else { throw fail("expected <key> in a <dict>") }
                 let key = keyEmpty ? [] : try text(until: keyTag)
                 entries.append((key, try value(depth: depth + 1)))
             }
@@ -179,7 +189,7 @@ private struct PlistParser {
         if named("string") || named("real") || named("integer") || named("data") || named("date") {
             return .text(empty ? [] : try text(until: name))
         }
-        throw fail("unknown property list element <\(String(decoding: name.prefix(40), as: UTF8.self))>")
+        throw fail("unknown property list element <", name, ">")
     }
 
     /// Reads `</name>`.
@@ -187,7 +197,7 @@ private struct PlistParser {
         skipMisc()
         let (end, isClosing, _) = try tag()
         guard isClosing, end.elementsEqual(name) else {
-            throw fail("expected </\(String(decoding: name.prefix(40), as: UTF8.self))>")
+            throw fail("expected </", name, ">")
         }
     }
 
@@ -215,7 +225,7 @@ private struct PlistParser {
             out.append(c)
             k += 1
         }
-        throw fail("the file ends inside <\(String(decoding: name.prefix(40), as: UTF8.self))>")
+        throw fail("the file ends inside <", name, ">")
     }
 
     mutating func entity(into out: inout [UInt8]) throws(PropertyList.ReadError) {
@@ -224,7 +234,7 @@ private struct PlistParser {
         while end < bytes.count, end - start <= 12, bytes[end] != UInt8(ascii: ";") { end += 1 }
         guard end < bytes.count, bytes[end] == UInt8(ascii: ";") else { throw fail("a bad entity") }
         let body = bytes[(start + 1)..<end]
-        func named(_ s: String) -> Bool { body.elementsEqual(s.utf8) }
+        func named(_ s: StaticString) -> Bool { body.elementsEqual(bytesOf(s)) }
         var scalar: UInt32?
         if named("lt") { scalar = 0x3C } else if named("gt") { scalar = 0x3E } else if named("amp") { scalar = 0x26 }
         else if named("quot") { scalar = 0x22 } else if named("apos") { scalar = 0x27 }
@@ -247,8 +257,36 @@ private struct PlistParser {
             }
             if ok, v <= 0x10FFFF, v != 0 { scalar = v }
         }
-        guard let scalar, let u = Unicode.Scalar(scalar) else { throw fail("a bad entity") }
-        out.append(contentsOf: Array(String(Character(u)).utf8))
+        guard let scalar, Unicode.Scalar(scalar) != nil else { throw fail("a bad entity") }
+        // UTF-8 by hand (a String of the scalar would link Unicode tables into WebAssembly).
+        if scalar < 0x80 {
+            out.append(UInt8(scalar))
+        } else if scalar < 0x800 {
+            out += [0xC0 | UInt8(scalar >> 6), 0x80 | UInt8(scalar & 0x3F)]
+        } else if scalar < 0x10000 {
+            out += [0xE0 | UInt8(scalar >> 12), 0x80 | UInt8((scalar >> 6) & 0x3F), 0x80 | UInt8(scalar & 0x3F)]
+        } else {
+            out += [0xF0 | UInt8(scalar >> 18), 0x80 | UInt8((scalar >> 12) & 0x3F),
+                    0x80 | UInt8((scalar >> 6) & 0x3F), 0x80 | UInt8(scalar & 0x3F)]
+        }
         k = end + 1
     }
+}
+
+/// The bytes of a static string (comparisons with `String` literals would link String's UTF-8
+/// view code into the WebAssembly module).
+@inline(__always)
+func bytesOf(_ s: StaticString) -> UnsafeBufferPointer<UInt8> {
+    UnsafeBufferPointer(start: s.utf8Start, count: s.utf8CodeUnitCount)
+}
+
+/// The decimal digits of `n` (not negative).
+func decimalDigits(_ n: Int) -> [UInt8] {
+    var n = max(0, n)
+    var out: [UInt8] = []
+    repeat {
+        out.append(UInt8(truncatingIfNeeded: 0x30 + n % 10))
+        n /= 10
+    } while n > 0
+    return out.reversed()
 }

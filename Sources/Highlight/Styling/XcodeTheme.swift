@@ -32,14 +32,12 @@ public final class XcodeTheme: Sendable, Equatable {
         guard case .dict(let colorEntries) = colors else {
             throw ReadError(message: "DVTSourceTextSyntaxColors is not a dictionary")
         }
-        func color(_ value: PropertyList?, _ what: String) throws(ReadError) -> (rgb: UInt32, alpha: Double)? {
+        func color(_ value: PropertyList?, _ what: [UInt8]) throws(ReadError) -> (rgb: UInt32, alpha: Double)? {
             guard let value else { return nil }
-            guard case .text(let text) = value, let c = XcodeTheme.color(text) else {
-                throw ReadError(message: "\(what) is not a colour of four numbers from 0 to 1 (\"r g b a\")")
-            }
+            guard case .text(let text) = value, let c = XcodeTheme.color(text) else { throw XcodeTheme.notAColour(what) }
             return c
         }
-        let background = try color(plist["DVTSourceTextBackground"], "DVTSourceTextBackground")?.rgb
+        let background = try color(plist["DVTSourceTextBackground"], Array(bytesOf("DVTSourceTextBackground")))?.rgb
         let base = background.map { XcodeTheme.isDark($0) } ?? false ? Palette.xcodeDark : Palette.xcodeLight
         var p = base
         let bg = background ?? base.background
@@ -53,9 +51,9 @@ public final class XcodeTheme: Sendable, Equatable {
             }
             return out
         }
-        if let line = try color(plist["DVTSourceTextCurrentLineHighlightColor"], "DVTSourceTextCurrentLineHighlightColor") {
+        if let line = try color(plist["DVTSourceTextCurrentLineHighlightColor"], Array(bytesOf("DVTSourceTextCurrentLineHighlightColor"))) {
             p.highlightBackground = blend(line, over: bg)
-        } else if let selection = try color(plist["DVTSourceTextSelectionColor"], "DVTSourceTextSelectionColor") {
+        } else if let selection = try color(plist["DVTSourceTextSelectionColor"], Array(bytesOf("DVTSourceTextSelectionColor"))) {
             p.highlightBackground = blend(selection, over: bg)
         }
         var fonts: [(key: [UInt8], value: PropertyList)] = []
@@ -67,8 +65,7 @@ public final class XcodeTheme: Sendable, Equatable {
         var kinds = [TextStyle](repeating: .none, count: TokenKind.allCases.count)
         var foreground: UInt32?
         for (key, value) in colorEntries {
-            let name = String(decoding: key.prefix(80), as: UTF8.self)
-            guard let c = try color(value, name) else { continue }
+            guard let c = try color(value, Array(key.prefix(80))) else { continue }
             let rgb = blend(c, over: bg)
             var style = TextStyle(color: rgb)
             if let font = fonts.last(where: { $0.key == key })?.value, case .text(let fontName) = font {
@@ -76,7 +73,7 @@ public final class XcodeTheme: Sendable, Equatable {
                 style.bold = XcodeTheme.contains(lower, "bold") || XcodeTheme.contains(lower, "heavy") || XcodeTheme.contains(lower, "black")
                 style.italic = XcodeTheme.contains(lower, "italic") || XcodeTheme.contains(lower, "oblique")
             }
-            if key.elementsEqual("xcode.syntax.plain".utf8) { foreground = rgb; continue }
+            if key.elementsEqual(bytesOf("xcode.syntax.plain")) { foreground = rgb; continue }
             for kind in XcodeTheme.kinds(forKey: key) { kinds[Int(kind.rawValue)] = style }
         }
         if let foreground { p.foreground = foreground }
@@ -84,41 +81,38 @@ public final class XcodeTheme: Sendable, Equatable {
         palette = p
     }
 
+    /// The error for a value that is not a colour. Out of line: one copy of the message code.
+    @inline(never)
+    static func notAColour(_ what: [UInt8]) -> ReadError {
+        ReadError(message: String(decoding: what + Array(bytesOf(" is not a colour of four numbers from 0 to 1 (\"r g b a\")")), as: UTF8.self))
+    }
+
     /// The kinds an `xcode.syntax.*` key colours (none for keys without a counterpart).
     static func kinds<C: Collection>(forKey key: C) -> [TokenKind] where C.Element == UInt8 {
-        let prefix = "xcode.syntax."
-        guard key.starts(with: prefix.utf8) else { return [] }
-        let name = String(decoding: key.dropFirst(prefix.utf8.count), as: UTF8.self)
-        switch name {
-        case "comment": return [.comment]
-        case "comment.doc": return [.docComment]
-        case "comment.doc.keyword": return [.docKeyword]
-        case "mark": return [.mark]
-        case "url": return [.url]
-        case "keyword": return [.keyword]
-        case "string": return [.string]
-        case "character": return [.stringEscape]
-        case "number": return [.number]
-        case "regex": return [.regex]
-        case "preprocessor": return [.preprocessor]
-        case "attribute": return [.attribute]
-        case "identifier.type": return [.type]
-        case "identifier.type.system": return [.systemType]
-        case "identifier.class": return [.class]
-        case "identifier.class.system": return [.systemClass]
-        case "identifier.function": return [.function]
-        case "identifier.function.system": return [.systemFunction]
-        case "identifier.variable": return [.property]
-        case "identifier.variable.system": return [.systemProperty]
-        case "identifier.constant": return [.constant]
-        case "identifier.constant.system": return [.systemConstant]
-        case "identifier.macro": return [.macro]
-        case "identifier.macro.system": return [.systemMacro]
-        case "declaration.type": return [.typeDeclaration]
-        case "declaration.other": return [.functionDeclaration, .otherDeclaration]
-        default: return []
+        let prefix = bytesOf("xcode.syntax.")
+        guard key.starts(with: prefix) else { return [] }
+        let name = key.dropFirst(prefix.count)
+        // Byte comparisons, not String ones: those would link Unicode normalization tables.
+        for (keyName, kinds) in keyTable where name.elementsEqual(UnsafeBufferPointer(start: keyName.utf8Start, count: keyName.utf8CodeUnitCount)) {
+            return kinds
         }
+        return []
     }
+
+    /// Each `xcode.syntax.*` key (without the prefix) and the kinds it colours.
+    private static let keyTable: [(StaticString, [TokenKind])] = [
+        ("comment", [.comment]), ("comment.doc", [.docComment]), ("comment.doc.keyword", [.docKeyword]),
+        ("mark", [.mark]), ("url", [.url]), ("keyword", [.keyword]), ("string", [.string]),
+        ("character", [.stringEscape]), ("number", [.number]), ("regex", [.regex]),
+        ("preprocessor", [.preprocessor]), ("attribute", [.attribute]),
+        ("identifier.type", [.type]), ("identifier.type.system", [.systemType]),
+        ("identifier.class", [.class]), ("identifier.class.system", [.systemClass]),
+        ("identifier.function", [.function]), ("identifier.function.system", [.systemFunction]),
+        ("identifier.variable", [.property]), ("identifier.variable.system", [.systemProperty]),
+        ("identifier.constant", [.constant]), ("identifier.constant.system", [.systemConstant]),
+        ("identifier.macro", [.macro]), ("identifier.macro.system", [.systemMacro]),
+        ("declaration.type", [.typeDeclaration]), ("declaration.other", [.functionDeclaration, .otherDeclaration]),
+    ]
 
     /// `"r g b a"` (each 0…1; a missing alpha is 1) as 0xRRGGBB and alpha.
     static func color(_ text: [UInt8]) -> (rgb: UInt32, alpha: Double)? {
@@ -127,7 +121,7 @@ public final class XcodeTheme: Sendable, Equatable {
         guard parts.count == 3 || parts.count == 4 else { return nil }
         var values: [Double] = []
         for part in parts {
-            guard let v = Double(String(decoding: part, as: UTF8.self)), v.isFinite, v >= 0, v <= 1 else { return nil }
+            guard let v = decimal(part), v >= 0, v <= 1 else { return nil }
             values.append(v)
         }
         var rgb: UInt32 = 0
@@ -135,12 +129,59 @@ public final class XcodeTheme: Sendable, Equatable {
         return (rgb, values.count == 4 ? values[3] : 1)
     }
 
+    /// A decimal number `digits[.digits][e[+-]digits]` (no sign: colour components are not
+    /// negative), or nil. Our own reader: the standard library's goes through `strtod`, which
+    /// the WebAssembly build does not link.
+    static func decimal<C: Collection>(_ text: C) -> Double? where C.Element == UInt8 {
+        var mantissa: Double = 0
+        var scale = 0
+        var digits = 0
+        var it = text.makeIterator()
+        var c = it.next()
+        func isDigit(_ b: UInt8?) -> Bool { b.map { $0 >= 0x30 && $0 <= 0x39 } ?? false }
+        while let d = c, isDigit(d) {
+            if digits < 18 { mantissa = mantissa * 10 + Double(d - 0x30) } else { scale += 1 }
+            digits += 1
+            c = it.next()
+        }
+        if c == UInt8(ascii: ".") {
+            c = it.next()
+            while let d = c, isDigit(d) {
+                if digits < 18 { mantissa = mantissa * 10 + Double(d - 0x30); scale -= 1 }
+                digits += 1
+                c = it.next()
+            }
+        }
+        guard digits > 0 else { return nil }
+        if c == UInt8(ascii: "e") || c == UInt8(ascii: "E") {
+            c = it.next()
+            var negative = false
+            if c == UInt8(ascii: "-") || c == UInt8(ascii: "+") { negative = c == UInt8(ascii: "-"); c = it.next() }
+            var exponent = 0
+            var expDigits = 0
+            while let d = c, isDigit(d) {
+                if exponent < 1000 { exponent = exponent * 10 + Int(d - 0x30) }
+                expDigits += 1
+                c = it.next()
+            }
+            guard expDigits > 0 else { return nil }
+            scale += negative ? -exponent : exponent
+        }
+        guard c == nil else { return nil }
+        if mantissa == 0 { return 0 }
+        // Components are 0…1: a scale outside ±40 is out of range either way.
+        guard scale >= -40, scale <= 40 else { return scale < 0 ? 0 : nil }
+        var value = mantissa
+        if scale > 0 { for _ in 0..<scale { value *= 10 } } else { for _ in 0..<(-scale) { value /= 10 } }
+        return value
+    }
+
     static func isDark(_ rgb: UInt32) -> Bool {
         contrastRatio(rgb, 0x000000) < contrastRatio(rgb, 0xFFFFFF)
     }
 
-    private static func contains(_ haystack: [UInt8], _ needle: String) -> Bool {
-        let n = Array(needle.utf8)
+    private static func contains(_ haystack: [UInt8], _ needle: StaticString) -> Bool {
+        let n = bytesOf(needle)
         guard haystack.count >= n.count else { return false }
         for i in 0...(haystack.count - n.count) where haystack[i..<(i + n.count)].elementsEqual(n) { return true }
         return false
