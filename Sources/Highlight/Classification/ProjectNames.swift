@@ -161,7 +161,8 @@ struct NameTable: Equatable {
     /// The slot of `name`: where it is, or the empty slot where it would go.
     private func slot(_ name: UnsafeBufferPointer<UInt8>) -> Int {
         let mask = slots.count - 1
-        var k = Int(NameTable.hash(name)) & mask
+        // Masked as UInt32 first: a hash above Int32.max does not fit `Int` on wasm32.
+        var k = Int(NameTable.hash(name) & UInt32(truncatingIfNeeded: mask))
         while true {
             let entry = Int(slots[k])
             if entry == 0 { return k }
@@ -202,7 +203,8 @@ struct NameTable: Equatable {
         let mask = slots.count - 1
         bytes.withUnsafeBufferPointer { all in
             for i in 0..<count {
-                var k = Int(NameTable.hash(UnsafeBufferPointer(rebasing: all[Int(starts[i])..<Int(starts[i + 1])]))) & mask
+                var k = Int(NameTable.hash(UnsafeBufferPointer(rebasing: all[Int(starts[i])..<Int(starts[i + 1])]))
+                            & UInt32(truncatingIfNeeded: mask))
                 while slots[k] != 0 { k = (k + 1) & mask }
                 slots[k] = Int32(i + 1)
             }
