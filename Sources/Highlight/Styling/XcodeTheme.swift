@@ -46,8 +46,7 @@ public final class XcodeTheme: Sendable, Equatable {
             var out: UInt32 = 0
             for shift: UInt32 in [16, 8, 0] {
                 let top = Double((c.rgb >> shift) & 0xFF), bottom = Double((under >> shift) & 0xFF)
-                let v = (top * c.alpha + bottom * (1 - c.alpha)).rounded()
-                out |= UInt32(max(0, min(255, v))) << shift
+                out |= XcodeTheme.byte(top * c.alpha + bottom * (1 - c.alpha)) << shift
             }
             return out
         }
@@ -125,7 +124,7 @@ public final class XcodeTheme: Sendable, Equatable {
             values.append(v)
         }
         var rgb: UInt32 = 0
-        for v in values.prefix(3) { rgb = rgb << 8 | UInt32((v * 255).rounded()) }
+        for v in values.prefix(3) { rgb = rgb << 8 | byte(v * 255) }
         return (rgb, values.count == 4 ? values[3] : 1)
     }
 
@@ -174,6 +173,14 @@ public final class XcodeTheme: Sendable, Equatable {
         var value = mantissa
         if scale > 0 { for _ in 0..<scale { value *= 10 } } else { for _ in 0..<(-scale) { value /= 10 } }
         return value
+    }
+
+    /// `x` (expected 0…255) rounded half up and clamped to a byte. By hand: `rounded()` calls
+    /// libm's `round`, which the self-contained libraries do not link.
+    static func byte(_ x: Double) -> UInt32 {
+        guard x > 0 else { return 0 }
+        guard x < 255 else { return 255 }
+        return UInt32(x + 0.5)
     }
 
     static func isDark(_ rgb: UInt32) -> Bool {
