@@ -134,6 +134,12 @@ typedef int32_t swh_status_t;
  * opening fence.
  */
 #define SWH_ERROR_FENCE 6
+/**
+ * swh_theme_parse only: the bytes are not an Xcode theme file that can be used (not an XML
+ * property list, a binary property list, too large, nested too deeply, invalid UTF-8, a
+ * colour that is not "r g b a"). The error string says what is wrong.
+ */
+#define SWH_ERROR_THEME 7
 
 /** A static, human-readable description of a status ("ok", "invalid UTF-8", …). Never NULL. */
 SWH_API const char *swh_status_str(swh_status_t status);
@@ -180,14 +186,50 @@ typedef uint32_t swh_kind_t;
 #define SWH_KIND_OPERATOR 14
 /** The `#name` of a pound expression or macro expansion (`#selector`, `#Preview`). Category: preprocessor. */
 #define SWH_KIND_MACRO 15
+/*
+ * Xcode's finer kinds (docs/xcode.md): produced only with SWH_FLAG_XCODE_KINDS. Each refines
+ * the kind named in its comment (swh_kind_parent), so a reader that knows only the kinds above
+ * can map it back; the category is that of the kind it refines.
+ */
+/** A type's name where it is declared (`struct Point`). Refines SWH_KIND_TYPE. */
+#define SWH_KIND_TYPE_DECLARATION 16
+/** A function's name where it is declared (`func area`). Refines SWH_KIND_FUNCTION. */
+#define SWH_KIND_FUNCTION_DECLARATION 17
+/** Another declared name: variable, property, enum case (`let width`). Refines SWH_KIND_PLAIN. */
+#define SWH_KIND_OTHER_DECLARATION 18
+/** A documentation comment's markup keyword (`Parameter`, `Returns`). Refines SWH_KIND_DOC_COMMENT. */
+#define SWH_KIND_DOC_KEYWORD 19
+/** A `// MARK:`, `// TODO:` or `// FIXME:` comment. Refines SWH_KIND_COMMENT. */
+#define SWH_KIND_MARK 20
+/** A URL in a comment. Refines SWH_KIND_COMMENT. */
+#define SWH_KIND_URL 21
+/** A type name not declared in the project (`Int`). Refines SWH_KIND_TYPE. */
+#define SWH_KIND_SYSTEM_TYPE 22
+/** A class name of the project. Refines SWH_KIND_TYPE. */
+#define SWH_KIND_CLASS 23
+/** A class name not declared in the project. Refines SWH_KIND_SYSTEM_TYPE. */
+#define SWH_KIND_SYSTEM_CLASS 24
+/** A function name not declared in the project (`print`). Refines SWH_KIND_FUNCTION. */
+#define SWH_KIND_SYSTEM_FUNCTION 25
+/** A property or variable name not declared in the project (`count`). Refines SWH_KIND_PROPERTY. */
+#define SWH_KIND_SYSTEM_PROPERTY 26
+/** An enum case of the project used by name (`.north`). Refines SWH_KIND_PROPERTY. */
+#define SWH_KIND_CONSTANT 27
+/** An enum case not declared in the project. Refines SWH_KIND_CONSTANT. */
+#define SWH_KIND_SYSTEM_CONSTANT 28
+/** A macro not declared in the project (`#expect`). Refines SWH_KIND_MACRO. */
+#define SWH_KIND_SYSTEM_MACRO 29
 
 /** The number of kinds this library knows: every valid kind is below it. */
 SWH_API uint32_t swh_kind_count(void);
 /**
  * The kind's name, used as its HTML class suffix: "keyword", "type", "function", "property",
  * "number", "string", "comment", "attribute", "preprocessor", "doc-comment", "string-escape",
- * "interpolation", "regex", "operator", "macro"; "plain" for SWH_KIND_PLAIN. Static; never free
- * it. An unknown kind gives "plain".
+ * "interpolation", "regex", "operator", "macro"; for Xcode's finer kinds "type-declaration",
+ * "function-declaration", "other-declaration", "doc-keyword", "mark-comment", "url",
+ * "system-type", "class", "system-class", "system-function", "system-property", "constant",
+ * "system-constant", "system-macro"; "plain" for SWH_KIND_PLAIN. Static; never free it. An
+ * unknown kind gives "plain".
  */
 SWH_API const char *swh_kind_name(swh_kind_t kind);
 /**
@@ -196,6 +238,11 @@ SWH_API const char *swh_kind_name(swh_kind_t kind);
  * gives SWH_KIND_PLAIN. An unknown kind gives SWH_KIND_PLAIN.
  */
 SWH_API swh_kind_t swh_kind_category(swh_kind_t kind);
+/**
+ * The kind a kind refines: e.g. SWH_KIND_SYSTEM_CLASS gives SWH_KIND_SYSTEM_TYPE, which gives
+ * SWH_KIND_TYPE; a category kind gives itself. An unknown kind gives SWH_KIND_PLAIN.
+ */
+SWH_API swh_kind_t swh_kind_parent(swh_kind_t kind);
 
 /* ---------------------------------------------------------------------------------------------
  * Options
@@ -284,6 +331,15 @@ SWH_API swh_kind_t swh_kind_category(swh_kind_t kind);
  * swh_tokenize and swh_tokenize_each ignore this flag (their offsets refer to `src`).
  */
 #define SWH_FLAG_NOTATION 0x80u
+/**
+ * Flag: Xcode's finer kinds (SWH_KIND_TYPE_DECLARATION .. SWH_KIND_SYSTEM_MACRO; rules in
+ * docs/xcode.md): declared names, documentation keywords, marks, URLs in comments, class names,
+ * and project names apart from system names. Project names are those the input declares and
+ * those in `project_names`. For swh_tokenize, swh_tokenize_each and swh_highlight_html (not with
+ * SWH_FLAG_DIFF or SWH_FLAG_NOTATION, which keep the ordinary kinds). Every category stays as
+ * without the flag. Costs a second pass over the tokens.
+ */
+#define SWH_FLAG_XCODE_KINDS 0x100u
 
 /* Class schemes (swh_options_t.scheme): which class names tokens get. See swh_scheme_name. */
 /** Our kind names with the prefix: `swh-keyword`, `swh-doc-comment` (the default). */
@@ -339,6 +395,12 @@ SWH_API swh_kind_t swh_kind_category(swh_kind_t kind);
 #define SWH_THEME_HIGH_CONTRAST 3
 #define SWH_THEME_HIGH_CONTRAST_LIGHT 4
 #define SWH_THEME_HIGH_CONTRAST_DARK 5
+
+/**
+ * A theme read from an Xcode theme file by swh_theme_parse (swh_options_t.theme_file). Opaque;
+ * free with swh_theme_free. Immutable once made: one theme may be used by several threads.
+ */
+typedef struct swh_theme swh_theme_t;
 
 /** An inclusive range of line numbers, as displayed (see swh_options_t.first_line). */
 typedef struct swh_line_range {
@@ -430,6 +492,25 @@ typedef struct swh_options {
      * keeps the round-trip guarantee. Read during the call only.
      */
     const char *title;
+    /* --- Appended after title. --- */
+    /**
+     * With SWH_FLAG_XCODE_KINDS: more project names, `project_names_len` bytes: a symbol graph
+     * (the JSON of swift-symbolgraph-extract, starting with `{`), or one name a line, optionally
+     * after a word saying what it names (`class Cache`, `func load`, `case north`,
+     * `macro stringify`; see docs/xcode.md). A list accepts any bytes (lines longer than 1024
+     * bytes are skipped); a symbol graph that cannot be read (bad JSON, nested deeper than 64
+     * levels, invalid UTF-8) gives SWH_ERROR_INVALID_ARGUMENT. NULL with a length of 0 by
+     * default; NULL with a length above 0 gives SWH_ERROR_INVALID_ARGUMENT. Read during the
+     * call only.
+     */
+    const uint8_t *project_names;
+    size_t project_names_len;
+    /**
+     * A theme from swh_theme_parse, used instead of `theme` by inline styles, swh_css and
+     * highlighted-line backgrounds (terminals keep `theme`). NULL (default): `theme` applies.
+     * It must stay alive during the call.
+     */
+    const swh_theme_t *theme_file;
 } swh_options_t;
 
 /**
@@ -568,6 +649,22 @@ SWH_API const char *swh_theme_name(uint32_t theme);
  * swh_string_free.
  */
 SWH_API swh_status_t swh_css(const swh_options_t *opts, swh_string_t *out);
+
+/**
+ * Reads an Xcode theme file (`.xccolortheme`, `.dvtcolortheme`: an XML property list) from
+ * `src`/`len` into `*out`, for swh_options_t.theme_file. Every `xcode.syntax.*` key colours the
+ * kinds docs/xcode.md lists; a kind whose key the file lacks takes the colour of the kind it
+ * refines (swh_kind_parent). `DVTSourceTextBackground` is the block's background,
+ * `DVTSourceTextCurrentLineHighlightColor` (else `DVTSourceTextSelectionColor`) the background
+ * of highlighted lines, `xcode.syntax.plain` the text colour; fonts named Bold/Heavy/Black
+ * make bold, Italic/Oblique italic. On SWH_OK free `*out` with swh_theme_free. On
+ * SWH_ERROR_THEME `*error` (when not NULL) receives a message saying what is wrong (free it with
+ * swh_string_free) and `*out` is NULL. SWH_ERROR_INVALID_ARGUMENT: NULL `out`, NULL `src` with
+ * `len > 0`. Files above 4 MiB are refused.
+ */
+SWH_API swh_status_t swh_theme_parse(const uint8_t *src, size_t len, swh_theme_t **out, swh_string_t *error);
+/** Frees a theme from swh_theme_parse. NULL is ignored. */
+SWH_API void swh_theme_free(swh_theme_t *theme);
 
 /**
  * Highlights Swift source for a terminal: each token wrapped in SGR escape sequences

@@ -39,7 +39,36 @@ export type TokenKind =
   | 'interpolation'
   | 'regex'
   | 'operator'
-  | 'macro';
+  | 'macro'
+  // Xcode's finer kinds, only with `xcodeKinds` (docs/xcode.md).
+  | 'type-declaration'
+  | 'function-declaration'
+  | 'other-declaration'
+  | 'doc-keyword'
+  | 'mark-comment'
+  | 'url'
+  | 'system-type'
+  | 'class'
+  | 'system-class'
+  | 'system-function'
+  | 'system-property'
+  | 'constant'
+  | 'system-constant'
+  | 'system-macro';
+
+/** The bytes of an Xcode theme file (`.xccolortheme`, `.dvtcolortheme`), usable as a theme. */
+export type ThemeFile = Uint8Array | ArrayBuffer;
+
+/** Xcode's finer kinds and the project's names (docs/xcode.md). */
+export interface XcodeKindOptions {
+  /** Xcode's finer kinds: declared names, doc keywords, marks, URLs, classes, project and system names. */
+  xcodeKinds?: boolean;
+  /**
+   * More project names (implies `xcodeKinds`): a symbol graph's JSON, a list of names one a line
+   * (optionally after `class`, `struct`, `func`, `var`, `case`, `macro` …), or an array of names.
+   */
+  projectNames?: string | Uint8Array | string[];
+}
 
 /**
  * Every kind name, indexed by the C API's kind value (`SWH_KIND_*`): `kinds[0]` is `"plain"`,
@@ -117,8 +146,8 @@ export interface MarkdownOptions {
   highlightLines?: LineSelection;
   /** The number of the first line, an integer from 1 to 4294967295. Default 1. */
   firstLine?: number;
-  /** The colours of inline styles. Default `"xcode"`. */
-  theme?: Theme;
+  /** The colours of inline styles: a theme name, or an Xcode theme file's bytes. Default `"xcode"`. */
+  theme?: Theme | ThemeFile;
   /**
    * For `Uint8Array` input: highlight invalid UTF-8, rendering each maximal invalid
    * subsequence as U+FFFD, instead of throwing. Default `false`.
@@ -143,7 +172,7 @@ export interface MarkdownOptions {
 }
 
 /** Options of {@link highlight}: those of {@link markdown}, and a caption. */
-export interface HighlightOptions extends MarkdownOptions {
+export interface HighlightOptions extends MarkdownOptions, XcodeKindOptions {
   /**
    * With `pre`: a caption for the block (a file name, say): the output becomes
    * `<figure class="PREFIXblock"><figcaption class="PREFIXtitle">TITLE</figcaption><pre …>…</pre></figure>`,
@@ -187,7 +216,7 @@ export interface CssOptions {
 }
 
 /** Options of {@link tokens}. */
-export interface TokenOptions {
+export interface TokenOptions extends XcodeKindOptions {
   /**
    * For `Uint8Array` input: tokenize invalid UTF-8 instead of throwing. Offsets still refer to
    * the original bytes; an invalid sequence inside a string literal or comment stays part of
@@ -221,6 +250,7 @@ export declare const Status: Readonly<{
   TOO_LARGE: 3;
   OUT_OF_MEMORY: 4;
   FENCE: 6;
+  THEME: 7;
 }>;
 
 /**
@@ -275,7 +305,7 @@ export declare function ansi(code: string | Uint8Array, options?: AnsiOptions): 
  * A pair theme gives light rules, then dark ones under `prefers-color-scheme: dark` (and under
  * {@link CssOptions.darkSelector} when given). Line numbers and diff marks are unselectable.
  */
-export declare function css(theme?: Theme, options?: CssOptions): string;
+export declare function css(theme?: Theme | ThemeFile, options?: CssOptions): string;
 
 /**
  * Highlights the Swift code blocks of a Markdown or HTML document and returns the document with

@@ -136,6 +136,13 @@ const RANGES_MAX = 65536; // SWH_HIGHLIGHT_RANGES_MAX
 
 const input = new ModuleBuffer(wasm);
 const ranges = new ModuleBuffer(wasm);
+const projectNames = new ModuleBuffer(wasm);
+const themeBytes = new ModuleBuffer(wasm);
+// swh_theme_parse's results: the theme pointer, then the error string (pointer, size_t).
+const themeOut = wasm.malloc(12);
+if (themeOut === 0) throw new Error('swift-highlight: out of memory at start-up');
+// The theme read for the current call (0: none), freed after it.
+let currentTheme = 0;
 
 function tooLarge() {
   return statusError(describe, Status.TOO_LARGE);
@@ -186,10 +193,10 @@ function putBytes(bytes) {
 
 const MARKDOWN_KEYS = new Set(['scheme', 'classPrefix', 'pre', 'languageClass', 'inlineStyles', 'lines',
   'lineNumbers', 'highlightLines', 'firstLine', 'theme', 'replaceInvalidUtf8', 'diff', 'notation']);
-const HIGHLIGHT_KEYS = new Set([...MARKDOWN_KEYS, 'title']);
+const HIGHLIGHT_KEYS = new Set([...MARKDOWN_KEYS, 'title', 'xcodeKinds', 'projectNames']);
 const ANSI_KEYS = new Set(['theme', 'colorDepth', 'replaceInvalidUtf8', 'diff', 'notation']);
 const CSS_KEYS = new Set(['scheme', 'classPrefix', 'darkSelector']);
-const TOKEN_KEYS = new Set(['replaceInvalidUtf8', 'diff']);
+const TOKEN_KEYS = new Set(['replaceInvalidUtf8', 'diff', 'xcodeKinds', 'projectNames']);
 
 /** The options of a call that gives none: the C defaults. */
 const DEFAULTS = Object.freeze({});
@@ -257,6 +264,11 @@ function writeOptions(options) {
   }
   if (flag(options, 'diff')) flags |= Flag.DIFF;
   if (flag(options, 'notation')) flags |= Flag.NOTATION;
+  if (flag(options, 'xcodeKinds') || options.projectNames !== undefined) flags |= Flag.XCODE_KINDS;
+  if (options.projectNames !== undefined) writeProjectNames(options.projectNames);
+  if (options.theme instanceof Uint8Array || options.theme instanceof ArrayBuffer) {
+    memory.setU32(optionsAddress + OptionField.THEME_FILE, readTheme(options.theme));
+  }
   if (options.colorDepth !== undefined) {
     if (options.colorDepth === 16) flags |= Flag.ANSI_16;
     else if (options.colorDepth !== 24) throw badOption(`colorDepth must be 16 or 24 (got ${String(options.colorDepth)})`);
@@ -298,6 +310,54 @@ function writeOptions(options) {
 }
 
 /**
+ * The projectNames option (a symbol graph's JSON or a list of names, as a string or bytes, or an
+ * array of names) into the options struct.
+ */
+function writeProjectNames(names) {
+  let bytes;
+  if (typeof names === 'string') bytes = encoder.encode(names);
+  else if (names instanceof Uint8Array) bytes = names;
+  else if (Array.isArray(names) && names.every((n) => typeof n === 'string')) bytes = encoder.encode(names.join('\n'));
+  else throw badOption('projectNames must be a string (a list of names or a symbol graph), a Uint8Array or an array of names');
+  if (bytes.length === 0) return;
+  if (bytes.length > MEMORY_LIMIT) throw tooLarge();
+  if (!projectNames.reserve(bytes.length)) throw outOfMemory();
+  memory.refresh();
+  memory.bytes.set(bytes, projectNames.address);
+  memory.setU32(optionsAddress + OptionField.PROJECT_NAMES, projectNames.address);
+  memory.setU32(optionsAddress + OptionField.PROJECT_NAMES_LEN, bytes.length);
+}
+
+/** Reads an Xcode theme file's bytes with swh_theme_parse; the theme lives until the call ends. */
+function readTheme(file) {
+  const bytes = file instanceof ArrayBuffer ? new Uint8Array(file) : file;
+  if (bytes.length > MEMORY_LIMIT) throw tooLarge();
+  if (!themeBytes.reserve(Math.max(bytes.length, 1))) throw outOfMemory();
+  memory.refresh();
+  memory.bytes.set(bytes, themeBytes.address);
+  const status = wasm.swh_theme_parse(themeBytes.address, bytes.length, themeOut, themeOut + 4);
+  if (status !== Status.OK) {
+    let message = describe(status);
+    const errorData = memory.u32(themeOut + 4);
+    if (errorData !== 0) {
+      message = memory.cString(errorData);
+      wasm.swh_string_free(themeOut + 4);
+    }
+    throw new SwiftHighlightError(`swift-highlight: the theme file cannot be used: ${message}`, status);
+  }
+  currentTheme = memory.u32(themeOut);
+  return currentTheme;
+}
+
+/** Frees the theme of the call that just ended. */
+function releaseTheme() {
+  if (currentTheme !== 0) {
+    wasm.swh_theme_free(currentTheme);
+    currentTheme = 0;
+  }
+}
+
+/**
  * Writes `text` as UTF-8 and a NUL at `address`; false when it takes more than `max` bytes.
  * Lone surrogates are written as U+FFFD, as TextEncoder writes them.
  */
@@ -325,9 +385,13 @@ function takeString(status) {
 
 function render(entry, code, options, allowed, fn) {
   const checked = checkKeys(options, allowed, fn);
-  writeOptions(checked);
-  const length = putInput(code);
-  return takeString(entry(input.address, length, optionsAddress, outAddress));
+  try {
+    writeOptions(checked);
+    const length = putInput(code);
+    return takeString(entry(input.address, length, optionsAddress, outAddress));
+  } finally {
+    releaseTheme();
+  }
 }
 
 /** Highlights Swift source to HTML, byte for byte as `swift-highlight --format html`. */
@@ -348,8 +412,12 @@ export function markdown(text, options) {
 /** A stylesheet for `theme` with the selectors of the options' scheme and class prefix. */
 export function css(theme, options) {
   const checked = checkKeys(options, CSS_KEYS, 'css');
-  writeOptions({ ...checked, theme });
-  return takeString(wasm.swh_css(optionsAddress, outAddress));
+  try {
+    writeOptions({ ...checked, theme });
+    return takeString(wasm.swh_css(optionsAddress, outAddress));
+  } finally {
+    releaseTheme();
+  }
 }
 
 /** The highlighted tokens: UTF-16 indices for a string, byte offsets for a Uint8Array. */

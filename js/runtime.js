@@ -13,6 +13,7 @@ export const Status = Object.freeze({
   TOO_LARGE: 3,
   OUT_OF_MEMORY: 4,
   FENCE: 6,
+  THEME: 7,
 });
 
 /**
@@ -126,6 +127,9 @@ export const OptionField = Object.freeze({
   FIRST_LINE: 32,
   DARK_SELECTOR: 36,
   TITLE: 40,
+  PROJECT_NAMES: 44,
+  PROJECT_NAMES_LEN: 48,
+  THEME_FILE: 52,
 });
 
 /** The SWH_FLAG_* bits of swh_options_t.flags. */
@@ -138,6 +142,7 @@ export const Flag = Object.freeze({
   LANGUAGE_CLASS: 0x20,
   DIFF: 0x40,
   NOTATION: 0x80,
+  XCODE_KINDS: 0x100,
 });
 
 /** SWH_CLASS_PREFIX_MAX. */
@@ -193,7 +198,9 @@ export function writeBlockOptions(memory, options, optionsAddress, prefixAddress
   }
   if (flag(options, 'replaceInvalidUtf8')) memory.setU32(optionsAddress + OptionField.INVALID_UTF8, 1);
   memory.setU32(optionsAddress + OptionField.SCHEME, enumValue(schemes, options.scheme, 'scheme'));
-  memory.setU32(optionsAddress + OptionField.THEME, enumValue(themes, options.theme, 'theme'));
+  // An Xcode theme file's bytes are read by the caller (swh_options_t.theme_file).
+  const file = options.theme instanceof Uint8Array || options.theme instanceof ArrayBuffer;
+  memory.setU32(optionsAddress + OptionField.THEME, enumValue(themes, file ? undefined : options.theme, 'theme'));
   if (options.firstLine !== undefined) {
     memory.setU32(optionsAddress + OptionField.FIRST_LINE, lineNumber(options.firstLine, 'firstLine'));
   }

@@ -64,12 +64,13 @@ enum Flag: String, CaseIterable {
     case help = "--help", version = "--version"
     case diff = "--diff", notation = "--notation", darkSelector = "--dark-selector", title = "--title"
     case assets = "--assets"
+    case xcodeKinds = "--xcode-kinds", projectNames = "--project-names"
 
     /// Whether the option takes a value (`--flag VALUE` or `--flag=VALUE`).
     var takesValue: Bool {
         switch self {
         case .format, .scheme, .classPrefix, .highlightLines, .firstLine, .theme, .css, .color, .colorDepth,
-             .input, .bench, .jobs, .cssFile, .darkSelector, .title, .assets:
+             .input, .bench, .jobs, .cssFile, .darkSelector, .title, .assets, .projectNames:
             return true
         default:
             return false
@@ -224,6 +225,17 @@ struct Invocation {
             options.wrapInPre = true
             options.languageClass = true
         case .inlineStyles: options.inlineStyles = true
+        case .xcodeKinds: options.xcodeKinds = true
+        case .projectNames:
+            switch InputSource.file(value).read(expected: "a file of names or a symbol graph") {
+            case .failure(let error): return UsageError(message: error.message)
+            case .success(let bytes):
+                switch ProjectNames.parse(bytes) {
+                case .failure(let error): return UsageError(message: "--project-names \(value): \(error.message)")
+                case .success(let names): options.projectNames.formUnion(names)
+                }
+            }
+            options.xcodeKinds = true
         case .lines: options.lineElements = true
         case .lineNumbers: options.lineNumbers = true
         case .highlightLines:
@@ -237,11 +249,24 @@ struct Invocation {
             }
             options.firstLineNumber = n
         case .theme, .css:
-            guard let theme = Theme(name: value) else {
-                return UsageError(message: "\(flag.rawValue) takes \(Theme.allCases.map(\.name).joined(separator: ", "))")
+            if let theme = Theme(name: value) {
+                options.theme = theme
+                options.themeFile = nil
+            } else if value.hasSuffix(".xccolortheme") || value.hasSuffix(".dvtcolortheme") || value.contains("/") {
+                // An Xcode theme file.
+                switch InputSource.file(value).read(expected: "an Xcode theme file") {
+                case .failure(let error): return UsageError(message: error.message)
+                case .success(let bytes):
+                    do throws(XcodeTheme.ReadError) {
+                        options.themeFile = try XcodeTheme(propertyList: bytes)
+                    } catch {
+                        return UsageError(message: "\(value): \(error.message)")
+                    }
+                }
+            } else {
+                return UsageError(message: "\(flag.rawValue) takes \(Theme.allCases.map(\.name).joined(separator: ", ")), or an Xcode theme file (.xccolortheme, .dvtcolortheme)")
             }
-            options.theme = theme
-            if flag == .css { command = .css(theme) }
+            if flag == .css { command = .css(options.theme) }
         case .color:
             guard let c = choice(ColorChoice.self) else { return UsageError(message: "--color takes \(names(ColorChoice.self))") }
             color = c

@@ -43,9 +43,15 @@ HTML and terminal:
   --theme T             colours for --standalone, --inline-styles and terminals: xcode
                         (light+dark pair, default), xcode-light, xcode-dark, high-contrast
                         (pair), high-contrast-light, high-contrast-dark. Pairs: light for
-                        inline styles, dark for terminals, both in stylesheets
-  --css THEME           print a stylesheet for THEME, --scheme and --class-prefix; a pair
-                        switches with prefers-color-scheme
+                        inline styles, dark for terminals, both in stylesheets. Or an
+                        Xcode theme file (.xccolortheme, .dvtcolortheme) for HTML and CSS
+  --css THEME           print a stylesheet for THEME (a name or an Xcode theme file),
+                        --scheme and --class-prefix; a pair switches with prefers-color-scheme
+  --xcode-kinds         Xcode's finer kinds (tokens and HTML): declared names, doc keywords,
+                        marks, URLs in comments, classes, project and system names
+  --project-names FILE  more project names for --xcode-kinds (implies it): one name a line
+                        (optionally after class, struct, func, var, case, macro …) or a
+                        symbol graph (swift-symbolgraph-extract); may be repeated
 
 Terminal:
   --color WHEN          always, never or auto (default: colour when standard output is a

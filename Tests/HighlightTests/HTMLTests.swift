@@ -74,6 +74,10 @@ final class HTMLTests: XCTestCase {
         XCTAssertEqual(TokenKind.macro.category, .preprocessor)
         XCTAssertEqual(TokenKind.allCases.map(\.name), ["plain", "keyword", "type", "function", "property", "number", "string",
                                                         "comment", "attribute", "preprocessor", "doc-comment", "string-escape",
-                                                        "interpolation", "regex", "operator", "macro"])
+                                                        "interpolation", "regex", "operator", "macro",
+                                                        "type-declaration", "function-declaration", "other-declaration",
+                                                        "doc-keyword", "mark-comment", "url", "system-type", "class", "system-class",
+                                                        "system-function", "system-property", "constant", "system-constant",
+                                                        "system-macro"])
     }
 }

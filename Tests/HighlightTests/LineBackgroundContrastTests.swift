@@ -13,7 +13,7 @@ final class LineBackgroundContrastTests: XCTestCase {
             var colours: [(String, UInt32)] = [("text", p.foreground), ("line numbers", p.gutter),
                                                ("+ mark", p.addedMark), ("- mark", p.removedMark)]
             for kind in TokenKind.allCases {
-                if let c = p.kinds[Int(kind.rawValue)].color { colours.append((kind.name, c)) }
+                if let c = p.style(kind).color { colours.append((kind.name, c)) }
             }
             XCTAssertGreaterThan(colours.count, 10)
             for (bgName, bg) in backgrounds {

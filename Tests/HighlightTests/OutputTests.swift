@@ -315,7 +315,7 @@ final class OutputTests: XCTestCase {
             XCTAssertGreaterThanOrEqual(contrastRatio(palette.foreground, palette.background), minimum)
             XCTAssertGreaterThanOrEqual(contrastRatio(palette.gutter, palette.background), 4.5, "\(theme.name) gutter")
             for kind in TokenKind.allCases {
-                guard let color = palette.kinds[Int(kind.rawValue)].color else { continue }
+                guard let color = palette.style(kind).color else { continue }
                 XCTAssertGreaterThanOrEqual(contrastRatio(color, palette.background), minimum, "\(theme.name) \(kind.name)")
                 XCTAssertGreaterThanOrEqual(contrastRatio(color, palette.highlightBackground), minimum - 0.5,
                                             "\(theme.name) \(kind.name) on a highlighted line")
@@ -578,7 +578,7 @@ final class OutputTests: XCTestCase {
         opts.theme = UInt32(SWH_THEME_HIGH_CONTRAST_DARK)
         opts.flags = UInt32(SWH_FLAG_INLINE_STYLES)
         XCTAssertEqual(call(swh_highlight_html, "1", &opts).1, "<span style=\"color:#ffe66b\">1</span>")
-        opts.flags = 0x100
+        opts.flags = 0x200
         XCTAssertEqual(call(swh_highlight_html, "1", &opts).0, SWH_ERROR_INVALID_ARGUMENT)
 
         var ranges = [swh_line_range_t(first: 2, last: 2)]

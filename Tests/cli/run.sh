@@ -215,6 +215,26 @@ if [ -f "$root/js/swift_highlight.wasm" ]; then
   expect "docc on a page of an earlier version" 0 "1 given the script" -- docc --assets "$root/js" "$arc"
   cmp -s "$arc/index.html" "$arc/documentation/hand/index.html" && ok || bad "docc: an earlier version's tags replaced: $(cat "$arc/documentation/hand/index.html")"
 fi
+# --- Xcode's finer kinds and theme files ---------------------------------------------------------
+run --xcode-kinds --format tokens "$a"
+[[ "$rc" == 0 && "$out" == *$'other-declaration\t"a"'* ]] && ok || bad "--xcode-kinds: $out"
+run --format tokens "$a"
+[[ "$rc" == 0 && "$out" != *other-declaration* ]] && ok || bad "finer kinds only when asked for: $out"
+printf 'class Store\n' > "$tmp/names.txt"
+printf 'let s: Store\n' > "$tmp/store.swift"
+run --project-names "$tmp/names.txt" --format tokens "$tmp/store.swift"
+[[ "$rc" == 0 && "$out" == *$'class\t"Store"'* ]] && ok || bad "--project-names: $out"
+printf '{"symbols": [' > "$tmp/bad.json"
+expect "--project-names refuses a broken symbol graph" 2 "not a readable symbol graph" -- --project-names "$tmp/bad.json" "$a"
+run --css "$root/Tests/themes/dracula/Alucard.xccolortheme"
+[[ "$rc" == 0 && "$out" == *'.swh-code{color:#181818;background:#fffae5}'* && "$out" == *'.swh-type-declaration{color:#0b5783}'* ]] \
+  && ok || bad "--css THEME-FILE: $out"
+printf 'bplist00' > "$tmp/binary.xccolortheme"
+expect "--css refuses a binary property list" 2 "binary property list" -- --css "$tmp/binary.xccolortheme"
+printf '<plist><dict><key>DVTSourceTextSyntaxColors</key><dict><key>xcode.syntax.keyword</key><string>red</string></dict></dict></plist>' \
+  > "$tmp/bad.xccolortheme"
+expect "--theme refuses a colour that is not r g b a" 2 "xcode.syntax.keyword is not a colour" -- --standalone --theme "$tmp/bad.xccolortheme" "$a"
+expect "--theme names a missing file" 2 "cannot read" -- --css "$tmp/missing.xccolortheme"
 
 # --- the README's examples, run in a new folder with the tool on PATH ------------------------------
 readme_examples() {

@@ -86,8 +86,8 @@ test('site module: NULL out, NULL src with a length, lengths of 2^31 and above, 
   s.swh_string_free(siteOut);
 });
 
-test('swh_options_t is 44 bytes on wasm32; the old 0.1.0 prefix is 16', () => {
-  assert.equal(optionsSize, 44);
+test('swh_options_t is 56 bytes on wasm32; the old 0.1.0 prefix is 16', () => {
+  assert.equal(optionsSize, 56);
   // struct_size 16 (size_t, pointer, two uint32_t) is the 0.1.0 struct on 32-bit targets.
   w.swh_options_init(opts);
   set(opts, 16);
@@ -138,7 +138,7 @@ test('struct_size: too small, too large, 2^31 and above', () => {
     set(opts, size);
     assert.equal(w.swh_highlight_html(src, len, opts, out), INVALID_ARGUMENT, `struct_size ${size}`);
   }
-  for (const size of [4, 8, 12, 16, 20, 24, 28, 32, 36, 40, 44]) {
+  for (const size of [4, 8, 12, 16, 20, 24, 28, 32, 36, 40, 44, 48, 52, 56]) {
     w.swh_options_init(opts);
     set(opts, size);
     assert.equal(w.swh_highlight_html(src, len, opts, out), OK, `struct_size ${size}`);
@@ -149,14 +149,14 @@ test('struct_size: too small, too large, 2^31 and above', () => {
   w.swh_options_init_sized(opts, 3);
   assert.equal(get(opts), 12345);
   w.swh_options_init_sized(opts, 0xFFFFFFFF | 0);
-  assert.equal(get(opts), 44);
+  assert.equal(get(opts), 56);
   w.swh_options_init_sized(opts, 20);
   assert.equal(get(opts), 20);
 });
 
 test('bad fields: policy, flags, scheme, theme, ranges, prefix', () => {
   const [src, len] = put('let');
-  const cases = [[8, 2], [12, 0x100], [12, 0x80000000], [16, 6], [20, 6], [20, 0xFFFFFFFF]];
+  const cases = [[8, 2], [12, 0x200], [12, 0x80000000], [16, 6], [20, 6], [20, 0xFFFFFFFF]];
   for (const [offset, value] of cases) {
     w.swh_options_init(opts);
     set(opts + offset, value);
@@ -244,4 +244,43 @@ test('names and versions', () => {
   assert.equal(w.swh_theme_name(-1), 0);
   assert.equal(w.swh_abi_version(), 1);
   assert.equal(str(w.swh_version_string()).split('.').map(Number).reduce((a, b) => a * 256 + b), w.swh_version());
+});
+
+test('swh_theme_parse: hostile theme files and project names never trap the module', () => {
+  const THEME = 7;
+  const slot = w.malloc(12);
+  const attempts = [
+    '', 'bplist00', '<plist>', '<plist><dict><key>', '<plist>' + '<array>'.repeat(5000),
+    '<plist><dict><key>DVTSourceTextSyntaxColors</key><dict><key>xcode.syntax.keyword</key><string>1e999 0 0 1</string></dict></dict></plist>',
+    '<plist><dict><key>DVTSourceTextSyntaxColors</key><dict><key>xcode.syntax.keyword</key><string>&#x110000;</string></dict></dict></plist>',
+    '<plist><dict><key>DVTSourceTextSyntaxColors</key><dict><key>xcode.syntax.keyword</key><string>0.99999999999999999999 1 1 1</string></dict></dict></plist>',
+  ];
+  for (const text of attempts) {
+    const [src, len] = put(text);
+    set(slot, 0); set(slot + 4, 0); set(slot + 8, 0);
+    const status = w.swh_theme_parse(src, len, slot, slot + 4);
+    if (status === OK) {
+      w.swh_theme_free(get(slot));
+    } else {
+      assert.equal(status, THEME, text.slice(0, 40));
+      assert.ok(get(slot + 4) !== 0, 'an error message');
+      w.swh_string_free(slot + 4);
+    }
+  }
+  assert.equal(w.swh_theme_parse(0, 5, slot, 0), INVALID_ARGUMENT);
+  assert.equal(w.swh_theme_parse(0, 0, 0, 0), INVALID_ARGUMENT);
+  assert.equal(w.swh_theme_parse(opts, 0x80000000 | 0, slot, 0), THEME);
+  w.swh_theme_free(0);
+  // Project names: random bytes as a list, broken and deep JSON as a symbol graph.
+  const random = new Uint8Array(4096).map((_, i) => (i * 2654435761) >>> 24);
+  for (const names of [random, new TextEncoder().encode('{' + '['.repeat(10000)), new TextEncoder().encode('{"symbols": [{"names": {"title": 5}}]}')]) {
+    const [n, nlen] = put(names);
+    w.swh_options_init(opts);
+    set(opts + 12, 0x100);
+    set(opts + 44, n); set(opts + 48, nlen);
+    const [src, len] = put('class A {}; let a: A');
+    const status = w.swh_tokenize(src, len, opts, out);
+    assert.ok(status === OK || status === INVALID_ARGUMENT);
+    if (status === OK) w.swh_tokens_free(out);
+  }
 });

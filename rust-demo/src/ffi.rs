@@ -39,6 +39,8 @@ pub const SWH_STOPPED: swh_status_t = 5;
 /// `swh_highlight_markdown`: a Swift fence's info string has a malformed option; the output's
 /// `len` is the line (from 1) of that block's opening fence.
 pub const SWH_ERROR_FENCE: swh_status_t = 6;
+/// `swh_theme_parse` only: the bytes are not a usable Xcode theme file.
+pub const SWH_ERROR_THEME: swh_status_t = 7;
 
 // ---- Token kinds ------------------------------------------------------------------------------
 
@@ -77,6 +79,35 @@ pub const SWH_KIND_REGEX: swh_kind_t = 13;
 pub const SWH_KIND_OPERATOR: swh_kind_t = 14;
 /// The `#name` of a macro expansion (category: preprocessor).
 pub const SWH_KIND_MACRO: swh_kind_t = 15;
+// Xcode's finer kinds, only with SWH_FLAG_XCODE_KINDS (docs/xcode.md).
+/// A declared type name.
+pub const SWH_KIND_TYPE_DECLARATION: swh_kind_t = 16;
+/// A declared function name.
+pub const SWH_KIND_FUNCTION_DECLARATION: swh_kind_t = 17;
+/// Another declared name.
+pub const SWH_KIND_OTHER_DECLARATION: swh_kind_t = 18;
+/// A documentation comment keyword.
+pub const SWH_KIND_DOC_KEYWORD: swh_kind_t = 19;
+/// A MARK:, TODO: or FIXME: comment.
+pub const SWH_KIND_MARK: swh_kind_t = 20;
+/// A URL in a comment.
+pub const SWH_KIND_URL: swh_kind_t = 21;
+/// A system type name.
+pub const SWH_KIND_SYSTEM_TYPE: swh_kind_t = 22;
+/// A project class name.
+pub const SWH_KIND_CLASS: swh_kind_t = 23;
+/// A system class name.
+pub const SWH_KIND_SYSTEM_CLASS: swh_kind_t = 24;
+/// A system function name.
+pub const SWH_KIND_SYSTEM_FUNCTION: swh_kind_t = 25;
+/// A system property name.
+pub const SWH_KIND_SYSTEM_PROPERTY: swh_kind_t = 26;
+/// A project enum case.
+pub const SWH_KIND_CONSTANT: swh_kind_t = 27;
+/// A system enum case.
+pub const SWH_KIND_SYSTEM_CONSTANT: swh_kind_t = 28;
+/// A system macro.
+pub const SWH_KIND_SYSTEM_MACRO: swh_kind_t = 29;
 
 // ---- Options ----------------------------------------------------------------------------------
 
@@ -101,6 +132,8 @@ pub const SWH_FLAG_LANGUAGE_CLASS: u32 = 0x20;
 pub const SWH_FLAG_DIFF: u32 = 0x40;
 /// Shiki's notation comments (`// [!code ++]`, …) mark lines and are taken out.
 pub const SWH_FLAG_NOTATION: u32 = 0x80;
+/// Xcode's finer kinds (declared names, doc keywords, marks, URLs, classes, project/system names).
+pub const SWH_FLAG_XCODE_KINDS: u32 = 0x100;
 
 /// Class scheme: this library's kind names, prefixed (the default).
 pub const SWH_SCHEME_NATIVE: u32 = 0;
@@ -181,6 +214,19 @@ pub struct swh_options_t {
     pub dark_selector: *const c_char,
     /// With `SWH_FLAG_WRAP_PRE`: a caption for the block (NUL-terminated UTF-8), or NULL.
     pub title: *const c_char,
+    // Appended after title.
+    /// With `SWH_FLAG_XCODE_KINDS`: more project names (a symbol graph or a list), or NULL.
+    pub project_names: *const u8,
+    /// The length of `project_names` in bytes.
+    pub project_names_len: usize,
+    /// A theme from `swh_theme_parse`, or NULL.
+    pub theme_file: *const swh_theme_t,
+}
+
+/// `swh_theme_t`: a theme read from an Xcode theme file. Opaque.
+#[repr(C)]
+pub struct swh_theme_t {
+    _private: [u8; 0],
 }
 
 // ---- Output buffers ---------------------------------------------------------------------------
@@ -280,6 +326,18 @@ extern "C" {
     /// A stylesheet for the options' theme, scheme and prefix.
     pub fn swh_css(opts: *const swh_options_t, out: *mut swh_string_t) -> swh_status_t;
 
+    /// The kind a kind refines (a category kind gives itself).
+    pub fn swh_kind_parent(kind: swh_kind_t) -> swh_kind_t;
+    /// Reads an Xcode theme file; on `SWH_ERROR_THEME` `*error` says what is wrong.
+    pub fn swh_theme_parse(
+        src: *const u8,
+        len: usize,
+        out: *mut *mut swh_theme_t,
+        error: *mut swh_string_t,
+    ) -> swh_status_t;
+    /// Frees a theme from `swh_theme_parse`; NULL is ignored.
+    pub fn swh_theme_free(theme: *mut swh_theme_t);
+
     /// Highlights Swift source for a terminal.
     pub fn swh_highlight_ansi(
         src: *const u8,
@@ -363,7 +421,10 @@ mod layout {
         let after_first_line = (4 * word + 20).next_multiple_of(word);
         assert_eq!(offset_of!(swh_options_t, dark_selector), after_first_line);
         assert_eq!(offset_of!(swh_options_t, title), after_first_line + word);
-        assert_eq!(size_of::<swh_options_t>(), if word == 8 { 72 } else { 44 });
+        assert_eq!(offset_of!(swh_options_t, project_names), after_first_line + 2 * word);
+        assert_eq!(offset_of!(swh_options_t, project_names_len), after_first_line + 3 * word);
+        assert_eq!(offset_of!(swh_options_t, theme_file), after_first_line + 4 * word);
+        assert_eq!(size_of::<swh_options_t>(), if word == 8 { 96 } else { 56 });
         assert_eq!(size_of::<swh_line_range_t>(), 8);
         assert_eq!(size_of::<swh_string_t>(), 2 * word);
         assert_eq!(size_of::<swh_tokens_t>(), 2 * word);

@@ -289,11 +289,40 @@ pub enum Kind {
     Operator = ffi::SWH_KIND_OPERATOR,
     /// The `#name` of a macro expansion or pound expression. Category: [`Kind::Preprocessor`].
     Macro = ffi::SWH_KIND_MACRO,
+    // Xcode's finer kinds, only with [`Options::set_xcode_kinds`]; each refines [`Kind::parent`].
+    /// A type's name where it is declared. Refines [`Kind::Type`].
+    TypeDeclaration = ffi::SWH_KIND_TYPE_DECLARATION,
+    /// A function's name where it is declared. Refines [`Kind::Function`].
+    FunctionDeclaration = ffi::SWH_KIND_FUNCTION_DECLARATION,
+    /// Another declared name (variable, property, enum case). Refines [`Kind::Plain`].
+    OtherDeclaration = ffi::SWH_KIND_OTHER_DECLARATION,
+    /// A documentation comment's markup keyword. Refines [`Kind::DocComment`].
+    DocKeyword = ffi::SWH_KIND_DOC_KEYWORD,
+    /// A `MARK:`, `TODO:` or `FIXME:` comment. Refines [`Kind::Comment`].
+    Mark = ffi::SWH_KIND_MARK,
+    /// A URL in a comment. Refines [`Kind::Comment`].
+    Url = ffi::SWH_KIND_URL,
+    /// A type name the project does not declare. Refines [`Kind::Type`].
+    SystemType = ffi::SWH_KIND_SYSTEM_TYPE,
+    /// A class name of the project. Refines [`Kind::Type`].
+    Class = ffi::SWH_KIND_CLASS,
+    /// A class name of the system. Refines [`Kind::SystemType`].
+    SystemClass = ffi::SWH_KIND_SYSTEM_CLASS,
+    /// A function name the project does not declare. Refines [`Kind::Function`].
+    SystemFunction = ffi::SWH_KIND_SYSTEM_FUNCTION,
+    /// A property name the project does not declare. Refines [`Kind::Property`].
+    SystemProperty = ffi::SWH_KIND_SYSTEM_PROPERTY,
+    /// An enum case of the project. Refines [`Kind::Property`].
+    Constant = ffi::SWH_KIND_CONSTANT,
+    /// An enum case of the system. Refines [`Kind::Constant`].
+    SystemConstant = ffi::SWH_KIND_SYSTEM_CONSTANT,
+    /// A macro the project does not declare. Refines [`Kind::Macro`].
+    SystemMacro = ffi::SWH_KIND_SYSTEM_MACRO,
 }
 
 impl Kind {
     /// Every kind this crate knows, in value order.
-    pub const ALL: [Kind; 16] = [
+    pub const ALL: [Kind; 30] = [
         Kind::Plain,
         Kind::Keyword,
         Kind::Type,
@@ -310,6 +339,20 @@ impl Kind {
         Kind::Regex,
         Kind::Operator,
         Kind::Macro,
+        Kind::TypeDeclaration,
+        Kind::FunctionDeclaration,
+        Kind::OtherDeclaration,
+        Kind::DocKeyword,
+        Kind::Mark,
+        Kind::Url,
+        Kind::SystemType,
+        Kind::Class,
+        Kind::SystemClass,
+        Kind::SystemFunction,
+        Kind::SystemProperty,
+        Kind::Constant,
+        Kind::SystemConstant,
+        Kind::SystemMacro,
     ];
 
     /// The kind with C value `raw`, if this crate knows it.
@@ -345,17 +388,49 @@ impl Kind {
             Kind::Regex => "regex",
             Kind::Operator => "operator",
             Kind::Macro => "macro",
+            Kind::TypeDeclaration => "type-declaration",
+            Kind::FunctionDeclaration => "function-declaration",
+            Kind::OtherDeclaration => "other-declaration",
+            Kind::DocKeyword => "doc-keyword",
+            Kind::Mark => "mark-comment",
+            Kind::Url => "url",
+            Kind::SystemType => "system-type",
+            Kind::Class => "class",
+            Kind::SystemClass => "system-class",
+            Kind::SystemFunction => "system-function",
+            Kind::SystemProperty => "system-property",
+            Kind::Constant => "constant",
+            Kind::SystemConstant => "system-constant",
+            Kind::SystemMacro => "system-macro",
+        }
+    }
+
+    /// The kind this one refines (itself for the ten categories): `SystemClass` gives
+    /// `SystemType`, which gives `Type`.
+    pub const fn parent(self) -> Kind {
+        match self {
+            Kind::DocComment | Kind::Mark | Kind::Url => Kind::Comment,
+            Kind::StringEscape | Kind::Interpolation | Kind::Regex => Kind::String,
+            Kind::Operator | Kind::OtherDeclaration => Kind::Plain,
+            Kind::Macro => Kind::Preprocessor,
+            Kind::TypeDeclaration | Kind::SystemType | Kind::Class => Kind::Type,
+            Kind::SystemClass => Kind::SystemType,
+            Kind::FunctionDeclaration | Kind::SystemFunction => Kind::Function,
+            Kind::SystemProperty | Kind::Constant => Kind::Property,
+            Kind::SystemConstant => Kind::Constant,
+            Kind::SystemMacro => Kind::Macro,
+            Kind::DocKeyword => Kind::DocComment,
+            other => other,
         }
     }
 
     /// The highlighting category of the kind: one of the ten kinds `Plain` ..= `Preprocessor`.
     pub const fn category(self) -> Kind {
-        match self {
-            Kind::DocComment => Kind::Comment,
-            Kind::StringEscape | Kind::Interpolation | Kind::Regex => Kind::String,
-            Kind::Operator => Kind::Plain,
-            Kind::Macro => Kind::Preprocessor,
-            other => other,
+        let parent = self.parent();
+        if parent as u32 == self as u32 {
+            self
+        } else {
+            parent.category()
         }
     }
 
@@ -539,6 +614,9 @@ pub struct Options {
     first_line: u32,
     dark_selector: Option<CString>,
     title: Option<CString>,
+    /// Project names for Xcode's finer kinds: a symbol graph's JSON or a list of names.
+    project_names: Vec<u8>,
+    theme_file: Option<XcodeTheme>,
 }
 
 macro_rules! flag_option {
@@ -742,6 +820,33 @@ impl Options {
         self
     }
 
+    /// Xcode's finer kinds (docs/xcode.md): declared names, documentation keywords, marks,
+    /// URLs in comments, class names, project and system names ([`Kind::TypeDeclaration`] …).
+    pub fn set_xcode_kinds(&mut self, on: bool) -> &mut Options {
+        if on {
+            self.flags |= ffi::SWH_FLAG_XCODE_KINDS;
+        } else {
+            self.flags &= !ffi::SWH_FLAG_XCODE_KINDS;
+        }
+        self
+    }
+
+    /// More project names for Xcode's finer kinds (and turns them on): a symbol graph's JSON
+    /// (`swift-symbolgraph-extract`) or a list of names, one a line, optionally after `class`,
+    /// `struct`, `func`, `var`, `case`, `macro` …. A symbol graph that cannot be read makes the
+    /// calls fail with [`Error::InvalidArgument`].
+    pub fn set_project_names(&mut self, names: &[u8]) -> &mut Options {
+        self.project_names = names.to_vec();
+        self.set_xcode_kinds(true)
+    }
+
+    /// Colours from an Xcode theme file instead of the built-in theme, for inline styles and
+    /// [`css`].
+    pub fn set_theme_file(&mut self, theme: &XcodeTheme) -> &mut Options {
+        self.theme_file = Some(theme.clone());
+        self
+    }
+
     /// [`Options::set_dark_selector`], by value.
     pub fn with_dark_selector(mut self, selector: &str) -> Result<Options, Error> {
         self.set_dark_selector(selector)?;
@@ -867,6 +972,13 @@ impl Options {
         }
         if self.first_line != 0 {
             raw.first_line = self.first_line;
+        }
+        if !self.project_names.is_empty() {
+            raw.project_names = self.project_names.as_ptr();
+            raw.project_names_len = self.project_names.len();
+        }
+        if let Some(theme) = &self.theme_file {
+            raw.theme_file = theme.0.raw;
         }
         if let Some(selector) = &self.dark_selector {
             raw.dark_selector = selector.as_ptr();
@@ -1153,5 +1265,86 @@ mod tests {
         assert_eq!(raw.highlight_line_count, 1);
         // SAFETY: one range, pointing into `o`.
         assert_eq!(unsafe { *raw.highlight_lines }, ffi::swh_line_range_t { first: 2, last: 3 });
+    }
+}
+
+/// A theme read from an Xcode theme file (`.xccolortheme`, `.dvtcolortheme`), for
+/// [`Options::set_theme_file`]. Immutable and shared: cloning is cheap, and it may be used from
+/// several threads.
+#[derive(Clone)]
+pub struct XcodeTheme(std::sync::Arc<ThemeHandle>);
+
+struct ThemeHandle {
+    raw: *mut ffi::swh_theme_t,
+}
+
+// SAFETY: the engine never changes a theme after swh_theme_parse; reading it from several
+// threads at once is safe, and it is freed once, by the last owner.
+unsafe impl Send for ThemeHandle {}
+unsafe impl Sync for ThemeHandle {}
+
+impl Drop for ThemeHandle {
+    fn drop(&mut self) {
+        // SAFETY: `raw` came from swh_theme_parse and is freed only here.
+        unsafe { ffi::swh_theme_free(self.raw) }
+    }
+}
+
+/// Why a theme file cannot be used: the engine's message (not a property list, binary, too
+/// large, nested too deeply, invalid UTF-8, a colour that is not "r g b a", …).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ThemeError {
+    /// What is wrong, with the byte offset where it applies.
+    pub message: String,
+}
+
+impl fmt::Display for ThemeError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "the theme file cannot be used: {}", self.message)
+    }
+}
+
+impl std::error::Error for ThemeError {}
+
+impl XcodeTheme {
+    /// Reads an Xcode theme file's bytes (an XML property list).
+    pub fn from_bytes(bytes: &[u8]) -> Result<XcodeTheme, ThemeError> {
+        let mut raw: *mut ffi::swh_theme_t = ptr::null_mut();
+        let mut error = ffi::swh_string_t { data: ptr::null_mut(), len: 0 };
+        // SAFETY: `bytes` is valid for its length; the out pointers are valid.
+        let status = unsafe { ffi::swh_theme_parse(bytes.as_ptr(), bytes.len(), &mut raw, &mut error) };
+        if status == ffi::SWH_OK && !raw.is_null() {
+            return Ok(XcodeTheme(std::sync::Arc::new(ThemeHandle { raw })));
+        }
+        let message = if error.data.is_null() {
+            status_str(status).to_string()
+        } else {
+            // SAFETY: the engine wrote `len` bytes of UTF-8 at `data`; freed right after.
+            let text = unsafe { std::slice::from_raw_parts(error.data as *const u8, error.len) };
+            let message = String::from_utf8_lossy(text).into_owned();
+            unsafe { ffi::swh_string_free(error) };
+            message
+        };
+        Err(ThemeError { message })
+    }
+}
+
+impl fmt::Debug for XcodeTheme {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("XcodeTheme")
+    }
+}
+
+impl PartialEq for XcodeTheme {
+    fn eq(&self, other: &XcodeTheme) -> bool {
+        std::sync::Arc::ptr_eq(&self.0, &other.0)
+    }
+}
+
+impl Eq for XcodeTheme {}
+
+impl std::hash::Hash for XcodeTheme {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        (self.0.raw as usize).hash(state);
     }
 }

@@ -66,9 +66,13 @@ fn options_struct_matches_the_engine() {
         first_line: 7,
         dark_selector: c".x".as_ptr(),
         title: c"x".as_ptr(),
+        project_names: b"x".as_ptr(),
+        project_names_len: 7,
+        theme_file: std::ptr::NonNull::dangling().as_ptr(),
     };
     unsafe { ffi::swh_options_init(&mut raw) };
     assert!(raw.dark_selector.is_null() && raw.title.is_null());
+    assert!(raw.project_names.is_null() && raw.project_names_len == 0 && raw.theme_file.is_null());
     assert_eq!(raw.struct_size, std::mem::size_of::<ffi::swh_options_t>());
     assert!(raw.class_prefix.is_null() && raw.highlight_lines.is_null());
     assert_eq!((raw.invalid_utf8, raw.flags), (ffi::SWH_UTF8_REJECT, 0));
@@ -183,8 +187,9 @@ fn tokens_are_sorted_disjoint_in_bounds_and_never_plain() {
         assert!(SAMPLE.is_char_boundary(range.start) && SAMPLE.is_char_boundary(range.end));
         end = range.end;
     }
-    // Every kind this sample was written to contain is there.
-    for kind in Kind::ALL.iter().filter(|k| **k != Kind::Plain) {
+    // Every kind this sample was written to contain is there (Xcode's finer kinds, 16 and
+    // up, only come with Options::set_xcode_kinds).
+    for kind in Kind::ALL.iter().filter(|k| **k != Kind::Plain && k.raw() < 16) {
         assert!(toks.iter().any(|t| t.kind == *kind), "no {kind} token in the sample");
     }
     assert_eq!(tokens_bytes(SAMPLE.as_bytes()).unwrap(), toks);
@@ -423,4 +428,38 @@ fn options_of_a_0_1_0_caller_are_accepted() {
         String::from_utf8(html).unwrap(),
         "<pre class=\"old-code\"><code><span class=\"old-keyword\">let</span></code></pre>"
     );
+}
+
+#[test]
+fn xcode_kinds_and_theme_files() {
+    use swift_highlight::{tokens_with_options, Kind, Options, XcodeTheme};
+    let code = "class Cache {}\nlet c: Cache = make() // MARK: x\n";
+    let mut options = Options::new();
+    options.set_xcode_kinds(true);
+    let kinds: Vec<(String, Kind)> = tokens_with_options(code.as_bytes(), &options)
+        .unwrap()
+        .iter()
+        .map(|t| (code[t.range.clone()].to_string(), t.kind))
+        .collect();
+    assert!(kinds.contains(&("Cache".to_string(), Kind::TypeDeclaration)));
+    assert!(kinds.contains(&("Cache".to_string(), Kind::Class)));
+    assert!(kinds.contains(&("make".to_string(), Kind::SystemFunction)));
+    assert!(kinds.contains(&("// MARK: x".to_string(), Kind::Mark)));
+    assert_eq!(Kind::SystemClass.parent(), Kind::SystemType);
+    assert_eq!(Kind::SystemClass.category(), Kind::Type);
+    assert_eq!(Kind::Mark.name(), "mark-comment");
+
+    let mut listed = Options::new();
+    listed.set_project_names(b"class Store\n");
+    let store = tokens_with_options(b"let s: Store", &listed).unwrap();
+    assert_eq!(store.last().unwrap().kind, Kind::Class);
+
+    let alucard = std::fs::read(concat!(env!("CARGO_MANIFEST_DIR"), "/../Tests/themes/dracula/Alucard.xccolortheme")).unwrap();
+    let theme = XcodeTheme::from_bytes(&alucard).unwrap();
+    let mut themed = Options::new();
+    themed.set_theme_file(&theme);
+    let css = swift_highlight::css(&themed).unwrap();
+    assert!(css.contains(".swh-code{color:#181818;background:#fffae5}"), "{css}");
+    let error = XcodeTheme::from_bytes(b"bplist00").unwrap_err();
+    assert!(error.message.contains("binary property list"), "{error}");
 }

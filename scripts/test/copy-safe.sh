@@ -7,6 +7,7 @@
 #   - dark mode by class: with --dark-selector, a page whose <html> has class "dark" gets the dark
 #     colours and one with class "light" the light ones, whatever the system prefers;
 #   - --standalone pages follow the theme (the body's background and text);
+#   - a real Xcode theme file (Tests/themes) with the finer kinds: page and kind colours and fonts;
 #   - the prism scheme under stock Prism themes from Debian's node-prismjs: the theme colours the
 #     whole block (the <pre>'s background, the code's text) and the tokens.
 #

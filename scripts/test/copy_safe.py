@@ -7,6 +7,7 @@ import subprocess
 import sys
 
 BINARY, CHROMIUM, PRISM, TMP = sys.argv[1:5]
+REPO = __file__.rsplit("/scripts/test/", 1)[0]
 SANDBOX = sys.argv[5:]
 PASSED = FAILED = 0
 
@@ -35,6 +36,10 @@ PROBE = """<script>
   const kw = document.querySelector('.token.keyword, .swh-keyword');
   r.keyword = kw ? cs(kw).color : null;
   r.colorScheme = cs(document.documentElement).colorScheme;
+  r.kinds = {};
+  for (const el of document.querySelectorAll('[class^="swh-"]')) {
+    if (!(el.className in r.kinds)) r.kinds[el.className] = [cs(el).color, cs(el).fontWeight, cs(el).fontStyle];
+  }
   document.body.setAttribute('data-probe', JSON.stringify(r));
 })();
 </script>"""
@@ -131,6 +136,38 @@ def standalone_theme(system_dark):
     expect("color-scheme", r["colorScheme"], "light dark")
 
 
+XCODE_SOURCE = (b"/// Loads.\n/// - Returns: the page, see https://swift.org\nclass Pager: NSObject {\n"
+                b"    // MARK: - Paging\n    var page = 1\n    func next() -> Int { print(page); return page }\n}\n")
+
+
+def xcode_theme_file(inline):
+    """A real Xcode theme file (Alucard, Tests/themes/dracula) with the finer kinds: the page and
+    each kind get the file's colours and fonts, as Xcode shows them."""
+    theme = "%s/Tests/themes/dracula/Alucard.xccolortheme" % REPO
+    args = ["--xcode-kinds", "--theme", theme] + (["--pre", "--inline-styles"] if inline else ["--standalone"])
+    text = run(args, XCODE_SOURCE)
+    text = page(text) if inline else text.replace("</body>", PROBE + "</body>")
+    r = probe(text, "xcode-theme-%s" % ("inline" if inline else "standalone"))
+    if inline:
+        expect("block background", r["pre"][0], rgb("fffae5"))
+        return
+    expect("page background", r["body"][0], rgb("fffae5"))
+    expect("page text", r["body"][1], rgb("181818"))
+    want = {
+        "swh-type-declaration": (rgb("0b5783"), "400", "normal"),     # declaration.type
+        "swh-function-declaration": (rgb("15610a"), "400", "normal"), # declaration.other
+        "swh-other-declaration": (rgb("15610a"), "400", "normal"),
+        "swh-system-type": (rgb("903b11"), "400", "normal"),          # identifier.type.system
+        "swh-system-function": (rgb("903b11"), "400", "normal"),      # identifier.function.system
+        "swh-keyword": (rgb("91003c"), "700", "normal"),              # keyword, SFMono-Bold
+        "swh-mark-comment": (rgb("181818"), "700", "normal"),         # mark, SFMono-Bold
+        "swh-doc-keyword": (rgb("5030bd"), "700", "normal"),          # comment.doc.keyword
+        "swh-url": (rgb("5030bd"), "400", "normal"),                  # url
+    }
+    for cls, colour in want.items():
+        expect(cls, tuple(r["kinds"].get(cls, ())), colour)
+
+
 def prism_theme(theme, pre_background, code_color, keyword_color):
     with open("%s/%s" % (PRISM, theme), encoding="utf-8") as f:
         css = f.read()
@@ -168,6 +205,8 @@ def main():
     case("prism/prism.css", lambda: prism_theme("prism.css", rgb("f5f2f0"), "rgb(0, 0, 0)", rgb("0077aa")))
     case("prism/prism-okaidia.css", lambda: prism_theme("prism-okaidia.css", rgb("272822"), rgb("f8f8f2"), rgb("66d9ef")))
     case("prism/prism-tomorrow.css", lambda: prism_theme("prism-tomorrow.css", rgb("2d2d2d"), rgb("cccccc"), rgb("cc99cd")))
+    case("xcode-theme-file/standalone", lambda: xcode_theme_file(False))
+    case("xcode-theme-file/inline", lambda: xcode_theme_file(True))
     print("copy-safe: %d passed, %d failed" % (PASSED, FAILED))
     return 0 if FAILED == 0 else 1
 

@@ -50,6 +50,7 @@ package func swhStatusStr(_ status: swh_status_t) -> UnsafePointer<CChar> {
     case SWH_ERROR_OUT_OF_MEMORY: return cString("out of memory")
     case SWH_STOPPED: return cString("stopped by the callback")
     case SWH_ERROR_FENCE: return cString("malformed fenced code block option")
+    case SWH_ERROR_THEME: return cString("not a usable Xcode theme file")
     default: return cString("unknown status")
     }
 }
@@ -67,6 +68,11 @@ package func swhKindName(_ kind: swh_kind_t) -> UnsafePointer<CChar> {
 @_cdecl("swh_kind_category")
 package func swhKindCategory(_ kind: swh_kind_t) -> swh_kind_t {
     (TokenKind(rawValue: kind) ?? .plain).category.rawValue
+}
+
+@_cdecl("swh_kind_parent")
+package func swhKindParent(_ kind: swh_kind_t) -> swh_kind_t {
+    (TokenKind(rawValue: kind) ?? .plain).parent.rawValue
 }
 
 @_cdecl("swh_options_init")
@@ -100,6 +106,9 @@ private func defaultOptions() -> swh_options_t {
     o.first_line = 1
     o.dark_selector = nil
     o.title = nil
+    o.project_names = nil
+    o.project_names_len = 0
+    o.theme_file = nil
     return o
 }
 
@@ -126,7 +135,9 @@ private let optionFieldEnds: [Int] = {
         return [end(&base.pointee.struct_size), end(&base.pointee.class_prefix), end(&base.pointee.invalid_utf8),
                 end(&base.pointee.flags), end(&base.pointee.scheme), end(&base.pointee.theme),
                 end(&base.pointee.highlight_lines), end(&base.pointee.highlight_line_count),
-                end(&base.pointee.first_line), end(&base.pointee.dark_selector), end(&base.pointee.title)].sorted()
+                end(&base.pointee.first_line), end(&base.pointee.dark_selector), end(&base.pointee.title),
+                end(&base.pointee.project_names), end(&base.pointee.project_names_len),
+                end(&base.pointee.theme_file)].sorted()
     }
 }()
 
@@ -167,8 +178,18 @@ func checkOptions(_ p: UnsafePointer<swh_options_t>?, into result: inout RenderO
     result.policy = policy
     let knownFlags = UInt32(SWH_FLAG_WRAP_PRE) | UInt32(SWH_FLAG_LINES) | UInt32(SWH_FLAG_LINE_NUMBERS)
         | UInt32(SWH_FLAG_INLINE_STYLES) | UInt32(SWH_FLAG_ANSI_16) | UInt32(SWH_FLAG_LANGUAGE_CLASS)
-        | UInt32(SWH_FLAG_DIFF) | UInt32(SWH_FLAG_NOTATION)
+        | UInt32(SWH_FLAG_DIFF) | UInt32(SWH_FLAG_NOTATION) | UInt32(SWH_FLAG_XCODE_KINDS)
     guard o.flags & ~knownFlags == 0 else { return false }
+    result.xcodeKinds = o.flags & UInt32(SWH_FLAG_XCODE_KINDS) != 0
+    let namesLength = o.project_names_len
+    if namesLength != 0 {
+        // A size_t: values of 2^63 and above arrive negative.
+        guard namesLength > 0, namesLength <= Highlighter.maxInputLength, let names = o.project_names else { return false }
+        guard case .success(let parsed) = ProjectNames.parse(Array(UnsafeBufferPointer(start: names, count: namesLength))) else {
+            return false
+        }
+        result.projectNames = parsed
+    }
     result.diff = o.flags & UInt32(SWH_FLAG_DIFF) != 0
     result.notation = o.flags & UInt32(SWH_FLAG_NOTATION) != 0
     if let selector = o.dark_selector {
@@ -192,6 +213,9 @@ func checkOptions(_ p: UnsafePointer<swh_options_t>?, into result: inout RenderO
     result.scheme = scheme
     guard let theme = Theme(rawValue: o.theme) else { return false }
     result.theme = theme
+    if let file = o.theme_file {
+        result.customPalettes = [Unmanaged<CTheme>.fromOpaque(UnsafeRawPointer(file)).takeUnretainedValue().palette]
+    }
     result.firstLineNumber = o.first_line == 0 ? 1 : LineNumber(o.first_line)
     let count = o.highlight_line_count
     if count != 0 {
@@ -323,6 +347,8 @@ package func swhTokenize(_ src: UnsafePointer<UInt8>?, _ len: Int, _ opts: Unsaf
                 sink.emit(start, end, kind)
                 return true
             }
+        } else if options.xcodeKinds {
+            sink = Highlighter.runXcodeKinds(input, names: options.projectNames, into: sink)
         } else {
             // Natively the tokenizer specialized for this sink (the path of the bindings'
             // tokenize); in WebAssembly forwarded, sharing the renderers' copy (about 7 KB
@@ -363,6 +389,10 @@ package func swhTokenizeEach(_ src: UnsafePointer<UInt8>?, _ len: Int, _ opts: U
                 return !sink.stopped
             }
             return finished && !sink.stopped ? SWH_OK : SWH_STOPPED
+        }
+        if options.xcodeKinds {
+            let sink = Highlighter.runXcodeKinds(input, names: options.projectNames, into: CCallbackSink(fn, userData: userData))
+            return sink.stopped ? SWH_STOPPED : SWH_OK
         }
         let sink = Highlighter.runBatched(input, into: CCallbackSink(fn, userData: userData))
         return sink.stopped ? SWH_STOPPED : SWH_OK
@@ -453,4 +483,45 @@ package func swhRehighlightHTML(_ src: UnsafePointer<UInt8>?, _ len: Int, _ opts
         }
     }
     return status
+}
+
+/// The object behind a `swh_theme_t *`: a theme file's palette, immutable.
+final class CTheme {
+    let palette: Palette
+    init(_ palette: Palette) { self.palette = palette }
+}
+
+@_cdecl("swh_theme_parse")
+package func swhThemeParse(_ src: UnsafePointer<UInt8>?, _ len: Int, _ out: UnsafeMutablePointer<OpaquePointer?>?,
+                          _ error: UnsafeMutablePointer<swh_string_t>?) -> swh_status_t {
+    error?.pointee = swh_string_t(data: nil, len: 0)
+    guard let out else { return SWH_ERROR_INVALID_ARGUMENT }
+    out.pointee = nil
+    // `len` is a size_t: values of 2^63 and above arrive negative.
+    if len != 0 && src == nil { return SWH_ERROR_INVALID_ARGUMENT }
+    func refuse(_ message: String) -> swh_status_t {
+        if let error {
+            var buffer = OutputBuffer(initialCapacity: message.utf8.count + 1)
+            buffer.append(array: Array(message.utf8))
+            _ = deliver(.success(buffer), to: error)
+        }
+        return SWH_ERROR_THEME
+    }
+    if len < 0 || len > PropertyList.maxBytes {
+        return refuse("too large for a theme: at most \(PropertyList.maxBytes) bytes")
+    }
+    let bytes = src.map { Array(UnsafeBufferPointer(start: $0, count: len)) } ?? []
+    do throws(XcodeTheme.ReadError) {
+        let theme = try XcodeTheme(propertyList: bytes)
+        out.pointee = OpaquePointer(Unmanaged.passRetained(CTheme(theme.palette)).toOpaque())
+        return SWH_OK
+    } catch {
+        return refuse(error.message)
+    }
+}
+
+@_cdecl("swh_theme_free")
+package func swhThemeFree(_ theme: OpaquePointer?) {
+    guard let theme else { return }
+    Unmanaged<CTheme>.fromOpaque(UnsafeRawPointer(theme)).release()
 }

@@ -56,6 +56,15 @@ public struct HighlightOptions: Sendable, Equatable {
     /// With `wrapInPre`: a caption, `<figure class="PREFIXblock"><figcaption
     /// class="PREFIXtitle">` (HTML-escaped, at most 4096 bytes).
     public var title: String?
+    /// Xcode's finer kinds (`SWH_FLAG_XCODE_KINDS`, docs/xcode.md): declared names, doc
+    /// keywords, marks, URLs in comments, class names, project and system names. HTML and
+    /// tokens only, not with `diff` or `notation`.
+    public var xcodeKinds = false
+    /// With `xcodeKinds`: names of the project besides those the input declares.
+    public var projectNames = ProjectNames()
+    /// A theme read from an Xcode theme file: used instead of `theme` for inline styles,
+    /// stylesheets (`css(options:)`) and standalone pages; terminals keep `theme`.
+    public var themeFile: XcodeTheme?
 
     public init(classPrefix: String? = nil, invalidUTF8: InvalidUTF8Policy = .reject, wrapInPre: Bool = false,
                 scheme: ClassScheme = .native, theme: Theme = .xcode, inlineStyles: Bool = false,
@@ -168,6 +177,9 @@ public struct HighlightOptions: Sendable, Equatable {
         result.notation = notation
         result.darkSelector = selector
         result.title = titleBytes
+        result.xcodeKinds = xcodeKinds
+        result.projectNames = projectNames
+        if let themeFile { result.customPalettes = [themeFile.palette] }
         return .success(result)
     }
 }
@@ -213,6 +225,15 @@ struct RenderOptions {
     var darkSelector: [UInt8] = []
     /// The validated title (valid UTF-8); empty: none.
     var title: [UInt8] = []
+    /// Xcode's finer kinds (SWH_FLAG_XCODE_KINDS).
+    var xcodeKinds = false
+    /// The listed project names, for `xcodeKinds`.
+    var projectNames = ProjectNames()
+    /// A theme read from a file (at most one), used instead of `theme` for HTML and CSS.
+    var customPalettes: [Palette] = []
+
+    /// The colours of inline styles and pages: the theme file's, else the theme's.
+    var palette: Palette { customPalettes.isEmpty ? theme.palette : customPalettes[0] }
 
     init() {}
 

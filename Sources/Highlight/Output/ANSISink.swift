@@ -33,10 +33,10 @@ struct ANSISink: TokenSink {
             case .none:
                 break
             case .basic16:
-                let code = palette.ansi16[Int(kind.rawValue)]
+                let code = palette.ansi16Code(kind)
                 params = Array(UnsafeBufferPointer(start: code.utf8Start, count: code.utf8CodeUnitCount))
             case .trueColor:
-                let style = palette.kinds[Int(kind.rawValue)]
+                let style = palette.style(kind)
                 var parts: [String] = []
                 if style.bold { parts.append("1") }
                 if style.italic { parts.append("3") }

@@ -59,7 +59,7 @@ struct HTMLTags {
         for role in StyleRole.allCases {
             if role != .plain {
                 if options.inlineStyles {
-                    let css = options.theme.palette.style(role).css
+                    let css = options.palette.style(role).css
                     if !css.isEmpty {
                         add(styleOpen)
                         all.append(contentsOf: css)

@@ -12,7 +12,7 @@ extension Highlighter {
         }
         out.append(UInt8(ascii: "\""))
         if options.inlineStyles {
-            let palette = options.theme.palette
+            let palette = options.palette
             out += Array(" style=\"color:".utf8) + hexColor(palette.foreground) + Array(";background:".utf8)
                 + hexColor(palette.background) + [UInt8(ascii: "\"")]
         }
@@ -44,7 +44,7 @@ extension Highlighter {
         let p = options.structuralPrefix
         var out = Array("<figure class=\"".utf8) + p + Array("block\"><figcaption class=\"".utf8) + p + Array("title\"".utf8)
         if options.inlineStyles {
-            let palette = options.theme.palette
+            let palette = options.palette
             out += Array(" style=\"color:".utf8) + hexColor(palette.foreground) + Array(";background:".utf8)
                 + hexColor(palette.highlightBackground) + Array(";padding:0.25em 1em;font-family:monospace;user-select:none;-webkit-user-select:none\"".utf8)
         }
@@ -78,8 +78,13 @@ extension Highlighter {
                 out = sink.out
             }
         } else if options.usesLines {
-            var sink = runForwarded(input, into: LineHTMLSink(src: input, out: out, tags: tags,
-                                                      layout: LineLayout(options: options, input: input)))
+            let sink = LineHTMLSink(src: input, out: out, tags: tags, layout: LineLayout(options: options, input: input))
+            var done = options.xcodeKinds ? runXcodeKinds(input, names: options.projectNames, into: sink)
+                : runForwarded(input, into: sink)
+            done.finish()
+            out = done.out
+        } else if options.xcodeKinds {
+            var sink = runXcodeKinds(input, names: options.projectNames, into: StyledHTMLSink(src: input, out: out, tags: tags))
             sink.finish()
             out = sink.out
         } else if options.scheme == .native && !options.inlineStyles {

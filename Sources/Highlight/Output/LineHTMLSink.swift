@@ -170,7 +170,7 @@ struct LineLayout {
         self.marks = marks
         self.markColumn = markColumn
         let p = options.structuralPrefix
-        let palette = options.theme.palette
+        let palette = options.palette
         let line = Array("line".utf8), hl = Array("hl".utf8), ln = Array("ln".utf8)
         lineOpen = Array("<span class=\"".utf8) + p + line + Array("\" data-line=\"".utf8)
         highlightedLineOpen = Array("<span class=\"".utf8) + p + line + [UInt8(ascii: " ")] + p + hl + [UInt8(ascii: "\"")]

@@ -29,11 +29,15 @@ enum CSS {
     static func text(_ options: RenderOptions, page: Bool = false) -> [UInt8] {
         var css: [UInt8] = []
         func add(_ s: String) { css += Array(s.utf8) }
-        add("/* swift-highlight: theme \(options.theme.name), scheme \(options.scheme.name)")
+        add("/* swift-highlight: theme \(options.customPalettes.isEmpty ? options.theme.name : "from a file"), scheme \(options.scheme.name)")
         if options.prefix != nil { add(", class prefix \"\(String(decoding: options.tokenPrefix, as: UTF8.self))\"") }
         add(" */\n")
         let theme = options.theme
-        if theme.isPair {
+        if let custom = options.customPalettes.first {
+            // A theme file: one palette, light or dark as its background is.
+            if page { pageRules(custom, scheme: XcodeTheme.isDark(custom.background) ? "dark" : "light", scope: [], indent: "", into: &css) }
+            rules(options, palette: custom, scope: [], indent: "", into: &css)
+        } else if theme.isPair {
             if page { pageRules(theme.light.palette, scheme: "light dark", scope: [], indent: "", into: &css) }
             rules(options, palette: theme.light.palette, scope: [], indent: "", into: &css)
             append("@media (prefers-color-scheme: dark) {\n", to: &css)

@@ -151,6 +151,12 @@ public enum ClassScheme: UInt32, CaseIterable, Sendable {
         case .regex:            return ("regex",         "string",        "regexp",         "sr", "string.regexp",          "token.regex")
         case .operator:         return ("operator",      "",              "operator",       "o",  "operator",               "token.operator")
         case .macro:            return ("macro",         "preprocessing", "meta",           "cp", "function.macro",         "token.other-directive.property")
+        // Xcode's finer kinds: their own name natively, their parent's names in other schemes.
+        case .typeDeclaration, .functionDeclaration, .otherDeclaration, .docKeyword, .mark, .url, .systemType, .class,
+             .systemClass, .systemFunction, .systemProperty, .constant, .systemConstant, .systemMacro:
+            let kind = role.kind
+            let inherited = names(StyleRole(rawValue: UInt8(truncatingIfNeeded: kind.parent.rawValue)) ?? .plain)
+            return (kind.nameStaticString, inherited.splash, inherited.hljs, inherited.pygments, inherited.treesitter, inherited.prism)
         // Refined roles (never produced for the native scheme).
         case .booleanLiteral:   return ("keyword",       "keyword",       "literal",        "kc", "boolean",                "token.boolean")
         case .nilLiteral:       return ("keyword",       "keyword",       "literal",        "kc", "constant.builtin",       "token.nil.constant")

@@ -19,10 +19,26 @@ struct Palette {
     /// One SGR parameter string per token kind for 16-colour terminals ("" = unstyled).
     var ansi16: [StaticString]
 
-    /// The style of a role (its kind's style).
-    func style(_ role: StyleRole) -> TextStyle {
-        let k = Int(role.kind.rawValue)
-        return k < kinds.count ? kinds[k] : .none
+    /// The style of a role: its kind's style, or when the theme has none for the kind, that of
+    /// the kind it refines (`TokenKind.parent`), down to the category.
+    func style(_ role: StyleRole) -> TextStyle { style(role.kind) }
+
+    func style(_ kind: TokenKind) -> TextStyle {
+        var kind = kind
+        while true {
+            let k = Int(kind.rawValue)
+            if k < kinds.count, !kinds[k].isEmpty || kind.parent == kind { return kinds[k] }
+            if kind.parent == kind { return .none }
+            kind = kind.parent
+        }
+    }
+
+    /// The 16-colour SGR parameters of a kind (its parent's where it has none of its own).
+    func ansi16Code(_ kind: TokenKind) -> StaticString {
+        var kind = kind
+        while Int(kind.rawValue) >= ansi16.count, kind.parent != kind { kind = kind.parent }
+        let k = Int(kind.rawValue)
+        return k < ansi16.count ? ansi16[k] : ""
     }
 
     private static func table(keyword: TextStyle, type: TextStyle, function: TextStyle, property: TextStyle,
@@ -32,6 +48,18 @@ struct Palette {
         // Index order = TokenKind raw values.
         [.none, keyword, type, function, property, number, string, comment, attribute, preprocessor,
          docComment, stringEscape, interpolation, regex, `operator`, macro]
+    }
+
+    /// Styles of Xcode's finer kinds (TokenKind 16…29), appended to a `table`. A kind left
+    /// `.none` takes the style of the kind it refines.
+    private static func finer(_ base: [TextStyle], typeDeclaration: TextStyle, otherDeclaration: TextStyle,
+                              docKeyword: TextStyle, mark: TextStyle, url: TextStyle, systemType: TextStyle,
+                              class: TextStyle, systemFunction: TextStyle, systemProperty: TextStyle,
+                              constant: TextStyle, systemMacro: TextStyle) -> [TextStyle] {
+        // typeDeclaration, functionDeclaration, otherDeclaration, docKeyword, mark, url, systemType, class,
+        // systemClass, systemFunction, systemProperty, constant, systemConstant, systemMacro
+        base + [typeDeclaration, otherDeclaration, otherDeclaration, docKeyword, mark, url, systemType, `class`,
+                .none, systemFunction, systemProperty, constant, .none, systemMacro]
     }
 
     private static func c(_ rgb: UInt32, bold: Bool = false, italic: Bool = false) -> TextStyle {
@@ -51,7 +79,11 @@ struct Palette {
         kinds: table(keyword: c(0x9B2393, bold: true), type: c(0x3900A0), function: c(0x326D74), property: c(0x0E5E8A),
                      number: c(0x1C00CF), string: c(0xC41A16), comment: c(0x5D6C79, italic: true), attribute: c(0x815F03),
                      preprocessor: c(0x643820), docComment: c(0x4F5B66, italic: true), stringEscape: c(0x9C3A00),
-                     interpolation: c(0x6C36A9), regex: c(0xA1331B), operator: .none, macro: c(0x643820)),
+                     interpolation: c(0x6C36A9), regex: c(0xA1331B), operator: .none, macro: c(0x643820))
+            |> { finer($0, typeDeclaration: c(0x0B4F79), otherDeclaration: c(0x0F68A0), docKeyword: c(0x4A5560, bold: true),
+                       mark: c(0x4A5560, bold: true), url: c(0x0E0EFF), systemType: c(0x3900A0), class: c(0x1C464A),
+                       systemFunction: c(0x6C36A9), systemProperty: c(0x6C36A9), constant: c(0x326D74),
+                       systemMacro: c(0x643820)) },
         ansi16: ansiNormal)
 
     static let xcodeDark = Palette(
@@ -60,7 +92,11 @@ struct Palette {
         kinds: table(keyword: c(0xFC5FA3, bold: true), type: c(0xD0A8FF), function: c(0x67B7A4), property: c(0x5DB7D6),
                      number: c(0xD0BF69), string: c(0xFC6A5D), comment: c(0x8A96A3, italic: true), attribute: c(0xCC9768),
                      preprocessor: c(0xFD8F3F), docComment: c(0x9AA7B3, italic: true), stringEscape: c(0xF0A36B),
-                     interpolation: c(0xC9B1FF), regex: c(0xFF8A70), operator: .none, macro: c(0xFD8F3F)),
+                     interpolation: c(0xC9B1FF), regex: c(0xFF8A70), operator: .none, macro: c(0xFD8F3F))
+            |> { finer($0, typeDeclaration: c(0x5DD8FF), otherDeclaration: c(0x41A1C0), docKeyword: c(0x92A1B1, bold: true),
+                       mark: c(0x92A1B1, bold: true), url: c(0x6C93FF), systemType: c(0xD0A8FF), class: c(0x9EF1DD),
+                       systemFunction: c(0xB281EB), systemProperty: c(0xB281EB), constant: c(0x67B7A4),
+                       systemMacro: c(0xFD8F3F)) },
         ansi16: ansiNormal)
 
     static let highContrastLight = Palette(
@@ -81,6 +117,10 @@ struct Palette {
                      interpolation: c(0xE3CEFF, bold: true), regex: c(0xFFAAA0), operator: .none, macro: c(0xFFAE5E)),
         ansi16: ansiBoldDark)
 }
+
+infix operator |>: AdditionPrecedence
+/// `value |> f` is `f(value)`: a palette's finer kinds read after its base table.
+private func |> <T, U>(value: T, f: (T) -> U) -> U { f(value) }
 
 /// WCAG 2 contrast ratio of two colours (1…21).
 func contrastRatio(_ a: UInt32, _ b: UInt32) -> Double {

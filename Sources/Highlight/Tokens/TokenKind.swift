@@ -27,13 +27,72 @@ public enum TokenKind: UInt32, CaseIterable, Sendable {
     /// `#name` of a pound expression or macro expansion. Category: preprocessor.
     case macro = 15
 
+    // Xcode's finer kinds (docs/xcode.md), produced only when asked for (`xcodeKinds`,
+    // SWH_FLAG_XCODE_KINDS). Each refines the kind named in `parent`; without them a token
+    // has that kind (or the parent's parent). Where `project` and `system` names are told
+    // apart, the unsuffixed kind (`type`, `function`, `property`, `macro`) is the project one.
+    /// A type's name where it is declared (`struct Point`). Refines `type`.
+    case typeDeclaration = 16
+    /// A function's name where it is declared (`func area`). Refines `function`.
+    case functionDeclaration = 17
+    /// Another declared name: a variable, property, enum case (`let width`, `case north`).
+    /// Refines `plain`.
+    case otherDeclaration = 18
+    /// A markup keyword of a documentation comment (`Parameter`, `Returns`). Refines `docComment`.
+    case docKeyword = 19
+    /// A `// MARK:`, `// TODO:` or `// FIXME:` comment. Refines `comment`.
+    case mark = 20
+    /// A URL in a comment (`https://swift.org`). Refines `comment`.
+    case url = 21
+    /// A type name not declared in the project (`Int`, `String`). Refines `type`.
+    case systemType = 22
+    /// A class name of the project. Refines `type`.
+    case `class` = 23
+    /// A class name not declared in the project. Refines `systemType`.
+    case systemClass = 24
+    /// A function name not declared in the project (`print`). Refines `function`.
+    case systemFunction = 25
+    /// A property or variable name not declared in the project (`count`). Refines `property`.
+    case systemProperty = 26
+    /// An enum case of the project used by name (`.north`). Refines `property`.
+    case constant = 27
+    /// An enum case not declared in the project. Refines `constant`.
+    case systemConstant = 28
+    /// A macro not declared in the project (`#expect`). Refines `macro`.
+    case systemMacro = 29
+
+    /// The kind this one refines (itself for the ten categories): a theme that has no style
+    /// for a kind uses its parent's, then the parent's parent, down to the category.
+    @inlinable public var parent: TokenKind {
+        switch self {
+        case .docComment, .mark, .url: return .comment
+        case .stringEscape, .interpolation, .regex: return .string
+        case .operator, .otherDeclaration: return .plain
+        case .macro: return .preprocessor
+        case .typeDeclaration, .systemType, .class: return .type
+        case .systemClass: return .systemType
+        case .functionDeclaration, .systemFunction: return .function
+        case .systemProperty, .constant: return .property
+        case .systemConstant: return .constant
+        case .systemMacro: return .macro
+        case .docKeyword: return .docComment
+        default: return self
+        }
+    }
+
+    /// The first 16 kinds: what the engine produces unless Xcode's finer kinds are asked for.
+    static let baseKindCount: UInt32 = 16
+
     /// The category (one of `.plain` … `.preprocessor`) this kind belongs to.
     @inlinable public var category: TokenKind {
         switch self {
-        case .docComment: return .comment
+        case .docComment, .mark, .url, .docKeyword: return .comment
         case .stringEscape, .interpolation, .regex: return .string
-        case .operator: return .plain
-        case .macro: return .preprocessor
+        case .operator, .otherDeclaration: return .plain
+        case .macro, .systemMacro: return .preprocessor
+        case .typeDeclaration, .systemType, .class, .systemClass: return .type
+        case .functionDeclaration, .systemFunction: return .function
+        case .systemProperty, .constant, .systemConstant: return .property
         default: return self
         }
     }
@@ -65,6 +124,20 @@ public enum TokenKind: UInt32, CaseIterable, Sendable {
         case .regex: return "regex"
         case .operator: return "operator"
         case .macro: return "macro"
+        case .typeDeclaration: return "type-declaration"
+        case .functionDeclaration: return "function-declaration"
+        case .otherDeclaration: return "other-declaration"
+        case .docKeyword: return "doc-keyword"
+        case .mark: return "mark-comment"
+        case .url: return "url"
+        case .systemType: return "system-type"
+        case .class: return "class"
+        case .systemClass: return "system-class"
+        case .systemFunction: return "system-function"
+        case .systemProperty: return "system-property"
+        case .constant: return "constant"
+        case .systemConstant: return "system-constant"
+        case .systemMacro: return "system-macro"
         }
     }
 }

@@ -22,6 +22,7 @@ ERROR_INVALID_UTF8 = 2
 ERROR_TOO_LARGE = 3
 ERROR_OUT_OF_MEMORY = 4
 ERROR_FENCE = 6
+ERROR_THEME = 7
 
 UTF8_REJECT = 0
 UTF8_REPLACE = 1
@@ -34,6 +35,7 @@ FLAG_ANSI_16 = 0x10
 FLAG_LANGUAGE_CLASS = 0x20
 FLAG_DIFF = 0x40
 FLAG_NOTATION = 0x80
+FLAG_XCODE_KINDS = 0x100
 
 HIGHLIGHT_RANGES_MAX = 65536
 CLASS_PREFIX_MAX = 64
@@ -55,6 +57,10 @@ class Settings(NamedTuple):
     first_line: int = 1
     dark_selector: Optional[bytes] = None
     title: Optional[bytes] = None
+    #: With FLAG_XCODE_KINDS: a symbol graph's JSON or a list of names (``project_names``).
+    project_names: Optional[bytes] = None
+    #: The bytes of an Xcode theme file, read with ``swh_theme_parse`` (``theme_file``).
+    theme_file: Optional[bytes] = None
 
 
 DEFAULTS = Settings()

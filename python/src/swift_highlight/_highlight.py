@@ -159,8 +159,20 @@ def _options(*, scheme: Optional[str] = None, class_prefix: Optional[str] = None
              theme: Optional[str] = None, replace_invalid_utf8: bool = False,
              highlight_lines: Optional[LineSpec] = None, first_line: int = 1,
              dark_selector: Optional[str] = None, title: Optional[str] = None,
+             project_names: object = None,
              ) -> _abi.Settings:
     """The checked ``Settings`` for these arguments."""
+    if project_names is not None or isinstance(theme, (bytes, bytearray, memoryview)):
+        # Xcode's finer kinds and theme files: the names or the file's bytes ride along.
+        names = _project_names(project_names) if project_names is not None else None
+        file = bytes(theme) if isinstance(theme, (bytes, bytearray, memoryview)) else None
+        base = _options(scheme=scheme, class_prefix=class_prefix, flags=flags,
+                        theme=None if file is not None else theme, replace_invalid_utf8=replace_invalid_utf8,
+                        highlight_lines=highlight_lines, first_line=first_line, dark_selector=dark_selector,
+                        title=title)
+        if names is not None:
+            base = base._replace(flags=base.flags | _abi.FLAG_XCODE_KINDS, project_names=names)
+        return base._replace(theme_file=file)
     # A bool is an int equal to 0 or 1: keep it off the cache, so that it reaches the check.
     # Titles differ from block to block: they stay off the cache too.
     key: Optional[Tuple[object, ...]] = None
@@ -198,6 +210,18 @@ def _options(*, scheme: Optional[str] = None, class_prefix: Optional[str] = None
     return settings
 
 
+def _project_names(value: object) -> bytes:
+    """``project_names``: a symbol graph's JSON or a list of names (str or bytes), or names."""
+    if isinstance(value, str):
+        return value.encode("utf-8", "surrogatepass")
+    if isinstance(value, (bytes, bytearray, memoryview)):
+        return bytes(value)
+    if isinstance(value, (list, tuple, set, frozenset)) and all(isinstance(n, str) for n in value):
+        return "\n".join(value).encode("utf-8", "surrogatepass")
+    raise TypeError("project_names must be a str or bytes (a symbol graph or a list of names) "
+                    f"or a list of names, not {type(value).__name__}")
+
+
 def _html_flags(pre: bool, inline_styles: bool, lines: bool, line_numbers: bool,
                 diff: bool = False, notation: bool = False) -> int:
     flags = _text_flags(diff, notation)
@@ -227,7 +251,8 @@ def html(code: Source, *, scheme: Optional[str] = None, class_prefix: Optional[s
          line_numbers: bool = False, highlight_lines: Optional[LineSpec] = None,
          first_line: int = 1, theme: Optional[str] = None,
          replace_invalid_utf8: bool = False, diff: bool = False, notation: bool = False,
-         title: Optional[str] = None) -> str:
+         title: Optional[str] = None, xcode_kinds: bool = False,
+         project_names: Union[str, bytes, Iterable[str], None] = None) -> str:
     """Highlights Swift source as HTML: tokens become ``<span class="…">`` elements.
 
     The defaults are the CLI's: ``html(code)`` equals ``swift-highlight --format html``, and each
@@ -264,32 +289,45 @@ def html(code: Source, *, scheme: Optional[str] = None, class_prefix: Optional[s
         title: with ``pre``, a caption (a file name, say): the block becomes
             ``<figure class="swh-block"><figcaption class="swh-title">…</figcaption><pre …>``.
             At most 4096 bytes of UTF-8; empty or None: no caption.
+        xcode_kinds: Xcode's finer kinds (docs/xcode.md): declared names, doc keywords, marks,
+            URLs in comments, classes, project and system names (``swh-type-declaration``, …).
+        project_names: more project names (implies ``xcode_kinds``): a symbol graph's JSON
+            (``swift-symbolgraph-extract``), a list of names one a line (optionally after
+            ``class``, ``func``, ``case`` …), or a list of names. ``theme`` may also be the
+            bytes of an Xcode theme file (``.xccolortheme``).
 
     Raises:
         InvalidUTF8Error: ``bytes`` input that is not UTF-8 (``.offset`` says where).
         ValueError: a bad option value. TypeError: an argument of the wrong type.
     """
-    settings = _options(scheme=scheme, class_prefix=class_prefix,
-                        flags=_html_flags(pre, inline_styles, lines, line_numbers, diff, notation),
+    flags = _html_flags(pre, inline_styles, lines, line_numbers, diff, notation)
+    if xcode_kinds:
+        flags |= _abi.FLAG_XCODE_KINDS
+    settings = _options(scheme=scheme, class_prefix=class_prefix, flags=flags,
                         theme=theme, replace_invalid_utf8=replace_invalid_utf8,
-                        highlight_lines=highlight_lines, first_line=first_line, title=title)
+                        highlight_lines=highlight_lines, first_line=first_line, title=title,
+                        project_names=project_names)
     return engine.html(_encode(code), settings)
 
 
-def tokens(code: Source, *, replace_invalid_utf8: bool = False, diff: bool = False) -> list[Token]:
+def tokens(code: Source, *, replace_invalid_utf8: bool = False, diff: bool = False,
+           xcode_kinds: bool = False,
+           project_names: Union[str, bytes, Iterable[str], None] = None) -> list[Token]:
     """Splits Swift source into highlighted tokens, in order, non-overlapping.
 
     Offsets index ``code``: ``str`` indices for a ``str``, byte offsets for ``bytes``. With
     ``replace_invalid_utf8`` a ``bytes`` input may hold invalid UTF-8; offsets still refer to
     its bytes. With ``diff`` the code is a diff (see ``html``): each line's tokens come from its
-    side, and the marker characters are plain.
+    side, and the marker characters are plain. ``xcode_kinds`` and ``project_names`` give
+    Xcode's finer kinds (see ``html``).
 
     Raises:
         InvalidUTF8Error: ``bytes`` input that is not UTF-8 (``.offset`` says where).
     """
     data = _encode(code)
-    flat = engine.tokenize(data, _options(replace_invalid_utf8=replace_invalid_utf8,
-                                          flags=_text_flags(diff, False)))
+    flags = _text_flags(diff, False) | (_abi.FLAG_XCODE_KINDS if xcode_kinds else 0)
+    flat = engine.tokenize(data, _options(replace_invalid_utf8=replace_invalid_utf8, flags=flags,
+                                          project_names=project_names))
     if not flat:
         return []
     names = engine.kind_names
@@ -353,7 +391,7 @@ def ansi(code: Source, *, theme: Optional[str] = None, color_depth: int = 24,
                                                replace_invalid_utf8=replace_invalid_utf8))
 
 
-def css(theme: str = "xcode", *, scheme: Optional[str] = None,
+def css(theme: Union[str, bytes] = "xcode", *, scheme: Optional[str] = None,
         class_prefix: Optional[str] = None, dark_selector: Optional[str] = None) -> str:
     """A stylesheet for ``theme`` with the selectors of ``scheme`` and ``class_prefix``.
 
@@ -362,6 +400,8 @@ def css(theme: str = "xcode", *, scheme: Optional[str] = None,
     ``'[data-theme="dark"]'``) the dark rules also apply under that selector, for a site whose
     toggle sets a class or attribute on a parent element; when it names ``dark``, its light twin
     (``.light``, ``[data-theme="light"]``) keeps the light rules whatever the system setting.
+    ``theme`` may be the bytes of an Xcode theme file (``.xccolortheme``, ``.dvtcolortheme``);
+    a file that cannot be used raises ValueError saying what is wrong.
     """
     if theme is None:
         raise TypeError("css() needs a theme name")

@@ -46,6 +46,9 @@ class Options(ctypes.Structure):
         ("first_line", ctypes.c_uint32),
         ("dark_selector", ctypes.c_char_p),
         ("title", ctypes.c_char_p),
+        ("project_names", ctypes.c_void_p),
+        ("project_names_len", ctypes.c_size_t),
+        ("theme_file", ctypes.c_void_p),
     ]
 
 
@@ -98,6 +101,8 @@ def _load() -> ctypes.CDLL:
         "swh_css": ([ctypes.POINTER(Options), ctypes.POINTER(String)], i32),
         "swh_highlight_ansi": ([src, size_t, ctypes.POINTER(Options), ctypes.POINTER(String)], i32),
         "swh_highlight_markdown": ([src, size_t, ctypes.POINTER(Options), ctypes.POINTER(String)], i32),
+        "swh_theme_parse": ([src, size_t, ctypes.POINTER(ctypes.c_void_p), ctypes.POINTER(String)], i32),
+        "swh_theme_free": ([ctypes.c_void_p], None),
     }
     for name, (argtypes, restype) in signatures.items():
         function = getattr(lib, name)
@@ -163,6 +168,15 @@ def _struct(settings: _abi.Settings) -> Tuple[Options, object]:
     options.dark_selector = settings.dark_selector
     options.title = settings.title
     keep: object = settings
+    if settings.project_names:
+        names = ctypes.create_string_buffer(settings.project_names, len(settings.project_names))
+        options.project_names = ctypes.cast(names, ctypes.c_void_p)
+        options.project_names_len = len(settings.project_names)
+        keep = (keep, names)
+    if settings.theme_file is not None:
+        theme = _Theme(settings.theme_file)
+        options.theme_file = theme.pointer
+        keep = (keep, theme)
     ranges = settings.highlight_lines
     if ranges:
         array = (LineRange * len(ranges))(*(LineRange(a, b) for a, b in ranges))
@@ -174,6 +188,28 @@ def _struct(settings: _abi.Settings) -> Tuple[Options, object]:
     pair = (options, keep)
     _structs[settings] = pair
     return pair
+
+
+class _Theme:
+    """A theme read by ``swh_theme_parse``, freed with the struct that points at it."""
+
+    def __init__(self, data: bytes) -> None:
+        self.pointer: Optional[int] = None
+        pointer = ctypes.c_void_p()
+        error = String()
+        status = lib.swh_theme_parse(data, len(data), ctypes.byref(pointer), ctypes.byref(error))
+        if status != _abi.OK:
+            message = lib.swh_status_str(status).decode("ascii")
+            if error.data:
+                message = ctypes.string_at(error.data, error.len).decode("utf-8", "replace")
+                lib.swh_string_free(error)
+            raise ValueError(f"swift_highlight: the theme file cannot be used: {message}")
+        self.pointer = pointer.value
+
+    def __del__(self) -> None:
+        if self.pointer:
+            lib.swh_theme_free(self.pointer)
+            self.pointer = None
 
 
 def _string(function: ctypes._CFuncPtr, data: Optional[bytes],  # type: ignore[name-defined]

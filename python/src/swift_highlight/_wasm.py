@@ -142,7 +142,7 @@ class _Instance:
             "swh_status_str", "swh_kind_count", "swh_kind_name", "swh_scheme_name",
             "swh_theme_name", "swh_options_init_sized", "swh_string_free", "swh_tokens_free",
             "swh_highlight_html", "swh_highlight_ansi", "swh_highlight_markdown", "swh_css",
-            "swh_tokenize")}
+            "swh_tokenize", "swh_theme_parse", "swh_theme_free")}
         self.call("_initialize")
         abi = self.call("swh_abi_version")
         if abi != _abi.ABI_VERSION:
@@ -167,6 +167,9 @@ class _Instance:
         self.input, self.input_capacity = 0, 0
         self.ranges, self.ranges_capacity = 0, 0
         self.strings, self.strings_capacity = 0, 0  # the dark selector and the title
+        self.names, self.names_capacity = 0, 0  # project names
+        self.theme, self.theme_capacity = 0, 0  # a theme file's bytes and swh_theme_parse's results
+        self.theme_handle = 0  # the theme the options struct points at
 
     def call(self, name: str, *args: int) -> int:
         """Calls an export; addresses and sizes are unsigned, wasm's i32 signed."""
@@ -231,10 +234,36 @@ class _Instance:
                     else:
                         title = at
                     at += len(text) + 1
+        names, names_length = 0, 0
+        if settings.project_names:
+            names_length = len(settings.project_names)
+            names = self.reserve("names", names_length)
+            self.write(names, settings.project_names)
+        if self.theme_handle:
+            self.call("swh_theme_free", self.theme_handle)
+            self.theme_handle = 0
+        if settings.theme_file is not None:
+            self.theme_handle = self.read_theme(settings.theme_file)
         self.write(self.options + _F_CLASS_PREFIX, struct.pack(
-            "<10I", prefix, settings.invalid_utf8, settings.flags, settings.scheme, settings.theme,
-            ranges, count, settings.first_line, selector, title))
+            "<13I", prefix, settings.invalid_utf8, settings.flags, settings.scheme, settings.theme,
+            ranges, count, settings.first_line, selector, title, names, names_length, self.theme_handle))
         self.written = settings
+
+    def read_theme(self, data: bytes) -> int:
+        """``swh_theme_parse`` of an Xcode theme file's bytes: the theme's address."""
+        address = self.reserve("theme", max(len(data), 1) + 12)
+        self.write(address, data)
+        out = address + len(data)
+        self.write(out, bytes(12))
+        status = self.call("swh_theme_parse", address, len(data), out, out + 4)
+        if status != _abi.OK:
+            message = self.c_string(self.call("swh_status_str", status))
+            error = self.u32(out + 4)
+            if error:
+                message = self.c_string(error)
+                self.call("swh_string_free", out + 4)
+            raise ValueError(f"swift_highlight: the theme file cannot be used: {message}")
+        return self.u32(out)
 
     def put_input(self, data: bytes) -> int:
         if len(data) > _MEMORY_LIMIT:

@@ -1,0 +1,247 @@
+import XCTest
+import CHighlight
+@testable import Highlight
+
+/// Xcode's finer kinds (docs/xcode.md), one test per construct.
+final class XcodeKindsTests: XCTestCase {
+    private func kinds(_ source: String, names: ProjectNames = ProjectNames()) -> [(String, TokenKind)] {
+        let bytes = Array(source.utf8)
+        return Highlighter.tokens(source, xcodeKinds: names).map { (String(decoding: bytes[$0.start..<$0.end], as: UTF8.self), $0.kind) }
+    }
+
+    private func kind(of text: String, in source: String, names: ProjectNames = ProjectNames(),
+                      file: StaticString = #filePath, line: UInt = #line) -> TokenKind? {
+        kinds(source, names: names).first { $0.0 == text }?.1
+    }
+
+    // MARK: Declarations
+
+    func testTypeDeclarationNames() {
+        for keyword in ["class", "struct", "enum", "protocol", "actor", "typealias", "associatedtype"] {
+            XCTAssertEqual(kind(of: "Shape", in: "\(keyword) Shape"), .typeDeclaration, keyword)
+        }
+    }
+
+    func testFunctionDeclarationName() {
+        XCTAssertEqual(kind(of: "area", in: "func area() -> Double { 0 }"), .functionDeclaration)
+    }
+
+    func testMacroDeclarationName() {
+        XCTAssertEqual(kind(of: "stringify", in: "macro stringify<T>(_ value: T) = #externalMacro(module: \"M\", type: \"S\")"), .functionDeclaration)
+    }
+
+    func testVariableAndPropertyDeclarationNames() {
+        let k = kinds("let width = 1\nvar `height`: Int\nstatic var total = 0")
+        XCTAssertTrue(k.contains { $0 == ("width", .otherDeclaration) })
+        XCTAssertTrue(k.contains { $0 == ("`height`", .otherDeclaration) })
+        XCTAssertTrue(k.contains { $0 == ("total", .otherDeclaration) })
+    }
+
+    func testEnumCaseDeclarationList() {
+        let k = kinds("enum Direction { case north, south(Int), east = 3\n case west }")
+        for name in ["north", "south", "east", "west"] {
+            XCTAssertTrue(k.contains { $0 == (name, .otherDeclaration) }, name)
+        }
+    }
+
+    func testSwitchCasePatternIsNotADeclaration() {
+        let k = kinds("switch d { case north: break\ncase .south(let x): print(x)\n}\nif case north = d {}")
+        XCTAssertFalse(k.contains { $0.1 == .otherDeclaration && $0.0 == "north" })
+        XCTAssertTrue(k.contains { $0 == ("x", .otherDeclaration) })
+    }
+
+    func testClassFuncModifierIsNotATypeDeclaration() {
+        let k = kinds("class func make() {}")
+        XCTAssertTrue(k.contains { $0 == ("make", .functionDeclaration) })
+        XCTAssertFalse(k.contains { $0.1 == .typeDeclaration })
+    }
+
+    // MARK: Project and system names
+
+    func testTypesDeclaredInTheInputAreProjectTypes() {
+        let source = "struct Point {}\nclass Cache {}\nlet p: Point\nlet c: Cache\nlet s: String"
+        XCTAssertEqual(kinds(source).filter { $0.0 == "Point" }.map(\.1), [.typeDeclaration, .type])
+        XCTAssertEqual(kinds(source).filter { $0.0 == "Cache" }.map(\.1), [.typeDeclaration, .class])
+        XCTAssertEqual(kind(of: "String", in: source), .systemType)
+    }
+
+    func testDeclaredLaterStillCountsAsProject() {
+        XCTAssertEqual(kind(of: "Later", in: "let x: Later\nclass Later {}"), .class)
+    }
+
+    func testListedNames() {
+        let names = ProjectNames(list: Array("class Store\nfunc load\nvar total\ncase idle\nmacro Logged\n# comment\nPlain\n".utf8))
+        let source = "let s: Store = load(); s.total; x = .idle; y = .other; #Logged; #warning(\"w\")\nlet z: Plain = print(1)"
+        XCTAssertEqual(kind(of: "Store", in: source, names: names), .class)
+        XCTAssertEqual(kind(of: "load", in: source, names: names), .function)
+        XCTAssertEqual(kind(of: "total", in: source, names: names), .property)
+        XCTAssertEqual(kind(of: "idle", in: source, names: names), .constant)
+        XCTAssertEqual(kind(of: "other", in: source, names: names), .systemProperty)
+        XCTAssertEqual(kind(of: "#Logged", in: source, names: names), .macro)
+        XCTAssertEqual(kind(of: "Plain", in: source, names: names), .type)
+        XCTAssertEqual(kind(of: "print", in: source, names: names), .systemFunction)
+        XCTAssertEqual(kind(of: "#warning", in: source, names: names), .preprocessor)
+    }
+
+    func testSystemMacro() {
+        XCTAssertEqual(kind(of: "#expect", in: "#expect(a == b)"), .systemMacro)
+    }
+
+    func testSymbolGraphNames() throws {
+        let json = """
+        {"metadata": {"formatVersion": {"major": 0, "minor": 6, "patch": 0}},
+         "module": {"name": "Shop"},
+         "symbols": [
+           {"kind": {"identifier": "swift.class", "displayName": "Class"}, "names": {"title": "Cart"}, "pathComponents": ["Cart"]},
+           {"names": {"title": "checkout(with:)"}, "kind": {"identifier": "swift.method"}},
+           {"kind": {"identifier": "swift.enum.case"}, "names": {"title": "pending", "subHeading": [{"kind": "text", "spelling": "\\"x\\""}]}}
+         ],
+         "relationships": []}
+        """
+        let names = try ProjectNames.parse(Array(json.utf8)).get()
+        let source = "let c: Cart = checkout(); s = .pending"
+        XCTAssertEqual(kind(of: "Cart", in: source, names: names), .class)
+        XCTAssertEqual(kind(of: "checkout", in: source, names: names), .function)
+        XCTAssertEqual(kind(of: "pending", in: source, names: names), .constant)
+    }
+
+    func testHostileSymbolGraphsAreRefusedWithAMessage() {
+        let cases: [[UInt8]] = [
+            Array("{\"symbols\": [".utf8),
+            Array(String(repeating: "[", count: 10_000).utf8).withLeadingBrace,
+            Array("{\"symbols\": [{\"names\": {\"title\": \"a".utf8),
+            [UInt8(ascii: "{"), 0xFF, 0xFE],
+            Array("{\"symbols\": 1} trailing".utf8),
+        ]
+        for bytes in cases {
+            guard case .failure(let error) = ProjectNames.parse(bytes) else { return XCTFail("accepted \(bytes.prefix(20))") }
+            XCTAssertFalse(error.message.isEmpty)
+        }
+    }
+
+    // MARK: Comments
+
+    func testMarkComments() {
+        for text in ["// MARK: - Layout", "// TODO: fix", "// FIXME: leak", "/* MARK: Section */"] {
+            XCTAssertEqual(kinds("let a = 1 \(text)").last?.1, .mark, text)
+        }
+        XCTAssertEqual(kinds("// Marked: no").last?.1, .comment)
+    }
+
+    func testURLsInComments() {
+        let k = kinds("// See https://swift.org/documentation. Thanks\n/* <http://a.b/c?d=e> */")
+        XCTAssertEqual(k.map(\.1), [.comment, .url, .comment, .comment, .url, .comment])
+        XCTAssertEqual(k[1].0, "https://swift.org/documentation")
+        XCTAssertEqual(k[4].0, "http://a.b/c?d=e")
+    }
+
+    func testDocumentationCommentKeywords() {
+        let source = """
+        /// Loads.
+        /// - Parameter url: where, see https://x.y
+        /// - Parameters:
+        ///   - a: first
+        /// - Returns: the data
+        /// - Throws: `LoadError`
+        /** - Note: block */
+        /// - NotAKeyword: plain
+        """
+        let keywords = kinds(source).filter { $0.1 == .docKeyword }.map(\.0)
+        XCTAssertEqual(keywords, ["Parameter", "Parameters", "Returns", "Throws", "Note"])
+        XCTAssertTrue(kinds(source).contains { $0 == ("https://x.y", .url) })
+    }
+
+    // MARK: Invariants
+
+    /// Every finer kind falls back to the kind it refines: categories, and the bytes covered by
+    /// each category, are those of the ordinary tokens.
+    func testCategoriesAreUnchanged() throws {
+        let sources = [
+            "/// Doc https://a.b\n/// - Returns: x\nclass A: NSObject { // MARK: x\n var v = 0; func f() -> Int { v.magnitude } }\nenum E { case a, b }\nlet e = E.a; #expect(true)",
+            "case case case let var let func func class class",
+            "enum { case ,,,(((( \n case `x` = , `",
+            "enum E { case a(let x), b, c }",
+        ]
+        for source in sources {
+            let bytes = Array(source.utf8)
+            func categoryPerByte(_ tokens: [Token]) -> [UInt32] {
+                var out = [UInt32](repeating: 0, count: bytes.count)
+                for t in tokens { for k in t.start..<t.end { out[k] = t.kind.category.rawValue } }
+                return out
+            }
+            let plain = Highlighter.tokens(source)
+            let fine = Highlighter.tokens(source, xcodeKinds: ProjectNames())
+            XCTAssertEqual(categoryPerByte(plain), categoryPerByte(fine), source)
+            for (a, b) in zip(fine, fine.dropFirst()) { XCTAssertLessThanOrEqual(a.end, b.start, source) }
+            XCTAssertTrue(fine.allSatisfy { $0.start < $0.end }, source)
+        }
+    }
+
+    func testKindParentsEndInTheirCategory() {
+        for kind in TokenKind.allCases {
+            var k = kind
+            for _ in 0..<4 where k.parent != k { k = k.parent }
+            XCTAssertEqual(k, kind.category, kind.name)
+            XCTAssertEqual(swh_kind_parent(kind.rawValue), kind.parent.rawValue)
+        }
+        XCTAssertEqual(TokenKind.systemClass.parent, .systemType)
+        XCTAssertEqual(swh_kind_parent(9999), UInt32(SWH_KIND_PLAIN))
+    }
+
+    func testDefaultOutputHasNoFinerKinds() throws {
+        let source = "class A {} // MARK: x https://a.b\nlet a: A = print(1)"
+        XCTAssertTrue(Highlighter.tokens(source).allSatisfy { $0.kind.rawValue < TokenKind.baseKindCount })
+        XCTAssertFalse(try Highlighter.html(source).contains("swh-mark-comment"))
+    }
+
+    func testHTMLClassesAndSchemeFallback() throws {
+        var options = HighlightOptions()
+        options.xcodeKinds = true
+        let html = try Highlighter.html("class A {} // MARK: x", options: options)
+        XCTAssertTrue(html.contains("<span class=\"swh-type-declaration\">A</span>"), html)
+        XCTAssertTrue(html.contains("<span class=\"swh-mark-comment\">// MARK: x</span>"), html)
+        options.scheme = .hljs
+        let hljs = try Highlighter.html("class A {} // MARK: x", options: options)
+        XCTAssertTrue(hljs.contains("<span class=\"hljs-type\">A</span>"), hljs)
+        XCTAssertTrue(hljs.contains("<span class=\"hljs-comment\">// MARK: x</span>"), hljs)
+        options.scheme = .native
+        options.lineNumbers = true
+        XCTAssertTrue(try Highlighter.html("let a = 1", options: options).contains("swh-other-declaration"))
+    }
+
+    func testCFlagAndProjectNamesField() {
+        var opts = swh_options_t()
+        swh_options_init(&opts)
+        opts.flags = UInt32(SWH_FLAG_XCODE_KINDS)
+        let names = Array("class Store\n".utf8)
+        let source = Array("let s: Store; let t: String".utf8)
+        var out = swh_tokens_t()
+        let status = names.withUnsafeBufferPointer { n in
+            opts.project_names = n.baseAddress
+            opts.project_names_len = n.count
+            return source.withUnsafeBufferPointer { swh_tokenize($0.baseAddress, $0.count, &opts, &out) }
+        }
+        XCTAssertEqual(status, SWH_OK)
+        let kinds = (0..<out.len).map { out.data[$0].kind }
+        swh_tokens_free(out)
+        XCTAssertEqual(kinds, [UInt32(SWH_KIND_KEYWORD), UInt32(SWH_KIND_OTHER_DECLARATION), UInt32(SWH_KIND_CLASS),
+                               UInt32(SWH_KIND_KEYWORD), UInt32(SWH_KIND_OTHER_DECLARATION), UInt32(SWH_KIND_SYSTEM_TYPE)])
+        // A length without bytes is refused.
+        opts.project_names = nil
+        opts.project_names_len = 3
+        XCTAssertEqual(source.withUnsafeBufferPointer { swh_tokenize($0.baseAddress, $0.count, &opts, &out) }, SWH_ERROR_INVALID_ARGUMENT)
+    }
+
+    func testHostileInputStaysLinearAndSafe() {
+        let pieces = ["case ", "class ", "// http://", "/// - Parameter ", "`", "a://", "enum E { case a(", ",", "\u{FFFF}"]
+        for piece in pieces {
+            let source = String(repeating: piece, count: 20_000)
+            let tokens = Highlighter.tokens(source, xcodeKinds: ProjectNames())
+            for (a, b) in zip(tokens, tokens.dropFirst()) where a.end > b.start { return XCTFail("overlap in \(piece)") }
+        }
+    }
+}
+
+private extension Array where Element == UInt8 {
+    var withLeadingBrace: [UInt8] { [UInt8(ascii: "{"), UInt8(ascii: "\""), UInt8(ascii: "a"), UInt8(ascii: "\""), UInt8(ascii: ":")] + self }
+}

@@ -1,0 +1,61 @@
+// Xcode's finer kinds and Xcode theme files through the JavaScript API.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { highlight, tokens, css, kinds, Status, SwiftHighlightError } from '../index.js';
+
+const themes = new URL('../../Tests/themes/', import.meta.url);
+
+function texts(code, options) {
+  return tokens(code, options).map((t) => [code.slice(t.start, t.end), t.kind]);
+}
+
+test('the finer kinds are appended to the kind names', () => {
+  assert.equal(kinds[16], 'type-declaration');
+  assert.equal(kinds[29], 'system-macro');
+  assert.ok(kinds.includes('mark-comment') && kinds.includes('url') && kinds.includes('doc-keyword'));
+});
+
+test('xcodeKinds: declarations, project and system names, marks, URLs', () => {
+  const code = 'class Cache {}\nlet c: Cache = make(); print(c) // MARK: x\n// see https://swift.org';
+  assert.deepEqual(texts(code), texts(code, { xcodeKinds: false }));
+  const fine = texts(code, { xcodeKinds: true });
+  assert.deepEqual(fine.filter(([, k]) => k !== 'keyword' && k !== 'operator'), [
+    ['Cache', 'type-declaration'], ['c', 'other-declaration'], ['Cache', 'class'], ['make', 'system-function'],
+    ['print', 'system-function'], ['// MARK: x', 'mark-comment'], ['// see ', 'comment'], ['https://swift.org', 'url'],
+  ]);
+  assert.match(highlight(code, { xcodeKinds: true }), /<span class="swh-type-declaration">Cache<\/span>/);
+});
+
+test('projectNames: a list, an array, a symbol graph', () => {
+  const code = 'let s: Store = load()';
+  const kindOf = (options, text) => texts(code, options).find(([t]) => t === text)[1];
+  assert.equal(kindOf({ projectNames: 'class Store\nfunc load' }, 'Store'), 'class');
+  assert.equal(kindOf({ projectNames: ['load'] }, 'load'), 'function');
+  assert.equal(kindOf({ projectNames: ['load'] }, 'Store'), 'system-type');
+  const graph = JSON.stringify({ symbols: [{ kind: { identifier: 'swift.class' }, names: { title: 'Store' } }] });
+  assert.equal(kindOf({ projectNames: graph }, 'Store'), 'class');
+  assert.throws(() => tokens(code, { projectNames: '{"symbols": [' }), (e) => e instanceof SwiftHighlightError);
+  assert.throws(() => tokens(code, { projectNames: 3 }), /projectNames must be/);
+});
+
+test('an Xcode theme file as the theme of css and inline styles', () => {
+  const alucard = readFileSync(new URL('dracula/Alucard.xccolortheme', themes));
+  const sheet = css(new Uint8Array(alucard));
+  assert.match(sheet, /\.swh-code\{color:#181818;background:#fffae5\}/);
+  assert.match(sheet, /\.swh-type-declaration\{color:#0b5783\}/);
+  const html = highlight('struct A {}', { theme: new Uint8Array(alucard), inlineStyles: true, xcodeKinds: true });
+  assert.match(html, /<span style="color:#0b5783">A<\/span>/);
+});
+
+test('a bad theme file is an error that says what is wrong', () => {
+  for (const [bytes, message] of [
+    [new TextEncoder().encode('bplist00'), /binary property list/],
+    [new TextEncoder().encode('<plist><dict>'), /expected a tag/],
+    [new Uint8Array([0x3C, 0xFF]), /UTF-8/],
+  ]) {
+    assert.throws(() => css(bytes), (e) => e instanceof SwiftHighlightError && e.status === Status.THEME && message.test(e.message));
+  }
+  // Nothing leaks into the next call.
+  assert.match(css('xcode-light'), /\.swh-keyword\{color:#9b2393/);
+});

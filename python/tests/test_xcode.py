@@ -1,0 +1,58 @@
+"""Xcode's finer kinds and Xcode theme files (docs/xcode.md) through the Python API."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+import swift_highlight as sh
+
+THEMES = Path(__file__).resolve().parents[2] / "Tests" / "themes"
+
+
+def kinds(code: str, **options: object) -> list[tuple[str, str]]:
+    return [(code[t.start:t.end], t.kind) for t in sh.tokens(code, **options)]  # type: ignore[arg-type]
+
+
+def test_xcode_kinds_are_opt_in() -> None:
+    code = "class Cache {}\nlet c: Cache = make() // MARK: x"
+    assert kinds(code) == kinds(code, xcode_kinds=False)
+    fine = [k for k in kinds(code, xcode_kinds=True) if k[1] not in ("keyword", "operator")]
+    assert fine == [("Cache", "type-declaration"), ("c", "other-declaration"), ("Cache", "class"),
+                    ("make", "system-function"), ("// MARK: x", "mark-comment")]
+    assert '<span class="swh-type-declaration">Cache</span>' in sh.html(code, xcode_kinds=True)
+
+
+def test_project_names_as_list_names_and_symbol_graph() -> None:
+    code = "let s: Store = load()"
+    assert dict(kinds(code, project_names="class Store\nfunc load"))["Store"] == "class"
+    assert dict(kinds(code, project_names=["load"]))["load"] == "function"
+    assert dict(kinds(code, project_names=["load"]))["Store"] == "system-type"
+    graph = json.dumps({"symbols": [{"kind": {"identifier": "swift.class"}, "names": {"title": "Store"}}]})
+    assert dict(kinds(code, project_names=graph))["Store"] == "class"
+    with pytest.raises(ValueError):
+        sh.tokens(code, project_names='{"symbols": [')
+    with pytest.raises(TypeError):
+        sh.tokens(code, project_names=3)  # type: ignore[arg-type]
+
+
+def test_theme_file_bytes_for_css_and_inline_styles() -> None:
+    alucard = (THEMES / "dracula" / "Alucard.xccolortheme").read_bytes()
+    sheet = sh.css(alucard)
+    assert ".swh-code{color:#181818;background:#fffae5}" in sheet
+    assert ".swh-type-declaration{color:#0b5783}" in sheet
+    html = sh.html("struct A {}", theme=alucard, inline_styles=True, xcode_kinds=True)
+    assert '<span style="color:#0b5783">A</span>' in html
+
+
+@pytest.mark.parametrize("data, message", [
+    (b"bplist00", "binary property list"),
+    (b"<plist><dict>", "expected a tag"),
+    (b"<\xff", "UTF-8"),
+])
+def test_bad_theme_file_says_what_is_wrong(data: bytes, message: str) -> None:
+    with pytest.raises(ValueError, match=message):
+        sh.css(data)
+    assert "#9b2393" in sh.css("xcode-light")
