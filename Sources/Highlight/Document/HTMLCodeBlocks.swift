@@ -852,3 +852,16 @@ extension HTMLCodeBlocks {
         return nil
     }
 }
+
+extension Highlighter {
+    /// The shared body of the Swift and C entry points.
+    static func rehighlightHTML(_ page: UnsafeBufferPointer<UInt8>, options: RenderOptions,
+                                report: inout CodeBlockReport) -> Result<OutputBuffer, HighlightError> {
+        if page.count > maxInputLength { return .failure(.inputTooLarge) }
+        var blocks = HTMLCodeBlocks(src: page, options: options)
+        var out = OutputBuffer(initialCapacity: OutputBuffer.estimate(page.count, perByte: 2, plus: 256))
+        blocks.rewrite(into: &out)
+        report = blocks.report
+        return finished(out)
+    }
+}

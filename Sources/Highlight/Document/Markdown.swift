@@ -436,23 +436,3 @@ enum Markdown {
         }
     }
 }
-
-extension Highlighter {
-    /// `document` (Markdown, or HTML with `mode: .html`) with its Swift code blocks
-    /// highlighted; see `swh_highlight_markdown`.
-    public static func markdown(_ document: String, options: HighlightOptions = HighlightOptions(),
-                                html: Bool = false) throws(HighlightError) -> String {
-        try rendering(document) { (buffer) throws(HighlightError) in try markdown(buffer: buffer, options: options, html: html) }
-    }
-
-    /// UTF-8 bytes of a Markdown (or HTML) document with its Swift code blocks highlighted.
-    public static func markdown(utf8 bytes: [UInt8], options: HighlightOptions = HighlightOptions(),
-                                html: Bool = false) throws(HighlightError) -> [UInt8] {
-        try bytes.withUnsafeBufferPointer { (buffer) throws(HighlightError) in try markdown(buffer: buffer, options: options, html: html) }
-    }
-
-    static func markdown(buffer: UnsafeBufferPointer<UInt8>, options: HighlightOptions, html: Bool) throws(HighlightError) -> [UInt8] {
-        let checked = try options.validated().get()
-        return try collect(Markdown.render(buffer, options: checked, mode: html ? .html : .markdown))
-    }
-}
