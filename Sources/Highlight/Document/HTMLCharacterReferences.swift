@@ -1,3 +1,5 @@
+import HighlightLibc
+
 /// Character references of HTML text (`&amp;`, `&#60;`, `&#x3C;`), decoded the way the HTML
 /// standard's tokenizer decodes them in text (WHATWG HTML §13.2.5.72-80), for the names that code
 /// blocks of generated pages and documents use: the one table and decoder of the document stage
@@ -20,8 +22,8 @@ enum HTMLCharacterReferences {
         guard let base = text.baseAddress else { return true }
         var run = a
         var i = a
-        while i < b {
-            guard text[i] == UInt8(ascii: "&") else { i += 1; continue }
+        while i < b, let hit = memchr(base + i, Int32(UInt8(ascii: "&")), b - i) {
+            i = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
             switch reference(text, at: i, end: b) {
             case .literal:
                 i += 1

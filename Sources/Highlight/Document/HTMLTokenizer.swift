@@ -68,8 +68,9 @@ struct HTMLTokenizer {
         return true
     }
 
-    /// Whether `src[a..<b]` is `literal` (lower-case ASCII), ASCII case-insensitively.
-    @inline(never)
+    /// Whether `src[a..<b]` is `literal` (lower-case ASCII), ASCII case-insensitively. (The
+    /// length test inlined: most names are compared with many literals of other lengths.)
+    @inline(__always)
     func equals(_ a: Int, _ b: Int, _ literal: StaticString) -> Bool {
         b - a == literal.utf8CodeUnitCount && matches(a, literal)
     }
