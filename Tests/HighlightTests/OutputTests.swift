@@ -518,18 +518,42 @@ final class OutputTests: XCTestCase {
             + "<pre class=\"x\"><code class='hl language-swift'>if a &lt; b {}</code></pre>\n"
             + "<pre><code class=\"language-python\">x &lt; 1</code></pre>\n"
             + "<pre><code class=\"language-swift\"><span>done</span></code></pre>\n"
-            + "<pre><code class=\"language-swift\">a &hellip; b</code></pre>\n"
+            + "<pre><code class=\"language-swift\">a &notaname; b</code></pre>\n"
             + "<!-- <pre><code class=\"language-swift\">let</code></pre> -->\n"
         let out = try Highlighter.markdown(doc, html: true)
         XCTAssertTrue(out.contains("<pre><code class=\"language-swift\"><span class=\"swh-keyword\">let</span> s <span class=\"swh-operator\">=</span> <span class=\"swh-string\">&quot;&lt;b&gt;&quot;</span> <span class=\"swh-operator\">&amp;&amp;</span> <span class=\"swh-keyword\">true</span><span class=\"swh-operator\">!</span></code></pre>"), out)
         XCTAssertTrue(out.contains("<pre class=\"x\"><code class='hl language-swift'><span class=\"swh-keyword\">if</span> a <span class=\"swh-operator\">&lt;</span> b {}</code></pre>"), out)
         XCTAssertTrue(out.contains("<pre><code class=\"language-python\">x &lt; 1</code></pre>"))
         XCTAssertTrue(out.contains("<pre><code class=\"language-swift\"><span>done</span></code></pre>"))
-        XCTAssertTrue(out.contains("<pre><code class=\"language-swift\">a &hellip; b</code></pre>"))
+        XCTAssertTrue(out.contains("<pre><code class=\"language-swift\">a &notaname; b</code></pre>"))
         XCTAssertTrue(out.contains("<!-- <pre><code class=\"language-swift\">let</code></pre> -->"))
         // In Markdown mode, raw HTML blocks outside fences are highlighted too.
         let md = try Highlighter.markdown("text\n\n<pre><code class=\"language-swift\">nil</code></pre>\n")
         XCTAssertEqual(md, "text\n\n<pre><code class=\"language-swift\"><span class=\"swh-keyword\">nil</span></code></pre>\n")
+    }
+
+    /// The HTML blocks of documents are read as the page rewriter reads pages: the same
+    /// tokenizer (comments, quoted attribute values) and the same character references.
+    func testHTMLBlocksOfDocumentsAreReadLikePages() throws {
+        func block(_ attributes: String, _ content: String) -> String {
+            "<pre><code \(attributes)>\(content)</code></pre>"
+        }
+        func highlighted(_ doc: String) throws -> Bool {
+            try Highlighter.markdown(doc, html: true).contains("swh-keyword")
+        }
+        // Named references of the page rewriter's table, numeric ones without `;`, a lone `&`.
+        let decoded = try Highlighter.markdown(block("class=\"language-swift\"", "let a = b &hellip; &#65 & d"), html: true)
+        XCTAssertTrue(decoded.contains("<span class=\"swh-keyword\">let</span> a <span class=\"swh-operator\">=</span> b <span class=\"swh-operator\">…</span> <span class=\"swh-type\">A</span> <span class=\"swh-operator\">&amp;</span> d"), decoded)
+        // A named reference without its `;` is unknown: the block is left alone.
+        XCTAssertFalse(try highlighted(block("class=\"language-swift\"", "let a = b &amp c")))
+        // 0x80-0x9F are the windows-1252 characters, as in a browser.
+        XCTAssertTrue(try Highlighter.markdown(block("class=\"language-swift\"", "let s = \"&#128;\""), html: true).contains("€"))
+        // A `>` inside a quoted attribute value does not end the tag; a comment ends at `--!>` too.
+        XCTAssertTrue(try highlighted(block("title=\"a>b\" class=\"language-swift\"", "let")))
+        XCTAssertFalse(try highlighted("<!-- x --!> y <!--" + block("class=\"language-swift\"", "let") + "-->"))
+        XCTAssertTrue(try highlighted("<!-- x --!>" + block("class=\"language-swift\"", "let")))
+        // The block ends at a `</code>` end tag, not at a longer name.
+        XCTAssertFalse(try highlighted("<pre><code class=\"language-swift\">let</codex></pre>"))
     }
 
     func testMarkdownOptionsAndInvalidUTF8() throws {

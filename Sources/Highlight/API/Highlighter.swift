@@ -1,9 +1,11 @@
-/// The Swift API: highlight Swift source to tokens, HTML or category labels.
+/// The Swift API: highlight Swift source to tokens, HTML, terminal output or category labels;
+/// highlight the Swift blocks of Markdown documents and generated HTML pages; write stylesheets.
 ///
 ///     let html = try Highlighter.html("let x = 1")
 ///     // <span class="swh-keyword">let</span> x <span class="swh-operator">=</span> <span class="swh-number">1</span>
 ///
-/// All functions are pure and thread-safe.
+/// All functions are pure and thread-safe. Every public function is in this file; the pipeline
+/// behind them (input checks, renderers, buffers) in `Pipeline.swift`.
 public enum Highlighter {
     /// The library's version, e.g. "0.2.0" (the C API's `swh_version_string()`).
     public static var version: String {
@@ -64,13 +66,6 @@ public enum Highlighter {
         }
     }
 
-    /// Streams the tokens of `bytes` to `body`; false when it stopped early.
-    static func stream(_ bytes: UnsafeBufferPointer<UInt8>, _ body: (Token) -> TokenStreamAction) -> Bool {
-        withoutActuallyEscaping(body) { escapable in
-            !runBatched(bytes, into: ClosureSink(escapable)).stopped
-        }
-    }
-
     /// `source` as highlighted HTML.
     public static func html(_ source: String, options: HighlightOptions = HighlightOptions()) throws(HighlightError) -> String {
         try rendering(source) { (buffer) throws(HighlightError) in try html(buffer: buffer, options: options) }
@@ -81,6 +76,68 @@ public enum Highlighter {
         try bytes.withUnsafeBufferPointer { (buffer) throws(HighlightError) in try html(buffer: buffer, options: options) }
     }
 
+    /// `source` highlighted for a terminal (see `TerminalColors`); pair themes use their dark
+    /// member.
+    public static func ansi(_ source: String, options: HighlightOptions = HighlightOptions(),
+                            colors: TerminalColors = .trueColor) throws(HighlightError) -> String {
+        try rendering(source) { (buffer) throws(HighlightError) in try ansi(buffer: buffer, options: options, colors: colors) }
+    }
+
+    /// UTF-8 bytes highlighted for a terminal.
+    public static func ansi(utf8 bytes: [UInt8], options: HighlightOptions = HighlightOptions(),
+                            colors: TerminalColors = .trueColor) throws(HighlightError) -> [UInt8] {
+        try bytes.withUnsafeBufferPointer { (buffer) throws(HighlightError) in try ansi(buffer: buffer, options: options, colors: colors) }
+    }
+
+    /// `document` (Markdown, or HTML with `mode: .html`) with its Swift code blocks
+    /// highlighted; see `swh_highlight_markdown`.
+    public static func markdown(_ document: String, options: HighlightOptions = HighlightOptions(),
+                                html: Bool = false) throws(HighlightError) -> String {
+        try rendering(document) { (buffer) throws(HighlightError) in try markdown(buffer: buffer, options: options, html: html) }
+    }
+
+    /// UTF-8 bytes of a Markdown (or HTML) document with its Swift code blocks highlighted.
+    public static func markdown(utf8 bytes: [UInt8], options: HighlightOptions = HighlightOptions(),
+                                html: Bool = false) throws(HighlightError) -> [UInt8] {
+        try bytes.withUnsafeBufferPointer { (buffer) throws(HighlightError) in try markdown(buffer: buffer, options: options, html: html) }
+    }
+
+    /// `page` with every Swift code block re-highlighted, whichever generator or highlighter
+    /// wrote it (CommonMark/mdBook, Hugo/Chroma, Jekyll/Rouge, Pygments in Sphinx and MkDocs,
+    /// Pandoc, Prism, Shiki, and our own output): each block becomes
+    /// `<pre class="swh-code"><code class="language-swift">…</code></pre>` with the options'
+    /// scheme, prefix, lines, line numbers and styles (`wrapInPre` and `languageClass` are
+    /// implied; `highlightedLines` is ignored). Everything else stays byte for byte; running it
+    /// again changes nothing. For generators written in Swift (Saga, Toucan, Ignite, Publish):
+    ///
+    ///     let page = try Highlighter.rehighlightHTML(html)
+    ///
+    /// Invalid UTF-8 outside the blocks is copied; a block with invalid UTF-8 is left alone under
+    /// `.reject` and highlighted with U+FFFD under `.replace`.
+    public static func rehighlightHTML(_ page: String, options: HighlightOptions = HighlightOptions()) throws(HighlightError) -> String {
+        try rendering(page) { (buffer) throws(HighlightError) in try rehighlightHTML(buffer: buffer, options: options).html }
+    }
+
+    /// `rehighlightHTML(_:options:)` for UTF-8 bytes, with the report of what was found.
+    public static func rehighlightHTML(utf8 page: [UInt8], options: HighlightOptions = HighlightOptions()) throws(HighlightError) -> RehighlightedHTML {
+        try page.withUnsafeBufferPointer { (buffer) throws(HighlightError) in try rehighlightHTML(buffer: buffer, options: options) }
+    }
+
+    /// A stylesheet for `options.theme` with the selectors of `options.scheme` and
+    /// `options.classPrefix` (see `swh_css`).
+    public static func css(options: HighlightOptions = HighlightOptions()) throws(HighlightError) -> String {
+        let checked = try options.validated().get()
+        return String(decoding: CSS.text(checked), as: UTF8.self)
+    }
+
+    /// `css(options:)` for a whole page: first `color-scheme` on `:root` and the body's
+    /// background and text colours (dark ones under the media query and `darkSelector` too), so
+    /// that a page of code follows the theme entirely.
+    public static func pageCSS(options: HighlightOptions = HighlightOptions()) throws(HighlightError) -> String {
+        let checked = try options.validated().get()
+        return String(decoding: CSS.text(checked, page: true), as: UTF8.self)
+    }
+
     /// The category label JSON of the evaluation format for `bytes`.
     public static func categoryLabels(utf8 bytes: [UInt8], invalidUTF8: InvalidUTF8Policy = .reject) throws(HighlightError) -> String {
         try bytes.withUnsafeBufferPointer { (buffer) throws(HighlightError) in
@@ -88,60 +145,4 @@ public enum Highlighter {
             return run(buffer, into: CategorySink()).json(byteCount: buffer.count)
         }
     }
-
-    // MARK: - Shared by the Swift and C entry points
-
-    /// `render` run over the UTF-8 bytes of `source`; what it wrote, as a string.
-    static func rendering(_ source: String,
-                          _ render: (UnsafeBufferPointer<UInt8>) throws(HighlightError) -> [UInt8]) throws(HighlightError) -> String {
-        var copy = source
-        // `String.withUTF8` rethrows untyped errors, so the error travels in a `Result`.
-        let bytes = try copy.withUTF8 { buffer in Result { () throws(HighlightError) in try render(buffer) } }.get()
-        return String(decoding: bytes, as: UTF8.self)
-    }
-
-    /// Runs the tokenizer over `bytes` into `sink` and returns the sink.
-    static func run<S: TokenSink>(_ bytes: UnsafeBufferPointer<UInt8>, into sink: S) -> S {
-        Tokenizer.tokenize(bytes, into: sink)
-    }
-
-    static func check(_ bytes: UnsafeBufferPointer<UInt8>, policy: InvalidUTF8Policy) throws(HighlightError) {
-        if bytes.count > maxInputLength { throw HighlightError.inputTooLarge }
-        if policy == .reject, let bad = UTF8Validation.firstInvalidOffset(bytes) {
-            throw HighlightError.invalidUTF8(offset: bad)
-        }
-    }
-
-    static func html(buffer: UnsafeBufferPointer<UInt8>, options: HighlightOptions) throws(HighlightError) -> [UInt8] {
-        let checked = try options.validated().get()
-        return try collect(renderHTML(buffer, options: checked))
-    }
-
-    /// The shared start of every renderer: refuses input above `maxInputLength` and, under the reject
-    /// policy, invalid UTF-8; under the replace policy renders a copy with each maximal invalid
-    /// subsequence replaced by U+FFFD. `render` always receives valid UTF-8.
-    static func withValidUTF8(_ input: UnsafeBufferPointer<UInt8>, policy: InvalidUTF8Policy,
-                              _ render: (UnsafeBufferPointer<UInt8>) -> Result<OutputBuffer, HighlightError>)
-        -> Result<OutputBuffer, HighlightError> {
-        if input.count > maxInputLength { return .failure(.inputTooLarge) }
-        guard let bad = UTF8Validation.firstInvalidOffset(input) else { return render(input) }
-        if policy == .reject { return .failure(.invalidUTF8(offset: bad)) }
-        var replaced = UTF8Validation.replacingInvalid(input)
-        defer { replaced.release() }
-        guard !replaced.failed else { return .failure(.outOfMemory) }
-        return render(UnsafeBufferPointer(start: replaced.base, count: replaced.count))
-    }
-
-    /// `out` as a result: the out-of-memory failure (and the buffer freed) when an allocation
-    /// failed while writing it.
-    static func finished(_ out: OutputBuffer) -> Result<OutputBuffer, HighlightError> {
-        var out = out
-        if out.failed {
-            out.release()
-            return .failure(.outOfMemory)
-        }
-        return .success(out)
-    }
-
-    // renderHTML(_:options:) is in HTMLRenderer.swift.
 }

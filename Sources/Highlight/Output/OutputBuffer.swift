@@ -154,17 +154,3 @@ extension OutputBuffer {
         array.withUnsafeBufferPointer { append($0) }
     }
 }
-
-extension Highlighter {
-    /// Copies a rendered buffer into an array and frees it, or throws its error.
-    static func collect(_ result: Result<OutputBuffer, HighlightError>) throws(HighlightError) -> [UInt8] {
-        switch result {
-        case .success(var out):
-            defer { out.release() }
-            guard let base = out.base else { return [] }
-            return Array(UnsafeBufferPointer(start: base, count: out.count))
-        case .failure(let error):
-            throw error
-        }
-    }
-}

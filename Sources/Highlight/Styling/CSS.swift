@@ -205,23 +205,6 @@ enum CSS {
     }
 }
 
-extension Highlighter {
-    /// A stylesheet for `options.theme` with the selectors of `options.scheme` and
-    /// `options.classPrefix` (see `swh_css`).
-    public static func css(options: HighlightOptions = HighlightOptions()) throws(HighlightError) -> String {
-        let checked = try options.validated().get()
-        return String(decoding: CSS.text(checked), as: UTF8.self)
-    }
-
-    /// `css(options:)` for a whole page: first `color-scheme` on `:root` and the body's
-    /// background and text colours (dark ones under the media query and `darkSelector` too), so
-    /// that a page of code follows the theme entirely.
-    public static func pageCSS(options: HighlightOptions = HighlightOptions()) throws(HighlightError) -> String {
-        let checked = try options.validated().get()
-        return String(decoding: CSS.text(checked, page: true), as: UTF8.self)
-    }
-}
-
 /// `.name` as a CSS selector. Class names here are `[A-Za-z0-9_-]` (validated prefix + our
 /// tables), so the only escaping CSS needs is for a name starting with a digit, or with a
 /// hyphen and a digit (`1x` → `.\31 x`).

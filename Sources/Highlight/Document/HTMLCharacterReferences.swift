@@ -1,7 +1,10 @@
+import HighlightLibc
+
 /// Character references of HTML text (`&amp;`, `&#60;`, `&#x3C;`), decoded the way the HTML
 /// standard's tokenizer decodes them in text (WHATWG HTML §13.2.5.72-80), for the names that code
-/// blocks of generated pages use. A name outside the table is reported as unknown, so that the
-/// caller can leave the text alone rather than guess.
+/// blocks of generated pages and documents use: the one table and decoder of the document stage
+/// (the page rewriter, Markdown's HTML blocks, titles). A name outside the table is reported as
+/// unknown, so that the caller can leave the text alone rather than guess.
 enum HTMLCharacterReferences {
     /// What the `&` at the start of `text` stands for.
     enum Reference {
@@ -11,6 +14,30 @@ enum HTMLCharacterReferences {
         case scalar(Unicode.Scalar, length: Int)
         /// A named reference we do not know, or a name without its `;`.
         case unknown
+    }
+
+    /// Appends `text[a..<b]` to `out` with its character references decoded; false at the first
+    /// reference not in the table (what was appended before it stays).
+    static func decode(_ text: UnsafeBufferPointer<UInt8>, _ a: Int, _ b: Int, into out: inout OutputBuffer) -> Bool {
+        guard let base = text.baseAddress else { return true }
+        var run = a
+        var i = a
+        while i < b, let hit = memchr(base + i, Int32(UInt8(ascii: "&")), b - i) {
+            i = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+            switch reference(text, at: i, end: b) {
+            case .literal:
+                i += 1
+            case .unknown:
+                return false
+            case .scalar(let scalar, let length):
+                out.append(base + run, i - run)
+                UTF8.encode(scalar) { out.append($0) }
+                i += length
+                run = i
+            }
+        }
+        out.append(base + run, b - run)
+        return true
     }
 
     /// The reference at `text[i]`, which is `&`; looks at `text[i..<end]` only.

@@ -1,23 +1,6 @@
-/// The Swift API of terminal output and the renderer behind it (`ANSISink`).
+/// The terminal renderer behind `Highlighter.ansi` and `swh_highlight_ansi`: `ANSISink` over the
+/// code as shown.
 extension Highlighter {
-    /// `source` highlighted for a terminal (see `TerminalColors`); pair themes use their dark
-    /// member.
-    public static func ansi(_ source: String, options: HighlightOptions = HighlightOptions(),
-                            colors: TerminalColors = .trueColor) throws(HighlightError) -> String {
-        try rendering(source) { (buffer) throws(HighlightError) in try ansi(buffer: buffer, options: options, colors: colors) }
-    }
-
-    /// UTF-8 bytes highlighted for a terminal.
-    public static func ansi(utf8 bytes: [UInt8], options: HighlightOptions = HighlightOptions(),
-                            colors: TerminalColors = .trueColor) throws(HighlightError) -> [UInt8] {
-        try bytes.withUnsafeBufferPointer { (buffer) throws(HighlightError) in try ansi(buffer: buffer, options: options, colors: colors) }
-    }
-
-    static func ansi(buffer: UnsafeBufferPointer<UInt8>, options: HighlightOptions, colors: TerminalColors) throws(HighlightError) -> [UInt8] {
-        let checked = try options.validated().get()
-        return try collect(renderANSI(buffer, options: checked, colors: colors))
-    }
-
     static func renderANSI(_ input: UnsafeBufferPointer<UInt8>, options: RenderOptions,
                            colors: TerminalColors) -> Result<OutputBuffer, HighlightError> {
         withValidUTF8(input, policy: options.policy) { valid in

@@ -30,7 +30,10 @@ import HighlightLibc
 /// first thing that makes it no block, or `maxDepth` levels down, so at most `maxDepth + 1`
 /// scans look at any one byte.
 struct HTMLCodeBlocks {
-    let src: UnsafeBufferPointer<UInt8>
+    /// The page, read through the document stage's HTML tokenizer.
+    let html: HTMLTokenizer
+    var src: UnsafeBufferPointer<UInt8> { html.src }
+    typealias Tag = HTMLTokenizer.Tag
     /// The options of our blocks (the wrapper and `language-swift` class included).
     let blockOptions: RenderOptions
     /// The class of our line-number elements (PREFIXln), dropped from the text.
@@ -45,7 +48,7 @@ struct HTMLCodeBlocks {
     static let maxDepth = 32
 
     init(src: UnsafeBufferPointer<UInt8>, options: RenderOptions) {
-        self.src = src
+        html = HTMLTokenizer(src: src)
         var o = options
         o.wrapInPre = true
         o.languageClass = true
@@ -77,7 +80,7 @@ struct HTMLCodeBlocks {
                 contexts.removeLast()
             }
             guard src[k] == UInt8(ascii: "<") else { k += 1; continue }
-            switch lex(at: k, limit: n) {
+            switch html.lex(at: k, limit: n) {
             case .text:
                 k += 1
             case .unterminated:
@@ -88,7 +91,7 @@ struct HTMLCodeBlocks {
                 if tag.isEnd { k = tag.end; continue }
                 let name = elementName(tag)
                 if name.isRawText {
-                    k = rawTextEnd(name, from: tag.end)
+                    k = name == .plaintext ? n : html.rawTextEnd(name.literal, from: tag.end)
                     continue
                 }
                 guard name == .pre || ((name == .div || name == .figure) && attributes(of: tag).wrapper) else {
@@ -171,40 +174,33 @@ struct HTMLCodeBlocks {
     /// than a title may be.
     func captionText(_ range: Range<Int>) -> [UInt8]? {
         guard !range.isEmpty else { return nil }
-        var text: [UInt8] = []
+        var text = OutputBuffer(initialCapacity: range.count)
+        defer { text.release() }
         var i = range.lowerBound
+        var run = i
         while i < range.upperBound {
-            let c = src[i]
-            if c == UInt8(ascii: "<") {
-                if matches(i, "<!--") {
-                    i += 4
-                    while i < range.upperBound && !matches(i, "-->") { i += 1 }
-                    i += 3
-                } else {
-                    while i < range.upperBound && src[i] != UInt8(ascii: ">") { i += 1 }
-                    i += 1
-                }
+            guard src[i] == UInt8(ascii: "<") else { i += 1; continue }
+            let end: Int
+            switch html.lex(at: i, limit: range.upperBound) {
+            case .text:
+                i += 1
                 continue
+            case .unterminated:
+                return nil
+            case .skip(let e):
+                end = e
+            case .tag(let tag):
+                end = tag.end
             }
-            if c == UInt8(ascii: "&") {
-                switch HTMLCharacterReferences.reference(src, at: i, end: range.upperBound) {
-                case .literal:
-                    text.append(c)
-                    i += 1
-                case .unknown:
-                    return nil
-                case .scalar(let scalar, let length):
-                    UTF8.encode(scalar) { text.append($0) }
-                    i += length
-                }
-                continue
-            }
-            text.append(c)
-            i += 1
+            guard HTMLCharacterReferences.decode(src, run, i, into: &text) else { return nil }
+            i = end
+            run = end
         }
-        let valid = text.withUnsafeBufferPointer { UTF8Validation.firstInvalidOffset($0) == nil }
-        guard valid, !text.isEmpty, text.count <= HighlightOptions.maxTitleLength else { return nil }
-        return text
+        guard HTMLCharacterReferences.decode(src, run, range.upperBound, into: &text), !text.failed,
+              let base = text.base, text.count > 0, text.count <= HighlightOptions.maxTitleLength else { return nil }
+        let title = UnsafeBufferPointer(start: base, count: text.count)
+        guard UTF8Validation.firstInvalidOffset(title) == nil else { return nil }
+        return Array(title)
     }
 
     /// Whether `block` holds exactly the bytes of `src[range]`.
@@ -216,24 +212,6 @@ struct HTMLCodeBlocks {
     func copy(_ a: Int, _ b: Int, into out: inout OutputBuffer) {
         guard let base = src.baseAddress, a < b, b <= src.count else { return }
         out.append(base + a, b - a)
-    }
-
-    /// The index after the end tag of the raw-text element `name` whose content starts at `k`,
-    /// or the end of the page when it has none.
-    func rawTextEnd(_ name: ElementName, from k: Int) -> Int {
-        let n = src.count
-        if name == .plaintext { return n }
-        let literal = name.literal
-        var i = k
-        while i + 2 < n {
-            if src[i] == UInt8(ascii: "<") && src[i + 1] == UInt8(ascii: "/") && matches(i + 2, literal)
-                && isTagNameEnd(byte(i + 2 + literal.utf8CodeUnitCount)) {
-                if case .tag(let tag) = lex(at: i, limit: n) { return tag.end }
-                return n
-            }
-            i += 1
-        }
-        return n
     }
 
     // MARK: One block
@@ -329,15 +307,15 @@ struct HTMLCodeBlocks {
                             a += 1
                         }
                     }
-                    if let reason = appendDecoded(a, e, to: &text) { problem = problem ?? reason }
-                } else if !isBlank(k, e) && !notCode(top) {
+                    if !HTMLCharacterReferences.decode(src, a, e, into: &text) { problem = problem ?? .unknownCharacterReference }
+                } else if !html.isBlank(k, e) && !notCode(top) {
                     // Text in a table cell inside a `<pre>`: not a block we understand.
                     return fail(.unexpectedMarkup)
                 }
             }
             k = e
             if k >= n { break }
-            switch lex(at: k, limit: n) {
+            switch html.lex(at: k, limit: n) {
             case .text:
                 // A `<` that starts no tag is text.
                 let top = stack[stack.count - 1]
@@ -421,153 +399,11 @@ struct HTMLCodeBlocks {
     }
 }
 
-// MARK: Tags
+// MARK: Elements
 
 extension HTMLCodeBlocks {
-    /// A start or end tag: `src[start..<end]`, its name `src[nameStart..<nameEnd]`, its
-    /// attributes in `src[nameEnd..<end - 1]`.
-    struct Tag {
-        var start: Int
-        var end: Int
-        var nameStart: Int
-        var nameEnd: Int
-        var isEnd: Bool
-        var selfClosing: Bool
-    }
-
-    /// What a `<` starts.
-    enum Markup {
-        /// Nothing: the `<` is text.
-        case text
-        /// A comment, doctype, processing instruction or nameless end tag, ending before `end`.
-        case skip(end: Int)
-        case tag(Tag)
-        /// A comment or tag that the page ends inside.
-        case unterminated
-    }
-
-    @inline(__always) func byte(_ k: Int) -> UInt8 { k >= 0 && k < src.count ? src[k] : 0 }
-
-    @inline(__always) func isSpace(_ c: UInt8) -> Bool {
-        c == UInt8(ascii: " ") || c == UInt8(ascii: "\t") || c == UInt8(ascii: "\n") || c == UInt8(ascii: "\r") || c == 0x0C
-    }
-
-    @inline(__always) func isLetter(_ c: UInt8) -> Bool { c | 0x20 >= 0x61 && c | 0x20 <= 0x7A }
-
-    func isTagNameEnd(_ c: UInt8) -> Bool { isSpace(c) || c == UInt8(ascii: ">") || c == UInt8(ascii: "/") }
-
-    func isBlank(_ a: Int, _ b: Int) -> Bool {
-        for i in a..<b where !isSpace(src[i]) { return false }
-        return true
-    }
-
-    /// Whether the bytes at `k` are `literal` (lower-case ASCII), ASCII case-insensitively.
-    /// (Not inlined: called with a hundred literals, it would be a hundred loops.)
-    @inline(never)
-    func matches(_ k: Int, _ literal: StaticString) -> Bool {
-        let n = literal.utf8CodeUnitCount
-        guard k >= 0, k + n <= src.count else { return false }
-        let p = literal.utf8Start
-        for x in 0..<n {
-            var c = src[k + x]
-            if c >= 0x41 && c <= 0x5A { c |= 0x20 }
-            if c != p[x] { return false }
-        }
-        return true
-    }
-
-    /// Whether `src[a..<b]` is `literal` (lower-case ASCII), ASCII case-insensitively.
-    @inline(never)
-    func equals(_ a: Int, _ b: Int, _ literal: StaticString) -> Bool {
-        b - a == literal.utf8CodeUnitCount && matches(a, literal)
-    }
-
-    /// The markup at `k` (a `<`), following the HTML standard's tokenizer: a comment ends at
-    /// `-->` (or `--!>`, or at once for `<!-->` and `<!--->`); `<!`, `<?` and `</` before a
-    /// non-letter start a bogus comment that ends at the next `>`; a tag's attribute values may
-    /// hold `>` inside quotes.
-    func lex(at k: Int, limit n: Int) -> Markup {
-        let c1 = byte(k + 1)
-        if c1 == UInt8(ascii: "!") {
-            if matches(k, "<!--") {
-                var i = k + 4
-                if byte(i) == UInt8(ascii: ">") { return .skip(end: i + 1) }
-                if byte(i) == UInt8(ascii: "-") && byte(i + 1) == UInt8(ascii: ">") { return .skip(end: i + 2) }
-                while i + 2 < n {
-                    if src[i] == UInt8(ascii: "-") && src[i + 1] == UInt8(ascii: "-") {
-                        if src[i + 2] == UInt8(ascii: ">") { return .skip(end: i + 3) }
-                        if src[i + 2] == UInt8(ascii: "!") && byte(i + 3) == UInt8(ascii: ">") { return .skip(end: i + 4) }
-                    }
-                    i += 1
-                }
-                return .unterminated
-            }
-            return bogusComment(k + 2, n)
-        }
-        if c1 == UInt8(ascii: "?") { return bogusComment(k + 2, n) }
-        var i = k + 1
-        var isEnd = false
-        if c1 == UInt8(ascii: "/") {
-            isEnd = true
-            i += 1
-            if byte(i) == UInt8(ascii: ">") { return .skip(end: i + 1) }
-            if i >= n { return .text }
-            if !isLetter(byte(i)) { return bogusComment(i, n) }
-        } else if !isLetter(c1) {
-            return .text
-        }
-        let nameStart = i
-        while i < n && !isTagNameEnd(src[i]) { i += 1 }
-        let nameEnd = i
-        // Attributes: names, `=`, quoted or unquoted values.
-        var selfClosing = false
-        while i < n {
-            let c = src[i]
-            if c == UInt8(ascii: ">") {
-                return .tag(Tag(start: k, end: i + 1, nameStart: nameStart, nameEnd: nameEnd, isEnd: isEnd, selfClosing: selfClosing))
-            }
-            if isSpace(c) { i += 1; continue }
-            if c == UInt8(ascii: "/") {
-                selfClosing = byte(i + 1) == UInt8(ascii: ">")
-                i += 1
-                continue
-            }
-            selfClosing = false
-            // An attribute name (its first character may be `=`).
-            i += 1
-            while i < n && !isSpace(src[i]) && src[i] != UInt8(ascii: "/") && src[i] != UInt8(ascii: ">") && src[i] != UInt8(ascii: "=") { i += 1 }
-            while i < n && isSpace(src[i]) { i += 1 }
-            guard i < n, src[i] == UInt8(ascii: "=") else { continue }
-            i += 1
-            while i < n && isSpace(src[i]) { i += 1 }
-            guard i < n else { break }
-            if src[i] == UInt8(ascii: "\"") || src[i] == UInt8(ascii: "'") {
-                let q = src[i]
-                i += 1
-                while i < n && src[i] != q { i += 1 }
-                i += 1
-            } else {
-                while i < n && !isSpace(src[i]) && src[i] != UInt8(ascii: ">") { i += 1 }
-            }
-        }
-        return .unterminated
-    }
-
-    func bogusComment(_ from: Int, _ n: Int) -> Markup {
-        var i = from
-        while i < n && src[i] != UInt8(ascii: ">") { i += 1 }
-        return i < n ? .skip(end: i + 1) : .unterminated
-    }
-
     func sameName(_ open: OpenElement, _ tag: Tag) -> Bool {
-        guard open.nameLength == tag.nameEnd - tag.nameStart else { return false }
-        for x in 0..<open.nameLength {
-            var a = src[open.nameStart + x], b = src[tag.nameStart + x]
-            if a >= 0x41 && a <= 0x5A { a |= 0x20 }
-            if b >= 0x41 && b <= 0x5A { b |= 0x20 }
-            if a != b { return false }
-        }
-        return true
+        open.nameLength == tag.nameEnd - tag.nameStart && html.sameName(open.nameStart, tag.nameStart, count: open.nameLength)
     }
 
     /// The elements a code block is made of, and those that matter around it.
@@ -621,56 +457,56 @@ extension HTMLCodeBlocks {
     /// Whether the element of `tag` has no end tag (the HTML standard's void elements).
     func isVoidElement(_ tag: Tag) -> Bool {
         let a = tag.nameStart, b = tag.nameEnd
-        return equals(a, b, "area") || equals(a, b, "base") || equals(a, b, "br") || equals(a, b, "col")
-            || equals(a, b, "embed") || equals(a, b, "hr") || equals(a, b, "img") || equals(a, b, "input")
-            || equals(a, b, "link") || equals(a, b, "meta") || equals(a, b, "param") || equals(a, b, "source")
-            || equals(a, b, "track") || equals(a, b, "wbr")
+        return html.equals(a, b, "area") || html.equals(a, b, "base") || html.equals(a, b, "br") || html.equals(a, b, "col")
+            || html.equals(a, b, "embed") || html.equals(a, b, "hr") || html.equals(a, b, "img") || html.equals(a, b, "input")
+            || html.equals(a, b, "link") || html.equals(a, b, "meta") || html.equals(a, b, "param") || html.equals(a, b, "source")
+            || html.equals(a, b, "track") || html.equals(a, b, "wbr")
     }
 
     func elementName(_ tag: Tag) -> ElementName {
         let a = tag.nameStart, b = tag.nameEnd
         switch b - a {
         case 1:
-            if equals(a, b, "a") { return .a }
-            if equals(a, b, "b") || equals(a, b, "i") || equals(a, b, "u") || equals(a, b, "s") { return .inline }
+            if html.equals(a, b, "a") { return .a }
+            if html.equals(a, b, "b") || html.equals(a, b, "i") || html.equals(a, b, "u") || html.equals(a, b, "s") { return .inline }
         case 2:
-            if equals(a, b, "td") { return .td }
-            if equals(a, b, "tr") { return .tr }
-            if equals(a, b, "th") { return .th }
-            if equals(a, b, "br") { return .br }
-            if equals(a, b, "em") { return .inline }
+            if html.equals(a, b, "td") { return .td }
+            if html.equals(a, b, "tr") { return .tr }
+            if html.equals(a, b, "th") { return .th }
+            if html.equals(a, b, "br") { return .br }
+            if html.equals(a, b, "em") { return .inline }
         case 3:
-            if equals(a, b, "pre") { return .pre }
-            if equals(a, b, "div") { return .div }
-            if equals(a, b, "wbr") { return .wbr }
-            if equals(a, b, "xmp") { return .xmp }
-            if equals(a, b, "kbd") || equals(a, b, "sub") || equals(a, b, "sup") || equals(a, b, "var")
-                || equals(a, b, "del") || equals(a, b, "ins") { return .inline }
+            if html.equals(a, b, "pre") { return .pre }
+            if html.equals(a, b, "div") { return .div }
+            if html.equals(a, b, "wbr") { return .wbr }
+            if html.equals(a, b, "xmp") { return .xmp }
+            if html.equals(a, b, "kbd") || html.equals(a, b, "sub") || html.equals(a, b, "sup") || html.equals(a, b, "var")
+                || html.equals(a, b, "del") || html.equals(a, b, "ins") { return .inline }
         case 4:
-            if equals(a, b, "code") { return .code }
-            if equals(a, b, "span") { return .span }
-            if equals(a, b, "mark") || equals(a, b, "samp") || equals(a, b, "font") { return .inline }
+            if html.equals(a, b, "code") { return .code }
+            if html.equals(a, b, "span") { return .span }
+            if html.equals(a, b, "mark") || html.equals(a, b, "samp") || html.equals(a, b, "font") { return .inline }
         case 5:
-            if equals(a, b, "table") { return .table }
-            if equals(a, b, "tbody") { return .tbody }
-            if equals(a, b, "thead") { return .thead }
-            if equals(a, b, "tfoot") { return .tfoot }
-            if equals(a, b, "style") { return .style }
-            if equals(a, b, "title") { return .title }
-            if equals(a, b, "small") { return .inline }
+            if html.equals(a, b, "table") { return .table }
+            if html.equals(a, b, "tbody") { return .tbody }
+            if html.equals(a, b, "thead") { return .thead }
+            if html.equals(a, b, "tfoot") { return .tfoot }
+            if html.equals(a, b, "style") { return .style }
+            if html.equals(a, b, "title") { return .title }
+            if html.equals(a, b, "small") { return .inline }
         case 6:
-            if equals(a, b, "figure") { return .figure }
-            if equals(a, b, "script") { return .script }
-            if equals(a, b, "iframe") { return .iframe }
-            if equals(a, b, "strong") { return .inline }
+            if html.equals(a, b, "figure") { return .figure }
+            if html.equals(a, b, "script") { return .script }
+            if html.equals(a, b, "iframe") { return .iframe }
+            if html.equals(a, b, "strong") { return .inline }
         case 7:
-            if equals(a, b, "noembed") { return .noembed }
+            if html.equals(a, b, "noembed") { return .noembed }
         case 8:
-            if equals(a, b, "textarea") { return .textarea }
-            if equals(a, b, "noframes") { return .noframes }
-            if equals(a, b, "noscript") { return .noscript }
+            if html.equals(a, b, "textarea") { return .textarea }
+            if html.equals(a, b, "noframes") { return .noframes }
+            if html.equals(a, b, "noscript") { return .noscript }
         case 9:
-            if equals(a, b, "plaintext") { return .plaintext }
+            if html.equals(a, b, "plaintext") { return .plaintext }
         default:
             break
         }
@@ -702,48 +538,25 @@ extension HTMLCodeBlocks {
         var result = BlockAttributes()
         var seenClass = false, seenLang = false, seenLanguage = false, seenHidden = false, seenStyle = false
         var i = tag.nameEnd
-        let b = tag.end - 1
-        while i < b {
-            let c = src[i]
-            if isSpace(c) || c == UInt8(ascii: "/") { i += 1; continue }
-            let nameStart = i
-            i += 1
-            while i < b && !isSpace(src[i]) && src[i] != UInt8(ascii: "/") && src[i] != UInt8(ascii: "=") { i += 1 }
-            let nameEnd = i
-            while i < b && isSpace(src[i]) { i += 1 }
-            var valueStart = i, valueEnd = i
-            if i < b && src[i] == UInt8(ascii: "=") {
-                i += 1
-                while i < b && isSpace(src[i]) { i += 1 }
-                if i < b && (src[i] == UInt8(ascii: "\"") || src[i] == UInt8(ascii: "'")) {
-                    let q = src[i]
-                    i += 1
-                    valueStart = i
-                    while i < b && src[i] != q { i += 1 }
-                    valueEnd = i
-                    i += 1
-                } else {
-                    valueStart = i
-                    while i < b && !isSpace(src[i]) { i += 1 }
-                    valueEnd = i
-                }
-            }
-            if !seenClass && equals(nameStart, nameEnd, "class") {
+        while let attribute = html.nextAttribute(of: tag, from: &i) {
+            let nameStart = attribute.nameStart, nameEnd = attribute.nameEnd
+            let valueStart = attribute.valueStart, valueEnd = attribute.valueEnd
+            if !seenClass && html.equals(nameStart, nameEnd, "class") {
                 seenClass = true
                 classes(valueStart, valueEnd, into: &result)
-            } else if (!seenLang && equals(nameStart, nameEnd, "data-lang")) || (!seenLanguage && equals(nameStart, nameEnd, "data-language")) {
+            } else if (!seenLang && html.equals(nameStart, nameEnd, "data-lang")) || (!seenLanguage && html.equals(nameStart, nameEnd, "data-language")) {
                 if nameEnd - nameStart == 9 { seenLang = true } else { seenLanguage = true }
-                if equals(valueStart, valueEnd, "swift") {
+                if html.equals(valueStart, valueEnd, "swift") {
                     result.swift = true
                     result.wrapper = true
-                } else if !isBlank(valueStart, valueEnd) {
+                } else if !html.isBlank(valueStart, valueEnd) {
                     result.other = true
                     result.wrapper = true
                 }
-            } else if !seenHidden && equals(nameStart, nameEnd, "aria-hidden") {
+            } else if !seenHidden && html.equals(nameStart, nameEnd, "aria-hidden") {
                 seenHidden = true
-                if equals(valueStart, valueEnd, "true") { result.dropped = true }
-            } else if !seenStyle && equals(nameStart, nameEnd, "style") {
+                if html.equals(valueStart, valueEnd, "true") { result.dropped = true }
+            } else if !seenStyle && html.equals(nameStart, nameEnd, "style") {
                 seenStyle = true
                 if unselectable(valueStart, valueEnd) { result.dropped = true }
             }
@@ -755,13 +568,13 @@ extension HTMLCodeBlocks {
     func unselectable(_ a: Int, _ b: Int) -> Bool {
         var i = a
         while i + 11 <= b {
-            if matches(i, "user-select") {
+            if html.matches(i, "user-select") {
                 var j = i + 11
-                while j < b && isSpace(src[j]) { j += 1 }
-                if byte(j) == UInt8(ascii: ":") {
+                while j < b && html.isSpace(src[j]) { j += 1 }
+                if html.byte(j) == UInt8(ascii: ":") {
                     j += 1
-                    while j < b && isSpace(src[j]) { j += 1 }
-                    if j + 4 <= b && matches(j, "none") { return true }
+                    while j < b && html.isSpace(src[j]) { j += 1 }
+                    if j + 4 <= b && html.matches(j, "none") { return true }
                 }
             }
             i += 1
@@ -772,12 +585,7 @@ extension HTMLCodeBlocks {
     /// Reads the class list `src[a..<b]` (tokens separated by ASCII whitespace).
     func classes(_ a: Int, _ b: Int, into result: inout BlockAttributes) {
         var t = a
-        while t < b {
-            while t < b && isSpace(src[t]) { t += 1 }
-            let s = t
-            while t < b && !isSpace(src[t]) { t += 1 }
-            if t > s { classToken(s, t, into: &result) }
-        }
+        while let token = html.nextClass(from: &t, end: b) { classToken(token.lowerBound, token.upperBound, into: &result) }
     }
 
     func classToken(_ s: Int, _ e: Int, into result: inout BlockAttributes) {
@@ -786,29 +594,29 @@ extension HTMLCodeBlocks {
             for x in 0..<own.count where src[s + x] != own[x] { same = false; break }
             if same { return }
         }
-        if equals(s, e, "language-swift") || equals(s, e, "lang-swift") || equals(s, e, "highlight-swift")
-            || equals(s, e, "highlight-source-swift") {
+        if html.equals(s, e, "language-swift") || html.equals(s, e, "lang-swift") || html.equals(s, e, "highlight-swift")
+            || html.equals(s, e, "highlight-source-swift") {
             result.swift = true
             result.wrapper = true
             return
         }
-        if equals(s, e, "swift") { result.bareSwift = true; return }
-        if matches(s, "language-") || matches(s, "lang-") || matches(s, "highlight-") {
+        if html.equals(s, e, "swift") { result.bareSwift = true; return }
+        if html.matches(s, "language-") || html.matches(s, "lang-") || html.matches(s, "highlight-") {
             result.other = true
             result.wrapper = true
             return
         }
-        if equals(s, e, "highlight") || equals(s, e, "highlighter-rouge") || equals(s, e, "sourcecode")
-            || equals(s, e, "chroma") || equals(s, e, "codehilite") {
+        if html.equals(s, e, "highlight") || html.equals(s, e, "highlighter-rouge") || html.equals(s, e, "sourcecode")
+            || html.equals(s, e, "chroma") || html.equals(s, e, "codehilite") {
             result.wrapper = true
             return
         }
-        if equals(s, e, "ln") || equals(s, e, "lnt") || equals(s, e, "linenos") || equals(s, e, "lineno")
-            || equals(s, e, "linenodiv") || equals(s, e, "gutter") || equals(s, e, "rouge-gutter") {
+        if html.equals(s, e, "ln") || html.equals(s, e, "lnt") || html.equals(s, e, "linenos") || html.equals(s, e, "lineno")
+            || html.equals(s, e, "linenodiv") || html.equals(s, e, "gutter") || html.equals(s, e, "rouge-gutter") {
             result.dropped = true
             return
         }
-        if equals(s, e, "filename") {
+        if html.equals(s, e, "filename") {
             result.caption = true
             return
         }
@@ -827,28 +635,17 @@ extension HTMLCodeBlocks {
         if a.swift || (a.bareSwift && (name == .pre || name == .code)) { swift = true }
         if a.other { other = true }
     }
+}
 
-    /// Appends the text `src[a..<b]` with character references decoded; the reason when a
-    /// reference is unknown.
-    func appendDecoded(_ a: Int, _ b: Int, to text: inout OutputBuffer) -> SkippedCodeBlock.Reason? {
-        guard let base = src.baseAddress else { return nil }
-        var run = a
-        var i = a
-        while i < b {
-            guard src[i] == UInt8(ascii: "&") else { i += 1; continue }
-            switch HTMLCharacterReferences.reference(src, at: i, end: b) {
-            case .literal:
-                i += 1
-            case .unknown:
-                return .unknownCharacterReference
-            case .scalar(let scalar, let length):
-                text.append(base + run, i - run)
-                UTF8.encode(scalar) { text.append($0) }
-                i += length
-                run = i
-            }
-        }
-        text.append(base + run, b - run)
-        return nil
+extension Highlighter {
+    /// The shared body of the Swift and C entry points.
+    static func rehighlightHTML(_ page: UnsafeBufferPointer<UInt8>, options: RenderOptions,
+                                report: inout CodeBlockReport) -> Result<OutputBuffer, HighlightError> {
+        if page.count > maxInputLength { return .failure(.inputTooLarge) }
+        var blocks = HTMLCodeBlocks(src: page, options: options)
+        var out = OutputBuffer(initialCapacity: OutputBuffer.estimate(page.count, perByte: 2, plus: 256))
+        blocks.rewrite(into: &out)
+        report = blocks.report
+        return finished(out)
     }
 }

@@ -29,7 +29,7 @@ enum Markdown {
             if mode == .markdown {
                 doc.markdown(into: &out)
             } else {
-                doc.html(0, valid.count, into: &out)
+                doc.htmlBlocks(0, valid.count, into: &out)
             }
             if let failure = doc.failure {
                 out.release()
@@ -42,6 +42,8 @@ enum Markdown {
     struct Document {
         let src: UnsafeBufferPointer<UInt8>
         let options: RenderOptions
+        /// The document's HTML, read through the document stage's HTML tokenizer.
+        var html: HTMLTokenizer { HTMLTokenizer(src: src) }
         /// The first fence whose info string could not be read: its line (from 1) and why.
         var failure: (line: Int, message: String)?
 
@@ -122,7 +124,7 @@ enum Markdown {
             out.append(base + a, b - a)
         }
 
-        /// Copies the document, replacing Swift fences; text between fences goes through `html`.
+        /// Copies the document, replacing Swift fences; text between fences goes through `htmlBlocks`.
         mutating func markdown(into out: inout OutputBuffer) {
             var k = 0
             var textStart = 0
@@ -132,7 +134,7 @@ enum Markdown {
                     continue
                 }
                 // The text before the fence may hold raw HTML blocks.
-                html(textStart, k, into: &out)
+                htmlBlocks(textStart, k, into: &out)
                 let contentStart = nextLine(k)
                 var m = contentStart
                 var closeLine = -1
@@ -156,7 +158,7 @@ enum Markdown {
                 k = blockEnd
                 textStart = k
             }
-            html(textStart, src.count, into: &out)
+            htmlBlocks(textStart, src.count, into: &out)
         }
 
         /// Writes a Swift fence as an HTML block: the content lines (less the fence's
@@ -226,17 +228,15 @@ enum Markdown {
         // MARK: HTML
 
         /// Copies `src[a..<b]`, replacing the content of `<pre><code class="language-swift">`
-        /// blocks with its highlighted HTML.
-        func html(_ a: Int, _ b: Int, into out: inout OutputBuffer) {
+        /// blocks with its highlighted HTML. Comments are skipped whole; any other `<` is only
+        /// looked at for a block, since Markdown text may hold a `<` that starts no tag.
+        func htmlBlocks(_ a: Int, _ b: Int, into out: inout OutputBuffer) {
             var k = a
             var copied = a
             while k < b {
                 guard src[k] == UInt8(ascii: "<") else { k += 1; continue }
-                if matches(k, "<!--") {
-                    // Skip comments.
-                    var e = k + 4
-                    while e < b && !matches(e, "-->") { e += 1 }
-                    k = min(e + 3, b)
+                if html.matches(k, "<!--") {
+                    if case .skip(let end) = html.lex(at: k, limit: b) { k = min(end, b) } else { k = b }
                     continue
                 }
                 guard var block = swiftBlock(at: k, limit: b) else { k += 1; continue }
@@ -257,19 +257,6 @@ enum Markdown {
             copy(copied, b, into: &out)
         }
 
-        /// Whether the bytes at `k` are `literal`, ASCII case-insensitively.
-        func matches(_ k: Int, _ literal: StaticString) -> Bool {
-            let n = literal.utf8CodeUnitCount
-            guard k >= 0, k + n <= src.count else { return false }
-            let p = literal.utf8Start
-            for x in 0..<n {
-                var c = src[k + x]
-                if c >= 0x41 && c <= 0x5A { c |= 0x20 }
-                if c != p[x] { return false }
-            }
-            return true
-        }
-
         struct SwiftBlock {
             var contentStart: Int
             var contentEnd: Int
@@ -278,181 +265,50 @@ enum Markdown {
             var decoded: OutputBuffer
         }
 
-        /// The `<pre…><code class="…language-swift…">…</code>` block starting at `k`.
+        /// The `<pre…><code class="…language-swift…">…</code>` block starting at `k`: its content
+        /// holds no tag and no character reference outside `HTMLCharacterReferences`.
         func swiftBlock(at k: Int, limit: Int) -> SwiftBlock? {
-            guard matches(k, "<pre"), isTagNameEnd(byte(k + 4)) else { return nil }
-            guard let preEnd = tagEnd(k, limit: limit) else { return nil }
-            var c = preEnd
-            while c < limit && isSpace(src[c]) { c += 1 }
-            guard matches(c, "<code"), isTagNameEnd(byte(c + 5)) else { return nil }
-            guard let codeEnd = tagEnd(c, limit: limit) else { return nil }
-            guard classHasSwift(c + 5, codeEnd - 1) else { return nil }
-            var e = codeEnd
+            guard let pre = startTag(at: k, "pre", limit: limit) else { return nil }
+            var c = pre.end
+            while c < limit && html.isSpace(src[c]) { c += 1 }
+            guard let code = startTag(at: c, "code", limit: limit), classHasSwift(code) else { return nil }
+            var e = code.end
             while e < limit && src[e] != UInt8(ascii: "<") { e += 1 }
-            guard e + 6 <= limit, matches(e, "</code") else { return nil }
-            guard let decoded = decodeEntities(codeEnd, e) else { return nil }
-            return SwiftBlock(contentStart: codeEnd, contentEnd: e, decoded: decoded)
-        }
-
-        @inline(__always) func isSpace(_ c: UInt8) -> Bool {
-            c == UInt8(ascii: " ") || c == UInt8(ascii: "\t") || c == UInt8(ascii: "\n") || c == UInt8(ascii: "\r") || c == 0x0C
-        }
-
-        func isTagNameEnd(_ c: UInt8) -> Bool { isSpace(c) || c == UInt8(ascii: ">") || c == UInt8(ascii: "/") }
-
-        /// The index after the `>` that ends the tag starting at `k` (quotes respected).
-        func tagEnd(_ k: Int, limit: Int) -> Int? {
-            var i = k + 1
-            var quote: UInt8 = 0
-            while i < limit {
-                let c = src[i]
-                if quote != 0 {
-                    if c == quote { quote = 0 }
-                } else if c == UInt8(ascii: "\"") || c == UInt8(ascii: "'") {
-                    quote = c
-                } else if c == UInt8(ascii: ">") {
-                    return i + 1
-                }
-                i += 1
+            guard e < limit, case .tag(let close) = html.lex(at: e, limit: limit), close.isEnd,
+                  html.equals(close.nameStart, close.nameEnd, "code") else { return nil }
+            var decoded = OutputBuffer(initialCapacity: e - code.end)
+            guard HTMLCharacterReferences.decode(src, code.end, e, into: &decoded) else {
+                decoded.release()
+                return nil
             }
-            return nil
+            return SwiftBlock(contentStart: code.end, contentEnd: e, decoded: decoded)
         }
 
-        /// Whether the attributes in `src[a..<b]` have a class list with `language-swift` or
+        /// The start tag of the element `name` (lower-case) at `k`, if there is one.
+        func startTag(at k: Int, _ name: StaticString, limit: Int) -> HTMLTokenizer.Tag? {
+            let n = name.utf8CodeUnitCount
+            // The name first: most `<` start something else.
+            guard html.byte(k) == UInt8(ascii: "<"), html.matches(k + 1, name), html.isTagNameEnd(html.byte(k + 1 + n)),
+                  case .tag(let tag) = html.lex(at: k, limit: limit), !tag.isEnd else { return nil }
+            return tag
+        }
+
+        /// Whether the class list of `tag` (its first `class` attribute) has `language-swift` or
         /// `lang-swift`.
-        func classHasSwift(_ a: Int, _ b: Int) -> Bool {
-            var i = a
-            while i < b {
-                while i < b && (isSpace(src[i]) || src[i] == UInt8(ascii: "/")) { i += 1 }
-                let nameStart = i
-                while i < b && !isSpace(src[i]) && src[i] != UInt8(ascii: "=") && src[i] != UInt8(ascii: ">") { i += 1 }
-                let nameEnd = i
-                if nameEnd == nameStart { i += 1; continue }
-                while i < b && isSpace(src[i]) { i += 1 }
-                var valueStart = i, valueEnd = i
-                if i < b && src[i] == UInt8(ascii: "=") {
-                    i += 1
-                    while i < b && isSpace(src[i]) { i += 1 }
-                    if i < b && (src[i] == UInt8(ascii: "\"") || src[i] == UInt8(ascii: "'")) {
-                        let q = src[i]
-                        i += 1
-                        valueStart = i
-                        while i < b && src[i] != q { i += 1 }
-                        valueEnd = i
-                        i += 1
-                    } else {
-                        valueStart = i
-                        while i < b && !isSpace(src[i]) && src[i] != UInt8(ascii: ">") { i += 1 }
-                        valueEnd = i
+        func classHasSwift(_ tag: HTMLTokenizer.Tag) -> Bool {
+            var i = tag.nameEnd
+            while let attribute = html.nextAttribute(of: tag, from: &i) {
+                guard html.equals(attribute.nameStart, attribute.nameEnd, "class") else { continue }
+                var t = attribute.valueStart
+                while let token = html.nextClass(from: &t, end: attribute.valueEnd) {
+                    if html.equals(token.lowerBound, token.upperBound, "language-swift")
+                        || html.equals(token.lowerBound, token.upperBound, "lang-swift") {
+                        return true
                     }
                 }
-                if nameEnd - nameStart == 5 && matches(nameStart, "class") {
-                    // Class tokens are separated by ASCII whitespace.
-                    var t = valueStart
-                    while t < valueEnd {
-                        while t < valueEnd && isSpace(src[t]) { t += 1 }
-                        let ts = t
-                        while t < valueEnd && !isSpace(src[t]) { t += 1 }
-                        let len = t - ts
-                        if (len == 14 && matches(ts, "language-swift")) || (len == 10 && matches(ts, "lang-swift")) {
-                            return true
-                        }
-                    }
-                    return false
-                }
+                return false
             }
             return false
         }
-
-        /// The text of `src[a..<b]` with character references decoded, in malloc memory the
-        /// caller releases (`failed` when out of memory), or nil when it holds a tag or a
-        /// reference we do not know (then the block is left alone).
-        func decodeEntities(_ a: Int, _ b: Int) -> OutputBuffer? {
-            var out = OutputBuffer(initialCapacity: b - a)
-            var i = a
-            while i < b && !out.failed {
-                let c = src[i]
-                if c == UInt8(ascii: "<") {
-                    out.release()
-                    return nil
-                }
-                if c != UInt8(ascii: "&") {
-                    out.append(c)
-                    i += 1
-                    continue
-                }
-                var e = i + 1
-                while e < b && e - i <= 12 && src[e] != UInt8(ascii: ";") { e += 1 }
-                guard e < b && src[e] == UInt8(ascii: ";") else {
-                    out.release()
-                    return nil
-                }
-                let name = UnsafeBufferPointer(rebasing: src[(i + 1)..<e])
-                guard let scalar = entityScalar(name) else {
-                    out.release()
-                    return nil
-                }
-                UTF8.encode(scalar) { out.append($0) }
-                i = e + 1
-            }
-            return out
-        }
-
-        func entityScalar(_ name: UnsafeBufferPointer<UInt8>) -> Unicode.Scalar? {
-            func eq(_ s: StaticString) -> Bool {
-                name.elementsEqual(UnsafeBufferPointer(start: s.utf8Start, count: s.utf8CodeUnitCount))
-            }
-            if eq("amp") { return "&" }
-            if eq("lt") { return "<" }
-            if eq("gt") { return ">" }
-            if eq("quot") { return "\"" }
-            if eq("apos") { return "'" }
-            if eq("nbsp") { return "\u{A0}" }
-            guard name.count >= 2, name[0] == UInt8(ascii: "#") else { return nil }
-            var value: UInt32 = 0
-            var digits = 0
-            if name[1] == UInt8(ascii: "x") || name[1] == UInt8(ascii: "X") {
-                for c in name.dropFirst(2) {
-                    let d: UInt32
-                    switch c {
-                    case 0x30...0x39: d = UInt32(c - 0x30)
-                    case 0x41...0x46: d = UInt32(c - 0x41 + 10)
-                    case 0x61...0x66: d = UInt32(c - 0x61 + 10)
-                    default: return nil
-                    }
-                    value = value > 0x10FFFF ? value : value * 16 + d
-                    digits += 1
-                }
-            } else {
-                for c in name.dropFirst(1) {
-                    guard c >= 0x30 && c <= 0x39 else { return nil }
-                    value = value > 0x10FFFF ? value : value * 10 + UInt32(c - 0x30)
-                    digits += 1
-                }
-            }
-            guard digits > 0 else { return nil }
-            // HTML: NUL, surrogates and values beyond U+10FFFF become U+FFFD.
-            return Unicode.Scalar(value).flatMap { $0.value == 0 ? nil : $0 } ?? "\u{FFFD}"
-        }
-    }
-}
-
-extension Highlighter {
-    /// `document` (Markdown, or HTML with `mode: .html`) with its Swift code blocks
-    /// highlighted; see `swh_highlight_markdown`.
-    public static func markdown(_ document: String, options: HighlightOptions = HighlightOptions(),
-                                html: Bool = false) throws(HighlightError) -> String {
-        try rendering(document) { (buffer) throws(HighlightError) in try markdown(buffer: buffer, options: options, html: html) }
-    }
-
-    /// UTF-8 bytes of a Markdown (or HTML) document with its Swift code blocks highlighted.
-    public static func markdown(utf8 bytes: [UInt8], options: HighlightOptions = HighlightOptions(),
-                                html: Bool = false) throws(HighlightError) -> [UInt8] {
-        try bytes.withUnsafeBufferPointer { (buffer) throws(HighlightError) in try markdown(buffer: buffer, options: options, html: html) }
-    }
-
-    static func markdown(buffer: UnsafeBufferPointer<UInt8>, options: HighlightOptions, html: Bool) throws(HighlightError) -> [UInt8] {
-        let checked = try options.validated().get()
-        return try collect(Markdown.render(buffer, options: checked, mode: html ? .html : .markdown))
     }
 }
