@@ -34,6 +34,23 @@ public enum Highlighter {
         }
     }
 
+    /// The tokens of `source` with Xcode's finer kinds (docs/xcode.md): `names` lists project
+    /// names besides those `source` declares.
+    public static func tokens(_ source: String, xcodeKinds names: ProjectNames) -> [Token] {
+        var copy = source
+        return copy.withUTF8 { xcodeTokens($0, names: names) }
+    }
+
+    /// The tokens of `bytes` as `options` ask: with Xcode's finer kinds when `xcodeKinds` is
+    /// set (and the project names of `projectNames`), else the ordinary ones.
+    public static func tokens(utf8 bytes: [UInt8], options: HighlightOptions) throws(HighlightError) -> [Token] {
+        guard options.xcodeKinds else { return try tokens(utf8: bytes, invalidUTF8: options.invalidUTF8) }
+        return try bytes.withUnsafeBufferPointer { (buffer) throws(HighlightError) in
+            try check(buffer, policy: options.invalidUTF8)
+            return xcodeTokens(buffer, names: options.projectNames)
+        }
+    }
+
     /// Calls `body` with each highlighted token of `source`, in order, as the tokenizer finds
     /// it, without collecting the tokens (the same tokens `tokens(_:)` returns). `body` returns
     /// `.continue` for the next token or `.stop` to end early; after `.stop` it is not called

@@ -279,30 +279,4 @@ extension Highlighter {
         }
         return sink
     }
-
-    /// The tokens of `source` with Xcode's finer kinds (docs/xcode.md): `names` lists project
-    /// names besides those `source` declares.
-    public static func tokens(_ source: String, xcodeKinds names: ProjectNames) -> [Token] {
-        var copy = source
-        return copy.withUTF8 { xcodeTokens($0, names: names) }
-    }
-}
-
-extension Highlighter {
-    /// The tokens of `bytes` as `options` ask: with Xcode's finer kinds when `xcodeKinds` is
-    /// set (and the project names of `projectNames`), else the ordinary ones.
-    public static func tokens(utf8 bytes: [UInt8], options: HighlightOptions) throws(HighlightError) -> [Token] {
-        guard options.xcodeKinds else { return try tokens(utf8: bytes, invalidUTF8: options.invalidUTF8) }
-        let result = bytes.withUnsafeBufferPointer { input in
-            withValidUTF8Tokens(input, policy: options.invalidUTF8) { xcodeTokens($0, names: options.projectNames) }
-        }
-        return try result.get()
-    }
-
-    private static func withValidUTF8Tokens(_ input: UnsafeBufferPointer<UInt8>, policy: InvalidUTF8Policy,
-                                            _ body: (UnsafeBufferPointer<UInt8>) -> [Token]) -> Result<[Token], HighlightError> {
-        if input.count > maxInputLength { return .failure(.inputTooLarge) }
-        if let bad = UTF8Validation.firstInvalidOffset(input), policy == .reject { return .failure(.invalidUTF8(offset: bad)) }
-        return .success(body(input))
-    }
 }
