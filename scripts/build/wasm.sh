@@ -34,6 +34,7 @@ out=${out:-$root/js/swift_highlight.wasm}
 case "$out" in /*) ;; *) out=$PWD/$out ;; esac
 site_out=${out%.wasm}_site.wasm
 
+"$root/scripts/setup.sh" wasm >&2
 wasi_include=/usr/include/wasm32-wasi
 wasi_lib=/usr/lib/wasm32-wasi
 [ -f "$wasi_lib/libc.a" ] && [ -f "$wasi_include/stdlib.h" ] || {
