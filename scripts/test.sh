@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
 # Sets up and runs every test of the project, building each configuration once:
+#   - the bindings' ABI modules regenerated from the header and compared (scripts/gen/abi.sh --check)
 #   - the release build (its CLI and bin folder are reused by the stages below)
 #   - Swift unit tests (swift test, debug build)
 #   - the C consumer test against the header and libHighlight.a / the Embedded Swift archive,
@@ -56,6 +57,9 @@ stage() { # name, command... (a command that exits 77 skipped its stage: its las
   fi
 }
 
+# The bindings' ABI modules (Rust, Python, JavaScript) are what the header gives, every offset,
+# size and value checked by the C compiler for x86_64, aarch64 and wasm32.
+stage "bindings' ABI modules match the header (scripts/gen/abi.sh --check)" scripts/gen/abi.sh --check
 release_build() { swift build -c release >/dev/null; }
 stage "swift build -c release" release_build
 bin=$(swift build -c release --show-bin-path)
