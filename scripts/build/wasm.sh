@@ -69,7 +69,8 @@ swiftc -target wasm32-unknown-none-wasm -enable-experimental-feature Embedded -w
 # - swh_rehighlight_html (whole HTML pages: an HTML scanner and the table of named character
 #   references) lives in the second module, so that users of the core do not load it.
 # The site module exports swh_rehighlight_html and the functions its glue calls besides:
-# swh_options_init_sized, swh_status_str, swh_string_free, swh_scheme_name, swh_theme_name.
+# swh_options_init_sized, swh_options_check, swh_status_str, swh_string_free, swh_scheme_name,
+# swh_theme_name.
 # Both are WASI "reactors" (crt1-reactor.o): libraries whose exports may be called any number
 # of times. (Without it wasm-ld links a "command", wrapping every export in constructor and
 # destructor calls, and the destructors pull in stdio and three WASI imports.)
@@ -83,7 +84,7 @@ for f in "${functions[@]}" malloc free _initialize; do
     *) core_exports+=("--export=$f") ;;
   esac
 done
-for f in swh_options_init_sized swh_status_str swh_string_free swh_scheme_name swh_theme_name malloc free _initialize; do
+for f in swh_options_init_sized swh_options_check swh_status_str swh_string_free swh_scheme_name swh_theme_name malloc free _initialize; do
   site_exports+=("--export=$f")
 done
 

@@ -202,8 +202,7 @@ struct HTMLCodeBlocks {
             text.append(c)
             i += 1
         }
-        let valid = text.withUnsafeBufferPointer { UTF8Validation.firstInvalidOffset($0) == nil }
-        guard valid, !text.isEmpty, text.count <= HighlightOptions.maxTitleLength else { return nil }
+        guard !text.isEmpty, OptionRules.titleProblem(text) == nil else { return nil }
         return text
     }
 
