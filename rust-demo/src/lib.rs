@@ -110,8 +110,9 @@ pub const ENGINE_BUILD: &str = env!("SWIFT_HIGHLIGHT_ENGINE_BUILD");
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum Error {
-    /// `SWH_ERROR_INVALID_ARGUMENT`: a bad option, e.g. a class prefix with characters outside
-    /// `[A-Za-z0-9_-]` or longer than [`CLASS_PREFIX_MAX`] bytes.
+    /// `SWH_ERROR_INVALID_ARGUMENT`: the engine refused the arguments of a call. The option
+    /// setters check every value with the engine first ([`Error::InvalidOption`]), so a call
+    /// with [`Options`] built by them does not fail this way.
     InvalidArgument,
     /// `SWH_ERROR_INVALID_UTF8`: the input is not UTF-8; `offset` is the byte offset of the
     /// first invalid sequence.

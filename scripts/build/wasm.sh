@@ -98,7 +98,9 @@ done
 #
 # The budgets, gzip -9 of the optimized modules (debug builds and builds without wasm-opt are
 # larger and not checked): the core 96 KiB (measured 91,745 bytes); the page rewriter
-# 75 KiB (measured 73,546 bytes: a small margin for fixes, not for features).
+# 77 KiB (measured 77,703 bytes: a small margin for fixes, not for features). It was 75 KiB
+# until the module exported swh_options_check, so that site.js reports a refused option in the
+# engine's words: +1,283 bytes gzipped (76,420 before), the sentences of the option rules.
 # link NAME OUT BUDGET EXPORTS...
 link() {
   local name=$1 dest=$2 budget=$3
@@ -129,4 +131,4 @@ link() {
   fi
 }
 link swift_highlight "$out" 98304 "${core_exports[@]}"
-link swift_highlight_site "$site_out" 76800 "${site_exports[@]}"
+link swift_highlight_site "$site_out" 78848 "${site_exports[@]}"
