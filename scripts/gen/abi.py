@@ -248,7 +248,7 @@ def rust(header: Header) -> str:
         out += [f"/// `{alias}`.", f"pub type {alias} = {types[base]};"]
     out.append("")
     for c in header.constants:
-        out += doc_lines("/// ", c.doc)
+        out += doc_lines("/// ", c.doc or f"`{c.name}`.")  # the crate denies missing docs
         value = f"{c.value:#x}" if c.name.startswith("SWH_FLAG_") else str(c.value)
         out.append(f"pub const {c.name}: {rtype(c.ctype)} = {value};")
     for s in header.structs:
@@ -257,7 +257,7 @@ def rust(header: Header) -> str:
         out += ["", *doc_lines("/// ", f"`{s.name}`{': ' + s.doc if s.doc else '.'}"), "#[repr(C)]",
                 f"#[derive({derives})]", f"pub struct {s.name} {{"]
         for f in s.fields:
-            out += doc_lines("/// ", f.doc, "    ")
+            out += doc_lines("/// ", f.doc or f"`{s.name}.{f.name}`.", "    ")
             out.append(f"    pub {f.name}: {rtype(f.ctype)},")
         out.append("}")
     out += ["", "#[cfg(test)]", "mod layout {", "    use super::*;", "    use std::mem::{align_of, offset_of, size_of};", "",

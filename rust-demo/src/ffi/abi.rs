@@ -13,7 +13,9 @@ pub type swh_kind_t = u32;
 
 /// The library version this header belongs to.
 pub const SWH_VERSION_MAJOR: u32 = 0;
+/// `SWH_VERSION_MINOR`.
 pub const SWH_VERSION_MINOR: u32 = 2;
+/// `SWH_VERSION_PATCH`.
 pub const SWH_VERSION_PATCH: u32 = 0;
 /// `(major << 16) | (minor << 8) | patch`, comparable with `swh_version()`.
 pub const SWH_VERSION: u32 = 512;
@@ -118,11 +120,15 @@ pub const SWH_SCHEME_TREESITTER: u32 = 4;
 pub const SWH_SCHEME_PRISM: u32 = 5;
 /// Xcode-like pair (the default).
 pub const SWH_THEME_XCODE: u32 = 0;
+/// `SWH_THEME_XCODE_LIGHT`.
 pub const SWH_THEME_XCODE_LIGHT: u32 = 1;
+/// `SWH_THEME_XCODE_DARK`.
 pub const SWH_THEME_XCODE_DARK: u32 = 2;
 /// High-contrast pair (every token colour at least 7:1 against the background).
 pub const SWH_THEME_HIGH_CONTRAST: u32 = 3;
+/// `SWH_THEME_HIGH_CONTRAST_LIGHT`.
 pub const SWH_THEME_HIGH_CONTRAST_LIGHT: u32 = 4;
+/// `SWH_THEME_HIGH_CONTRAST_DARK`.
 pub const SWH_THEME_HIGH_CONTRAST_DARK: u32 = 5;
 /// The most line ranges accepted in swh_options_t.highlight_lines.
 pub const SWH_HIGHLIGHT_RANGES_MAX: usize = 65536;
@@ -150,7 +156,9 @@ pub const SWH_SKIP_TOO_DEEP: u32 = 5;
 #[repr(C)]
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
 pub struct swh_line_range_t {
+    /// `swh_line_range_t.first`.
     pub first: u32,
+    /// `swh_line_range_t.last`.
     pub last: u32,
 }
 
@@ -175,6 +183,7 @@ pub struct swh_options_t {
     /// theme's highlight background): `highlight_line_count` ranges, each with `first <= last`, in
     /// any order, overlapping or not.
     pub highlight_lines: *const swh_line_range_t,
+    /// `swh_options_t.highlight_line_count`.
     pub highlight_line_count: usize,
     /// The number of the first line in line elements and ranges; 0 (a zeroed struct) means 1.
     pub first_line: u32,
@@ -193,7 +202,9 @@ pub struct swh_options_t {
 #[repr(C)]
 #[derive(Debug, Clone, Copy)]
 pub struct swh_string_t {
+    /// `swh_string_t.data`.
     pub data: *mut c_char,
+    /// `swh_string_t.len`.
     pub len: usize,
 }
 
@@ -202,8 +213,11 @@ pub struct swh_string_t {
 #[repr(C)]
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
 pub struct swh_token_t {
+    /// `swh_token_t.start`.
     pub start: u32,
+    /// `swh_token_t.len`.
     pub len: u32,
+    /// `swh_token_t.kind`.
     pub kind: swh_kind_t,
 }
 
@@ -212,7 +226,9 @@ pub struct swh_token_t {
 #[repr(C)]
 #[derive(Debug, Clone, Copy)]
 pub struct swh_tokens_t {
+    /// `swh_tokens_t.data`.
     pub data: *mut swh_token_t,
+    /// `swh_tokens_t.len`.
     pub len: usize,
 }
 
