@@ -39,10 +39,12 @@ else
   for pkg in "${candidates[@]}"; do allowed[$pkg]=1; done
   for pkg in "${candidates[@]}"; do
     # What apt would remove with it: only packages of the set may go.
-    others=$(apt-get -s purge "$pkg" 2>/dev/null | awk '$1 == "Purg" { print $2 }' | sed 's/:.*//' \
-      | while read -r p; do [ -n "${allowed[$p]:-}" ] || echo "$p"; done | head -n 3 | paste -sd ' ' -)
-    if [ -n "$others" ]; then
-      echo "release-from-scratch: kept $pkg (purging it would remove $others …)"
+    others=()
+    while read -r p; do
+      [ -n "${allowed[$p]:-}" ] || others+=("$p")
+    done < <(apt-get -s purge "$pkg" 2>/dev/null | awk '$1 == "Purg" { sub(/:.*/, "", $2); print $2 }')
+    if [ ${#others[@]} -gt 0 ]; then
+      echo "release-from-scratch: kept $pkg (purging it would remove ${others[*]:0:3}${others[3]:+ …})"
     else
       purged+=("$pkg")
     fi
