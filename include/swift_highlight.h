@@ -788,6 +788,20 @@ SWH_API swh_status_t swh_rehighlight_html(const uint8_t *src, size_t len, const 
                                           swh_string_t *out, swh_block_stats_t *stats);
 
 /* ---------------------------------------------------------------------------------------------
+ * Checking options
+ * ------------------------------------------------------------------------------------------ */
+
+/**
+ * Whether the entry points accept `opts`: NULL when they do (a NULL `opts`, the defaults,
+ * included), otherwise a static, human-readable sentence that names the field and the rule it
+ * breaks, e.g. "title must be at most 4096 bytes of UTF-8": why those options give
+ * SWH_ERROR_INVALID_ARGUMENT. Checks exactly what the entry points check, with the same
+ * `struct_size` rules; the library states each rule here and nowhere else, so a binding passes
+ * options through and reports this sentence instead of checking them itself. Never free it.
+ */
+SWH_API const char *swh_options_check(const swh_options_t *opts);
+
+/* ---------------------------------------------------------------------------------------------
  * Documents edited incrementally
  * ------------------------------------------------------------------------------------------ */
 

@@ -1,9 +1,9 @@
 // What the Markdown integrations share: reading a fence's info string (which fences are Swift,
 // and the options they carry) and turning a fence's code into a highlighted block.
 import { highlight, SwiftHighlightError, Status } from './index.js';
+import { SWH_HIGHLIGHT_RANGES_MAX as MAX_RANGES } from './abi.js';
 
 const MAX_LINE = 4294967295;
-const MAX_RANGES = 65536;
 
 const isBlank = (c) => c === ' ' || c === '\t';
 const isDigit = (c) => c >= '0' && c <= '9';

@@ -8,10 +8,14 @@
 // engine's own free function before the call returns. So repeated calls reuse the same memory.
 
 import {
-  Status, SwiftHighlightError, isNode, loadModule, badOption, statusError, nameList, OptionField, Flag, PREFIX_MAX,
-  MEMORY_LIMIT, flag, lineNumber, writeBlockOptions, ModuleBuffer, ModuleMemory, optionsSize,
+  Status, SwiftHighlightError, isNode, loadModule, badOption, statusError, nameList, MEMORY_LIMIT, flag, lineNumber,
+  writeBlockOptions, writeText, optionsRule, ModuleBuffer, ModuleMemory, optionsSize,
 } from './runtime.js';
 import { watchDocument, DOCC } from './document.js';
+import {
+  SWH_FLAG_WRAP_PRE, SWH_FLAG_LANGUAGE_CLASS, SWH_FLAG_DIFF, SWH_FLAG_NOTATION, SWH_FLAG_ANSI_16, SWH_FLAG_XCODE_KINDS, swh_options_t,
+  swh_string_t, swh_tokens_t, swh_token_t, swh_line_range_t,
+} from './abi.js';
 
 export { Status, SwiftHighlightError };
 
@@ -98,6 +102,11 @@ function describe(status) {
   return memory.cString(wasm.swh_status_str(status));
 }
 
+/** The engine's sentence on the options of the last call, or null (swh_options_check). */
+function rule() {
+  return optionsRule(wasm, memory, optionsAddress);
+}
+
 // ---------------------------------------------------------------------------------------------
 // Names, read from the engine
 
@@ -112,27 +121,29 @@ export const themes = nameList((v) => wasm.swh_theme_name(v), (address) => memor
 export const version = memory.cString(wasm.swh_version_string());
 
 // ---------------------------------------------------------------------------------------------
-// Scratch memory: the output struct, the options struct and the class prefix, allocated once.
+// Scratch memory: the output struct and the options struct, allocated once; the texts and line
+// ranges the options point at, in buffers grown to fit and otherwise reused.
 
-const OUT_SIZE = 8; // swh_string_t / swh_tokens_t: a pointer and a size_t on wasm32
-const DARK_SELECTOR_MAX = 256; // SWH_DARK_SELECTOR_MAX
-const TITLE_MAX = 4096; // SWH_TITLE_MAX
+// swh_string_t and swh_tokens_t: a pointer and a size_t, the length at the same offset.
+const OUT_SIZE = Math.max(swh_string_t.SIZE, swh_tokens_t.SIZE);
+const OUT_LEN = swh_string_t.len;
 
 const OPTIONS_SIZE = optionsSize(wasm, (address) => memory.u32(address));
 
-const scratch = wasm.malloc(OUT_SIZE + OPTIONS_SIZE + PREFIX_MAX + 8 + DARK_SELECTOR_MAX + 8 + TITLE_MAX + 8);
+const scratch = wasm.malloc(OUT_SIZE + OPTIONS_SIZE);
 if (scratch === 0) throw new Error('swift-highlight: out of memory at start-up');
 const outAddress = scratch;
 const optionsAddress = scratch + OUT_SIZE;
-const prefixAddress = optionsAddress + OPTIONS_SIZE;
-const darkSelectorAddress = prefixAddress + PREFIX_MAX + 8;
-const titleAddress = darkSelectorAddress + DARK_SELECTOR_MAX + 8;
 
-if (OPTIONS_SIZE < OptionField.TITLE + 4) {
+if (OPTIONS_SIZE < swh_options_t.title + 4) {
   throw new Error(`swift-highlight: unexpected swh_options_t size ${OPTIONS_SIZE}`);
 }
 
-const RANGES_MAX = 65536; // SWH_HIGHLIGHT_RANGES_MAX
+// swh_token_t in 32-bit words: its size and the word of each field.
+const TOKEN_WORDS = swh_token_t.SIZE >>> 2;
+const TOKEN_START = swh_token_t.start >>> 2;
+const TOKEN_LEN = swh_token_t.len >>> 2;
+const TOKEN_KIND = swh_token_t.kind >>> 2;
 
 const input = new ModuleBuffer(wasm);
 const ranges = new ModuleBuffer(wasm);
@@ -143,6 +154,9 @@ const themeOut = wasm.malloc(12);
 if (themeOut === 0) throw new Error('swift-highlight: out of memory at start-up');
 // The theme read for the current call (0: none), freed after it.
 let currentTheme = 0;
+const prefixText = new ModuleBuffer(wasm);
+const selectorText = new ModuleBuffer(wasm);
+const titleText = new ModuleBuffer(wasm);
 
 function tooLarge() {
   return statusError(describe, Status.TOO_LARGE);
@@ -234,10 +248,6 @@ function lineRanges(selection) {
   } else {
     throw badOption('highlightLines must be a string such as "3,5-7" or an array of lines and [first, last] pairs');
   }
-  for (const [first, last] of pairs) {
-    if (first > last) throw badOption(`a highlighted range must not end before it starts (${first}-${last})`);
-  }
-  if (pairs.length > RANGES_MAX) throw badOption(`at most ${RANGES_MAX} highlighted line ranges`);
   return pairs;
 }
 
@@ -255,59 +265,48 @@ function writeOptions(options) {
   }
   defaultsWritten = false;
   wasm.swh_options_init_sized(optionsAddress, OPTIONS_SIZE);
-  let flags = writeBlockOptions(memory, options, optionsAddress, prefixAddress, schemes, themes);
+  let flags = writeBlockOptions(memory, options, optionsAddress, prefixText, schemes, themes);
   if (flag(options, 'pre')) {
-    flags |= Flag.WRAP_PRE;
-    if (flag(options, 'languageClass', true)) flags |= Flag.LANGUAGE_CLASS;
+    flags |= SWH_FLAG_WRAP_PRE;
+    if (flag(options, 'languageClass', true)) flags |= SWH_FLAG_LANGUAGE_CLASS;
   } else {
     flag(options, 'languageClass');
   }
-  if (flag(options, 'diff')) flags |= Flag.DIFF;
-  if (flag(options, 'notation')) flags |= Flag.NOTATION;
-  if (flag(options, 'xcodeKinds') || options.projectNames !== undefined) flags |= Flag.XCODE_KINDS;
+  if (flag(options, 'diff')) flags |= SWH_FLAG_DIFF;
+  if (flag(options, 'notation')) flags |= SWH_FLAG_NOTATION;
+  if (flag(options, 'xcodeKinds') || options.projectNames !== undefined) flags |= SWH_FLAG_XCODE_KINDS;
   if (options.projectNames !== undefined) writeProjectNames(options.projectNames);
   if (options.theme instanceof Uint8Array || options.theme instanceof ArrayBuffer) {
-    memory.setU32(optionsAddress + OptionField.THEME_FILE, readTheme(options.theme));
+    memory.setU32(optionsAddress + swh_options_t.theme_file, readTheme(options.theme));
   }
   if (options.colorDepth !== undefined) {
-    if (options.colorDepth === 16) flags |= Flag.ANSI_16;
+    if (options.colorDepth === 16) flags |= SWH_FLAG_ANSI_16;
     else if (options.colorDepth !== 24) throw badOption(`colorDepth must be 16 or 24 (got ${String(options.colorDepth)})`);
   }
   if (options.highlightLines !== undefined) {
     const pairs = lineRanges(options.highlightLines);
     if (pairs.length > 0) {
-      if (!ranges.reserve(pairs.length * 8)) throw outOfMemory();
+      const size = swh_line_range_t.SIZE;
+      if (!ranges.reserve(pairs.length * size)) throw outOfMemory();
       for (let k = 0; k < pairs.length; k++) {
-        memory.setU32(ranges.address + 8 * k, pairs[k][0]);
-        memory.setU32(ranges.address + 8 * k + 4, pairs[k][1]);
+        memory.setU32(ranges.address + size * k + swh_line_range_t.first, pairs[k][0]);
+        memory.setU32(ranges.address + size * k + swh_line_range_t.last, pairs[k][1]);
       }
-      memory.setU32(optionsAddress + OptionField.HIGHLIGHT_LINES, ranges.address);
-      memory.setU32(optionsAddress + OptionField.HIGHLIGHT_COUNT, pairs.length);
+      memory.setU32(optionsAddress + swh_options_t.highlight_lines, ranges.address);
+      memory.setU32(optionsAddress + swh_options_t.highlight_line_count, pairs.length);
     }
   }
   if (options.darkSelector !== undefined) {
-    const selector = options.darkSelector;
-    // The C API's rules, checked here for a message that says what is wrong.
-    if (typeof selector !== 'string' || selector.length === 0 || selector.length > DARK_SELECTOR_MAX
-        || !/^[\x20-\x7E]*$/.test(selector) || /[{};<>@\\]/.test(selector) || selector.trim() === '') {
-      throw badOption(`darkSelector must be a CSS selector of at most ${DARK_SELECTOR_MAX} printable ASCII characters ` +
-        `without { } ; < > @ \\ (got ${JSON.stringify(selector)})`);
-    }
-    setCString(darkSelectorAddress, selector, DARK_SELECTOR_MAX);
-    memory.setU32(optionsAddress + OptionField.DARK_SELECTOR, darkSelectorAddress);
+    memory.setU32(optionsAddress + swh_options_t.dark_selector,
+      writeText(memory, selectorText, options.darkSelector, 'darkSelector'));
   }
   if (options.title !== undefined) {
-    const title = options.title;
-    if (typeof title !== 'string' || title.includes('\0')) {
-      throw badOption(`title must be a string without NUL characters (got ${typeof title === 'string' ? JSON.stringify(title) : String(title)})`);
-    }
-    if (title !== '') {
-      if (!setCString(titleAddress, title, TITLE_MAX)) throw badOption(`title must be at most ${TITLE_MAX} bytes of UTF-8`);
-      memory.setU32(optionsAddress + OptionField.TITLE, titleAddress);
-    }
+    const address = writeText(memory, titleText, options.title, 'title');
+    if (options.title !== '') memory.setU32(optionsAddress + swh_options_t.title, address);
   }
-  memory.setU32(optionsAddress + OptionField.FLAGS, flags);
+  memory.setU32(optionsAddress + swh_options_t.flags, flags);
 }
+
 
 /**
  * The projectNames option (a symbol graph's JSON or a list of names, as a string or bytes, or an
@@ -324,8 +323,8 @@ function writeProjectNames(names) {
   if (!projectNames.reserve(bytes.length)) throw outOfMemory();
   memory.refresh();
   memory.bytes.set(bytes, projectNames.address);
-  memory.setU32(optionsAddress + OptionField.PROJECT_NAMES, projectNames.address);
-  memory.setU32(optionsAddress + OptionField.PROJECT_NAMES_LEN, bytes.length);
+  memory.setU32(optionsAddress + swh_options_t.project_names, projectNames.address);
+  memory.setU32(optionsAddress + swh_options_t.project_names_len, bytes.length);
 }
 
 /** Reads an Xcode theme file's bytes with swh_theme_parse; the theme lives until the call ends. */
@@ -357,26 +356,14 @@ function releaseTheme() {
   }
 }
 
-/**
- * Writes `text` as UTF-8 and a NUL at `address`; false when it takes more than `max` bytes.
- * Lone surrogates are written as U+FFFD, as TextEncoder writes them.
- */
-function setCString(address, text, max) {
-  memory.refresh();
-  const { read, written } = encoder.encodeInto(text, memory.bytes.subarray(address, address + max));
-  if (read !== text.length) return false;
-  memory.bytes[address + written] = 0;
-  return true;
-}
-
 // ---------------------------------------------------------------------------------------------
 // Calls
 
 /** Runs a string-returning entry point and returns its output as a JavaScript string. */
 function takeString(status) {
-  if (status !== Status.OK) throw statusError(describe, status, memory.u32(outAddress + 4));
+  if (status !== Status.OK) throw statusError(describe, status, memory.u32(outAddress + OUT_LEN), rule);
   const data = memory.u32(outAddress);
-  const length = memory.u32(outAddress + 4);
+  const length = memory.u32(outAddress + OUT_LEN);
   memory.refresh();
   const text = decodeUTF8(data, data + length);
   wasm.swh_string_free(outAddress);
@@ -426,9 +413,9 @@ export function tokens(code, options) {
   writeOptions(checked);
   const length = putInput(code);
   const status = wasm.swh_tokenize(input.address, length, optionsAddress, outAddress);
-  if (status !== Status.OK) throw statusError(describe, status, memory.u32(outAddress + 4));
+  if (status !== Status.OK) throw statusError(describe, status, memory.u32(outAddress + OUT_LEN), rule);
   const data = memory.u32(outAddress);
-  const count = memory.u32(outAddress + 4);
+  const count = memory.u32(outAddress + OUT_LEN);
   const result = new Array(count);
   memory.refresh();
   const words = memory.words;
@@ -450,17 +437,17 @@ export function tokens(code, options) {
       }
       return unit;
     };
-    for (let k = 0; k < count; k++, base += 3) {
-      const startByte = words[base];
-      const endByte = startByte + words[base + 1];
+    for (let k = 0; k < count; k++, base += TOKEN_WORDS) {
+      const startByte = words[base + TOKEN_START];
+      const endByte = startByte + words[base + TOKEN_LEN];
       const start = advance(startByte);
       const end = advance(endByte);
-      result[k] = { start, end, kind: kinds[words[base + 2]] };
+      result[k] = { start, end, kind: kinds[words[base + TOKEN_KIND]] };
     }
   } else {
-    for (let k = 0; k < count; k++, base += 3) {
-      const start = words[base];
-      result[k] = { start, end: start + words[base + 1], kind: kinds[words[base + 2]] };
+    for (let k = 0; k < count; k++, base += TOKEN_WORDS) {
+      const start = words[base + TOKEN_START];
+      result[k] = { start, end: start + words[base + TOKEN_LEN], kind: kinds[words[base + TOKEN_KIND]] };
     }
   }
   wasm.swh_tokens_free(outAddress);

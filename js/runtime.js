@@ -3,17 +3,23 @@
 // own with loadModule and speak the same C API (include/swift_highlight.h): its status codes,
 // its errors as SwiftHighlightError, its NUL-terminated names. Not an entry point of the package;
 // index.js and site.js export Status and SwiftHighlightError from here, so that both entry
-// points throw the one class.
+// points throw the one class. The header's constants and the structs' wasm32 layout come from
+// abi.js, which scripts/gen/abi.sh generates from the header.
+
+import {
+  SWH_OK, SWH_ERROR_INVALID_ARGUMENT, SWH_ERROR_INVALID_UTF8, SWH_ERROR_TOO_LARGE, SWH_ERROR_OUT_OF_MEMORY,
+  SWH_ERROR_FENCE, SWH_ERROR_THEME, SWH_UTF8_REPLACE, SWH_FLAG_INLINE_STYLES, SWH_FLAG_LINES, SWH_FLAG_LINE_NUMBERS, swh_options_t,
+} from './abi.js';
 
 /** The C API's status codes. */
 export const Status = Object.freeze({
-  OK: 0,
-  INVALID_ARGUMENT: 1,
-  INVALID_UTF8: 2,
-  TOO_LARGE: 3,
-  OUT_OF_MEMORY: 4,
-  FENCE: 6,
-  THEME: 7,
+  OK: SWH_OK,
+  INVALID_ARGUMENT: SWH_ERROR_INVALID_ARGUMENT,
+  INVALID_UTF8: SWH_ERROR_INVALID_UTF8,
+  TOO_LARGE: SWH_ERROR_TOO_LARGE,
+  OUT_OF_MEMORY: SWH_ERROR_OUT_OF_MEMORY,
+  FENCE: SWH_ERROR_FENCE,
+  THEME: SWH_ERROR_THEME,
 });
 
 /**
@@ -90,9 +96,14 @@ export function badOption(message) {
 /**
  * The error for a status other than OK, worded by the engine (`describe(status)`, its
  * swh_status_str). `detail` is the output's length field: the first bad byte's offset for
- * INVALID_UTF8, the fence's line for FENCE.
+ * INVALID_UTF8, the fence's line for FENCE. For INVALID_ARGUMENT, `rule()` gives the engine's
+ * sentence on the options of the call (swh_options_check), or null.
  */
-export function statusError(describe, status, detail) {
+export function statusError(describe, status, detail, rule = () => null) {
+  if (status === Status.INVALID_ARGUMENT) {
+    const broken = rule();
+    if (broken !== null) return badOption(broken);
+  }
   const description = describe(status);
   if (status === Status.INVALID_UTF8) {
     return new SwiftHighlightError(`swift-highlight: ${description} (first bad byte at offset ${detail})`, status, detail);
@@ -115,38 +126,6 @@ export function nameList(name, cString) {
   return Object.freeze(list);
 }
 
-/** The field offsets of swh_options_t on wasm32 (pointers and size_t are 4 bytes). */
-export const OptionField = Object.freeze({
-  CLASS_PREFIX: 4,
-  INVALID_UTF8: 8,
-  FLAGS: 12,
-  SCHEME: 16,
-  THEME: 20,
-  HIGHLIGHT_LINES: 24,
-  HIGHLIGHT_COUNT: 28,
-  FIRST_LINE: 32,
-  DARK_SELECTOR: 36,
-  TITLE: 40,
-  PROJECT_NAMES: 44,
-  PROJECT_NAMES_LEN: 48,
-  THEME_FILE: 52,
-});
-
-/** The SWH_FLAG_* bits of swh_options_t.flags. */
-export const Flag = Object.freeze({
-  WRAP_PRE: 0x1,
-  LINES: 0x2,
-  LINE_NUMBERS: 0x4,
-  INLINE_STYLES: 0x8,
-  ANSI_16: 0x10,
-  LANGUAGE_CLASS: 0x20,
-  DIFF: 0x40,
-  NOTATION: 0x80,
-  XCODE_KINDS: 0x100,
-});
-
-/** SWH_CLASS_PREFIX_MAX. */
-export const PREFIX_MAX = 64;
 /** The largest line number the options take. */
 export const LINE_MAX = 0xFFFFFFFF;
 /** The largest input the 32-bit memory could hold at all; the engine's own limit is lower. */
@@ -179,35 +158,56 @@ export function lineNumber(value, what) {
 const encoder = new TextEncoder();
 
 /**
- * Writes the options that every highlighted block takes, in both entry points, into the options
- * struct at `optionsAddress` (already set to the defaults): classPrefix (its text copied to
- * `prefixAddress`, which has room for PREFIX_MAX bytes and a NUL), replaceInvalidUtf8, scheme and
- * theme (indices into the engine's `schemes` and `themes`), firstLine. Returns the flags of
- * inlineStyles, lines and lineNumbers for the caller to add its own to.
+ * A text option (`what` names it) as a C string in `buffer` (a ModuleBuffer, grown to fit):
+ * UTF-8 with a NUL after it, lone surrogates as U+FFFD (as TextEncoder writes them). Returns its
+ * address. Only the type is checked here: the engine checks the text against its rules.
  */
-export function writeBlockOptions(memory, options, optionsAddress, prefixAddress, schemes, themes) {
-  const prefix = options.classPrefix;
-  if (prefix !== undefined) {
-    if (typeof prefix !== 'string' || !/^[A-Za-z0-9_-]*$/.test(prefix) || prefix.length > PREFIX_MAX) {
-      throw badOption(`classPrefix must be at most ${PREFIX_MAX} characters of [A-Za-z0-9_-] (got ${JSON.stringify(prefix)})`);
-    }
-    memory.refresh();
-    encoder.encodeInto(prefix, memory.bytes.subarray(prefixAddress, prefixAddress + PREFIX_MAX));
-    memory.bytes[prefixAddress + prefix.length] = 0;
-    memory.setU32(optionsAddress + OptionField.CLASS_PREFIX, prefixAddress);
+export function writeText(memory, buffer, text, what) {
+  if (typeof text !== 'string' || text.includes('\0')) {
+    throw badOption(`${what} must be a string without NUL characters (got ${typeof text === 'string' ? JSON.stringify(text) : String(text)})`);
   }
-  if (flag(options, 'replaceInvalidUtf8')) memory.setU32(optionsAddress + OptionField.INVALID_UTF8, 1);
-  memory.setU32(optionsAddress + OptionField.SCHEME, enumValue(schemes, options.scheme, 'scheme'));
+  const bytes = encoder.encode(text);
+  if (!buffer.reserve(bytes.length + 1)) {
+    throw new SwiftHighlightError('swift-highlight: out of memory for the options', Status.OUT_OF_MEMORY);
+  }
+  memory.refresh();
+  memory.bytes.set(bytes, buffer.address);
+  memory.bytes[buffer.address + bytes.length] = 0;
+  return buffer.address;
+}
+
+/**
+ * The engine's sentence on the options struct at `optionsAddress` (swh_options_check): the rule
+ * a value breaks, or null when it accepts them.
+ */
+export function optionsRule(wasm, memory, optionsAddress) {
+  const address = wasm.swh_options_check(optionsAddress);
+  return address === 0 ? null : memory.cString(address);
+}
+
+/**
+ * Writes the options that every highlighted block takes, in both entry points, into the options
+ * struct at `optionsAddress` (already set to the defaults): classPrefix (its text copied into
+ * `prefixBuffer`, a ModuleBuffer), replaceInvalidUtf8, scheme and theme (indices into the
+ * engine's `schemes` and `themes`), firstLine. Returns the flags of inlineStyles, lines and
+ * lineNumbers for the caller to add its own to.
+ */
+export function writeBlockOptions(memory, options, optionsAddress, prefixBuffer, schemes, themes) {
+  if (options.classPrefix !== undefined) {
+    memory.setU32(optionsAddress + swh_options_t.class_prefix, writeText(memory, prefixBuffer, options.classPrefix, 'classPrefix'));
+  }
+  if (flag(options, 'replaceInvalidUtf8')) memory.setU32(optionsAddress + swh_options_t.invalid_utf8, SWH_UTF8_REPLACE);
+  memory.setU32(optionsAddress + swh_options_t.scheme, enumValue(schemes, options.scheme, 'scheme'));
   // An Xcode theme file's bytes are read by the caller (swh_options_t.theme_file).
   const file = options.theme instanceof Uint8Array || options.theme instanceof ArrayBuffer;
-  memory.setU32(optionsAddress + OptionField.THEME, enumValue(themes, file ? undefined : options.theme, 'theme'));
+  memory.setU32(optionsAddress + swh_options_t.theme, enumValue(themes, file ? undefined : options.theme, 'theme'));
   if (options.firstLine !== undefined) {
-    memory.setU32(optionsAddress + OptionField.FIRST_LINE, lineNumber(options.firstLine, 'firstLine'));
+    memory.setU32(optionsAddress + swh_options_t.first_line, lineNumber(options.firstLine, 'firstLine'));
   }
   let flags = 0;
-  if (flag(options, 'inlineStyles')) flags |= Flag.INLINE_STYLES;
-  if (flag(options, 'lines')) flags |= Flag.LINES;
-  if (flag(options, 'lineNumbers')) flags |= Flag.LINE_NUMBERS;
+  if (flag(options, 'inlineStyles')) flags |= SWH_FLAG_INLINE_STYLES;
+  if (flag(options, 'lines')) flags |= SWH_FLAG_LINES;
+  if (flag(options, 'lineNumbers')) flags |= SWH_FLAG_LINE_NUMBERS;
   return flags;
 }
 

@@ -9,9 +9,10 @@
 // copied out and freed with the module's own free function before the call returns.
 
 import {
-  Status, SwiftHighlightError, loadModule, badOption, statusError, nameList, OptionField, PREFIX_MAX,
-  MEMORY_LIMIT, writeBlockOptions, ModuleBuffer, ModuleMemory, optionsSize,
+  Status, SwiftHighlightError, loadModule, badOption, statusError, nameList, MEMORY_LIMIT, writeBlockOptions,
+  optionsRule, ModuleBuffer, ModuleMemory, optionsSize,
 } from './runtime.js';
+import { swh_options_t, swh_string_t, swh_block_stats_t } from './abi.js';
 
 export { Status, SwiftHighlightError };
 
@@ -36,19 +37,20 @@ const themes = nameList((v) => wasm.swh_theme_name(v), (address) => memory.cStri
 // ---------------------------------------------------------------------------------------------
 // Scratch memory: the output struct, the options struct, the class prefix and the stats.
 
-const OUT_SIZE = 8; // swh_string_t: a pointer and a size_t on wasm32
-const STATS_SIZE = 24; // swh_block_stats_t on wasm32: five size_t and a uint32_t
+const OUT_SIZE = swh_string_t.SIZE;
+const STATS_SIZE = swh_block_stats_t.SIZE;
 
 const OPTIONS_SIZE = optionsSize(wasm, (address) => memory.u32(address));
 
-const scratch = wasm.malloc(OUT_SIZE + STATS_SIZE + OPTIONS_SIZE + PREFIX_MAX + 8);
+const scratch = wasm.malloc(OUT_SIZE + STATS_SIZE + OPTIONS_SIZE);
 if (scratch === 0) throw new Error('swift-highlight: out of memory at start-up');
 const outAddress = scratch;
 const statsAddress = scratch + OUT_SIZE;
 const optionsAddress = statsAddress + STATS_SIZE;
-const prefixAddress = optionsAddress + OPTIONS_SIZE;
+/** The class prefix's text: grown to fit, otherwise reused. */
+const prefixText = new ModuleBuffer(wasm);
 
-if (OPTIONS_SIZE < OptionField.FIRST_LINE + 4) {
+if (OPTIONS_SIZE < swh_options_t.first_line + 4) {
   throw new Error(`swift-highlight: unexpected swh_options_t size ${OPTIONS_SIZE}`);
 }
 
@@ -91,8 +93,8 @@ function writeOptions(options, fn) {
   for (const key of Object.keys(options)) {
     if (!SITE_KEYS.has(key)) throw badOption(`${fn}: unknown option "${key}"`);
   }
-  const flags = writeBlockOptions(memory, options, optionsAddress, prefixAddress, schemes, themes);
-  memory.setU32(optionsAddress + OptionField.FLAGS, flags);
+  const flags = writeBlockOptions(memory, options, optionsAddress, prefixText, schemes, themes);
+  memory.setU32(optionsAddress + swh_options_t.flags, flags);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -110,25 +112,28 @@ function rehighlightPage(page, options, fn) {
   writeOptions(options, fn);
   const length = putInput(page);
   const status = wasm.swh_rehighlight_html(input.address, length, optionsAddress, outAddress, statsAddress);
-  if (status !== Status.OK) throw statusError(describe, status, memory.u32(outAddress + 4));
-  const reason = memory.u32(statsAddress + 20);
+  if (status !== Status.OK) {
+    throw statusError(describe, status, memory.u32(outAddress + swh_string_t.len),
+      () => optionsRule(wasm, memory, optionsAddress));
+  }
+  const reason = memory.u32(statsAddress + swh_block_stats_t.first_skipped_reason);
   let firstSkipped = null;
   if (reason !== 0) {
-    let offset = memory.u32(statsAddress + 16);
+    let offset = memory.u32(statsAddress + swh_block_stats_t.first_skipped_offset);
     // A string's offsets are UTF-16 indices: count those of the bytes before the block (which
     // starts at a `<`, so the prefix is whole characters).
     if (typeof page === 'string') offset = decoder.decode(memory.bytes.subarray(input.address, input.address + offset)).length;
     firstSkipped = { offset, reason: SKIP_REASONS[reason] ?? `unknown (${reason})` };
   }
   const stats = {
-    found: memory.u32(statsAddress),
-    rewritten: memory.u32(statsAddress + 4),
-    unchanged: memory.u32(statsAddress + 8),
-    skipped: memory.u32(statsAddress + 12),
+    found: memory.u32(statsAddress + swh_block_stats_t.found),
+    rewritten: memory.u32(statsAddress + swh_block_stats_t.rewritten),
+    unchanged: memory.u32(statsAddress + swh_block_stats_t.unchanged),
+    skipped: memory.u32(statsAddress + swh_block_stats_t.skipped),
     firstSkipped,
   };
   const data = memory.u32(outAddress);
-  const end = data + memory.u32(outAddress + 4);
+  const end = data + memory.u32(outAddress + swh_string_t.len);
   memory.refresh();
   // Bytes in, bytes out: a page that is not UTF-8 outside its blocks keeps those bytes.
   const html = typeof page === 'string' ? decoder.decode(memory.bytes.subarray(data, end)) : memory.bytes.slice(data, end);

@@ -22,11 +22,14 @@ set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 dist=${1:-$root/dist}
 cd "$root"
-# Debian packages: this script's (scripts/debian-packages-release.txt), and the npm client for
-# scripts/release/npm.sh where Node came without one (scripts/debian-packages-npm.txt; Debian's
-# npm cannot be installed beside a Node that brings its own).
-lists=(release)
-if [ -x scripts/release/npm.sh ] && [ -f scripts/debian-packages-npm.txt ] && ! command -v npm >/dev/null; then
+# Each script below installs the Debian packages it uses (scripts/setup.sh with its lists), so
+# that a machine with only the Swift toolchain builds every artifact. Here they are installed
+# once, up front, in one apt run, before builds run two at a time: release (native.sh,
+# python.sh), cross (the aarch64 library), wasm (the WebAssembly module), rust (the packaged crates
+# crate.sh builds with where crates.io is unreachable), and npm where Node came without its client
+# (Debian's npm cannot be installed beside a Node that brings its own).
+lists=(release cross wasm rust)
+if ! command -v npm >/dev/null || ! command -v node >/dev/null; then
   lists+=(npm)
 fi
 scripts/setup.sh "${lists[@]}"

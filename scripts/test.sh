@@ -1,11 +1,13 @@
 #!/usr/bin/env bash
 # Sets up and runs every test of the project, building each configuration once:
+#   - the bindings' ABI modules regenerated from the header and compared (scripts/gen/abi.sh --check)
 #   - the release build (its CLI and bin folder are reused by the stages below)
 #   - Swift unit tests (swift test, debug build)
 #   - the C consumer test against the header and libHighlight.a / the Embedded Swift archive,
 #     under valgrind
 #   - scripts/install.sh into a temporary prefix: exports, pkg-config builds, CLI, README examples
-#   - the release artifacts (scripts/release.sh into dist/, early, reused by later stages): one
+#   - the release artifacts (scripts/release.sh into dist/, early, reused by later stages), cut
+#     after purging the Debian packages it installs, and cut twice for the same SHA256SUMS; one
 #     version and licence everywhere; tarballs and Debian packages used where no Swift exists,
 #     the aarch64 library under qemu; the repository as a versioned SwiftPM dependency
 #   - the accuracy regression guard on the training corpus (release CLI; needs ../shared/eval)
@@ -57,11 +59,16 @@ stage() { # name, command... (a command that exits 77 skipped its stage: its las
   fi
 }
 
+# The bindings' ABI modules (Rust, Python, JavaScript) are what the header gives, every offset,
+# size and value checked by the C compiler for x86_64, aarch64 and wasm32.
+stage "bindings' ABI modules match the header (scripts/gen/abi.sh --check)" scripts/gen/abi.sh --check
 release_build() { swift build -c release >/dev/null; }
 stage "swift build -c release" release_build
 bin=$(swift build -c release --show-bin-path)
-# Every release artifact into dist/, built once (shared libraries, wasm, CLI): later stages use them.
-stage "release build: dist/ (scripts/release.sh)" scripts/release.sh
+# Every release artifact into dist/ (shared libraries, wasm, CLI): later stages use them. Built
+# after purging the Debian packages the release installs (it must install them again), then once
+# more into another folder: the two SHA256SUMS must be the same.
+stage "release build: dist/ from scratch, twice, the same bytes (scripts/release.sh)" scripts/test/release-from-scratch.sh dist
 # The JavaScript stages use the two WebAssembly modules that build made (js.sh builds them only
 # where they are missing).
 for m in swift_highlight.wasm swift_highlight_site.wasm; do

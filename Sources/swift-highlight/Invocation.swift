@@ -217,9 +217,7 @@ struct Invocation {
             }
             options.scheme = scheme
         case .classPrefix:
-            guard HighlightOptions.isValidClassPrefix(Array(value.utf8)) else {
-                return UsageError(message: "--class-prefix takes only A-Z a-z 0-9 _ -, at most \(HighlightOptions.maxClassPrefixLength) bytes")
-            }
+            if let problem = OptionRules.classPrefixProblem(Array(value.utf8)) { return Invocation.refused(flag, problem) }
             options.classPrefix = value
         case .pre:
             options.wrapInPre = true
@@ -244,9 +242,8 @@ struct Invocation {
             }
             options.highlightedLines += ranges
         case .firstLine:
-            guard let n = Int(value), n >= 1, UInt32(exactly: n) != nil else {
-                return UsageError(message: "--first-line takes a number from 1 to 4294967295")
-            }
+            guard let n = Int(value) else { return UsageError(message: "--first-line takes a number") }
+            if let problem = OptionRules.firstLineProblem(n) { return Invocation.refused(flag, problem) }
             options.firstLineNumber = n
         case .theme, .css:
             if let theme = Theme(name: value) {
@@ -295,14 +292,10 @@ struct Invocation {
         case .diff: options.diff = true
         case .notation: options.notation = true
         case .darkSelector:
-            guard HighlightOptions.isValidDarkSelector(Array(value.utf8)) else {
-                return UsageError(message: "--dark-selector takes a CSS selector such as .dark or '[data-theme=\"dark\"]': printable ASCII without { } ; < > @ \\, at most \(HighlightOptions.maxDarkSelectorLength) bytes")
-            }
+            if let problem = OptionRules.darkSelectorProblem(Array(value.utf8)) { return Invocation.refused(flag, problem) }
             options.darkSelector = value
         case .title:
-            guard value.utf8.count <= HighlightOptions.maxTitleLength else {
-                return UsageError(message: "--title takes at most \(HighlightOptions.maxTitleLength) bytes")
-            }
+            if let problem = OptionRules.titleProblem(Array(value.utf8)) { return Invocation.refused(flag, problem) }
             options.title = value
         case .bench:
             guard let n = Int(value), n >= 1 else { return UsageError(message: "--bench takes a count from 1") }
@@ -406,6 +399,12 @@ struct Invocation {
         }
         if benchRuns != nil && inputs.count > 1 { return UsageError(message: "--bench takes one input") }
         return nil
+    }
+
+    /// The error for a flag whose value the engine's option rules refuse: the rule, as the
+    /// engine words it.
+    static func refused(_ flag: Flag, _ problem: OptionProblem) -> UsageError {
+        UsageError(message: "\(flag.rawValue): \(problem.description)")
     }
 
     /// Parses `3,5-7` into ranges; nil when malformed.

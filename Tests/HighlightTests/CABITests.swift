@@ -88,6 +88,45 @@ final class CABITests: XCTestCase {
         XCTAssertEqual(html("let", &opts).0, SWH_ERROR_INVALID_ARGUMENT)
     }
 
+    /// swh_options_check refuses exactly what the entry points refuse, naming the field; each
+    /// message states the header's limits.
+    func testOptionsCheckNamesTheBrokenRule() {
+        XCTAssertNil(swh_options_check(nil))
+        var opts = swh_options_t()
+        swh_options_init(&opts)
+        XCTAssertNil(swh_options_check(&opts))
+        func rule(_ change: (inout swh_options_t) -> Void) -> String? {
+            var o = swh_options_t()
+            swh_options_init(&o)
+            change(&o)
+            let message = swh_options_check(&o).map { String(cString: $0) }
+            XCTAssertEqual(html("let", &o).0, message == nil ? SWH_OK : SWH_ERROR_INVALID_ARGUMENT, message ?? "accepted")
+            return message
+        }
+        XCTAssertEqual(rule { $0.struct_size = 0 }, OptionProblem.structSize.description)
+        XCTAssertEqual(rule { $0.invalid_utf8 = 7 }, OptionProblem.invalidUTF8Policy.description)
+        XCTAssertEqual(rule { $0.flags = 0x8000_0000 }, OptionProblem.flags.description)
+        XCTAssertEqual(rule { $0.scheme = 99 }, OptionProblem.scheme.description)
+        XCTAssertEqual(rule { $0.theme = 99 }, OptionProblem.theme.description)
+        XCTAssertEqual(rule { $0.highlight_line_count = 1 }, OptionProblem.highlightLinesMissing.description)
+        var reversed = swh_line_range_t(first: 5, last: 4)
+        withUnsafePointer(to: &reversed) { p in
+            XCTAssertEqual(rule { $0.highlight_lines = p; $0.highlight_line_count = 1 }, OptionProblem.highlightRange.description)
+        }
+        "a b".withCString { p in XCTAssertEqual(rule { $0.class_prefix = p }, OptionProblem.classPrefix.description) }
+        ".a{}".withCString { p in XCTAssertEqual(rule { $0.dark_selector = p }, OptionProblem.darkSelector.description) }
+        String(repeating: "t", count: Int(SWH_TITLE_MAX) + 1).withCString { p in
+            XCTAssertEqual(rule { $0.title = p }, OptionProblem.title.description)
+        }
+        String(repeating: "t", count: Int(SWH_TITLE_MAX)).withCString { p in XCTAssertNil(rule { $0.title = p }) }
+        // The limits in the sentences are the header's.
+        XCTAssertTrue(OptionProblem.classPrefix.description.contains("at most \(SWH_CLASS_PREFIX_MAX) bytes"))
+        XCTAssertTrue(OptionProblem.darkSelector.description.contains("1 to \(SWH_DARK_SELECTOR_MAX) bytes"))
+        XCTAssertTrue(OptionProblem.title.description.contains("at most \(SWH_TITLE_MAX) bytes"))
+        XCTAssertTrue(OptionProblem.highlightRangeCount.description.contains("at most \(SWH_HIGHLIGHT_RANGES_MAX) ranges"))
+        XCTAssertTrue(OptionProblem.firstLine.description.contains("to \(UInt32.max)"))
+    }
+
     func testOlderCallerStructSize() {
         // A caller compiled against a header whose options end after `class_prefix` gets
         // defaults for the rest.

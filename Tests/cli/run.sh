@@ -112,9 +112,9 @@ expect "a missing value" 2 "--format needs a value" -- --format
 expect "a bad format" 2 "--format takes html, ansi, tokens, categories" -- --format=xml
 expect "a bad scheme" 2 "--scheme takes native" -- --scheme nope "$a"
 expect "a bad theme" 2 "--theme takes xcode" -- --inline-styles --theme nope "$a"
-expect "a bad class prefix" 2 "--class-prefix takes only" -- --class-prefix 'a"b' "$a"
+expect "a bad class prefix" 2 "--class-prefix: class_prefix must be" -- --class-prefix 'a"b' "$a"
 expect "bad line ranges" 2 "--highlight-lines takes" -- --highlight-lines 5-3 "$a"
-expect "a bad first line" 2 "--first-line takes" -- --first-line 0 "$a"
+expect "a bad first line" 2 "--first-line: first_line must be" -- --first-line 0 "$a"
 expect "a flag with a value" 2 "--pre takes no value" -- --pre=yes "$a"
 expect "- twice" 2 "standard input (-) can be read only once" -- - -
 expect "usage errors come before reading" 2 "" -- --json "$tmp/missing.swift"
@@ -173,7 +173,7 @@ run --standalone --dark-selector .dark "$a"
 [[ "$rc" == 0 && "$out" == *':root{color-scheme:light dark}'* && "$out" == *'.dark body{'* ]] && ok || bad "--standalone --dark-selector"
 run --pre --scheme prism "$a"
 [[ "$out" == '<pre class="swh-code language-swift"><code class="language-swift"><span class="token keyword">let</span>'* ]] && ok || bad "--scheme prism: $out"
-expect "--dark-selector refuses CSS that ends a rule" 2 "--dark-selector takes" -- --css xcode --dark-selector '.a{}'
+expect "--dark-selector refuses CSS that ends a rule" 2 "--dark-selector: dark_selector must be" -- --css xcode --dark-selector '.a{}'
 expect "--dark-selector needs a pair theme" 2 "pair theme" -- --css xcode-dark --dark-selector .dark
 expect "--dark-selector needs a stylesheet" 2 "--css THEME or --standalone" -- --dark-selector .dark "$a"
 expect "--title needs a block" 2 "--pre or --standalone" -- --title T "$a"

@@ -115,6 +115,11 @@ test('bad options throw SwiftHighlightError with status 1', () => {
   assertThrowsStatus(() => tokens('x', { pre: true }), Status.INVALID_ARGUMENT);
   assertThrowsStatus(() => markdown('x', { scheme: 'nope' }), Status.INVALID_ARGUMENT);
   assert.equal(highlight('x', { classPrefix: 'a'.repeat(64) }), 'x');
+  // The option rules are the engine's, and so is the message (swh_options_check).
+  assertThrowsStatus(() => highlight('x', { classPrefix: 'a b' }), Status.INVALID_ARGUMENT, /class_prefix must be at most 64 bytes/);
+  assertThrowsStatus(() => highlight('x', { pre: true, title: 'é'.repeat(2049) }), Status.INVALID_ARGUMENT, /title must be at most 4096 bytes/);
+  assertThrowsStatus(() => highlight('x', { highlightLines: '3-1' }), Status.INVALID_ARGUMENT, /highlight_lines has a range/);
+  assertThrowsStatus(() => css('xcode', { darkSelector: '.a{}' }), Status.INVALID_ARGUMENT, /dark_selector must be/);
 });
 
 test('code that is neither a string nor a Uint8Array throws', () => {

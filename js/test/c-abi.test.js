@@ -6,6 +6,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
+import { swh_options_t as O } from '../abi.js';
 
 const bytes = readFileSync(new URL('../swift_highlight.wasm', import.meta.url));
 const { instance } = await WebAssembly.instantiate(bytes, {});
@@ -55,8 +56,8 @@ const siteBytes = readFileSync(new URL('../swift_highlight_site.wasm', import.me
 test('the site module exports swh_rehighlight_html and what site.js calls; it imports nothing', () => {
   const module = new WebAssembly.Module(siteBytes);
   const exported = WebAssembly.Module.exports(module).map((e) => e.name).sort();
-  const functions = ['swh_rehighlight_html', 'swh_options_init_sized', 'swh_status_str', 'swh_string_free',
-    'swh_scheme_name', 'swh_theme_name'];
+  const functions = ['swh_rehighlight_html', 'swh_options_init_sized', 'swh_options_check', 'swh_status_str',
+    'swh_string_free', 'swh_scheme_name', 'swh_theme_name'];
   for (const name of functions) assert.ok(headerFunctions().includes(name), `${name} is declared in the header`);
   assert.deepEqual(exported, [...functions, '_initialize', 'free', 'malloc', 'memory'].sort());
   assert.deepEqual(WebAssembly.Module.imports(module), []);
@@ -91,8 +92,8 @@ test('swh_options_t is 56 bytes on wasm32; the old 0.1.0 prefix is 16', () => {
   // struct_size 16 (size_t, pointer, two uint32_t) is the 0.1.0 struct on 32-bit targets.
   w.swh_options_init(opts);
   set(opts, 16);
-  set(opts + 12, 0x1); // flags: wrap in <pre>
-  set(opts + 16, 99); // scheme, beyond struct_size: ignored
+  set(opts + O.flags, 0x1); // flags: wrap in <pre>
+  set(opts + O.scheme, 99); // scheme, beyond struct_size: ignored
   const [src, len] = put('let');
   assert.equal(w.swh_highlight_html(src, len, opts, out), OK);
   assert.equal(read(out), '<pre class="swh-code"><code><span class="swh-keyword">let</span></code></pre>');
@@ -156,25 +157,35 @@ test('struct_size: too small, too large, 2^31 and above', () => {
 
 test('bad fields: policy, flags, scheme, theme, ranges, prefix', () => {
   const [src, len] = put('let');
-  const cases = [[8, 2], [12, 0x200], [12, 0x80000000], [16, 6], [20, 6], [20, 0xFFFFFFFF]];
+  const cases = [[O.invalid_utf8, 2], [O.flags, 0x200], [O.flags, 0x80000000], [O.scheme, 6], [O.theme, 6],
+    [O.theme, 0xFFFFFFFF]];
   for (const [offset, value] of cases) {
     w.swh_options_init(opts);
     set(opts + offset, value);
     assert.equal(w.swh_highlight_html(src, len, opts, out), INVALID_ARGUMENT, `field ${offset} = ${value}`);
+    // swh_options_check names the field the entry points refused.
+    const rule = w.swh_options_check(opts);
+    assert.notEqual(rule, 0, `field ${offset} = ${value}`);
+    const field = Object.keys(O).find((name) => O[name] === offset);
+    const text = new TextDecoder().decode(u8().subarray(rule, u8().indexOf(0, rule)));
+    assert.ok(text.startsWith(field), `${text} names ${field}`);
   }
+  w.swh_options_init(opts);
+  assert.equal(w.swh_options_check(opts), 0);
+  assert.equal(w.swh_options_check(0), 0);
   // Ranges: NULL with a count, first > last, too many, a count of 2^31 and above.
   const ranges = w.malloc(16);
   set(ranges, 5); set(ranges + 4, 4);
   for (const [pointer, count] of [[0, 1], [ranges, 1], [ranges, 65537], [ranges, 0x80000000], [ranges, 0xFFFFFFFF]]) {
     w.swh_options_init(opts);
-    set(opts + 24, pointer);
-    set(opts + 28, count);
+    set(opts + O.highlight_lines, pointer);
+    set(opts + O.highlight_line_count, count);
     assert.equal(w.swh_highlight_html(src, len, opts, out), INVALID_ARGUMENT, `ranges ${pointer} × ${count}`);
   }
   // Ranges and first line at the top of uint32_t: line numbers beyond 2^32 are exact.
   set(ranges, 0xFFFFFFFF); set(ranges + 4, 0xFFFFFFFF);
   w.swh_options_init(opts);
-  set(opts + 24, ranges); set(opts + 28, 1); set(opts + 32, 0xFFFFFFFE);
+  set(opts + O.highlight_lines, ranges); set(opts + O.highlight_line_count, 1); set(opts + O.first_line, 0xFFFFFFFE);
   const [src3, len3] = put('a\nb\nc');
   assert.equal(w.swh_highlight_html(src3, len3, opts, out), OK);
   assert.deepEqual([...read(out).matchAll(/data-line="(\d+)"/g)].map((m) => m[1]), ['4294967294', '4294967295', '4294967296']);
@@ -184,19 +195,19 @@ test('bad fields: policy, flags, scheme, theme, ranges, prefix', () => {
   const prefix = w.malloc(80);
   u8().fill(0x61, prefix, prefix + 80);
   w.swh_options_init(opts);
-  set(opts + 4, prefix);
+  set(opts + O.class_prefix, prefix);
   assert.equal(w.swh_highlight_html(src, len, opts, out), INVALID_ARGUMENT);
   u8()[prefix + 64] = 0;
   assert.equal(w.swh_highlight_html(src, len, opts, out), OK);
   w.swh_string_free(out);
   u8()[prefix + 3] = 0x3c;
   assert.equal(w.swh_highlight_html(src, len, opts, out), INVALID_ARGUMENT);
-  // A dark selector (offset 36) for swh_css: 256 bytes at most, printable ASCII, no { } ; < > @ \.
+  // A dark selector for swh_css: 256 bytes at most, printable ASCII, no { } ; < > @ \.
   const selector = w.malloc(300);
   const css = (text) => {
     u8().set(new TextEncoder().encode(text + '\0'), selector);
     w.swh_options_init(opts);
-    set(opts + 36, selector);
+    set(opts + O.dark_selector, selector);
     const status = w.swh_css(opts, out);
     if (status === OK) w.swh_string_free(out);
     return status;
@@ -206,13 +217,13 @@ test('bad fields: policy, flags, scheme, theme, ranges, prefix', () => {
   for (const bad of ['x'.repeat(257), '.dark{', '.a;b', '.a\tb', '   ', '', '.é', '@media', '.a\\b']) {
     assert.equal(css(bad), INVALID_ARGUMENT, JSON.stringify(bad));
   }
-  // A title (offset 40): valid UTF-8, 4096 bytes at most.
+  // A title: valid UTF-8, 4096 bytes at most.
   const title = w.malloc(4200);
   const titled = (bytes) => {
     u8().set([...bytes, 0], title);
     w.swh_options_init(opts);
-    set(opts + 12, 0x1);
-    set(opts + 40, title);
+    set(opts + O.flags, 0x1);
+    set(opts + O.title, title);
     const status = w.swh_highlight_html(src, len, opts, out);
     if (status === OK) w.swh_string_free(out);
     return status;

@@ -138,7 +138,7 @@ test('an Eleventy transform and a VitePress transformHtml hook: one call each', 
 
 test('bad options and bad input throw', () => {
   assertThrowsStatus(() => rehighlightHtml('<p></p>', { pre: true }), Status.INVALID_ARGUMENT, /unknown option "pre"/);
-  assertThrowsStatus(() => rehighlightHtml('<p></p>', { classPrefix: 'a b' }), Status.INVALID_ARGUMENT, /classPrefix/);
+  assertThrowsStatus(() => rehighlightHtml('<p></p>', { classPrefix: 'a b' }), Status.INVALID_ARGUMENT, /class_prefix must be/);
   assertThrowsStatus(() => rehighlightHtml(42), Status.INVALID_ARGUMENT);
   assertThrowsStatus(() => rehighlightHtmlWithStats('<p></p>', 'hljs'), Status.INVALID_ARGUMENT);
   // Still works afterwards.

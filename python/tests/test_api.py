@@ -99,6 +99,18 @@ def test_bad_options(options: dict, error: type) -> None:
         sh.html("let x = 1", **options)
 
 
+@pytest.mark.parametrize("options, message", [
+    ({"class_prefix": "a b"}, "class_prefix must be at most 64 bytes"),
+    ({"highlight_lines": [(5, 2)]}, "highlight_lines has a range whose first line is after its last"),
+    ({"highlight_lines": [1] * 65537}, "highlight_lines may hold at most 65536 ranges"),
+    ({"pre": True, "title": "é" * 2049}, "title must be at most 4096 bytes"),
+])
+def test_bad_options_give_the_engines_rule(options: dict, message: str) -> None:
+    # The option rules live in the engine: the package reports its sentence (swh_options_check).
+    with pytest.raises(ValueError, match=message):
+        sh.html("let x = 1", **options)
+
+
 def test_bad_arguments() -> None:
     with pytest.raises(TypeError):
         sh.html(None)  # type: ignore[arg-type]

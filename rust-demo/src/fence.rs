@@ -266,7 +266,7 @@ impl FenceInfo {
     /// ([`Options::set_wrap_pre`]) and the block's own options on top. [`Options`] counts
     /// highlighted lines as displayed (from the first line number), so the block's are shifted by
     /// its first line; lines past 4294967295 are dropped. A title longer than
-    /// [`crate::TITLE_MAX`] bytes or holding NUL is [`Error::InvalidArgument`].
+    /// [`crate::TITLE_MAX`] bytes or holding NUL is [`Error::InvalidOption`].
     pub fn block_options(&self, base: &Options) -> Result<Options, Error> {
         let mut options = base.clone().with_wrap_pre(true);
         if self.diff {

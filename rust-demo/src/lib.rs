@@ -110,8 +110,9 @@ pub const ENGINE_BUILD: &str = env!("SWIFT_HIGHLIGHT_ENGINE_BUILD");
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum Error {
-    /// `SWH_ERROR_INVALID_ARGUMENT`: a bad option, e.g. a class prefix with characters outside
-    /// `[A-Za-z0-9_-]` or longer than [`CLASS_PREFIX_MAX`] bytes.
+    /// `SWH_ERROR_INVALID_ARGUMENT`: the engine refused the arguments of a call. The option
+    /// setters check every value with the engine first ([`Error::InvalidOption`]), so a call
+    /// with [`Options`] built by them does not fail this way.
     InvalidArgument,
     /// `SWH_ERROR_INVALID_UTF8`: the input is not UTF-8; `offset` is the byte offset of the
     /// first invalid sequence.
@@ -139,6 +140,14 @@ pub enum Error {
     },
     /// A status this crate does not know (a newer engine).
     Unknown(i32),
+    /// An option value the engine refuses (a class prefix outside `[A-Za-z0-9_-]`, a dark
+    /// selector with `{`, a title over [`TITLE_MAX`] bytes, a reversed line range, …), or a text
+    /// option holding a NUL byte; `message` is the engine's sentence naming the rule
+    /// (`swh_options_check`). The setters return it and leave the options unchanged.
+    InvalidOption {
+        /// The rule the value breaks, as the engine (or, for a NUL byte, this crate) words it.
+        message: &'static str,
+    },
 }
 
 impl Error {
@@ -157,9 +166,8 @@ impl Error {
 impl fmt::Display for Error {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
-            Error::InvalidArgument => f.write_str(
-                "invalid argument: the options are not valid (class prefix must be [A-Za-z0-9_-], at most 64 bytes)",
-            ),
+            Error::InvalidArgument => f.write_str("invalid argument: the options are not valid"),
+            Error::InvalidOption { message } => write!(f, "invalid option: {message}"),
             Error::InvalidUtf8 { offset } => write!(f, "invalid UTF-8 at byte offset {offset}"),
             Error::TooLarge => f.write_str("input too large: 4 GiB or more"),
             Error::OutOfMemory => f.write_str("the highlighter ran out of memory"),
@@ -183,6 +191,26 @@ impl std::error::Error for Error {}
 pub fn status_str(status: i32) -> &'static str {
     // SAFETY: the function returns a static NUL-terminated string for any value, never NULL.
     unsafe { static_str(ffi::swh_status_str(status)) }
+}
+
+/// `text` as a C string; a NUL byte inside is [`Error::InvalidOption`] with `message`.
+fn c_string(text: &str, message: &'static str) -> Result<CString, Error> {
+    CString::new(text).map_err(|_| Error::InvalidOption { message })
+}
+
+/// Whether the engine accepts the default options with `set` applied: the option rules live in
+/// the engine, and `swh_options_check` words the one a value breaks.
+fn engine_check(set: impl FnOnce(&mut ffi::swh_options_t)) -> Result<(), Error> {
+    let mut raw = Options::new().to_ffi();
+    set(&mut raw);
+    // SAFETY: `raw` is a valid options struct; what its pointers point at outlives this call.
+    let message = unsafe { ffi::swh_options_check(&raw) };
+    if message.is_null() {
+        Ok(())
+    } else {
+        // SAFETY: a static NUL-terminated string.
+        Err(Error::InvalidOption { message: unsafe { static_str(message) } })
+    }
 }
 
 /// # Safety
@@ -653,16 +681,12 @@ impl Options {
 
     /// Sets the class prefix (for the native scheme, a token of kind `k` gets the class
     /// `PREFIX{k.name()}`). It must consist of `[A-Za-z0-9_-]` (it may be empty) and be at most
-    /// [`CLASS_PREFIX_MAX`] bytes; otherwise [`Error::InvalidArgument`] and the options are
+    /// [`CLASS_PREFIX_MAX`] bytes; otherwise [`Error::InvalidOption`] and the options are
     /// unchanged.
     pub fn set_class_prefix(&mut self, prefix: &str) -> Result<&mut Options, Error> {
-        let valid = prefix.len() <= CLASS_PREFIX_MAX
-            && prefix.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_' || b == b'-');
-        if !valid {
-            return Err(Error::InvalidArgument);
-        }
-        // No NUL: checked above.
-        self.class_prefix = Some(CString::new(prefix).map_err(|_| Error::InvalidArgument)?);
+        let prefix = c_string(prefix, "class_prefix must not hold a NUL byte")?;
+        engine_check(|o| o.class_prefix = prefix.as_ptr())?;
+        self.class_prefix = Some(prefix);
         Ok(self)
     }
 
@@ -700,17 +724,20 @@ impl Options {
 
     /// Lines (inclusive ranges of displayed line numbers) whose line elements also get the class
     /// `PREFIXhl`; any non-empty list implies line elements. A range with `start > end` or more
-    /// than 65,536 ranges is [`Error::InvalidArgument`], and the options are unchanged.
+    /// than [`ffi::SWH_HIGHLIGHT_RANGES_MAX`] ranges is [`Error::InvalidOption`], and the options are unchanged.
     pub fn set_highlight_lines<I>(&mut self, ranges: I) -> Result<&mut Options, Error>
     where
         I: IntoIterator<Item = RangeInclusive<u32>>,
     {
-        let mut lines = Vec::new();
-        for range in ranges {
-            if range.start() > range.end() || lines.len() == ffi::SWH_HIGHLIGHT_RANGES_MAX {
-                return Err(Error::InvalidArgument);
-            }
-            lines.push(ffi::swh_line_range_t { first: *range.start(), last: *range.end() });
+        let lines: Vec<ffi::swh_line_range_t> = ranges
+            .into_iter()
+            .map(|range| ffi::swh_line_range_t { first: *range.start(), last: *range.end() })
+            .collect();
+        if !lines.is_empty() {
+            engine_check(|o| {
+                o.highlight_lines = lines.as_ptr();
+                o.highlight_line_count = lines.len();
+            })?;
         }
         self.highlight_lines = lines;
         Ok(self)
@@ -783,15 +810,11 @@ impl Options {
     /// whose toggle sets a class or attribute on a parent element; when it names `dark`, its light
     /// twin (`.light`, `[data-theme="light"]`) keeps the light rules. At most [`DARK_SELECTOR_MAX`] bytes of
     /// printable ASCII, without `{ } ; < > @ \`, not only spaces; otherwise
-    /// [`Error::InvalidArgument`] and the options are unchanged.
+    /// [`Error::InvalidOption`] and the options are unchanged.
     pub fn set_dark_selector(&mut self, selector: &str) -> Result<&mut Options, Error> {
-        let valid = selector.len() <= DARK_SELECTOR_MAX
-            && selector.bytes().any(|b| b != b' ')
-            && selector.bytes().all(|b| (0x20..=0x7e).contains(&b) && !b"{};<>@\\".contains(&b));
-        if !valid {
-            return Err(Error::InvalidArgument);
-        }
-        self.dark_selector = Some(CString::new(selector).map_err(|_| Error::InvalidArgument)?);
+        let selector = c_string(selector, "dark_selector must not hold a NUL byte")?;
+        engine_check(|o| o.dark_selector = selector.as_ptr())?;
+        self.dark_selector = Some(selector);
         Ok(self)
     }
 
@@ -804,12 +827,10 @@ impl Options {
     /// With the wrapper ([`Options::set_wrap_pre`]): a caption for the block, a file name say.
     /// The HTML becomes `<figure class="PREFIXblock"><figcaption class="PREFIXtitle">TITLE</figcaption><pre …>`
     /// … `</pre></figure>`, the title escaped. At most [`TITLE_MAX`] bytes, no NUL; otherwise
-    /// [`Error::InvalidArgument`] and the options are unchanged. An empty title means none.
+    /// [`Error::InvalidOption`] and the options are unchanged. An empty title means none.
     pub fn set_title(&mut self, title: &str) -> Result<&mut Options, Error> {
-        if title.len() > TITLE_MAX {
-            return Err(Error::InvalidArgument);
-        }
-        let title = CString::new(title).map_err(|_| Error::InvalidArgument)?;
+        let title = c_string(title, "title must not hold a NUL byte")?;
+        engine_check(|o| o.title = title.as_ptr())?;
         self.title = if title.as_bytes().is_empty() { None } else { Some(title) };
         Ok(self)
     }

@@ -97,7 +97,8 @@ fn options_struct_matches_the_engine() {
 fn class_prefix_is_validated() {
     let mut o = Options::new();
     for bad in ["has space", "quote\"", "angle<", "nul\0", "dot.", "é", &"a".repeat(CLASS_PREFIX_MAX + 1)] {
-        assert_eq!(o.set_class_prefix(bad).err(), Some(Error::InvalidArgument), "{bad:?}");
+        let error = o.set_class_prefix(bad).err();
+        assert!(matches!(error, Some(Error::InvalidOption { message }) if message.starts_with("class_prefix")), "{bad:?}: {error:?}");
         assert_eq!(o.class_prefix(), None, "a rejected prefix leaves the options unchanged");
     }
     let longest = "z".repeat(CLASS_PREFIX_MAX);
@@ -365,10 +366,13 @@ fn line_elements_numbers_and_highlighted_lines() {
 
     #[allow(clippy::reversed_empty_ranges)]
     let reversed = Options::new().with_highlight_lines([5..=4]);
-    assert_eq!(reversed.err(), Some(Error::InvalidArgument));
+    assert_eq!(
+        reversed.err(),
+        Some(Error::InvalidOption { message: "highlight_lines has a range whose first line is after its last" })
+    );
     let too_many =
         Options::new().with_highlight_lines((0..=ffi::SWH_HIGHLIGHT_RANGES_MAX as u32).map(|n| n..=n));
-    assert_eq!(too_many.err(), Some(Error::InvalidArgument));
+    assert_eq!(too_many.err(), Some(Error::InvalidOption { message: "highlight_lines may hold at most 65536 ranges" }));
     assert!(Options::new()
         .with_highlight_lines((1..=ffi::SWH_HIGHLIGHT_RANGES_MAX as u32).map(|n| n..=n))
         .is_ok());

@@ -96,6 +96,6 @@ fn block_options_shift_highlighted_lines_to_the_first_line() {
     let long = format!("swift title=\"{}\"", "x".repeat(4097));
     assert_eq!(
         FenceInfo::parse(&long).unwrap().block_options(&Options::new()).unwrap_err(),
-        Error::InvalidArgument
+        Error::InvalidOption { message: "title must be at most 4096 bytes of UTF-8" }
     );
 }

@@ -74,7 +74,7 @@ fn options_apply_to_each_block() {
     assert!(out.contains("swh-ln"), "{out}");
     assert!(matches!(
         Options::default().with_class_prefix("bad prefix"),
-        Err(Error::InvalidArgument)
+        Err(Error::InvalidOption { .. })
     ));
 }
 

@@ -50,6 +50,7 @@ cc=(cc) ldflags=() objcopy=objcopy ar=ar
 case "$arch" in
   "") ;;
   aarch64)
+    "$root/scripts/setup.sh" cross >&2
     command -v aarch64-linux-gnu-gcc >/dev/null \
       || { echo "build-shared.sh: --arch aarch64 needs aarch64-linux-gnu-gcc (Debian package gcc-aarch64-linux-gnu)" >&2; exit 1; }
     lld=$(dirname "$(command -v swiftc)")/ld.lld

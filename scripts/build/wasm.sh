@@ -34,6 +34,7 @@ out=${out:-$root/js/swift_highlight.wasm}
 case "$out" in /*) ;; *) out=$PWD/$out ;; esac
 site_out=${out%.wasm}_site.wasm
 
+"$root/scripts/setup.sh" wasm >&2
 wasi_include=/usr/include/wasm32-wasi
 wasi_lib=/usr/lib/wasm32-wasi
 [ -f "$wasi_lib/libc.a" ] && [ -f "$wasi_include/stdlib.h" ] || {
@@ -68,7 +69,8 @@ swiftc -target wasm32-unknown-none-wasm -enable-experimental-feature Embedded -w
 # - swh_rehighlight_html (whole HTML pages: an HTML scanner and the table of named character
 #   references) lives in the second module, so that users of the core do not load it.
 # The site module exports swh_rehighlight_html and the functions its glue calls besides:
-# swh_options_init_sized, swh_status_str, swh_string_free, swh_scheme_name, swh_theme_name.
+# swh_options_init_sized, swh_options_check, swh_status_str, swh_string_free, swh_scheme_name,
+# swh_theme_name.
 # Both are WASI "reactors" (crt1-reactor.o): libraries whose exports may be called any number
 # of times. (Without it wasm-ld links a "command", wrapping every export in constructor and
 # destructor calls, and the destructors pull in stdio and three WASI imports.)
@@ -82,7 +84,7 @@ for f in "${functions[@]}" malloc free _initialize; do
     *) core_exports+=("--export=$f") ;;
   esac
 done
-for f in swh_options_init_sized swh_status_str swh_string_free swh_scheme_name swh_theme_name malloc free _initialize; do
+for f in swh_options_init_sized swh_options_check swh_status_str swh_string_free swh_scheme_name swh_theme_name malloc free _initialize; do
   site_exports+=("--export=$f")
 done
 
@@ -101,7 +103,9 @@ done
 # Xcode theme files and finer kinds, which add about 26,800: the XML property list reader, the
 # theme mapping, the symbol graph reader and the finer-kinds pass); the page rewriter 96 KiB
 # (measured 96,460 bytes: 73,546 before the finer kinds and theme files, which
-# swh_rehighlight_html takes with the same options).
+# swh_rehighlight_html takes with the same options); the site module also exports
+# swh_options_check, so that site.js reports a refused option in the engine's words (+1,283 bytes
+# gzipped when it was added).
 # link NAME OUT BUDGET EXPORTS...
 link() {
   local name=$1 dest=$2 budget=$3

@@ -14,13 +14,18 @@
 # cargo verifies the package by building it unless CRATE_NO_VERIFY=1 (scripts/test/crate-package.sh
 # builds and tests the unpacked crate itself). VERSION is scripts/version.sh's, and
 # rust-demo/Cargo.toml must agree. Crates come from crates.io, or from Debian's packaged crates
-# where it is unreachable (scripts/cargo-offline.sh).
+# where it is unreachable (scripts/cargo-offline.sh; this script installs them: scripts/setup.sh rust).
 set -euo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
 [ $# -eq 1 ] || { echo "usage: scripts/release/crate.sh DIST_DIR" >&2; exit 2; }
 mkdir -p "$1"
 dist=$(cd "$1" && pwd)
-command -v cargo >/dev/null || { echo "release/crate: cargo is not on PATH" >&2; exit 1; }
+if ! command -v cargo >/dev/null 2>&1 && [ -x "${CARGO_HOME:-$HOME/.cargo}/bin/cargo" ]; then
+  PATH="${CARGO_HOME:-$HOME/.cargo}/bin:$PATH"
+fi
+command -v cargo >/dev/null || { echo "release/crate: cargo is not on PATH (install Rust: rustup or Debian's cargo)" >&2; exit 1; }
+# The packaged crates, for cargo-offline.sh below where crates.io is unreachable.
+"$root/scripts/setup.sh" rust >&2
 
 version=$("$root/scripts/version.sh")
 crate_version=$(sed -nE 's/^version = "([^"]+)"$/\1/p' "$root/rust-demo/Cargo.toml" | head -n 1)

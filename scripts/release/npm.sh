@@ -18,6 +18,8 @@ root=$(cd "$(dirname "$0")/../.." && pwd)
 [ $# -eq 1 ] || { echo "usage: scripts/release/npm.sh DIST_DIR" >&2; exit 2; }
 mkdir -p "$1"
 dist=$(cd "$1" && pwd)
+# Node and its npm client; Debian's npm (which brings Debian's nodejs) where either is missing.
+if ! command -v npm >/dev/null || ! command -v node >/dev/null; then "$root/scripts/setup.sh" npm >&2; fi
 command -v npm >/dev/null || { echo "release/npm: npm is not installed (Debian's npm package)" >&2; exit 1; }
 command -v node >/dev/null || { echo "release/npm: node is not installed" >&2; exit 1; }
 

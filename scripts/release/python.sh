@@ -11,8 +11,8 @@
 # It takes what scripts/release.sh built once for every artifact, and builds what it is not
 # given (into .build/release-python):
 #   SWH_LIB_DIR_X86_64   folder of libswift_highlight.so for x86_64 (scripts/build/shared.sh)
-#   SWH_LIB_DIR_AARCH64  the same for aarch64 (scripts/build/shared.sh --arch aarch64; needs the
-#                        packages of scripts/debian-packages-release.txt; --no-aarch64 skips it)
+#   SWH_LIB_DIR_AARCH64  the same for aarch64 (scripts/build/shared.sh --arch aarch64, which installs
+#                        its cross compiler; --no-aarch64 skips it)
 #   SWH_WASM             the WebAssembly module (scripts/build/wasm.sh)
 # V is scripts/version.sh's. The libraries go in stripped. The files are reproducible
 # (scripts/release/python-dist.py: sorted entries, SOURCE_DATE_EPOCH times); the manylinux tag is
@@ -31,6 +31,8 @@ done
 [ -n "$dist" ] || { echo "usage: scripts/release/python.sh [--no-aarch64] DIST_DIR" >&2; exit 2; }
 mkdir -p "$dist"
 dist=$(cd "$dist" && pwd)
+# python3 (python-dist.py), readelf and strip; scripts/build/*.sh install their own.
+"$root/scripts/setup.sh" release >&2
 version=$("$root/scripts/version.sh")
 work=$root/.build/release-python
 mkdir -p "$work"
@@ -62,7 +64,6 @@ if [ $aarch64 = 1 ]; then
   aarch64_dir=${SWH_LIB_DIR_AARCH64:-}
   if [ -z "$aarch64_dir" ]; then
     aarch64_dir=$work/aarch64
-    "$root/scripts/setup.sh" release >&2
     "$root/scripts/build/shared.sh" --arch aarch64 "$aarch64_dir" >&2
   fi
   stripped "$aarch64_dir/libswift_highlight.so" "$work/libswift_highlight-aarch64.so"

@@ -30,7 +30,7 @@ fi
 x64=$(cd "$x64" && pwd) a64=$(cd "$a64" && pwd)
 sysroot=/usr/aarch64-linux-gnu
 for tool in aarch64-linux-gnu-gcc qemu-aarch64; do
-  command -v $tool >/dev/null || { echo "cross-aarch64: $tool is missing (scripts/setup.sh release installs it)" >&2; exit 1; }
+  command -v $tool >/dev/null || { echo "cross-aarch64: $tool is missing (scripts/setup.sh release cross installs it)" >&2; exit 1; }
 done
 tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
 pass=0 fail=0

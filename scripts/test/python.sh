@@ -177,12 +177,12 @@ fi
 # both must give the same bytes.
 aarch64=$(find_one "swift_highlight-$version-py3-none-manylinux_*_aarch64.whl")
 if [ -n "$aarch64" ] && [ "$arch" = x86_64 ] && { ! command -v aarch64-linux-gnu-gcc >/dev/null || ! command -v qemu-aarch64 >/dev/null; }; then
-  "$root/scripts/setup.sh" release  # the cross compiler and qemu-user
+  "$root/scripts/setup.sh" release cross  # qemu-user and the cross compiler
 fi
 if [ -z "$aarch64" ]; then
   echo "test-python: no aarch64 wheel in $dist: its library is not checked"
 elif ! command -v aarch64-linux-gnu-gcc >/dev/null || ! command -v qemu-aarch64 >/dev/null || [ "$arch" != x86_64 ]; then
-  echo "test-python: aarch64-linux-gnu-gcc or qemu-aarch64 missing (scripts/setup.sh release), or not on x86_64: the aarch64 wheel's library is not run"
+  echo "test-python: aarch64-linux-gnu-gcc or qemu-aarch64 missing (scripts/setup.sh release cross), or not on x86_64: the aarch64 wheel's library is not run"
 else
   cross=$work/cross
   rm -rf "$cross"; mkdir -p "$cross"

@@ -162,7 +162,7 @@ cli=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
 dist=${2:-$root/dist}
 [ -d "$dist" ] || { echo "release-native: $dist is missing: run scripts/release.sh first" >&2; exit 1; }
 dist=$(cd "$dist" && pwd)
-scripts/setup.sh release
+scripts/setup.sh release cross
 version=$(scripts/version.sh) abi=$(scripts/version.sh --abi)
 work=$(mktemp -d); trap 'rm -rf "$work"' EXIT
 chmod 755 "$work"   # apt's sandbox user reads the .deb files from here

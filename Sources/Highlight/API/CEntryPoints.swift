@@ -142,13 +142,14 @@ private let optionFieldEnds: [Int] = {
 }()
 
 /// Reads and validates the caller's options into `result`, honouring only the fields its
-/// `struct_size` covers. Returns false for bad options. (Not an optional result: copying a
-/// `RenderOptions?` builds its type metadata at run time on first use.)
-func checkOptions(_ p: UnsafePointer<swh_options_t>?, into result: inout RenderOptions) -> Bool {
+/// `struct_size` covers. Returns the rule bad options break (OptionRules), nil for good ones.
+/// (Not an optional `RenderOptions`: copying a `RenderOptions?` builds its type metadata at run
+/// time on first use.)
+func checkOptions(_ p: UnsafePointer<swh_options_t>?, into result: inout RenderOptions) -> OptionProblem? {
     result = RenderOptions()
-    guard let p else { return true }
+    guard let p else { return nil }
     let size = UnsafeRawPointer(p).loadUnaligned(as: Int.self)
-    guard size >= MemoryLayout<Int>.size, size <= MemoryLayout<swh_options_t>.size else { return false }
+    guard size >= MemoryLayout<Int>.size, size <= MemoryLayout<swh_options_t>.size else { return .structSize }
     // Copy whole fields only, so that a field the caller's struct does not fully hold (a
     // pointer without its count, say) keeps its default.
     // (The whole struct, the common case, needs no look at the field table.)
@@ -162,45 +163,37 @@ func checkOptions(_ p: UnsafePointer<swh_options_t>?, into result: inout RenderO
         dst.copyMemory(from: UnsafeRawBufferPointer(start: UnsafeRawPointer(p), count: covered))
     }
     if let prefix = o.class_prefix {
-        var bytes: [UInt8] = []
-        var k = 0
-        while true {
-            let c = UInt8(bitPattern: prefix[k])
-            if c == 0 { break }
-            bytes.append(c)
-            k += 1
-            if k > SWH_CLASS_PREFIX_MAX { return false }
-        }
-        guard HighlightOptions.isValidClassPrefix(bytes) else { return false }
+        guard let bytes = boundedCString(prefix, max: OptionRules.maxClassPrefixLength) else { return .classPrefix }
+        if let problem = OptionRules.classPrefixProblem(bytes) { return problem }
         result.prefix = bytes
     }
-    guard let policy = InvalidUTF8Policy(rawValue: o.invalid_utf8) else { return false }
+    guard let policy = InvalidUTF8Policy(rawValue: o.invalid_utf8) else { return .invalidUTF8Policy }
     result.policy = policy
     let knownFlags = UInt32(SWH_FLAG_WRAP_PRE) | UInt32(SWH_FLAG_LINES) | UInt32(SWH_FLAG_LINE_NUMBERS)
         | UInt32(SWH_FLAG_INLINE_STYLES) | UInt32(SWH_FLAG_ANSI_16) | UInt32(SWH_FLAG_LANGUAGE_CLASS)
         | UInt32(SWH_FLAG_DIFF) | UInt32(SWH_FLAG_NOTATION) | UInt32(SWH_FLAG_XCODE_KINDS)
-    guard o.flags & ~knownFlags == 0 else { return false }
+    guard o.flags & ~knownFlags == 0 else { return .flags }
     result.xcodeKinds = o.flags & UInt32(SWH_FLAG_XCODE_KINDS) != 0
     let namesLength = o.project_names_len
     if namesLength != 0 {
         // A size_t: values of 2^63 and above arrive negative.
-        guard namesLength > 0, namesLength <= Highlighter.maxInputLength, let names = o.project_names else { return false }
+        guard namesLength > 0, namesLength <= Highlighter.maxInputLength else { return .projectNamesLength }
+        guard let names = o.project_names else { return .projectNamesMissing }
         guard case .success(let parsed) = ProjectNames.parse(Array(UnsafeBufferPointer(start: names, count: namesLength))) else {
-            return false
+            return .projectNames
         }
         result.projectNames = parsed
     }
     result.diff = o.flags & UInt32(SWH_FLAG_DIFF) != 0
     result.notation = o.flags & UInt32(SWH_FLAG_NOTATION) != 0
     if let selector = o.dark_selector {
-        guard let bytes = boundedCString(selector, max: Int(SWH_DARK_SELECTOR_MAX)),
-              HighlightOptions.isValidDarkSelector(bytes) else { return false }
+        guard let bytes = boundedCString(selector, max: OptionRules.maxDarkSelectorLength) else { return .darkSelector }
+        if let problem = OptionRules.darkSelectorProblem(bytes) { return problem }
         result.darkSelector = bytes
     }
     if let title = o.title {
-        guard let bytes = boundedCString(title, max: Int(SWH_TITLE_MAX)) else { return false }
-        let valid = bytes.withUnsafeBufferPointer { UTF8Validation.firstInvalidOffset($0) == nil }
-        guard valid else { return false }
+        guard let bytes = boundedCString(title, max: OptionRules.maxTitleLength) else { return .title }
+        if let problem = OptionRules.titleProblem(bytes) { return problem }
         result.title = bytes
     }
     result.wrapInPre = o.flags & UInt32(SWH_FLAG_WRAP_PRE) != 0
@@ -209,9 +202,9 @@ func checkOptions(_ p: UnsafePointer<swh_options_t>?, into result: inout RenderO
     result.inlineStyles = o.flags & UInt32(SWH_FLAG_INLINE_STYLES) != 0
     result.ansi16 = o.flags & UInt32(SWH_FLAG_ANSI_16) != 0
     result.languageClass = o.flags & UInt32(SWH_FLAG_LANGUAGE_CLASS) != 0
-    guard let scheme = ClassScheme(rawValue: o.scheme) else { return false }
+    guard let scheme = ClassScheme(rawValue: o.scheme) else { return .scheme }
     result.scheme = scheme
-    guard let theme = Theme(rawValue: o.theme) else { return false }
+    guard let theme = Theme(rawValue: o.theme) else { return .theme }
     result.theme = theme
     if let file = o.theme_file {
         result.customPalettes = [Unmanaged<CTheme>.fromOpaque(UnsafeRawPointer(file)).takeUnretainedValue().palette]
@@ -220,17 +213,25 @@ func checkOptions(_ p: UnsafePointer<swh_options_t>?, into result: inout RenderO
     let count = o.highlight_line_count
     if count != 0 {
         // `count` is a size_t: values of 2^63 and above arrive negative.
-        guard count > 0, count <= SWH_HIGHLIGHT_RANGES_MAX, let ranges = o.highlight_lines else { return false }
+        guard count > 0, OptionRules.highlightRangeCountProblem(count) == nil else { return .highlightRangeCount }
+        guard let ranges = o.highlight_lines else { return .highlightLinesMissing }
         var list: [LineRange] = []
         list.reserveCapacity(count)
         for k in 0..<count {
             let r = ranges[k]
-            guard r.first <= r.last else { return false }
+            guard r.first <= r.last else { return .highlightRange }
             list.append(LineRange(first: LineNumber(r.first), last: LineNumber(r.last)))
         }
         result.highlightedLines = list
     }
-    return true
+    return nil
+}
+
+@_cdecl("swh_options_check")
+package func swhOptionsCheck(_ opts: UnsafePointer<swh_options_t>?) -> UnsafePointer<CChar>? {
+    var options = RenderOptions()
+    guard let problem = checkOptions(opts, into: &options) else { return nil }
+    return cString(problem.message)
 }
 
 /// The bytes of the NUL-terminated string `p`, or nil when it is longer than `max` bytes (read
@@ -269,7 +270,7 @@ private func withCheckedArguments(_ src: UnsafePointer<UInt8>?, _ len: Int, _ op
     guard inputStatus == SWH_OK else { return inputStatus }
     let input = UnsafeBufferPointer(start: len == 0 ? nil : src, count: len)
     var options = RenderOptions()
-    guard checkOptions(opts, into: &options) else { return SWH_ERROR_INVALID_ARGUMENT }
+    guard checkOptions(opts, into: &options) == nil else { return SWH_ERROR_INVALID_ARGUMENT }
     return body(input, options)
 }
 
@@ -312,7 +313,7 @@ package func swhCSS(_ opts: UnsafePointer<swh_options_t>?, _ out: UnsafeMutableP
     guard let out else { return SWH_ERROR_INVALID_ARGUMENT }
     out.pointee = swh_string_t(data: nil, len: 0)
     var options = RenderOptions()
-    guard checkOptions(opts, into: &options) else { return SWH_ERROR_INVALID_ARGUMENT }
+    guard checkOptions(opts, into: &options) == nil else { return SWH_ERROR_INVALID_ARGUMENT }
     return deliver(CSS.stylesheet(options), to: out)
 }
 

@@ -88,50 +88,26 @@ public struct HighlightOptions: Sendable, Equatable {
         self.firstLineNumber = firstLineNumber
     }
 
-    /// The longest class prefix accepted, in bytes.
-    public static let maxClassPrefixLength = 64
+    /// The longest class prefix accepted, in bytes (`OptionRules.maxClassPrefixLength`).
+    public static var maxClassPrefixLength: Int { OptionRules.maxClassPrefixLength }
 
-    /// The most highlighted-line ranges accepted.
-    public static let maxHighlightedRanges = 65536
+    /// The most highlighted-line ranges accepted (`OptionRules.maxHighlightedRanges`).
+    public static var maxHighlightedRanges: Int { OptionRules.maxHighlightedRanges }
 
-    /// Whether `prefix` is an acceptable class prefix: only `[A-Za-z0-9_-]`, at most 64 bytes,
-    /// so that nothing from options can break out of an HTML attribute or a CSS selector.
+    /// Whether `prefix` is an acceptable class prefix (`OptionRules.classPrefixProblem`).
     public static func isValidClassPrefix<C: Collection>(_ prefix: C) -> Bool where C.Element == UInt8 {
-        guard prefix.count <= maxClassPrefixLength else { return false }
-        for c in prefix {
-            let ok = (c >= 0x61 && c <= 0x7A) || (c >= 0x41 && c <= 0x5A) || (c >= 0x30 && c <= 0x39)
-                || c == UInt8(ascii: "_") || c == UInt8(ascii: "-")
-            if !ok { return false }
-        }
-        return true
+        OptionRules.classPrefixProblem(prefix) == nil
     }
 
-    /// The longest dark selector accepted, in bytes.
-    public static let maxDarkSelectorLength = 256
+    /// The longest dark selector accepted, in bytes (`OptionRules.maxDarkSelectorLength`).
+    public static var maxDarkSelectorLength: Int { OptionRules.maxDarkSelectorLength }
 
-    /// The longest title accepted, in bytes.
-    public static let maxTitleLength = 4096
+    /// The longest title accepted, in bytes (`OptionRules.maxTitleLength`).
+    public static var maxTitleLength: Int { OptionRules.maxTitleLength }
 
-    /// Whether `selector` is an acceptable dark selector: 1…256 bytes of printable ASCII (0x20 to
-    /// 0x7E) without `{`, `}`, `;`, `<`, `>`, `@` or `\`, not only spaces. It is written into
-    /// a stylesheet before `{`, so these rules keep it from ending the rule, opening another,
-    /// closing a `<style>` element or escaping anything.
+    /// Whether `selector` is an acceptable dark selector (`OptionRules.darkSelectorProblem`).
     public static func isValidDarkSelector<C: Collection>(_ selector: C) -> Bool where C.Element == UInt8 {
-        guard !selector.isEmpty, selector.count <= maxDarkSelectorLength else { return false }
-        var visible = false
-        for c in selector {
-            guard c >= 0x20, c <= 0x7E else { return false }
-            switch c {
-            case UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: ";"), UInt8(ascii: "<"), UInt8(ascii: ">"),
-                 UInt8(ascii: "@"), UInt8(ascii: "\\"):
-                return false
-            case UInt8(ascii: " "):
-                break
-            default:
-                visible = true
-            }
-        }
-        return visible
+        OptionRules.darkSelectorProblem(selector) == nil
     }
 
     /// The validated form of these options, or the reason they are refused.
@@ -139,31 +115,22 @@ public struct HighlightOptions: Sendable, Equatable {
         var prefix: [UInt8]? = nil
         if let classPrefix {
             let bytes = Array(classPrefix.utf8)
-            guard HighlightOptions.isValidClassPrefix(bytes) else {
-                return .failure(.invalidOptions("class prefix must be [A-Za-z0-9_-], at most 64 bytes"))
-            }
+            if let problem = OptionRules.classPrefixProblem(bytes) { return .failure(.invalidOptions(problem.description)) }
             prefix = bytes
         }
-        // Compared as UInt64: `Int(UInt32.max)` does not exist where `Int` has 32 bits.
-        guard firstLineNumber >= 1, UInt64(firstLineNumber) <= UInt64(UInt32.max) else {
-            return .failure(.invalidOptions("the first line number must be 1...4294967295"))
-        }
-        guard highlightedLines.count <= HighlightOptions.maxHighlightedRanges else {
-            return .failure(.invalidOptions("at most \(HighlightOptions.maxHighlightedRanges) highlighted line ranges"))
+        if let problem = OptionRules.firstLineProblem(firstLineNumber) { return .failure(.invalidOptions(problem.description)) }
+        if let problem = OptionRules.highlightRangeCountProblem(highlightedLines.count) {
+            return .failure(.invalidOptions(problem.description))
         }
         var selector: [UInt8] = []
         if let darkSelector {
             selector = Array(darkSelector.utf8)
-            guard HighlightOptions.isValidDarkSelector(selector) else {
-                return .failure(.invalidOptions("the dark selector must be 1...256 bytes of printable ASCII without { } ; < > @ \\"))
-            }
+            if let problem = OptionRules.darkSelectorProblem(selector) { return .failure(.invalidOptions(problem.description)) }
         }
         var titleBytes: [UInt8] = []
         if let title {
             titleBytes = Array(title.utf8)
-            guard titleBytes.count <= HighlightOptions.maxTitleLength else {
-                return .failure(.invalidOptions("the title must be at most 4096 bytes"))
-            }
+            if let problem = OptionRules.titleProblem(titleBytes) { return .failure(.invalidOptions(problem.description)) }
         }
         var result = RenderOptions(scheme: scheme, prefix: prefix, policy: invalidUTF8, theme: theme,
                                       wrapInPre: wrapInPre, inlineStyles: inlineStyles, lineElements: lineElements,
@@ -297,7 +264,7 @@ public enum HighlightError: Error, Equatable, Sendable {
     /// The input is longer than `Highlighter.maxInputLength` (4 GiB - 1 bytes on 64-bit
     /// targets, 512 MiB - 1 on 32-bit ones).
     case inputTooLarge
-    /// The options are not acceptable (the message says which).
+    /// The options are not acceptable: the message is the broken rule's (`OptionProblem.message`).
     case invalidOptions(String)
     /// Memory for the output could not be allocated.
     case outOfMemory

@@ -186,7 +186,7 @@ struct FenceInfo {
                     guard let l = lineNumber(item[(dash + 1)...]), l >= first else { return false }
                     last = l
                 }
-                guard info.highlightedLines.count < HighlightOptions.maxHighlightedRanges else { return false }
+                guard OptionRules.highlightRangeCountProblem(info.highlightedLines.count + 1) == nil else { return false }
                 info.highlightedLines.append(LineRange(first: first, last: last))
             }
             return true

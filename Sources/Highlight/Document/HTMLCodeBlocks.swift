@@ -197,10 +197,10 @@ struct HTMLCodeBlocks {
             run = end
         }
         guard HTMLCharacterReferences.decode(src, run, range.upperBound, into: &text), !text.failed,
-              let base = text.base, text.count > 0, text.count <= HighlightOptions.maxTitleLength else { return nil }
-        let title = UnsafeBufferPointer(start: base, count: text.count)
-        guard UTF8Validation.firstInvalidOffset(title) == nil else { return nil }
-        return Array(title)
+              let base = text.base, text.count > 0 else { return nil }
+        let title = Array(UnsafeBufferPointer(start: base, count: text.count))
+        guard OptionRules.titleProblem(title) == nil else { return nil }
+        return title
     }
 
     /// Whether `block` holds exactly the bytes of `src[range]`.

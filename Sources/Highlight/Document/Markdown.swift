@@ -183,8 +183,8 @@ enum Markdown {
             if info.diff { blockOptions.diff = true }
             if info.lineNumbers { blockOptions.lineNumbers = true }
             if let first = info.firstLine { blockOptions.firstLineNumber = first }
-            if let title = info.title, !title.isEmpty, title.count <= HighlightOptions.maxTitleLength,
-               title.withUnsafeBufferPointer({ UTF8Validation.firstInvalidOffset($0) == nil }) {
+            // A title the option rules refuse is left out (the block is still highlighted).
+            if let title = info.title, !title.isEmpty, OptionRules.titleProblem(title) == nil {
                 blockOptions.title = title
             }
             // Fence ranges count from 1 at the block's first line; the renderer's from its number.

@@ -13,34 +13,10 @@ from typing import List, NamedTuple, NoReturn, Optional, Protocol, Tuple
 
 from ._errors import FenceError, InvalidUTF8Error
 
-#: The ABI version both backends are written for (SWH_ABI_VERSION in the header).
-ABI_VERSION = 1
+# The header's constants (OK, ERROR_*, UTF8_*, FLAG_*, *_MAX, ABI_VERSION, …), generated from it.
+from ._header import *  # noqa: E402,F401,F403
 
-OK = 0
-ERROR_INVALID_ARGUMENT = 1
-ERROR_INVALID_UTF8 = 2
-ERROR_TOO_LARGE = 3
-ERROR_OUT_OF_MEMORY = 4
-ERROR_FENCE = 6
-ERROR_THEME = 7
-
-UTF8_REJECT = 0
-UTF8_REPLACE = 1
-
-FLAG_WRAP_PRE = 0x1
-FLAG_LINES = 0x2
-FLAG_LINE_NUMBERS = 0x4
-FLAG_INLINE_STYLES = 0x8
-FLAG_ANSI_16 = 0x10
-FLAG_LANGUAGE_CLASS = 0x20
-FLAG_DIFF = 0x40
-FLAG_NOTATION = 0x80
-FLAG_XCODE_KINDS = 0x100
-
-HIGHLIGHT_RANGES_MAX = 65536
-CLASS_PREFIX_MAX = 64
-DARK_SELECTOR_MAX = 256
-TITLE_MAX = 4096
+#: The largest value of a uint32_t field (line numbers).
 UINT32_MAX = 0xFFFF_FFFF
 
 
@@ -70,7 +46,8 @@ def raise_for(status: int, length: int, message: str) -> NoReturn:
     """Raises the exception for a failed engine call: ``length`` is the output struct's ``len``
     field (the offset of the first bad byte for SWH_ERROR_INVALID_UTF8, the opening fence's line
     for SWH_ERROR_FENCE) and ``message`` is
-    ``swh_status_str(status)``."""
+    ``swh_status_str(status)``, or for SWH_ERROR_INVALID_ARGUMENT the engine's
+    ``swh_options_check`` sentence when it has one."""
     if status == ERROR_INVALID_UTF8:
         raise InvalidUTF8Error(length)
     if status == ERROR_OUT_OF_MEMORY:
@@ -102,4 +79,7 @@ class Engine(Protocol):
     def ansi(self, data: bytes, settings: Settings) -> str: ...
     def markdown(self, data: bytes, settings: Settings) -> str: ...
     def css(self, settings: Settings) -> str: ...
+    def check(self, settings: Settings) -> Optional[str]:
+        """``swh_options_check``: None when the engine accepts ``settings``, else its sentence
+        naming the broken rule."""
     def tokenize(self, data: bytes, settings: Settings) -> List[int]: ...

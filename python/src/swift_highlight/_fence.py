@@ -22,10 +22,12 @@ import re
 from dataclasses import dataclass, field
 from typing import Any, Optional
 
+from . import _abi
+
 _BLANKS = re.compile(r"[ \t]+")
 _NUMBER = re.compile(r"[0-9]{1,10}")
 _LINE_MAX = 0xFFFF_FFFF  # line numbers are uint32_t in the C API
-_RANGES_MAX = 65536  # SWH_HIGHLIGHT_RANGES_MAX
+_RANGES_MAX = _abi.HIGHLIGHT_RANGES_MAX
 
 
 class FenceInfoError(ValueError):

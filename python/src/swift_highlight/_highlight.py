@@ -1,7 +1,8 @@
 """The public functions: html, tokens, ansi, css, markdown.
 
-Each function checks its keyword arguments (a bad option is a ``ValueError`` or ``TypeError``
-naming the argument) and turns them into ``Settings``, the values of ``swh_options_t``; encodes
+Each function checks the types of its keyword arguments (a ``TypeError`` naming the argument)
+and turns them into ``Settings``, the values of ``swh_options_t``, which the engine checks
+(``swh_options_check``: a ``ValueError`` with its sentence naming the field and rule); encodes
 the input; and makes one call of the engine backend (``_backend.engine``: the native library,
 which releases the GIL during the call, or the WebAssembly module), which returns Python objects.
 """
@@ -63,35 +64,13 @@ def _encode(code: Source) -> bytes:
     raise TypeError(f"code must be str or bytes, not {type(code).__name__}")
 
 
-_PREFIX = re.compile(r"[A-Za-z0-9_-]*")
-# swh_options_t.dark_selector: printable ASCII without the characters that could end a CSS rule.
-_DARK_SELECTOR = re.compile(r"[\x20-\x7e]*")
-_DARK_SELECTOR_FORBIDDEN = re.compile(r"[{};<>@\\]")
-
-
-def _dark_selector(value: object) -> bytes:
+def _text(value: object, argument: str) -> bytes:
+    """A text option as the C string the engine reads (the engine checks its rules)."""
     if not isinstance(value, str):
-        raise TypeError(f"dark_selector must be a str or None, not {type(value).__name__}")
-    if (not value.strip() or len(value) > _abi.DARK_SELECTOR_MAX
-            or not _DARK_SELECTOR.fullmatch(value) or _DARK_SELECTOR_FORBIDDEN.search(value)):
-        raise ValueError(
-            f"dark_selector {value!r}: a CSS selector such as '.dark' or '[data-theme=\"dark\"]': "
-            f"at most {_abi.DARK_SELECTOR_MAX} printable ASCII characters, without {{ }} ; < > @ \\"
-        )
-    return value.encode("ascii")
-
-
-def _title(value: object) -> Optional[bytes]:
-    if not isinstance(value, str):
-        raise TypeError(f"title must be a str or None, not {type(value).__name__}")
+        raise TypeError(f"{argument} must be a str or None, not {type(value).__name__}")
     if "\0" in value:
-        raise ValueError("title must not contain NUL characters")
-    data = _encode(value)
-    if len(data) > _abi.TITLE_MAX:
-        raise ValueError(f"title: at most {_abi.TITLE_MAX} bytes of UTF-8, not {len(data)}")
-    return data or None
-
-
+        raise ValueError(f"{argument} must not contain NUL characters")
+    return _encode(value)
 
 
 _SCHEMES: Dict[str, int] = {name: value for value, name in enumerate(engine.schemes)}
@@ -143,11 +122,6 @@ def _line_ranges(spec: LineSpec) -> list[tuple[int, int]]:
             else:
                 n = _line_number(item, "highlight_lines")
                 ranges.append((n, n))
-    for first, last in ranges:
-        if first > last:
-            raise ValueError(f"highlight_lines: range {first}-{last} ends before it starts")
-    if len(ranges) > _abi.HIGHLIGHT_RANGES_MAX:
-        raise ValueError(f"highlight_lines: more than {_abi.HIGHLIGHT_RANGES_MAX} ranges")
     return ranges
 
 
@@ -184,27 +158,21 @@ def _options(*, scheme: Optional[str] = None, class_prefix: Optional[str] = None
             key, cached = None, None
         if cached is not None:
             return cached
-    prefix: Optional[bytes] = None
-    if class_prefix is not None:
-        if not isinstance(class_prefix, str):
-            raise TypeError(f"class_prefix must be a str or None, not {type(class_prefix).__name__}")
-        if len(class_prefix) > _abi.CLASS_PREFIX_MAX or not _PREFIX.fullmatch(class_prefix):
-            raise ValueError(
-                f"class_prefix {class_prefix!r}: only A-Z, a-z, 0-9, '_' and '-', "
-                f"at most {_abi.CLASS_PREFIX_MAX} characters"
-            )
-        prefix = class_prefix.encode("ascii")
     settings = _abi.Settings(
-        class_prefix=prefix,
+        class_prefix=_text(class_prefix, "class_prefix") if class_prefix is not None else None,
         invalid_utf8=_abi.UTF8_REPLACE if replace_invalid_utf8 else _abi.UTF8_REJECT,
         flags=flags,
         scheme=_choice(scheme, _SCHEMES, "scheme"),
         theme=_choice(theme, _THEMES, "theme"),
         highlight_lines=tuple(_line_ranges(highlight_lines)) if highlight_lines is not None else (),
         first_line=_line_number(first_line, "first_line"),
-        dark_selector=_dark_selector(dark_selector) if dark_selector is not None else None,
-        title=_title(title) if title is not None else None,
+        dark_selector=_text(dark_selector, "dark_selector") if dark_selector is not None else None,
+        title=(_text(title, "title") or None) if title is not None else None,
     )
+    # The option rules are the engine's: it says which one a value breaks.
+    problem = engine.check(settings)
+    if problem is not None:
+        raise ValueError(f"swift_highlight: {problem}")
     if key is not None and len(_cache) < 256:
         _cache[key] = settings
     return settings

@@ -19,49 +19,11 @@ from pathlib import Path
 from typing import Dict, List, Optional, Tuple
 
 from . import _abi
+from ._header import LineRange, Options, String, Token, Tokens
 from ._utf8 import decode_utf8
 
 #: The backend's name, as ``swift_highlight.backend`` reports it.
 NAME = "native"
-
-
-class LineRange(ctypes.Structure):
-    """``swh_line_range_t``."""
-
-    _fields_ = [("first", ctypes.c_uint32), ("last", ctypes.c_uint32)]
-
-
-class Options(ctypes.Structure):
-    """``swh_options_t``, field for field."""
-
-    _fields_ = [
-        ("struct_size", ctypes.c_size_t),
-        ("class_prefix", ctypes.c_char_p),
-        ("invalid_utf8", ctypes.c_uint32),
-        ("flags", ctypes.c_uint32),
-        ("scheme", ctypes.c_uint32),
-        ("theme", ctypes.c_uint32),
-        ("highlight_lines", ctypes.POINTER(LineRange)),
-        ("highlight_line_count", ctypes.c_size_t),
-        ("first_line", ctypes.c_uint32),
-        ("dark_selector", ctypes.c_char_p),
-        ("title", ctypes.c_char_p),
-        ("project_names", ctypes.c_void_p),
-        ("project_names_len", ctypes.c_size_t),
-        ("theme_file", ctypes.c_void_p),
-    ]
-
-
-class String(ctypes.Structure):
-    """``swh_string_t``. ``data`` is a void pointer so that ctypes does not copy it."""
-
-    _fields_ = [("data", ctypes.c_void_p), ("len", ctypes.c_size_t)]
-
-
-class Tokens(ctypes.Structure):
-    """``swh_tokens_t``; ``data`` points at ``len`` ``swh_token_t`` (three uint32 each)."""
-
-    _fields_ = [("data", ctypes.c_void_p), ("len", ctypes.c_size_t)]
 
 
 LIBRARY_NAME = {"darwin": "libswift_highlight.dylib", "win32": "swift_highlight.dll"}.get(
@@ -92,6 +54,7 @@ def _load() -> ctypes.CDLL:
         "swh_kind_name": ([u32], ctypes.c_char_p),
         "swh_kind_category": ([u32], u32),
         "swh_options_init_sized": ([ctypes.POINTER(Options), size_t], None),
+        "swh_options_check": ([ctypes.POINTER(Options)], ctypes.c_char_p),
         "swh_string_free": ([String], None),
         "swh_tokens_free": ([Tokens], None),
         "swh_highlight_html": ([src, size_t, ctypes.POINTER(Options), ctypes.POINTER(String)], i32),
@@ -212,6 +175,20 @@ class _Theme:
             self.pointer = None
 
 
+def check(settings: _abi.Settings) -> Optional[str]:
+    """``swh_options_check``."""
+    options, keep = _struct(settings)
+    message = lib.swh_options_check(ctypes.byref(options))
+    del keep  # the call is over
+    return None if message is None else str(message.decode("utf-8"))
+
+
+def _message(status: int, settings: _abi.Settings) -> str:
+    """What a failed call reports: the broken option rule, or the status's description."""
+    rule = check(settings) if status == _abi.ERROR_INVALID_ARGUMENT else None
+    return rule or str(lib.swh_status_str(status).decode("ascii"))
+
+
 def _string(function: ctypes._CFuncPtr, data: Optional[bytes],  # type: ignore[name-defined]
             settings: _abi.Settings) -> str:
     options, keep = _struct(settings)
@@ -221,7 +198,7 @@ def _string(function: ctypes._CFuncPtr, data: Optional[bytes],  # type: ignore[n
     else:
         status = function(data, len(data), ctypes.byref(options), ctypes.byref(out))
     if status != _abi.OK:
-        _abi.raise_for(status, out.len, lib.swh_status_str(status).decode("ascii"))
+        _abi.raise_for(status, out.len, _message(status, settings))
     del keep  # the call is over
     try:
         return decode_utf8(out.data, out.len)
@@ -256,11 +233,11 @@ def tokenize(data: bytes, settings: _abi.Settings) -> List[int]:
     status = lib.swh_tokenize(data, len(data), ctypes.byref(options), ctypes.byref(out))
     del keep  # the call is over
     if status != _abi.OK:
-        _abi.raise_for(status, out.len, lib.swh_status_str(status).decode("ascii"))
+        _abi.raise_for(status, out.len, _message(status, settings))
     try:
         if out.len == 0:
             return []
-        # swh_token_t is three uint32 in native byte order.
-        return memoryview(ctypes.string_at(out.data, 12 * out.len)).cast("I").tolist()
+        # swh_token_t is three uint32_t (start, len, kind) in native byte order.
+        return memoryview(ctypes.string_at(out.data, ctypes.sizeof(Token) * out.len)).cast("I").tolist()
     finally:
         lib.swh_tokens_free(out)

@@ -5,8 +5,8 @@ The module (``swift_highlight.wasm`` inside the package, or $SWIFT_HIGHLIGHT_WAS
 nothing and exports the header's functions (but swh_tokenize_each), malloc, free, _initialize
 and its memory. Input is copied into one buffer of the module's memory that grows when an input
 does not fit; the options struct and the output struct live in one block allocated at
-start-up. On wasm32 pointers and size_t are 4 bytes, so ``swh_options_t`` is eleven 32-bit
-little-endian fields, and a struct argument (``swh_string_t`` to ``swh_string_free``) is passed
+start-up. On wasm32 pointers and size_t are 4 bytes, so ``swh_options_t`` is 32-bit
+little-endian fields (their offsets: ``_header.WASM32``, generated from the header), and a struct argument (``swh_string_t`` to ``swh_string_free``) is passed
 as its address.
 
 A wasmtime store is not safe to use from two threads at once: calls take a lock. A trap (which
@@ -34,6 +34,7 @@ from typing import Any, Callable, Dict, List, Optional, Tuple
 import wasmtime
 
 from . import _abi
+from ._header import WASM32
 from ._utf8 import decode_utf8
 
 #: The backend's name, as ``swift_highlight.backend`` reports it.
@@ -42,18 +43,15 @@ NAME = "wasm"
 #: The module to load: $SWIFT_HIGHLIGHT_WASM when set, else the one inside the package.
 MODULE_PATH = Path(os.environ.get("SWIFT_HIGHLIGHT_WASM") or Path(__file__).resolve().parent / "swift_highlight.wasm")
 
-# Field offsets of swh_options_t on wasm32.
-_F_CLASS_PREFIX = 4
-_F_INVALID_UTF8 = 8
-_F_FLAGS = 12
-_F_SCHEME = 16
-_F_THEME = 20
-_F_HIGHLIGHT_LINES = 24
-_F_HIGHLIGHT_COUNT = 28
-_F_FIRST_LINE = 32
-_F_DARK_SELECTOR = 36
-_F_TITLE = 40
-_OUT_SIZE = 8  # swh_string_t / swh_tokens_t: a pointer and a size_t
+_OPTIONS = WASM32["swh_options_t"]
+# The fields write_options sets, in this order: on wasm32 each is 4 bytes, right after the one
+# before (packed with one struct.pack).
+_WRITTEN = ("class_prefix", "invalid_utf8", "flags", "scheme", "theme", "highlight_lines",
+            "highlight_line_count", "first_line", "dark_selector", "title")
+if [_OPTIONS[f] for f in _WRITTEN] != list(range(_OPTIONS["class_prefix"], _OPTIONS["title"] + 4, 4)):
+    raise ImportError("swift_highlight: swh_options_t on wasm32 is not laid out as _wasm.py writes it")
+_OUT_SIZE = WASM32["swh_string_t"]["SIZE"]  # swh_string_t and swh_tokens_t: a pointer and a size_t
+_TOKEN_SIZE = WASM32["swh_token_t"]["SIZE"]
 # The largest input the 32-bit memory could hold at all; the engine's own limit is lower.
 _MEMORY_LIMIT = 0xFFFF0000
 
@@ -140,7 +138,7 @@ class _Instance:
         self.f: Dict[str, Callable[..., int]] = {name: _caller(self.store, _function(exports, name)) for name in (
             "malloc", "free", "_initialize", "swh_abi_version", "swh_version_string",
             "swh_status_str", "swh_kind_count", "swh_kind_name", "swh_scheme_name",
-            "swh_theme_name", "swh_options_init_sized", "swh_string_free", "swh_tokens_free",
+            "swh_theme_name", "swh_options_init_sized", "swh_options_check", "swh_string_free", "swh_tokens_free",
             "swh_highlight_html", "swh_highlight_ansi", "swh_highlight_markdown", "swh_css",
             "swh_tokenize", "swh_theme_parse", "swh_theme_free")}
         self.call("_initialize")
@@ -155,18 +153,17 @@ class _Instance:
         # swh_options_init_sized sets struct_size to the module's own size.
         self.options_size = self.u32(probe)
         self.call("free", probe)
-        if self.options_size < _F_TITLE + 4:
+        if self.options_size < _OPTIONS["theme_file"] + 4:
             raise ImportError(f"swift_highlight: unexpected swh_options_t size {self.options_size}")
-        self.scratch = self.call("malloc", _OUT_SIZE + self.options_size + _abi.CLASS_PREFIX_MAX + 1)
+        self.scratch = self.call("malloc", _OUT_SIZE + self.options_size)
         if self.scratch == 0:
             raise MemoryError("swift_highlight: out of memory at start-up")
         self.out = self.scratch
         self.options = self.scratch + _OUT_SIZE
-        self.prefix = self.options + self.options_size
         self.written: Optional[_abi.Settings] = None  # the Settings the options struct holds
         self.input, self.input_capacity = 0, 0
         self.ranges, self.ranges_capacity = 0, 0
-        self.strings, self.strings_capacity = 0, 0  # the dark selector and the title
+        self.strings, self.strings_capacity = 0, 0  # the class prefix, dark selector and title
         self.names, self.names_capacity = 0, 0  # project names
         self.theme, self.theme_capacity = 0, 0  # a theme file's bytes and swh_theme_parse's results
         self.theme_handle = 0  # the theme the options struct points at
@@ -213,27 +210,22 @@ class _Instance:
             return
         self.written = None
         self.call("swh_options_init_sized", self.options, self.options_size)
-        prefix = 0
-        if settings.class_prefix is not None:
-            self.write(self.prefix, settings.class_prefix + b"\0")
-            prefix = self.prefix
         ranges, count = 0, len(settings.highlight_lines)
         if count:
-            ranges = self.reserve("ranges", 8 * count)
+            ranges = self.reserve("ranges", WASM32["swh_line_range_t"]["SIZE"] * count)
             flat = [n for pair in settings.highlight_lines for n in pair]
             self.write(ranges, struct.pack(f"<{2 * count}I", *flat))
-        selector, title = 0, 0
-        if settings.dark_selector is not None or settings.title is not None:
-            texts = [settings.dark_selector, settings.title]
+        # The texts, each NUL-terminated, one after the other; 0 for those not given.
+        texts = [settings.class_prefix, settings.dark_selector, settings.title]
+        addresses = [0, 0, 0]
+        if any(t is not None for t in texts):
             at = self.reserve("strings", sum(len(t) + 1 for t in texts if t is not None))
             for i, text in enumerate(texts):
                 if text is not None:
                     self.write(at, text + b"\0")
-                    if i == 0:
-                        selector = at
-                    else:
-                        title = at
+                    addresses[i] = at
                     at += len(text) + 1
+        prefix, selector, title = addresses
         names, names_length = 0, 0
         if settings.project_names:
             names_length = len(settings.project_names)
@@ -244,7 +236,7 @@ class _Instance:
             self.theme_handle = 0
         if settings.theme_file is not None:
             self.theme_handle = self.read_theme(settings.theme_file)
-        self.write(self.options + _F_CLASS_PREFIX, struct.pack(
+        self.write(self.options + _OPTIONS["class_prefix"], struct.pack(
             "<13I", prefix, settings.invalid_utf8, settings.flags, settings.scheme, settings.theme,
             ranges, count, settings.first_line, selector, title, names, names_length, self.theme_handle))
         self.written = settings
@@ -265,6 +257,13 @@ class _Instance:
             raise ValueError(f"swift_highlight: the theme file cannot be used: {message}")
         return self.u32(out)
 
+    def check(self, settings: Optional[_abi.Settings]) -> Optional[str]:
+        """``swh_options_check`` of ``settings`` (None: the options struct as it is)."""
+        if settings is not None:
+            self.write_options(settings)
+        address = self.call("swh_options_check", self.options)
+        return self.c_string(address) if address else None
+
     def put_input(self, data: bytes) -> int:
         if len(data) > _MEMORY_LIMIT:
             raise ValueError("input too large: the engine takes less than 4 GiB")
@@ -278,7 +277,8 @@ class _Instance:
         base = self.base()
         data, length = struct.unpack("<II", ctypes.string_at(base + self.out, 8))
         if status != _abi.OK:
-            _abi.raise_for(status, length, self.c_string(self.call("swh_status_str", status)))
+            rule = self.check(None) if status == _abi.ERROR_INVALID_ARGUMENT else None
+            _abi.raise_for(status, length, rule or self.c_string(self.call("swh_status_str", status)))
         return base, data, length
 
     def string(self, entry: str, data: Optional[bytes], settings: _abi.Settings) -> str:
@@ -301,7 +301,7 @@ class _Instance:
         try:
             if count == 0:
                 return []
-            words = array.array("I", ctypes.string_at(base + start, 12 * count))
+            words = array.array("I", ctypes.string_at(base + start, _TOKEN_SIZE * count))
             if sys.byteorder == "big":
                 words.byteswap()  # wasm memory is little-endian
             return words.tolist()
@@ -369,6 +369,11 @@ def markdown(data: bytes, settings: _abi.Settings) -> str:
 def css(settings: _abi.Settings) -> str:
     """``swh_css``."""
     return _run("string", "swh_css", None, settings)  # type: ignore[no-any-return]
+
+
+def check(settings: _abi.Settings) -> Optional[str]:
+    """``swh_options_check``."""
+    return _run("check", settings)  # type: ignore[no-any-return]
 
 
 def tokenize(data: bytes, settings: _abi.Settings) -> List[int]:

@@ -1,0 +1,381 @@
+#!/usr/bin/env python3
+"""Writes the bindings' ABI modules from include/swift_highlight.h, the one source of the ABI:
+
+  rust-demo/src/ffi/abi.rs            constants, type aliases, #[repr(C)] structs, and a test of
+                                      their layout on the target it runs on
+  python/src/swift_highlight/_header.py
+                                      constants, ctypes structures (the native backend) and the
+                                      structs' layout on wasm32 (the WebAssembly backend)
+  js/abi.js                           constants and the structs' layout on wasm32
+
+  scripts/gen/abi.py [--check] [--out DIR]
+
+Constants are the header's `#define SWH_NAME VALUE` with a number (or an expression of earlier
+constants) as VALUE; their type follows the section of the header they are in (status codes:
+swh_status_t, token kinds: swh_kind_t, `*_MAX`: size_t, the rest uint32_t). Structs are the
+header's `typedef struct NAME { … } NAME_t;`. Layouts are computed with C's rules for LP64
+(x86_64, aarch64) and wasm32 (4-byte pointers and size_t), and the C compiler checks each offset,
+size and value: a C file of `_Static_assert`s is compiled against the header for every target
+(clang: the Swift toolchain's has the wasm32 target). --check writes nothing: it fails, printing
+the difference, when a committed module is not what the header gives. --out writes the modules
+under DIR instead of the repository (same relative paths).
+"""
+
+from __future__ import annotations
+
+import argparse
+import difflib
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import textwrap
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Dict, List, Optional, Tuple
+
+ROOT = Path(__file__).resolve().parents[2]
+HEADER = ROOT / "include" / "swift_highlight.h"
+RUST = Path("rust-demo/src/ffi/abi.rs")
+PYTHON = Path("python/src/swift_highlight/_header.py")
+JS = Path("js/abi.js")
+
+# Targets whose layout the generated modules state, with the C compiler's target triple.
+TARGETS = {
+    "lp64": (8, ["x86_64-unknown-linux-gnu", "aarch64-unknown-linux-gnu"]),
+    "wasm32": (4, ["wasm32-unknown-unknown"]),
+}
+SCALARS = {"uint32_t": 4, "int32_t": 4, "uint8_t": 1, "uint16_t": 2, "uint64_t": 8, "int": 4}
+
+
+@dataclass
+class Constant:
+    name: str
+    value: int
+    ctype: str  # swh_status_t, swh_kind_t, size_t or uint32_t
+    doc: str
+
+
+@dataclass
+class Field:
+    name: str
+    ctype: str  # e.g. "size_t", "const char *", "swh_token_t *"
+    doc: str
+
+
+@dataclass
+class Struct:
+    tag: str  # swh_options
+    name: str  # swh_options_t
+    doc: str
+    fields: List[Field] = field(default_factory=list)
+
+
+@dataclass
+class Header:
+    constants: List[Constant]
+    typedefs: Dict[str, str]  # swh_kind_t -> uint32_t
+    structs: List[Struct]
+
+
+def first_sentence(comment: str) -> str:
+    """The first sentence of a doc comment, on one line."""
+    text = re.sub(r"^\s*/\*\*?|\*/\s*$", "", comment.strip())
+    text = " ".join(line.strip().lstrip("*").strip() for line in text.splitlines()).strip()
+    match = re.match(r"(.+?\.)(\s+[A-Z]|$)", text)
+    sentence = match.group(1) if match else text
+    return sentence + ("" if sentence.endswith((".", "…")) else ".") if sentence else ""
+
+
+def parse(text: str) -> Header:
+    constants: List[Constant] = []
+    values: Dict[str, int] = {}
+    typedefs: Dict[str, str] = {}
+    structs: List[Struct] = []
+    section = ""
+    # Tokens of interest, in order: section headings, doc comments, defines, typedefs.
+    pattern = re.compile(
+        r"/\* -{20,}\n \* (?P<section>[^\n]+)"
+        r"|(?P<doc>/\*\*.*?\*/)"
+        r"|/\*.*?\*/"
+        r"|^#define (?P<name>SWH_[A-Z0-9_]+) (?P<value>[^\n]+)$"
+        r"|^typedef (?P<base>u?int\d+_t) (?P<alias>swh_\w+_t);"
+        r"|^typedef struct (?P<tag>swh_\w+) \{(?P<body>.*?)\} (?P<sname>swh_\w+_t);",
+        re.S | re.M)
+    doc = ""
+    for m in pattern.finditer(text):
+        if m.group("section"):
+            section, doc = m.group("section").strip(), ""
+        elif m.group("doc"):
+            doc = m.group("doc")
+        elif m.group("name"):
+            name, raw = m.group("name"), m.group("value").strip()
+            expr = re.sub(r"\b(0x[0-9A-Fa-f]+|\d+)[uUlL]*\b", r"\1", raw)
+            if not re.fullmatch(r"[\sA-Z0-9_xXa-f()<>|&+*-]+", expr):
+                doc = ""
+                continue  # not a number (SWH_API and the like)
+            expr = re.sub(r"\bSWH_[A-Z0-9_]+\b", lambda r: str(values[r.group(0)]), expr)
+            value = int(eval(expr, {"__builtins__": {}}))  # digits and operators only
+            values[name] = value
+            if name.endswith("_MAX"):
+                ctype = "size_t"
+            elif section.startswith("Status codes"):
+                ctype = "swh_status_t"
+            elif section.startswith("Token kinds"):
+                ctype = "swh_kind_t"
+            else:
+                ctype = "uint32_t"
+            constants.append(Constant(name, value, ctype, first_sentence(doc) if doc else ""))
+            doc = ""
+        elif m.group("alias"):
+            typedefs[m.group("alias")] = m.group("base")
+            doc = ""
+        elif m.group("tag"):
+            struct = Struct(m.group("tag"), m.group("sname"), first_sentence(doc) if doc else "")
+            fdoc = ""
+            for f in re.finditer(r"(?P<doc>/\*\*.*?\*/)|/\*.*?\*/|(?P<decl>[^;/]+);", m.group("body"), re.S):
+                if f.group("doc"):
+                    fdoc = f.group("doc")
+                elif f.group("decl"):
+                    decl = " ".join(f.group("decl").split())
+                    pm = re.fullmatch(r"(const )?(\w+)\s*(\*?)\s*(\w+)", decl)
+                    if not pm:
+                        raise SystemExit(f"abi.py: cannot read the field `{decl}` of {struct.name}")
+                    const, base, star, fname = pm.groups()
+                    ctype = f"{'const ' if const else ''}{base}{' *' if star else ''}"
+                    struct.fields.append(Field(fname, ctype, first_sentence(fdoc) if fdoc else ""))
+                    fdoc = ""
+            structs.append(struct)
+            doc = ""
+    return Header(constants, typedefs, structs)
+
+
+def scalar(header: Header, ctype: str, word: int) -> int:
+    """Size (= alignment) of a field's type on a target whose pointers and size_t have `word` bytes."""
+    if ctype.endswith("*") or ctype == "size_t":
+        return word
+    base = header.typedefs.get(ctype, ctype)
+    if base in SCALARS:
+        return SCALARS[base]
+    raise SystemExit(f"abi.py: no size for the type {ctype}")
+
+
+def layout(header: Header, struct: Struct, word: int) -> Tuple[Dict[str, int], int, int]:
+    """Field offsets, size and alignment of `struct` by C's rules (no struct-valued fields)."""
+    offsets: Dict[str, int] = {}
+    at, align = 0, 1
+    for f in struct.fields:
+        size = scalar(header, f.ctype, word)
+        at = (at + size - 1) // size * size
+        offsets[f.name] = at
+        at += size
+        align = max(align, size)
+    return offsets, (at + align - 1) // align * align, align
+
+
+# ---- The compiler's word ------------------------------------------------------------------------
+
+def compiler() -> str:
+    for name in ("clang",):
+        path = shutil.which(name)
+        if path:
+            return path
+    raise SystemExit("abi.py: clang is not on PATH (it comes with the Swift toolchain)")
+
+
+def check_with_compiler(header: Header) -> None:
+    """Compiles `_Static_assert`s of every value, offset and size against the header, once per
+    target; exits on the first target the compiler disagrees with."""
+    cc = compiler()
+    for key, (word, triples) in TARGETS.items():
+        lines = ["#include <stddef.h>", "#include \"swift_highlight.h\""]
+        for c in header.constants:
+            lines.append(f"_Static_assert({c.name} == {c.value}, \"{c.name} is not {c.value}\");")
+        for s in header.structs:
+            offsets, size, align = layout(header, s, word)
+            lines.append(f"_Static_assert(sizeof({s.name}) == {size}, \"sizeof({s.name}) is not {size}\");")
+            lines.append(f"_Static_assert(_Alignof({s.name}) == {align}, \"_Alignof({s.name}) is not {align}\");")
+            for name, offset in offsets.items():
+                lines.append(f"_Static_assert(offsetof({s.name}, {name}) == {offset}, "
+                             f"\"offsetof({s.name}, {name}) is not {offset}\");")
+        with tempfile.TemporaryDirectory() as tmp:
+            source = Path(tmp) / "abi_check.c"
+            source.write_text("\n".join(lines) + "\n")
+            for triple in triples:
+                run = subprocess.run([cc, f"--target={triple}", "-ffreestanding", "-std=c11", "-fsyntax-only",
+                                      "-I", str(HEADER.parent), str(source)], capture_output=True, text=True)
+                if run.returncode != 0:
+                    sys.stderr.write(run.stderr)
+                    raise SystemExit(f"abi.py: the C compiler ({triple}) disagrees with the layout computed for {key}")
+
+
+# ---- Writers ------------------------------------------------------------------------------------
+
+def doc_lines(prefix: str, text: str, indent: str = "") -> List[str]:
+    """A doc comment's lines, wrapped at 100 columns."""
+    return textwrap.wrap(text, 100, initial_indent=indent + prefix, subsequent_indent=indent + prefix,
+                         break_on_hyphens=False, break_long_words=False)
+
+
+NOTICE = "Generated by scripts/gen/abi.sh from include/swift_highlight.h: do not edit; rerun it."
+
+
+def camel(name: str) -> str:
+    """swh_line_range_t -> LineRange."""
+    return "".join(part.capitalize() for part in name[len("swh_"):-len("_t")].split("_"))
+
+
+def rust(header: Header) -> str:
+    types = {"uint32_t": "u32", "int32_t": "i32", "uint8_t": "u8", "uint16_t": "u16", "uint64_t": "u64",
+             "size_t": "usize", "int": "c_int"}
+
+    opaques = set()  # opaque types a field points at (`typedef struct swh_theme swh_theme_t;`)
+
+    def rtype(ctype: str) -> str:
+        if ctype.endswith("*"):
+            base = ctype[:-1].strip()
+            const = base.startswith("const ")
+            base = base[len("const "):] if const else base
+            opaque = base != "char" and base not in types and base not in header.typedefs \
+                and not any(s.name == base for s in header.structs)
+            if opaque:
+                opaques.add(base)
+            inner = "c_char" if base == "char" else base if opaque else rtype(base)
+            return f"*{'const' if const else 'mut'} {inner}"
+        if ctype in header.typedefs or any(s.name == ctype for s in header.structs):
+            return ctype
+        return types[ctype]
+
+    out = [f"// {NOTICE}", "//! The constants, types and struct layouts of `include/swift_highlight.h`.", "",
+           "#![allow(non_camel_case_types)]", "", "#[allow(unused_imports)]", "use std::os::raw::{c_char, c_int};", ""]
+    for alias, base in header.typedefs.items():
+        out += [f"/// `{alias}`.", f"pub type {alias} = {types[base]};"]
+    out.append("")
+    for c in header.constants:
+        out += doc_lines("/// ", c.doc or f"`{c.name}`.")  # the crate denies missing docs
+        value = f"{c.value:#x}" if c.name.startswith("SWH_FLAG_") else str(c.value)
+        out.append(f"pub const {c.name}: {rtype(c.ctype)} = {value};")
+    for s in header.structs:
+        pointers = any(f.ctype.endswith("*") for f in s.fields)
+        derives = "Debug, Clone, Copy" if pointers else "Debug, Clone, Copy, Default, PartialEq, Eq, Hash"
+        out += ["", *doc_lines("/// ", f"`{s.name}`{': ' + s.doc if s.doc else '.'}"), "#[repr(C)]",
+                f"#[derive({derives})]", f"pub struct {s.name} {{"]
+        for f in s.fields:
+            out += doc_lines("/// ", f.doc or f"`{s.name}.{f.name}`.", "    ")
+            out.append(f"    pub {f.name}: {rtype(f.ctype)},")
+        out.append("}")
+    for name in sorted(opaques):
+        out += ["", f"/// `{name}`: opaque; only pointers to it are used.", "#[repr(C)]", f"pub struct {name} {{",
+                "    _private: [u8; 0],", "}"]
+    out += ["", "#[cfg(test)]", "mod layout {", "    use super::*;", "    use std::mem::{align_of, offset_of, size_of};", "",
+            "    /// The layout the C compiler gives each struct of the header on this target.",
+            "    #[test]", "    fn structs_are_laid_out_as_in_c() {",
+            "        let lp64 = size_of::<usize>() == 8;"]
+    for s in header.structs:
+        o64, z64, a64 = layout(header, s, 8)
+        o32, z32, a32 = layout(header, s, 4)
+        out.append(f"        assert_eq!(size_of::<{s.name}>(), if lp64 {{ {z64} }} else {{ {z32} }});")
+        out.append(f"        assert_eq!(align_of::<{s.name}>(), if lp64 {{ {a64} }} else {{ {a32} }});")
+        for f in s.fields:
+            out.append(f"        assert_eq!(offset_of!({s.name}, {f.name}), if lp64 {{ {o64[f.name]} }} else {{ {o32[f.name]} }});")
+    out += ["    }", "}", ""]
+    return "\n".join(out)
+
+
+def python(header: Header) -> str:
+    ctypes_of = {"uint32_t": "ctypes.c_uint32", "int32_t": "ctypes.c_int32", "uint8_t": "ctypes.c_uint8",
+                 "uint16_t": "ctypes.c_uint16", "uint64_t": "ctypes.c_uint64", "size_t": "ctypes.c_size_t",
+                 "int": "ctypes.c_int"}
+
+    def ptype(ctype: str) -> str:
+        if ctype.endswith("*"):
+            base = ctype[:-1].strip()
+            if not base.startswith("const "):
+                return "ctypes.c_void_p"  # library-owned output: read without a copy
+            base = base[len("const "):]
+            if base == "char":
+                return "ctypes.c_char_p"
+            if not any(s.name == base for s in header.structs):
+                return "ctypes.c_void_p"  # an opaque type (swh_theme_t): a handle
+            return f"ctypes.POINTER({camel(base)})"
+        return ctypes_of[header.typedefs.get(ctype, ctype)]
+
+    names = [c.name[len("SWH_"):] for c in header.constants] + [camel(s.name) for s in header.structs] + ["WASM32"]
+    out = ['"""The constants and structs of ``include/swift_highlight.h``: ctypes structures for the',
+           "native backend, and each struct's size and field offsets on wasm32 for the WebAssembly",
+           f'backend. {NOTICE}"""', "", "import ctypes", "from typing import Dict", "",
+           *textwrap.wrap("__all__ = [" + ", ".join(f'"{n}"' for n in names) + "]", 100, subsequent_indent="    "), ""]
+    for c in header.constants:
+        out += doc_lines("#: ", c.doc)
+        value = f"{c.value:#x}" if c.name.startswith("SWH_FLAG_") else str(c.value)
+        out.append(f"{c.name[len('SWH_'):]} = {value}")
+    for s in header.structs:
+        out += ["", "", f"class {camel(s.name)}(ctypes.Structure):", f'    """``{s.name}``."""', "", "    _fields_ = ["]
+        for f in s.fields:
+            out.append(f'        ("{f.name}", {ptype(f.ctype)}),')
+        out.append("    ]")
+    out += ["", "", "#: Each struct's size (\"SIZE\") and field offsets on wasm32 (4-byte pointers and size_t).",
+            "WASM32: Dict[str, Dict[str, int]] = {"]
+    for s in header.structs:
+        offsets, size, _ = layout(header, s, 4)
+        out.append(f'    "{s.name}": {{')
+        out += [f'        "{k}": {v},' for k, v in [("SIZE", size), *offsets.items()]]
+        out.append("    },")
+    out += ["}", ""]
+    return "\n".join(out)
+
+
+def js(header: Header) -> str:
+    out = [f"// {NOTICE}", "// The constants of include/swift_highlight.h, and each struct's size (SIZE) and field",
+           "// offsets on wasm32 (4-byte pointers and size_t), as the WebAssembly module lays them out.", ""]
+    for c in header.constants:
+        out += doc_lines("// ", c.doc)
+        value = f"{c.value:#x}" if c.name.startswith("SWH_FLAG_") else str(c.value)
+        out.append(f"export const {c.name} = {value};")
+    for s in header.structs:
+        offsets, size, _ = layout(header, s, 4)
+        out += ["", f"/** `{s.name}` on wasm32. */", f"export const {s.name} = Object.freeze({{"]
+        out += [f"  {k}: {v}," for k, v in [("SIZE", size), *offsets.items()]]
+        out.append("});")
+    out.append("")
+    return "\n".join(out)
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--check", action="store_true", help="fail if a committed module differs")
+    parser.add_argument("--out", type=Path, help="write under this folder instead of the repository")
+    args = parser.parse_args()
+    header = parse(HEADER.read_text())
+    if not header.constants or not header.structs:
+        raise SystemExit("abi.py: found no constants or structs in the header")
+    check_with_compiler(header)
+    modules = {RUST: rust(header), PYTHON: python(header), JS: js(header)}
+    base = args.out or ROOT
+    stale = 0
+    for rel, text in modules.items():
+        path = base / rel
+        if args.check:
+            old = path.read_text() if path.exists() else ""
+            if old != text:
+                stale += 1
+                sys.stdout.writelines(difflib.unified_diff(old.splitlines(True), text.splitlines(True), str(rel), f"{rel} (from the header)"))
+        else:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            path.write_text(text)
+    counts = f"{len(header.constants)} constants, {len(header.structs)} structs"
+    if args.check:
+        if stale:
+            print(f"abi: {stale} module(s) differ from include/swift_highlight.h; run scripts/gen/abi.sh")
+            return 1
+        print(f"abi: {', '.join(str(r) for r in modules)} match include/swift_highlight.h ({counts}; "
+              f"offsets checked by the C compiler for {', '.join(t for _, ts in TARGETS.values() for t in ts)})")
+    else:
+        print(f"abi: wrote {', '.join(str(base / r) for r in modules)} ({counts})")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,100 @@
+#!/usr/bin/env bash
+# The release as a new user would cut it, twice:
+#
+#   scripts/test/release-from-scratch.sh [DIST]
+#
+# 1. Takes away the Debian packages the release installs: every package of the lists
+#    scripts/release.sh names (release, cross, wasm, rust) and every packaged crate
+#    (librust-*-dev, so that /usr/share/cargo/registry is gone), each one that apt can purge
+#    without taking along a package outside that set (python3, say, which much else needs, stays;
+#    the stage prints what it kept and why). Needs root; without it the packages stay, and the
+#    stage says so.
+# 2. Runs scripts/release.sh DIST (default dist/): it must install them again itself and build
+#    every artifact. Checks that each purged package is installed again.
+# 3. Runs scripts/release.sh a second time, from scratch into another folder (the same sources,
+#    the same build folders: the artifacts are built and packed anew), and compares the two
+#    SHA256SUMS: the same commit must give the same bytes.
+# DIST is left with the first run's artifacts, for the stages that use them. Prints the time of
+# each run.
+set -euo pipefail
+root=$(cd "$(dirname "$0")/../.." && pwd)
+cd "$root"
+dist=${1:-$root/dist}
+second=$root/.build/release-second
+
+# ---- 1. Purge -----------------------------------------------------------------------------
+purged=()
+if [ "$(id -u)" -ne 0 ]; then
+  echo "release-from-scratch: not root: the packages the release installs are left in place"
+else
+  candidates=()
+  while read -r pkg _; do
+    case "$pkg" in ''|'#'*) continue ;; esac
+    dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed" && candidates+=("$pkg")
+  done < <(cat scripts/debian-packages-{release,cross,wasm,rust}.txt)
+  while read -r pkg; do candidates+=("$pkg"); done < <(dpkg-query -W -f='${Package} ${Status}\n' 'librust-*-dev' 2>/dev/null \
+    | awk '$NF == "installed" { print $1 }')
+  mapfile -t candidates < <(printf '%s\n' "${candidates[@]}" | sort -u)
+  declare -A allowed=()
+  for pkg in "${candidates[@]}"; do allowed[$pkg]=1; done
+  for pkg in "${candidates[@]}"; do
+    # What apt would remove with it: only packages of the set may go.
+    others=()
+    while read -r p; do
+      [ -n "${allowed[$p]:-}" ] || others+=("$p")
+    done < <(apt-get -s purge "$pkg" 2>/dev/null | awk '$1 == "Purg" { sub(/:.*/, "", $2); print $2 }')
+    if [ ${#others[@]} -gt 0 ]; then
+      echo "release-from-scratch: kept $pkg (purging it would remove ${others[*]:0:3}${others[3]:+ …})"
+    else
+      purged+=("$pkg")
+    fi
+  done
+  if [ ${#purged[@]} -gt 0 ]; then
+    echo "release-from-scratch: purging ${#purged[@]} packages: ${purged[*]}"
+    DEBIAN_FRONTEND=noninteractive apt-get purge -y -qq "${purged[@]}" >/dev/null
+  fi
+  if [ -e /usr/share/cargo/registry ] && [ -n "$(ls -A /usr/share/cargo/registry 2>/dev/null)" ]; then
+    echo "release-from-scratch: FAIL: /usr/share/cargo/registry still holds crates after the purge:" \
+      "$(ls /usr/share/cargo/registry | head -n 5 | paste -sd ' ' -)" >&2
+    exit 1
+  fi
+  echo "release-from-scratch: no packaged crates (/usr/share/cargo/registry is absent or empty)"
+fi
+
+# ---- 2. The release, which installs what it uses ------------------------------------------------
+t=$SECONDS
+scripts/release.sh "$dist"
+first_time=$((SECONDS - t))
+# Every purged package of the lists must be back; packaged crates that no list names (installed
+# as another crate's dependency, or by another tool) need not be.
+declare -A listed=()
+while read -r pkg _; do
+  case "$pkg" in ''|'#'*) continue ;; esac
+  listed[$pkg]=1
+done < <(cat scripts/debian-packages-{release,cross,wasm,rust}.txt)
+missing=() back=0
+for pkg in "${purged[@]}"; do
+  if dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed"; then
+    back=$((back + 1))
+  elif [ -n "${listed[$pkg]:-}" ]; then
+    missing+=("$pkg")
+  fi
+done
+if [ ${#missing[@]} -gt 0 ]; then
+  echo "release-from-scratch: FAIL: the release did not install ${missing[*]} again (yet it passed: a list is stale)" >&2
+  exit 1
+fi
+[ ${#purged[@]} -eq 0 ] || echo "release-from-scratch: the release installed $back of the ${#purged[@]} purged packages again, every one its lists name"
+
+# ---- 3. Once more: the same bytes --------------------------------------------------------------
+t=$SECONDS
+scripts/release.sh "$second" >"$root/.build/release-second.log" 2>&1 || {
+  echo "release-from-scratch: FAIL: the second release failed:" >&2; tail -n 30 "$root/.build/release-second.log" >&2; exit 1; }
+second_time=$((SECONDS - t))
+if ! diff -u "$dist/SHA256SUMS" "$second/SHA256SUMS"; then
+  echo "release-from-scratch: FAIL: two releases of the same sources differ (above: the first's SHA256SUMS, then the second's)" >&2
+  exit 1
+fi
+echo "release-from-scratch: two releases, the same $(wc -l < "$dist/SHA256SUMS") files byte for byte (SHA256SUMS $(sha256sum "$dist/SHA256SUMS" | cut -c1-16)…)"
+echo "release-from-scratch: first run ${first_time} s (installs included), second run ${second_time} s"
+rm -rf "$second"
