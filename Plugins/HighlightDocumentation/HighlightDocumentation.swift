@@ -88,7 +88,8 @@ struct HighlightDocumentation: CommandPlugin {
         if files.fileExists(atPath: js.appending("swift_highlight.wasm").string) { return js.string }
         let built = work.appending("browser")
         try files.createDirectory(atPath: built.string, withIntermediateDirectories: true)
-        for name in ["docc.js", "index.js", "document.js", "runtime.js"] {
+        // Every module of the package's js/ folder (the command takes the ones DocC pages load).
+        for name in try files.contentsOfDirectory(atPath: js.string).sorted() where name.hasSuffix(".js") {
             let target = built.appending(name).string
             try? files.removeItem(atPath: target)
             try files.copyItem(atPath: js.appending(name).string, toPath: target)

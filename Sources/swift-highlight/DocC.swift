@@ -23,7 +23,7 @@ import Darwin
 let doccAssetFolder = "swift-highlight"
 
 /// The browser files the archive receives, from the folder `--assets` (or the installation) gives.
-let doccAssetFiles = ["docc.js", "index.js", "document.js", "runtime.js", "swift_highlight.wasm"]
+let doccAssetFiles = ["docc.js", "index.js", "document.js", "runtime.js", "abi.js", "swift_highlight.wasm"]
 
 /// Where the browser files are: `--assets DIR`, `SWIFT_HIGHLIGHT_JS`, the installation's
 /// `share/swift-highlight/js` beside the binary's `bin`, or a source checkout's `js/` above it
@@ -118,6 +118,7 @@ func doccPageEdit(_ page: [UInt8]) -> DocCPageEdit {
     let tags = "<link rel=\"preload\" href=\"\(prefix)swift_highlight.wasm\" as=\"fetch\" type=\"application/wasm\" crossorigin>"
         + "<link rel=\"modulepreload\" href=\"\(prefix)index.js\">"
         + "<link rel=\"modulepreload\" href=\"\(prefix)runtime.js\">"
+        + "<link rel=\"modulepreload\" href=\"\(prefix)abi.js\">"
         + "<link rel=\"modulepreload\" href=\"\(prefix)document.js\">"
         + "<script type=\"module\" src=\"\(prefix)docc.js\"></script>"
     let block = Array(tags.utf8)
