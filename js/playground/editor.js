@@ -49,7 +49,7 @@ try {
   let mode = params.get('mode') === 'monaco' ? 'monaco' : 'swift-highlight';
   const editor = monaco.editor.create(ui.editor, {
     value: params.get('code') ?? SAMPLE, language: 'swift', automaticLayout: true,
-    'semanticHighlighting.enabled': true, minimap: { enabled: false },
+    minimap: { enabled: false },
   });
   for (const name of ['vs', 'vs-dark', ...monacoThemes]) ui.theme.append(new Option(name, name));
   ui.theme.value = params.get('theme') ?? 'swift-highlight-xcode-light';

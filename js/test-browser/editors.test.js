@@ -95,7 +95,7 @@ test('CodeMirror 6: after each step of an edit session the editor shows a whole 
   assert.deepEqual(page.errors, []);
 });
 
-/** Polls the page's compare() until it says 'same' (Monaco asks for semantic tokens a moment after a change). */
+/** Polls the page's compare() until it says 'same' (the editor renders a change in a later frame). */
 async function settles(page, what, timeoutMs = 5000) {
   const deadline = Date.now() + timeoutMs;
   let last;

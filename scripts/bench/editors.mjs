@@ -19,6 +19,7 @@ try {
   await page.goto(`${server.origin}/js/test-browser/editors/bench.html`);
   await page.until('document.documentElement.dataset.ready', 60000);
   const r = await page.evaluate(`bench(${JSON.stringify(text)}, ${Number(process.env.KEYSTROKES ?? 150)})`);
+  const delays = await page.evaluate(`colourDelay(${JSON.stringify(text)}, ${Number(process.env.COLOUR_EDITS ?? 60)})`);
   const ms = (x) => x.toFixed(3);
   const k = r.keystroke;
   console.log(`Chromium ${await page.evaluate("navigator.userAgent.split('Chrome/')[1]?.split(' ')[0]")}, CodeMirror 6 (django-codemirror6 1.0.1), Monaco 0.33.0; ${r.lines} lines, ${r.bytes} bytes.\n`);
@@ -31,6 +32,8 @@ try {
   row('full pass (new SwiftDocument)', r.full);
   row('first highlight, Monaco\'s Swift tokenizer (monaco.editor.tokenize)', r.firstHighlight.monaco);
   row('first highlight, ours (SwiftDocument and its tokens)', r.firstHighlight.ours);
+  row('edit to colour, CodeMirror 6 with swift()', delays.codemirror6);
+  row('edit to colour, Monaco with registerSwift()', delays.monaco);
   console.log(`\nAdded per keystroke: p50 ${ms(k.highlighted.p50 - k.bare.p50)} ms, p99 ${ms(k.highlighted.p99 - k.bare.p99)} ms, mean ${ms(k.highlighted.mean - k.bare.mean)} ms.`);
   console.log(`Incremental update / full pass: p50 ${(r.incremental.p50 / r.full.p50).toFixed(4)}, p90 ${(r.incremental.p90 / r.full.p50).toFixed(4)}.`);
   if (!r.monacoTokenizerLoaded) throw new Error("Monaco's Swift tokenizer did not load");
