@@ -167,15 +167,16 @@ test('CodeMirror 5: after each step of an edit session the editor shows a whole 
   assert.deepEqual(page.errors, []);
 });
 
-test('the editor playground: Monaco on swift-highlight, switched to Monaco\'s own Swift tokenizer and back', async (t) => {
+test('the playground: its source is Monaco on swift-highlight, switched to Monaco\'s own Swift tokenizer and back; the result follows the editor', async (t) => {
   if (skip) return t.skip(skip);
   const page = await browser.newPage();
   const code = 'let s = "a\\(b)" /**/ let t = async { await f() }\n';
-  await page.goto(`${server.origin}/js/playground/editor.html?code=${encodeURIComponent(code)}`);
-  assert.equal(await page.until('document.documentElement.dataset.ready'), 'true');
+  await page.goto(`${server.origin}/js/playground/index.html?code=${encodeURIComponent(code)}`);
+  assert.equal(await page.until("document.documentElement.dataset.editor && document.documentElement.dataset.editor"), 'swift-highlight');
+  assert.equal(await page.evaluate('playgroundEditor.getValue()'), code);
   // The class of the token shown over each word, by its colour in the theme in use.
   const colours = `(async () => {
-    await new Promise((r) => setTimeout(r, 600));
+    await new Promise((r) => setTimeout(r, 300));
     return [...document.querySelectorAll('.view-lines .view-line span span')]
       .map((s) => [s.textContent.replace(/\\u00a0/g, ' '), getComputedStyle(s).color]);
   })()`;
@@ -185,14 +186,30 @@ test('the editor playground: Monaco on swift-highlight, switched to Monaco\'s ow
   assert.equal(lets(ours).length, 2);
   assert.equal(lets(ours)[0], lets(ours)[1]);
   await page.evaluate(`(() => { document.querySelector('input[value=monaco]').click(); return true; })()`);
-  assert.equal(await page.until("document.documentElement.dataset.mode === 'monaco' && 'yes'"), 'yes');
+  assert.equal(await page.until("document.documentElement.dataset.editor === 'monaco' && 'yes'"), 'yes');
   const own = await page.evaluate(colours);
   // Monaco's own tokenizer reads what follows `/**/` as a doc comment: one `let` stays a word.
   assert.notDeepEqual(own, ours);
   assert.equal(lets(own).length, 1);
-  assert.match(await page.evaluate('location.search'), /mode=monaco/);
   await page.evaluate(`(() => { document.querySelector('input[value="swift-highlight"]').click(); return true; })()`);
-  assert.equal(await page.until("document.documentElement.dataset.mode === 'swift-highlight' && 'yes'"), 'yes');
+  assert.equal(await page.until("document.documentElement.dataset.editor === 'swift-highlight' && 'yes'"), 'yes');
   assert.deepEqual(await page.evaluate(colours), ours);
+  // Typing in the editor: the result, its HTML and the options around it follow.
+  await page.evaluate("(() => { playgroundEditor.focus(); playgroundEditor.setPosition({ lineNumber: 2, column: 1 }); return true; })()");
+  await page.insertText('struct Typed {}');
+  assert.equal(await page.until("document.getElementById('html-source').textContent.includes('Typed') && 'yes'"), 'yes');
+  assert.equal(await page.evaluate("document.getElementById('code').value"), code + 'struct Typed {}');
+  await page.evaluate("(() => { const c = document.getElementById('lines'); c.click(); return true; })()");
+  assert.equal(await page.until("document.getElementById('html-source').textContent.includes('swh-line') && 'yes'"), 'yes');
   assert.deepEqual(page.errors, []);
+});
+
+test('the playground without a Monaco build: a plain text area, and a note saying how to give one', async (t) => {
+  if (skip) return t.skip(skip);
+  const page = await browser.newPage();
+  await page.goto(`${server.origin}/js/playground/index.html?code=let%20x%20%3D%201&monaco=/nowhere/vs`);
+  assert.equal(await page.until("document.documentElement.dataset.editor && document.documentElement.dataset.editor"), 'none');
+  assert.match(await page.evaluate("document.getElementById('editor-notice').textContent"), /\?monaco=URL/);
+  assert.equal(await page.evaluate("document.getElementById('code').hidden"), false);
+  assert.match(await page.evaluate("document.getElementById('preview').innerHTML"), /swh-keyword/);
 });
