@@ -210,6 +210,7 @@ test('the playground without a Monaco build: a plain text area, and a note sayin
   await page.goto(`${server.origin}/js/playground/index.html?code=let%20x%20%3D%201&monaco=/nowhere/vs`);
   assert.equal(await page.until("document.documentElement.dataset.editor && document.documentElement.dataset.editor"), 'none');
   assert.match(await page.evaluate("document.getElementById('editor-notice').textContent"), /\?monaco=URL/);
+  assert.equal(await page.until('document.documentElement.dataset.ready'), 'true');
   assert.equal(await page.evaluate("document.getElementById('code').hidden"), false);
   assert.match(await page.evaluate("document.getElementById('preview').innerHTML"), /swh-keyword/);
 });
