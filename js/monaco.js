@@ -105,6 +105,11 @@ class ModelEntry {
     // (a look-ahead from an earlier line read the edit) need its tokenization started over.
     const touched = Math.min(...changes.map((c) => c.range.startLineNumber)) - 1;
     if (first < touched) this.model.resetTokenization?.();
+    // Monaco tokenizes the lines it shows 50 ms after a change; the lines whose tokens changed
+    // (up to a screenful or so below the edit) are tokenized now instead, once Monaco's own
+    // listeners have seen the change, so that the next frame shows their colours.
+    const until = Math.min(Math.max(last, touched) + 1, touched + 200, this.model.getLineCount() - 1) + 1;
+    queueMicrotask(() => { if (!this.model.isDisposed() && this.document !== null) this.model.forceTokenization(until); });
   }
 
   /** Monaco's tokens of `text`, line `line` of the model, from the document. */

@@ -18,7 +18,7 @@ try {
   const page = await browser.newPage();
   await page.goto(`${server.origin}/js/test-browser/editors/bench.html`);
   await page.until('document.documentElement.dataset.ready', 60000);
-  const r = await page.evaluate(`bench(${JSON.stringify(text)}, ${Number(process.env.KEYSTROKES ?? 500)})`);
+  const r = await page.evaluate(`bench(${JSON.stringify(text)}, ${Number(process.env.KEYSTROKES ?? 300)})`);
   const delays = await page.evaluate(`colourDelay(${JSON.stringify(text)}, ${Number(process.env.COLOUR_EDITS ?? 60)})`);
   const ms = (x) => x.toFixed(3);
   console.log(`Chromium ${await page.evaluate("navigator.userAgent.split('Chrome/')[1]?.split(' ')[0]")}, CodeMirror 6 (django-codemirror6 1.0.1), Monaco 0.33.0; ${r.lines} lines, ${r.bytes} bytes.\n`);
