@@ -140,6 +140,35 @@ test('Monaco: two frames after each step of an edit session the editor shows a w
   assert.deepEqual(page.errors, []);
 });
 
+test('Monaco: two models whose first lines are the same each show their own tokens, before and after an edit of each', async (t) => {
+  if (skip) return t.skip(skip);
+  const page = await browser.newPage();
+  await page.goto(`${server.origin}/js/test-browser/editors/monaco.html`);
+  assert.equal(await page.until('document.documentElement.dataset.ready'), 'true');
+  const shown = await page.evaluate(`(async () => {
+    openEditor('import A\\nlet x = "s"\\n');
+    const div = document.body.insertBefore(document.createElement('div'), document.body.firstChild);
+    div.style.height = '300px';
+    const ed2 = monaco.editor.create(div, { value: 'import A\\n/* c\\nlet y = 1 */\\n', language: 'swift', theme: 'swift-highlight-xcode-light' });
+    const comment = '#' + monacoTheme('xcode-light').rules.find((r) => r.token === 'comment').foreground.toLowerCase();
+    const keyword = '#' + monacoTheme('xcode-light').rules.find((r) => r.token === 'keyword').foreground.toLowerCase();
+    const hex = (rgb) => '#' + rgb.match(/\\d+/g).slice(0, 3).map((n) => Number(n).toString(16).padStart(2, '0')).join('');
+    const kinds = (root) => [...root.querySelectorAll('.view-lines .view-line span span')]
+      .map((s) => [s.textContent.replace(/\\u00a0/g, ' '), hex(getComputedStyle(s).color)])
+      .filter(([, c]) => c === comment || c === keyword).map(([t, c]) => (c === comment ? 'comment:' : 'keyword:') + t.trim());
+    const frames = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    await new Promise((r) => setTimeout(r, 200));
+    const before = [kinds(document.getElementById('editor')), kinds(div)];
+    ed2.executeEdits('t', [{ range: new monaco.Range(2, 1, 2, 5), text: '' }]);
+    ed.executeEdits('t', [{ range: new monaco.Range(2, 1, 2, 1), text: '// ' }]);
+    await frames();
+    return { before, after: [kinds(document.getElementById('editor')), kinds(div)] };
+  })()`);
+  assert.deepEqual(shown.before, [['keyword:import', 'keyword:let'], ['keyword:import', 'comment:/* c', 'comment:let y = 1 */']]);
+  assert.deepEqual(shown.after, [['keyword:import', 'comment:// let x = "s"'], ['keyword:import', 'keyword:let']]);
+  assert.deepEqual(page.errors, []);
+});
+
 test('CodeMirror 5: after each step of an edit session the editor shows a whole highlight of its text', async (t) => {
   if (skip) return t.skip(skip);
   if (!existsSync(join(vendor, 'cm5', 'lib', 'codemirror.js'))) return t.skip('CodeMirror 5 is missing (scripts/setup.sh editors installs libjs-codemirror)');
