@@ -91,7 +91,8 @@ class ModelEntry {
       const made = lineBreaks(c.text);
       if (b - a !== 0 || made !== 0) {
         const fresh = Array.from({ length: made }, () => new LineHandle(this, 0));
-        this.handles.splice(a, b - a, ...fresh);
+        // (concat rather than a spread: a paste may make more lines than a call takes arguments)
+        this.handles = this.handles.slice(0, a).concat(fresh, this.handles.slice(b));
         renumberFrom = Math.min(renumberFrom, a);
       }
     }
@@ -103,7 +104,7 @@ class ModelEntry {
     for (let k = Math.max(first, 1); k <= last && k < this.handles.length; k++) this.handles[k].dirty = true;
     // Monaco tokenizes again from the first line a change touches; tokens that changed above it
     // (a look-ahead from an earlier line read the edit) need its tokenization started over.
-    const touched = Math.min(...changes.map((c) => c.range.startLineNumber)) - 1;
+    const touched = changes.reduce((m, c) => Math.min(m, c.range.startLineNumber), Infinity) - 1;
     if (first < touched) this.model.resetTokenization?.();
     // Monaco tokenizes the lines it shows 50 ms after a change; the lines whose tokens changed
     // (up to a screenful or so below the edit) are tokenized now instead, once Monaco's own
@@ -114,10 +115,11 @@ class ModelEntry {
 
   /** Monaco's tokens of `text`, line `line` of the model, from the document. */
   tokenize(text, line) {
-    const handle = this.handles[line];
-    if (handle !== undefined) handle.dirty = false;
+    // Monaco also asks for the tokens of a line as an edit would make it (auto-closing pairs):
+    // text that is not the line's gets none, and leaves the line's state as it was.
+    if (line >= this.model.getLineCount() || this.model.getLineContent(line + 1) !== text) return { tokens: [], endState: lost };
+    this.handles[line].dirty = false;
     const next = this.handles[line + 1] ?? lost;
-    if (this.model.getLineContent(line + 1) !== text) return { tokens: [], endState: lost };
     const lineStart = this.model.getOffsetAt({ lineNumber: line + 1, column: 1 });
     const lineEnd = lineStart + text.length;
     const tokens = [];
