@@ -169,6 +169,24 @@ test('Monaco: two models whose first lines are the same each show their own toke
   assert.deepEqual(page.errors, []);
 });
 
+test('Monaco: registerSwift called while Monaco is loading its own Swift tokenizer keeps the engine\'s tokens', async (t) => {
+  if (skip) return t.skip(skip);
+  const page = await browser.newPage();
+  await page.goto(`${server.origin}/js/test-browser/editors/monaco.html`);
+  assert.equal(await page.until('document.documentElement.dataset.ready'), 'true');
+  const result = await page.evaluate(`(async () => {
+    const text = 'let s = 1 /**/ let t = 2\\n';
+    // A model of the language makes Monaco load its own tokenizer, which registers itself when loaded.
+    window.early = monaco.editor.createModel(text, 'swift');
+    openEditor(text);
+    await new Promise((r) => setTimeout(r, 1500));
+    return compare();
+  })()`);
+  // Monaco's own tokenizer reads what follows the empty comment as a doc comment.
+  assert.equal(result, 'same');
+  assert.deepEqual(page.errors, []);
+});
+
 test('CodeMirror 5: after each step of an edit session the editor shows a whole highlight of its text', async (t) => {
   if (skip) return t.skip(skip);
   if (!existsSync(join(vendor, 'cm5', 'lib', 'codemirror.js'))) return t.skip('CodeMirror 5 is missing (scripts/setup.sh editors installs libjs-codemirror)');
