@@ -45,10 +45,21 @@ class SwiftHighlighting {
         // One change whose tokens changed where the marks are (typing), and nothing newly
         // visible: the marks move with the text, and only those in the changed range are made
         // again.
-        this.decorations = this.decorations.map(update.changes).update({
+        const mapped = this.decorations.map(update.changes);
+        const fresh = this.marks(changed.from, changed.to);
+        // Typing inside a token usually leaves its marks as the mapping moved them: the same
+        // set then, so that CodeMirror has no decoration to redraw.
+        let same = true, k = 0;
+        mapped.between(changed.from, changed.to, (f, t, value) => {
+          if (t <= changed.from || f >= changed.to) return;
+          const m = fresh[k++];
+          if (m === undefined || m.from !== f || m.to !== t || m.value !== value) { same = false; return false; }
+        });
+        if (same && k === fresh.length) { this.decorations = mapped; return; }
+        this.decorations = mapped.update({
           filterFrom: changed.from, filterTo: changed.to,
           filter: (f, t) => t <= changed.from || f >= changed.to, // keep marks that only touch it
-          add: this.marks(changed.from, changed.to),
+          add: fresh,
         });
         return;
       }

@@ -1,6 +1,6 @@
 // swift-highlight/monaco: Swift highlighting for Monaco (peer dependency monaco-editor).
 
-/** The semantic token types of the provider: the engine's categories. */
+/** The token names of the provider: the engine's categories. */
 export declare const tokenTypes: readonly ['keyword', 'type', 'function', 'property', 'number', 'string', 'comment', 'attribute', 'preprocessor'];
 /** The modifiers of the finer kinds: comment.doc, string.escape, string.interpolation, string.regex, preprocessor.macro. */
 export declare const tokenModifiers: readonly ['doc', 'escape', 'interpolation', 'regex', 'macro'];
@@ -16,9 +16,9 @@ export declare function monacoTheme(name: string): {
 };
 
 /**
- * Makes Monaco show swift-highlight's tokens for the language `swift` (semantic tokens named
- * after the engine's kinds, kept up to date incrementally as the model changes) and defines the
- * themes of {@link monacoThemes}. Editors need `'semanticHighlighting.enabled': true`.
+ * Makes Monaco show swift-highlight's tokens for the language `swift` (its tokens provider, with
+ * token names after the engine's kinds, kept up to date incrementally as the model changes) and
+ * defines the themes of {@link monacoThemes}.
  * `monaco` is the `monaco-editor` namespace (the ESM import or the AMD build's global).
  */
 export declare function registerSwift(monaco: any): { dispose(): void };

@@ -1,16 +1,12 @@
 // swift-highlight for Monaco: registerSwift(monaco) makes Monaco show the engine's tokens for the
-// language `swift`, as semantic tokens whose types are the engine's categories (keyword, type,
-// function, property, number, string, comment, attribute, preprocessor), so that the rules of
-// any Monaco theme apply; finer kinds are modifiers (comment.doc, string.escape,
+// language `swift`, as its tokens provider, with token names after the engine's categories
+// (keyword, type, function, property, number, string, comment, attribute, preprocessor) so that
+// the rules of any Monaco theme apply; finer kinds are below them (comment.doc, string.escape,
 // string.interpolation, string.regex, preprocessor.macro). Plus Monaco themes made from the
 // engine's themes. See monaco.d.ts.
-//
-// Each model of language `swift` has a SwiftDocument (the engine's incremental highlighter)
-// that follows its content changes as they happen, highlighting again only what a change can
-// affect; Monaco asks for the semantic tokens after a change, and gets them from it.
 import { SwiftDocument, css, themes as engineThemes } from './index.js';
 
-/** The semantic token types: the engine's categories. */
+/** The token names: the engine's categories. */
 export const tokenTypes = Object.freeze(['keyword', 'type', 'function', 'property', 'number', 'string', 'comment', 'attribute', 'preprocessor']);
 /** The modifiers that tell the finer kinds. */
 export const tokenModifiers = Object.freeze(['doc', 'escape', 'interpolation', 'regex', 'macro']);
@@ -29,60 +25,126 @@ function ruleName(kind) {
   return modifier ? `${tokenTypes[e[0]]}.${modifier}` : tokenTypes[e[0]];
 }
 
-const documents = new WeakMap();
+// Monaco's tokenization asks for one line at a time, with the state the line before ended in,
+// and stops going down the document at the first line whose new begin state equals the one it
+// had. Our state at the start of a line is a handle of that line (the same object as long as the
+// line exists): equal to itself unless the engine's tokens on the line changed since Monaco last
+// asked for it (`dirty`), so that after an edit Monaco goes on exactly as far as the tokens
+// changed. The tokens themselves come from the model's SwiftDocument, which follows the model's
+// content changes as they happen (highlighting again only what a change can affect).
 
-/** The SwiftDocument that follows `model` (created on first use). */
-function documentOf(model) {
-  let entry = documents.get(model);
-  if (entry !== undefined && entry.versionId === model.getVersionId()) return entry.document;
-  if (entry !== undefined) entry.document.free();
-  const document = new SwiftDocument(model.getValue());
-  entry = { document, versionId: model.getVersionId() };
-  documents.set(model, entry);
-  const listener = model.onDidChangeContent((event) => {
-    if (documents.get(model) !== entry) { listener.dispose(); return; }
-    // Offsets of the content before the event; applied last first.
-    const changes = [...event.changes].sort((a, b) => b.rangeOffset - a.rangeOffset);
-    for (const c of changes) document.edit(c.rangeOffset, c.rangeOffset + c.rangeLength, c.text);
-    entry.versionId = event.versionId;
-  });
-  model.onWillDispose(() => { listener.dispose(); document.free(); documents.delete(model); });
-  return document;
+/** A line's begin state: its model's entry and its 0-based index there. */
+class LineHandle {
+  constructor(entry, line) { this.entry = entry; this.line = line; this.dirty = false; }
+  clone() { return this; }
+  equals(other) { return other === this && !this.dirty; }
 }
 
-/** The tokens of `model` as Monaco's semantic token data (tokens cut at line breaks). */
-function semanticTokens(model) {
-  const document = documentOf(model);
-  const text = model.getValue();
-  const data = [];
-  let line = 0, lineStart = 0, scanned = 0;
-  let lastLine = 0, lastChar = 0;
-  const push = (start, end, type, modifiers) => {
-    const char = start - lineStart;
-    data.push(line - lastLine, line === lastLine ? char - lastChar : char, end - start, type, modifiers);
-    lastLine = line;
-    lastChar = char;
-  };
-  for (const t of document.tokens()) {
-    const e = encoding.get(t.kind);
-    if (e === undefined) continue;
-    let start = t.start;
-    // Move to the line of `start`, then cut the token at each line break inside it.
-    for (;;) {
-      while (scanned < start) {
-        const c = text.charCodeAt(scanned++);
-        if (c === 10 || (c === 13 && text.charCodeAt(scanned) !== 10)) { line++; lineStart = scanned; }
-      }
-      let k = start;
-      while (k < t.end && text.charCodeAt(k) !== 10 && text.charCodeAt(k) !== 13) k++;
-      if (k > start) push(start, k, e[0], e[1]);
-      if (k >= t.end) break;
-      start = k + (text.charCodeAt(k) === 13 && text.charCodeAt(k + 1) === 10 ? 2 : 1);
-      if (start >= t.end) break;
-    }
+/** The state of a line whose place Monaco's guess does not tell (text not the line's): plain. */
+const lost = { clone() { return lost; }, equals() { return false; } };
+
+/** The line breaks in `text`, counted as Monaco does (CRLF, CR and LF are one each). */
+function lineBreaks(text) {
+  let n = 0;
+  for (let k = 0; k < text.length; k++) {
+    const c = text.charCodeAt(k);
+    if (c === 10 || (c === 13 && text.charCodeAt(k + 1) !== 10)) n++;
   }
-  return new Uint32Array(data);
+  return n;
 }
+
+/** Per model: its SwiftDocument, the line handles (index 0: Monaco's initial state) and listeners. */
+class ModelEntry {
+  constructor(model) {
+    this.model = model;
+    this.document = null;
+    this.handles = null;
+  }
+
+  /** Makes the document and the handles from the model's text; `start` is line 0's state. */
+  reset(start) {
+    this.document?.free();
+    this.document = new SwiftDocument(this.model.getValue());
+    const count = this.model.getLineCount();
+    this.handles = new Array(count);
+    this.handles[0] = start;
+    start.entry = this;
+    start.line = 0;
+    for (let k = 1; k < count; k++) this.handles[k] = new LineHandle(this, k);
+  }
+
+  /** Follows a content change event of the model (ranges before the change, last first). */
+  change(event) {
+    if (this.document === null) return;
+    if (event.isFlush) { this.reset(this.handles[0]); return; }
+    let first = Infinity, last = -1;
+    let renumberFrom = Infinity;
+    const changes = [...event.changes].sort((a, b) => b.rangeOffset - a.rangeOffset);
+    const spans = [];
+    for (const c of changes) {
+      const changed = this.document.edit(c.rangeOffset, c.rangeOffset + c.rangeLength, c.text);
+      const delta = c.text.length - c.rangeLength;
+      for (const s of spans) { if (s.from >= c.rangeOffset) s.from += delta; if (s.to >= c.rangeOffset) s.to += delta; }
+      spans.push({ ...changed });
+      // The handles of the lines the change removes and makes, as Monaco's state store does.
+      const { startLineNumber: a, endLineNumber: b } = c.range;
+      const made = lineBreaks(c.text);
+      if (b - a !== 0 || made !== 0) {
+        const fresh = Array.from({ length: made }, () => new LineHandle(this, 0));
+        // (concat rather than a spread: a paste may make more lines than a call takes arguments)
+        this.handles = this.handles.slice(0, a).concat(fresh, this.handles.slice(b));
+        renumberFrom = Math.min(renumberFrom, a);
+      }
+    }
+    for (let k = renumberFrom; k < this.handles.length; k++) this.handles[k].line = k;
+    for (const s of spans) {
+      first = Math.min(first, this.model.getPositionAt(s.from).lineNumber - 1);
+      last = Math.max(last, this.model.getPositionAt(s.to).lineNumber - 1);
+    }
+    for (let k = Math.max(first, 1); k <= last && k < this.handles.length; k++) this.handles[k].dirty = true;
+    // Monaco tokenizes again from the first line a change touches; tokens that changed above it
+    // (a look-ahead from an earlier line read the edit) need its tokenization started over.
+    const touched = changes.reduce((m, c) => Math.min(m, c.range.startLineNumber), Infinity) - 1;
+    if (first < touched) this.model.resetTokenization?.();
+    // Monaco tokenizes the lines it shows 50 ms after a change; the lines whose tokens changed
+    // (up to a screenful or so below the edit) are tokenized now instead, once Monaco's own
+    // listeners have seen the change, so that the next frame shows their colours.
+    const until = Math.min(Math.max(last, touched) + 1, touched + 200, this.model.getLineCount() - 1) + 1;
+    queueMicrotask(() => { if (!this.model.isDisposed() && this.document !== null) this.model.forceTokenization(until); });
+  }
+
+  /** Monaco's tokens of `text`, line `line` of the model, from the document. */
+  tokenize(text, line) {
+    // Monaco also asks for the tokens of a line as an edit would make it (auto-closing pairs):
+    // text that is not the line's gets none, and leaves the line's state as it was.
+    if (line >= this.model.getLineCount() || this.model.getLineContent(line + 1) !== text) return { tokens: [], endState: lost };
+    this.handles[line].dirty = false;
+    const next = this.handles[line + 1] ?? lost;
+    const lineStart = this.model.getOffsetAt({ lineNumber: line + 1, column: 1 });
+    const lineEnd = lineStart + text.length;
+    const tokens = [];
+    let at = 0;
+    for (const t of this.document.tokens(lineStart, lineEnd)) {
+      const scope = scopes.get(t.kind);
+      if (scope === undefined) continue;
+      const start = Math.max(t.start, lineStart) - lineStart, end = Math.min(t.end, lineEnd) - lineStart;
+      if (start > at) tokens.push({ startIndex: at, scopes: '' });
+      tokens.push({ startIndex: start, scopes: scope });
+      at = end;
+    }
+    if (at < text.length || tokens.length === 0) tokens.push({ startIndex: at, scopes: '' });
+    return { tokens, endState: next };
+  }
+
+  free() {
+    this.document?.free();
+    this.document = null;
+    this.handles = null;
+  }
+}
+
+// The engine's kind name -> Monaco token name ("comment.doc" for doc-comment).
+const scopes = new Map([...encoding.keys()].map((kind) => [kind, ruleName(kind)]));
 
 /** Colours of the engine's theme `name` (a single theme, not a light/dark pair), by kind. */
 function themeColors(name) {
@@ -120,49 +182,89 @@ export const monacoThemes = Object.freeze(engineThemes.filter((t) => t.endsWith(
 
 /**
  * Makes Monaco highlight the language `swift` with swift-highlight: registers the language if
- * Monaco does not know it, replaces Monaco's own Swift tokenizer with one that colours nothing,
- * provides the engine's tokens as semantic tokens, and defines the themes of `monacoThemes`.
- * Editors need `'semanticHighlighting.enabled': true` (Monaco's default for standalone themes
- * is off). Returns a disposable that removes the provider.
+ * Monaco does not know it, sets the engine as its tokens provider (in place of Monaco's own
+ * Swift tokenizer), and defines the themes of `monacoThemes`. Returns a disposable that removes
+ * the provider.
  */
 export function registerSwift(monaco) {
   const { languages, editor } = monaco;
   if (!languages.getLanguages().some((l) => l.id === 'swift')) {
     languages.register({ id: 'swift', extensions: ['.swift'], aliases: ['Swift', 'swift'] });
   }
-  const plainState = { clone() { return plainState; }, equals(other) { return other === plainState; } };
-  const plain = { getInitialState: () => plainState, tokenize: () => ({ tokens: [], endState: plainState }) };
-  let tokenizer = languages.setTokensProvider('swift', plain);
-  let disposed = false;
-  // Monaco's own Swift tokenizer is registered when the language is first used, once its module
-  // has loaded (asynchronously): whenever it shows up, the plain one replaces it again.
-  let watching = null;
-  const watch = () => {
-    clearInterval(watching);
-    let ticks = 0;
-    watching = setInterval(() => {
-      if (disposed || ++ticks > 200) { clearInterval(watching); return; }
-      if (editor.tokenize('let', 'swift')[0]?.some((t) => t.type !== '')) {
-        tokenizer.dispose();
-        tokenizer = languages.setTokensProvider('swift', plain);
-      }
-    }, 50);
+  const entries = new Map();
+  const listeners = [];
+  // Monaco asks for the initial state of a model when it starts its tokenization over (the
+  // model made, its language or text replaced, a tokens provider set), without saying which
+  // model; each model tells right after (its creation, a tokens or content event), and binds the
+  // last initial state made. A state still unbound when used goes to the model whose first line
+  // is the one asked for.
+  let unbound = null;
+  const bind = (model) => {
+    if (unbound === null || model.getLanguageId() !== 'swift' || model.isDisposed()) return;
+    let entry = entries.get(model);
+    if (entry === undefined) { entry = new ModelEntry(model); entries.set(model, entry); }
+    entry.reset(unbound);
+    unbound = null;
   };
-  watch();
-  const onLanguage = languages.onLanguage('swift', watch);
-  const provider = languages.registerDocumentSemanticTokensProvider('swift', {
-    getLegend: () => ({ tokenTypes: [...tokenTypes], tokenModifiers: [...tokenModifiers] }),
-    provideDocumentSemanticTokens: (model) => ({ data: semanticTokens(model) }),
-    releaseDocumentSemanticTokens: () => {},
-  });
+  let registering = false;
+  let tokenizer = null;
+  const register = () => {
+    registering = true;
+    try {
+      tokenizer?.dispose();
+      tokenizer = languages.setTokensProvider('swift', provider);
+    } finally { registering = false; }
+  };
+  const follow = (model) => {
+    listeners.push(
+      model.onDidChangeContent((event) => {
+        entries.get(model)?.change(event);
+        if (event.isFlush) bind(model);
+      }),
+      model.onDidChangeTokens((event) => {
+        if (!event.tokenizationSupportChanged) return;
+        if (model.getLanguageId() !== 'swift') { entries.get(model)?.free(); entries.delete(model); return; }
+        bind(model);
+        // Monaco's own Swift tokenizer, loaded late (a model of the language made before this
+        // call), registers itself over ours: ours comes back.
+        if (!registering && !disposed && !scheduled) {
+          scheduled = true;
+          queueMicrotask(() => { scheduled = false; if (!disposed) register(); });
+        }
+      }),
+      model.onWillDispose(() => { entries.get(model)?.free(); entries.delete(model); }),
+    );
+  };
+  let disposed = false, scheduled = false;
+  const provider = {
+    getInitialState() {
+      unbound = new LineHandle(null, 0);
+      return unbound;
+    },
+    tokenize(text, state) {
+      if (state === lost) return { tokens: [], endState: lost };
+      let entry = state.entry;
+      if (entry === null) {
+        const model = editor.getModels().find((m) => m.getLanguageId() === 'swift' && !m.isDisposed() && m.getLineContent(1) === text);
+        if (model === undefined) return { tokens: [], endState: lost };
+        if (unbound === state) bind(model); else { entry = entries.get(model) ?? new ModelEntry(model); entries.set(model, entry); entry.reset(state); }
+        entry = state.entry;
+      }
+      if (entry.handles === null || entry.handles[state.line] !== state) return { tokens: [], endState: lost };
+      return entry.tokenize(text, state.line);
+    },
+  };
+  for (const model of editor.getModels()) follow(model);
+  listeners.push(editor.onDidCreateModel((model) => { follow(model); bind(model); }));
+  register();
   for (const name of monacoThemes) editor.defineTheme(name, monacoTheme(name.slice('swift-highlight-'.length)));
   return {
     dispose() {
       disposed = true;
-      clearInterval(watching);
-      onLanguage.dispose();
+      for (const l of listeners) l.dispose();
       tokenizer.dispose();
-      provider.dispose();
+      for (const entry of entries.values()) entry.free();
+      entries.clear();
     },
   };
 }

@@ -95,7 +95,7 @@ test('CodeMirror 6: after each step of an edit session the editor shows a whole 
   assert.deepEqual(page.errors, []);
 });
 
-/** Polls the page's compare() until it says 'same' (Monaco asks for semantic tokens a moment after a change). */
+/** Polls the page's compare() until it says 'same' (the editor renders a change in a later frame). */
 async function settles(page, what, timeoutMs = 5000) {
   const deadline = Date.now() + timeoutMs;
   let last;
@@ -107,7 +107,7 @@ async function settles(page, what, timeoutMs = 5000) {
   assert.equal(last, 'same', what);
 }
 
-test('Monaco: after each step of an edit session the editor shows a whole highlight of its text', async (t) => {
+test('Monaco: two frames after each step of an edit session the editor shows a whole highlight of its text', async (t) => {
   if (skip) return t.skip(skip);
   const page = await browser.newPage();
   await page.goto(`${server.origin}/js/test-browser/editors/monaco.html`);
@@ -132,8 +132,58 @@ test('Monaco: after each step of an edit session the editor shows a whole highli
     }
     await page.evaluate(`(() => { ${s}; return true; })()`);
     if (k % 5 === 0) await page.insertText(typed[random(typed.length)]);
-    await settles(page, `after step ${k}: ${s}`);
+    // The lines whose tokens changed are tokenized right after the change: the next frames
+    // show them.
+    await page.evaluate(frames);
+    assert.equal(await page.evaluate('compare()'), 'same', `two frames after step ${k}: ${s}`);
   }
+  assert.deepEqual(page.errors, []);
+});
+
+test('Monaco: two models whose first lines are the same each show their own tokens, before and after an edit of each', async (t) => {
+  if (skip) return t.skip(skip);
+  const page = await browser.newPage();
+  await page.goto(`${server.origin}/js/test-browser/editors/monaco.html`);
+  assert.equal(await page.until('document.documentElement.dataset.ready'), 'true');
+  const shown = await page.evaluate(`(async () => {
+    openEditor('import A\\nlet x = "s"\\n');
+    const div = document.body.insertBefore(document.createElement('div'), document.body.firstChild);
+    div.style.height = '300px';
+    const ed2 = monaco.editor.create(div, { value: 'import A\\n/* c\\nlet y = 1 */\\n', language: 'swift', theme: 'swift-highlight-xcode-light' });
+    const comment = '#' + monacoTheme('xcode-light').rules.find((r) => r.token === 'comment').foreground.toLowerCase();
+    const keyword = '#' + monacoTheme('xcode-light').rules.find((r) => r.token === 'keyword').foreground.toLowerCase();
+    const hex = (rgb) => '#' + rgb.match(/\\d+/g).slice(0, 3).map((n) => Number(n).toString(16).padStart(2, '0')).join('');
+    const kinds = (root) => [...root.querySelectorAll('.view-lines .view-line span span')]
+      .map((s) => [s.textContent.replace(/\\u00a0/g, ' '), hex(getComputedStyle(s).color)])
+      .filter(([, c]) => c === comment || c === keyword).map(([t, c]) => (c === comment ? 'comment:' : 'keyword:') + t.trim());
+    const frames = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    await new Promise((r) => setTimeout(r, 200));
+    const before = [kinds(document.getElementById('editor')), kinds(div)];
+    ed2.executeEdits('t', [{ range: new monaco.Range(2, 1, 2, 5), text: '' }]);
+    ed.executeEdits('t', [{ range: new monaco.Range(2, 1, 2, 1), text: '// ' }]);
+    await frames();
+    return { before, after: [kinds(document.getElementById('editor')), kinds(div)] };
+  })()`);
+  assert.deepEqual(shown.before, [['keyword:import', 'keyword:let'], ['keyword:import', 'comment:/* c', 'comment:let y = 1 */']]);
+  assert.deepEqual(shown.after, [['keyword:import', 'comment:// let x = "s"'], ['keyword:import', 'keyword:let']]);
+  assert.deepEqual(page.errors, []);
+});
+
+test('Monaco: registerSwift called while Monaco is loading its own Swift tokenizer keeps the engine\'s tokens', async (t) => {
+  if (skip) return t.skip(skip);
+  const page = await browser.newPage();
+  await page.goto(`${server.origin}/js/test-browser/editors/monaco.html`);
+  assert.equal(await page.until('document.documentElement.dataset.ready'), 'true');
+  const result = await page.evaluate(`(async () => {
+    const text = 'let s = 1 /**/ let t = 2\\n';
+    // A model of the language makes Monaco load its own tokenizer, which registers itself when loaded.
+    window.early = monaco.editor.createModel(text, 'swift');
+    openEditor(text);
+    await new Promise((r) => setTimeout(r, 1500));
+    return compare();
+  })()`);
+  // Monaco's own tokenizer reads what follows the empty comment as a doc comment.
+  assert.equal(result, 'same');
   assert.deepEqual(page.errors, []);
 });
 
@@ -167,15 +217,16 @@ test('CodeMirror 5: after each step of an edit session the editor shows a whole 
   assert.deepEqual(page.errors, []);
 });
 
-test('the editor playground: Monaco on swift-highlight, switched to Monaco\'s own Swift tokenizer and back', async (t) => {
+test('the playground: its source is Monaco on swift-highlight, switched to Monaco\'s own Swift tokenizer and back; the result follows the editor', async (t) => {
   if (skip) return t.skip(skip);
   const page = await browser.newPage();
   const code = 'let s = "a\\(b)" /**/ let t = async { await f() }\n';
-  await page.goto(`${server.origin}/js/playground/editor.html?code=${encodeURIComponent(code)}`);
-  assert.equal(await page.until('document.documentElement.dataset.ready'), 'true');
+  await page.goto(`${server.origin}/js/playground/index.html?code=${encodeURIComponent(code)}`);
+  assert.equal(await page.until("document.documentElement.dataset.editor && document.documentElement.dataset.editor"), 'swift-highlight');
+  assert.equal(await page.evaluate('playgroundEditor.getValue()'), code);
   // The class of the token shown over each word, by its colour in the theme in use.
   const colours = `(async () => {
-    await new Promise((r) => setTimeout(r, 600));
+    await new Promise((r) => setTimeout(r, 300));
     return [...document.querySelectorAll('.view-lines .view-line span span')]
       .map((s) => [s.textContent.replace(/\\u00a0/g, ' '), getComputedStyle(s).color]);
   })()`;
@@ -185,14 +236,31 @@ test('the editor playground: Monaco on swift-highlight, switched to Monaco\'s ow
   assert.equal(lets(ours).length, 2);
   assert.equal(lets(ours)[0], lets(ours)[1]);
   await page.evaluate(`(() => { document.querySelector('input[value=monaco]').click(); return true; })()`);
-  assert.equal(await page.until("document.documentElement.dataset.mode === 'monaco' && 'yes'"), 'yes');
+  assert.equal(await page.until("document.documentElement.dataset.editor === 'monaco' && 'yes'"), 'yes');
   const own = await page.evaluate(colours);
   // Monaco's own tokenizer reads what follows `/**/` as a doc comment: one `let` stays a word.
   assert.notDeepEqual(own, ours);
   assert.equal(lets(own).length, 1);
-  assert.match(await page.evaluate('location.search'), /mode=monaco/);
   await page.evaluate(`(() => { document.querySelector('input[value="swift-highlight"]').click(); return true; })()`);
-  assert.equal(await page.until("document.documentElement.dataset.mode === 'swift-highlight' && 'yes'"), 'yes');
+  assert.equal(await page.until("document.documentElement.dataset.editor === 'swift-highlight' && 'yes'"), 'yes');
   assert.deepEqual(await page.evaluate(colours), ours);
+  // Typing in the editor: the result, its HTML and the options around it follow.
+  await page.evaluate("(() => { playgroundEditor.focus(); playgroundEditor.setPosition({ lineNumber: 2, column: 1 }); return true; })()");
+  await page.insertText('struct Typed {}');
+  assert.equal(await page.until("document.getElementById('html-source').textContent.includes('Typed') && 'yes'"), 'yes');
+  assert.equal(await page.evaluate("document.getElementById('code').value"), code + 'struct Typed {}');
+  await page.evaluate("(() => { const c = document.getElementById('lines'); c.click(); return true; })()");
+  assert.equal(await page.until("document.getElementById('html-source').textContent.includes('swh-line') && 'yes'"), 'yes');
   assert.deepEqual(page.errors, []);
+});
+
+test('the playground without a Monaco build: a plain text area, and a note saying how to give one', async (t) => {
+  if (skip) return t.skip(skip);
+  const page = await browser.newPage();
+  await page.goto(`${server.origin}/js/playground/index.html?code=let%20x%20%3D%201&monaco=/nowhere/vs`);
+  assert.equal(await page.until("document.documentElement.dataset.editor && document.documentElement.dataset.editor"), 'none');
+  assert.match(await page.evaluate("document.getElementById('editor-notice').textContent"), /\?monaco=URL/);
+  assert.equal(await page.until('document.documentElement.dataset.ready'), 'true');
+  assert.equal(await page.evaluate("document.getElementById('code').hidden"), false);
+  assert.match(await page.evaluate("document.getElementById('preview').innerHTML"), /swh-keyword/);
 });

@@ -112,3 +112,18 @@ test('the page starts with its sample and reports bad options in the page', asyn
   assert.match(alert[2], /prefix/i);
   assert.match(bad, /id="prefix"[^>]*aria-invalid="true"|aria-invalid="true"[^>]*id="prefix"/);
 });
+
+test('without an editor build the source is the plain text area, with a note saying how to give one', async (t) => {
+  if (skip) return t.skip(skip);
+  const url = new URL(playgroundURL(server.origin, { code: 'let x = 1' }));
+  url.searchParams.set('monaco', '/no-editor-here/vs');
+  const dom = await chromium.dumpDom(url.href);
+  assert.match(dom, /data-ready="true"/);
+  assert.match(dom, /data-editor="none"/);
+  const note = /<p id="editor-notice"([^>]*)>([^<]*)<\/p>/.exec(dom);
+  assert.ok(note, 'the note is there');
+  assert.ok(!/hidden/.test(note[1]), 'the note is shown');
+  assert.match(note[2], /\?monaco=URL/);
+  assert.match(dom, /<textarea id="code"(?![^>]*hidden)/);
+  assert.match(inner(dom, 'preview', 'div'), /<span class="swh-keyword">let<\/span>/);
+});

@@ -18,20 +18,28 @@ try {
   const page = await browser.newPage();
   await page.goto(`${server.origin}/js/test-browser/editors/bench.html`);
   await page.until('document.documentElement.dataset.ready', 60000);
-  const r = await page.evaluate(`bench(${JSON.stringify(text)}, ${Number(process.env.KEYSTROKES ?? 150)})`);
+  const r = await page.evaluate(`bench(${JSON.stringify(text)}, ${Number(process.env.KEYSTROKES ?? 300)})`);
+  const delays = await page.evaluate(`colourDelay(${JSON.stringify(text)}, ${Number(process.env.COLOUR_EDITS ?? 60)})`);
   const ms = (x) => x.toFixed(3);
-  const k = r.keystroke;
   console.log(`Chromium ${await page.evaluate("navigator.userAgent.split('Chrome/')[1]?.split(' ')[0]")}, CodeMirror 6 (django-codemirror6 1.0.1), Monaco 0.33.0; ${r.lines} lines, ${r.bytes} bytes.\n`);
   console.log('| measure | p50 ms | p90 ms | p99 ms | mean ms |');
   console.log('|---|---|---|---|---|');
   const row = (name, s) => console.log(`| ${name} | ${ms(s.p50)} | ${ms(s.p90)} | ${ms(s.p99)} | ${ms(s.mean)} |`);
-  row('keystroke, bare CodeMirror 6', k.bare);
-  row('keystroke, CodeMirror 6 with swift()', k.highlighted);
+  for (const [name, what] of [['anywhere', "'x' anywhere on the first screen"], ['inWords', "'x' after a letter"]]) {
+    row(`keystroke (${what}), bare CodeMirror 6`, r[name].bare);
+    row(`keystroke (${what}), CodeMirror 6 with swift()`, r[name].highlighted);
+    row(`keystroke (${what}), added (same keystroke, ours - bare)`, r[name].added);
+  }
   row('incremental update (SwiftDocument.edit)', r.incremental);
   row('full pass (new SwiftDocument)', r.full);
   row('first highlight, Monaco\'s Swift tokenizer (monaco.editor.tokenize)', r.firstHighlight.monaco);
   row('first highlight, ours (SwiftDocument and its tokens)', r.firstHighlight.ours);
-  console.log(`\nAdded per keystroke: p50 ${ms(k.highlighted.p50 - k.bare.p50)} ms, p99 ${ms(k.highlighted.p99 - k.bare.p99)} ms, mean ${ms(k.highlighted.mean - k.bare.mean)} ms.`);
+  row('edit to colour, CodeMirror 6 with swift()', delays.codemirror6);
+  row('edit to colour, Monaco with registerSwift()', delays.monaco);
+  for (const [name, what] of [['anywhere', "'x' anywhere"], ['inWords', "'x' after a letter"]]) {
+    const k = r[name];
+    console.log(`\n${what}: ${k.count} keystrokes in each editor, interleaved. Added per keystroke (difference of the quantiles): p50 ${ms(k.highlighted.p50 - k.bare.p50)} ms, p99 ${ms(k.highlighted.p99 - k.bare.p99)} ms, mean ${ms(k.highlighted.mean - k.bare.mean)} ms.`);
+  }
   console.log(`Incremental update / full pass: p50 ${(r.incremental.p50 / r.full.p50).toFixed(4)}, p90 ${(r.incremental.p90 / r.full.p50).toFixed(4)}.`);
   if (!r.monacoTokenizerLoaded) throw new Error("Monaco's Swift tokenizer did not load");
   console.log(`First highlight, ours / Monaco's: ${(r.firstHighlight.ours.p50 / r.firstHighlight.monaco.p50).toFixed(3)} (medians).`);
