@@ -311,13 +311,14 @@ done
 
 # Reproducible: the same inputs again, the same bytes.
 inputs=$root/.build/release-artifacts
-if [ -f "$inputs/swift-highlight" ] && [ -f "$inputs/x86_64/libswift_highlight.so.$version" ] && [ -f "$inputs/aarch64/libswift_highlight.so.$version" ]; then
+if [ -f "$inputs/swift-highlight" ] && [ -f "$inputs/x86_64/libswift_highlight.so.$version" ] && [ -f "$inputs/aarch64/libswift_highlight.so.$version" ] \
+   && [ -f "$inputs/swift_highlight.wasm" ]; then
   again() {
     # The time stamp the artifacts were made with (a commit since then must not count).
     local epoch
     epoch=$(python3 -c 'import sys, tarfile; print(tarfile.open(sys.argv[1]).getmembers()[0].mtime)' "$dist/${tarballs[0]}")
     SOURCE_DATE_EPOCH=$epoch SWH_LIB_DIR_X86_64=$inputs/x86_64 SWH_LIB_DIR_AARCH64=$inputs/aarch64 SWH_CLI=$inputs/swift-highlight \
-      scripts/release/native.sh "$work/again" > "$work/again.log" 2>&1 || { cat "$work/again.log"; return 1; }
+      SWH_WASM=$inputs/swift_highlight.wasm scripts/release/native.sh "$work/again" > "$work/again.log" 2>&1 || { cat "$work/again.log"; return 1; }
     local f same=0
     for f in "${tarballs[@]}" "${debs[@]}"; do cmp -s "$dist/$f" "$work/again/$f" || { echo "  $f differs"; same=1; }; done
     return $same
