@@ -63,9 +63,10 @@ for f in "$lib_x64/$real" "$lib_x64/libswift_highlight.a" "$lib_a64/$real" "$lib
 done
 
 # The browser files of the CLI's docc command: js/docc.js and what it loads, followed through
-# the module graph (each `from './X'` and `new URL('./X', import.meta.url)` of js/), so that a
-# module docc.js comes to need is shipped without a list to keep here. The WebAssembly module
-# is SWH_WASM; the others come from js/.
+# the module graph (each `from './X'`, `import('./X')` and `new URL('./X', import.meta.url)` of
+# js/), so that no list is kept here: a module docc.js comes to need is shipped with it. The
+# WebAssembly module is SWH_WASM; the others come from js/. (scripts/test/release-native.sh
+# checks that the installed CLI's docc copies exactly these files.)
 docc_files() {
   local -A seen=()
   local todo=(docc.js) f next
@@ -78,7 +79,7 @@ docc_files() {
       *.js)
         [ -f "js/$f" ] || { echo "release/native.sh: js/$f (loaded by the docc script) is missing" >&2; return 1; }
         while read -r next; do todo+=("$next"); done < <(
-          sed -En "s#.*from '\./([^']+)'.*#\1#p; s#.*new URL\('\./([^']+)', import\.meta\.url\).*#\1#p" "js/$f") ;;
+          sed -En "s#.*from ['\"]\./([^'\"]+)['\"].*#\1#p; s#.*new URL\(['\"]\./([^'\"]+)['\"], import\.meta\.url\).*#\1#p; s#.*import\(['\"]\./([^'\"]+)['\"]\).*#\1#p" "js/$f") ;;
       swift_highlight.wasm) ;;
       *) echo "release/native.sh: js/ loads $f, which the release does not build" >&2; return 1 ;;
     esac
