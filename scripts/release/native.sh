@@ -4,12 +4,15 @@
 #   swift-highlight-VERSION-linux-x86_64.tar.gz    bin/swift-highlight, lib/ (.so with its soname
 #                                                  links, .a), lib/pkgconfig/swift-highlight.pc,
 #                                                  include/, share/doc/swift-highlight/, the
-#                                                  CLI's manual page in share/man/man1/
+#                                                  CLI's manual page in share/man/man1/, the
+#                                                  browser files of its docc command in
+#                                                  share/swift-highlight/js/
 #   swift-highlight-VERSION-linux-aarch64.tar.gz   the same without bin/ (the CLI needs a Swift
 #                                                  runtime for aarch64, which this toolchain lacks)
 #   libswift-highlight1_VERSION_amd64.deb          the shared library (soname libswift_highlight.so.ABI)
 #   libswift-highlight-dev_VERSION_amd64.deb       header, .so link, .a, pkg-config file
-#   swift-highlight_VERSION_amd64.deb              the command-line tool and its manual page
+#   swift-highlight_VERSION_amd64.deb              the command-line tool, its manual page and the
+#                                                  browser files in /usr/share/swift-highlight/js/
 #
 #   scripts/release/native.sh DIST
 #
@@ -17,6 +20,7 @@
 #   SWH_LIB_DIR_X86_64   scripts/build/shared.sh output for x86_64 (libswift_highlight.so*, .a)
 #   SWH_LIB_DIR_AARCH64  scripts/build/shared.sh --arch aarch64 output
 #   SWH_CLI              the x86_64 CLI linked with --static-swift-stdlib --disable-local-rpath
+#   SWH_WASM             the WebAssembly module (scripts/build/wasm.sh), for the CLI's docc command
 #   SOURCE_DATE_EPOCH    the time stamp of every file in every archive (default: the last
 #                        commit's time)
 #
@@ -44,18 +48,58 @@ fi
 export SOURCE_DATE_EPOCH
 real=libswift_highlight.so.$version soname=libswift_highlight.so.$abi
 
-lib_x64=${SWH_LIB_DIR_X86_64:-} lib_a64=${SWH_LIB_DIR_AARCH64:-} cli=${SWH_CLI:-}
+work=$(mktemp -d); trap 'rm -rf "$work"' EXIT
+
+lib_x64=${SWH_LIB_DIR_X86_64:-} lib_a64=${SWH_LIB_DIR_AARCH64:-} cli=${SWH_CLI:-} wasm=${SWH_WASM:-}
 if [ -z "$lib_x64" ]; then lib_x64=$root/.build/shared; scripts/build/shared.sh "$lib_x64" >&2; fi
 if [ -z "$lib_a64" ]; then lib_a64=$root/.build/shared-aarch64; scripts/build/shared.sh --arch aarch64 "$lib_a64" >&2; fi
 if [ -z "$cli" ]; then
   swift build -c release --static-swift-stdlib --disable-local-rpath --product swift-highlight >&2
   cli="$(swift build -c release --show-bin-path)/swift-highlight"
 fi
-for f in "$lib_x64/$real" "$lib_x64/libswift_highlight.a" "$lib_a64/$real" "$lib_a64/libswift_highlight.a" "$cli"; do
+if [ -z "$wasm" ]; then wasm=$work/swift_highlight.wasm; scripts/build/wasm.sh "$wasm" >&2; fi
+for f in "$lib_x64/$real" "$lib_x64/libswift_highlight.a" "$lib_a64/$real" "$lib_a64/libswift_highlight.a" "$cli" "$wasm"; do
   [ -f "$f" ] || { echo "release/native.sh: $f is missing" >&2; exit 1; }
 done
 
-work=$(mktemp -d); trap 'rm -rf "$work"' EXIT
+# The browser files of the CLI's docc command: js/docc.js and what it loads, followed through
+# the module graph (each `from './X'`, `import('./X')` and `new URL('./X', import.meta.url)` of
+# js/), so that no list is kept here: a module docc.js comes to need is shipped with it. The
+# WebAssembly module is SWH_WASM; the others come from js/. (scripts/test/release-native.sh
+# checks that the installed CLI's docc copies exactly these files.)
+docc_files() {
+  local -A seen=()
+  local todo=(docc.js) f next
+  while [ ${#todo[@]} -gt 0 ]; do
+    f=${todo[0]}; todo=("${todo[@]:1}")
+    [ -z "${seen[$f]:-}" ] || continue
+    seen[$f]=1
+    case "$f" in
+      */*|..*) echo "release/native.sh: js/ loads $f, outside js/" >&2; return 1 ;;
+      *.js)
+        [ -f "js/$f" ] || { echo "release/native.sh: js/$f (loaded by the docc script) is missing" >&2; return 1; }
+        while read -r next; do todo+=("$next"); done < <(
+          sed -En "s#.*from ['\"]\./([^'\"]+)['\"].*#\1#p; s#.*new URL\(['\"]\./([^'\"]+)['\"], import\.meta\.url\).*#\1#p; s#.*import\(['\"]\./([^'\"]+)['\"]\).*#\1#p" "js/$f") ;;
+      swift_highlight.wasm) ;;
+      *) echo "release/native.sh: js/ loads $f, which the release does not build" >&2; return 1 ;;
+    esac
+  done
+  printf '%s\n' "${!seen[@]}" | sort
+}
+mapfile -t browser_files < <(docc_files)
+[ ${#browser_files[@]} -gt 1 ] || { echo "release/native.sh: no browser files for docc" >&2; exit 1; }
+
+# The browser files into DIR.
+install_browser_files() { # dir
+  local f
+  install -d "$1"
+  for f in "${browser_files[@]}"; do
+    case "$f" in
+      *.wasm) install -m 644 "$wasm" "$1/$f" ;;
+      *) install -m 644 "js/$f" "$1/$f" ;;
+    esac
+  done
+}
 
 # pkg-config file: PREFIX, and the library folder below it.
 pc() { # prefix, libdir expression
@@ -153,6 +197,7 @@ EOF
   if [ "$2" = 1 ]; then
     printf "$row" bin/swift-highlight "the command-line tool (run it with --help)"
     printf "$row" share/man/man1/swift-highlight.1.gz "its manual page"
+    printf "$row" share/swift-highlight/js/ "the browser files its docc command copies"
   else
     echo "  (no bin/: the command-line tool is only built for x86_64; the library is complete)"
   fi
@@ -198,6 +243,7 @@ make_tarball() { # arch, libdir, strip program, cli ("" for none)
     "$strip" -R .comment "$top/bin/swift-highlight"
     install -d "$top/share/man/man1"
     man_page "$tool" > "$top/share/man/man1/swift-highlight.1.gz"
+    install_browser_files "$top/share/swift-highlight/js"
   fi
   install -m 644 LICENSE CHANGELOG.md "$top/share/doc/swift-highlight/"
   tarball_readme "$arch" "$([ -n "$tool" ] && echo 1 || echo 0)" > "$top/share/doc/swift-highlight/README"
@@ -333,10 +379,13 @@ strip -R .comment "$tool/usr/bin/swift-highlight"
 install -d "$tool/usr/share/man/man1"
 man_page "$cli" > "$tool/usr/share/man/man1/swift-highlight.1.gz"
 chmod 644 "$tool/usr/share/man/man1/swift-highlight.1.gz"
+install_browser_files "$tool/usr/share/swift-highlight/js"
 tool_depends=$(shlibdeps "$tool/usr/bin/swift-highlight")
 build_deb "$toolpkg" "$tool" text foreign "$tool_depends" \
   "Swift syntax highlighter - command-line tool" \
   "$about
 
 This package holds the command-line tool swift-highlight: Swift files to HTML fragments,
-standalone pages, terminal colours or token lists, and Swift fences in Markdown."
+standalone pages, terminal colours or token lists, and Swift fences in Markdown; with the
+browser files (JavaScript and WebAssembly) that make DocC documentation archives show its
+highlighting (swift-highlight docc)."

@@ -4,6 +4,9 @@
 #   - the two tarballs and three Debian packages are in DIST, and SHA256SUMS covers DIST; each
 #     tarball holds exactly the files it should, sorted, owned by 0/0, all with one time stamp,
 #     gzip without name and time; every binary is stripped;
+#   - the x86_64 tarball's CLI runs `swift-highlight docc` on an archive made by hand with the
+#     browser files of its share/swift-highlight/js (no --assets, empty environment), and copies
+#     exactly those; their .js files are js/'s; the swift-highlight .deb holds the same files;
 #   - the .deb files: control fields, DEP-5 copyright, shlibs, symbols (= the exported
 #     functions), ldconfig trigger, Depends on libc6 with a version;
 #   - reproducible: native.sh run again on the same inputs gives the same bytes (when the
@@ -14,9 +17,10 @@
 #     (scripts/test/without-swift.sh): the x86_64 tarball unpacked, a C program built with
 #     `pkg-config --define-prefix` against it (shared and static) and its bin/swift-highlight
 #     give the CLI's output on examples/ and Tests/snippets/ (HTML and terminal colours,
-#     computed with CLI before entering the namespace); the .deb files installed with
-#     `apt-get install ./….deb`, a C program built with `pkg-config` runs with no rpath and no
-#     LD_LIBRARY_PATH and gives the same output, as does /usr/bin/swift-highlight; then
+#     computed with CLI before entering the namespace), and its docc command finds its browser
+#     files; the .deb files installed with `apt-get install ./….deb`, a C program built with
+#     `pkg-config` runs with no rpath and no LD_LIBRARY_PATH and gives the same output, as does
+#     /usr/bin/swift-highlight, whose docc command finds /usr/share/swift-highlight/js; then
 #     `dpkg -r` and `dpkg --purge` leave the folders the packages touched as they were.
 #   - lintian's verdict on the packages, when lintian is installed (errors fail).
 #
@@ -47,6 +51,29 @@ same_as_expected() { # expected dir, mode (html|ansi), command...
   done
   [ $differ = 0 ] && echo "  $n files, identical"
   return $differ
+}
+
+# `swift-highlight docc` of an installation, with no --assets and an empty environment, on an
+# archive made by hand (two DocC pages, as Tests/cli/run.sh makes one): --check finds the
+# browser files and work to do; the run gives both pages the script and copies exactly the
+# installation's browser files, unchanged; --check afterwards finds nothing to do.
+docc_installed() { # cli, the installation's browser-file folder
+  local cli=$1 js=$2 arc out f bad=0
+  arc=$(mktemp -d "$work/docc.XXXXXX")/Hand.doccarchive
+  mkdir -p "$arc/data/documentation" "$arc/js" "$arc/documentation/hand"
+  local page='<!doctype html><html><head><script>var baseUrl = "/"</script><script defer="defer" src="/js/chunk-vendors.1.js"></script></head><body><div id="app"></div></body></html>'
+  printf '%s\n' "$page" > "$arc/index.html"
+  printf '%s\n' "$page" > "$arc/documentation/hand/index.html"
+  [ -d "$js" ] || { echo "  $js is missing"; return 1; }
+  out=$(cd "$arc/.." && env -i "$cli" docc --check "$arc" 2>&1) && { echo "  --check on a new archive passed: $out"; return 1; }
+  grep -q '2 to give the script' <<<"$out" || { echo "  docc --check: $out"; return 1; }
+  out=$(cd "$arc/.." && env -i "$cli" docc "$arc" 2>&1) || { echo "  docc: $out"; return 1; }
+  grep -q '2 given the script' <<<"$out" || { echo "  docc: $out"; return 1; }
+  grep -q 'src="/swift-highlight/docc.js"' "$arc/documentation/hand/index.html" || { echo "  no script: $(cat "$arc/documentation/hand/index.html")"; return 1; }
+  diff <(ls "$js") <(ls "$arc/swift-highlight") | sed 's/^/  /' || { echo "  (< the installation's files, > the files docc copied)"; return 1; }
+  for f in "$js"/*; do cmp -s "$f" "$arc/swift-highlight/${f##*/}" || { echo "  ${f##*/} differs from the installation's"; bad=1; }; done
+  out=$(cd "$arc/.." && env -i "$cli" docc --check "$arc" 2>&1) || { echo "  docc --check afterwards: $out"; bad=1; }
+  return $bad
 }
 
 # ------------------------------------------------------------------------------------------
@@ -80,6 +107,8 @@ if [ "${1:-}" = --inside ]; then
   tar_cli() { env -i "$prefix/bin/swift-highlight" --format html "$@"; }
   step "tarball: bin/swift-highlight (empty environment) = CLI (HTML)" same_as_expected "$expected" html tar_cli
   step "tarball: bin/swift-highlight --version" bash -c "[ \"\$('$prefix/bin/swift-highlight' --version)\" = 'swift-highlight $version' ]"
+  step "tarball: bin/swift-highlight docc finds share/swift-highlight/js (no --assets)" \
+    docc_installed "$prefix/bin/swift-highlight" "$prefix/share/swift-highlight/js"
 
   # The Debian packages: install, use, remove, purge.
   debs=("$dist/libswift-highlight${abi}_${version}_amd64.deb" "$dist/libswift-highlight-dev_${version}_amd64.deb" "$dist/swift-highlight_${version}_amd64.deb")
@@ -101,7 +130,7 @@ if [ "${1:-}" = --inside ]; then
       for f in /usr/lib/x86_64-linux-gnu/libswift_highlight.so.$version /usr/lib/x86_64-linux-gnu/libswift_highlight.a \
                /usr/include/swift_highlight.h /usr/lib/x86_64-linux-gnu/pkgconfig/swift-highlight.pc /usr/bin/swift-highlight \
                /usr/share/doc/libswift-highlight$abi/copyright /usr/share/doc/libswift-highlight-dev/copyright \
-               /usr/share/doc/swift-highlight/copyright; do
+               /usr/share/doc/swift-highlight/copyright /usr/share/swift-highlight/js/docc.js; do
         [ -f "$f" ] || { echo "  missing $f"; missing=1; }
       done
       [ "$(readlink /usr/lib/x86_64-linux-gnu/libswift_highlight.so.$abi)" = "libswift_highlight.so.$version" ] || { echo "  bad soname link"; missing=1; }
@@ -139,10 +168,12 @@ if [ "${1:-}" = --inside ]; then
     step "deb: the static program = CLI (HTML)" same_as_expected "$expected" html "$work/deb-static" html
     deb_cli() { env -i /usr/bin/swift-highlight --format html "$@"; }
     step "deb: /usr/bin/swift-highlight = CLI (HTML)" same_as_expected "$expected" html deb_cli
+    step "deb: /usr/bin/swift-highlight docc finds /usr/share/swift-highlight/js (no --assets)" \
+      docc_installed /usr/bin/swift-highlight /usr/share/swift-highlight/js
     remove() { dpkg -r "${packages[@]}" > "$work/dpkg-r.log" 2>&1 || { cat "$work/dpkg-r.log"; return 1; }; }
     step "dpkg -r" remove
-    removed() { [ ! -e /usr/lib/x86_64-linux-gnu/libswift_highlight.so.$abi ] && [ ! -e /usr/bin/swift-highlight ] && ! ldconfig -p | grep -q libswift_highlight; }
-    step "… the library, header and tool are gone, and the linker cache forgot the library" removed
+    removed() { [ ! -e /usr/lib/x86_64-linux-gnu/libswift_highlight.so.$abi ] && [ ! -e /usr/bin/swift-highlight ] && [ ! -e /usr/share/swift-highlight ] && ! ldconfig -p | grep -q libswift_highlight; }
+    step "… the library, header, tool and browser files are gone, and the linker cache forgot the library" removed
     purge() { dpkg --purge "${packages[@]}" > "$work/dpkg-purge.log" 2>&1 || { cat "$work/dpkg-purge.log"; return 1; }; }
     step "dpkg --purge" purge
     snapshot > "$work/after"
@@ -189,7 +220,11 @@ tar_layout() { # tarball, with-bin
   local name=${1%.tar.gz} listing
   listing=$(tar -tzf "$dist/$1")
   local expected
-  expected=$({ echo "$name/"; { lib_files; [ "$2" = 1 ] && printf '%s\n' bin/ bin/swift-highlight share/man/ share/man/man1/ share/man/man1/swift-highlight.1.gz; } | sed "s|^|$name/|"; } | sort)
+  # With bin/: the browser files of its docc command in share/swift-highlight/js/ (which ones is
+  # the CLI's to say: docc_installed checks that they are exactly what it copies).
+  expected=$({ echo "$name/"; { lib_files; [ "$2" = 1 ] && printf '%s\n' bin/ bin/swift-highlight share/man/ share/man/man1/ share/man/man1/swift-highlight.1.gz \
+    share/swift-highlight/ share/swift-highlight/js/; } | sed "s|^|$name/|"
+    [ "$2" = 1 ] && grep "^$name/share/swift-highlight/js/." <<<"$listing"; } | sort)
   diff <(sort <<<"$listing") <(echo "$expected") | sed 's/^/  /' || return 1
   [ "$listing" = "$(LC_ALL=C sort <<<"$listing")" ] || { echo "  entries are not sorted"; return 1; }
   local meta
@@ -199,8 +234,8 @@ tar_layout() { # tarball, with-bin
   # gzip header: no file name (FLG bit 3) and MTIME 0.
   [ "$(od -An -tx1 -j3 -N5 "$dist/$1" | tr -d ' \n')" = 0000000000 ] || { echo "  the gzip header has a name or a time"; return 1; }
 }
-step "${tarballs[0]}: exactly bin, lib, include, lib/pkgconfig, share/doc; sorted, 0/0, one mtime, gzip -n" tar_layout "${tarballs[0]}" 1
-step "${tarballs[1]}: the same without bin" tar_layout "${tarballs[1]}" 0
+step "${tarballs[0]}: exactly bin, lib, include, lib/pkgconfig, share/doc, share/man, share/swift-highlight/js; sorted, 0/0, one mtime, gzip -n" tar_layout "${tarballs[0]}" 1
+step "${tarballs[1]}: the same without bin, share/man and share/swift-highlight" tar_layout "${tarballs[1]}" 0
 mkdir -p "$work/x86_64" "$work/aarch64"
 tar -xzf "$dist/${tarballs[0]}" -C "$work/x86_64" --strip-components=1
 tar -xzf "$dist/${tarballs[1]}" -C "$work/aarch64" --strip-components=1
@@ -225,6 +260,21 @@ no_search_path() {
   return $bad
 }
 step "no rpath or runpath in the CLI and the libraries" no_search_path
+step "x86_64 tarball: bin/swift-highlight docc finds share/swift-highlight/js (no --assets) and copies exactly its files" \
+  docc_installed "$work/x86_64/bin/swift-highlight" "$work/x86_64/share/swift-highlight/js"
+browser_files_are_ours() { # folder: its .js files are js/'s, its .wasm files WebAssembly modules
+  local f bad=0
+  for f in "$1"/*; do
+    case "$f" in
+      *.js) cmp -s "$f" "js/${f##*/}" || { echo "  ${f##*/} is not js/${f##*/}"; bad=1; } ;;
+      *.wasm) [ "$(od -An -tx1 -N4 "$f" | tr -d ' ')" = 0061736d ] || { echo "  ${f##*/} is not a WebAssembly module"; bad=1; } ;;
+      *) echo "  ${f##*/}: not a browser file"; bad=1 ;;
+    esac
+  done
+  return $bad
+}
+step "x86_64 tarball: share/swift-highlight/js: the .js files are js/'s, the .wasm is WebAssembly" \
+  browser_files_are_ours "$work/x86_64/share/swift-highlight/js"
 
 # The Debian packages' metadata.
 deb_meta() { # deb
@@ -249,23 +299,26 @@ deb_meta() { # deb
     libswift-highlight-dev)
       [ "$(dpkg-deb -f "$deb" Depends)" = "libswift-highlight$abi (= $version)" ] || { echo "  $1: Depends: $(dpkg-deb -f "$deb" Depends)"; bad=1; } ;;
     swift-highlight)
-      dpkg-deb -f "$deb" Depends | grep -Eq '(^|, )libc6 \(>= [0-9.]+\)' || { echo "  $1: Depends: $(dpkg-deb -f "$deb" Depends)"; bad=1; } ;;
+      dpkg-deb -f "$deb" Depends | grep -Eq '(^|, )libc6 \(>= [0-9.]+\)' || { echo "  $1: Depends: $(dpkg-deb -f "$deb" Depends)"; bad=1; }
+      diff -r "$d/root/usr/share/swift-highlight/js" "$work/x86_64/share/swift-highlight/js" | sed 's/^/  /' \
+        || { echo "  $1: /usr/share/swift-highlight/js is not the tarball's share/swift-highlight/js"; bad=1; } ;;
   esac
   return $bad
 }
 for deb in "${debs[@]}"; do
-  step "$deb: control, DEP-5 copyright, md5sums, root/root$(case $deb in libswift-highlight$abi*) echo ', shlibs, symbols, ldconfig trigger, Depends libc6';; esac)" deb_meta "$deb"
+  step "$deb: control, DEP-5 copyright, md5sums, root/root$(case $deb in libswift-highlight$abi*) echo ', shlibs, symbols, ldconfig trigger, Depends libc6';; swift-highlight_*) echo ', the browser files of the tarball';; esac)" deb_meta "$deb"
 done
 
 # Reproducible: the same inputs again, the same bytes.
 inputs=$root/.build/release-artifacts
-if [ -f "$inputs/swift-highlight" ] && [ -f "$inputs/x86_64/libswift_highlight.so.$version" ] && [ -f "$inputs/aarch64/libswift_highlight.so.$version" ]; then
+if [ -f "$inputs/swift-highlight" ] && [ -f "$inputs/x86_64/libswift_highlight.so.$version" ] && [ -f "$inputs/aarch64/libswift_highlight.so.$version" ] \
+   && [ -f "$inputs/swift_highlight.wasm" ]; then
   again() {
     # The time stamp the artifacts were made with (a commit since then must not count).
     local epoch
     epoch=$(python3 -c 'import sys, tarfile; print(tarfile.open(sys.argv[1]).getmembers()[0].mtime)' "$dist/${tarballs[0]}")
     SOURCE_DATE_EPOCH=$epoch SWH_LIB_DIR_X86_64=$inputs/x86_64 SWH_LIB_DIR_AARCH64=$inputs/aarch64 SWH_CLI=$inputs/swift-highlight \
-      scripts/release/native.sh "$work/again" > "$work/again.log" 2>&1 || { cat "$work/again.log"; return 1; }
+      SWH_WASM=$inputs/swift_highlight.wasm scripts/release/native.sh "$work/again" > "$work/again.log" 2>&1 || { cat "$work/again.log"; return 1; }
     local f same=0
     for f in "${tarballs[@]}" "${debs[@]}"; do cmp -s "$dist/$f" "$work/again/$f" || { echo "  $f differs"; same=1; }; done
     return $same
