@@ -51,7 +51,7 @@ else
   done
   if [ ${#purged[@]} -gt 0 ]; then
     echo "release-from-scratch: purging ${#purged[@]} packages: ${purged[*]}"
-    DEBIAN_FRONTEND=noninteractive apt-get purge -y -qq "${purged[@]}" >/dev/null
+    DEBIAN_FRONTEND=noninteractive apt-get -o DPkg::Lock::Timeout=600 purge -y -qq "${purged[@]}" >/dev/null
   fi
   if [ -e /usr/share/cargo/registry ] && [ -n "$(ls -A /usr/share/cargo/registry 2>/dev/null)" ]; then
     echo "release-from-scratch: FAIL: /usr/share/cargo/registry still holds crates after the purge:" \
