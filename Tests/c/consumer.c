@@ -72,7 +72,19 @@ static void test_status_and_kind_names(void) {
     CHECK(strcmp(swh_status_str(SWH_STOPPED), "stopped by the callback") == 0);
     CHECK(strcmp(swh_status_str(12345), "unknown status") == 0);
 
-    CHECK(swh_kind_count() == 16);
+    /* The header's kinds, the last being SWH_KIND_SYSTEM_MACRO; each has its own name, a category
+       among the ten and a parent chain that reaches that category. */
+    CHECK(swh_kind_count() == SWH_KIND_SYSTEM_MACRO + 1);
+    for (swh_kind_t k = 1; k < swh_kind_count(); k++) {
+        CHECK(strcmp(swh_kind_name(k), "plain") != 0);
+        CHECK(swh_kind_category(k) <= SWH_KIND_PREPROCESSOR);
+        swh_kind_t up = k;
+        for (int step = 0; step < 8 && up > SWH_KIND_PREPROCESSOR; step++) up = swh_kind_parent(up);
+        CHECK(up == swh_kind_category(k));
+    }
+    CHECK(swh_kind_parent(SWH_KIND_SYSTEM_CLASS) == SWH_KIND_SYSTEM_TYPE);
+    CHECK(swh_kind_parent(SWH_KIND_SYSTEM_TYPE) == SWH_KIND_TYPE);
+    CHECK(swh_kind_category(SWH_KIND_URL) == SWH_KIND_COMMENT);
     CHECK(strcmp(swh_kind_name(SWH_KIND_KEYWORD), "keyword") == 0);
     CHECK(strcmp(swh_kind_name(SWH_KIND_MACRO), "macro") == 0);
     CHECK(strcmp(swh_kind_name(SWH_KIND_PLAIN), "plain") == 0);
