@@ -255,17 +255,53 @@ extension Tokenizer {
     }
 
     /// The rules of `name` that depend on a special context; returns whether the name was
-    /// emitted. May also update the state and fall through (a parameter list's type).
+    /// emitted (`false`: the generic rules of `name` decide).
+    ///
+    /// Each rule below answers `Bool?`: `nil` when the rule does not apply, so the next one is
+    /// tried (a rule may still have updated the state, e.g. a parameter list's type mode);
+    /// `true` when it emitted the name; `false` when the name goes to the generic rules of
+    /// `name` without trying the rules after it. The order matters: the first rule that answers
+    /// decides. The rules are `@_transparent` (inlined before optimisation): with
+    /// `@inline(__always)` the optimiser kept five of them out of line, which cost 2 % more
+    /// instructions on a large file.
     @inline(never)
     mutating func contextualName(_ start: Int, _ end: Int, _ kw: Keyword, _ currentRole: FrameRole) -> Bool {
-        // A module selector (SE-0491), `Swift::print(x)`: the module name and `::` are plain, like
-        // a module name in `import`, and what follows is read as if they were not there.
-        if byte(end) == UInt8(ascii: ":") && byte(end + 1) == UInt8(ascii: ":") {
-            i = end + 2
-            return true
+        if let done = moduleSelector(end) { return done }
+        if let done = nameInOwnVocabularyArguments(start, end, kw, currentRole) { return done }
+        if let done = nameOfImportOrOperatorLine(start, end, kw) { return done }
+        if let done = nameOfPrecedenceGroup(start, end, kw, currentRole) { return done }
+        if let done = labelAfterBreakOrContinue(start, end) { return done }
+        if let done = nameAfterMissingArgumentComma(start, end, kw, currentRole) { return done }
+        if let done = nameAfterOpenTypeBracket(start, end, kw, currentRole) { return done }
+        // Names before a `:` (one check for the common case that there is none).
+        if byte(end) == UInt8(ascii: ":") && byte(end + 1) != UInt8(ascii: ":") {
+            if let done = unexpectedLabelAtStatementStart(start, end, kw) { return done }
+            if let done = statementLabel(start, end, kw) { return done }
+            if let done = trailingClosureLabel(start, end, kw) { return done }
+            if let done = tupleElementLabel(start, end, kw, currentRole) { return done }
+            if let done = argumentLabel(start, end, kw, currentRole) { return done }
         }
-        let backticked = byte(start) == UInt8(ascii: "`")
-        // Arguments of attributes and directives with their own vocabulary.
+        if let done = parameterWithMissingComma(start, end, kw, currentRole) { return done }
+        if let done = parameterName(start, end, kw, currentRole) { return done }
+        if let done = closureParameter(start, end, kw) { return done }
+        if let done = nameBoundByPattern(start, end, kw) { return done }
+        return false
+    }
+
+    /// A module selector (SE-0491), `Swift::print(x)`: the module name and `::` are plain, like
+    /// a module name in `import`, and what follows is read as if they were not there.
+    @_transparent
+    mutating func moduleSelector(_ end: Int) -> Bool? {
+        guard byte(end) == UInt8(ascii: ":") && byte(end + 1) == UInt8(ascii: ":") else { return nil }
+        i = end + 2
+        return true
+    }
+
+    /// Arguments of attributes and directives with their own vocabulary: keywords in
+    /// `@available(iOS 13, deprecated: 14)`, plain words in `@convention(c)`, keyword labels in
+    /// `#sourceLocation(file: "a.swift", line: 1)`.
+    @_transparent
+    mutating func nameInOwnVocabularyArguments(_ start: Int, _ end: Int, _ kw: Keyword, _ currentRole: FrameRole) -> Bool? {
         switch currentRole {
         case .availability:
             // Unless the parser gives up on the arguments at this keyword (`@available(macOS 10.15⏎ extension`).
@@ -281,170 +317,218 @@ extension Tokenizer {
                 emitKeyword(start, end, kw)
                 return true
             }
+            return nil
         default:
-            break
+            return nil
         }
+    }
 
-        // Lines whose names are plain: `import A.B`, `infix operator +++: Group`.
-        if state.statement.declaration == .importLine || state.statement.declaration == .operatorLine {
-            switch kw {
-            case .`struct`, .`class`, .`enum`, .`protocol`, .`typealias`, .`func`, .`var`, .`let`, .`operator`,
-                 .prefix, .postfix, .infix:
-                emitKeyword(start, end, kw)
-            default:
-                emitName(start, end, .plain)
-            }
-            return true
-        }
-        if currentRole == .precedenceBody || state.statement.declaration == .precedenceHeader {
-            switch kw {
-            case .associativity, .higherThan, .lowerThan, .assignment, .left, .right, .none_, .`true`, .`false`:
-                emitKeyword(start, end, kw)
-            default:
-                emitName(start, end, .plain)
-            }
-            return true
-        }
-
-        // `break outer`, `continue outer`: statement labels are plain.
-        if state.prev == .keyword && (state.prevKeyword == .`break` || state.prevKeyword == .`continue`) && !state.newlineBefore && !backticked {
+    /// Lines whose names are plain: `import A.B`, `import struct A.B`, `infix operator +++: Group`.
+    @_transparent
+    mutating func nameOfImportOrOperatorLine(_ start: Int, _ end: Int, _ kw: Keyword) -> Bool? {
+        guard state.statement.declaration == .importLine || state.statement.declaration == .operatorLine else { return nil }
+        switch kw {
+        case .`struct`, .`class`, .`enum`, .`protocol`, .`typealias`, .`func`, .`var`, .`let`, .`operator`,
+             .prefix, .postfix, .infix:
+            emitKeyword(start, end, kw)
+        default:
             emitName(start, end, .plain)
-            return true
         }
+        return true
+    }
 
-        // A missing comma in an argument list or collection: `f(a: 1\n b: X(2))`,
-        // `Package(\n ...\n dependencies: [`. The parser skips up to the closing bracket.
-        if (state.prevEndsExpression || state.prevIsDanglingEllipsis) && (kw == .none || Tokenizer.cannotContinueElement(kw))
+    /// The name and body of a precedence group: `precedencegroup Pipe { associativity: left
+    /// higherThan: Group }`; its own words are keywords, other names plain.
+    @_transparent
+    mutating func nameOfPrecedenceGroup(_ start: Int, _ end: Int, _ kw: Keyword, _ currentRole: FrameRole) -> Bool? {
+        guard currentRole == .precedenceBody || state.statement.declaration == .precedenceHeader else { return nil }
+        switch kw {
+        case .associativity, .higherThan, .lowerThan, .assignment, .left, .right, .none_, .`true`, .`false`:
+            emitKeyword(start, end, kw)
+        default:
+            emitName(start, end, .plain)
+        }
+        return true
+    }
+
+    /// `break outer`, `continue outer`: statement labels are plain.
+    @_transparent
+    mutating func labelAfterBreakOrContinue(_ start: Int, _ end: Int) -> Bool? {
+        guard state.prev == .keyword && (state.prevKeyword == .`break` || state.prevKeyword == .`continue`)
+            && !state.newlineBefore && byte(start) != UInt8(ascii: "`") else { return nil }
+        emitName(start, end, .plain)
+        return true
+    }
+
+    /// A missing comma in an argument list or collection: `f(a: 1⏎ b: X(2))`,
+    /// `Package(⏎ ...⏎ dependencies: [`. The parser skips up to the closing bracket.
+    @_transparent
+    mutating func nameAfterMissingArgumentComma(_ start: Int, _ end: Int, _ kw: Keyword, _ currentRole: FrameRole) -> Bool? {
+        guard (state.prevEndsExpression || state.prevIsDanglingEllipsis) && (kw == .none || Tokenizer.cannotContinueElement(kw))
             && currentRole == .arguments && !state.statement.typeMode
             && (state.newlineBefore || (byte(end) == UInt8(ascii: ":") && byte(end + 1) != UInt8(ascii: ":")))
-            && !(state.prev == .keyword && state.prevKeyword == .underscore) {
-            let bracket = frames.topBracket
-            // `} configurator: { … }` labels a further trailing closure.
-            let trailingClosureLabel = state.prev == .closeBrace && byte(end) == UInt8(ascii: ":")
-                && byte(Lexing.skipSpaces(s, end + 1)) == UInt8(ascii: "{")
-            if (bracket == .paren || bracket == .square) && !trailingClosureLabel {
-                // Unless the parser gives up on the bracket before finding its closer: the name then
-                // starts a statement (`schema: S {`, whose label the parser skips, below).
-                if recoverAtName(start) { return contextualName(start, end, kw, role) }
-                emitSkipped(start, end, kw)
-                state.skippedUntilFrame = frames.count
-                state.skipsToLineEnd = false
-                return true
-            }
-        }
+            && !(state.prev == .keyword && state.prevKeyword == .underscore) else { return nil }
+        let bracket = frames.topBracket
+        // `} configurator: { … }` labels a further trailing closure.
+        let trailingClosureLabel = state.prev == .closeBrace && byte(end) == UInt8(ascii: ":")
+            && byte(Lexing.skipSpaces(s, end + 1)) == UInt8(ascii: "{")
+        guard (bracket == .paren || bracket == .square) && !trailingClosureLabel else { return nil }
+        // Unless the parser gives up on the bracket before finding its closer: the name then
+        // starts a statement (`schema: S {`, whose label the parser skips, see
+        // `unexpectedLabelAtStatementStart`).
+        if recoverAtName(start) { return contextualName(start, end, kw, role) }
+        emitSkipped(start, end, kw)
+        state.skippedUntilFrame = frames.count
+        state.skipsToLineEnd = false
+        return true
+    }
 
-        // `var result: [Element⏎ result.reserve(k)`: a name on the next line after a type in
-        // brackets; the parser looks for the closing bracket.
-        if currentRole == .typeBrackets && state.newlineBefore
+    /// `var result: [Element⏎ result.reserve(k)`: a name on the next line after a type in
+    /// brackets; the parser looks for the closing bracket.
+    @_transparent
+    mutating func nameAfterOpenTypeBracket(_ start: Int, _ end: Int, _ kw: Keyword, _ currentRole: FrameRole) -> Bool? {
+        guard currentRole == .typeBrackets && state.newlineBefore
             && (!kw.flags.contains(.reserved) || Tokenizer.cannotContinueElement(kw)),
-           let skipped = nameAfterTypeInBrackets(start, end, kw) {
-            return skipped || contextualName(start, end, kw, role)
-        }
+           let skipped = nameAfterTypeInBrackets(start, end, kw) else { return nil }
+        return skipped || contextualName(start, end, kw, role)
+    }
 
-        // Names before a `:` (one check for the common case that there is none).
-        if byte(end) == UInt8(ascii: ":") && byte(end + 1) != UInt8(ascii: ":") {
-            if kw == .none && state.atStatementStart && (state.newlineBefore || state.prev != .closeBrace) && !isStatementLabel(end)
-                && unexpectedLabelAllowedHere {
-                // `dependencies: [ … ]` where a statement belongs (a fragment of a call or a
-                // manifest): Swift's parser skips the `:` and the rest of the line, brackets
-                // included, keeping only each token's own kind.
-                emitName(start, end, .plain)
-                state.skippedUntilFrame = frames.count
-                state.skipsToLineEnd = true
-                return true
-            }
-            if (kw == .none && state.atStatementStart && isStatementLabel(end))
-                // Labels of further trailing closures: `} onCancel: {`, `} throws: {`.
-                || (state.prev == .closeBrace && !state.newlineBefore && kw != .`default` && kw != .`case` && kw != .underscore
-                    && byte(Lexing.skipSpaces(s, end + 1)) == UInt8(ascii: "{"))
-                // Element labels of tuple and function types: `(head: T, tail: T)`, `(_ value: T) -> U`.
-                || (currentRole == .typeBrackets && frames.topBracket == .paren
-                    && (state.prev == .openParen || state.prev == .comma || (state.prev == .keyword && state.prevKeyword == .underscore))
-                    && kw != .underscore && !kw.flags.contains(.expression)) {
-                emitName(start, end, .plain)
-                return true
-            }
-            // Argument labels: `f(in: x)`, `[key: v]`; parameter names: `func f(for x: T)`.
-            if !kw.flags.contains(.expression) && !state.statement.typeMode && currentRole != .declaration {
-                let bracket = frames.topBracket
-                if bracket == .paren || (bracket == .square && !Lexing.startsUppercase(s, start, end)) {
-                    // `append(c⏎ default:`: a keyword after a complete element is no argument label.
-                    if kw != .none && recoverAtLabelKeyword(kw, start, end) { return false }
-                    if kw.flags.contains(.reserved) && (state.prev == .openParen || state.prev == .colon) && inCompoundName(end) {
-                        // `sampleValue(for:)`, `f(_:in:)`: a compound name keeps its keyword tokens.
-                        emitKeyword(start, end, kw)
-                    } else {
-                        emitName(start, end, .plain)
-                    }
-                    return true
-                }
-            }
-        }
-        if currentRole == .parameters && !state.statement.parameterStart && state.newlineBefore
-            && (state.prevEndsExpression || state.prev == .colon) {
-            // A parameter whose comma is missing starts with a name, not a keyword (`where T: P`).
-            if (kw == .none || kw == .underscore || !kw.flags.contains(.reserved)) && startsParameter(start, end) {
-                // `b: Int⏎ c: Bool)`, `_ a:⏎ _ b: B`: a parameter whose comma (or type) is missing;
-                // the parser reads a new parameter here.
-                state.statement.parameterStart = true
-                state.statement.typeMode = false
-            } else if state.prevEndsExpression && (kw == .none || Tokenizer.cannotContinueElement(kw)) {
-                // `init(_ x: Iterat⏎ side = Side(x)`, `subscript(i: Index⏎ self[i]`: the parser
-                // looks for the `)`.
-                if recoverAtName(start) { return contextualName(start, end, kw, role) }
-                emitSkipped(start, end, kw)
-                state.skippedUntilFrame = frames.count
-                state.skipsToLineEnd = false
-                return true
-            }
-        }
-        if currentRole == .parameters && state.statement.parameterStart {
-            // `label name:` or `name:` declare a parameter; anything else (an enum case's
-            // unlabeled associated value) is a type.
-            let (k, _) = Lexing.skipTrivia(s, end, limit: 256)
-            var declaresName = byte(k) == UInt8(ascii: ":")
-            if !declaresName && k < n && Lexing.isIdentStart(s[k]) {
-                let e = s[k] == UInt8(ascii: "`") ? backtickEnd(k) : Lexing.identifierEnd(s, k)
-                declaresName = byte(Lexing.skipSpaces(s, e)) == UInt8(ascii: ":")
-            }
-            if declaresName {
-                if kw == .underscore || kw == .inout {
-                    emitKeyword(start, end, kw)
-                } else {
-                    emitName(start, end, .plain)
-                }
-                return true
-            }
-            // A function's parameter reads as a type only when it starts uppercase (`func f(Int)`);
-            // a lowercase name is the parameter's name, its `:` and type missing
-            // (`func plainText(⏎ text.plainText()`); a second name may follow, even on the next
-            // line (`init(value⏎ self = x`, a default value after it).
-            let declaration = frames.top.saved.declaration
-            if kw == .none && (declaration == .functionHeader || declaration == .subscriptHeader)
-                && !Lexing.startsUppercase(s, start, end) {
-                emitName(start, end, .plain)
-                return true
-            }
-            state.statement.parameterStart = false
-            state.statement.typeMode = true
-        }
+    /// `dependencies: [ … ]` where a statement belongs (a fragment of a call or a manifest):
+    /// Swift's parser skips the `:` and the rest of the line, brackets included, keeping only
+    /// each token's own kind. The name is followed by a single `:`.
+    @_transparent
+    mutating func unexpectedLabelAtStatementStart(_ start: Int, _ end: Int, _ kw: Keyword) -> Bool? {
+        guard kw == .none && state.atStatementStart && (state.newlineBefore || state.prev != .closeBrace) && !isStatementLabel(end)
+            && unexpectedLabelAllowedHere else { return nil }
+        emitName(start, end, .plain)
+        state.skippedUntilFrame = frames.count
+        state.skipsToLineEnd = true
+        return true
+    }
 
-        // Closure parameters: `{ selectable, Registration in`, `{ (Int) -> Void in`.
-        if state.statement.closureSignature && kw == .none && !state.statement.typeMode {
+    /// A statement label: `outer: for x in xs {`. The name is followed by a single `:`.
+    @_transparent
+    mutating func statementLabel(_ start: Int, _ end: Int, _ kw: Keyword) -> Bool? {
+        guard kw == .none && state.atStatementStart && isStatementLabel(end) else { return nil }
+        emitName(start, end, .plain)
+        return true
+    }
+
+    /// Labels of further trailing closures: `} onCancel: {`, `} throws: {`. The name is
+    /// followed by a single `:`.
+    @_transparent
+    mutating func trailingClosureLabel(_ start: Int, _ end: Int, _ kw: Keyword) -> Bool? {
+        guard state.prev == .closeBrace && !state.newlineBefore && kw != .`default` && kw != .`case` && kw != .underscore
+            && byte(Lexing.skipSpaces(s, end + 1)) == UInt8(ascii: "{") else { return nil }
+        emitName(start, end, .plain)
+        return true
+    }
+
+    /// Element labels of tuple and function types: `(head: T, tail: T)`, `(_ value: T) -> U`.
+    /// The name is followed by a single `:`.
+    @_transparent
+    mutating func tupleElementLabel(_ start: Int, _ end: Int, _ kw: Keyword, _ currentRole: FrameRole) -> Bool? {
+        guard currentRole == .typeBrackets && frames.topBracket == .paren
+            && (state.prev == .openParen || state.prev == .comma || (state.prev == .keyword && state.prevKeyword == .underscore))
+            && kw != .underscore && !kw.flags.contains(.expression) else { return nil }
+        emitName(start, end, .plain)
+        return true
+    }
+
+    /// Argument labels: `f(in: x)`, `[key: v]`; parameter names: `func f(for x: T)`; names in
+    /// a compound name: `sampleValue(for:)`. The name is followed by a single `:`.
+    @_transparent
+    mutating func argumentLabel(_ start: Int, _ end: Int, _ kw: Keyword, _ currentRole: FrameRole) -> Bool? {
+        guard !kw.flags.contains(.expression) && !state.statement.typeMode && currentRole != .declaration else { return nil }
+        let bracket = frames.topBracket
+        guard bracket == .paren || (bracket == .square && !Lexing.startsUppercase(s, start, end)) else { return nil }
+        // `append(c⏎ default:`: a keyword after a complete element is no argument label.
+        if kw != .none && recoverAtLabelKeyword(kw, start, end) { return false }
+        if kw.flags.contains(.reserved) && (state.prev == .openParen || state.prev == .colon) && inCompoundName(end) {
+            // `sampleValue(for:)`, `f(_:in:)`: a compound name keeps its keyword tokens.
+            emitKeyword(start, end, kw)
+        } else {
+            emitName(start, end, .plain)
+        }
+        return true
+    }
+
+    /// A parameter whose comma (or type) is missing: `b: Int⏎ c: Bool)`, `_ a:⏎ _ b: B`; the
+    /// parser reads a new parameter here (the state is updated and the next rules decide). A
+    /// name that starts no parameter after a complete type, `init(_ x: Iterat⏎ side = Side(x)`,
+    /// `subscript(i: Index⏎ self[i]`, is skipped: the parser looks for the `)`.
+    @_transparent
+    mutating func parameterWithMissingComma(_ start: Int, _ end: Int, _ kw: Keyword, _ currentRole: FrameRole) -> Bool? {
+        guard currentRole == .parameters && !state.statement.parameterStart && state.newlineBefore
+            && (state.prevEndsExpression || state.prev == .colon) else { return nil }
+        // A parameter whose comma is missing starts with a name, not a keyword (`where T: P`).
+        if (kw == .none || kw == .underscore || !kw.flags.contains(.reserved)) && startsParameter(start, end) {
+            state.statement.parameterStart = true
+            state.statement.typeMode = false
+        } else if state.prevEndsExpression && (kw == .none || Tokenizer.cannotContinueElement(kw)) {
+            if recoverAtName(start) { return contextualName(start, end, kw, role) }
+            emitSkipped(start, end, kw)
+            state.skippedUntilFrame = frames.count
+            state.skipsToLineEnd = false
+            return true
+        }
+        return nil
+    }
+
+    /// The start of a parameter: `label name:` or `name:` declare a parameter (`func f(_ x: T)`,
+    /// `init(from decoder: Decoder)`); anything else (an enum case's unlabeled associated value,
+    /// `case point(Int, Int)`) is a type: the state turns to the type and the next rules decide.
+    @_transparent
+    mutating func parameterName(_ start: Int, _ end: Int, _ kw: Keyword, _ currentRole: FrameRole) -> Bool? {
+        guard currentRole == .parameters && state.statement.parameterStart else { return nil }
+        let (k, _) = Lexing.skipTrivia(s, end, limit: 256)
+        var declaresName = byte(k) == UInt8(ascii: ":")
+        if !declaresName && k < n && Lexing.isIdentStart(s[k]) {
+            let e = s[k] == UInt8(ascii: "`") ? backtickEnd(k) : Lexing.identifierEnd(s, k)
+            declaresName = byte(Lexing.skipSpaces(s, e)) == UInt8(ascii: ":")
+        }
+        if declaresName {
+            if kw == .underscore || kw == .inout {
+                emitKeyword(start, end, kw)
+            } else {
+                emitName(start, end, .plain)
+            }
+            return true
+        }
+        // A function's parameter reads as a type only when it starts uppercase (`func f(Int)`);
+        // a lowercase name is the parameter's name, its `:` and type missing
+        // (`func plainText(⏎ text.plainText()`); a second name may follow, even on the next
+        // line (`init(value⏎ self = x`, a default value after it).
+        let declaration = frames.top.saved.declaration
+        if kw == .none && (declaration == .functionHeader || declaration == .subscriptHeader)
+            && !Lexing.startsUppercase(s, start, end) {
             emitName(start, end, .plain)
             return true
         }
+        state.statement.parameterStart = false
+        state.statement.typeMode = true
+        return nil
+    }
 
-        // Names bound by a pattern: `case let .pkcs1(Digest)`, `let (YY, MM) = f()`.
-        if state.statement.binding && state.statement.declaredName == .none && kw == .none && !state.statement.typeMode
-            && frames.topBracket == .paren {
-            let c = byte(end)
-            if c != UInt8(ascii: ".") && c != UInt8(ascii: "(") && c != UInt8(ascii: "<") && c != UInt8(ascii: "?") || c == UInt8(ascii: "?") && byte(end + 1) != UInt8(ascii: "(") && byte(end + 1) != UInt8(ascii: ".") {
-                emitName(start, end, .plain)
-                return true
-            }
-        }
-        return false
+    /// Closure parameters: `{ selectable, Registration in`, `{ (Int) -> Void in`.
+    @_transparent
+    mutating func closureParameter(_ start: Int, _ end: Int, _ kw: Keyword) -> Bool? {
+        guard state.statement.closureSignature && kw == .none && !state.statement.typeMode else { return nil }
+        emitName(start, end, .plain)
+        return true
+    }
+
+    /// Names bound by a pattern: `case let .pkcs1(Digest)`, `let (YY, MM) = f()`; not a
+    /// qualified name, a call, generic arguments or an optional chain (`Foo.bar`, `f(`, `T<`,
+    /// `x?.y`).
+    @_transparent
+    mutating func nameBoundByPattern(_ start: Int, _ end: Int, _ kw: Keyword) -> Bool? {
+        guard state.statement.binding && state.statement.declaredName == .none && kw == .none && !state.statement.typeMode
+            && frames.topBracket == .paren else { return nil }
+        let c = byte(end)
+        guard c != UInt8(ascii: ".") && c != UInt8(ascii: "(") && c != UInt8(ascii: "<") && c != UInt8(ascii: "?") || c == UInt8(ascii: "?") && byte(end + 1) != UInt8(ascii: "(") && byte(end + 1) != UInt8(ascii: ".") else { return nil }
+        emitName(start, end, .plain)
+        return true
     }
 
     /// Whether the name `start..<end` starts a parameter: `name:`, or `label name:` (`_ name:`).
