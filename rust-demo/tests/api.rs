@@ -458,7 +458,11 @@ fn xcode_kinds_and_theme_files() {
     let store = tokens_with_options(b"let s: Store", &listed).unwrap();
     assert_eq!(store.last().unwrap().kind, Kind::Class);
 
-    let alucard = std::fs::read(concat!(env!("CARGO_MANIFEST_DIR"), "/../Tests/themes/dracula/Alucard.xccolortheme")).unwrap();
+    // In the repository, its Tests/themes; in the packaged crate, the copy in engine/.
+    let packaged = concat!(env!("CARGO_MANIFEST_DIR"), "/engine/Tests/themes/dracula/Alucard.xccolortheme");
+    let repository = concat!(env!("CARGO_MANIFEST_DIR"), "/../Tests/themes/dracula/Alucard.xccolortheme");
+    let path = if std::path::Path::new(packaged).exists() { packaged } else { repository };
+    let alucard = std::fs::read(path).expect("Tests/themes/dracula/Alucard.xccolortheme");
     let theme = XcodeTheme::from_bytes(&alucard).unwrap();
     let mut themed = Options::new();
     themed.set_theme_file(&theme);

@@ -42,6 +42,9 @@ cp "$root/scripts/build/embedded.sh" "$root/scripts/build/engine-sources.sh" "$e
 # The fence-option cases the crate's tests read (tests/fence.rs), as in the repository.
 mkdir -p "$engine/Tests/fences"
 cp "$root/Tests/fences/cases.json" "$engine/Tests/fences/"
+# The Xcode theme file the crate's tests read (tests/api.rs), with its licence.
+mkdir -p "$engine/Tests/themes/dracula"
+cp "$root/Tests/themes/dracula/Alucard.xccolortheme" "$root/Tests/themes/dracula/LICENSE" "$engine/Tests/themes/dracula/"
 cat > "$engine/Package.swift" <<'SWIFT'
 // swift-tools-version:5.9
 // The engine of swift-highlight alone, as the Rust crate carries it: the static library its

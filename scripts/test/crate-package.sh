@@ -61,6 +61,7 @@ diff -r "$root/include" "$unpacked/engine/include"
 diff "$root/scripts/build/embedded.sh" "$unpacked/engine/scripts/build/embedded.sh"
 diff "$root/scripts/build/engine-sources.sh" "$unpacked/engine/scripts/build/engine-sources.sh"
 diff "$root/Tests/fences/cases.json" "$unpacked/engine/Tests/fences/cases.json"
+for f in Alucard.xccolortheme LICENSE; do cmp "$root/Tests/themes/dracula/$f" "$unpacked/engine/Tests/themes/dracula/$f"; done
 echo "crate-package: engine/ equals the repository's Sources/, include/ and Embedded build scripts" >&2
 
 # 2. Expected outputs, from the CLI.
