@@ -1,5 +1,5 @@
 /// One highlighted token: the bytes `range` of the input have kind `kind`.
-public struct Token: Equatable, Sendable {
+public struct Token: Equatable, Sendable, BitwiseCopyable {
     /// Byte offset of the token's first byte in the input.
     public var start: Int
     /// Byte offset just past the token's last byte.

@@ -3,7 +3,7 @@ import CHighlight
 /// What a highlighted token is. The raw values are the C ABI's `SWH_KIND_*` values: fixed,
 /// append-only. Each kind belongs to exactly one of the ten highlighting categories
 /// (see `category`).
-public enum TokenKind: UInt32, CaseIterable, Sendable {
+public enum TokenKind: UInt32, CaseIterable, Sendable, BitwiseCopyable {
     case plain = 0
     case keyword = 1
     case type = 2
