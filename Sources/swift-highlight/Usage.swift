@@ -47,7 +47,7 @@ HTML and terminal:
                         Xcode theme file (.xccolortheme, .dvtcolortheme) for HTML and CSS
   --css THEME           print a stylesheet for THEME (a name or an Xcode theme file),
                         --scheme and --class-prefix; a pair switches with prefers-color-scheme
-  --xcode-kinds         Xcode's finer kinds (tokens and HTML): declared names, doc keywords,
+  --xcode-kinds         Xcode's finer kinds (in every output): declared names, doc keywords,
                         marks, URLs in comments, classes, project and system names
   --project-names FILE  more project names for --xcode-kinds (implies it): one name a line
                         (optionally after class, struct, func, var, case, macro …) or a

@@ -335,9 +335,11 @@ SWH_API swh_kind_t swh_kind_parent(swh_kind_t kind);
  * Flag: Xcode's finer kinds (SWH_KIND_TYPE_DECLARATION .. SWH_KIND_SYSTEM_MACRO; rules in
  * docs/xcode.md): declared names, documentation keywords, marks, URLs in comments, class names,
  * and project names apart from system names. Project names are those the input declares and
- * those in `project_names`. For swh_tokenize, swh_tokenize_each and swh_highlight_html (not with
- * SWH_FLAG_DIFF or SWH_FLAG_NOTATION, which keep the ordinary kinds). Every category stays as
- * without the flag. Costs a second pass over the tokens.
+ * those in `project_names`; in swh_highlight_markdown and swh_rehighlight_html, those any Swift
+ * block of the document declares. For every function that highlights: the tokens, HTML (with
+ * SWH_FLAG_DIFF and SWH_FLAG_NOTATION too), terminal colours, Markdown and pages. Every
+ * category stays as without the flag. Costs a second pass over the tokens (and over the
+ * document for Markdown and pages).
  */
 #define SWH_FLAG_XCODE_KINDS 0x100u
 
@@ -506,8 +508,8 @@ typedef struct swh_options {
     const uint8_t *project_names;
     size_t project_names_len;
     /**
-     * A theme from swh_theme_parse, used instead of `theme` by inline styles, swh_css and
-     * highlighted-line backgrounds (terminals keep `theme`). NULL (default): `theme` applies.
+     * A theme from swh_theme_parse, used instead of `theme` by inline styles, swh_css,
+     * highlighted-line backgrounds and 24-bit terminal colours. NULL (default): `theme` applies.
      * It must stay alive during the call.
      */
     const swh_theme_t *theme_file;

@@ -344,10 +344,12 @@ package func swhTokenize(_ src: UnsafePointer<UInt8>?, _ len: Int, _ opts: Unsaf
         var sink = CTokenSink(initialCapacity: input.count / 6 + 16)
         if options.diff {
             // Each line's tokens from its side of the diff, offsets into the input.
-            _ = DiffSides.inputTokens(input) { start, end, kind in
+            let each = { (start: Int, end: Int, kind: TokenKind) -> Bool in
                 sink.emit(start, end, kind)
                 return true
             }
+            _ = options.xcodeKinds ? DiffSides.inputTokens(input, xcodeKinds: options.projectNames, each)
+                : DiffSides.inputTokens(input, each)
         } else if options.xcodeKinds {
             sink = Highlighter.runXcodeKinds(input, names: options.projectNames, into: sink)
         } else {
@@ -385,10 +387,12 @@ package func swhTokenizeEach(_ src: UnsafePointer<UInt8>?, _ len: Int, _ opts: U
         // the indirect call.
         if options.diff {
             var sink = CCallbackSink(fn, userData: userData)
-            let finished = DiffSides.inputTokens(input) { start, end, kind in
+            let each = { (start: Int, end: Int, kind: TokenKind) -> Bool in
                 sink.emit(start, end, kind)
                 return !sink.stopped
             }
+            let finished = options.xcodeKinds ? DiffSides.inputTokens(input, xcodeKinds: options.projectNames, each)
+                : DiffSides.inputTokens(input, each)
             return finished && !sink.stopped ? SWH_OK : SWH_STOPPED
         }
         if options.xcodeKinds {

@@ -57,13 +57,13 @@ public struct HighlightOptions: Sendable, Equatable {
     /// class="PREFIXtitle">` (HTML-escaped, at most 4096 bytes).
     public var title: String?
     /// Xcode's finer kinds (`SWH_FLAG_XCODE_KINDS`, docs/xcode.md): declared names, doc
-    /// keywords, marks, URLs in comments, class names, project and system names. HTML and
-    /// tokens only, not with `diff` or `notation`.
+    /// keywords, marks, URLs in comments, class names, project and system names. In every
+    /// output; in Markdown and pages the names any Swift block declares are the project's.
     public var xcodeKinds = false
     /// With `xcodeKinds`: names of the project besides those the input declares.
     public var projectNames = ProjectNames()
     /// A theme read from an Xcode theme file: used instead of `theme` for inline styles,
-    /// stylesheets (`css(options:)`) and standalone pages; terminals keep `theme`.
+    /// stylesheets (`css(options:)`), standalone pages and 24-bit terminal colours.
     public var themeFile: XcodeTheme?
 
     public init(classPrefix: String? = nil, invalidUTF8: InvalidUTF8Policy = .reject, wrapInPre: Bool = false,
@@ -196,11 +196,16 @@ struct RenderOptions {
     var xcodeKinds = false
     /// The listed project names, for `xcodeKinds`.
     var projectNames = ProjectNames()
-    /// A theme read from a file (at most one), used instead of `theme` for HTML and CSS.
+    /// A theme read from a file (at most one), used instead of `theme` for HTML, CSS and
+    /// terminal colours.
     var customPalettes: [Palette] = []
 
     /// The colours of inline styles and pages: the theme file's, else the theme's.
     var palette: Palette { customPalettes.isEmpty ? theme.palette : customPalettes[0] }
+
+    /// The colours of terminal output: the theme file's, else the dark variant of the theme's
+    /// (terminals are mostly dark).
+    var terminalPalette: Palette { customPalettes.isEmpty ? theme.dark.palette : customPalettes[0] }
 
     init() {}
 

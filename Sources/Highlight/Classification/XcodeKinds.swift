@@ -280,3 +280,14 @@ extension Highlighter {
         return sink
     }
 }
+
+extension Highlighter {
+    /// `names` with the names that valid UTF-8 `input` declares added.
+    static func declaredNames(_ input: UnsafeBufferPointer<UInt8>, adding names: ProjectNames) -> ProjectNames {
+        let tokens = runForwarded(input, into: TokenArraySink()).tokens
+        var pass = XcodeKinds(src: input, tokens: tokens, names: names,
+                              declared: [UInt8](repeating: 0, count: tokens.count))
+        pass.collectDeclarations()
+        return pass.names
+    }
+}

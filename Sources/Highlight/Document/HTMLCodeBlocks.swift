@@ -43,12 +43,15 @@ struct HTMLCodeBlocks {
     let ownClasses: [[UInt8]]
     /// What was found so far.
     var report = CodeBlockReport()
+    /// Set in the names pass of finer kinds (see `DocumentNames`): blocks are not rendered.
+    var names: DocumentNames?
 
     /// The deepest nesting looked into inside one block.
     static let maxDepth = 32
 
-    init(src: UnsafeBufferPointer<UInt8>, options: RenderOptions) {
+    init(src: UnsafeBufferPointer<UInt8>, options: RenderOptions, names: DocumentNames? = nil) {
         html = HTMLTokenizer(src: src)
+        self.names = names
         var o = options
         o.wrapInPre = true
         o.languageClass = true
@@ -151,7 +154,7 @@ struct HTMLCodeBlocks {
         if let title = captionText(caption) { options.title = title }
         var block = OutputBuffer(initialCapacity: OutputBuffer.estimate(text.count, perByte: 3, plus: 128 + caption.count))
         if UTF8Validation.firstInvalidOffset(input) == nil {
-            Highlighter.renderHTML(validInput: input, options: options, into: &block)
+            Highlighter.renderBlock(input, options: options, names: names, into: &block)
             return block
         }
         guard options.policy == .replace else {
@@ -164,8 +167,8 @@ struct HTMLCodeBlocks {
             _ = block.reserve(Int.max)
             return block
         }
-        Highlighter.renderHTML(validInput: UnsafeBufferPointer(start: replaced.base, count: replaced.count),
-                               options: options, into: &block)
+        Highlighter.renderBlock(UnsafeBufferPointer(start: replaced.base, count: replaced.count),
+                                options: options, names: names, into: &block)
         return block
     }
 
@@ -642,6 +645,16 @@ extension Highlighter {
     static func rehighlightHTML(_ page: UnsafeBufferPointer<UInt8>, options: RenderOptions,
                                 report: inout CodeBlockReport) -> Result<OutputBuffer, HighlightError> {
         if page.count > maxInputLength { return .failure(.inputTooLarge) }
+        var options = options
+        if options.xcodeKinds {
+            // The names pass (DocumentNames): what it writes and reports is dropped.
+            let names = DocumentNames(options.projectNames)
+            var first = HTMLCodeBlocks(src: page, options: options, names: names)
+            var scratch = OutputBuffer(initialCapacity: OutputBuffer.estimate(page.count, perByte: 1, plus: 256))
+            first.rewrite(into: &scratch)
+            scratch.release()
+            options.projectNames = names.names
+        }
         var blocks = HTMLCodeBlocks(src: page, options: options)
         var out = OutputBuffer(initialCapacity: OutputBuffer.estimate(page.count, perByte: 2, plus: 256))
         blocks.rewrite(into: &out)

@@ -24,13 +24,18 @@ enum Markdown {
             var blockOptions = options
             blockOptions.highlightedLines = []
             blockOptions.title = []
+            if options.xcodeKinds {
+                // The names pass (DocumentNames): what it writes is dropped.
+                let names = DocumentNames(options.projectNames)
+                var scratch = OutputBuffer(initialCapacity: OutputBuffer.estimate(valid.count, perByte: 1, plus: 256))
+                var first = Document(src: valid, options: blockOptions, names: names)
+                first.run(mode, into: &scratch)
+                scratch.release()
+                blockOptions.projectNames = names.names
+            }
             var out = OutputBuffer(initialCapacity: OutputBuffer.estimate(valid.count, perByte: 3, plus: 256))
             var doc = Document(src: valid, options: blockOptions)
-            if mode == .markdown {
-                doc.markdown(into: &out)
-            } else {
-                doc.htmlBlocks(0, valid.count, into: &out)
-            }
+            doc.run(mode, into: &out)
             if let failure = doc.failure {
                 out.release()
                 return .failure(.invalidFence(line: failure.line, message: failure.message))
@@ -42,6 +47,8 @@ enum Markdown {
     struct Document {
         let src: UnsafeBufferPointer<UInt8>
         let options: RenderOptions
+        /// Set in the names pass of finer kinds (see `DocumentNames`): blocks are not rendered.
+        var names: DocumentNames? = nil
         /// The document's HTML, read through the document stage's HTML tokenizer.
         var html: HTMLTokenizer { HTMLTokenizer(src: src) }
         /// The first fence whose info string could not be read: its line (from 1) and why.
@@ -124,6 +131,15 @@ enum Markdown {
             out.append(base + a, b - a)
         }
 
+        /// Copies the document as `mode` reads it, replacing its Swift blocks.
+        mutating func run(_ mode: Mode, into out: inout OutputBuffer) {
+            if mode == .markdown {
+                markdown(into: &out)
+            } else {
+                htmlBlocks(0, src.count, into: &out)
+            }
+        }
+
         /// Copies the document, replacing Swift fences; text between fences goes through `htmlBlocks`.
         mutating func markdown(into out: inout OutputBuffer) {
             var k = 0
@@ -197,8 +213,8 @@ enum Markdown {
                 block.release()
                 _ = block.reserve(Int.max)
             } else {
-                Highlighter.renderHTML(validInput: UnsafeBufferPointer(start: code.base, count: code.count),
-                                       options: blockOptions, into: &block)
+                Highlighter.renderBlock(UnsafeBufferPointer(start: code.base, count: code.count),
+                                        options: blockOptions, names: names, into: &block)
             }
             // The indentation of the fence, so that the block stays in its list item.
             copy(fenceLine, fenceLine + fence.indent, into: &out)
@@ -247,8 +263,8 @@ enum Markdown {
                     // Out of memory for the decoded copy: make `out` fail too.
                     _ = out.reserve(Int.max)
                 } else {
-                    Highlighter.renderHTML(validInput: UnsafeBufferPointer(start: block.decoded.base, count: block.decoded.count),
-                                           options: blockOptions, into: &out)
+                    Highlighter.renderBlock(UnsafeBufferPointer(start: block.decoded.base, count: block.decoded.count),
+                                            options: blockOptions, names: names, into: &out)
                 }
                 block.decoded.release()
                 copied = block.contentEnd

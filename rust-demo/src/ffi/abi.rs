@@ -236,8 +236,8 @@ pub struct swh_options_t {
     pub project_names: *const u8,
     /// `swh_options_t.project_names_len`.
     pub project_names_len: usize,
-    /// A theme from swh_theme_parse, used instead of `theme` by inline styles, swh_css and
-    /// highlighted-line backgrounds (terminals keep `theme`).
+    /// A theme from swh_theme_parse, used instead of `theme` by inline styles, swh_css,
+    /// highlighted-line backgrounds and 24-bit terminal colours.
     pub theme_file: *const swh_theme_t,
 }
 

@@ -146,6 +146,19 @@ enum DiffSides {
         return presented
     }
 
+    /// The tokens of a diff with Xcode's finer kinds, refined over the input as written (the
+    /// names either side declares are the project's); see `inputTokens(_:_:)`.
+    static func inputTokens(_ input: UnsafeBufferPointer<UInt8>, xcodeKinds names: ProjectNames,
+                            _ body: (Int, Int, TokenKind) -> Bool) -> Bool {
+        var tokens: [Token] = []
+        _ = inputTokens(input) { start, end, kind in
+            tokens.append(Token(start: start, end: end, kind: kind))
+            return true
+        }
+        for t in XcodeKinds.refine(input, tokens: tokens, listed: names) where !body(t.start, t.end, t.kind) { return false }
+        return true
+    }
+
     /// The tokens of a diff with offsets into the input (markers stay plain): what
     /// `swh_tokenize` reports under `SWH_FLAG_DIFF`.
     static func inputTokens(_ input: UnsafeBufferPointer<UInt8>, _ body: (Int, Int, TokenKind) -> Bool) -> Bool {

@@ -29,6 +29,14 @@ struct PresentedSource {
         if options.notation {
             NotationComments.apply(to: &presented)
         }
+        if options.xcodeKinds {
+            // Refined over the text as shown, so that names declared on either side of a diff
+            // count, and notation comments are gone before comments are split.
+            let tokens = presented.tokens
+            presented.tokens = presented.text.withUnsafeBufferPointer {
+                XcodeKinds.refine($0, tokens: tokens, listed: options.projectNames)
+            }
+        }
         if !presented.markColumn {
             presented.markColumn = presented.marks.contains { $0 & LineMark.change != 0 }
         }

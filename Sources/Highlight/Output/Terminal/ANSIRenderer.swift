@@ -8,14 +8,16 @@ extension Highlighter {
             if options.diff || options.notation {
                 let presented = PresentedSource.prepare(valid, options: options)
                 return presented.text.withUnsafeBufferPointer { text in
-                    var sink = presented.replay(into: ANSISink(src: text, out: out, theme: options.theme, colors: colors,
+                    var sink = presented.replay(into: ANSISink(src: text, out: out, palette: options.terminalPalette, colors: colors,
                                                                lines: options, marks: presented.marks,
                                                                markColumn: presented.markColumn))
                     sink.finish()
                     return finished(sink.out)
                 }
             }
-            var sink = runForwarded(valid, into: ANSISink(src: valid, out: out, theme: options.theme, colors: colors, lines: options))
+            let plain = ANSISink(src: valid, out: out, palette: options.terminalPalette, colors: colors, lines: options)
+            var sink = options.xcodeKinds ? runXcodeKinds(valid, names: options.projectNames, into: plain)
+                : runForwarded(valid, into: plain)
             sink.finish()
             return finished(sink.out)
         }

@@ -21,12 +21,11 @@ struct ANSISink: TokenSink {
     /// The background sequence of the current line (highlighted, 24-bit colours), else empty.
     private var lineBackground: [UInt8] = []
 
-    init(src: UnsafeBufferPointer<UInt8>, out: OutputBuffer, theme: Theme, colors: TerminalColors,
+    init(src: UnsafeBufferPointer<UInt8>, out: OutputBuffer, palette: Palette, colors: TerminalColors,
          lines: RenderOptions? = nil, marks: [UInt8] = [], markColumn: Bool = false) {
         self.src = src
         self.out = out
         var table: [[UInt8]] = []
-        let palette = theme.dark.palette
         for kind in TokenKind.allCases {
             var params: [UInt8] = []
             switch colors {
