@@ -182,6 +182,148 @@ final class IncrementalHighlightingTests: XCTestCase {
         XCTAssertTrue(assertMatchesWholePass(h, "typed"))
     }
 
+    /// Tokens sorted, not overlapping, within the text and on character boundaries: what the
+    /// bindings convert to their offsets, stale tokens included.
+    func assertWellFormed(_ h: IncrementalHighlighter, _ what: @autoclosure () -> String, file: StaticString = #filePath, line: UInt = #line) -> Bool {
+        var previousEnd = 0
+        for t in h.tokens {
+            let onBoundaries = [t.start, t.end].allSatisfy { $0 == h.utf8.count || ($0 < h.utf8.count && h.utf8[$0] & 0xC0 != 0x80) }
+            guard t.start >= previousEnd, t.start < t.end, t.end <= h.utf8.count, onBoundaries else {
+                XCTFail("\(what()): malformed token \(t) after offset \(previousEnd) in \(h.utf8.count) bytes", file: file, line: line)
+                return false
+            }
+            previousEnd = t.end
+        }
+        return true
+    }
+
+    /// Bounded edits (an editor's viewport): the same random edit sequences, each bounded at a
+    /// random offset, with settling in random slices between them. Before `pending` the tokens
+    /// always equal a whole pass's, every token stays well formed, and once settled all equal it.
+    func testBoundedEditsMatchWholePassesBeforePendingAndOnceSettled() throws {
+        var bounded = 0, settledChecks = 0
+        for (index, (name, bytes)) in try Self.snippets().enumerated() {
+            var g = Generator(state: UInt64(index) &* 104_729 &+ 3)
+            var h = try IncrementalHighlighter(utf8: bytes)
+            for step in 0..<60 {
+                let (range, replacement) = Self.randomEdit(h.utf8, &g)
+                let limit = g.below(h.utf8.count + 1)
+                let changed = try h.replace(range, with: replacement, settlingUpTo: limit)
+                XCTAssertTrue(changed.lowerBound <= changed.upperBound && changed.upperBound <= h.utf8.count)
+                if h.pending < h.utf8.count { bounded += 1 }
+                guard assertWellFormed(h, "\(name) after bounded edit \(step)") else { return }
+                let whole = try Highlighter.tokens(utf8: h.utf8)
+                let pending = h.pending
+                let before = h.tokens.prefix { $0.end <= pending }
+                let wholeBefore = whole.prefix { $0.end <= pending }
+                guard Array(before) == Array(wholeBefore) else {
+                    XCTFail("\(name) after bounded edit \(step) (\(range) ← \(replacement.count) bytes, until \(limit)): tokens before pending \(pending) differ")
+                    return
+                }
+                switch g.below(4) {
+                case 0:
+                    h.settle()
+                    XCTAssertEqual(h.pending, h.utf8.count)
+                    settledChecks += 1
+                    guard assertMatchesWholePass(h, "\(name) settled after edit \(step)") else { return }
+                case 1:
+                    h.settle(upTo: h.pending + g.below(2_000))
+                    guard assertWellFormed(h, "\(name) settling a slice after edit \(step)") else { return }
+                default:
+                    break
+                }
+            }
+            h.settle()
+            guard assertMatchesWholePass(h, "\(name) settled at the end") else { return }
+        }
+        XCTAssertGreaterThan(bounded, 100, "edits that stopped at their bound")
+        XCTAssertGreaterThan(settledChecks, 100)
+    }
+
+    /// Closing a block comment that ran to the end of a long file, bounded at the first screen:
+    /// the edit highlights about the screen, the rest is pending, and settling in slices of
+    /// about 32 KB brings every token up to date. (Opening it again is one comment token to the
+    /// end, found by one scan: no line start inside it can end a pass.)
+    func testClosingABlockCommentBoundedAtTheFirstScreen() throws {
+        var source = "/*\n"
+        for k in 0..<10_000 { source += "let v\(k) = f(\(k)) // line \(k)\n" }
+        var h = IncrementalHighlighter(source)
+        XCTAssertEqual(h.tokens.count, 1)
+        let screen = 40 * 30
+        let changed = try h.replace(0..<2, with: "", settlingUpTo: screen)
+        XCTAssertLessThan(h.rehighlighted.upperBound, screen + 100)
+        XCTAssertLessThan(h.pending, screen + 100)
+        XCTAssertEqual(changed.upperBound, h.utf8.count, "the comment token that went covered the whole text")
+        XCTAssertTrue(assertWellFormed(h, "closed, pending"))
+        var slices = 0
+        while h.pending < h.utf8.count {
+            let before = h.pending
+            h.settle(upTo: h.pending + 32_768)
+            XCTAssertGreaterThan(h.pending, before)
+            slices += 1
+        }
+        XCTAssertGreaterThan(slices, 5)
+        XCTAssertTrue(assertMatchesWholePass(h, "closed, settled"))
+        // Opening it again: one token to the end, nothing pending.
+        try h.replace(0..<0, with: "/*", settlingUpTo: screen)
+        XCTAssertEqual(h.pending, h.utf8.count)
+        XCTAssertTrue(assertMatchesWholePass(h, "opened"))
+        // Edits before, inside and after the pending text while it is pending.
+        try h.replace(0..<2, with: "", settlingUpTo: screen)
+        let far = h.utf8.count / 2
+        try h.replace(far..<far, with: "*/", settlingUpTo: screen)
+        try h.replace(10..<12, with: "", settlingUpTo: screen)
+        try h.replace(h.pending..<h.pending, with: "(", settlingUpTo: screen)
+        XCTAssertTrue(assertWellFormed(h, "edited while pending"))
+        h.settle()
+        XCTAssertTrue(assertMatchesWholePass(h, "edited while pending, settled"))
+    }
+
+    /// Resuming at any resume point of a whole pass gives the rest of that pass: the saved
+    /// state is the whole state (the top level's open `#if` blocks included, which decide what
+    /// an `#elseif` closes).
+    func testResumingAtEveryPointGivesTheRestOfAWholePass() throws {
+        var cases = try Self.snippets().map { $0.1 }
+        cases.append(Array("#if os(iOS)\nfunc a() {\n  tapped(x = y\n#elseif  \nos(macOS) && b\nlet c = 1\n#endif\n".utf8))
+        for bytes in cases {
+            let h = try IncrementalHighlighter(utf8: bytes)
+            let whole = try Highlighter.tokens(utf8: bytes)
+            for p in h.points {
+                let resumed = bytes.withUnsafeBufferPointer { Tokenizer.resume($0, at: p.offset, in: p.saved, into: TokenArraySink()) }.tokens
+                XCTAssertEqual(resumed, whole.filter { $0.start >= p.offset }, "resumed at \(p.offset)")
+            }
+        }
+    }
+
+    func testSettlingThroughTheCABI() throws {
+        var doc: OpaquePointer? = nil
+        // A multi-line string that runs to the end, closed by deleting its opening quotes.
+        var source = "\"\"\"\n"
+        for k in 0..<2_000 { source += "let v\(k) = \"\(k)\"\n" }
+        let bytes = Array(source.utf8)
+        XCTAssertEqual(bytes.withUnsafeBufferPointer { swhDocumentNew($0.baseAddress, $0.count, &doc) }, SWH_OK)
+        defer { swhDocumentFree(doc) }
+        XCTAssertEqual(swhDocumentPending(doc), bytes.count)
+        var changed = swh_span_t(start: 0, end: 0)
+        XCTAssertEqual(swhDocumentEditUntil(doc, 0, 4, nil, 0, 500, &changed), SWH_OK)
+        XCTAssertLessThan(swhDocumentPending(doc), 700)
+        XCTAssertEqual(changed.end, bytes.count - 4, "the string token that went covered the whole text")
+        XCTAssertEqual(swhDocumentSettle(doc, 2_000, &changed), SWH_OK)
+        XCTAssertGreaterThanOrEqual(swhDocumentPending(doc), 2_000)
+        XCTAssertEqual(swhDocumentSettle(doc, Int(bitPattern: UInt(UInt64.max)), nil), SWH_OK)
+        XCTAssertEqual(swhDocumentPending(doc), bytes.count - 4)
+        XCTAssertEqual(swhDocumentSettle(doc, 0, &changed), SWH_OK)
+        XCTAssertEqual(changed.start, changed.end, "nothing pending")
+        XCTAssertEqual(swhDocumentSettle(nil, 0, nil), SWH_ERROR_INVALID_ARGUMENT)
+        XCTAssertEqual(swhDocumentPending(nil), 0)
+        XCTAssertEqual(swhDocumentEditUntil(nil, 0, 0, nil, 0, 0, nil), SWH_ERROR_INVALID_ARGUMENT)
+        var out = swh_tokens_t(data: nil, len: 0)
+        XCTAssertEqual(swhDocumentTokens(doc, 0, Int(bitPattern: UInt(UInt64.max)), &out), SWH_OK)
+        let whole = try Highlighter.tokens(utf8: Array(bytes[4...]))
+        XCTAssertEqual(out.len, whole.count)
+        swhTokensFree(out)
+    }
+
     func testBadEditsAreRefusedAndLeaveTheTextUnchanged() throws {
         var h = IncrementalHighlighter("let é = 1\n")
         let before = h.utf8

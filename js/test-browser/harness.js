@@ -67,14 +67,33 @@ function tail(text) {
   return String(text).trim().split('\n').slice(-8).join('\n');
 }
 
+// Python's static server with the two headers that make its pages cross-origin isolated, where
+// performance.now() has microsecond resolution (0.1 ms otherwise); it prints the line that
+// startStaticServer waits for.
+const ISOLATED_SERVER = `
+import functools, http.server, sys
+class Handler(http.server.SimpleHTTPRequestHandler):
+    def end_headers(self):
+        self.send_header('Cross-Origin-Opener-Policy', 'same-origin')
+        self.send_header('Cross-Origin-Embedder-Policy', 'require-corp')
+        super().end_headers()
+    def log_message(self, *args):
+        pass
+server = http.server.ThreadingHTTPServer(('127.0.0.1', 0), functools.partial(Handler, directory=sys.argv[1]))
+print(f'Serving HTTP on 127.0.0.1 port {server.server_address[1]}', flush=True)
+server.serve_forever()
+`;
+
 /**
  * Python's http.server serving `directory` on 127.0.0.1, on a port the system chooses (port 0),
- * read back from its first line. Resolves to { origin, stop() }.
+ * read back from its first line; `crossOriginIsolated` adds the COOP and COEP headers (for
+ * timers of microsecond resolution). Resolves to { origin, stop() }.
  */
-export function startStaticServer(directory = root) {
+export function startStaticServer(directory = root, { crossOriginIsolated = false } = {}) {
   return new Promise((resolve, reject) => {
-    const child = spawn('python3', ['-u', '-m', 'http.server', '0', '--bind', '127.0.0.1', '--directory', directory],
-      { stdio: ['ignore', 'pipe', 'pipe'] });
+    const args = crossOriginIsolated ? ['-u', '-c', ISOLATED_SERVER, directory]
+      : ['-u', '-m', 'http.server', '0', '--bind', '127.0.0.1', '--directory', directory];
+    const child = spawn('python3', args, { stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     const timer = setTimeout(() => { child.kill(); reject(new Error(`http.server did not start: ${output}`)); }, 20000);
     const stop = () => new Promise((done) => {

@@ -812,7 +812,9 @@ SWH_API const char *swh_options_check(const swh_options_t *opts);
  * by edit. After an edit only what it can affect is highlighted again: highlighting resumes at
  * the last line start whose saved state no look-ahead from before the edit invalidates, and
  * stops at the first line start after the edit whose state equals the one saved there before.
- * The tokens are always those swh_tokenize returns for the whole current text.
+ * The tokens are always those swh_tokenize returns for the whole current text, up to
+ * swh_document_pending: an editor may bound an edit's work to the text it shows
+ * (swh_document_edit_until) and highlight the rest later (swh_document_settle).
  *
  * Opaque; one thread at a time per document (documents are independent). Free with
  * swh_document_free.
@@ -848,6 +850,32 @@ SWH_API swh_status_t swh_document_new(const uint8_t *src, size_t len, swh_docume
  */
 SWH_API swh_status_t swh_document_edit(swh_document_t *doc, size_t start, size_t end, const uint8_t *text,
                                        size_t len, swh_span_t *changed);
+
+/**
+ * swh_document_edit, except that when what the edit changes reaches past byte `until`,
+ * highlighting stops at the first line start at or after `until` (an editor passes the end of
+ * the text it shows), so that an edit that changes the rest of a long text (opening a block
+ * comment) costs what the shown text costs. The tokens from there on are those of before,
+ * moved with the text, until swh_document_settle highlights them; swh_document_pending says
+ * where they start. `changed` covers what was highlighted. Statuses as swh_document_edit.
+ */
+SWH_API swh_status_t swh_document_edit_until(swh_document_t *doc, size_t start, size_t end, const uint8_t *text,
+                                             size_t len, size_t until, swh_span_t *changed);
+
+/**
+ * Highlights the text that bounded edits left pending, up to where its tokens meet those of
+ * before or up to the first line start at or after byte `until` (SIZE_MAX: to the end), for an
+ * editor's idle time. `changed` (may be NULL) receives the byte range where the tokens
+ * changed (empty at swh_document_pending when nothing was pending). Statuses:
+ * SWH_ERROR_INVALID_ARGUMENT (NULL `doc`).
+ */
+SWH_API swh_status_t swh_document_settle(swh_document_t *doc, size_t until, swh_span_t *changed);
+
+/**
+ * The byte offset from which the document's tokens may be those of before bounded edits: the
+ * text's length when every token is up to date (0 for NULL).
+ */
+SWH_API size_t swh_document_pending(const swh_document_t *doc);
 
 /**
  * The document's tokens that overlap the byte range `[from, to)` (`to` past the text means

@@ -38,6 +38,12 @@ package func swhDocumentNew(_ src: UnsafePointer<UInt8>?, _ len: Int, _ out: Uns
 @_cdecl("swh_document_edit")
 package func swhDocumentEdit(_ doc: OpaquePointer?, _ start: Int, _ end: Int, _ text: UnsafePointer<UInt8>?, _ len: Int,
                              _ changed: UnsafeMutablePointer<swh_span_t>?) -> swh_status_t {
+    swhDocumentEditUntil(doc, start, end, text, len, -1, changed)
+}
+
+@_cdecl("swh_document_edit_until")
+package func swhDocumentEditUntil(_ doc: OpaquePointer?, _ start: Int, _ end: Int, _ text: UnsafePointer<UInt8>?, _ len: Int,
+                                  _ until: Int, _ changed: UnsafeMutablePointer<swh_span_t>?) -> swh_status_t {
     guard let d = document(doc) else { return SWH_ERROR_INVALID_ARGUMENT }
     if len != 0 && text == nil { return SWH_ERROR_INVALID_ARGUMENT }
     if len < 0 || len > Highlighter.maxInputLength { return SWH_ERROR_TOO_LARGE }
@@ -45,12 +51,27 @@ package func swhDocumentEdit(_ doc: OpaquePointer?, _ start: Int, _ end: Int, _ 
     guard start >= 0, end >= start, end <= d.pointee.utf8.count else { return SWH_ERROR_INVALID_ARGUMENT }
     let bytes = len == 0 ? [] : Array(UnsafeBufferPointer(start: text, count: len))
     do throws(HighlightError) {
-        let range = try d.pointee.replace(start..<end, with: bytes)
+        // `size_t` values of 2^63 and above (SIZE_MAX) arrive negative: no bound.
+        let range = try d.pointee.replace(start..<end, with: bytes, settlingUpTo: until < 0 ? Int.max : until)
         changed?.pointee = swh_span_t(start: range.lowerBound, end: range.upperBound)
         return SWH_OK
     } catch {
         return status(of: error)
     }
+}
+
+@_cdecl("swh_document_settle")
+package func swhDocumentSettle(_ doc: OpaquePointer?, _ until: Int, _ changed: UnsafeMutablePointer<swh_span_t>?) -> swh_status_t {
+    guard let d = document(doc) else { return SWH_ERROR_INVALID_ARGUMENT }
+    // `size_t` values of 2^63 and above (SIZE_MAX) arrive negative: to the end.
+    let range = d.pointee.settle(upTo: until < 0 ? Int.max : until)
+    changed?.pointee = swh_span_t(start: range.lowerBound, end: range.upperBound)
+    return SWH_OK
+}
+
+@_cdecl("swh_document_pending")
+package func swhDocumentPending(_ doc: OpaquePointer?) -> Int {
+    document(doc)?.pointee.pending ?? 0
 }
 
 @_cdecl("swh_document_tokens")

@@ -1,6 +1,6 @@
 /// The tokens of a document that is being edited, kept up to date edit by edit: after each
-/// edit only the lines that it can affect are highlighted again, and the tokens are always
-/// those that `Highlighter.tokens` returns for the whole current text.
+/// edit only the lines that it can affect are highlighted again, and the tokens are those that
+/// `Highlighter.tokens` returns for the whole current text (up to `pending`: see below).
 ///
 /// At each line start that the classifier reaches between tokens (a resume point) the
 /// highlighter keeps the classifier's whole state there and how far the pass from that line
@@ -11,17 +11,42 @@
 /// whose state equals the one saved there before the edit (from there on the pass reads the
 /// same bytes in the same state). See `Tokenizer.unrecordedLookAhead`.
 ///
+/// Bounded edits (`replace(_:with:settlingUpTo:)`) stop earlier, at the first resume point at
+/// or after a given offset (an editor's viewport), so that an edit that changes the rest of a
+/// long document (opening a block comment) costs what the visible text costs. The tokens from
+/// there on (`pending`) are the earlier ones, moved with the text, until `settle(upTo:)`
+/// highlights them (an editor's idle time). The resume points after `pending` keep their states
+/// of before; a later pass may stop at one only past every edit made since (`Unsettled`), where
+/// the bytes after it are those its state was saved for.
+///
 /// Offsets are UTF-8 byte offsets into `utf8`.
 public struct IncrementalHighlighter: Sendable {
     /// The current text.
     public private(set) var utf8: [UInt8]
-    /// The tokens of the current text, as `Highlighter.tokens(utf8:)` returns them.
+    /// The tokens of the current text: before `pending` those that `Highlighter.tokens(utf8:)`
+    /// returns; from it on the tokens of before the edits since, moved with the text.
     public private(set) var tokens: [Token]
     /// The resume points, by offset; the first is at offset 0.
-    private var points: [ResumePoint]
-    /// The range of the text that the last edit highlighted again (it holds the range that
-    /// `replace` returned).
+    private(set) var points: [ResumePoint]
+    /// Where a bounded pass stopped, when one did and nothing highlighted on from there.
+    private(set) var unsettled: Unsettled?
+    /// The range of the text that the last edit or settling highlighted again (it holds the
+    /// range that `replace` or `settle` returned).
     public private(set) var rehighlighted: Range<Int> = 0..<0
+
+    /// The text not yet highlighted again after a bounded edit.
+    struct Unsettled: Sendable {
+        /// The resume point where the pass stopped (its state is right).
+        var frontier: Int
+        /// The end of the last edit since (or just past an earlier frontier): the points
+        /// between `frontier` and it were saved for bytes that have changed, or before tokens
+        /// older than them, so no pass may stop at them.
+        var dirtyEnd: Int
+    }
+
+    /// The offset from which the tokens may be those of before the last edits: the text's
+    /// length when every token is up to date.
+    public var pending: Int { unsettled?.frontier ?? utf8.count }
 
     /// Highlights `bytes` (which must be valid UTF-8).
     public init(utf8 bytes: [UInt8]) throws(HighlightError) {
@@ -29,7 +54,7 @@ public struct IncrementalHighlighter: Sendable {
         utf8 = bytes
         tokens = []
         points = [ResumePoint(offset: 0, reach: Int.max, saved: .start)]
-        _ = rehighlight(from: 0, edit: nil, delta: 0)
+        _ = rehighlight(from: 0, edit: 0..<utf8.count, settlingUpTo: Int.max)
     }
 
     /// Highlights `source`.
@@ -39,20 +64,23 @@ public struct IncrementalHighlighter: Sendable {
         utf8 = bytes
         tokens = []
         points = [ResumePoint(offset: 0, reach: Int.max, saved: .start)]
-        _ = rehighlight(from: 0, edit: nil, delta: 0)
+        _ = rehighlight(from: 0, edit: 0..<utf8.count, settlingUpTo: Int.max)
     }
 
     /// Replaces the bytes in `range` with `replacement` (valid UTF-8) and highlights again what
-    /// that can change. Returns the range of the new text where the tokens changed: it holds the
-    /// replacement and every token that differs from before (outside it the tokens are the
-    /// earlier ones, shifted after the edit). `rehighlighted` is the range highlighted again.
+    /// that can change, or, when that reaches past `limit`, up to the first resume point at or
+    /// after `limit` (the rest is then `pending`). Returns the range of the new text where the
+    /// tokens changed: it holds the replacement and every token that differs from before
+    /// (outside it the tokens are the earlier ones, shifted after the edit). `rehighlighted` is
+    /// the range highlighted again.
     ///
     /// Throws `invalidOptions` when `range` is not within the text or does not start and end on
     /// character boundaries, `invalidUTF8` (with an offset into `replacement`) when
     /// `replacement` is not valid UTF-8, `inputTooLarge` when the text would become longer than
     /// `Highlighter.maxInputLength`. The text is then unchanged.
     @discardableResult
-    public mutating func replace(_ range: Range<Int>, with replacement: [UInt8]) throws(HighlightError) -> Range<Int> {
+    public mutating func replace(_ range: Range<Int>, with replacement: [UInt8],
+                                 settlingUpTo limit: Int = Int.max) throws(HighlightError) -> Range<Int> {
         let a = range.lowerBound, b = range.upperBound
         guard a >= 0, b <= utf8.count else { throw HighlightError.invalidOptions("the edited range is not within the text") }
         guard !isContinuation(a), !isContinuation(b) else {
@@ -63,19 +91,38 @@ public struct IncrementalHighlighter: Sendable {
         guard utf8.count + delta <= Highlighter.maxInputLength else { throw HighlightError.inputTooLarge }
 
         // The first resume point whose pass read up to `a` or past it (the last one reads to
-        // the end, so there is one), and the last resume point at or before it.
+        // the end, so there is one), and the last resume point at or before it; never past
+        // where a bounded pass stopped.
         var restart = 0
         while restart < points.count - 1 && points[restart].reach < a { restart += 1 }
+        if let u = unsettled { restart = min(restart, pointIndex(atOrAfter: u.frontier)) }
+        // A point at `a` or after goes with the edit (`move`).
+        while restart > 0 && points[restart].offset >= a { restart -= 1 }
         utf8.splice(range, with: replacement)
-        return rehighlight(from: restart, edit: a..<(a + replacement.count), delta: delta)
+        let dropped = move(through: a, b, inserted: replacement.count)
+        let changed = rehighlight(from: restart, edit: a..<(a + replacement.count), settlingUpTo: limit)
+        return min(changed.lowerBound, dropped.lowerBound)..<max(changed.upperBound, dropped.upperBound)
     }
 
-    /// Replaces the text in the UTF-8 range `range` with `replacement`; see `replace(_:with:)`.
+    /// Replaces the text in the UTF-8 range `range` with `replacement`; see `replace(_:with:settlingUpTo:)`.
     @discardableResult
-    public mutating func replace(_ range: Range<Int>, with replacement: String) throws(HighlightError) -> Range<Int> {
+    public mutating func replace(_ range: Range<Int>, with replacement: String,
+                                 settlingUpTo limit: Int = Int.max) throws(HighlightError) -> Range<Int> {
         var bytes: [UInt8] = []
         bytes.append(contentsOf: replacement.utf8)
-        return try replace(range, with: bytes)
+        return try replace(range, with: bytes, settlingUpTo: limit)
+    }
+
+    /// Highlights the pending text (after bounded edits) up to where it meets the tokens of
+    /// before, or up to the first resume point at or after `limit`. Returns the range where the
+    /// tokens changed (empty at `pending` when nothing was pending).
+    @discardableResult
+    public mutating func settle(upTo limit: Int = Int.max) -> Range<Int> {
+        guard let u = unsettled else {
+            rehighlighted = utf8.count..<utf8.count
+            return rehighlighted
+        }
+        return rehighlight(from: pointIndex(atOrAfter: u.frontier), edit: u.frontier..<u.frontier, settlingUpTo: limit)
     }
 
     /// The indices of the tokens that overlap the byte range `range`.
@@ -106,47 +153,108 @@ public struct IncrementalHighlighter: Sendable {
 
     private func isContinuation(_ k: Int) -> Bool { k < utf8.count && utf8[k] & 0xC0 == 0x80 }
 
-    /// Highlights from `points[restart]` on until a resume point at or after the end of `edit`
-    /// (new offsets; nil for a first pass) meets its state of before the edit (at its offset
-    /// before the edit, shifted by `delta`), and splices the result in. Returns the range
-    /// highlighted again. The tokens and points after that point are shifted in place.
-    private mutating func rehighlight(from restart: Int, edit: Range<Int>?, delta: Int) -> Range<Int> {
-        let start = points[restart]
-        let (newTokens, newPoints, match) = pass(from: restart, settledFrom: edit?.upperBound ?? Int.max, delta: delta)
-        // The old tokens and points from the match on stay, shifted; those before it are replaced.
-        var oldTokenEnd = tokens.count, oldPointEnd = points.count
-        var end = utf8.count
-        if let match {
-            let oldOffset = points[match].offset
-            end = oldOffset + delta
-            oldTokenEnd = firstToken(atOrAfter: oldOffset)
-            oldPointEnd = match
+    /// Moves the tokens, resume points and pending region through the replacement of the old
+    /// bytes `a..<b` by `count` bytes: what lies before stays, what lies after moves by the
+    /// difference, and the tokens that overlap the replaced bytes and the points from `a` up to
+    /// `b` go (a pass highlights them again; a point at `a` has the right state, but was saved
+    /// for the bytes that followed it, and a pass must not stop there).
+    /// Returns the span (new offsets) of the tokens that went, or `a..<a`.
+    private mutating func move(through a: Int, _ b: Int, inserted count: Int) -> Range<Int> {
+        let delta = count - (b - a)
+        var lo = 0, hi = tokens.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if tokens[mid].end <= a { lo = mid + 1 } else { hi = mid }
         }
-        let keptTokens = firstToken(atOrAfter: start.offset)
-        let changed = edit.map { differing(newTokens, replacing: keptTokens..<oldTokenEnd, edit: $0, delta: delta) } ?? 0..<utf8.count
-        tokens.splice(keptTokens..<oldTokenEnd, with: newTokens)
-        points.replaceSubrange(restart..<oldPointEnd, with: newPoints)
-        if delta != 0 && match != nil {
+        let firstOverlapping = lo
+        let firstAfter = max(firstOverlapping, firstToken(atOrAfter: b))
+        var dropped = a..<a
+        if firstOverlapping < firstAfter {
+            let last = tokens[firstAfter - 1].end
+            dropped = min(a, tokens[firstOverlapping].start)..<(a + count + max(0, last - b))
+        }
+        tokens.splice(firstOverlapping..<firstAfter, with: [])
+        if delta != 0 {
             tokens.withUnsafeMutableBufferPointer { ts in
-                for k in (keptTokens + newTokens.count)..<ts.count {
+                for k in firstOverlapping..<ts.count {
                     ts[k].start += delta
                     ts[k].end += delta
                 }
             }
+        }
+        // The first point stays: offset 0, the start's state.
+        let firstInside = max(1, pointIndex(atOrAfter: a))
+        let firstKept = max(firstInside, pointIndex(atOrAfter: max(b, a + 1)))
+        points.removeSubrange(firstInside..<firstKept)
+        if delta != 0 {
             points.withUnsafeMutableBufferPointer { ps in
-                for k in (restart + newPoints.count)..<ps.count {
+                for k in firstInside..<ps.count {
                     ps[k].offset += delta
                     if ps[k].reach != Int.max { ps[k].reach += delta }
                 }
             }
         }
+        if var u = unsettled {
+            func moved(_ x: Int, inside: Int) -> Int { x < a ? x : x >= b && x > a ? x + delta : inside }
+            u.frontier = moved(u.frontier, inside: a)
+            u.dirtyEnd = moved(u.dirtyEnd, inside: a + count)
+            unsettled = u
+        }
+        return dropped
+    }
+
+    /// Highlights from `points[restart]` on, after the bytes `edit` (new offsets) changed,
+    /// until a resume point at or after the end of `edit` meets its state of before (outside
+    /// the pending region's changed points), or until the first resume point at or after
+    /// `limit`, and splices the result in. Returns the range where the tokens changed.
+    private mutating func rehighlight(from restart: Int, edit: Range<Int>, settlingUpTo limit: Int) -> Range<Int> {
+        let start = points[restart]
+        let unmatchable = unsettled.map { ($0.frontier + 1)..<max($0.frontier + 1, $0.dirtyEnd) } ?? 0..<0
+        var sink = ResumingSink(first: start, oldPoints: points, settledFrom: edit.upperBound, unmatchable: unmatchable,
+                                stopAt: limit, searchFrom: restart)
+        sink = utf8.withUnsafeBufferPointer {
+            // In WebAssembly through the renderers' copy of the tokenizer (the module's size).
+            #if arch(wasm32)
+            Highlighter.resumeForwarded($0, at: start.offset, in: start.saved, into: sink)
+            #else
+            Tokenizer.resume($0, at: start.offset, in: start.saved, into: sink)
+            #endif
+        }
+        let newTokens = sink.tokens, newPoints = sink.points
+        // The old tokens and points from where the pass ended on stay; those before are replaced.
+        let end: Int, oldPointEnd: Int
+        if let match = sink.matched {
+            end = points[match].offset
+            oldPointEnd = match
+        } else if sink.stopped, let last = newPoints.last {
+            end = last.offset
+            oldPointEnd = pointIndex(atOrAfter: end + 1)
+        } else {
+            end = utf8.count
+            oldPointEnd = points.count
+        }
+        let keptTokens = firstToken(atOrAfter: start.offset)
+        let oldTokenEnd = end == utf8.count ? tokens.count : firstToken(atOrAfter: end)
+        let changed = differing(newTokens, replacing: keptTokens..<max(keptTokens, oldTokenEnd), edit: edit)
+        tokens.splice(keptTokens..<max(keptTokens, oldTokenEnd), with: newTokens)
+        points.replaceSubrange(restart..<max(restart, oldPointEnd), with: newPoints)
+        if sink.matched != nil, let u = unsettled, end <= u.frontier {
+            // Met before the pending region: it stays as it was.
+        } else if sink.matched == nil && sink.stopped && end < utf8.count {
+            // An earlier frontier's point has the right state, but the tokens after it are
+            // older than it: no pass may stop there either.
+            let earlier = unsettled.map { max($0.dirtyEnd, $0.frontier + 1) } ?? 0
+            unsettled = Unsettled(frontier: end, dirtyEnd: max(edit.upperBound, earlier))
+        } else {
+            unsettled = nil
+        }
         rehighlighted = start.offset..<end
         return changed
     }
 
-    /// The range where `newTokens` (new offsets) differ from `tokens[old]` (offsets before the
-    /// edit, shifted by `delta` after it), joined with the replaced text `edit`.
-    private func differing(_ newTokens: [Token], replacing old: Range<Int>, edit: Range<Int>, delta: Int) -> Range<Int> {
+    /// The range where `newTokens` differ from `tokens[old]` (both in new offsets), joined with
+    /// the replaced text `edit`.
+    private func differing(_ newTokens: [Token], replacing old: Range<Int>, edit: Range<Int>) -> Range<Int> {
         var front = 0
         while front < newTokens.count && old.lowerBound + front < old.upperBound
             && newTokens[front].end <= edit.lowerBound && newTokens[front] == tokens[old.lowerBound + front] {
@@ -155,7 +263,7 @@ public struct IncrementalHighlighter: Sendable {
         var back = 0
         while back < newTokens.count - front && old.lowerBound + front < old.upperBound - back {
             let n = newTokens[newTokens.count - 1 - back], o = tokens[old.upperBound - 1 - back]
-            guard n.start >= edit.upperBound, o.start + delta == n.start, o.end + delta == n.end, o.kind == n.kind else { break }
+            guard n.start >= edit.upperBound, n == o else { break }
             back += 1
         }
         var lower = edit.lowerBound, upper = edit.upperBound
@@ -165,25 +273,9 @@ public struct IncrementalHighlighter: Sendable {
         }
         if old.lowerBound + front < old.upperBound - back {
             lower = min(lower, tokens[old.lowerBound + front].start)
-            upper = max(upper, tokens[old.upperBound - 1 - back].end + delta)
+            upper = max(upper, tokens[old.upperBound - 1 - back].end)
         }
         return lower..<min(max(upper, lower), utf8.count)
-    }
-
-    /// The resumed pass from `points[restart]` (see `rehighlight`): its tokens, its resume points
-    /// (that one first) and the index of the old point where it stopped, if it did.
-    private func pass(from restart: Int, settledFrom: Int, delta: Int) -> ([Token], [ResumePoint], Int?) {
-        let start = points[restart]
-        var sink = ResumingSink(first: start, oldPoints: points, settledFrom: settledFrom, delta: delta, searchFrom: restart)
-        sink = utf8.withUnsafeBufferPointer {
-            // In WebAssembly through the renderers' copy of the tokenizer (the module's size).
-            #if arch(wasm32)
-            Highlighter.resumeForwarded($0, at: start.offset, in: start.saved, into: sink)
-            #else
-            Tokenizer.resume($0, at: start.offset, in: start.saved, into: sink)
-            #endif
-        }
-        return (sink.tokens, sink.points, sink.matched)
     }
 
     /// The index of the first token that starts at or after `offset`.
@@ -192,6 +284,16 @@ public struct IncrementalHighlighter: Sendable {
         while lo < hi {
             let mid = (lo + hi) / 2
             if tokens[mid].start < offset { lo = mid + 1 } else { hi = mid }
+        }
+        return lo
+    }
+
+    /// The index of the first resume point at or after `offset`.
+    private func pointIndex(atOrAfter offset: Int) -> Int {
+        var lo = 0, hi = points.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if points[mid].offset < offset { lo = mid + 1 } else { hi = mid }
         }
         return lo
     }
@@ -207,23 +309,28 @@ struct ResumePoint: Sendable {
 }
 
 /// Collects the tokens and resume points of a resumed pass, and stops it where its state meets
-/// the one saved before the edit.
+/// the one saved before the edit, or at the first resume point at or after `stopAt`.
 struct ResumingSink: TokenSink {
     var tokens: [Token] = []
     var points: [ResumePoint]
     let oldPoints: [ResumePoint]
-    /// Resume points at or after this (new) offset lie after the edit and may stop the pass.
+    /// Resume points at or after this offset lie after the edit and may stop the pass...
     let settledFrom: Int
-    let delta: Int
+    /// ... unless they lie here (saved for bytes that have changed since).
+    let unmatchable: Range<Int>
+    /// A resume point at or after this offset stops the pass (it is kept, with its state).
+    let stopAt: Int
     private var cursor = 0
     /// The line start before the current one that the pass reported.
     private var previousLineStart: Int
     /// The shortest line (in bytes, line break included) at the top level that gets a resume point.
     static var minimumLine: Int { 8 }
-    /// The index in `oldPoints` of the point where the pass stopped, if it did.
+    /// The index in `oldPoints` of the point where the pass met the state of before, if it did.
     private(set) var matched: Int? = nil
+    /// Whether the pass stopped at `stopAt`.
+    private(set) var stopped = false
 
-    init(first: ResumePoint, oldPoints: [ResumePoint], settledFrom: Int, delta: Int, searchFrom: Int) {
+    init(first: ResumePoint, oldPoints: [ResumePoint], settledFrom: Int, unmatchable: Range<Int>, stopAt: Int, searchFrom: Int) {
         cursor = searchFrom
         previousLineStart = first.offset
         // Until the pass reaches the next line start, this point is the last one.
@@ -232,7 +339,8 @@ struct ResumingSink: TokenSink {
         points = [first]
         self.oldPoints = oldPoints
         self.settledFrom = settledFrom
-        self.delta = delta
+        self.unmatchable = unmatchable
+        self.stopAt = stopAt
     }
 
     static var observesLineStarts: Bool { true }
@@ -251,15 +359,18 @@ struct ResumingSink: TokenSink {
         if length < ResumingSink.minimumLine + 4 * (frames.count - 1) { return true }
         points[points.count - 1].reach = max(offset + Tokenizer<ResumingSink>.unrecordedLookAhead, state.farEnd)
         let saved = LineState(state, frames, at: offset)
-        if offset >= settledFrom {
-            let oldOffset = offset - delta
-            while cursor < oldPoints.count && oldPoints[cursor].offset < oldOffset { cursor += 1 }
-            if cursor < oldPoints.count && oldPoints[cursor].offset == oldOffset && oldPoints[cursor].saved == saved {
+        if offset >= settledFrom && !unmatchable.contains(offset) {
+            while cursor < oldPoints.count && oldPoints[cursor].offset < offset { cursor += 1 }
+            if cursor < oldPoints.count && oldPoints[cursor].offset == offset && oldPoints[cursor].saved == saved {
                 matched = cursor
                 return false
             }
         }
         points.append(ResumePoint(offset: offset, reach: Int.max, saved: saved))
+        if offset >= stopAt {
+            stopped = true
+            return false
+        }
         return true
     }
 }

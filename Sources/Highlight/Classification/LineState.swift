@@ -13,18 +13,23 @@ struct LineState: Equatable {
     var state: ClassifierState
     /// The open brackets above the bottom frame, outermost first (empty at the top level).
     var frames: [Frame]
+    /// The `#if` blocks open at the top level (the bottom frame's `openIfConfigs`, the one
+    /// field of it that a pass changes).
+    var topLevelIfConfigs: UInt8
 
     init(_ state: ClassifierState, _ frames: FrameStack, at offset: Int) {
         self.state = state.relative(to: offset)
         self.frames = frames.savedFrames
+        self.topLevelIfConfigs = frames[0].openIfConfigs
     }
 
     /// The state at the start of the input.
-    static var start: LineState { LineState(state: ClassifierState(), frames: []) }
+    static var start: LineState { LineState(state: ClassifierState(), frames: [], topLevelIfConfigs: 0) }
 
-    private init(state: ClassifierState, frames: [Frame]) {
+    private init(state: ClassifierState, frames: [Frame], topLevelIfConfigs: UInt8) {
         self.state = state
         self.frames = frames
+        self.topLevelIfConfigs = topLevelIfConfigs
     }
 
     /// Bytes this saved state occupies: the value and its frames' storage.

@@ -47,6 +47,7 @@ struct Tokenizer<Sink: TokenSink> {
         var tokenizer = Tokenizer(bytes, sink: sink)
         tokenizer.i = offset
         tokenizer.state = saved.state.absolute(at: offset)
+        tokenizer.frames.addIfConfigs(at: 0, Int(saved.topLevelIfConfigs))
         tokenizer.frames.restore(saved.frames)
         tokenizer.run()
         tokenizer.frames.release()
