@@ -20,7 +20,8 @@
  *     stopped after N tokens (N picked from the input), exactly N of them and SWH_STOPPED;
  *   - swh_rehighlight_html takes any bytes as a page: a page where no Swift block is found
  *     comes back byte for byte, the counts agree, and a second run changes nothing;
- *   - a document (swh_document_*) made from the first half of valid input and edited with
+ *   - a document (swh_document_*) made from the first half of valid input and edited (every
+ *     other edit bounded with swh_document_edit_until, then settled) with
  *     insertions, deletions and replacements taken from the rest has, after every edit, exactly
  *     the tokens swh_tokenize gives for its text, a changed range that holds the inserted text,
  *     and refuses bad edits (inside a character, past the end, backwards, invalid UTF-8) with
@@ -605,6 +606,25 @@ static void check_document_tokens(swh_document_t *doc, const uint8_t *text, size
     swh_tokens_free(wt);
 }
 
+/* After a bounded edit: the tokens before swh_document_pending are those of a whole pass. */
+static void check_document_prefix(swh_document_t *doc, const uint8_t *text, size_t n) {
+    size_t pending = swh_document_pending(doc);
+    CHECK(pending <= n);
+    swh_tokens_t dt = {NULL, 0}, wt = {NULL, 0};
+    CHECK(swh_document_tokens(doc, 0, (size_t)-1, &dt) == SWH_OK);
+    CHECK(swh_tokenize(n ? text : NULL, n, NULL, &wt) == SWH_OK);
+    size_t dn = 0, wn = 0;
+    while (dn < dt.len && (size_t)dt.data[dn].start + dt.data[dn].len <= pending) dn++;
+    while (wn < wt.len && (size_t)wt.data[wn].start + wt.data[wn].len <= pending) wn++;
+    CHECK(dn == wn && (dn == 0 || memcmp(dt.data, wt.data, dn * sizeof(swh_token_t)) == 0));
+    for (size_t j = 0; j < dt.len; j++) {
+        CHECK((size_t)dt.data[j].start + dt.data[j].len <= n);
+        CHECK(j == 0 || dt.data[j].start >= dt.data[j - 1].start + dt.data[j - 1].len);
+    }
+    swh_tokens_free(dt);
+    swh_tokens_free(wt);
+}
+
 static void check_document(const uint8_t *data, size_t len) {
     size_t half = len / 2;
     while (half < len && !is_char_boundary(data, len, half)) half++;
@@ -627,12 +647,20 @@ static void check_document(const uint8_t *data, size_t len) {
         size_t e = s + rest[k + 2] % 24 < rest_len ? s + rest[k + 2] % 24 : rest_len;
         while (e < rest_len && (rest[e] & 0xC0) == 0x80) e++;
         swh_span_t changed = {99, 99};
-        CHECK(swh_document_edit(doc, a, b, e > s ? rest + s : NULL, e - s, &changed) == SWH_OK);
+        /* Every other edit bounded (an editor's viewport), then checked and settled. */
+        int bounded = step % 2 == 1;
+        size_t until = bounded ? (size_t)rest[k + 2] * (n + 1) / 128 : (size_t)-1;
+        CHECK(swh_document_edit_until(doc, a, b, e > s ? rest + s : NULL, e - s, until, &changed) == SWH_OK);
         memmove(text + a + (e - s), text + b, n - b);
         memcpy(text + a, rest + s, e - s);
         n = n - (b - a) + (e - s);
         CHECK(changed.start <= a && a + (e - s) <= changed.end && changed.end <= n);
         CHECK(swh_document_len(doc) == n);
+        if (bounded) {
+            check_document_prefix(doc, text, n);
+            CHECK(swh_document_settle(doc, (size_t)-1, NULL) == SWH_OK);
+            CHECK(swh_document_pending(doc) == n);
+        }
         check_document_tokens(doc, text, n);
         k = e;
     }

@@ -4,10 +4,12 @@
 // editors. See codemirror.d.ts.
 //
 // On each transaction that changes the document, each change goes to a SwiftDocument (the
-// engine's incremental highlighter), which highlights again only what the change can affect;
-// then only the marks in the range whose tokens changed are made again (typing), or, when the
-// change reaches outside the marked span or new text becomes visible, the marks of the visible
-// text, so that their cost follows the viewport and not the document.
+// engine's incremental highlighter), which highlights again only what the change can affect,
+// and no further than the end of the viewport: what lies below (after an edit that changes the
+// rest of a long document) is highlighted in idle time, in slices, or when it scrolls into
+// view. Then only the marks in the range whose tokens changed are made again (typing), or, when
+// the change reaches outside the marked span or new text becomes visible, the marks of the
+// visible text, so that their cost follows the viewport and not the document.
 import { ViewPlugin, Decoration } from '@codemirror/view';
 import { SwiftDocument } from './index.js';
 
@@ -21,9 +23,18 @@ function mark(kind) {
   return m;
 }
 
+/** How far past the viewport an edit highlights, and how much an idle slice highlights (UTF-16). */
+const MARGIN = 4096;
+const SLICE = 32768;
+
+const idle = typeof requestIdleCallback === 'function'
+  ? (f) => requestIdleCallback(f, { timeout: 500 }) : (f) => setTimeout(() => f({ timeRemaining: () => 8 }), 16);
+const cancelIdle = typeof cancelIdleCallback === 'function' ? cancelIdleCallback : clearTimeout;
+
 class SwiftHighlighting {
   constructor(view) {
     this.document = new SwiftDocument(view.state.doc.toString());
+    this.idleTask = null;
     this.decorations = this.build(view);
   }
 
@@ -34,8 +45,10 @@ class SwiftHighlighting {
       update.changes.iterChanges((fromA, toA, _fromB, _toB, inserted) => {
         changes.push([fromA, toA, inserted.toString()]);
       });
+      const settleTo = update.view.viewport.to + MARGIN;
       let changed;
-      for (let k = changes.length - 1; k >= 0; k--) changed = this.document.edit(...changes[k]);
+      for (let k = changes.length - 1; k >= 0; k--) changed = this.document.edit(...changes[k], { settleTo });
+      if (this.document.pending < this.document.length) this.settleLater();
       // The span the marks cover, where the text moved.
       this.covered = { from: update.changes.mapPos(this.covered.from, -1), to: update.changes.mapPos(this.covered.to, 1) };
       const visible = update.view.visibleRanges;
@@ -67,6 +80,18 @@ class SwiftHighlighting {
     if (update.docChanged || update.viewportChanged) this.decorations = this.build(update.view);
   }
 
+  /** Highlights what edits left pending, in slices, when the browser is idle. */
+  settleLater() {
+    if (this.idleTask !== null) return;
+    this.idleTask = idle((deadline) => {
+      this.idleTask = null;
+      if (this.document.handle === 0) return;
+      do this.document.settle(this.document.pending + SLICE);
+      while (this.document.pending < this.document.length && deadline.timeRemaining() > 2);
+      if (this.document.pending < this.document.length) this.settleLater();
+    });
+  }
+
   /** The marks of the tokens that overlap [from, to), in order. */
   marks(from, to) {
     return this.document.tokens(from, to).map((t) => mark(t.kind).range(t.start, t.end));
@@ -77,11 +102,15 @@ class SwiftHighlighting {
     const visible = view.visibleRanges;
     const from = visible.length > 0 ? visible[0].from : 0;
     const to = visible.length > 0 ? visible[visible.length - 1].to : 0;
+    // Text scrolled into view that idle time has not highlighted yet.
+    if (this.document.pending < to) this.document.settle(view.viewport.to + MARGIN);
     this.covered = { from, to };
     return Decoration.set(this.marks(from, to));
   }
 
   destroy() {
+    if (this.idleTask !== null) cancelIdle(this.idleTask);
+    this.idleTask = null;
     this.document.free();
   }
 }

@@ -398,7 +398,26 @@ export declare class SwiftDocument {
    * token that differs from before; outside it they are the earlier ones). Throws a
    * {@link SwiftHighlightError} (status 1) for a range outside the text.
    */
-  edit(from: number, to: number, insert?: string): { from: number; to: number };
+  edit(from: number, to: number, insert?: string, options?: {
+    /**
+     * Highlight only up to the first line start at or after this index (an editor passes the
+     * end of what it shows): an edit that changes the rest of a long text (a block comment
+     * closed) then costs what the shown text costs; the rest is {@link pending} until
+     * {@link settle}.
+     */
+    settleTo?: number;
+  }): { from: number; to: number };
+  /**
+   * Highlights the text that bounded edits left pending, up to the first line start at or
+   * after `to` (default: the end) or until its tokens meet those of before (an editor calls it
+   * in idle time); returns the range where the tokens changed.
+   */
+  settle(to?: number): { from: number; to: number };
+  /**
+   * The index from which the tokens may be those of before bounded edits: the text's length
+   * when every token is up to date.
+   */
+  readonly pending: number;
   /** The tokens that overlap [from, to) (default: the whole text). */
   tokens(from?: number, to?: number): Token[];
   /** The bytes the engine keeps for the saved line states. */

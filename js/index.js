@@ -579,15 +579,15 @@ export class SwiftDocument {
     this.flat = text;
     // Edits not yet applied to `flat`: the text is made only when asked for, since slicing a
     // string that earlier edits joined copies all of it (an editor never asks).
-    this.pending = [];
+    this.unapplied = [];
     this.units = text.length;
     this.offsets = new OffsetIndex(text);
   }
 
   /** The current text. */
   get text() {
-    for (const [a, b, insert] of this.pending) this.flat = this.flat.slice(0, a) + insert + this.flat.slice(b);
-    this.pending.length = 0;
+    for (const [a, b, insert] of this.unapplied) this.flat = this.flat.slice(0, a) + insert + this.flat.slice(b);
+    this.unapplied.length = 0;
     return this.flat;
   }
 
@@ -595,24 +595,69 @@ export class SwiftDocument {
 
   /**
    * Replaces the text at UTF-16 indices [from, to) with `insert` and highlights again what that
-   * can change; returns the UTF-16 range of the new text where the tokens changed.
+   * can change (with `settleTo`, only up to the first line start at or after that index; the
+   * rest is then `pending` until settle()); returns the UTF-16 range of the new text where the
+   * tokens changed.
    */
-  edit(from, to, insert = '') {
+  edit(from, to, insert = '', options = undefined) {
     this.check();
     if (!Number.isInteger(from) || !Number.isInteger(to) || from < 0 || to < from || to > this.units) {
       throw new SwiftHighlightError(`swift-highlight: SwiftDocument.edit: bad range ${from}..${to} of ${this.units}`, Status.INVALID_ARGUMENT);
     }
     if (typeof insert !== 'string') throw new SwiftHighlightError('swift-highlight: SwiftDocument.edit: insert must be a string', Status.INVALID_ARGUMENT);
+    const settleTo = options?.settleTo ?? Infinity;
+    if (typeof settleTo !== 'number' || Number.isNaN(settleTo)) {
+      throw new SwiftHighlightError('swift-highlight: SwiftDocument.edit: settleTo must be a number', Status.INVALID_ARGUMENT);
+    }
     const [a, b] = this.offsets.widen(from, to);
     if (a !== from || b !== to) insert = this.text.slice(a, from) + insert + this.text.slice(to, b);
     const startByte = this.offsets.toByte(a);
     const endByte = this.offsets.toByte(b);
     const length = putInput(insert);
-    const status = wasm.swh_document_edit(this.handle, startByte, endByte, input.address, length, spanAddress);
+    // The bound as a byte offset of the new text, from the offsets of the old one (a bound
+    // inside the inserted text is its end); SIZE_MAX (all bits set) for none.
+    let until = 0xFFFFFFFF;
+    if (settleTo < this.units + insert.length - (b - a)) {
+      const k = Math.max(0, Math.floor(settleTo));
+      if (k <= a) until = this.offsets.toByte(k);
+      else if (k <= a + insert.length) until = startByte + length;
+      else until = this.offsets.toByte(k - insert.length + (b - a)) - (endByte - startByte) + length;
+    }
+    const status = wasm.swh_document_edit_until(this.handle, startByte, endByte, input.address, length, until, spanAddress);
     if (status !== Status.OK) throw statusError(describe, status);
-    this.pending.push([a, b, insert]);
+    this.unapplied.push([a, b, insert]);
     this.units += insert.length - (b - a);
     this.offsets.replace(a, b, insert);
+    return this.span();
+  }
+
+  /**
+   * Highlights the text that bounded edits left pending, up to the first line start at or after
+   * UTF-16 index `to` (default: to the end), or until its tokens meet those of before; returns
+   * the UTF-16 range where the tokens changed.
+   */
+  settle(to = Infinity) {
+    this.check();
+    if (typeof to !== 'number' || Number.isNaN(to)) {
+      throw new SwiftHighlightError('swift-highlight: SwiftDocument.settle: to must be a number', Status.INVALID_ARGUMENT);
+    }
+    const until = to >= this.units ? 0xFFFFFFFF : this.offsets.toByte(Math.max(0, Math.floor(to)));
+    const status = wasm.swh_document_settle(this.handle, until, spanAddress);
+    if (status !== Status.OK) throw statusError(describe, status);
+    return this.span();
+  }
+
+  /**
+   * The UTF-16 index from which the tokens may be those of before bounded edits (the text's
+   * length when every token is up to date).
+   */
+  get pending() {
+    this.check();
+    return this.offsets.toUnit(wasm.swh_document_pending(this.handle) >>> 0);
+  }
+
+  /** The changed range the engine wrote, in UTF-16 indices. */
+  span() {
     return { from: this.offsets.toUnit(memory.u32(spanAddress)), to: this.offsets.toUnit(memory.u32(spanAddress + 4)) };
   }
 

@@ -528,6 +528,21 @@ static void test_document(void) {
     CHECK(swh_document_edit(doc, 0, 1000, NULL, 0, NULL) == SWH_ERROR_INVALID_ARGUMENT);
     CHECK(swh_document_edit(doc, 0, 0, bytes("\xff"), 1, NULL) == SWH_ERROR_INVALID_UTF8);
     CHECK(swh_document_len(doc) == strlen(now));
+    CHECK(swh_document_pending(doc) == strlen(now));
+    /* A bounded edit: opening a multi-line string at the top is one token to the end, closing
+       it stops at the first line start at or after byte 4; settling finishes the rest. */
+    CHECK(swh_document_edit_until(doc, 0, 0, bytes("\"\"\"\n"), 4, 4, &changed) == SWH_OK);
+    CHECK(swh_document_edit_until(doc, 0, 4, NULL, 0, 4, &changed) == SWH_OK);
+    CHECK(swh_document_pending(doc) <= strlen(now));
+    CHECK(swh_document_settle(doc, (size_t)-1, &changed) == SWH_OK);
+    CHECK(swh_document_pending(doc) == strlen(now));
+    CHECK(swh_document_tokens(doc, 0, (size_t)-1, &got) == SWH_OK);
+    CHECK(swh_tokenize(bytes(now), strlen(now), NULL, &want) == SWH_OK);
+    CHECK(got.len == want.len && memcmp(got.data, want.data, got.len * sizeof(swh_token_t)) == 0);
+    swh_tokens_free(got);
+    swh_tokens_free(want);
+    CHECK(swh_document_settle(NULL, 0, NULL) == SWH_ERROR_INVALID_ARGUMENT);
+    CHECK(swh_document_pending(NULL) == 0);
     swh_document_free(doc);
     swh_document_free(NULL);
     CHECK(swh_document_new(NULL, 1, &doc) == SWH_ERROR_INVALID_ARGUMENT && doc == NULL);

@@ -95,6 +95,34 @@ test('CodeMirror 6: after each step of an edit session the editor shows a whole 
   assert.deepEqual(page.errors, []);
 });
 
+test('CodeMirror 6: an edit that changes the rest of a long document is highlighted to the viewport at once, below it in idle time or when scrolled to', async (t) => {
+  if (skip) return t.skip(skip);
+  const page = await browser.newPage();
+  await page.goto(`${server.origin}/js/test-browser/editors/codemirror6.html`);
+  assert.equal(await page.until('document.documentElement.dataset.ready'), 'true');
+  const lines = Array.from({ length: 3000 }, (_, k) => `let v${k} = f(${k}) // line ${k}`);
+  await page.evaluate(`openEditor(${JSON.stringify('/*\n' + lines.join('\n'))})`);
+  await page.evaluate(frames);
+  assert.equal(await page.evaluate('compare()'), 'same', 'the first highlight');
+  // Closing the comment by deleting its opener: in the same task, only the viewport is done.
+  const state = await page.evaluate(`(() => {
+    view.dispatch({ changes: { from: 0, to: 2 } });
+    const doc = swiftDocument(view);
+    return { pending: doc.pending, length: doc.length };
+  })()`);
+  assert.ok(state.pending < state.length / 10, `pending ${state.pending} of ${state.length}`);
+  // Scrolled to the end before idle time came: highlighted when shown.
+  await page.evaluate(scrollTo(1));
+  await page.evaluate(frames);
+  await page.evaluate(frames);
+  await settles(page, 'scrolled to the end, then settled');
+  assert.equal(await page.evaluate('swiftDocument(view).pending === swiftDocument(view).length'), true);
+  // Opened again and closed again from the end of the document: idle time settles it all.
+  await page.evaluate(`(() => { view.dispatch({ changes: { from: 0, insert: '/*' } }); view.dispatch({ changes: { from: 0, to: 2 } }); return true; })()`);
+  await settles(page, 'closed again, settled in idle time');
+  assert.deepEqual(page.errors, []);
+});
+
 /** Polls the page's compare() until it says 'same' (the editor renders a change in a later frame). */
 async function settles(page, what, timeoutMs = 5000) {
   const deadline = Date.now() + timeoutMs;
