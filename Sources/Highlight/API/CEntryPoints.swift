@@ -109,6 +109,8 @@ private func defaultOptions() -> swh_options_t {
     o.project_names = nil
     o.project_names_len = 0
     o.theme_file = nil
+    o.system_names = nil
+    o.system_names_len = 0
     return o
 }
 
@@ -137,7 +139,8 @@ private let optionFieldEnds: [Int] = {
                 end(&base.pointee.highlight_lines), end(&base.pointee.highlight_line_count),
                 end(&base.pointee.first_line), end(&base.pointee.dark_selector), end(&base.pointee.title),
                 end(&base.pointee.project_names), end(&base.pointee.project_names_len),
-                end(&base.pointee.theme_file)].sorted()
+                end(&base.pointee.theme_file), end(&base.pointee.system_names),
+                end(&base.pointee.system_names_len)].sorted()
     }
 }()
 
@@ -183,6 +186,15 @@ func checkOptions(_ p: UnsafePointer<swh_options_t>?, into result: inout RenderO
             return .projectNames
         }
         result.projectNames = parsed
+    }
+    let systemLength = o.system_names_len
+    if systemLength != 0 {
+        guard systemLength > 0, systemLength <= Highlighter.maxInputLength else { return .systemNamesLength }
+        guard let names = o.system_names else { return .systemNamesMissing }
+        guard case .success(let parsed) = ProjectNames.parse(Array(UnsafeBufferPointer(start: names, count: systemLength))) else {
+            return .systemNames
+        }
+        result.projectNames.formUnion(system: parsed)
     }
     result.diff = o.flags & UInt32(SWH_FLAG_DIFF) != 0
     result.notation = o.flags & UInt32(SWH_FLAG_NOTATION) != 0
