@@ -215,6 +215,16 @@ final class XcodeKindsTests: XCTestCase {
         XCTAssertEqual(swh_options_check(&opts).map { String(cString: $0) }, OptionProblem.systemNamesLength.description)
     }
 
+    func testHostileInputWithSystemNamesStaysSafe() throws {
+        let names = try withSystem("class A\ncase none\ncase a\n")
+        for piece in [".none", " \n.none", "x.none", "A.a", "?.none", "`none`.", ".", "\u{FFFF}.a"] {
+            let source = String(repeating: piece, count: 20_000)
+            let tokens = Highlighter.tokens(source, xcodeKinds: names)
+            for (a, b) in zip(tokens, tokens.dropFirst()) where a.end > b.start { return XCTFail("overlap in \(piece)") }
+        }
+        XCTAssertEqual(kind(of: "none", in: ".none", names: names), .systemConstant)
+    }
+
     func testCSystemNamesField() {
         var opts = swh_options_t()
         swh_options_init(&opts)
