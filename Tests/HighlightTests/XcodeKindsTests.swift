@@ -229,27 +229,37 @@ final class XcodeKindsTests: XCTestCase {
         var opts = swh_options_t()
         swh_options_init(&opts)
         opts.flags = UInt32(SWH_FLAG_XCODE_KINDS)
-        let system = Array("class NSObject\ncase none\n".utf8)
-        let source = Array("let o: NSObject = .none".utf8)
-        func kinds() -> [UInt32] {
-            var out = swh_tokens_t()
-            let status = system.withUnsafeBufferPointer { n in
-                opts.system_names = n.baseAddress
-                opts.system_names_len = n.count
-                return source.withUnsafeBufferPointer { swh_tokenize($0.baseAddress, $0.count, &opts, &out) }
-            }
-            XCTAssertEqual(status, SWH_OK)
-            defer { swh_tokens_free(out) }
-            return (0..<out.len).map { out.data[$0].kind }
-        }
-        XCTAssertEqual(kinds(), [UInt32(SWH_KIND_KEYWORD), UInt32(SWH_KIND_OTHER_DECLARATION), UInt32(SWH_KIND_SYSTEM_CLASS),
-                                 UInt32(SWH_KIND_OPERATOR), UInt32(SWH_KIND_SYSTEM_CONSTANT)])
+        let source = "let o: NSObject = .none"
+        let names = "class NSObject\ncase none\n"
+        XCTAssertEqual(cKinds(source, opts, names, \.system_names, \.system_names_len),
+                       [SWH_KIND_KEYWORD, SWH_KIND_OTHER_DECLARATION, SWH_KIND_SYSTEM_CLASS, SWH_KIND_OPERATOR,
+                        SWH_KIND_SYSTEM_CONSTANT].map(UInt32.init))
         // A caller whose struct ends before the field (an older header) gets no system names.
         withUnsafeMutablePointer(to: &opts) { base in
             base.pointee.struct_size = UnsafeRawPointer(&base.pointee.system_names) - UnsafeRawPointer(base)
         }
-        XCTAssertEqual(kinds(), [UInt32(SWH_KIND_KEYWORD), UInt32(SWH_KIND_OTHER_DECLARATION), UInt32(SWH_KIND_SYSTEM_TYPE),
-                                 UInt32(SWH_KIND_OPERATOR), UInt32(SWH_KIND_SYSTEM_PROPERTY)])
+        XCTAssertEqual(cKinds(source, opts, names, \.system_names, \.system_names_len),
+                       [SWH_KIND_KEYWORD, SWH_KIND_OTHER_DECLARATION, SWH_KIND_SYSTEM_TYPE, SWH_KIND_OPERATOR,
+                        SWH_KIND_SYSTEM_PROPERTY].map(UInt32.init))
+    }
+
+    /// The kinds swh_tokenize gives `source` with `opts` and `names` in the fields `field` and
+    /// `length`.
+    private func cKinds(_ source: String, _ opts: swh_options_t, _ names: String,
+                        _ field: WritableKeyPath<swh_options_t, UnsafePointer<UInt8>?>,
+                        _ length: WritableKeyPath<swh_options_t, Int>,
+                        file: StaticString = #filePath, line: UInt = #line) -> [UInt32] {
+        var opts = opts
+        var out = swh_tokens_t()
+        let bytes = Array(names.utf8), text = Array(source.utf8)
+        let status = bytes.withUnsafeBufferPointer { n in
+            opts[keyPath: field] = n.baseAddress
+            opts[keyPath: length] = n.count
+            return text.withUnsafeBufferPointer { swh_tokenize($0.baseAddress, $0.count, &opts, &out) }
+        }
+        XCTAssertEqual(status, SWH_OK, file: file, line: line)
+        defer { swh_tokens_free(out) }
+        return (0..<out.len).map { out.data[$0].kind }
     }
 
     // MARK: Comments
@@ -346,23 +356,16 @@ final class XcodeKindsTests: XCTestCase {
         var opts = swh_options_t()
         swh_options_init(&opts)
         opts.flags = UInt32(SWH_FLAG_XCODE_KINDS)
-        let names = Array("class Store\n".utf8)
-        let source = Array("let s: Store; let t: String".utf8)
-        var out = swh_tokens_t()
-        let status = names.withUnsafeBufferPointer { n in
-            opts.project_names = n.baseAddress
-            opts.project_names_len = n.count
-            return source.withUnsafeBufferPointer { swh_tokenize($0.baseAddress, $0.count, &opts, &out) }
-        }
-        XCTAssertEqual(status, SWH_OK)
-        let kinds = (0..<out.len).map { out.data[$0].kind }
-        swh_tokens_free(out)
-        XCTAssertEqual(kinds, [UInt32(SWH_KIND_KEYWORD), UInt32(SWH_KIND_OTHER_DECLARATION), UInt32(SWH_KIND_CLASS),
-                               UInt32(SWH_KIND_KEYWORD), UInt32(SWH_KIND_OTHER_DECLARATION), UInt32(SWH_KIND_SYSTEM_TYPE)])
+        let source = "let s: Store; let t: String"
+        XCTAssertEqual(cKinds(source, opts, "class Store\n", \.project_names, \.project_names_len),
+                       [SWH_KIND_KEYWORD, SWH_KIND_OTHER_DECLARATION, SWH_KIND_CLASS, SWH_KIND_KEYWORD,
+                        SWH_KIND_OTHER_DECLARATION, SWH_KIND_SYSTEM_TYPE].map(UInt32.init))
         // A length without bytes is refused.
         opts.project_names = nil
         opts.project_names_len = 3
-        XCTAssertEqual(source.withUnsafeBufferPointer { swh_tokenize($0.baseAddress, $0.count, &opts, &out) }, SWH_ERROR_INVALID_ARGUMENT)
+        var out = swh_tokens_t()
+        XCTAssertEqual(Array(source.utf8).withUnsafeBufferPointer { swh_tokenize($0.baseAddress, $0.count, &opts, &out) },
+                       SWH_ERROR_INVALID_ARGUMENT)
     }
 
     func testHostileInputStaysLinearAndSafe() {
