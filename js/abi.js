@@ -179,7 +179,7 @@ export const swh_line_range_t = Object.freeze({
 
 /** `swh_options_t` on wasm32. */
 export const swh_options_t = Object.freeze({
-  SIZE: 56,
+  SIZE: 64,
   struct_size: 0,
   class_prefix: 4,
   invalid_utf8: 8,
@@ -194,6 +194,8 @@ export const swh_options_t = Object.freeze({
   project_names: 44,
   project_names_len: 48,
   theme_file: 52,
+  system_names: 56,
+  system_names_len: 60,
 });
 
 /** `swh_string_t` on wasm32. */

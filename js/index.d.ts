@@ -68,6 +68,12 @@ export interface XcodeKindOptions {
    * (optionally after `class`, `struct`, `func`, `var`, `case`, `macro` …), or an array of names.
    */
   projectNames?: string | Uint8Array | string[];
+  /**
+   * System names with their roles (implies `xcodeKinds`), in the same formats (a symbol graph of
+   * UIKit, say, or `class NSObject`, `case utf8` one a line): a listed class or actor that is no
+   * project name becomes `system-class`, a listed enum case used as one `system-constant`.
+   */
+  systemNames?: string | Uint8Array | string[];
 }
 
 /**

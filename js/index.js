@@ -148,6 +148,7 @@ const TOKEN_KIND = swh_token_t.kind >>> 2;
 const input = new ModuleBuffer(wasm);
 const ranges = new ModuleBuffer(wasm);
 const projectNames = new ModuleBuffer(wasm);
+const systemNames = new ModuleBuffer(wasm);
 const themeBytes = new ModuleBuffer(wasm);
 // swh_theme_parse's results: the theme pointer, then the error string (pointer, size_t).
 const themeOut = wasm.malloc(12);
@@ -207,10 +208,10 @@ function putBytes(bytes) {
 
 const MARKDOWN_KEYS = new Set(['scheme', 'classPrefix', 'pre', 'languageClass', 'inlineStyles', 'lines',
   'lineNumbers', 'highlightLines', 'firstLine', 'theme', 'replaceInvalidUtf8', 'diff', 'notation']);
-const HIGHLIGHT_KEYS = new Set([...MARKDOWN_KEYS, 'title', 'xcodeKinds', 'projectNames']);
+const HIGHLIGHT_KEYS = new Set([...MARKDOWN_KEYS, 'title', 'xcodeKinds', 'projectNames', 'systemNames']);
 const ANSI_KEYS = new Set(['theme', 'colorDepth', 'replaceInvalidUtf8', 'diff', 'notation']);
 const CSS_KEYS = new Set(['scheme', 'classPrefix', 'darkSelector']);
-const TOKEN_KEYS = new Set(['replaceInvalidUtf8', 'diff', 'xcodeKinds', 'projectNames']);
+const TOKEN_KEYS = new Set(['replaceInvalidUtf8', 'diff', 'xcodeKinds', 'projectNames', 'systemNames']);
 
 /** The options of a call that gives none: the C defaults. */
 const DEFAULTS = Object.freeze({});
@@ -274,8 +275,15 @@ function writeOptions(options) {
   }
   if (flag(options, 'diff')) flags |= SWH_FLAG_DIFF;
   if (flag(options, 'notation')) flags |= SWH_FLAG_NOTATION;
-  if (flag(options, 'xcodeKinds') || options.projectNames !== undefined) flags |= SWH_FLAG_XCODE_KINDS;
-  if (options.projectNames !== undefined) writeProjectNames(options.projectNames);
+  if (flag(options, 'xcodeKinds') || options.projectNames !== undefined || options.systemNames !== undefined) {
+    flags |= SWH_FLAG_XCODE_KINDS;
+  }
+  if (options.projectNames !== undefined) {
+    writeNames(options.projectNames, 'projectNames', projectNames, swh_options_t.project_names, swh_options_t.project_names_len);
+  }
+  if (options.systemNames !== undefined) {
+    writeNames(options.systemNames, 'systemNames', systemNames, swh_options_t.system_names, swh_options_t.system_names_len);
+  }
   if (options.theme instanceof Uint8Array || options.theme instanceof ArrayBuffer) {
     memory.setU32(optionsAddress + swh_options_t.theme_file, readTheme(options.theme));
   }
@@ -309,22 +317,23 @@ function writeOptions(options) {
 
 
 /**
- * The projectNames option (a symbol graph's JSON or a list of names, as a string or bytes, or an
- * array of names) into the options struct.
+ * The projectNames or systemNames option (`key`: a symbol graph's JSON or a list of names, as a
+ * string or bytes, or an array of names) into `buffer` and the options struct's fields at
+ * `field` and `lengthField`.
  */
-function writeProjectNames(names) {
+function writeNames(names, key, buffer, field, lengthField) {
   let bytes;
   if (typeof names === 'string') bytes = encoder.encode(names);
   else if (names instanceof Uint8Array) bytes = names;
   else if (Array.isArray(names) && names.every((n) => typeof n === 'string')) bytes = encoder.encode(names.join('\n'));
-  else throw badOption('projectNames must be a string (a list of names or a symbol graph), a Uint8Array or an array of names');
+  else throw badOption(`${key} must be a string (a list of names or a symbol graph), a Uint8Array or an array of names`);
   if (bytes.length === 0) return;
   if (bytes.length > MEMORY_LIMIT) throw tooLarge();
-  if (!projectNames.reserve(bytes.length)) throw outOfMemory();
+  if (!buffer.reserve(bytes.length)) throw outOfMemory();
   memory.refresh();
-  memory.bytes.set(bytes, projectNames.address);
-  memory.setU32(optionsAddress + swh_options_t.project_names, projectNames.address);
-  memory.setU32(optionsAddress + swh_options_t.project_names_len, bytes.length);
+  memory.bytes.set(bytes, buffer.address);
+  memory.setU32(optionsAddress + field, buffer.address);
+  memory.setU32(optionsAddress + lengthField, bytes.length);
 }
 
 /** Reads an Xcode theme file's bytes with swh_theme_parse; the theme lives until the call ends. */

@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Sets up and runs every test of the project, building each configuration once:
 #   - the bindings' ABI modules regenerated from the header and compared (scripts/gen/abi.sh --check)
+#   - the CLI's built-in system names regenerated from the toolchain and compared
+#     (scripts/gen/system-names.sh --check)
 #   - the release build (its CLI and bin folder are reused by the stages below)
 #   - Swift unit tests (swift test, debug build)
 #   - the C consumer test against the header and libHighlight.a / the Embedded Swift archive,
@@ -62,6 +64,9 @@ stage() { # name, command... (a command that exits 77 skipped its stage: its las
 # The bindings' ABI modules (Rust, Python, JavaScript) are what the header gives, every offset,
 # size and value checked by the C compiler for x86_64, aarch64 and wasm32.
 stage "bindings' ABI modules match the header (scripts/gen/abi.sh --check)" scripts/gen/abi.sh --check
+# The CLI's built-in system names are what this toolchain's symbol graphs give (8 s; skipped
+# without swift-symbolgraph-extract or with another toolchain version than the file's).
+stage "the CLI's system names match the toolchain (scripts/gen/system-names.sh --check)" scripts/gen/system-names.sh --check
 release_build() { swift build -c release >/dev/null; }
 stage "swift build -c release" release_build
 bin=$(swift build -c release --show-bin-path)

@@ -65,12 +65,14 @@ enum Flag: String, CaseIterable {
     case diff = "--diff", notation = "--notation", darkSelector = "--dark-selector", title = "--title"
     case assets = "--assets"
     case xcodeKinds = "--xcode-kinds", projectNames = "--project-names"
+    case systemNames = "--system-names", noSystemNames = "--no-system-names"
 
     /// Whether the option takes a value (`--flag VALUE` or `--flag=VALUE`).
     var takesValue: Bool {
         switch self {
         case .format, .scheme, .classPrefix, .highlightLines, .firstLine, .theme, .css, .color, .colorDepth,
-             .input, .bench, .jobs, .cssFile, .darkSelector, .title, .assets, .projectNames:
+             .input, .bench, .jobs, .cssFile, .darkSelector, .title, .assets, .projectNames,
+             .systemNames:
             return true
         default:
             return false
@@ -189,6 +191,9 @@ struct Invocation {
             if let error = inv.apply(flag, value) { return .failure(error) }
         }
         if let error = inv.checkApplicability(stdoutIsTerminal: stdoutIsTerminal) { return .failure(error) }
+        if inv.options.xcodeKinds && !inv.given.contains(.noSystemNames) {
+            inv.options.projectNames.formUnion(system: ToolchainSystemNames.names)
+        }
         if inv.inputs.isEmpty, inv.command == .highlight || inv.command == .markdown {
             inv.inputs = [.standardInput]
         }
@@ -224,16 +229,18 @@ struct Invocation {
             options.languageClass = true
         case .inlineStyles: options.inlineStyles = true
         case .xcodeKinds: options.xcodeKinds = true
-        case .projectNames:
+        case .projectNames, .systemNames:
             switch InputSource.file(value).read(expected: "a file of names or a symbol graph") {
             case .failure(let error): return UsageError(message: error.message)
             case .success(let bytes):
                 switch ProjectNames.parse(bytes) {
-                case .failure(let error): return UsageError(message: "--project-names \(value): \(error.message)")
-                case .success(let names): options.projectNames.formUnion(names)
+                case .failure(let error): return UsageError(message: "\(flag.rawValue) \(value): \(error.message)")
+                case .success(let names):
+                    if flag == .systemNames { options.projectNames.formUnion(system: names) } else { options.projectNames.formUnion(names) }
                 }
             }
             options.xcodeKinds = true
+        case .noSystemNames: break
         case .lines: options.lineElements = true
         case .lineNumbers: options.lineNumbers = true
         case .highlightLines:
@@ -322,6 +329,9 @@ struct Invocation {
             }
         } else if given.contains(.assets) {
             return UsageError(message: "--assets applies only to swift-highlight docc")
+        }
+        if given.contains(.noSystemNames) && !options.xcodeKinds {
+            return UsageError(message: "--no-system-names applies only with --xcode-kinds (or --project-names, --system-names)")
         }
         if command != .site && command != .docc, let flag = Flag.siteOnly.first(where: given.contains) {
             return UsageError(message: "\(flag.rawValue) applies only to swift-highlight site")

@@ -52,6 +52,11 @@ HTML and terminal:
   --project-names FILE  more project names for --xcode-kinds (implies it): one name a line
                         (optionally after class, struct, func, var, case, macro …) or a
                         symbol graph (swift-symbolgraph-extract); may be repeated
+  --system-names FILE   system names with their roles for --xcode-kinds (implies it), in
+                        the same formats: listed classes and actors become system-class,
+                        enum cases system-constant; may be repeated. Adds to the built-in
+                        names of the Swift toolchain's modules (Swift, Foundation, Dispatch…)
+  --no-system-names     leave out the built-in system names
 
 Terminal:
   --color WHEN          always, never or auto (default: colour when standard output is a

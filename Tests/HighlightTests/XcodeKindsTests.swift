@@ -119,6 +119,149 @@ final class XcodeKindsTests: XCTestCase {
         }
     }
 
+    // MARK: System names
+
+    /// Project names plus `system`, listed as system names.
+    private func withSystem(_ system: String, project: ProjectNames = ProjectNames()) throws -> ProjectNames {
+        var names = project
+        names.formUnion(system: try ProjectNames.parse(Array(system.utf8)).get())
+        return names
+    }
+
+    func testSystemClassFromASymbolGraph() throws {
+        let graph = """
+        {"module": {"name": "UIKit"}, "symbols": [
+          {"kind": {"identifier": "swift.class"}, "names": {"title": "UIView"}, "pathComponents": ["UIView"]},
+          {"kind": {"identifier": "swift.actor"}, "names": {"title": "Renderer"}},
+          {"kind": {"identifier": "swift.struct"}, "names": {"title": "CGRect"}},
+          {"kind": {"identifier": "swift.enum.case"}, "names": {"title": "automatic"}}
+        ]}
+        """
+        let names = try withSystem(graph)
+        let source = "let v: UIView; let r: Renderer; let f: CGRect; let m = Mode.automatic"
+        XCTAssertEqual(kind(of: "UIView", in: source, names: names), .systemClass)
+        XCTAssertEqual(kind(of: "Renderer", in: source, names: names), .systemClass)
+        // A listed struct is a system type as before.
+        XCTAssertEqual(kind(of: "CGRect", in: source, names: names), .systemType)
+        XCTAssertEqual(kind(of: "automatic", in: source, names: names), .systemConstant)
+        XCTAssertEqual(kind(of: "UIView", in: source), .systemType)
+    }
+
+    func testSystemEnumCaseUsedByName() throws {
+        let names = try withSystem("case none\ncase utf8\ncase first\n")
+        func caseKinds(_ source: String) -> [TokenKind] {
+            kinds(source, names: names).filter { ["none", "utf8", "first"].contains($0.0) }.map(\.1)
+        }
+        // As an implicit member, after a type, after a keyword, an operator or a bracket.
+        XCTAssertEqual(caseKinds("x = .none; f(.utf8); return .none; y ?? .none; [.none]; Optional<Int>.none; E.utf8"),
+                       [TokenKind](repeating: .systemConstant, count: 7))
+        XCTAssertEqual(caseKinds("switch x { case .none: break }\nlet z = a\n    ? .none : .utf8"),
+                       [TokenKind](repeating: .systemConstant, count: 3))
+        // After a value it is a property, whatever enum has a case of that name.
+        XCTAssertEqual(caseKinds("xs.first; self.first; f().first; xs[0].first; a?.first; a!.first; s.utf8\nlet k = xs\n    .first"),
+                       [TokenKind](repeating: .systemProperty, count: 8))
+        // Unlisted names stay system properties.
+        XCTAssertEqual(kind(of: "other", in: "x = .other", names: names), .systemProperty)
+    }
+
+    func testProjectNameWinsOverSystemName() throws {
+        let system = "class Cache\nclass Store\nclass Point\ncase north\ncase idle\n"
+        let source = "struct Point {}\nclass Cache {}\nenum D { case north }\nlet p: Point; let c: Cache; let s: Store; d = .north; e = .idle"
+        let listed = ProjectNames(list: Array("Store\nvar idle\n".utf8))
+        // Listed as system before or after the project's names: the project's either way.
+        var after = listed
+        after.formUnion(system: try ProjectNames.parse(Array(system.utf8)).get())
+        var before = ProjectNames()
+        before.formUnion(system: try ProjectNames.parse(Array(system.utf8)).get())
+        before.formUnion(listed)
+        for names in [after, before] {
+            XCTAssertEqual(kinds(source, names: names).filter { $0.0 == "Point" }.map(\.1), [.typeDeclaration, .type])
+            XCTAssertEqual(kinds(source, names: names).filter { $0.0 == "Cache" }.map(\.1), [.typeDeclaration, .class])
+            XCTAssertEqual(kind(of: "Store", in: source, names: names), .type)
+            XCTAssertEqual(kinds(source, names: names).filter { $0.0 == "north" }.map(\.1), [.otherDeclaration, .constant])
+            XCTAssertEqual(kind(of: "idle", in: source, names: names), .property)
+        }
+    }
+
+    func testSystemNamesOfOtherRolesChangeNothing() throws {
+        let source = "let d: Data = load(); d.count; x = .utf8; #expect(true)"
+        let names = try withSystem("struct Data\nfunc load\nvar count\nutf8\nmacro expect\n")
+        XCTAssertEqual(kinds(source, names: names).map(\.1), kinds(source).map(\.1))
+        XCTAssertTrue(try withSystem("struct Data\nfunc load\n").isEmpty)
+    }
+
+    func testHostileSymbolGraphAsSystemNamesIsRefusedLikeProjectNames() {
+        var opts = swh_options_t()
+        swh_options_init(&opts)
+        opts.flags = UInt32(SWH_FLAG_XCODE_KINDS)
+        let source = Array("let s: Store".utf8)
+        var out = swh_tokens_t()
+        for bad in ["{\"symbols\": [", "{" + String(repeating: "[", count: 10_000)] {
+            let bytes = Array(bad.utf8)
+            let (status, message) = bytes.withUnsafeBufferPointer { n -> (swh_status_t, String?) in
+                opts.system_names = n.baseAddress
+                opts.system_names_len = n.count
+                let message = swh_options_check(&opts).map { String(cString: $0) }
+                return (source.withUnsafeBufferPointer { swh_tokenize($0.baseAddress, $0.count, &opts, &out) }, message)
+            }
+            XCTAssertEqual(status, SWH_ERROR_INVALID_ARGUMENT)
+            XCTAssertEqual(message, OptionProblem.systemNames.description)
+        }
+        opts.system_names = nil
+        opts.system_names_len = 3
+        XCTAssertEqual(swh_options_check(&opts).map { String(cString: $0) }, OptionProblem.systemNamesMissing.description)
+        XCTAssertEqual(source.withUnsafeBufferPointer { swh_tokenize($0.baseAddress, $0.count, &opts, &out) }, SWH_ERROR_INVALID_ARGUMENT)
+        opts.system_names_len = Int.max
+        XCTAssertEqual(swh_options_check(&opts).map { String(cString: $0) }, OptionProblem.systemNamesLength.description)
+    }
+
+    func testHostileInputWithSystemNamesStaysSafe() throws {
+        let names = try withSystem("class A\ncase none\ncase a\n")
+        for piece in [".none", " \n.none", "x.none", "A.a", "?.none", "`none`.", ".", "\u{FFFF}.a"] {
+            let source = String(repeating: piece, count: 20_000)
+            let tokens = Highlighter.tokens(source, xcodeKinds: names)
+            for (a, b) in zip(tokens, tokens.dropFirst()) where a.end > b.start { return XCTFail("overlap in \(piece)") }
+        }
+        XCTAssertEqual(kind(of: "none", in: ".none", names: names), .systemConstant)
+    }
+
+    func testCSystemNamesField() {
+        var opts = swh_options_t()
+        swh_options_init(&opts)
+        opts.flags = UInt32(SWH_FLAG_XCODE_KINDS)
+        let source = "let o: NSObject = .none"
+        let names = "class NSObject\ncase none\n"
+        XCTAssertEqual(cKinds(source, opts, names, \.system_names, \.system_names_len),
+                       [SWH_KIND_KEYWORD, SWH_KIND_OTHER_DECLARATION, SWH_KIND_SYSTEM_CLASS, SWH_KIND_OPERATOR,
+                        SWH_KIND_SYSTEM_CONSTANT].map(UInt32.init))
+        // A caller whose struct ends before the field (an older header) gets no system names.
+        withUnsafeMutablePointer(to: &opts) { base in
+            base.pointee.struct_size = UnsafeRawPointer(&base.pointee.system_names) - UnsafeRawPointer(base)
+        }
+        XCTAssertEqual(cKinds(source, opts, names, \.system_names, \.system_names_len),
+                       [SWH_KIND_KEYWORD, SWH_KIND_OTHER_DECLARATION, SWH_KIND_SYSTEM_TYPE, SWH_KIND_OPERATOR,
+                        SWH_KIND_SYSTEM_PROPERTY].map(UInt32.init))
+    }
+
+    /// The kinds swh_tokenize gives `source` with `opts` and `names` in the fields `field` and
+    /// `length`.
+    private func cKinds(_ source: String, _ opts: swh_options_t, _ names: String,
+                        _ field: WritableKeyPath<swh_options_t, UnsafePointer<UInt8>?>,
+                        _ length: WritableKeyPath<swh_options_t, Int>,
+                        file: StaticString = #filePath, line: UInt = #line) -> [UInt32] {
+        var opts = opts
+        var out = swh_tokens_t()
+        let bytes = Array(names.utf8), text = Array(source.utf8)
+        let status = bytes.withUnsafeBufferPointer { n in
+            opts[keyPath: field] = n.baseAddress
+            opts[keyPath: length] = n.count
+            return text.withUnsafeBufferPointer { swh_tokenize($0.baseAddress, $0.count, &opts, &out) }
+        }
+        XCTAssertEqual(status, SWH_OK, file: file, line: line)
+        defer { swh_tokens_free(out) }
+        return (0..<out.len).map { out.data[$0].kind }
+    }
+
     // MARK: Comments
 
     func testMarkComments() {
@@ -213,23 +356,16 @@ final class XcodeKindsTests: XCTestCase {
         var opts = swh_options_t()
         swh_options_init(&opts)
         opts.flags = UInt32(SWH_FLAG_XCODE_KINDS)
-        let names = Array("class Store\n".utf8)
-        let source = Array("let s: Store; let t: String".utf8)
-        var out = swh_tokens_t()
-        let status = names.withUnsafeBufferPointer { n in
-            opts.project_names = n.baseAddress
-            opts.project_names_len = n.count
-            return source.withUnsafeBufferPointer { swh_tokenize($0.baseAddress, $0.count, &opts, &out) }
-        }
-        XCTAssertEqual(status, SWH_OK)
-        let kinds = (0..<out.len).map { out.data[$0].kind }
-        swh_tokens_free(out)
-        XCTAssertEqual(kinds, [UInt32(SWH_KIND_KEYWORD), UInt32(SWH_KIND_OTHER_DECLARATION), UInt32(SWH_KIND_CLASS),
-                               UInt32(SWH_KIND_KEYWORD), UInt32(SWH_KIND_OTHER_DECLARATION), UInt32(SWH_KIND_SYSTEM_TYPE)])
+        let source = "let s: Store; let t: String"
+        XCTAssertEqual(cKinds(source, opts, "class Store\n", \.project_names, \.project_names_len),
+                       [SWH_KIND_KEYWORD, SWH_KIND_OTHER_DECLARATION, SWH_KIND_CLASS, SWH_KIND_KEYWORD,
+                        SWH_KIND_OTHER_DECLARATION, SWH_KIND_SYSTEM_TYPE].map(UInt32.init))
         // A length without bytes is refused.
         opts.project_names = nil
         opts.project_names_len = 3
-        XCTAssertEqual(source.withUnsafeBufferPointer { swh_tokenize($0.baseAddress, $0.count, &opts, &out) }, SWH_ERROR_INVALID_ARGUMENT)
+        var out = swh_tokens_t()
+        XCTAssertEqual(Array(source.utf8).withUnsafeBufferPointer { swh_tokenize($0.baseAddress, $0.count, &opts, &out) },
+                       SWH_ERROR_INVALID_ARGUMENT)
     }
 
     func testHostileInputStaysLinearAndSafe() {

@@ -226,6 +226,22 @@ run --project-names "$tmp/names.txt" --format tokens "$tmp/store.swift"
 [[ "$rc" == 0 && "$out" == *$'class\t"Store"'* ]] && ok || bad "--project-names: $out"
 printf '{"symbols": [' > "$tmp/bad.json"
 expect "--project-names refuses a broken symbol graph" 2 "not a readable symbol graph" -- --project-names "$tmp/bad.json" "$a"
+# System names: the toolchain's built in (NSObject is a Foundation class, .none an Optional case),
+# user lists added, --no-system-names leaves the built-in ones out; project names win.
+printf 'let o: NSObject = .none; let v: UIView = .automatic; let s: Store\n' > "$tmp/system.swift"
+printf 'class UIView\ncase automatic\nclass Store\n' > "$tmp/system.txt"
+run --xcode-kinds --format tokens "$tmp/system.swift"
+[[ "$rc" == 0 && "$out" == *$'system-class\t"NSObject"'* && "$out" == *$'system-constant\t"none"'* \
+   && "$out" == *$'system-type\t"UIView"'* ]] && ok || bad "built-in system names: $out"
+run --system-names "$tmp/system.txt" --project-names "$tmp/names.txt" --format tokens "$tmp/system.swift"
+[[ "$rc" == 0 && "$out" == *$'system-class\t"UIView"'* && "$out" == *$'system-constant\t"automatic"'* \
+   && "$out" == *$'system-class\t"NSObject"'* && "$out" == *$'\tclass\t"Store"'* ]] && ok || bad "--system-names: $out"
+run --no-system-names --system-names "$tmp/system.txt" --format tokens "$tmp/system.swift"
+[[ "$rc" == 0 && "$out" == *$'system-type\t"NSObject"'* && "$out" == *$'system-property\t"none"'* \
+   && "$out" == *$'system-class\t"UIView"'* ]] && ok || bad "--no-system-names: $out"
+expect "--system-names refuses a broken symbol graph" 2 "--system-names $tmp/bad.json: not a readable symbol graph" -- \
+  --system-names "$tmp/bad.json" "$a"
+expect "--no-system-names needs finer kinds" 2 "--no-system-names applies only with --xcode-kinds" -- --no-system-names "$a"
 run --css "$root/Tests/themes/dracula/Alucard.xccolortheme"
 [[ "$rc" == 0 && "$out" == *'.swh-code{color:#181818;background:#fffae5}'* && "$out" == *'.swh-type-declaration{color:#0b5783}'* ]] \
   && ok || bad "--css THEME-FILE: $out"

@@ -39,6 +39,27 @@ test('projectNames: a list, an array, a symbol graph', () => {
   assert.throws(() => tokens(code, { projectNames: 3 }), /projectNames must be/);
 });
 
+test('systemNames: system classes and enum cases; project names win', () => {
+  const code = 'let v: UIView = .automatic; let s: Store = xs.automatic';
+  const kindsOf = (options, text) => texts(code, options).filter(([t]) => t === text).map(([, k]) => k);
+  assert.deepEqual(kindsOf({ xcodeKinds: true }, 'UIView'), ['system-type']);
+  assert.deepEqual(kindsOf({ systemNames: 'class UIView\ncase automatic' }, 'UIView'), ['system-class']);
+  // An enum case used as one; after a value the name is a property.
+  assert.deepEqual(kindsOf({ systemNames: 'class UIView\ncase automatic' }, 'automatic'), ['system-constant', 'system-property']);
+  assert.deepEqual(kindsOf({ xcodeKinds: true }, 'automatic'), ['system-property', 'system-property']);
+  const graph = JSON.stringify({ symbols: [{ kind: { identifier: 'swift.class' }, names: { title: 'UIView' } },
+    { kind: { identifier: 'swift.class' }, names: { title: 'Store' } }] });
+  assert.deepEqual(kindsOf({ systemNames: graph }, 'UIView'), ['system-class']);
+  assert.deepEqual(kindsOf({ systemNames: new TextEncoder().encode(graph) }, 'Store'), ['system-class']);
+  assert.deepEqual(kindsOf({ systemNames: graph, projectNames: ['Store'] }, 'Store'), ['type']);
+  // A system struct is a system type as without the list.
+  assert.deepEqual(kindsOf({ systemNames: ['struct UIView'] }, 'UIView'), ['system-type']);
+  assert.match(highlight(code, { systemNames: 'class UIView' }), /<span class="swh-system-class">UIView<\/span>/);
+  assert.throws(() => tokens(code, { systemNames: '{"symbols": [' }),
+    (e) => e instanceof SwiftHighlightError && /system_names/.test(e.message));
+  assert.throws(() => tokens(code, { systemNames: 3 }), /systemNames must be/);
+});
+
 test('an Xcode theme file as the theme of css and inline styles', () => {
   const alucard = readFileSync(new URL('dracula/Alucard.xccolortheme', themes));
   const sheet = css(new Uint8Array(alucard));

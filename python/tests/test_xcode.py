@@ -38,6 +38,30 @@ def test_project_names_as_list_names_and_symbol_graph() -> None:
         sh.tokens(code, project_names=3)  # type: ignore[arg-type]
 
 
+def test_system_names_give_system_classes_and_enum_cases() -> None:
+    code = "let v: UIView = .automatic; let s: Store = xs.automatic"
+
+    def kinds_of(text: str, **options: object) -> list[str]:
+        return [k for t, k in kinds(code, **options) if t == text]
+
+    assert kinds_of("UIView", xcode_kinds=True) == ["system-type"]
+    assert kinds_of("UIView", system_names="class UIView\ncase automatic") == ["system-class"]
+    # An enum case used as one; after a value the name is a property.
+    assert kinds_of("automatic", system_names="class UIView\ncase automatic") == ["system-constant", "system-property"]
+    graph = json.dumps({"symbols": [{"kind": {"identifier": "swift.class"}, "names": {"title": "UIView"}},
+                                    {"kind": {"identifier": "swift.actor"}, "names": {"title": "Store"}}]})
+    assert kinds_of("UIView", system_names=graph) == ["system-class"]
+    assert kinds_of("Store", system_names=graph.encode()) == ["system-class"]
+    # Project names win over system names; a system struct is a system type as without the list.
+    assert kinds_of("Store", system_names=graph, project_names=["Store"]) == ["type"]
+    assert kinds_of("UIView", system_names=["struct UIView"]) == ["system-type"]
+    assert '<span class="swh-system-class">UIView</span>' in sh.html(code, system_names="class UIView")
+    with pytest.raises(ValueError, match="system_names"):
+        sh.tokens(code, system_names='{"symbols": [')
+    with pytest.raises(TypeError, match="system_names"):
+        sh.tokens(code, system_names=3)  # type: ignore[arg-type]
+
+
 def test_theme_file_bytes_for_css_and_inline_styles() -> None:
     alucard = (THEMES / "dracula" / "Alucard.xccolortheme").read_bytes()
     sheet = sh.css(alucard)

@@ -644,6 +644,8 @@ pub struct Options {
     title: Option<CString>,
     /// Project names for Xcode's finer kinds: a symbol graph's JSON or a list of names.
     project_names: Vec<u8>,
+    /// System names with their roles, in the same formats.
+    system_names: Vec<u8>,
     theme_file: Option<XcodeTheme>,
 }
 
@@ -861,6 +863,17 @@ impl Options {
         self.set_xcode_kinds(true)
     }
 
+    /// System names with their roles for Xcode's finer kinds (and turns them on), in the
+    /// formats of [`Options::set_project_names`]: a symbol graph's JSON (UIKit's, say) or a
+    /// list such as `class NSObject` and `case utf8`, one a line. A type name that is no project
+    /// name but a listed class or actor becomes [`Kind::SystemClass`]; a listed enum case
+    /// written as a case (`.utf8`) [`Kind::SystemConstant`]. A symbol graph that cannot be read
+    /// makes the calls fail with [`Error::InvalidArgument`].
+    pub fn set_system_names(&mut self, names: &[u8]) -> &mut Options {
+        self.system_names = names.to_vec();
+        self.set_xcode_kinds(true)
+    }
+
     /// Colours from an Xcode theme file instead of the built-in theme, for inline styles and
     /// [`css`].
     pub fn set_theme_file(&mut self, theme: &XcodeTheme) -> &mut Options {
@@ -997,6 +1010,10 @@ impl Options {
         if !self.project_names.is_empty() {
             raw.project_names = self.project_names.as_ptr();
             raw.project_names_len = self.project_names.len();
+        }
+        if !self.system_names.is_empty() {
+            raw.system_names = self.system_names.as_ptr();
+            raw.system_names_len = self.system_names.len();
         }
         if let Some(theme) = &self.theme_file {
             raw.theme_file = theme.0.raw;

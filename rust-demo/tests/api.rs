@@ -69,10 +69,13 @@ fn options_struct_matches_the_engine() {
         project_names: b"x".as_ptr(),
         project_names_len: 7,
         theme_file: std::ptr::NonNull::dangling().as_ptr(),
+        system_names: b"x".as_ptr(),
+        system_names_len: 7,
     };
     unsafe { ffi::swh_options_init(&mut raw) };
     assert!(raw.dark_selector.is_null() && raw.title.is_null());
     assert!(raw.project_names.is_null() && raw.project_names_len == 0 && raw.theme_file.is_null());
+    assert!(raw.system_names.is_null() && raw.system_names_len == 0);
     assert_eq!(raw.struct_size, std::mem::size_of::<ffi::swh_options_t>());
     assert!(raw.class_prefix.is_null() && raw.highlight_lines.is_null());
     assert_eq!((raw.invalid_utf8, raw.flags), (ffi::SWH_UTF8_REJECT, 0));
@@ -457,6 +460,31 @@ fn xcode_kinds_and_theme_files() {
     listed.set_project_names(b"class Store\n");
     let store = tokens_with_options(b"let s: Store", &listed).unwrap();
     assert_eq!(store.last().unwrap().kind, Kind::Class);
+
+    // System names: a listed system class and enum case; project names win.
+    let code = b"let v: UIView = .automatic; let s: Store = xs.automatic";
+    let kinds_of = |options: &Options, text: &str| -> Vec<Kind> {
+        tokens_with_options(code, options)
+            .unwrap()
+            .iter()
+            .filter(|t| &code[t.range.clone()] == text.as_bytes())
+            .map(|t| t.kind)
+            .collect()
+    };
+    let mut system = Options::new();
+    system.set_system_names(b"class UIView\ncase automatic\nclass Store\n");
+    assert_eq!(kinds_of(&system, "UIView"), [Kind::SystemClass]);
+    assert_eq!(kinds_of(&system, "automatic"), [Kind::SystemConstant, Kind::SystemProperty]);
+    assert_eq!(kinds_of(&system, "Store"), [Kind::SystemClass]);
+    system.set_project_names(b"Store\n");
+    assert_eq!(kinds_of(&system, "Store"), [Kind::Type]);
+    let graph = br#"{"symbols": [{"kind": {"identifier": "swift.class"}, "names": {"title": "UIView"}}]}"#;
+    let mut from_graph = Options::new();
+    from_graph.set_system_names(graph);
+    assert_eq!(kinds_of(&from_graph, "UIView"), [Kind::SystemClass]);
+    let mut broken = Options::new();
+    broken.set_system_names(b"{\"symbols\": [");
+    assert!(tokens_with_options(code, &broken).is_err());
 
     // In the repository, its Tests/themes; in the packaged crate, the copy in engine/.
     let packaged = concat!(env!("CARGO_MANIFEST_DIR"), "/engine/Tests/themes/dracula/Alucard.xccolortheme");

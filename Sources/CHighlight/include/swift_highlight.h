@@ -513,6 +513,20 @@ typedef struct swh_options {
      * It must stay alive during the call.
      */
     const swh_theme_t *theme_file;
+    /* --- Appended after theme_file. --- */
+    /**
+     * With SWH_FLAG_XCODE_KINDS: system names with their roles, `system_names_len` bytes, in the
+     * formats of `project_names` (a symbol graph such as the JSON swift-symbolgraph-extract
+     * writes for UIKit or Foundation, or a list: `class NSObject`, `actor MainActor`,
+     * `case utf8`). A type name that is no project name but a listed class or actor gets
+     * SWH_KIND_SYSTEM_CLASS; a property name that is no project name but a listed enum case gets
+     * SWH_KIND_SYSTEM_CONSTANT. Project names win: a name both declared (or in `project_names`)
+     * and listed here is the project's. Names of other roles change nothing. The same rules as
+     * `project_names`: a symbol graph that cannot be read, or NULL with a length above 0, gives
+     * SWH_ERROR_INVALID_ARGUMENT. NULL with a length of 0 by default. Read during the call only.
+     */
+    const uint8_t *system_names;
+    size_t system_names_len;
 } swh_options_t;
 
 /**

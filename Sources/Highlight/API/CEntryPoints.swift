@@ -109,6 +109,8 @@ private func defaultOptions() -> swh_options_t {
     o.project_names = nil
     o.project_names_len = 0
     o.theme_file = nil
+    o.system_names = nil
+    o.system_names_len = 0
     return o
 }
 
@@ -137,9 +139,25 @@ private let optionFieldEnds: [Int] = {
                 end(&base.pointee.highlight_lines), end(&base.pointee.highlight_line_count),
                 end(&base.pointee.first_line), end(&base.pointee.dark_selector), end(&base.pointee.title),
                 end(&base.pointee.project_names), end(&base.pointee.project_names_len),
-                end(&base.pointee.theme_file)].sorted()
+                end(&base.pointee.theme_file), end(&base.pointee.system_names),
+                end(&base.pointee.system_names_len)].sorted()
     }
 }()
+
+/// Reads `project_names` (or, with `system`, `system_names`: `length` bytes at `names`) into
+/// `result`; the rule they break, if any.
+private func readNames(_ names: UnsafePointer<UInt8>?, _ length: Int, into result: inout ProjectNames,
+                       system: Bool) -> OptionProblem? {
+    guard length != 0 else { return nil }
+    // A size_t: values of 2^63 and above arrive negative.
+    guard length > 0, length <= Highlighter.maxInputLength else { return system ? .systemNamesLength : .projectNamesLength }
+    guard let names else { return system ? .systemNamesMissing : .projectNamesMissing }
+    guard case .success(let parsed) = ProjectNames.parse(Array(UnsafeBufferPointer(start: names, count: length))) else {
+        return system ? .systemNames : .projectNames
+    }
+    if system { result.formUnion(system: parsed) } else { result = parsed }
+    return nil
+}
 
 /// Reads and validates the caller's options into `result`, honouring only the fields its
 /// `struct_size` covers. Returns the rule bad options break (OptionRules), nil for good ones.
@@ -174,15 +192,11 @@ func checkOptions(_ p: UnsafePointer<swh_options_t>?, into result: inout RenderO
         | UInt32(SWH_FLAG_DIFF) | UInt32(SWH_FLAG_NOTATION) | UInt32(SWH_FLAG_XCODE_KINDS)
     guard o.flags & ~knownFlags == 0 else { return .flags }
     result.xcodeKinds = o.flags & UInt32(SWH_FLAG_XCODE_KINDS) != 0
-    let namesLength = o.project_names_len
-    if namesLength != 0 {
-        // A size_t: values of 2^63 and above arrive negative.
-        guard namesLength > 0, namesLength <= Highlighter.maxInputLength else { return .projectNamesLength }
-        guard let names = o.project_names else { return .projectNamesMissing }
-        guard case .success(let parsed) = ProjectNames.parse(Array(UnsafeBufferPointer(start: names, count: namesLength))) else {
-            return .projectNames
-        }
-        result.projectNames = parsed
+    if let problem = readNames(o.project_names, o.project_names_len, into: &result.projectNames, system: false) {
+        return problem
+    }
+    if let problem = readNames(o.system_names, o.system_names_len, into: &result.projectNames, system: true) {
+        return problem
     }
     result.diff = o.flags & UInt32(SWH_FLAG_DIFF) != 0
     result.notation = o.flags & UInt32(SWH_FLAG_NOTATION) != 0

@@ -37,6 +37,12 @@ public enum OptionProblem: UInt8, Sendable, Equatable {
     case projectNamesLength
     /// `project_names` starts like a symbol graph (`{`) that cannot be read.
     case projectNames
+    /// `system_names` is NULL with a `system_names_len` above 0.
+    case systemNamesMissing
+    /// `system_names_len` is above `Highlighter.maxInputLength`.
+    case systemNamesLength
+    /// `system_names` starts like a symbol graph (`{`) that cannot be read.
+    case systemNames
 
     /// The rule, as a sentence that names the `swh_options_t` field (static: `swh_options_check`
     /// returns it as a C string). The numbers in it are the header's limits; the tests check that.
@@ -57,6 +63,9 @@ public enum OptionProblem: UInt8, Sendable, Equatable {
         case .projectNamesMissing: return "project_names is NULL with a project_names_len above 0"
         case .projectNamesLength: return "project_names_len is larger than the largest input"
         case .projectNames: return "project_names starts with { but is not a readable symbol graph"
+        case .systemNamesMissing: return "system_names is NULL with a system_names_len above 0"
+        case .systemNamesLength: return "system_names_len is larger than the largest input"
+        case .systemNames: return "system_names starts with { but is not a readable symbol graph"
         }
     }
 

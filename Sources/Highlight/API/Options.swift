@@ -60,7 +60,9 @@ public struct HighlightOptions: Sendable, Equatable {
     /// keywords, marks, URLs in comments, class names, project and system names. In every
     /// output; in Markdown and pages the names any Swift block declares are the project's.
     public var xcodeKinds = false
-    /// With `xcodeKinds`: names of the project besides those the input declares.
+    /// With `xcodeKinds`: names of the project besides those the input declares, and the
+    /// system names listed with their roles (`formUnion(system:)`: system classes and enum
+    /// cases).
     public var projectNames = ProjectNames()
     /// A theme read from an Xcode theme file: used instead of `theme` for inline styles,
     /// stylesheets (`css(options:)`), standalone pages and 24-bit terminal colours.

@@ -1,5 +1,10 @@
 /// The names of the project, for Xcode's finer kinds (docs/xcode.md): the names an input
 /// declares, plus the names the user lists. Every other name is a system name.
+///
+/// The same table also holds the system names the user lists with their roles
+/// (`formUnion(system:)`): a system class or actor makes a system type name `systemClass`, a
+/// system enum case makes a system property name `systemConstant`. A name that is both a
+/// project name and a listed system name is the project's.
 public struct ProjectNames: Sendable, Equatable {
     /// The names, shared between copies until one changes (copy on write). A class: options
     /// hold a `ProjectNames`, and copying a struct of tables makes the runtime build their
@@ -14,8 +19,10 @@ public struct ProjectNames: Sendable, Equatable {
         if !isKnownUniquelyReferenced(&table) || table === NameTableBox.empty { table = NameTableBox(table.names) }
     }
 
-    /// Role bits of a name: a class, an enum case.
-    static let classBit: UInt8 = 1, caseBit: UInt8 = 2
+    /// Role bits of a name: a project name (`projectBit`) that is a class or an enum case, and a
+    /// listed system class or enum case. A name without `projectBit` is a system name.
+    static let classBit: UInt8 = 1, caseBit: UInt8 = 2, projectBit: UInt8 = 4
+    static let systemClassBit: UInt8 = 8, systemCaseBit: UInt8 = 16
 
     /// The longest name accepted, in bytes; longer lines of a list are skipped.
     public static let maxNameLength = 1024
@@ -36,10 +43,10 @@ public struct ProjectNames: Sendable, Equatable {
         guard !name.isEmpty, name.count <= ProjectNames.maxNameLength else { return }
         unique()
         let bits = role == .class ? ProjectNames.classBit : role == .enumCase ? ProjectNames.caseBit : 0
-        name.withUnsafeBufferPointer { table.names.insert($0, bits: bits) }
+        name.withUnsafeBufferPointer { table.names.insert($0, bits: bits | ProjectNames.projectBit) }
     }
 
-    /// Whether nothing is listed.
+    /// Whether nothing is listed (neither project nor system names).
     public var isEmpty: Bool { table.names.count == 0 }
 
     /// The names of a plain list: one name a line, optionally after a word that says what it
@@ -106,8 +113,29 @@ public struct ProjectNames: Sendable, Equatable {
         }
     }
 
+    /// Adds every name of `system` as a system name, with its role: the project names of
+    /// `system` that are classes (or actors) become system classes, its enum cases system enum
+    /// cases (and its system names stay system names). Its other names are left out: a system
+    /// name of another role is a system name already, listed or not.
+    public mutating func formUnion(system: ProjectNames) {
+        let names = system.table.names
+        guard names.count > 0 else { return }
+        unique()
+        names.bytes.withUnsafeBufferPointer { bytes in
+            for i in 0..<names.count {
+                let roles = names.roles[i]
+                var bits: UInt8 = 0
+                if roles & (ProjectNames.classBit | ProjectNames.systemClassBit) != 0 { bits |= ProjectNames.systemClassBit }
+                if roles & (ProjectNames.caseBit | ProjectNames.systemCaseBit) != 0 { bits |= ProjectNames.systemCaseBit }
+                guard bits != 0 else { continue }
+                let name = UnsafeBufferPointer(rebasing: bytes[Int(names.starts[i])..<Int(names.starts[i + 1])])
+                table.names.insert(name, bits: bits)
+            }
+        }
+    }
+
     /// The role bits of the name `src[start..<end]` (backquotes taken off), or nil when it is
-    /// not a project name.
+    /// in neither list.
     func lookup(_ src: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> UInt8? {
         guard table.names.count > 0, start >= 0, start < end, end <= src.count,
               end - start <= ProjectNames.maxNameLength else { return nil }

@@ -8,9 +8,10 @@
 ///    `functionDeclaration`; after `var`, `let` and enum-case `case` (with its `,` list)
 ///    `otherDeclaration`. A declared name is always a project name.
 /// 2. Names used: a type is `class` when the project declares or lists it as a class, else
-///    `type` when it is a project name, else `systemType`; functions are `function` or
-///    `systemFunction`; properties `constant` (a project enum case), `property`, or
-///    `systemProperty`; `#name` macros `macro` or `systemMacro`.
+///    `type` when it is a project name, else `systemClass` when the user lists it as a system
+///    class, else `systemType`; functions are `function` or `systemFunction`; properties
+///    `constant` (a project enum case), `property`, `systemConstant` (a listed system enum
+///    case) or `systemProperty`; `#name` macros `macro` or `systemMacro`.
 /// 3. Comments: a line or block comment starting with `MARK:`, `TODO:` or `FIXME:` is a
 ///    `mark`; other comments are split around URLs (`url`); documentation comments also
 ///    around the markup keywords of their `- Keyword:` items (`docKeyword`).
@@ -219,22 +220,24 @@ struct XcodeKinds {
         var kind = t.kind
         switch t.kind {
         case .type:
-            if let bits = names.lookup(src, t.start, t.end) {
+            let bits = names.lookup(src, t.start, t.end) ?? 0
+            if bits & ProjectNames.projectBit != 0 {
                 if bits & ProjectNames.classBit != 0 { kind = .class }
             } else {
-                kind = .systemType
+                kind = bits & ProjectNames.systemClassBit != 0 ? .systemClass : .systemType
             }
         case .function:
-            if names.lookup(src, t.start, t.end) == nil { kind = .systemFunction }
+            if !isProjectName(t.start, t.end) { kind = .systemFunction }
         case .property:
-            if let bits = names.lookup(src, t.start, t.end) {
+            let bits = names.lookup(src, t.start, t.end) ?? 0
+            if bits & ProjectNames.projectBit != 0 {
                 if bits & ProjectNames.caseBit != 0 { kind = .constant }
             } else {
-                kind = .systemProperty
+                kind = bits & ProjectNames.systemCaseBit != 0 && namesACase(t, after: out.last) ? .systemConstant : .systemProperty
             }
         case .macro:
             let nameStart = t.start < t.end && src[t.start] == UInt8(ascii: "#") ? t.start + 1 : t.start
-            if names.lookup(src, nameStart, t.end) == nil { kind = .systemMacro }
+            if !isProjectName(nameStart, t.end) { kind = .systemMacro }
         case .comment:
             if isMark(t) { kind = .mark } else {
                 CommentMarkup.split(src, t.start, t.end, kind: .comment, into: &out)
@@ -247,6 +250,45 @@ struct XcodeKinds {
             break
         }
         out.append(Token(start: t.start, end: t.end, kind: kind))
+    }
+
+    /// Whether the member name `t` can name an enum case: written `.name` as an implicit member
+    /// (after an operator, a bracket, a keyword such as `return` or `case`), or `Type.name`
+    /// after a type (`previous`, the last token out). After a value (`items.first`,
+    /// `self.first`, `f().first`) it is a property, whatever enum has a case of that name.
+    private func namesACase(_ t: Token, after previous: Token?) -> Bool {
+        guard t.start > 0, src[t.start - 1] == UInt8(ascii: ".") else { return false }
+        var k = t.start - 2
+        while k >= 0, src[k] == 0x20 || src[k] == 0x09 || src[k] == 0x0A || src[k] == 0x0D { k -= 1 }
+        guard k >= 0 else { return true }
+        // `a?.first`, `a!.first`: optional chaining and forced unwrapping follow a value.
+        if k == t.start - 2, src[k] == UInt8(ascii: "?") || src[k] == UInt8(ascii: "!") { return false }
+        if let p = previous, p.end == k + 1 {
+            switch p.kind {
+            case .type, .class, .systemType, .systemClass: return true
+            case .keyword:
+                let word = UnsafeBufferPointer(rebasing: src[p.start..<p.end])
+                for s: StaticString in ["self", "super"]
+                    where word.elementsEqual(UnsafeBufferPointer(start: s.utf8Start, count: s.utf8CodeUnitCount)) {
+                    return false
+                }
+                return true
+            case .operator: return true
+            default: return false
+            }
+        }
+        let c = src[k]
+        if isIdentifierHead(c) || (c >= 0x30 && c <= 0x39) { return false }
+        switch c {
+        case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"), UInt8(ascii: "\""), UInt8(ascii: "`"):
+            return false
+        default:
+            return true
+        }
+    }
+
+    private func isProjectName(_ start: Int, _ end: Int) -> Bool {
+        (names.lookup(src, start, end) ?? 0) & ProjectNames.projectBit != 0
     }
 
     /// `// MARK: …`, `// TODO: …`, `// FIXME: …` (or the same in `/* */`).

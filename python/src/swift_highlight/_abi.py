@@ -35,6 +35,8 @@ class Settings(NamedTuple):
     title: Optional[bytes] = None
     #: With FLAG_XCODE_KINDS: a symbol graph's JSON or a list of names (``project_names``).
     project_names: Optional[bytes] = None
+    #: With FLAG_XCODE_KINDS: system names with their roles, in the same formats (``system_names``).
+    system_names: Optional[bytes] = None
     #: The bytes of an Xcode theme file, read with ``swh_theme_parse`` (``theme_file``).
     theme_file: Optional[bytes] = None
 

@@ -220,6 +220,8 @@ class Options(ctypes.Structure):
         ("project_names", ctypes.c_void_p),
         ("project_names_len", ctypes.c_size_t),
         ("theme_file", ctypes.c_void_p),
+        ("system_names", ctypes.c_void_p),
+        ("system_names_len", ctypes.c_size_t),
     ]
 
 
@@ -281,7 +283,7 @@ WASM32: Dict[str, Dict[str, int]] = {
         "last": 4,
     },
     "swh_options_t": {
-        "SIZE": 56,
+        "SIZE": 64,
         "struct_size": 0,
         "class_prefix": 4,
         "invalid_utf8": 8,
@@ -296,6 +298,8 @@ WASM32: Dict[str, Dict[str, int]] = {
         "project_names": 44,
         "project_names_len": 48,
         "theme_file": 52,
+        "system_names": 56,
+        "system_names_len": 60,
     },
     "swh_string_t": {
         "SIZE": 8,

@@ -133,19 +133,20 @@ def _options(*, scheme: Optional[str] = None, class_prefix: Optional[str] = None
              theme: Optional[str] = None, replace_invalid_utf8: bool = False,
              highlight_lines: Optional[LineSpec] = None, first_line: int = 1,
              dark_selector: Optional[str] = None, title: Optional[str] = None,
-             project_names: object = None,
+             project_names: object = None, system_names: object = None,
              ) -> _abi.Settings:
     """The checked ``Settings`` for these arguments."""
-    if project_names is not None or isinstance(theme, (bytes, bytearray, memoryview)):
+    if project_names is not None or system_names is not None or isinstance(theme, (bytes, bytearray, memoryview)):
         # Xcode's finer kinds and theme files: the names or the file's bytes ride along.
-        names = _project_names(project_names) if project_names is not None else None
+        names = _names(project_names, "project_names") if project_names is not None else None
+        system = _names(system_names, "system_names") if system_names is not None else None
         file = bytes(theme) if isinstance(theme, (bytes, bytearray, memoryview)) else None
         base = _options(scheme=scheme, class_prefix=class_prefix, flags=flags,
                         theme=None if file is not None else theme, replace_invalid_utf8=replace_invalid_utf8,
                         highlight_lines=highlight_lines, first_line=first_line, dark_selector=dark_selector,
                         title=title)
-        if names is not None:
-            base = base._replace(flags=base.flags | _abi.FLAG_XCODE_KINDS, project_names=names)
+        if names is not None or system is not None:
+            base = base._replace(flags=base.flags | _abi.FLAG_XCODE_KINDS, project_names=names, system_names=system)
         return base._replace(theme_file=file)
     # A bool is an int equal to 0 or 1: keep it off the cache, so that it reaches the check.
     # Titles differ from block to block: they stay off the cache too.
@@ -178,15 +179,16 @@ def _options(*, scheme: Optional[str] = None, class_prefix: Optional[str] = None
     return settings
 
 
-def _project_names(value: object) -> bytes:
-    """``project_names``: a symbol graph's JSON or a list of names (str or bytes), or names."""
+def _names(value: object, name: str) -> bytes:
+    """``project_names`` or ``system_names`` (``name``): a symbol graph's JSON or a list of names
+    (str or bytes), or names."""
     if isinstance(value, str):
         return value.encode("utf-8", "surrogatepass")
     if isinstance(value, (bytes, bytearray, memoryview)):
         return bytes(value)
     if isinstance(value, (list, tuple, set, frozenset)) and all(isinstance(n, str) for n in value):
         return "\n".join(value).encode("utf-8", "surrogatepass")
-    raise TypeError("project_names must be a str or bytes (a symbol graph or a list of names) "
+    raise TypeError(f"{name} must be a str or bytes (a symbol graph or a list of names) "
                     f"or a list of names, not {type(value).__name__}")
 
 
@@ -220,7 +222,8 @@ def html(code: Source, *, scheme: Optional[str] = None, class_prefix: Optional[s
          first_line: int = 1, theme: Optional[str] = None,
          replace_invalid_utf8: bool = False, diff: bool = False, notation: bool = False,
          title: Optional[str] = None, xcode_kinds: bool = False,
-         project_names: Union[str, bytes, Iterable[str], None] = None) -> str:
+         project_names: Union[str, bytes, Iterable[str], None] = None,
+         system_names: Union[str, bytes, Iterable[str], None] = None) -> str:
     """Highlights Swift source as HTML: tokens become ``<span class="…">`` elements.
 
     The defaults are the CLI's: ``html(code)`` equals ``swift-highlight --format html``, and each
@@ -263,6 +266,10 @@ def html(code: Source, *, scheme: Optional[str] = None, class_prefix: Optional[s
             (``swift-symbolgraph-extract``), a list of names one a line (optionally after
             ``class``, ``func``, ``case`` …), or a list of names. ``theme`` may also be the
             bytes of an Xcode theme file (``.xccolortheme``).
+        system_names: system names with their roles (implies ``xcode_kinds``), in the formats
+            of ``project_names`` (a symbol graph of UIKit, say, or ``class NSObject``,
+            ``case utf8``): a listed class or actor that is no project name becomes
+            ``system-class``, a listed enum case used as one ``system-constant``.
 
     Raises:
         InvalidUTF8Error: ``bytes`` input that is not UTF-8 (``.offset`` says where).
@@ -274,20 +281,21 @@ def html(code: Source, *, scheme: Optional[str] = None, class_prefix: Optional[s
     settings = _options(scheme=scheme, class_prefix=class_prefix, flags=flags,
                         theme=theme, replace_invalid_utf8=replace_invalid_utf8,
                         highlight_lines=highlight_lines, first_line=first_line, title=title,
-                        project_names=project_names)
+                        project_names=project_names, system_names=system_names)
     return engine.html(_encode(code), settings)
 
 
 def tokens(code: Source, *, replace_invalid_utf8: bool = False, diff: bool = False,
            xcode_kinds: bool = False,
-           project_names: Union[str, bytes, Iterable[str], None] = None) -> list[Token]:
+           project_names: Union[str, bytes, Iterable[str], None] = None,
+           system_names: Union[str, bytes, Iterable[str], None] = None) -> list[Token]:
     """Splits Swift source into highlighted tokens, in order, non-overlapping.
 
     Offsets index ``code``: ``str`` indices for a ``str``, byte offsets for ``bytes``. With
     ``replace_invalid_utf8`` a ``bytes`` input may hold invalid UTF-8; offsets still refer to
     its bytes. With ``diff`` the code is a diff (see ``html``): each line's tokens come from its
-    side, and the marker characters are plain. ``xcode_kinds`` and ``project_names`` give
-    Xcode's finer kinds (see ``html``).
+    side, and the marker characters are plain. ``xcode_kinds``, ``project_names`` and
+    ``system_names`` give Xcode's finer kinds (see ``html``).
 
     Raises:
         InvalidUTF8Error: ``bytes`` input that is not UTF-8 (``.offset`` says where).
@@ -295,7 +303,7 @@ def tokens(code: Source, *, replace_invalid_utf8: bool = False, diff: bool = Fal
     data = _encode(code)
     flags = _text_flags(diff, False) | (_abi.FLAG_XCODE_KINDS if xcode_kinds else 0)
     flat = engine.tokenize(data, _options(replace_invalid_utf8=replace_invalid_utf8, flags=flags,
-                                          project_names=project_names))
+                                          project_names=project_names, system_names=system_names))
     if not flat:
         return []
     names = engine.kind_names

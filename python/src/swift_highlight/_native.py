@@ -136,6 +136,11 @@ def _struct(settings: _abi.Settings) -> Tuple[Options, object]:
         options.project_names = ctypes.cast(names, ctypes.c_void_p)
         options.project_names_len = len(settings.project_names)
         keep = (keep, names)
+    if settings.system_names:
+        system = ctypes.create_string_buffer(settings.system_names, len(settings.system_names))
+        options.system_names = ctypes.cast(system, ctypes.c_void_p)
+        options.system_names_len = len(settings.system_names)
+        keep = (keep, system)
     if settings.theme_file is not None:
         theme = _Theme(settings.theme_file)
         options.theme_file = theme.pointer

@@ -153,7 +153,7 @@ class _Instance:
         # swh_options_init_sized sets struct_size to the module's own size.
         self.options_size = self.u32(probe)
         self.call("free", probe)
-        if self.options_size < _OPTIONS["theme_file"] + 4:
+        if self.options_size < _OPTIONS["system_names_len"] + 4:
             raise ImportError(f"swift_highlight: unexpected swh_options_t size {self.options_size}")
         self.scratch = self.call("malloc", _OUT_SIZE + self.options_size)
         if self.scratch == 0:
@@ -165,6 +165,7 @@ class _Instance:
         self.ranges, self.ranges_capacity = 0, 0
         self.strings, self.strings_capacity = 0, 0  # the class prefix, dark selector and title
         self.names, self.names_capacity = 0, 0  # project names
+        self.system_names, self.system_names_capacity = 0, 0
         self.theme, self.theme_capacity = 0, 0  # a theme file's bytes and swh_theme_parse's results
         self.theme_handle = 0  # the theme the options struct points at
 
@@ -231,6 +232,11 @@ class _Instance:
             names_length = len(settings.project_names)
             names = self.reserve("names", names_length)
             self.write(names, settings.project_names)
+        system, system_length = 0, 0
+        if settings.system_names:
+            system_length = len(settings.system_names)
+            system = self.reserve("system_names", system_length)
+            self.write(system, settings.system_names)
         if self.theme_handle:
             self.call("swh_theme_free", self.theme_handle)
             self.theme_handle = 0
@@ -239,6 +245,7 @@ class _Instance:
         self.write(self.options + _OPTIONS["class_prefix"], struct.pack(
             "<13I", prefix, settings.invalid_utf8, settings.flags, settings.scheme, settings.theme,
             ranges, count, settings.first_line, selector, title, names, names_length, self.theme_handle))
+        self.write(self.options + _OPTIONS["system_names"], struct.pack("<2I", system, system_length))
         self.written = settings
 
     def read_theme(self, data: bytes) -> int:

@@ -239,6 +239,12 @@ pub struct swh_options_t {
     /// A theme from swh_theme_parse, used instead of `theme` by inline styles, swh_css,
     /// highlighted-line backgrounds and 24-bit terminal colours.
     pub theme_file: *const swh_theme_t,
+    /// With SWH_FLAG_XCODE_KINDS: system names with their roles, `system_names_len` bytes, in the
+    /// formats of `project_names` (a symbol graph such as the JSON swift-symbolgraph-extract writes
+    /// for UIKit or Foundation, or a list: `class NSObject`, `actor MainActor`, `case utf8`).
+    pub system_names: *const u8,
+    /// `swh_options_t.system_names_len`.
+    pub system_names_len: usize,
 }
 
 /// `swh_string_t`: A library-owned string. `data` holds `len` bytes followed by a NUL byte (not
@@ -323,7 +329,7 @@ mod layout {
         assert_eq!(align_of::<swh_line_range_t>(), if lp64 { 4 } else { 4 });
         assert_eq!(offset_of!(swh_line_range_t, first), if lp64 { 0 } else { 0 });
         assert_eq!(offset_of!(swh_line_range_t, last), if lp64 { 4 } else { 4 });
-        assert_eq!(size_of::<swh_options_t>(), if lp64 { 96 } else { 56 });
+        assert_eq!(size_of::<swh_options_t>(), if lp64 { 112 } else { 64 });
         assert_eq!(align_of::<swh_options_t>(), if lp64 { 8 } else { 4 });
         assert_eq!(offset_of!(swh_options_t, struct_size), if lp64 { 0 } else { 0 });
         assert_eq!(offset_of!(swh_options_t, class_prefix), if lp64 { 8 } else { 4 });
@@ -339,6 +345,8 @@ mod layout {
         assert_eq!(offset_of!(swh_options_t, project_names), if lp64 { 72 } else { 44 });
         assert_eq!(offset_of!(swh_options_t, project_names_len), if lp64 { 80 } else { 48 });
         assert_eq!(offset_of!(swh_options_t, theme_file), if lp64 { 88 } else { 52 });
+        assert_eq!(offset_of!(swh_options_t, system_names), if lp64 { 96 } else { 56 });
+        assert_eq!(offset_of!(swh_options_t, system_names_len), if lp64 { 104 } else { 60 });
         assert_eq!(size_of::<swh_string_t>(), if lp64 { 16 } else { 8 });
         assert_eq!(align_of::<swh_string_t>(), if lp64 { 8 } else { 4 });
         assert_eq!(offset_of!(swh_string_t, data), if lp64 { 0 } else { 0 });
