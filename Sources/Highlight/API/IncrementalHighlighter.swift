@@ -209,24 +209,13 @@ public struct IncrementalHighlighter: Sendable {
     /// `limit`, and splices the result in. Returns the range where the tokens changed.
     private mutating func rehighlight(from restart: Int, edit: Range<Int>, settlingUpTo limit: Int) -> Range<Int> {
         let start = points[restart]
-        let unmatchable = unsettled.map { ($0.frontier + 1)..<max($0.frontier + 1, $0.dirtyEnd) } ?? 0..<0
-        var sink = ResumingSink(first: start, oldPoints: points, settledFrom: edit.upperBound, unmatchable: unmatchable,
-                                stopAt: limit, searchFrom: restart)
-        sink = utf8.withUnsafeBufferPointer {
-            // In WebAssembly through the renderers' copy of the tokenizer (the module's size).
-            #if arch(wasm32)
-            Highlighter.resumeForwarded($0, at: start.offset, in: start.saved, into: sink)
-            #else
-            Tokenizer.resume($0, at: start.offset, in: start.saved, into: sink)
-            #endif
-        }
-        let newTokens = sink.tokens, newPoints = sink.points
+        let (newTokens, newPoints, matched, stopped) = pass(from: restart, settledFrom: edit.upperBound, stopAt: limit)
         // The old tokens and points from where the pass ended on stay; those before are replaced.
         let end: Int, oldPointEnd: Int
-        if let match = sink.matched {
+        if let match = matched {
             end = points[match].offset
             oldPointEnd = match
-        } else if sink.stopped, let last = newPoints.last {
+        } else if stopped, let last = newPoints.last {
             end = last.offset
             oldPointEnd = pointIndex(atOrAfter: end + 1)
         } else {
@@ -238,9 +227,9 @@ public struct IncrementalHighlighter: Sendable {
         let changed = differing(newTokens, replacing: keptTokens..<max(keptTokens, oldTokenEnd), edit: edit)
         tokens.splice(keptTokens..<max(keptTokens, oldTokenEnd), with: newTokens)
         points.replaceSubrange(restart..<max(restart, oldPointEnd), with: newPoints)
-        if sink.matched != nil, let u = unsettled, end <= u.frontier {
+        if matched != nil, let u = unsettled, end <= u.frontier {
             // Met before the pending region: it stays as it was.
-        } else if sink.matched == nil && sink.stopped && end < utf8.count {
+        } else if matched == nil && stopped && end < utf8.count {
             // An earlier frontier's point has the right state, but the tokens after it are
             // older than it: no pass may stop there either.
             let earlier = unsettled.map { max($0.dirtyEnd, $0.frontier + 1) } ?? 0
@@ -250,6 +239,26 @@ public struct IncrementalHighlighter: Sendable {
         }
         rehighlighted = start.offset..<end
         return changed
+    }
+
+    /// The resumed pass from `points[restart]` (see `rehighlight`): its tokens, its resume points
+    /// (that one first), the index of the old point where it met the state of before, if it did,
+    /// and whether it stopped at `stopAt`. (A function of its own, so that the sink's reference
+    /// to `points` is gone before they change: else they would be copied.)
+    private func pass(from restart: Int, settledFrom: Int, stopAt: Int) -> ([Token], [ResumePoint], Int?, Bool) {
+        let start = points[restart]
+        let unmatchable = unsettled.map { ($0.frontier + 1)..<max($0.frontier + 1, $0.dirtyEnd) } ?? 0..<0
+        var sink = ResumingSink(first: start, oldPoints: points, settledFrom: settledFrom, unmatchable: unmatchable,
+                                stopAt: stopAt, searchFrom: restart)
+        sink = utf8.withUnsafeBufferPointer {
+            // In WebAssembly through the renderers' copy of the tokenizer (the module's size).
+            #if arch(wasm32)
+            Highlighter.resumeForwarded($0, at: start.offset, in: start.saved, into: sink)
+            #else
+            Tokenizer.resume($0, at: start.offset, in: start.saved, into: sink)
+            #endif
+        }
+        return (sink.tokens, sink.points, sink.matched, sink.stopped)
     }
 
     /// The range where `newTokens` differ from `tokens[old]` (both in new offsets), joined with
