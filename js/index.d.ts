@@ -119,8 +119,11 @@ export declare const themes: readonly Theme[];
  */
 export type LineSelection = string | ReadonlyArray<number | readonly [number, number]>;
 
-/** Options of {@link markdown} (the C API's `swh_options_t`). */
-export interface MarkdownOptions {
+/**
+ * Options of {@link markdown} (the C API's `swh_options_t`). With finer kinds, the names any Swift
+ * block of the document declares are the project's in every block.
+ */
+export interface MarkdownOptions extends XcodeKindOptions {
   /** Which class names tokens get. Default `"native"`. */
   scheme?: Scheme;
   /**
@@ -189,9 +192,12 @@ export interface HighlightOptions extends MarkdownOptions, XcodeKindOptions {
 }
 
 /** Options of {@link ansi}. */
-export interface AnsiOptions {
-  /** The colours; a pair theme means its dark member. Default `"xcode"`. */
-  theme?: Theme;
+export interface AnsiOptions extends XcodeKindOptions {
+  /**
+   * The colours; a pair theme means its dark member; an Xcode theme file's bytes colour 24-bit
+   * output as the file has them. Default `"xcode"`.
+   */
+  theme?: Theme | ThemeFile;
   /** 24-bit colours (`ESC[38;2;R;G;Bm`, the default) or the 16 basic SGR colours. */
   colorDepth?: 16 | 24;
   /** As in {@link HighlightOptions.replaceInvalidUtf8}. */

@@ -206,10 +206,11 @@ function putBytes(bytes) {
 // ---------------------------------------------------------------------------------------------
 // Options
 
+const XCODE_KEYS = ['xcodeKinds', 'projectNames', 'systemNames'];
 const MARKDOWN_KEYS = new Set(['scheme', 'classPrefix', 'pre', 'languageClass', 'inlineStyles', 'lines',
-  'lineNumbers', 'highlightLines', 'firstLine', 'theme', 'replaceInvalidUtf8', 'diff', 'notation']);
-const HIGHLIGHT_KEYS = new Set([...MARKDOWN_KEYS, 'title', 'xcodeKinds', 'projectNames', 'systemNames']);
-const ANSI_KEYS = new Set(['theme', 'colorDepth', 'replaceInvalidUtf8', 'diff', 'notation']);
+  'lineNumbers', 'highlightLines', 'firstLine', 'theme', 'replaceInvalidUtf8', 'diff', 'notation', ...XCODE_KEYS]);
+const HIGHLIGHT_KEYS = new Set([...MARKDOWN_KEYS, 'title']);
+const ANSI_KEYS = new Set(['theme', 'colorDepth', 'replaceInvalidUtf8', 'diff', 'notation', ...XCODE_KEYS]);
 const CSS_KEYS = new Set(['scheme', 'classPrefix', 'darkSelector']);
 const TOKEN_KEYS = new Set(['replaceInvalidUtf8', 'diff', 'xcodeKinds', 'projectNames', 'systemNames']);
 

@@ -2,7 +2,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { highlight, tokens, css, kinds, Status, SwiftHighlightError } from '../index.js';
+import { highlight, tokens, css, ansi, markdown, kinds, Status, SwiftHighlightError } from '../index.js';
 
 const themes = new URL('../../Tests/themes/', import.meta.url);
 
@@ -79,4 +79,19 @@ test('a bad theme file is an error that says what is wrong', () => {
   }
   // Nothing leaks into the next call.
   assert.match(css('xcode-light'), /\.swh-keyword\{color:#9b2393/);
+});
+
+test('finer kinds in Markdown (names shared by the blocks of a document) and terminal colours', () => {
+  const doc = '```swift\nfinal class Store {}\n```\n\nThen:\n\n```swift\nlet s = Store()\n```\n';
+  assert.match(markdown(doc, { xcodeKinds: true }), /<span class="swh-class">Store<\/span>/);
+  assert.doesNotMatch(markdown(doc), /swh-class/);
+  assert.match(markdown('```swift\nlet d = JSONDecoder()\n```\n', { systemNames: 'class JSONDecoder' }),
+    /<span class="swh-system-class">JSONDecoder<\/span>/);
+  // 24-bit colours of the finer kinds differ from the ordinary ones (xcode-dark: declared types).
+  const plain = ansi('struct Point {}', { theme: 'xcode-dark' });
+  const fine = ansi('struct Point {}', { theme: 'xcode-dark', xcodeKinds: true });
+  assert.notEqual(fine, plain);
+  assert.equal(ansi('struct Point {}', { theme: 'xcode-dark', xcodeKinds: true, colorDepth: 16 }),
+    ansi('struct Point {}', { theme: 'xcode-dark', colorDepth: 16 }));
+  assert.throws(() => ansi('x', { projectNames: 42 }), SwiftHighlightError);
 });

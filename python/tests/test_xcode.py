@@ -80,3 +80,18 @@ def test_bad_theme_file_says_what_is_wrong(data: bytes, message: str) -> None:
     with pytest.raises(ValueError, match=message):
         sh.css(data)
     assert "#9b2393" in sh.css("xcode-light")
+
+
+def test_finer_kinds_in_markdown_and_terminal_output() -> None:
+    doc = "```swift\nfinal class Store {}\n```\n\nThen:\n\n```swift\nlet s = Store()\n```\n"
+    # The blocks of a document share the names any of them declares.
+    assert sh.markdown(doc, xcode_kinds=True).count('<span class="swh-class">Store</span>') == 1
+    assert "swh-class" not in sh.markdown(doc)
+    assert '<span class="swh-system-class">JSONDecoder</span>' in sh.markdown(
+        "```swift\nlet d = JSONDecoder()\n```\n", system_names="class JSONDecoder")
+    plain = sh.ansi("struct Point {}", theme="xcode-dark")
+    assert sh.ansi("struct Point {}", theme="xcode-dark", xcode_kinds=True) != plain
+    assert sh.ansi("struct Point {}", color_depth=16, xcode_kinds=True) == sh.ansi("struct Point {}", color_depth=16)
+    # A theme file colours 24-bit terminal output.
+    dracula = (THEMES / "dracula" / "Dracula.xccolortheme").read_bytes()
+    assert "38;2;255;121;198m" in sh.ansi("struct Point {}", theme=dracula)

@@ -346,16 +346,22 @@ def _char_offsets(data: bytes, starts: list[int], ends: list[int]) -> tuple[list
     return merged[0::2], merged[1::2]
 
 
-def ansi(code: Source, *, theme: Optional[str] = None, color_depth: int = 24,
-         replace_invalid_utf8: bool = False, diff: bool = False, notation: bool = False) -> str:
+def ansi(code: Source, *, theme: Union[str, bytes, None] = None, color_depth: int = 24,
+         replace_invalid_utf8: bool = False, diff: bool = False, notation: bool = False,
+         xcode_kinds: bool = False,
+         project_names: Union[str, bytes, Iterable[str], None] = None,
+         system_names: Union[str, bytes, Iterable[str], None] = None) -> str:
     """Highlights Swift source for a terminal with SGR escape sequences.
 
     Args:
-        theme: a theme name (see ``html``); a light/dark pair means its dark member.
+        theme: a theme name (see ``html``); a light/dark pair means its dark member. The bytes
+            of an Xcode theme file colour 24-bit output as the file has them.
         color_depth: 24 (24-bit colours, default) or 16 (the 16 basic colours).
         diff: the code is a diff (see ``html``): each line starts with a marker column
             (``+``, ``-`` or a space) in the theme's added/removed colours.
         notation: Shiki's notation comments (see ``html``).
+        xcode_kinds, project_names, system_names: Xcode's finer kinds (see ``html``); with 16
+            colours each takes the colour of the kind it refines.
 
     Control characters of the input (ESC included) are shown as visible symbols, so the source
     cannot drive the terminal.
@@ -363,8 +369,11 @@ def ansi(code: Source, *, theme: Optional[str] = None, color_depth: int = 24,
     if color_depth not in (16, 24) or isinstance(color_depth, bool):
         raise ValueError(f"color_depth must be 16 or 24, not {color_depth!r}")
     flags = (_abi.FLAG_ANSI_16 if color_depth == 16 else 0) | _text_flags(diff, notation)
+    if xcode_kinds:
+        flags |= _abi.FLAG_XCODE_KINDS
     return engine.ansi(_encode(code), _options(theme=theme, flags=flags,
-                                               replace_invalid_utf8=replace_invalid_utf8))
+                                               replace_invalid_utf8=replace_invalid_utf8,
+                                               project_names=project_names, system_names=system_names))
 
 
 def css(theme: Union[str, bytes] = "xcode", *, scheme: Optional[str] = None,
@@ -389,7 +398,9 @@ def markdown(text: Source, *, scheme: Optional[str] = None, class_prefix: Option
              inline_styles: bool = False, lines: bool = False, line_numbers: bool = False,
              first_line: int = 1, theme: Optional[str] = None,
              replace_invalid_utf8: bool = False, diff: bool = False,
-             notation: bool = False) -> str:
+             notation: bool = False, xcode_kinds: bool = False,
+             project_names: Union[str, bytes, Iterable[str], None] = None,
+             system_names: Union[str, bytes, Iterable[str], None] = None) -> str:
     """Highlights the Swift code blocks of a Markdown or HTML document, nothing else.
 
     ```swift and ~~~swift fences become ``<pre class="swh-code"><code
@@ -398,14 +409,18 @@ def markdown(text: Source, *, scheme: Optional[str] = None, class_prefix: Option
     info string may add its own: ``{3,5-7}`` or ``hl_lines="3 5-7"`` (highlighted lines, from 1
     at the block's first line), ``showLineNumbers``, ``linenums="10"``, ``startLine=10``,
     ``title="Pager.swift"`` (a caption) and ``diff`` (or the language ``diff-swift``); unknown
-    ones are ignored.
+    ones are ignored. ``xcode_kinds``, ``project_names`` and ``system_names`` give Xcode's finer
+    kinds (see ``html``); the names any Swift block of the document declares are the project's
+    in every block.
 
     Raises:
         FenceError: a fence option that cannot be read (``{3-}``, ``{7-5}``, ``hl_lines="x"``);
             ``.line`` is the line of that block's opening fence.
     """
-    settings = _options(scheme=scheme, class_prefix=class_prefix,
-                        flags=_html_flags(False, inline_styles, lines, line_numbers, diff, notation),
+    flags = _html_flags(False, inline_styles, lines, line_numbers, diff, notation)
+    if xcode_kinds:
+        flags |= _abi.FLAG_XCODE_KINDS
+    settings = _options(scheme=scheme, class_prefix=class_prefix, flags=flags,
                         theme=theme, replace_invalid_utf8=replace_invalid_utf8,
-                        first_line=first_line)
+                        first_line=first_line, project_names=project_names, system_names=system_names)
     return engine.markdown(_encode(text), settings)
