@@ -8,7 +8,7 @@
 // engine's own free function before the call returns. So repeated calls reuse the same memory.
 
 import {
-  Status, SwiftHighlightError, isNode, loadModule, badOption, statusError, nameList, MEMORY_LIMIT, flag, lineNumber,
+  Status, SwiftHighlightError, isNode, loadModule, badOption, statusError, nameList, MEMORY_LIMIT, flag, lineNumber, writeNames,
   writeBlockOptions, writeText, optionsRule, ModuleBuffer, ModuleMemory, optionsSize,
 } from './runtime.js';
 import { watchDocument, DOCC } from './document.js';
@@ -280,10 +280,10 @@ function writeOptions(options) {
     flags |= SWH_FLAG_XCODE_KINDS;
   }
   if (options.projectNames !== undefined) {
-    writeNames(options.projectNames, 'projectNames', projectNames, swh_options_t.project_names, swh_options_t.project_names_len);
+    writeNames(memory, options.projectNames, 'projectNames', projectNames, optionsAddress, swh_options_t.project_names, swh_options_t.project_names_len);
   }
   if (options.systemNames !== undefined) {
-    writeNames(options.systemNames, 'systemNames', systemNames, swh_options_t.system_names, swh_options_t.system_names_len);
+    writeNames(memory, options.systemNames, 'systemNames', systemNames, optionsAddress, swh_options_t.system_names, swh_options_t.system_names_len);
   }
   if (options.theme instanceof Uint8Array || options.theme instanceof ArrayBuffer) {
     memory.setU32(optionsAddress + swh_options_t.theme_file, readTheme(options.theme));
@@ -316,26 +316,6 @@ function writeOptions(options) {
   memory.setU32(optionsAddress + swh_options_t.flags, flags);
 }
 
-
-/**
- * The projectNames or systemNames option (`key`: a symbol graph's JSON or a list of names, as a
- * string or bytes, or an array of names) into `buffer` and the options struct's fields at
- * `field` and `lengthField`.
- */
-function writeNames(names, key, buffer, field, lengthField) {
-  let bytes;
-  if (typeof names === 'string') bytes = encoder.encode(names);
-  else if (names instanceof Uint8Array) bytes = names;
-  else if (Array.isArray(names) && names.every((n) => typeof n === 'string')) bytes = encoder.encode(names.join('\n'));
-  else throw badOption(`${key} must be a string (a list of names or a symbol graph), a Uint8Array or an array of names`);
-  if (bytes.length === 0) return;
-  if (bytes.length > MEMORY_LIMIT) throw tooLarge();
-  if (!buffer.reserve(bytes.length)) throw outOfMemory();
-  memory.refresh();
-  memory.bytes.set(bytes, buffer.address);
-  memory.setU32(optionsAddress + field, buffer.address);
-  memory.setU32(optionsAddress + lengthField, bytes.length);
-}
 
 /** Reads an Xcode theme file's bytes with swh_theme_parse; the theme lives until the call ends. */
 function readTheme(file) {

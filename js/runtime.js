@@ -177,6 +177,30 @@ export function writeText(memory, buffer, text, what) {
 }
 
 /**
+ * The `projectNames` or `systemNames` option (`key`: a symbol graph's JSON or a list of names, as
+ * a string or bytes, or an array of names) into `buffer`, its address and length at the options
+ * struct's `field` and `lengthField` offsets. An empty list writes nothing.
+ */
+export function writeNames(memory, names, key, buffer, optionsAddress, field, lengthField) {
+  let bytes;
+  if (typeof names === 'string') bytes = encoder.encode(names);
+  else if (names instanceof Uint8Array) bytes = names;
+  else if (Array.isArray(names) && names.every((n) => typeof n === 'string')) bytes = encoder.encode(names.join('\n'));
+  else throw badOption(`${key} must be a string (a list of names or a symbol graph), a Uint8Array or an array of names`);
+  if (bytes.length === 0) return;
+  if (bytes.length > MEMORY_LIMIT) {
+    throw new SwiftHighlightError(`swift-highlight: ${key} is too large`, Status.TOO_LARGE);
+  }
+  if (!buffer.reserve(bytes.length)) {
+    throw new SwiftHighlightError('swift-highlight: out of memory for the options', Status.OUT_OF_MEMORY);
+  }
+  memory.refresh();
+  memory.bytes.set(bytes, buffer.address);
+  memory.setU32(optionsAddress + field, buffer.address);
+  memory.setU32(optionsAddress + lengthField, bytes.length);
+}
+
+/**
  * The engine's sentence on the options struct at `optionsAddress` (swh_options_check): the rule
  * a value breaks, or null when it accepts them.
  */

@@ -6,10 +6,12 @@ export { SwiftHighlightError, Status } from './index.js';
 /**
  * Options of {@link rehighlightHtml}: those of {@link HighlightOptions} that apply to each block
  * (the `<pre><code class="language-swift">` wrapper is always written; highlighted lines do not
- * apply to whole pages).
+ * apply to whole pages). With Xcode's finer kinds, the names any Swift block of the page declares
+ * are the project's in every block. `theme` is a theme's name (theme files: {@link css}).
  */
 export type RehighlightOptions = Pick<HighlightOptions,
-  'scheme' | 'classPrefix' | 'inlineStyles' | 'lines' | 'lineNumbers' | 'firstLine' | 'theme' | 'replaceInvalidUtf8'>;
+  'scheme' | 'classPrefix' | 'inlineStyles' | 'lines' | 'lineNumbers' | 'firstLine' | 'replaceInvalidUtf8'
+  | 'xcodeKinds' | 'projectNames' | 'systemNames'> & { theme?: import('./index.js').Theme };
 
 /** Why a Swift block was left as it was (the C API's `SWH_SKIP_*`). */
 export type SkipReason = 'unterminated' | 'unexpectedMarkup' | 'unknownCharacterReference' | 'invalidUtf8' | 'tooDeep';

@@ -10,9 +10,9 @@
 
 import {
   Status, SwiftHighlightError, loadModule, badOption, statusError, nameList, MEMORY_LIMIT, writeBlockOptions,
-  optionsRule, ModuleBuffer, ModuleMemory, optionsSize,
+  optionsRule, ModuleBuffer, ModuleMemory, optionsSize, flag, writeNames,
 } from './runtime.js';
-import { swh_options_t, swh_string_t, swh_block_stats_t } from './abi.js';
+import { swh_options_t, swh_string_t, swh_block_stats_t, SWH_FLAG_XCODE_KINDS } from './abi.js';
 
 export { Status, SwiftHighlightError };
 
@@ -49,6 +49,8 @@ const statsAddress = scratch + OUT_SIZE;
 const optionsAddress = statsAddress + STATS_SIZE;
 /** The class prefix's text: grown to fit, otherwise reused. */
 const prefixText = new ModuleBuffer(wasm);
+const projectNames = new ModuleBuffer(wasm);
+const systemNames = new ModuleBuffer(wasm);
 
 if (OPTIONS_SIZE < swh_options_t.first_line + 4) {
   throw new Error(`swift-highlight: unexpected swh_options_t size ${OPTIONS_SIZE}`);
@@ -83,7 +85,7 @@ function putBytes(bytes) {
 // Options: those of index.js's highlight() that apply to each block, checked the same way.
 
 const SITE_KEYS = new Set(['scheme', 'classPrefix', 'inlineStyles', 'lines', 'lineNumbers', 'firstLine', 'theme',
-  'replaceInvalidUtf8']);
+  'replaceInvalidUtf8', 'xcodeKinds', 'projectNames', 'systemNames']);
 
 /** Writes the C options struct for `options` (undefined or null: the defaults). */
 function writeOptions(options, fn) {
@@ -93,7 +95,17 @@ function writeOptions(options, fn) {
   for (const key of Object.keys(options)) {
     if (!SITE_KEYS.has(key)) throw badOption(`${fn}: unknown option "${key}"`);
   }
-  const flags = writeBlockOptions(memory, options, optionsAddress, prefixText, schemes, themes);
+  let flags = writeBlockOptions(memory, options, optionsAddress, prefixText, schemes, themes);
+  // Xcode's finer kinds: the names any Swift block of the page declares are the project's.
+  if (flag(options, 'xcodeKinds') || options.projectNames !== undefined || options.systemNames !== undefined) {
+    flags |= SWH_FLAG_XCODE_KINDS;
+  }
+  if (options.projectNames !== undefined) {
+    writeNames(memory, options.projectNames, 'projectNames', projectNames, optionsAddress, swh_options_t.project_names, swh_options_t.project_names_len);
+  }
+  if (options.systemNames !== undefined) {
+    writeNames(memory, options.systemNames, 'systemNames', systemNames, optionsAddress, swh_options_t.system_names, swh_options_t.system_names_len);
+  }
   memory.setU32(optionsAddress + swh_options_t.flags, flags);
 }
 

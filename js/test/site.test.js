@@ -184,3 +184,14 @@ export { bytes, html, where, wrong };
     rmSync(dir, { recursive: true, force: true });
   }
 });
+
+test('Xcode\'s finer kinds: the blocks of a page share the names any of them declares', () => {
+  const page = '<p>Declare:</p>\n<pre><code class="language-swift">actor Counter {}</code></pre>\n'
+    + '<div class="highlight"><pre><code class="language-swift">let c = Counter()\nlet d = JSONDecoder()</code></pre></div>\n';
+  const fine = rehighlightHtml(page, { xcodeKinds: true });
+  assert.match(fine, /<span class="swh-type-declaration">Counter<\/span>/);
+  assert.match(fine, /<span class="swh-class">Counter<\/span>/);
+  assert.match(rehighlightHtml(page, { systemNames: ['class JSONDecoder'] }), /<span class="swh-system-class">JSONDecoder<\/span>/);
+  assert.doesNotMatch(rehighlightHtml(page), /swh-class|swh-type-declaration/);
+  assert.throws(() => rehighlightHtml(page, { projectNames: 3 }), SwiftHighlightError);
+});
