@@ -8,12 +8,12 @@
 // engine's own free function before the call returns. So repeated calls reuse the same memory.
 
 import {
-  Status, SwiftHighlightError, isNode, loadModule, badOption, statusError, nameList, MEMORY_LIMIT, flag, lineNumber, writeNames,
+  Status, SwiftHighlightError, isNode, loadModule, badOption, statusError, nameList, MEMORY_LIMIT, flag, lineNumber, writeXcodeKindOptions,
   writeBlockOptions, writeText, optionsRule, ModuleBuffer, ModuleMemory, optionsSize,
 } from './runtime.js';
 import { watchDocument, DOCC } from './document.js';
 import {
-  SWH_FLAG_WRAP_PRE, SWH_FLAG_LANGUAGE_CLASS, SWH_FLAG_DIFF, SWH_FLAG_NOTATION, SWH_FLAG_ANSI_16, SWH_FLAG_XCODE_KINDS, swh_options_t,
+  SWH_FLAG_WRAP_PRE, SWH_FLAG_LANGUAGE_CLASS, SWH_FLAG_DIFF, SWH_FLAG_NOTATION, SWH_FLAG_ANSI_16, swh_options_t,
   swh_string_t, swh_tokens_t, swh_token_t, swh_line_range_t,
 } from './abi.js';
 
@@ -147,8 +147,7 @@ const TOKEN_KIND = swh_token_t.kind >>> 2;
 
 const input = new ModuleBuffer(wasm);
 const ranges = new ModuleBuffer(wasm);
-const projectNames = new ModuleBuffer(wasm);
-const systemNames = new ModuleBuffer(wasm);
+const names = { project: new ModuleBuffer(wasm), system: new ModuleBuffer(wasm) };
 const themeBytes = new ModuleBuffer(wasm);
 // swh_theme_parse's results: the theme pointer, then the error string (pointer, size_t).
 const themeOut = wasm.malloc(12);
@@ -212,7 +211,7 @@ const MARKDOWN_KEYS = new Set(['scheme', 'classPrefix', 'pre', 'languageClass', 
 const HIGHLIGHT_KEYS = new Set([...MARKDOWN_KEYS, 'title']);
 const ANSI_KEYS = new Set(['theme', 'colorDepth', 'replaceInvalidUtf8', 'diff', 'notation', ...XCODE_KEYS]);
 const CSS_KEYS = new Set(['scheme', 'classPrefix', 'darkSelector']);
-const TOKEN_KEYS = new Set(['replaceInvalidUtf8', 'diff', 'xcodeKinds', 'projectNames', 'systemNames']);
+const TOKEN_KEYS = new Set(['replaceInvalidUtf8', 'diff', ...XCODE_KEYS]);
 
 /** The options of a call that gives none: the C defaults. */
 const DEFAULTS = Object.freeze({});
@@ -276,15 +275,7 @@ function writeOptions(options) {
   }
   if (flag(options, 'diff')) flags |= SWH_FLAG_DIFF;
   if (flag(options, 'notation')) flags |= SWH_FLAG_NOTATION;
-  if (flag(options, 'xcodeKinds') || options.projectNames !== undefined || options.systemNames !== undefined) {
-    flags |= SWH_FLAG_XCODE_KINDS;
-  }
-  if (options.projectNames !== undefined) {
-    writeNames(memory, options.projectNames, 'projectNames', projectNames, optionsAddress, swh_options_t.project_names, swh_options_t.project_names_len);
-  }
-  if (options.systemNames !== undefined) {
-    writeNames(memory, options.systemNames, 'systemNames', systemNames, optionsAddress, swh_options_t.system_names, swh_options_t.system_names_len);
-  }
+  flags |= writeXcodeKindOptions(memory, options, optionsAddress, names);
   if (options.theme instanceof Uint8Array || options.theme instanceof ArrayBuffer) {
     memory.setU32(optionsAddress + swh_options_t.theme_file, readTheme(options.theme));
   }

@@ -8,7 +8,8 @@
 
 import {
   SWH_OK, SWH_ERROR_INVALID_ARGUMENT, SWH_ERROR_INVALID_UTF8, SWH_ERROR_TOO_LARGE, SWH_ERROR_OUT_OF_MEMORY,
-  SWH_ERROR_FENCE, SWH_ERROR_THEME, SWH_UTF8_REPLACE, SWH_FLAG_INLINE_STYLES, SWH_FLAG_LINES, SWH_FLAG_LINE_NUMBERS, swh_options_t,
+  SWH_ERROR_FENCE, SWH_ERROR_THEME, SWH_UTF8_REPLACE, SWH_FLAG_INLINE_STYLES, SWH_FLAG_LINES, SWH_FLAG_LINE_NUMBERS, SWH_FLAG_XCODE_KINDS,
+  swh_options_t,
 } from './abi.js';
 
 /** The C API's status codes. */
@@ -176,28 +177,39 @@ export function writeText(memory, buffer, text, what) {
   return buffer.address;
 }
 
+/** A names option (`key`) as bytes: a string or bytes as they are, an array one name a line. */
+function namesBytes(names, key) {
+  if (typeof names === 'string') return encoder.encode(names);
+  if (names instanceof Uint8Array) return names;
+  if (Array.isArray(names) && names.every((n) => typeof n === 'string')) return encoder.encode(names.join('\n'));
+  throw badOption(`${key} must be a string (a list of names or a symbol graph), a Uint8Array or an array of names`);
+}
+
 /**
- * The `projectNames` or `systemNames` option (`key`: a symbol graph's JSON or a list of names, as
- * a string or bytes, or an array of names) into `buffer`, its address and length at the options
- * struct's `field` and `lengthField` offsets. An empty list writes nothing.
+ * The finer-kinds options of `options` (`xcodeKinds`, and `projectNames` and `systemNames`,
+ * which imply it: a symbol graph's JSON or a list of names, as a string or bytes, or an array of
+ * names) into the options struct at `optionsAddress`, the names in `buffers.project` and
+ * `buffers.system` (ModuleBuffers). Returns the flag to add (SWH_FLAG_XCODE_KINDS or 0).
  */
-export function writeNames(memory, names, key, buffer, optionsAddress, field, lengthField) {
-  let bytes;
-  if (typeof names === 'string') bytes = encoder.encode(names);
-  else if (names instanceof Uint8Array) bytes = names;
-  else if (Array.isArray(names) && names.every((n) => typeof n === 'string')) bytes = encoder.encode(names.join('\n'));
-  else throw badOption(`${key} must be a string (a list of names or a symbol graph), a Uint8Array or an array of names`);
-  if (bytes.length === 0) return;
-  if (bytes.length > MEMORY_LIMIT) {
-    throw new SwiftHighlightError(`swift-highlight: ${key} is too large`, Status.TOO_LARGE);
+export function writeXcodeKindOptions(memory, options, optionsAddress, buffers) {
+  const lists = [['projectNames', buffers.project, swh_options_t.project_names, swh_options_t.project_names_len],
+    ['systemNames', buffers.system, swh_options_t.system_names, swh_options_t.system_names_len]];
+  let on = flag(options, 'xcodeKinds');
+  for (const [key, buffer, field, lengthField] of lists) {
+    if (options[key] === undefined) continue;
+    on = true;
+    const bytes = namesBytes(options[key], key);
+    if (bytes.length === 0) continue;
+    if (bytes.length > MEMORY_LIMIT) throw new SwiftHighlightError(`swift-highlight: ${key} is too large`, Status.TOO_LARGE);
+    if (!buffer.reserve(bytes.length)) {
+      throw new SwiftHighlightError('swift-highlight: out of memory for the options', Status.OUT_OF_MEMORY);
+    }
+    memory.refresh();
+    memory.bytes.set(bytes, buffer.address);
+    memory.setU32(optionsAddress + field, buffer.address);
+    memory.setU32(optionsAddress + lengthField, bytes.length);
   }
-  if (!buffer.reserve(bytes.length)) {
-    throw new SwiftHighlightError('swift-highlight: out of memory for the options', Status.OUT_OF_MEMORY);
-  }
-  memory.refresh();
-  memory.bytes.set(bytes, buffer.address);
-  memory.setU32(optionsAddress + field, buffer.address);
-  memory.setU32(optionsAddress + lengthField, bytes.length);
+  return on ? SWH_FLAG_XCODE_KINDS : 0;
 }
 
 /**

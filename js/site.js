@@ -10,9 +10,9 @@
 
 import {
   Status, SwiftHighlightError, loadModule, badOption, statusError, nameList, MEMORY_LIMIT, writeBlockOptions,
-  optionsRule, ModuleBuffer, ModuleMemory, optionsSize, flag, writeNames,
+  optionsRule, ModuleBuffer, ModuleMemory, optionsSize, writeXcodeKindOptions,
 } from './runtime.js';
-import { swh_options_t, swh_string_t, swh_block_stats_t, SWH_FLAG_XCODE_KINDS } from './abi.js';
+import { swh_options_t, swh_string_t, swh_block_stats_t } from './abi.js';
 
 export { Status, SwiftHighlightError };
 
@@ -49,8 +49,8 @@ const statsAddress = scratch + OUT_SIZE;
 const optionsAddress = statsAddress + STATS_SIZE;
 /** The class prefix's text: grown to fit, otherwise reused. */
 const prefixText = new ModuleBuffer(wasm);
-const projectNames = new ModuleBuffer(wasm);
-const systemNames = new ModuleBuffer(wasm);
+/** The finer kinds' name lists (writeXcodeKindOptions). */
+const names = { project: new ModuleBuffer(wasm), system: new ModuleBuffer(wasm) };
 
 if (OPTIONS_SIZE < swh_options_t.first_line + 4) {
   throw new Error(`swift-highlight: unexpected swh_options_t size ${OPTIONS_SIZE}`);
@@ -97,15 +97,7 @@ function writeOptions(options, fn) {
   }
   let flags = writeBlockOptions(memory, options, optionsAddress, prefixText, schemes, themes);
   // Xcode's finer kinds: the names any Swift block of the page declares are the project's.
-  if (flag(options, 'xcodeKinds') || options.projectNames !== undefined || options.systemNames !== undefined) {
-    flags |= SWH_FLAG_XCODE_KINDS;
-  }
-  if (options.projectNames !== undefined) {
-    writeNames(memory, options.projectNames, 'projectNames', projectNames, optionsAddress, swh_options_t.project_names, swh_options_t.project_names_len);
-  }
-  if (options.systemNames !== undefined) {
-    writeNames(memory, options.systemNames, 'systemNames', systemNames, optionsAddress, swh_options_t.system_names, swh_options_t.system_names_len);
-  }
+  flags |= writeXcodeKindOptions(memory, options, optionsAddress, names);
   memory.setU32(optionsAddress + swh_options_t.flags, flags);
 }
 

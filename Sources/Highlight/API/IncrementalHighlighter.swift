@@ -127,18 +127,9 @@ public struct IncrementalHighlighter: Sendable {
 
     /// The indices of the tokens that overlap the byte range `range`.
     public func tokenIndices(overlapping range: Range<Int>) -> Range<Int> {
-        var lo = 0, hi = tokens.count
-        while lo < hi {
-            let mid = (lo + hi) / 2
-            if tokens[mid].end <= range.lowerBound { lo = mid + 1 } else { hi = mid }
-        }
-        let first = lo
-        hi = tokens.count
-        while lo < hi {
-            let mid = (lo + hi) / 2
-            if tokens[mid].start < range.upperBound { lo = mid + 1 } else { hi = mid }
-        }
-        return first..<max(first, lo)
+        let first = Self.firstIndex(tokens.count) { tokens[$0].end > range.lowerBound }
+        let end = Self.firstIndex(tokens.count) { tokens[$0].start >= range.upperBound }
+        return first..<max(first, end)
     }
 
     /// How many resume points (line starts with a saved state) the highlighter keeps.
@@ -161,12 +152,7 @@ public struct IncrementalHighlighter: Sendable {
     /// Returns the span (new offsets) of the tokens that went, or `a..<a`.
     private mutating func move(through a: Int, _ b: Int, inserted count: Int) -> Range<Int> {
         let delta = count - (b - a)
-        var lo = 0, hi = tokens.count
-        while lo < hi {
-            let mid = (lo + hi) / 2
-            if tokens[mid].end <= a { lo = mid + 1 } else { hi = mid }
-        }
-        let firstOverlapping = lo
+        let firstOverlapping = Self.firstIndex(tokens.count) { tokens[$0].end > a }
         let firstAfter = max(firstOverlapping, firstToken(atOrAfter: b))
         var dropped = a..<a
         if firstOverlapping < firstAfter {
@@ -289,20 +275,22 @@ public struct IncrementalHighlighter: Sendable {
 
     /// The index of the first token that starts at or after `offset`.
     private func firstToken(atOrAfter offset: Int) -> Int {
-        var lo = 0, hi = tokens.count
-        while lo < hi {
-            let mid = (lo + hi) / 2
-            if tokens[mid].start < offset { lo = mid + 1 } else { hi = mid }
-        }
-        return lo
+        Self.firstIndex(tokens.count) { tokens[$0].start >= offset }
     }
 
     /// The index of the first resume point at or after `offset`.
     private func pointIndex(atOrAfter offset: Int) -> Int {
-        var lo = 0, hi = points.count
+        Self.firstIndex(points.count) { points[$0].offset >= offset }
+    }
+
+    /// The first index in `0..<count` where `isAtOrAfter` holds, which holds from there on
+    /// (`count` when it never does): a binary search.
+    @inline(__always)
+    private static func firstIndex(_ count: Int, _ isAtOrAfter: (Int) -> Bool) -> Int {
+        var lo = 0, hi = count
         while lo < hi {
-            let mid = (lo + hi) / 2
-            if points[mid].offset < offset { lo = mid + 1 } else { hi = mid }
+            let mid = lo + (hi - lo) / 2
+            if isAtOrAfter(mid) { hi = mid } else { lo = mid + 1 }
         }
         return lo
     }
