@@ -95,7 +95,7 @@ public struct IncrementalHighlighter: Sendable {
         // where a bounded pass stopped.
         var restart = 0
         while restart < points.count - 1 && points[restart].reach < a { restart += 1 }
-        if let u = unsettled { restart = min(restart, pointIndex(atOrAfter: u.frontier)) }
+        if let u = unsettled { restart = min(restart, lastPoint(atOrBefore: u.frontier)) }
         // A point at `a` or after goes with the edit (`move`).
         while restart > 0 && points[restart].offset >= a { restart -= 1 }
         utf8.splice(range, with: replacement)
@@ -122,7 +122,7 @@ public struct IncrementalHighlighter: Sendable {
             rehighlighted = utf8.count..<utf8.count
             return rehighlighted
         }
-        return rehighlight(from: pointIndex(atOrAfter: u.frontier), edit: u.frontier..<u.frontier, settlingUpTo: limit)
+        return rehighlight(from: lastPoint(atOrBefore: u.frontier), edit: u.frontier..<u.frontier, settlingUpTo: limit)
     }
 
     /// The indices of the tokens that overlap the byte range `range`.
@@ -281,6 +281,12 @@ public struct IncrementalHighlighter: Sendable {
     /// The index of the first resume point at or after `offset`.
     private func pointIndex(atOrAfter offset: Int) -> Int {
         Self.firstIndex(points.count) { points[$0].offset >= offset }
+    }
+
+    /// The index of the last resume point at or before `offset` (the frontier's own, which a
+    /// bounded pass leaves there; the first point, at 0, when there is none before).
+    private func lastPoint(atOrBefore offset: Int) -> Int {
+        max(0, pointIndex(atOrAfter: offset + 1) - 1)
     }
 
     /// The first index in `0..<count` where `isAtOrAfter` holds, which holds from there on
