@@ -28,10 +28,15 @@ struct XcodeKinds {
 
     /// The refined tokens of `src`, whose tokens are `tokens`.
     static func refine(_ src: UnsafeBufferPointer<UInt8>, tokens: [Token], listed: ProjectNames) -> [Token] {
+        declarations(src, tokens: tokens, listed: listed).refined()
+    }
+
+    /// The pass over `src` (whose tokens are `tokens`) with its declarations collected.
+    static func declarations(_ src: UnsafeBufferPointer<UInt8>, tokens: [Token], listed: ProjectNames) -> XcodeKinds {
         var pass = XcodeKinds(src: src, tokens: tokens, names: listed,
                               declared: [UInt8](repeating: 0, count: tokens.count))
         pass.collectDeclarations()
-        return pass.refined()
+        return pass
     }
 
     // MARK: Declarations
@@ -157,38 +162,44 @@ struct XcodeKinds {
     /// Whether a `:` follows the case name at bracket depth 0 on the same line: `case x:`,
     /// `case .some(let y):` in a switch, unlike `case north` or `case point(x: Int)`.
     private func patternColonFollows(_ start: Int) -> Bool {
-        var depth = 0
-        var k = start
-        let limit = min(src.count, start + XcodeKinds.lookahead)
-        while k < limit, src[k] != 0x0A {
+        topLevel(UInt8(ascii: ":"), after: start) { k in
             switch src[k] {
-            case UInt8(ascii: "("), UInt8(ascii: "["): depth += 1
-            case UInt8(ascii: ")"), UInt8(ascii: "]"): depth -= 1
-            case UInt8(ascii: ":") where depth <= 0: return true
-            case UInt8(ascii: "/") where k + 1 < src.count && src[k + 1] == UInt8(ascii: "/"): return false
-            case UInt8(ascii: "\""), UInt8(ascii: "="), UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: ";"):
-                return false
-            default: break
+            case UInt8(ascii: "/"): return k + 1 < src.count && src[k + 1] == UInt8(ascii: "/")
+            case UInt8(ascii: "\""), UInt8(ascii: "="), UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: ";"): return true
+            default: return false
             }
-            k += 1
-        }
-        return false
+        } != nil
     }
 
     /// The start of the next name of an enum case list (`case a, b(Int), c = 3`): after a `,`
     /// at bracket depth 0 on the same line, skipping associated values.
     private func nextListItem(_ start: Int) -> Int? {
+        topLevel(UInt8(ascii: ","), after: start) { k in
+            switch src[k] {
+            case UInt8(ascii: "\""), UInt8(ascii: "/"), UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: ";"): return true
+            default: return false
+            }
+        }.map { skipSpaces($0 + 1) }
+    }
+
+    /// The offset of the first `target` at bracket depth 0 (`(` and `[` counted) on the line
+    /// from `start` on, within `lookahead` bytes; nil at the line's end or where `stops` holds
+    /// first.
+    @inline(__always)
+    private func topLevel(_ target: UInt8, after start: Int, stops: (Int) -> Bool) -> Int? {
         var depth = 0
         var k = start
         let limit = min(src.count, start + XcodeKinds.lookahead)
         while k < limit, src[k] != 0x0A {
-            switch src[k] {
-            case UInt8(ascii: "("), UInt8(ascii: "["): depth += 1
-            case UInt8(ascii: ")"), UInt8(ascii: "]"): depth -= 1
-            case UInt8(ascii: ","): if depth <= 0 { return skipSpaces(k + 1) }
-            case UInt8(ascii: "\""), UInt8(ascii: "/"), UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: ";"):
+            let c = src[k]
+            if c == UInt8(ascii: "(") || c == UInt8(ascii: "[") {
+                depth += 1
+            } else if c == UInt8(ascii: ")") || c == UInt8(ascii: "]") {
+                depth -= 1
+            } else if c == target && depth <= 0 {
+                return k
+            } else if stops(k) {
                 return nil
-            default: break
             }
             k += 1
         }
@@ -327,9 +338,6 @@ extension Highlighter {
     /// `names` with the names that valid UTF-8 `input` declares added.
     static func declaredNames(_ input: UnsafeBufferPointer<UInt8>, adding names: ProjectNames) -> ProjectNames {
         let tokens = runForwarded(input, into: TokenArraySink()).tokens
-        var pass = XcodeKinds(src: input, tokens: tokens, names: names,
-                              declared: [UInt8](repeating: 0, count: tokens.count))
-        pass.collectDeclarations()
-        return pass.names
+        return XcodeKinds.declarations(input, tokens: tokens, listed: names).names
     }
 }
