@@ -9,6 +9,17 @@ final class DocumentNames {
     var names: ProjectNames
 
     init(_ listed: ProjectNames) { names = listed }
+
+    /// The names pass: `listed` with the names that the blocks `pass` reaches declare. `pass`
+    /// runs the document with this collector; it copies no text (`isCollecting`), and what
+    /// little else it writes is dropped.
+    static func collect(_ listed: ProjectNames, _ pass: (DocumentNames, inout OutputBuffer) -> Void) -> ProjectNames {
+        let collector = DocumentNames(listed)
+        var scratch = OutputBuffer(initialCapacity: 256)
+        pass(collector, &scratch)
+        scratch.release()
+        return collector.names
+    }
 }
 
 extension Highlighter {

@@ -213,7 +213,8 @@ struct HTMLCodeBlocks {
     }
 
     func copy(_ a: Int, _ b: Int, into out: inout OutputBuffer) {
-        guard let base = src.baseAddress, a < b, b <= src.count else { return }
+        // The names pass needs no copy of the page.
+        guard names == nil, let base = src.baseAddress, a < b, b <= src.count else { return }
         out.append(base + a, b - a)
     }
 
@@ -647,13 +648,12 @@ extension Highlighter {
         if page.count > maxInputLength { return .failure(.inputTooLarge) }
         var options = options
         if options.xcodeKinds {
-            // The names pass (DocumentNames): what it writes and reports is dropped.
-            let names = DocumentNames(options.projectNames)
-            var first = HTMLCodeBlocks(src: page, options: options, names: names)
-            var scratch = OutputBuffer(initialCapacity: OutputBuffer.estimate(page.count, perByte: 1, plus: 256))
-            first.rewrite(into: &scratch)
-            scratch.release()
-            options.projectNames = names.names
+            // What the names pass reports is dropped with what it writes.
+            let unnamed = options
+            options.projectNames = DocumentNames.collect(options.projectNames) { names, scratch in
+                var first = HTMLCodeBlocks(src: page, options: unnamed, names: names)
+                first.rewrite(into: &scratch)
+            }
         }
         var blocks = HTMLCodeBlocks(src: page, options: options)
         var out = OutputBuffer(initialCapacity: OutputBuffer.estimate(page.count, perByte: 2, plus: 256))

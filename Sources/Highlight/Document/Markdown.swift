@@ -25,13 +25,11 @@ enum Markdown {
             blockOptions.highlightedLines = []
             blockOptions.title = []
             if options.xcodeKinds {
-                // The names pass (DocumentNames): what it writes is dropped.
-                let names = DocumentNames(options.projectNames)
-                var scratch = OutputBuffer(initialCapacity: OutputBuffer.estimate(valid.count, perByte: 1, plus: 256))
-                var first = Document(src: valid, options: blockOptions, names: names)
-                first.run(mode, into: &scratch)
-                scratch.release()
-                blockOptions.projectNames = names.names
+                let unnamed = blockOptions
+                blockOptions.projectNames = DocumentNames.collect(options.projectNames) { names, scratch in
+                    var first = Document(src: valid, options: unnamed, names: names)
+                    first.run(mode, into: &scratch)
+                }
             }
             var out = OutputBuffer(initialCapacity: OutputBuffer.estimate(valid.count, perByte: 3, plus: 256))
             var doc = Document(src: valid, options: blockOptions)
@@ -127,7 +125,8 @@ enum Markdown {
         }
 
         func copy(_ a: Int, _ b: Int, into out: inout OutputBuffer) {
-            guard let base = src.baseAddress, a < b, b <= src.count else { return }
+            // The names pass needs no copy of the document.
+            guard names == nil, let base = src.baseAddress, a < b, b <= src.count else { return }
             out.append(base + a, b - a)
         }
 
