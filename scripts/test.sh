@@ -1,5 +1,7 @@
 #!/usr/bin/env bash
 # Sets up and runs every test of the project, building each configuration once:
+#   - the GitHub workflows (.github/workflows): the GitHub workflow schema, zizmor, actions
+#     pinned to commits (scripts/test/workflows.sh)
 #   - the bindings' ABI modules regenerated from the header and compared (scripts/gen/abi.sh --check)
 #   - the CLI's built-in system names regenerated from the toolchain and compared
 #     (scripts/gen/system-names.sh --check)
@@ -61,6 +63,9 @@ stage() { # name, command... (a command that exits 77 skipped its stage: its las
   fi
 }
 
+# The workflows of continuous integration and releases are valid and pass zizmor's audits
+# (about 2 s once its venv is made; check-jsonschema and zizmor from PyPI).
+stage "GitHub workflows: schema, zizmor, pinned actions (scripts/test/workflows.sh)" scripts/test/workflows.sh
 # The bindings' ABI modules (Rust, Python, JavaScript) are what the header gives, every offset,
 # size and value checked by the C compiler for x86_64, aarch64 and wasm32.
 stage "bindings' ABI modules match the header (scripts/gen/abi.sh --check)" scripts/gen/abi.sh --check
