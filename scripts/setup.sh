@@ -7,6 +7,12 @@
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 command -v swift >/dev/null || { echo "setup: swift is not on PATH; install the Swift toolchain first" >&2; exit 1; }
+# Elsewhere (macOS, other Linux distributions) nothing is installed: each script checks for the
+# tools it uses and names what is missing.
+if ! command -v dpkg-query >/dev/null || ! command -v apt-get >/dev/null; then
+  [ $# -eq 0 ] || echo "setup: not a Debian system; the packages of scripts/debian-packages-{$(IFS=,; echo "$*")}.txt are yours to provide" >&2
+  exit 0
+fi
 lists=("$here/debian-packages.txt")
 for name in "$@"; do
   [ -f "$here/debian-packages-$name.txt" ] || { echo "setup: no list scripts/debian-packages-$name.txt" >&2; exit 2; }

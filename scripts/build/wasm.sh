@@ -15,7 +15,9 @@
 #
 # Pieces, all from the machine: swiftc and wasm-ld from the Swift toolchain on PATH (its
 # Embedded Swift stdlib for wasm32-unknown-none-wasm); the C library (malloc, free, memmove,
-# memcpy, …) from Debian's wasi-libc; wasm-opt from Debian's binaryen when it is installed.
+# memcpy, …) from Debian's wasi-libc, or from the WASI sysroot WASI_SYSROOT names (e.g. the
+# wasm32-unknown-wasip1/WASI.sdk folder of the Swift SDK for WebAssembly, where Debian's
+# package is not available, as on macOS); wasm-opt from binaryen when it is installed.
 # The modules import nothing (the script checks): wasi-libc's allocator grows the memory with
 # memory.grow, and a Swift trap is a WebAssembly `unreachable` (the instance is dead afterwards;
 # no input may reach one). Each exports its functions, malloc, free, _initialize and the memory.
@@ -35,10 +37,24 @@ case "$out" in /*) ;; *) out=$PWD/$out ;; esac
 site_out=${out%.wasm}_site.wasm
 
 "$root/scripts/setup.sh" wasm >&2
-wasi_include=/usr/include/wasm32-wasi
-wasi_lib=/usr/lib/wasm32-wasi
-[ -f "$wasi_lib/libc.a" ] && [ -f "$wasi_include/stdlib.h" ] || {
-  echo "build-wasm.sh: Debian's wasi-libc is missing (scripts/setup.sh wasm installs it)" >&2; exit 1; }
+if [ -n "${WASI_SYSROOT:-}" ]; then
+  # A sysroot names its target folders after the WASI version it was made for.
+  wasi_include="" wasi_lib=""
+  for t in wasm32-wasi wasm32-wasip1; do
+    if [ -f "$WASI_SYSROOT/lib/$t/libc.a" ] && [ -f "$WASI_SYSROOT/include/$t/stdlib.h" ]; then
+      wasi_include=$WASI_SYSROOT/include/$t wasi_lib=$WASI_SYSROOT/lib/$t
+      break
+    fi
+  done
+  [ -n "$wasi_lib" ] || {
+    echo "build-wasm.sh: WASI_SYSROOT=$WASI_SYSROOT has no lib/wasm32-wasi{,p1}/libc.a with include/wasm32-wasi{,p1}/stdlib.h" >&2; exit 1; }
+else
+  wasi_include=/usr/include/wasm32-wasi
+  wasi_lib=/usr/lib/wasm32-wasi
+  [ -f "$wasi_lib/libc.a" ] && [ -f "$wasi_include/stdlib.h" ] || {
+    echo "build-wasm.sh: Debian's wasi-libc is missing (scripts/setup.sh wasm installs it; elsewhere set WASI_SYSROOT)" >&2; exit 1; }
+fi
+[ -f "$wasi_lib/crt1-reactor.o" ] || { echo "build-wasm.sh: $wasi_lib has no crt1-reactor.o" >&2; exit 1; }
 command -v wasm-ld >/dev/null || { echo "build-wasm.sh: wasm-ld is not on PATH (it comes with the Swift toolchain)" >&2; exit 1; }
 resource=$(swift -print-target-info | python3 -c 'import json, sys; print(json.load(sys.stdin)["paths"]["runtimeResourcePath"])')
 [ -d "$resource/embedded/wasm32-unknown-none-wasm" ] || {
