@@ -6,6 +6,9 @@
 #     credentials, unpinned actions, …), with the settings of .github/zizmor.yml
 #   - every `uses:` is an action pinned to a full commit SHA, with the version it stands for
 #     in a comment (`owner/repo@<40 hex digits> # vX.Y.Z`)
+#   - the Swift release they name (the Linux image, the macOS toolchain) is the one the CLI's
+#     generated system names come from, and so is the one docs/testing.md and
+#     docs/releasing.md name
 #
 #   scripts/test/workflows.sh
 #
@@ -49,6 +52,21 @@ pinned() {
   echo "  $(grep -hcE '^[[:space:]-]*uses:' "${workflows[@]}" | awk '{ n += $1 } END { print n }') uses: lines, each owner/repo@<commit> # vX.Y.Z"
 }
 step "every action pinned to a commit, with its version in a comment" pinned
+
+# The Swift the workflows run (the Linux image, the macOS toolchain and its SDK) and the one the
+# docs name is the release the CLI's system names were generated from (scripts/gen/system-names.sh
+# --check runs only with that release).
+same_swift() {
+  local want got
+  want=$(sed -nE 's|^// From the modules of Swift ([0-9.]+).*|\1|p' Sources/swift-highlight/ToolchainSystemNames.swift)
+  [ -n "$want" ] || { echo "  no Swift version in Sources/swift-highlight/ToolchainSystemNames.swift"; return 1; }
+  got=$(grep -ohE 'swift:[0-9][0-9.]*-|SWIFT_VERSION: "[0-9.]+"' "${workflows[@]}" docs/testing.md docs/releasing.md \
+    | grep -oE '[0-9]+\.[0-9]+(\.[0-9]+)?' | sort | uniq -c | sed 's/^ *//')
+  [ -n "$got" ] || { echo "  no Swift version found in the workflows"; return 1; }
+  echo "  Swift $want; the workflows and docs name: $(awk '{ printf "%s%s (%d times)", sep, $2, $1; sep = ", " }' <<<"$got")"
+  [ "$(awk '{ print $2 }' <<<"$got" | sort -u)" = "$want" ]
+}
+step "one Swift release in the workflows and their docs, the generated system names' one" same_swift
 
 echo "test-workflows: $pass passed, $fail failed"
 [ $fail -eq 0 ]
