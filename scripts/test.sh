@@ -64,7 +64,7 @@ stage() { # name, command... (a command that exits 77 skipped its stage: its las
 }
 
 # The workflows of continuous integration and releases are valid and pass zizmor's audits
-# (about 2 s once its venv is made; check-jsonschema and zizmor from PyPI).
+# (seconds once its venv is made; check-jsonschema and zizmor from PyPI).
 stage "GitHub workflows: schema, zizmor, pinned actions (scripts/test/workflows.sh)" scripts/test/workflows.sh
 # The bindings' ABI modules (Rust, Python, JavaScript) are what the header gives, every offset,
 # size and value checked by the C compiler for x86_64, aarch64 and wasm32.
