@@ -10,8 +10,16 @@
 // view. Then only the marks in the range whose tokens changed are made again (typing), or, when
 // the change reaches outside the marked span or new text becomes visible, the marks of the
 // visible text, so that their cost follows the viewport and not the document.
+//
+// Besides the colours, swift() gives the editor Swift's language data, as a language package
+// does: comment tokens (toggle-comment), the brackets closeBrackets closes, and the lines that
+// indentOnInput re-indents; and an indentation service, from the engine's tokens (brackets in
+// comments and strings do not count), for Enter and re-indenting.
 import { ViewPlugin, Decoration } from '@codemirror/view';
-import { SwiftDocument } from './index.js';
+import { EditorState } from '@codemirror/state';
+import { indentService } from '@codemirror/language';
+import { SwiftDocument, tokens } from './index.js';
+import { lineComment, blockComment, closingPairs, closingLine, openBracket, closes } from './language.js';
 
 const marks = new Map();
 function mark(kind) {
@@ -34,11 +42,17 @@ const cancelIdle = typeof cancelIdleCallback === 'function' ? cancelIdleCallback
 class SwiftHighlighting {
   constructor(view) {
     this.document = new SwiftDocument(view.state.doc.toString());
+    documents.set(view.state.doc, this.document);
     this.idleTask = null;
     this.decorations = this.build(view);
   }
 
   update(update) {
+    this.updateDecorations(update);
+    documents.set(update.state.doc, this.document);
+  }
+
+  updateDecorations(update) {
     if (update.docChanged) {
       // Changes in old-document positions, applied last first so that earlier ones stay valid.
       const changes = [];
@@ -117,12 +131,40 @@ class SwiftHighlighting {
 
 const plugin = ViewPlugin.fromClass(SwiftHighlighting, { decorations: (v) => v.decorations });
 
+// Each document text (CodeMirror's immutable Text) the plugins have seen -> the engine's document
+// of that text, for the indentation service, which is given a state and not a view.
+const documents = new WeakMap();
+
+/** Swift's language data: what toggle-comment, closeBrackets and indentOnInput read. */
+const languageData = EditorState.languageData.of(() => [{
+  commentTokens: { line: lineComment, block: { open: blockComment[0], close: blockComment[1] } },
+  closeBrackets: { brackets: closingPairs.map(([open]) => open) },
+  indentOnInput: closingLine,
+}]);
+
 /**
- * Swift highlighting for a CodeMirror 6 editor: add `swift()` to its extensions and a
- * swift-highlight stylesheet to the page.
+ * The indentation of the line starting at `pos`: one unit in from the line of the innermost
+ * bracket left open before it, or that line's own when the line begins with its closing bracket.
+ */
+const indentation = indentService.of((context, pos) => {
+  const state = context.state;
+  const text = state.sliceDoc(0, pos);
+  // The engine's tokens of the text: those of its document when a plugin has seen this state
+  // (Enter), else a highlight of the text before the line (a state being made, as when
+  // indentOnInput re-indents the line a closing bracket is typed on).
+  const document = documents.get(state.doc);
+  const open = openBracket(text, document !== undefined && document.pending >= pos ? document.tokens(0, pos) : tokens(text));
+  if (open < 0) return 0;
+  const textAfter = context.textAfterPos(pos);
+  return context.lineIndent(open, 1) + (closes(text[open], textAfter) ? 0 : context.unit);
+});
+
+/**
+ * Swift for a CodeMirror 6 editor: add `swift()` to its extensions and a swift-highlight
+ * stylesheet to the page.
  */
 export function swift() {
-  return [plugin];
+  return [plugin, languageData, indentation];
 }
 
 /** The document of `view` as the engine sees it (its tokens), when `swift()` is installed. */

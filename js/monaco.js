@@ -5,6 +5,21 @@
 // string.interpolation, string.regex, preprocessor.macro). Plus Monaco themes made from the
 // engine's themes. See monaco.d.ts.
 import { SwiftDocument, css, themes as engineThemes } from './index.js';
+import { lineComment, blockComment, brackets, closingPairs, startsClosed, leavesOpen } from './language.js';
+
+/**
+ * Swift's language configuration for Monaco: comments (toggle line and block comment), brackets
+ * (matching), auto-closing and surrounding pairs (quotes not closed in strings and comments),
+ * and indentation rules (a line that leaves a bracket open indents the next; a closing bracket
+ * typed at a line's indentation dedents it).
+ */
+export const languageConfiguration = Object.freeze({
+  comments: { lineComment, blockComment: [...blockComment] },
+  brackets: brackets.map((p) => [...p]),
+  autoClosingPairs: closingPairs.map(([open, close]) => (open === '"' ? { open, close, notIn: ['string', 'comment'] } : { open, close })),
+  surroundingPairs: closingPairs.map(([open, close]) => ({ open, close })),
+  indentationRules: { increaseIndentPattern: leavesOpen, decreaseIndentPattern: startsClosed },
+});
 
 /** The token names: the engine's categories. */
 export const tokenTypes = Object.freeze(['keyword', 'type', 'function', 'property', 'number', 'string', 'comment', 'attribute', 'preprocessor']);
@@ -183,14 +198,21 @@ export const monacoThemes = Object.freeze(engineThemes.filter((t) => t.endsWith(
 /**
  * Makes Monaco highlight the language `swift` with swift-highlight: registers the language if
  * Monaco does not know it, sets the engine as its tokens provider (in place of Monaco's own
- * Swift tokenizer), and defines the themes of `monacoThemes`. Returns a disposable that removes
- * the provider.
+ * Swift tokenizer), sets `languageConfiguration` for the language unless
+ * `options.languageConfiguration` is false, and defines the themes of `monacoThemes`. Returns a
+ * disposable that removes the provider and the configuration.
  */
-export function registerSwift(monaco) {
+export function registerSwift(monaco, options = {}) {
+  if (options === null || typeof options !== 'object') throw new TypeError('swift-highlight: registerSwift: options must be an object');
   const { languages, editor } = monaco;
   if (!languages.getLanguages().some((l) => l.id === 'swift')) {
     languages.register({ id: 'swift', extensions: ['.swift'], aliases: ['Swift', 'swift'] });
   }
+  // Monaco merges the configurations set for a language field by field, the last set winning
+  // (its own Swift language sets comments, brackets and pairs when it loads; one the
+  // application sets after this call wins over this one).
+  const configuration = options.languageConfiguration === false ? null
+    : languages.setLanguageConfiguration('swift', languageConfiguration);
   const entries = new Map();
   const listeners = [];
   // Monaco asks for the initial state of a model when it starts its tokenization over (the
@@ -263,6 +285,7 @@ export function registerSwift(monaco) {
       disposed = true;
       for (const l of listeners) l.dispose();
       tokenizer.dispose();
+      configuration?.dispose();
       for (const entry of entries.values()) entry.free();
       entries.clear();
     },

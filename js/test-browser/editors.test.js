@@ -292,3 +292,55 @@ test('the playground without a Monaco build: a plain text area, and a note sayin
   assert.equal(await page.evaluate("document.getElementById('code').hidden"), false);
   assert.match(await page.evaluate("document.getElementById('preview').innerHTML"), /swh-keyword/);
 });
+
+// Keys as a user presses them (DevTools' Input.dispatchKeyEvent): key, code, key code, modifiers
+// (1 Alt, 2 Ctrl, 8 Shift) and the text typed.
+const keys = {
+  'Ctrl-/': ['/', { code: 'Slash', keyCode: 191, modifiers: 2 }],
+  'Shift-Alt-A': ['A', { code: 'KeyA', keyCode: 65, modifiers: 9 }],
+  Enter: ['Enter', { code: 'Enter', keyCode: 13, text: '\r' }],
+  '(': ['(', { code: 'Digit9', keyCode: 57, modifiers: 8, text: '(' }],
+  '"': ['"', { code: 'Quote', keyCode: 222, modifiers: 8, text: '"' }],
+  "'": ["'", { code: 'Quote', keyCode: 222, text: "'" }],
+  '}': ['}', { code: 'BracketRight', keyCode: 221, modifiers: 8, text: '}' }],
+};
+const press = (page, name) => page.press(...keys[name]);
+
+/**
+ * Types `sequence` (key names of `keys`) into an editor whose text is `text` with the cursor
+ * (and selection) given by `|` marks; `state` is the page's expression for [text, cursor].
+ */
+async function typeIn(page, open, text, sequence, state) {
+  const marks = [...text.matchAll(/\|/g)].map((m, k) => m.index - k);
+  await page.evaluate(open(text.replaceAll('|', ''), marks[0], marks[1] ?? marks[0]));
+  for (const key of sequence) await press(page, key);
+  await page.evaluate(frames);
+  const [after, cursor] = await page.evaluate(state);
+  return after.slice(0, cursor) + '|' + after.slice(cursor);
+}
+
+test('CodeMirror 6: swift() gives Swift\'s language data: Ctrl-/ and Shift-Alt-A toggle comments, brackets and quotes close, Enter and a closing brace indent', async (t) => {
+  if (skip) return t.skip(skip);
+  const page = await browser.newPage();
+  await page.goto(`${server.origin}/js/test-browser/editors/codemirror6.html`);
+  assert.equal(await page.until('document.documentElement.dataset.ready'), 'true');
+  const open = (text, anchor, head) => `(() => { openEditor(${JSON.stringify(text)}, true, true); view.focus(); view.dispatch({ selection: { anchor: ${anchor}, head: ${head} } }); return true; })()`;
+  const state = '[view.state.doc.toString(), view.state.selection.main.head]';
+  const type = (text, sequence) => typeIn(page, open, text, sequence, state);
+  // Comments: the line comment toggled on and off, a block comment around a selection.
+  assert.equal(await type('let x = 1|\nlet y = 2', ['Ctrl-/']), '// let x = 1|\nlet y = 2');
+  assert.equal(await type('let x = 1|', ['Ctrl-/', 'Ctrl-/']), 'let x = 1|');
+  assert.equal(await type('let x = |f(y)|', ['Shift-Alt-A']), 'let x = /* f(y)| */');
+  // Brackets and double quotes close; a single quote (no Swift literal) does not.
+  assert.equal(await type('let x = |', ['(']), 'let x = (|)');
+  assert.equal(await type('let x = |', ['"']), 'let x = "|"');
+  assert.equal(await type("let x = |", ["'"]), "let x = '|");
+  // Enter indents one unit in from the line of the open bracket (not counting brackets in
+  // strings and comments); a closing brace typed on its own line goes back to that line's.
+  assert.equal(await type('func f() {|', ['Enter']), 'func f() {\n    |');
+  assert.equal(await type('struct S {\n    func f() {\n        g()|', ['Enter', '}']), 'struct S {\n    func f() {\n        g()\n    }|');
+  assert.equal(await type('let s = "{" // (|', ['Enter']), 'let s = "{" // (\n|');
+  assert.equal(await type('func f() {\n    let s = "}"|', ['Enter']), 'func f() {\n    let s = "}"\n    |');
+  assert.equal(await type('func f() {|}', ['Enter']), 'func f() {\n    |\n}');
+  assert.deepEqual(page.errors, []);
+});
