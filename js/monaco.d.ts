@@ -31,9 +31,11 @@ export declare const languageConfiguration: {
 
 export interface RegisterSwiftOptions {
   /**
-   * Whether to set {@link languageConfiguration} for `swift` (default true). Monaco merges the
-   * configurations set for a language field by field, the last set winning: one the application
-   * sets after registerSwift wins; false leaves the configuration to Monaco and the application.
+   * Whether to set {@link languageConfiguration} for `swift` (default true), in place of Monaco's
+   * own: Monaco merges the configurations set for a language field by field, the last set
+   * winning, so it is set again whenever another one is set for the language (as Monaco's own
+   * Swift language does when it loads). false leaves the configuration to Monaco and the
+   * application.
    */
   languageConfiguration?: boolean;
 }

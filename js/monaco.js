@@ -198,9 +198,9 @@ export const monacoThemes = Object.freeze(engineThemes.filter((t) => t.endsWith(
 /**
  * Makes Monaco highlight the language `swift` with swift-highlight: registers the language if
  * Monaco does not know it, sets the engine as its tokens provider (in place of Monaco's own
- * Swift tokenizer), sets `languageConfiguration` for the language unless
- * `options.languageConfiguration` is false, and defines the themes of `monacoThemes`. Returns a
- * disposable that removes the provider and the configuration.
+ * Swift tokenizer), sets `languageConfiguration` for the language (in place of Monaco's own, and
+ * of any set later) unless `options.languageConfiguration` is false, and defines the themes of `monacoThemes`.
+ * Returns a disposable that removes the provider and the configuration.
  */
 export function registerSwift(monaco, options = {}) {
   if (options === null || typeof options !== 'object') throw new TypeError('swift-highlight: registerSwift: options must be an object');
@@ -208,11 +208,20 @@ export function registerSwift(monaco, options = {}) {
   if (!languages.getLanguages().some((l) => l.id === 'swift')) {
     languages.register({ id: 'swift', extensions: ['.swift'], aliases: ['Swift', 'swift'] });
   }
-  // Monaco merges the configurations set for a language field by field, the last set winning
-  // (its own Swift language sets comments, brackets and pairs when it loads; one the
-  // application sets after this call wins over this one).
-  const configuration = options.languageConfiguration === false ? null
-    : languages.setLanguageConfiguration('swift', languageConfiguration);
+  // Monaco merges the configurations set for a language field by field, the last set winning,
+  // and its own Swift language sets one (comments, brackets, pairs) when it loads, which is
+  // after this call: ours is set again whenever another one is set for the language (a model of
+  // the language tells, at once for ours).
+  const configure = options.languageConfiguration !== false;
+  let configuration = null;
+  let configuring = false;
+  const setConfiguration = () => {
+    configuring = true;
+    try {
+      configuration?.dispose();
+      configuration = languages.setLanguageConfiguration('swift', languageConfiguration);
+    } finally { configuring = false; }
+  };
   const entries = new Map();
   const listeners = [];
   // Monaco asks for the initial state of a model when it starts its tokenization over (the
@@ -247,14 +256,17 @@ export function registerSwift(monaco, options = {}) {
         if (!event.tokenizationSupportChanged) return;
         if (model.getLanguageId() !== 'swift') { entries.get(model)?.free(); entries.delete(model); return; }
         bind(model);
-        // Monaco's own Swift tokenizer, loaded late (a model of the language made before this
-        // call), registers itself over ours: ours comes back.
+        // Monaco's own Swift tokenizer, loaded late (when a model of the language is made),
+        // registers itself over ours: ours comes back.
         if (!registering && !disposed && !scheduled) {
           scheduled = true;
           queueMicrotask(() => { scheduled = false; if (!disposed) register(); });
         }
       }),
       model.onWillDispose(() => { entries.get(model)?.free(); entries.delete(model); }),
+      model.onDidChangeLanguageConfiguration(() => {
+        if (configure && !configuring && !disposed && model.getLanguageId() === 'swift') setConfiguration();
+      }),
     );
   };
   let disposed = false, scheduled = false;
@@ -279,6 +291,7 @@ export function registerSwift(monaco, options = {}) {
   for (const model of editor.getModels()) follow(model);
   listeners.push(editor.onDidCreateModel((model) => { follow(model); bind(model); }));
   register();
+  if (configure) setConfiguration();
   for (const name of monacoThemes) editor.defineTheme(name, monacoTheme(name.slice('swift-highlight-'.length)));
   return {
     dispose() {

@@ -298,6 +298,7 @@ test('the playground without a Monaco build: a plain text area, and a note sayin
 const keys = {
   'Ctrl-/': ['/', { code: 'Slash', keyCode: 191, modifiers: 2 }],
   'Shift-Alt-A': ['A', { code: 'KeyA', keyCode: 65, modifiers: 9 }],
+  'Ctrl-Shift-A': ['A', { code: 'KeyA', keyCode: 65, modifiers: 10 }],
   Enter: ['Enter', { code: 'Enter', keyCode: 13, text: '\r' }],
   '(': ['(', { code: 'Digit9', keyCode: 57, modifiers: 8, text: '(' }],
   '"': ['"', { code: 'Quote', keyCode: 222, modifiers: 8, text: '"' }],
@@ -342,5 +343,64 @@ test('CodeMirror 6: swift() gives Swift\'s language data: Ctrl-/ and Shift-Alt-A
   assert.equal(await type('let s = "{" // (|', ['Enter']), 'let s = "{" // (\n|');
   assert.equal(await type('func f() {\n    let s = "}"|', ['Enter']), 'func f() {\n    let s = "}"\n    |');
   assert.equal(await type('func f() {|}', ['Enter']), 'func f() {\n    |\n}');
+  assert.deepEqual(page.errors, []);
+});
+
+/** Monaco on the test page (`query` its parameters), and typeIn's functions for it. */
+async function monacoTyping(query = '') {
+  const page = await browser.newPage();
+  await page.goto(`${server.origin}/js/test-browser/editors/monaco.html${query}`);
+  assert.equal(await page.until('document.documentElement.dataset.ready'), 'true');
+  const open = (text, anchor, head) => `(async () => {
+    openEditor(${JSON.stringify(text)});
+    ed.focus();
+    const m = ed.getModel();
+    ed.setSelection(monaco.Selection.fromPositions(m.getPositionAt(${anchor}), m.getPositionAt(${head})));
+    await new Promise((r) => setTimeout(r, 50));
+    return true;
+  })()`;
+  const state = '[ed.getValue(), ed.getModel().getOffsetAt(ed.getPosition())]';
+  return { page, type: (text, sequence) => typeIn(page, open, text, sequence, state) };
+}
+
+test('Monaco: registerSwift sets Swift\'s language configuration: Ctrl-/ and Ctrl-Shift-A (Linux) toggle comments, brackets and quotes close, Enter and a closing brace indent', async (t) => {
+  if (skip) return t.skip(skip);
+  const { page, type } = await monacoTyping();
+  assert.equal(await type('let x = 1|\nlet y = 2', ['Ctrl-/']), '// let x = 1|\nlet y = 2');
+  assert.equal(await type('let x = 1|', ['Ctrl-/', 'Ctrl-/']), 'let x = 1|');
+  assert.equal(await type('let x = |f(y)|', ['Ctrl-Shift-A']), 'let x = /* f(y)| */');
+  assert.equal(await type('let x = |', ['(']), 'let x = (|)');
+  assert.equal(await type('let x = |', ['"']), 'let x = "|"');
+  assert.equal(await type("let x = |", ["'"]), "let x = '|");
+  assert.equal(await type('func f() {|', ['Enter']), 'func f() {\n    |');
+  assert.equal(await type('struct S {\n    func f() {\n        g()|', ['Enter', '}']), 'struct S {\n    func f() {\n        g()\n    }|');
+  assert.equal(await type('func f() {|}', ['Enter']), 'func f() {\n    |\n}');
+  assert.deepEqual(page.errors, []);
+});
+
+test('Monaco: registerSwift(monaco, { languageConfiguration: false }) leaves the configuration to Monaco', async (t) => {
+  if (skip) return t.skip(skip);
+  const { page, type } = await monacoTyping('?configuration=off');
+  assert.equal(await type("let x = |", ["'"]), "let x = '|'");
+  assert.deepEqual(page.errors, []);
+});
+
+test('CodeMirror 5: the mode carries Swift\'s comment tokens, closing pairs and indentation: Ctrl-/ (comment addon), brackets close (closebrackets addon), Enter and a closing brace indent', async (t) => {
+  if (skip) return t.skip(skip);
+  if (!existsSync(join(vendor, 'cm5', 'addon', 'comment', 'comment.js'))) return t.skip('CodeMirror 5 is missing (scripts/setup.sh editors installs libjs-codemirror)');
+  const page = await browser.newPage();
+  await page.goto(`${server.origin}/js/test-browser/editors/codemirror5.html`);
+  assert.equal(await page.until('document.documentElement.dataset.ready'), 'true');
+  const open = (text, anchor, head) => `(() => { openEditor(${JSON.stringify(text)}, true, true); cm.focus(); cm.setSelection(cm.posFromIndex(${anchor}), cm.posFromIndex(${head})); return true; })()`;
+  const state = "[cm.getValue('\\n'), cm.indexFromPos(cm.getCursor())]";
+  const type = (text, sequence) => typeIn(page, open, text, sequence, state);
+  assert.equal(await type('let x = 1|\nlet y = 2', ['Ctrl-/']), '// let x = 1|\nlet y = 2');
+  assert.equal(await type('let x = 1|', ['Ctrl-/', 'Ctrl-/']), 'let x = 1|');
+  assert.equal(await type('let x = |', ['(']), 'let x = (|)');
+  assert.equal(await type('let x = |', ['"']), 'let x = "|"');
+  assert.equal(await type("let x = |", ["'"]), "let x = '|");
+  assert.equal(await type('func f() {|', ['Enter']), 'func f() {\n    |');
+  assert.equal(await type('struct S {\n    func f() {\n        g()|', ['Enter', '}']), 'struct S {\n    func f() {\n        g()\n    }|');
+  assert.equal(await type('let s = "{" // (|', ['Enter']), 'let s = "{" // (\n|');
   assert.deepEqual(page.errors, []);
 });
