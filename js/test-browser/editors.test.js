@@ -2,13 +2,17 @@
 // vendored in django-codemirror6), fetched by scripts/test/editors.sh into .build/editors/vendor.
 // After each step of a scripted edit session (typing through the keyboard path, deleting,
 // pasting, opening and closing strings and comments, several changes in one transaction, undo),
-// the kinds the editor shows on screen equal a whole highlight of its text.
+// the kinds the editor shows on screen equal a whole highlight of its text. Then the keystrokes
+// of editing (comments, brackets, indentation) in each editor, and the pages without a bundler
+// that the docs give, as written.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, mkdtempSync, mkdirSync, cpSync, symlinkSync, writeFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { root, findChromium, launchChromium, startStaticServer } from './harness.js';
 import { openBrowser } from './devtools.js';
+import { writeCodeMirror6Packages } from './editors/cm6-packages.js';
 import { generator } from '../test/random.js';
 
 const vendor = join(root, '.build', 'editors', 'vendor');
@@ -403,4 +407,75 @@ test('CodeMirror 5: the mode carries Swift\'s comment tokens, closing pairs and 
   assert.equal(await type('struct S {\n    func f() {\n        g()|', ['Enter', '}']), 'struct S {\n    func f() {\n        g()\n    }|');
   assert.equal(await type('let s = "{" // (|', ['Enter']), 'let s = "{" // (\n|');
   assert.deepEqual(page.errors, []);
+});
+
+/** The ```html blocks of a Markdown file's section on pages without a bundler, by editor. */
+function plainPages(file) {
+  const text = readFileSync(join(root, file), 'utf8');
+  const start = text.search(/without a bundler/);
+  assert.ok(start >= 0, `${file} has no section on pages without a bundler`);
+  const pages = {};
+  for (const [, block] of text.slice(start).matchAll(/^```html\n([\s\S]*?)^```$/gm)) {
+    const editor = ['codemirror5', 'monaco', 'codemirror'].find((name) => block.includes(`swift-highlight/${name}`));
+    if (editor !== undefined && !(editor in pages)) pages[editor] = block;
+  }
+  return pages;
+}
+
+/**
+ * A folder as `npm install` leaves it for `editor`'s page: swift-highlight (package.json's
+ * files, from js/), and the editor: CodeMirror 6's packages made from the vendored build
+ * (cm6-packages.js), Monaco's min/vs, or Debian's CodeMirror 5.
+ */
+function installed(dir, editor) {
+  const modules = join(dir, 'node_modules');
+  const ours = join(modules, 'swift-highlight');
+  mkdirSync(ours, { recursive: true });
+  const manifest = JSON.parse(readFileSync(join(root, 'js', 'package.json'), 'utf8'));
+  for (const file of [...manifest.files, 'package.json']) cpSync(join(root, 'js', file), join(ours, file));
+  if (editor === 'codemirror') writeCodeMirror6Packages(join(vendor, 'cm6', 'cm6-all.js'), modules);
+  if (editor === 'monaco') {
+    mkdirSync(join(modules, 'monaco-editor', 'min'), { recursive: true });
+    symlinkSync(join(vendor, 'monaco', 'vs'), join(modules, 'monaco-editor', 'min', 'vs'));
+  }
+  if (editor === 'codemirror5') symlinkSync(join(vendor, 'cm5'), join(modules, 'codemirror'));
+}
+
+// What each page shows once it works: `let` as a keyword, by the class (CodeMirror) or the
+// colour of the theme's keyword rule (Monaco).
+const shownKeyword = {
+  codemirror: "document.querySelector('.cm-content .swh-keyword')?.textContent",
+  codemirror5: "document.querySelector('.CodeMirror .cm-swh-keyword')?.textContent",
+  monaco: `(async () => {
+    const spans = [...document.querySelectorAll('.view-lines span span')];
+    if (typeof monaco === 'undefined' || spans.length === 0) return '';
+    const { monacoTheme } = await import('./node_modules/swift-highlight/monaco.js');
+    const keyword = monacoTheme('xcode-light').rules.find((r) => r.token === 'keyword').foreground.toLowerCase();
+    const hex = (rgb) => rgb.match(/\\d+/g).slice(0, 3).map((n) => Number(n).toString(16).padStart(2, '0')).join('');
+    const span = spans.find((s) => s.textContent === 'let');
+    return span !== undefined && hex(getComputedStyle(span).color) === keyword ? span.textContent : '';
+  })()`,
+};
+
+test('the docs\' pages without a bundler, as written, load each editor and our package from node_modules and show Swift highlighted', async (t) => {
+  if (skip) return t.skip(skip);
+  if (!existsSync(join(vendor, 'cm5', 'lib', 'codemirror.js'))) return t.skip('CodeMirror 5 is missing (scripts/setup.sh editors installs libjs-codemirror)');
+  const [guide, readme] = ['docs/javascript.md', 'js/README.md'].map(plainPages);
+  assert.deepEqual(Object.keys(guide).sort(), ['codemirror', 'codemirror5', 'monaco'], 'docs/javascript.md gives a page for each editor');
+  assert.deepEqual(readme, guide, 'js/README.md gives the pages of docs/javascript.md');
+  const scratch = mkdtempSync(join(tmpdir(), 'swh-plain-pages-'));
+  const site = await startStaticServer(scratch);
+  try {
+    for (const [editor, html] of Object.entries(guide)) {
+      installed(join(scratch, editor), editor);
+      writeFileSync(join(scratch, editor, 'index.html'), html);
+      const page = await browser.newPage();
+      await page.goto(`${site.origin}/${editor}/index.html`);
+      assert.equal(await page.until(shownKeyword[editor], 10000), 'let', `${editor}: the page shows \`let\` as a keyword`);
+      assert.deepEqual(page.errors, [], editor);
+    }
+  } finally {
+    await site.stop();
+    rmSync(scratch, { recursive: true, force: true });
+  }
 });
