@@ -25,8 +25,8 @@ const openingCodes = new Set(brackets.map(([open]) => open.charCodeAt(0)));
 /**
  * The offset of the innermost bracket left open before `text`'s end, or -1: `text` is the start
  * of a document and `tokens` the engine's tokens over it (sorted, as tokens() gives them), so that
- * brackets in comments and strings are not counted. Closing brackets of another kind than the
- * one open are skipped, as an editor would when the code is being typed.
+ * brackets in comments and strings are not counted. A closing bracket that the next opening
+ * bracket before it does not match is dropped (code being typed is often unbalanced).
  */
 export function openBracket(text, tokens) {
   const skipped = tokens.filter((t) => notCode.has(t.kind));
@@ -38,8 +38,10 @@ export function openBracket(text, tokens) {
     const c = text.charCodeAt(i);
     if (opening.has(c)) open.push(opening.get(c));
     else if (openingCodes.has(c)) {
+      // Closing brackets met that this one does not match closed nothing here: dropped.
+      while (open.length > 0 && open[open.length - 1] !== c) open.pop();
       if (open.length === 0) return i;
-      if (open[open.length - 1] === c) open.pop();
+      open.pop();
     }
   }
   return -1;
