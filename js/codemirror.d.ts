@@ -14,7 +14,8 @@ import type { SwiftDocument } from './index.js';
  * toggleComment), `closeBrackets` (`(`, `[`, `{`, `"`; closeBrackets), `indentOnInput` (a
  * closing bracket typed at a line's indentation re-indents it), and an indentation service (one
  * unit in from the line of the innermost open bracket; brackets in comments and strings do not
- * count) used by Enter (insertNewlineAndIndent) and indentSelection.
+ * count; a line that starts with code at column 0, not a `#` directive, is outside every
+ * bracket) used by Enter (insertNewlineAndIndent) and indentSelection.
  */
 export declare function swift(): Extension;
 

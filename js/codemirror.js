@@ -41,8 +41,10 @@ const cancelIdle = typeof cancelIdleCallback === 'function' ? cancelIdleCallback
 
 class SwiftHighlighting {
   constructor(view) {
+    this.view = view;
     this.document = new SwiftDocument(view.state.doc.toString());
     documents.set(view.state.doc, this.document);
+    live.add(this);
     this.idleTask = null;
     this.decorations = this.build(view);
   }
@@ -123,6 +125,7 @@ class SwiftHighlighting {
   }
 
   destroy() {
+    live.delete(this);
     if (this.idleTask !== null) cancelIdle(this.idleTask);
     this.idleTask = null;
     this.document.free();
@@ -132,8 +135,10 @@ class SwiftHighlighting {
 const plugin = ViewPlugin.fromClass(SwiftHighlighting, { decorations: (v) => v.decorations });
 
 // Each document text (CodeMirror's immutable Text) the plugins have seen -> the engine's document
-// of that text, for the indentation service, which is given a state and not a view.
+// of that text, for the indentation service, which is given a state and not a view; and the
+// plugins alive.
 const documents = new WeakMap();
+const live = new Set();
 
 /** Swift's language data: what toggle-comment, closeBrackets and indentOnInput read. */
 const languageData = EditorState.languageData.of(() => [{
@@ -148,16 +153,32 @@ const languageData = EditorState.languageData.of(() => [{
  */
 const indentation = indentService.of((context, pos) => {
   const state = context.state;
-  const text = state.sliceDoc(0, pos);
-  // The engine's tokens of the text: those of its document when a plugin has seen this state
-  // (Enter), else a highlight of the text before the line (a state being made, as when
-  // indentOnInput re-indents the line a closing bracket is typed on).
-  const document = documents.get(state.doc);
-  const open = openBracket(text, document !== undefined && document.pending >= pos ? document.tokens(0, pos) : tokens(text));
+  const open = openBracket(pos, reader(state, pos));
   if (open < 0) return 0;
-  const textAfter = context.textAfterPos(pos);
-  return context.lineIndent(open, 1) + (closes(text[open], textAfter) ? 0 : context.unit);
+  return context.lineIndent(open, 1) + (closes(state.sliceDoc(open, open + 1), context.textAfterPos(pos)) ? 0 : context.unit);
 });
+
+/** How openBracket reads `state`'s text before `pos`, with the engine's tokens. */
+function reader(state, pos) {
+  let document = documents.get(state.doc);
+  if (document === undefined) {
+    // A state no plugin has seen yet (indentOnInput re-indents the line a bracket is typed on
+    // before the plugin sees the change): the document of an editor whose text before the line
+    // is the state's.
+    const from = Math.max(0, pos - 4096);
+    const text = state.sliceDoc(from, pos);
+    for (const instance of live) {
+      if (instance.view.state.doc.length >= pos && instance.view.state.sliceDoc(from, pos) === text) { document = instance.document; break; }
+    }
+  }
+  if (document !== undefined && document.pending >= pos) {
+    return (from, to) => ({ text: state.sliceDoc(from, to), tokens: document.tokens(from, to) });
+  }
+  // No document of this text: a highlight of the text before `pos`.
+  const all = state.sliceDoc(0, pos);
+  const whole = tokens(all);
+  return (from, to) => ({ text: all.slice(from, to), tokens: whole });
+}
 
 /**
  * Swift for a CodeMirror 6 editor: add `swift()` to its extensions and a swift-highlight

@@ -12,7 +12,7 @@
 // toggleComment), the pairs the closebrackets addon closes, and indentation (electric closing
 // brackets, Enter): one unit in from the line of the innermost bracket left open, brackets in
 // comments and strings not counted.
-import { SwiftDocument, tokens } from './index.js';
+import { SwiftDocument } from './index.js';
 import { lineComment, blockComment, closingPairs, closingLine, openBracket, closes } from './language.js';
 
 /** The CodeMirror 5 style of each engine kind. */
@@ -73,15 +73,17 @@ export function defineSwiftMode(CodeMirror) {
       },
       // The indentation of the state's line, given the text after its indentation.
       indent(state, textAfter) {
-        if (cm === undefined || !state.known) return CodeMirror.Pass;
-        // The text before the line, highlighted whole: the editor's change event, which the
-        // document follows, comes after the indentation of the line being typed on.
-        const before = cm.getRange({ line: 0, ch: 0 }, { line: state.line, ch: 0 }, '\n');
-        const open = openBracket(before, tokens(before));
+        if (cm === undefined || document === undefined || !state.known) return CodeMirror.Pass;
+        // The document's tokens before the line: the editor's change event, which the document
+        // follows, comes at the end of the operation that indents (Enter, an electric bracket),
+        // but the change is at or after the line's start.
+        const pos = cm.indexFromPos({ line: state.line, ch: 0 });
+        const text = (from, to) => cm.getRange(cm.posFromIndex(from), cm.posFromIndex(to), '\n');
+        const open = openBracket(pos, (from, to) => ({ text: text(from, to), tokens: document.tokens(from, to) }));
         if (open < 0) return 0;
         const openLine = cm.getLine(cm.posFromIndex(open).line);
         const column = CodeMirror.countColumn(openLine, openLine.search(/\S|$/), cm.getOption('tabSize'));
-        return column + (closes(before[open], textAfter) ? 0 : cm.getOption('indentUnit'));
+        return column + (closes(text(open, open + 1), textAfter) ? 0 : cm.getOption('indentUnit'));
       },
       electricInput: closingLine,
       lineComment,
