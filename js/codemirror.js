@@ -171,7 +171,7 @@ function reader(state, pos) {
       if (instance.view.state.doc.length >= pos && instance.view.state.sliceDoc(from, pos) === text) { document = instance.document; break; }
     }
   }
-  if (document !== undefined && document.pending >= pos) {
+  if (document !== undefined && document.handle !== 0 && document.pending >= pos) {
     return (from, to) => ({ text: state.sliceDoc(from, to), tokens: document.tokens(from, to) });
   }
   // No document of this text: a highlight of the text before `pos`.

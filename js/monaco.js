@@ -203,7 +203,13 @@ export const monacoThemes = Object.freeze(engineThemes.filter((t) => t.endsWith(
  * Returns a disposable that removes the provider and the configuration.
  */
 export function registerSwift(monaco, options = {}) {
-  if (options === null || typeof options !== 'object') throw new TypeError('swift-highlight: registerSwift: options must be an object');
+  if (options === null || typeof options !== 'object' || Array.isArray(options)) throw new TypeError('swift-highlight: registerSwift: options must be an object');
+  for (const key of Object.keys(options)) {
+    if (key !== 'languageConfiguration') throw new TypeError(`swift-highlight: registerSwift: unknown option "${key}"`);
+  }
+  if (options.languageConfiguration !== undefined && typeof options.languageConfiguration !== 'boolean') {
+    throw new TypeError('swift-highlight: registerSwift: languageConfiguration must be true or false');
+  }
   const { languages, editor } = monaco;
   if (!languages.getLanguages().some((l) => l.id === 'swift')) {
     languages.register({ id: 'swift', extensions: ['.swift'], aliases: ['Swift', 'swift'] });

@@ -382,10 +382,14 @@ test('Monaco: registerSwift sets Swift\'s language configuration: Ctrl-/ and Ctr
   assert.deepEqual(page.errors, []);
 });
 
-test('Monaco: registerSwift(monaco, { languageConfiguration: false }) leaves the configuration to Monaco', async (t) => {
+test('Monaco: registerSwift(monaco, { languageConfiguration: false }) leaves the configuration to Monaco; other options are refused', async (t) => {
   if (skip) return t.skip(skip);
   const { page, type } = await monacoTyping('?configuration=off');
   assert.equal(await type("let x = |", ["'"]), "let x = '|'");
+  // Options that are not registerSwift's are refused before anything is registered.
+  for (const options of ['null', '[]', "{ languageConfiguration: 'no' }", '{ configuration: false }']) {
+    assert.match(await page.evaluate(`(() => { try { registerSwift(monaco, ${options}); return 'accepted'; } catch (e) { return e.name + ': ' + e.message; } })()`), /^TypeError: swift-highlight: registerSwift: /, options);
+  }
   assert.deepEqual(page.errors, []);
 });
 
