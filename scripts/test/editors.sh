@@ -13,7 +13,7 @@ command -v node >/dev/null || { echo "test-editors: node is not on PATH (Node 18
 chromium=$(command -v chromium || command -v chromium-browser || true)
 [ -n "$chromium" ] || { echo "Chromium is not installed (Debian's chromium; scripts/setup.sh editors installs it)"; exit 77; }
 
-vendor=$("$repo/scripts/test/editor-builds.sh") || { rc=$?; [ $rc -eq 77 ] && echo "the editor builds cannot be had (no PyPI here)"; exit $rc; }
+"$repo/scripts/test/editor-builds.sh" >/dev/null || { rc=$?; [ $rc -eq 77 ] && echo "the editor builds cannot be had (no PyPI here)"; exit $rc; }
 [ -f "$repo/js/swift_highlight.wasm" ] || "$repo/scripts/build/wasm.sh"
 cd "$repo/js"
 node --test test-browser/editors.test.js
