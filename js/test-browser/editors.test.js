@@ -189,7 +189,10 @@ test('Monaco: two models whose first lines are the same each show their own toke
       .map((s) => [s.textContent.replace(/\\u00a0/g, ' '), hex(getComputedStyle(s).color)])
       .filter(([, c]) => c === comment || c === keyword).map(([t, c]) => (c === comment ? 'comment:' : 'keyword:') + t.trim());
     const frames = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
-    await new Promise((r) => setTimeout(r, 200));
+    // Both rendered and tokenized (polled: a loaded machine may take longer than a few frames).
+    for (const deadline = Date.now() + 5000; Date.now() < deadline; await new Promise((r) => setTimeout(r, 50))) {
+      if (kinds(document.getElementById('editor')).length >= 2 && kinds(div).length >= 3) break;
+    }
     const before = [kinds(document.getElementById('editor')), kinds(div)];
     ed2.executeEdits('t', [{ range: new monaco.Range(2, 1, 2, 5), text: '' }]);
     ed.executeEdits('t', [{ range: new monaco.Range(2, 1, 2, 1), text: '// ' }]);
@@ -355,6 +358,13 @@ async function monacoTyping(query = '') {
   const page = await browser.newPage();
   await page.goto(`${server.origin}/js/test-browser/editors/monaco.html${query}`);
   assert.equal(await page.until('document.documentElement.dataset.ready'), 'true');
+  // A model of the language makes Monaco load its own Swift language, which sets its
+  // configuration once loaded: the keys are pressed after that.
+  await page.evaluate(`(async () => {
+    openEditor('');
+    await new Promise((r) => require(['vs/basic-languages/swift/swift'], () => setTimeout(r, 0)));
+    return true;
+  })()`);
   const open = (text, anchor, head) => `(async () => {
     openEditor(${JSON.stringify(text)});
     ed.focus();
