@@ -10,8 +10,16 @@
 // view. Then only the marks in the range whose tokens changed are made again (typing), or, when
 // the change reaches outside the marked span or new text becomes visible, the marks of the
 // visible text, so that their cost follows the viewport and not the document.
+//
+// Besides the colours, swift() gives the editor Swift's language data, as a language package
+// does: comment tokens (toggle-comment), the brackets closeBrackets closes, and the lines that
+// indentOnInput re-indents; and an indentation service, from the engine's tokens (brackets in
+// comments and strings do not count), for Enter and re-indenting.
 import { ViewPlugin, Decoration } from '@codemirror/view';
-import { SwiftDocument } from './index.js';
+import { EditorState } from '@codemirror/state';
+import { indentService } from '@codemirror/language';
+import { SwiftDocument, tokens } from './index.js';
+import { lineComment, blockComment, closingPairs, closingLine, openBracket, closes } from './language.js';
 
 const marks = new Map();
 function mark(kind) {
@@ -33,12 +41,20 @@ const cancelIdle = typeof cancelIdleCallback === 'function' ? cancelIdleCallback
 
 class SwiftHighlighting {
   constructor(view) {
+    this.view = view;
     this.document = new SwiftDocument(view.state.doc.toString());
+    documents.set(view.state.doc, this.document);
+    live.add(this);
     this.idleTask = null;
     this.decorations = this.build(view);
   }
 
   update(update) {
+    this.updateDecorations(update);
+    documents.set(update.state.doc, this.document);
+  }
+
+  updateDecorations(update) {
     if (update.docChanged) {
       // Changes in old-document positions, applied last first so that earlier ones stay valid.
       const changes = [];
@@ -109,6 +125,7 @@ class SwiftHighlighting {
   }
 
   destroy() {
+    live.delete(this);
     if (this.idleTask !== null) cancelIdle(this.idleTask);
     this.idleTask = null;
     this.document.free();
@@ -117,12 +134,58 @@ class SwiftHighlighting {
 
 const plugin = ViewPlugin.fromClass(SwiftHighlighting, { decorations: (v) => v.decorations });
 
+// Each document text (CodeMirror's immutable Text) the plugins have seen -> the engine's document
+// of that text, for the indentation service, which is given a state and not a view; and the
+// plugins alive.
+const documents = new WeakMap();
+const live = new Set();
+
+/** Swift's language data: what toggle-comment, closeBrackets and indentOnInput read. */
+const languageData = EditorState.languageData.of(() => [{
+  commentTokens: { line: lineComment, block: { open: blockComment[0], close: blockComment[1] } },
+  closeBrackets: { brackets: closingPairs.map(([open]) => open) },
+  indentOnInput: closingLine,
+}]);
+
 /**
- * Swift highlighting for a CodeMirror 6 editor: add `swift()` to its extensions and a
- * swift-highlight stylesheet to the page.
+ * The indentation of the line starting at `pos`: one unit in from the line of the innermost
+ * bracket left open before it, or that line's own when the line begins with its closing bracket.
+ */
+const indentation = indentService.of((context, pos) => {
+  const state = context.state;
+  const open = openBracket(pos, reader(state, pos));
+  if (open < 0) return 0;
+  return context.lineIndent(open, 1) + (closes(state.sliceDoc(open, open + 1), context.textAfterPos(pos)) ? 0 : context.unit);
+});
+
+/** How openBracket reads `state`'s text before `pos`, with the engine's tokens. */
+function reader(state, pos) {
+  let document = documents.get(state.doc);
+  if (document === undefined) {
+    // A state no plugin has seen yet (indentOnInput re-indents the line a bracket is typed on
+    // before the plugin sees the change): the document of an editor whose text before the line
+    // is the state's.
+    const from = Math.max(0, pos - 4096);
+    const text = state.sliceDoc(from, pos);
+    for (const instance of live) {
+      if (instance.view.state.doc.length >= pos && instance.view.state.sliceDoc(from, pos) === text) { document = instance.document; break; }
+    }
+  }
+  if (document !== undefined && document.handle !== 0 && document.pending >= pos) {
+    return (from, to) => ({ text: state.sliceDoc(from, to), tokens: document.tokens(from, to) });
+  }
+  // No document of this text: a highlight of the text before `pos`.
+  const all = state.sliceDoc(0, pos);
+  const whole = tokens(all);
+  return (from, to) => ({ text: all.slice(from, to), tokens: whole });
+}
+
+/**
+ * Swift for a CodeMirror 6 editor: add `swift()` to its extensions and a swift-highlight
+ * stylesheet to the page.
  */
 export function swift() {
-  return [plugin];
+  return [plugin, languageData, indentation];
 }
 
 /** The document of `view` as the engine sees it (its tokens), when `swift()` is installed. */

@@ -7,7 +7,13 @@
 // follows the editor's changes, and the mode reads the tokens of each line from it. When an
 // edit changes tokens on lines before the one it touched (a look-ahead reached it), those
 // lines are styled again.
+//
+// The mode also carries Swift's editing data: comment tokens (the comment addon's
+// toggleComment), the pairs the closebrackets addon closes, and indentation (electric closing
+// brackets, Enter): one unit in from the line of the innermost bracket left open, brackets in
+// comments and strings not counted.
 import { SwiftDocument } from './index.js';
+import { lineComment, blockComment, closingPairs, closingLine, openBracket, closes } from './language.js';
 
 /** The CodeMirror 5 style of each engine kind. */
 export const styles = Object.freeze({
@@ -41,11 +47,14 @@ export function defineSwiftMode(CodeMirror) {
     // may start styling at any line with a fresh state; else counted in the state.
     const lineOf = (stream, state) => stream.lineOracle?.line ?? state.line;
     return {
-      startState: () => ({ line: 0, tokens: null, tokensLine: -1 }),
-      copyState: (s) => ({ line: s.line, tokens: s.tokens, tokensLine: s.tokensLine }),
+      // `known`: whether `line` was told by CodeMirror (a state made at a line CodeMirror
+      // chose to start from, with no line styled yet, does not know its line).
+      startState: () => ({ line: 0, known: false, tokens: null, tokensLine: -1 }),
+      copyState: (s) => ({ line: s.line, known: s.known, tokens: s.tokens, tokensLine: s.tokensLine }),
       blankLine: (s) => { s.line++; s.tokens = null; },
       token(stream, state) {
         const line = lineOf(stream, state);
+        if (stream.lineOracle !== undefined) state.known = true;
         if (state.tokens === null || state.tokensLine !== line) {
           state.tokens = lineTokens(line);
           state.tokensLine = line;
@@ -62,6 +71,25 @@ export function defineSwiftMode(CodeMirror) {
         if (stream.eol()) { state.line = line + 1; state.tokens = null; }
         return style;
       },
+      // The indentation of the state's line, given the text after its indentation.
+      indent(state, textAfter) {
+        if (cm === undefined || document === undefined || !state.known) return CodeMirror.Pass;
+        // The document's tokens before the line: the editor's change event, which the document
+        // follows, comes at the end of the operation that indents (Enter, an electric bracket),
+        // but the change is at or after the line's start.
+        const pos = cm.indexFromPos({ line: state.line, ch: 0 });
+        const text = (from, to) => cm.getRange(cm.posFromIndex(from), cm.posFromIndex(to), '\n');
+        const open = openBracket(pos, (from, to) => ({ text: text(from, to), tokens: document.tokens(from, to) }));
+        if (open < 0) return 0;
+        const openLine = cm.getLine(cm.posFromIndex(open).line);
+        const column = CodeMirror.countColumn(openLine, openLine.search(/\S|$/), cm.getOption('tabSize'));
+        return column + (closes(text(open, open + 1), textAfter) ? 0 : cm.getOption('indentUnit'));
+      },
+      electricInput: closingLine,
+      lineComment,
+      blockCommentStart: blockComment[0],
+      blockCommentEnd: blockComment[1],
+      closeBrackets: closingPairs.map((p) => p.join('')).join(''),
     };
   });
   CodeMirror.defineMIME('text/x-swift-highlight', 'swift-highlight');

@@ -16,9 +16,35 @@ export declare function monacoTheme(name: string): {
 };
 
 /**
- * Makes Monaco show swift-highlight's tokens for the language `swift` (its tokens provider, with
- * token names after the engine's kinds, kept up to date incrementally as the model changes) and
- * defines the themes of {@link monacoThemes}.
- * `monaco` is the `monaco-editor` namespace (the ESM import or the AMD build's global).
+ * Swift's language configuration (`monaco.languages.LanguageConfiguration`): comments (line
+ * `//`, block pair), brackets, auto-closing pairs (`(`, `[`, `{`, and `"` outside strings and
+ * comments), surrounding pairs, and indentation rules (a line that leaves a bracket open indents
+ * the next one; a closing bracket typed at a line's indentation dedents it).
  */
-export declare function registerSwift(monaco: any): { dispose(): void };
+export declare const languageConfiguration: {
+  readonly comments: { lineComment: string; blockComment: [string, string] };
+  readonly brackets: [string, string][];
+  readonly autoClosingPairs: { open: string; close: string; notIn?: string[] }[];
+  readonly surroundingPairs: { open: string; close: string }[];
+  readonly indentationRules: { increaseIndentPattern: RegExp; decreaseIndentPattern: RegExp };
+};
+
+export interface RegisterSwiftOptions {
+  /**
+   * Whether to set {@link languageConfiguration} for `swift` (default true), in place of Monaco's
+   * own: Monaco merges the configurations set for a language field by field, the last set
+   * winning, so it is set again whenever another one is set for the language (as Monaco's own
+   * Swift language does when it loads). false leaves the configuration to Monaco and the
+   * application.
+   */
+  languageConfiguration?: boolean;
+}
+
+/**
+ * Makes Monaco show swift-highlight's tokens for the language `swift` (its tokens provider, with
+ * token names after the engine's kinds, kept up to date incrementally as the model changes),
+ * sets Swift's {@link languageConfiguration}, and defines the themes of {@link monacoThemes}.
+ * `monaco` is the `monaco-editor` namespace (the ESM import or the AMD build's global). The
+ * disposable removes the provider and the configuration.
+ */
+export declare function registerSwift(monaco: any, options?: RegisterSwiftOptions): { dispose(): void };

@@ -5,6 +5,21 @@
 // string.interpolation, string.regex, preprocessor.macro). Plus Monaco themes made from the
 // engine's themes. See monaco.d.ts.
 import { SwiftDocument, css, themes as engineThemes } from './index.js';
+import { lineComment, blockComment, brackets, closingPairs, startsClosed, leavesOpen } from './language.js';
+
+/**
+ * Swift's language configuration for Monaco: comments (toggle line and block comment), brackets
+ * (matching), auto-closing and surrounding pairs (quotes not closed in strings and comments),
+ * and indentation rules (a line that leaves a bracket open indents the next; a closing bracket
+ * typed at a line's indentation dedents it).
+ */
+export const languageConfiguration = Object.freeze({
+  comments: { lineComment, blockComment: [...blockComment] },
+  brackets: brackets.map((p) => [...p]),
+  autoClosingPairs: closingPairs.map(([open, close]) => (open === '"' ? { open, close, notIn: ['string', 'comment'] } : { open, close })),
+  surroundingPairs: closingPairs.map(([open, close]) => ({ open, close })),
+  indentationRules: { increaseIndentPattern: leavesOpen, decreaseIndentPattern: startsClosed },
+});
 
 /** The token names: the engine's categories. */
 export const tokenTypes = Object.freeze(['keyword', 'type', 'function', 'property', 'number', 'string', 'comment', 'attribute', 'preprocessor']);
@@ -183,14 +198,36 @@ export const monacoThemes = Object.freeze(engineThemes.filter((t) => t.endsWith(
 /**
  * Makes Monaco highlight the language `swift` with swift-highlight: registers the language if
  * Monaco does not know it, sets the engine as its tokens provider (in place of Monaco's own
- * Swift tokenizer), and defines the themes of `monacoThemes`. Returns a disposable that removes
- * the provider.
+ * Swift tokenizer), sets `languageConfiguration` for the language (in place of Monaco's own, and
+ * of any set later) unless `options.languageConfiguration` is false, and defines the themes of `monacoThemes`.
+ * Returns a disposable that removes the provider and the configuration.
  */
-export function registerSwift(monaco) {
+export function registerSwift(monaco, options = {}) {
+  if (options === null || typeof options !== 'object' || Array.isArray(options)) throw new TypeError('swift-highlight: registerSwift: options must be an object');
+  for (const key of Object.keys(options)) {
+    if (key !== 'languageConfiguration') throw new TypeError(`swift-highlight: registerSwift: unknown option "${key}"`);
+  }
+  if (options.languageConfiguration !== undefined && typeof options.languageConfiguration !== 'boolean') {
+    throw new TypeError('swift-highlight: registerSwift: languageConfiguration must be true or false');
+  }
   const { languages, editor } = monaco;
   if (!languages.getLanguages().some((l) => l.id === 'swift')) {
     languages.register({ id: 'swift', extensions: ['.swift'], aliases: ['Swift', 'swift'] });
   }
+  // Monaco merges the configurations set for a language field by field, the last set winning,
+  // and its own Swift language sets one (comments, brackets, pairs) when it loads, which is
+  // after this call: ours is set again whenever another one is set for the language (a model of
+  // the language tells, at once for ours).
+  const configure = options.languageConfiguration !== false;
+  let configuration = null;
+  let configuring = false;
+  const setConfiguration = () => {
+    configuring = true;
+    try {
+      configuration?.dispose();
+      configuration = languages.setLanguageConfiguration('swift', languageConfiguration);
+    } finally { configuring = false; }
+  };
   const entries = new Map();
   const listeners = [];
   // Monaco asks for the initial state of a model when it starts its tokenization over (the
@@ -225,14 +262,17 @@ export function registerSwift(monaco) {
         if (!event.tokenizationSupportChanged) return;
         if (model.getLanguageId() !== 'swift') { entries.get(model)?.free(); entries.delete(model); return; }
         bind(model);
-        // Monaco's own Swift tokenizer, loaded late (a model of the language made before this
-        // call), registers itself over ours: ours comes back.
+        // Monaco's own Swift tokenizer, loaded late (when a model of the language is made),
+        // registers itself over ours: ours comes back.
         if (!registering && !disposed && !scheduled) {
           scheduled = true;
           queueMicrotask(() => { scheduled = false; if (!disposed) register(); });
         }
       }),
       model.onWillDispose(() => { entries.get(model)?.free(); entries.delete(model); }),
+      model.onDidChangeLanguageConfiguration(() => {
+        if (configure && !configuring && !disposed && model.getLanguageId() === 'swift') setConfiguration();
+      }),
     );
   };
   let disposed = false, scheduled = false;
@@ -257,12 +297,14 @@ export function registerSwift(monaco) {
   for (const model of editor.getModels()) follow(model);
   listeners.push(editor.onDidCreateModel((model) => { follow(model); bind(model); }));
   register();
+  if (configure) setConfiguration();
   for (const name of monacoThemes) editor.defineTheme(name, monacoTheme(name.slice('swift-highlight-'.length)));
   return {
     dispose() {
       disposed = true;
       for (const l of listeners) l.dispose();
       tokenizer.dispose();
+      configuration?.dispose();
       for (const entry of entries.values()) entry.free();
       entries.clear();
     },

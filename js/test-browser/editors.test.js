@@ -2,13 +2,17 @@
 // vendored in django-codemirror6), fetched by scripts/test/editors.sh into .build/editors/vendor.
 // After each step of a scripted edit session (typing through the keyboard path, deleting,
 // pasting, opening and closing strings and comments, several changes in one transaction, undo),
-// the kinds the editor shows on screen equal a whole highlight of its text.
+// the kinds the editor shows on screen equal a whole highlight of its text. Then the keystrokes
+// of editing (comments, brackets, indentation) in each editor, and the pages without a bundler
+// that the docs give, as written.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, mkdtempSync, mkdirSync, cpSync, symlinkSync, writeFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { root, findChromium, launchChromium, startStaticServer } from './harness.js';
 import { openBrowser } from './devtools.js';
+import { writeCodeMirror6Packages } from './editors/cm6-packages.js';
 import { generator } from '../test/random.js';
 
 const vendor = join(root, '.build', 'editors', 'vendor');
@@ -185,7 +189,10 @@ test('Monaco: two models whose first lines are the same each show their own toke
       .map((s) => [s.textContent.replace(/\\u00a0/g, ' '), hex(getComputedStyle(s).color)])
       .filter(([, c]) => c === comment || c === keyword).map(([t, c]) => (c === comment ? 'comment:' : 'keyword:') + t.trim());
     const frames = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
-    await new Promise((r) => setTimeout(r, 200));
+    // Both rendered and tokenized (polled: a loaded machine may take longer than a few frames).
+    for (const deadline = Date.now() + 5000; Date.now() < deadline; await new Promise((r) => setTimeout(r, 50))) {
+      if (kinds(document.getElementById('editor')).length >= 2 && kinds(div).length >= 3) break;
+    }
     const before = [kinds(document.getElementById('editor')), kinds(div)];
     ed2.executeEdits('t', [{ range: new monaco.Range(2, 1, 2, 5), text: '' }]);
     ed.executeEdits('t', [{ range: new monaco.Range(2, 1, 2, 1), text: '// ' }]);
@@ -291,4 +298,199 @@ test('the playground without a Monaco build: a plain text area, and a note sayin
   assert.equal(await page.until('document.documentElement.dataset.ready'), 'true');
   assert.equal(await page.evaluate("document.getElementById('code').hidden"), false);
   assert.match(await page.evaluate("document.getElementById('preview').innerHTML"), /swh-keyword/);
+});
+
+// Keys as a user presses them (DevTools' Input.dispatchKeyEvent): key, code, key code, modifiers
+// (1 Alt, 2 Ctrl, 8 Shift) and the text typed.
+const keys = {
+  'Ctrl-/': ['/', { code: 'Slash', keyCode: 191, modifiers: 2 }],
+  'Shift-Alt-A': ['A', { code: 'KeyA', keyCode: 65, modifiers: 9 }],
+  'Ctrl-Shift-A': ['A', { code: 'KeyA', keyCode: 65, modifiers: 10 }],
+  Enter: ['Enter', { code: 'Enter', keyCode: 13, text: '\r' }],
+  '(': ['(', { code: 'Digit9', keyCode: 57, modifiers: 8, text: '(' }],
+  '"': ['"', { code: 'Quote', keyCode: 222, modifiers: 8, text: '"' }],
+  "'": ["'", { code: 'Quote', keyCode: 222, text: "'" }],
+  '}': ['}', { code: 'BracketRight', keyCode: 221, modifiers: 8, text: '}' }],
+};
+const press = (page, name) => page.press(...keys[name]);
+
+/**
+ * Types `sequence` (key names of `keys`) into an editor whose text is `text` with the cursor
+ * (and selection) given by `|` marks; `state` is the page's expression for [text, cursor].
+ */
+async function typeIn(page, open, text, sequence, state) {
+  const marks = [...text.matchAll(/\|/g)].map((m, k) => m.index - k);
+  await page.evaluate(open(text.replaceAll('|', ''), marks[0], marks[1] ?? marks[0]));
+  for (const key of sequence) await press(page, key);
+  await page.evaluate(frames);
+  const [after, cursor] = await page.evaluate(state);
+  return after.slice(0, cursor) + '|' + after.slice(cursor);
+}
+
+test('CodeMirror 6: swift() gives Swift\'s language data: Ctrl-/ and Shift-Alt-A toggle comments, brackets and quotes close, Enter and a closing brace indent', async (t) => {
+  if (skip) return t.skip(skip);
+  const page = await browser.newPage();
+  await page.goto(`${server.origin}/js/test-browser/editors/codemirror6.html`);
+  assert.equal(await page.until('document.documentElement.dataset.ready'), 'true');
+  const open = (text, anchor, head) => `(() => { openEditor(${JSON.stringify(text)}, true, true); view.focus(); view.dispatch({ selection: { anchor: ${anchor}, head: ${head} } }); return true; })()`;
+  const state = '[view.state.doc.toString(), view.state.selection.main.head]';
+  const type = (text, sequence) => typeIn(page, open, text, sequence, state);
+  // Comments: the line comment toggled on and off, a block comment around a selection.
+  assert.equal(await type('let x = 1|\nlet y = 2', ['Ctrl-/']), '// let x = 1|\nlet y = 2');
+  assert.equal(await type('let x = 1|', ['Ctrl-/', 'Ctrl-/']), 'let x = 1|');
+  assert.equal(await type('let x = |f(y)|', ['Shift-Alt-A']), 'let x = /* f(y)| */');
+  // Brackets and double quotes close; a single quote (no Swift literal) does not.
+  assert.equal(await type('let x = |', ['(']), 'let x = (|)');
+  assert.equal(await type('let x = |', ['"']), 'let x = "|"');
+  assert.equal(await type("let x = |", ["'"]), "let x = '|");
+  // Enter indents one unit in from the line of the open bracket (not counting brackets in
+  // strings and comments); a closing brace typed on its own line goes back to that line's.
+  assert.equal(await type('func f() {|', ['Enter']), 'func f() {\n    |');
+  assert.equal(await type('struct S {\n    func f() {\n        g()|', ['Enter', '}']), 'struct S {\n    func f() {\n        g()\n    }|');
+  assert.equal(await type('let s = "{" // (|', ['Enter']), 'let s = "{" // (\n|');
+  assert.equal(await type('func f() {\n    let s = "}"|', ['Enter']), 'func f() {\n    let s = "}"\n    |');
+  assert.equal(await type('func f() {|}', ['Enter']), 'func f() {\n    |\n}');
+  assert.deepEqual(page.errors, []);
+});
+
+/** Monaco on the test page (`query` its parameters), and typeIn's functions for it. */
+async function monacoTyping(query = '') {
+  const page = await browser.newPage();
+  await page.goto(`${server.origin}/js/test-browser/editors/monaco.html${query}`);
+  assert.equal(await page.until('document.documentElement.dataset.ready'), 'true');
+  // A model of the language makes Monaco load its own Swift language, which sets its
+  // configuration once loaded: the keys are pressed after that.
+  await page.evaluate(`(async () => {
+    openEditor('');
+    await new Promise((r) => require(['vs/basic-languages/swift/swift'], () => setTimeout(r, 0)));
+    return true;
+  })()`);
+  const open = (text, anchor, head) => `(async () => {
+    openEditor(${JSON.stringify(text)});
+    ed.focus();
+    const m = ed.getModel();
+    ed.setSelection(monaco.Selection.fromPositions(m.getPositionAt(${anchor}), m.getPositionAt(${head})));
+    await new Promise((r) => setTimeout(r, 50));
+    return true;
+  })()`;
+  const state = '[ed.getValue(), ed.getModel().getOffsetAt(ed.getPosition())]';
+  return { page, type: (text, sequence) => typeIn(page, open, text, sequence, state) };
+}
+
+test('Monaco: registerSwift sets Swift\'s language configuration: Ctrl-/ and Ctrl-Shift-A (Linux) toggle comments, brackets and quotes close, Enter and a closing brace indent', async (t) => {
+  if (skip) return t.skip(skip);
+  const { page, type } = await monacoTyping();
+  assert.equal(await type('let x = 1|\nlet y = 2', ['Ctrl-/']), '// let x = 1|\nlet y = 2');
+  assert.equal(await type('let x = 1|', ['Ctrl-/', 'Ctrl-/']), 'let x = 1|');
+  assert.equal(await type('let x = |f(y)|', ['Ctrl-Shift-A']), 'let x = /* f(y)| */');
+  assert.equal(await type('let x = |', ['(']), 'let x = (|)');
+  assert.equal(await type('let x = |', ['"']), 'let x = "|"');
+  assert.equal(await type("let x = |", ["'"]), "let x = '|");
+  assert.equal(await type('func f() {|', ['Enter']), 'func f() {\n    |');
+  assert.equal(await type('struct S {\n    func f() {\n        g()|', ['Enter', '}']), 'struct S {\n    func f() {\n        g()\n    }|');
+  assert.equal(await type('func f() {|}', ['Enter']), 'func f() {\n    |\n}');
+  assert.deepEqual(page.errors, []);
+});
+
+test('Monaco: registerSwift(monaco, { languageConfiguration: false }) leaves the configuration to Monaco; other options are refused', async (t) => {
+  if (skip) return t.skip(skip);
+  const { page, type } = await monacoTyping('?configuration=off');
+  assert.equal(await type("let x = |", ["'"]), "let x = '|'");
+  // Options that are not registerSwift's are refused before anything is registered.
+  for (const options of ['null', '[]', "{ languageConfiguration: 'no' }", '{ configuration: false }']) {
+    assert.match(await page.evaluate(`(() => { try { registerSwift(monaco, ${options}); return 'accepted'; } catch (e) { return e.name + ': ' + e.message; } })()`), /^TypeError: swift-highlight: registerSwift: /, options);
+  }
+  assert.deepEqual(page.errors, []);
+});
+
+test('CodeMirror 5: the mode carries Swift\'s comment tokens, closing pairs and indentation: Ctrl-/ (comment addon), brackets close (closebrackets addon), Enter and a closing brace indent', async (t) => {
+  if (skip) return t.skip(skip);
+  if (!existsSync(join(vendor, 'cm5', 'addon', 'comment', 'comment.js'))) return t.skip('CodeMirror 5 is missing (scripts/setup.sh editors installs libjs-codemirror)');
+  const page = await browser.newPage();
+  await page.goto(`${server.origin}/js/test-browser/editors/codemirror5.html`);
+  assert.equal(await page.until('document.documentElement.dataset.ready'), 'true');
+  const open = (text, anchor, head) => `(() => { openEditor(${JSON.stringify(text)}, true, true); cm.focus(); cm.setSelection(cm.posFromIndex(${anchor}), cm.posFromIndex(${head})); return true; })()`;
+  const state = "[cm.getValue('\\n'), cm.indexFromPos(cm.getCursor())]";
+  const type = (text, sequence) => typeIn(page, open, text, sequence, state);
+  assert.equal(await type('let x = 1|\nlet y = 2', ['Ctrl-/']), '// let x = 1|\nlet y = 2');
+  assert.equal(await type('let x = 1|', ['Ctrl-/', 'Ctrl-/']), 'let x = 1|');
+  assert.equal(await type('let x = |', ['(']), 'let x = (|)');
+  assert.equal(await type('let x = |', ['"']), 'let x = "|"');
+  assert.equal(await type("let x = |", ["'"]), "let x = '|");
+  assert.equal(await type('func f() {|', ['Enter']), 'func f() {\n    |');
+  assert.equal(await type('struct S {\n    func f() {\n        g()|', ['Enter', '}']), 'struct S {\n    func f() {\n        g()\n    }|');
+  assert.equal(await type('let s = "{" // (|', ['Enter']), 'let s = "{" // (\n|');
+  assert.deepEqual(page.errors, []);
+});
+
+/** The ```html blocks of a Markdown file's section on pages without a bundler, by editor. */
+function plainPages(file) {
+  const text = readFileSync(join(root, file), 'utf8');
+  const start = text.search(/without a bundler/);
+  assert.ok(start >= 0, `${file} has no section on pages without a bundler`);
+  const pages = {};
+  for (const [, block] of text.slice(start).matchAll(/^```html\n([\s\S]*?)^```$/gm)) {
+    const editor = ['codemirror5', 'monaco', 'codemirror'].find((name) => block.includes(`swift-highlight/${name}`));
+    if (editor !== undefined && !(editor in pages)) pages[editor] = block;
+  }
+  return pages;
+}
+
+/**
+ * A folder as `npm install` leaves it for `editor`'s page: swift-highlight (package.json's
+ * files, from js/), and the editor: CodeMirror 6's packages made from the vendored build
+ * (cm6-packages.js), Monaco's min/vs, or Debian's CodeMirror 5.
+ */
+function installed(dir, editor) {
+  const modules = join(dir, 'node_modules');
+  const ours = join(modules, 'swift-highlight');
+  mkdirSync(ours, { recursive: true });
+  const manifest = JSON.parse(readFileSync(join(root, 'js', 'package.json'), 'utf8'));
+  for (const file of [...manifest.files, 'package.json']) cpSync(join(root, 'js', file), join(ours, file));
+  if (editor === 'codemirror') writeCodeMirror6Packages(join(vendor, 'cm6', 'cm6-all.js'), modules);
+  if (editor === 'monaco') {
+    mkdirSync(join(modules, 'monaco-editor', 'min'), { recursive: true });
+    symlinkSync(join(vendor, 'monaco', 'vs'), join(modules, 'monaco-editor', 'min', 'vs'));
+  }
+  if (editor === 'codemirror5') symlinkSync(join(vendor, 'cm5'), join(modules, 'codemirror'));
+}
+
+// What each page shows once it works: `let` as a keyword, by the class (CodeMirror) or the
+// colour of the theme's keyword rule (Monaco).
+const shownKeyword = {
+  codemirror: "document.querySelector('.cm-content .swh-keyword')?.textContent",
+  codemirror5: "document.querySelector('.CodeMirror .cm-swh-keyword')?.textContent",
+  monaco: `(async () => {
+    const spans = [...document.querySelectorAll('.view-lines span span')];
+    if (typeof monaco === 'undefined' || spans.length === 0) return '';
+    const { monacoTheme } = await import('./node_modules/swift-highlight/monaco.js');
+    const keyword = monacoTheme('xcode-light').rules.find((r) => r.token === 'keyword').foreground.toLowerCase();
+    const hex = (rgb) => rgb.match(/\\d+/g).slice(0, 3).map((n) => Number(n).toString(16).padStart(2, '0')).join('');
+    const span = spans.find((s) => s.textContent === 'let');
+    return span !== undefined && hex(getComputedStyle(span).color) === keyword ? span.textContent : '';
+  })()`,
+};
+
+test('the docs\' pages without a bundler, as written, load each editor and our package from node_modules and show Swift highlighted', async (t) => {
+  if (skip) return t.skip(skip);
+  if (!existsSync(join(vendor, 'cm5', 'lib', 'codemirror.js'))) return t.skip('CodeMirror 5 is missing (scripts/setup.sh editors installs libjs-codemirror)');
+  const [guide, readme] = ['docs/javascript.md', 'js/README.md'].map(plainPages);
+  assert.deepEqual(Object.keys(guide).sort(), ['codemirror', 'codemirror5', 'monaco'], 'docs/javascript.md gives a page for each editor');
+  assert.deepEqual(readme, guide, 'js/README.md gives the pages of docs/javascript.md');
+  const scratch = mkdtempSync(join(tmpdir(), 'swh-plain-pages-'));
+  const site = await startStaticServer(scratch);
+  try {
+    for (const [editor, html] of Object.entries(guide)) {
+      installed(join(scratch, editor), editor);
+      writeFileSync(join(scratch, editor, 'index.html'), html);
+      const page = await browser.newPage();
+      await page.goto(`${site.origin}/${editor}/index.html`);
+      const shown = await page.until(shownKeyword[editor], 10000).catch((error) => error.message);
+      assert.deepEqual(page.errors, [], editor); // as `Failed to resolve module specifier …`
+      assert.equal(shown, 'let', `${editor}: the page shows \`let\` as a keyword`);
+    }
+  } finally {
+    await site.stop();
+    rmSync(scratch, { recursive: true, force: true });
+  }
 });

@@ -16,7 +16,7 @@ const USE = (dir) => `
 import swiftHighlight, { SwiftHighlightPluginOptions } from '${dir}/markdown-it.js';
 import swiftMarked, { SwiftHighlightExtension } from '${dir}/marked.js';
 import { highlight, css, markdown, SwiftHighlightError, Status, SwiftDocument } from '${dir}/index.js';
-import { registerSwift, monacoTheme, tokenTypes } from '${dir}/monaco.js';
+import { registerSwift, monacoTheme, tokenTypes, languageConfiguration } from '${dir}/monaco.js';
 import { defineSwiftMode } from '${dir}/codemirror5.js';
 
 const swiftDocument = new SwiftDocument('let x = 1');
@@ -25,6 +25,10 @@ const kinds: string[] = swiftDocument.tokens(0, changed.to).map((t) => t.kind);
 swiftDocument.free();
 declare const monaco: unknown;
 registerSwift(monaco).dispose();
+registerSwift(monaco, { languageConfiguration: false }).dispose();
+const lineComment: string = languageConfiguration.comments.lineComment;
+// @ts-expect-error the option is a boolean
+registerSwift(monaco, { languageConfiguration: 'none' });
 const rules = monacoTheme('xcode-dark').rules;
 const firstType: 'keyword' = tokenTypes[0];
 defineSwiftMode({});

@@ -2,8 +2,8 @@
 # The editor integrations (swift-highlight/codemirror, …/monaco, …/codemirror5) tested with the
 # real editors in headless Chromium (js/test-browser/editors.test.js): CodeMirror 5 from Debian
 # (libjs-codemirror), and the CodeMirror 6 and Monaco builds vendored in two PyPI packages
-# (django-codemirror6's cm6-all.js, monaco-qt's monaco-editor/min/vs), downloaded with pip into
-# .build/editors (not committed; reused by later runs) and unpacked into .build/editors/vendor.
+# (scripts/test/editor-builds.sh), with the keystrokes of editing (comments, brackets,
+# indentation) and the pages without a bundler that the docs show.
 # Builds js/swift_highlight.wasm first when it is missing. Exits 77 (skipped, the last line says
 # why) only when Chromium cannot run or the PyPI packages cannot be had.
 set -euo pipefail
@@ -13,32 +13,7 @@ command -v node >/dev/null || { echo "test-editors: node is not on PATH (Node 18
 chromium=$(command -v chromium || command -v chromium-browser || true)
 [ -n "$chromium" ] || { echo "Chromium is not installed (Debian's chromium; scripts/setup.sh editors installs it)"; exit 77; }
 
-# Pinned: the CodeMirror 6 of late 2022 (the oldest the extension supports) and Monaco.
-cm6=django-codemirror6==1.0.1 monaco=monaco-qt==0.2.0
-cache=$repo/.build/editors vendor=$repo/.build/editors/vendor
-mkdir -p "$cache/wheels"
-if [ "$(cat "$vendor/.pins" 2>/dev/null)" != "$cm6 $monaco" ]; then
-  if ! python3 -m pip download --quiet --disable-pip-version-check --no-deps -d "$cache/wheels" "$cm6" "$monaco" >&2; then
-    echo "pip cannot download $cm6 and $monaco (no PyPI here)"; exit 77
-  fi
-  rm -rf "$vendor" && mkdir -p "$vendor/cm6"
-  python3 - "$cache/wheels" "$vendor" <<'PY'
-import sys, zipfile, pathlib
-wheels, vendor = pathlib.Path(sys.argv[1]), pathlib.Path(sys.argv[2])
-with zipfile.ZipFile(next(wheels.glob("django_codemirror6-1.0.1-*.whl"))) as z:
-    (vendor / "cm6" / "cm6-all.js").write_bytes(z.read("django_codemirror6/static/cm6/cm6-all.js"))
-with zipfile.ZipFile(next(wheels.glob("monaco_qt-0.2.0-*.whl"))) as z:
-    prefix = "monaco/monaco-editor/min/vs/"
-    for name in z.namelist():
-        if name.startswith(prefix) and not name.endswith("/"):
-            out = vendor / "monaco" / "vs" / name[len(prefix):]
-            out.parent.mkdir(parents=True, exist_ok=True)
-            out.write_bytes(z.read(name))
-PY
-  echo "$cm6 $monaco" > "$vendor/.pins"
-fi
-# CodeMirror 5 as Debian installs it.
-rm -rf "$vendor/cm5" && ln -s /usr/share/javascript/codemirror "$vendor/cm5"
+"$repo/scripts/test/editor-builds.sh" >/dev/null || { rc=$?; [ $rc -eq 77 ] && echo "the editor builds cannot be had (no PyPI here)"; exit $rc; }
 [ -f "$repo/js/swift_highlight.wasm" ] || "$repo/scripts/build/wasm.sh"
 cd "$repo/js"
 node --test test-browser/editors.test.js

@@ -12,7 +12,12 @@
 #      the same outputs, and
 #      Tests/release/npm-consumer.ts compiles with tsc --strict against the installed
 #      declarations;
-#   4. the outputs equal the CLI's byte for byte.
+#   4. the outputs equal the CLI's byte for byte;
+#   5. installed offline beside each editor it works with, npm says nothing and fetches nothing
+#      (no ERESOLVE warning about a peer dependency): beside CodeMirror 6 (`codemirror` 6.x, and
+#      @codemirror/view, state and language), CodeMirror 5 (`codemirror` 5.x) and Monaco
+#      (`monaco-editor`), as local packages made from the builds the editor tests use
+#      (scripts/test/editor-builds.sh; skipped, with a line saying so, where those cannot be had).
 #
 #   scripts/test/npm-package.sh CLI
 #
@@ -82,3 +87,35 @@ if ! diff -r "$work/expected" "$work/got" >/dev/null; then
 fi
 count=$(find "$work/expected" -type f | wc -l)
 echo "npm-package: $count outputs ($(wc -l <"$inputs") files x 4 modes) equal the CLI's byte for byte, without Swift" >&2
+
+# 5. Beside the editors: npm installs both offline and warns of nothing.
+if vendor=$("$root/scripts/test/editor-builds.sh" 2>"$work/editor-builds.log"); then
+  editors=$work/editors
+  mkdir -p "$editors/cm6" "$editors/cm5/package/lib" "$editors/monaco/package/min/vs" "$editors/tgz"
+  node "$root/js/test-browser/editors/cm6-packages.js" "$vendor/cm6/cm6-all.js" "$editors/cm6"
+  # CodeMirror 5 as Debian ships it, and Monaco's loader with the version its build states.
+  cm5_version=$(sed -n 's/.*CodeMirror.version = "\([0-9.]*\)".*/\1/p' "$vendor/cm5/lib/codemirror.js" | head -n 1)
+  cp "$vendor/cm5/lib/codemirror.js" "$vendor/cm5/lib/codemirror.css" "$editors/cm5/package/lib/"
+  printf '{ "name": "codemirror", "version": "%s", "main": "lib/codemirror.js", "license": "MIT" }\n' "$cm5_version" > "$editors/cm5/package/package.json"
+  monaco_version=$(sed -n 's/.*Version: \([0-9.]*\).*/\1/p' "$vendor/monaco/vs/loader.js" | head -n 1)
+  cp "$vendor/monaco/vs/loader.js" "$editors/monaco/package/min/vs/"
+  printf '{ "name": "monaco-editor", "version": "%s", "license": "MIT" }\n' "$monaco_version" > "$editors/monaco/package/package.json"
+  for dir in "$editors/cm6/codemirror" "$editors/cm6/@codemirror/view" "$editors/cm6/@codemirror/state" \
+             "$editors/cm6/@codemirror/language" "$editors/cm5/package" "$editors/monaco/package"; do
+    (cd "$editors/tgz" && npm pack --silent "$dir" >/dev/null)
+  done
+  cm6=$(ls "$editors/tgz"/codemirror-6.*.tgz) cm5=$(ls "$editors/tgz"/codemirror-5.*.tgz)
+  set_cm6="$cm6 $(ls "$editors/tgz"/codemirror-view-*.tgz "$editors/tgz"/codemirror-state-*.tgz "$editors/tgz"/codemirror-language-*.tgz | tr '\n' ' ')"
+  for beside in "$cm6" "$set_cm6" "$cm5" "$(ls "$editors/tgz"/monaco-editor-*.tgz)"; do
+    app=$work/beside && rm -rf "$app" && mkdir -p "$app"
+    printf '{ "name": "beside", "private": true, "type": "module" }\n' > "$app/package.json"
+    # shellcheck disable=SC2086 # one tarball or several
+    if ! (cd "$app" && npm install --offline --no-audit --no-fund --ignore-scripts --cache "$app/.npm-cache" $beside "$tgz") >"$work/npm.log" 2>&1 \
+       || grep -qiE 'warn|ERESOLVE' "$work/npm.log"; then
+      echo "npm-package: FAIL: installing beside $(basename -a $beside | tr '\n' ' ')said:" >&2; cat "$work/npm.log" >&2; exit 1
+    fi
+  done
+  echo "npm-package: installed offline beside codemirror $(basename "$cm6" .tgz | sed 's/codemirror-//') (alone and with @codemirror/view, state, language), codemirror $cm5_version and monaco-editor $monaco_version: no warning, nothing fetched" >&2
+else
+  echo "npm-package: beside the editors: skipped ($(tail -n 1 "$work/editor-builds.log"))" >&2
+fi
