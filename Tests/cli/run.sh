@@ -205,7 +205,7 @@ expect "docc with a site option" 2 "does not apply to docc" -- docc --scheme hlj
 expect "docc --check --dry-run" 2 "do not go together" -- docc --check --dry-run "$tmp/dir"
 expect "docc reads no standard input" 2 "does not read standard input" -- docc -
 expect "--assets outside docc" 2 "applies only to swift-highlight docc" -- site --assets "$tmp/dir" "$tmp/dir"
-expect "docc on a folder that is no archive" 1 "is not a DocC archive for static hosting" -- docc "$tmp/dir"
+expect "docc on a folder that is no archive" 1 "is not a DocC archive: it needs index.html" -- docc "$tmp/dir"
 expect "docc --assets without the files" 1 "does not hold the browser files" -- docc --assets "$tmp/dir" "$tmp/dir"
 if [ -f "$root/js/swift_highlight.wasm" ]; then
   arc=$tmp/Hand.doccarchive
