@@ -37,7 +37,7 @@ in order), with a 60-second limit: sh, bash, shell and console blocks with bash 
 CLI first on PATH, the npm tarball of dist/ at ./swift-highlight-VERSION.tgz); js blocks as an
 ES module with node (`swift-highlight` resolved to js/, markdown-it and marked to Debian's
 node packages); python blocks with the project's virtual environment (.venv-python, made by
-scripts/test/python.sh). Other languages cannot be run here: mark them skip, or readme-check
+scripts/test/python.sh; DOCS_PYTHON overrides it). Other languages cannot be run here: mark them skip, or readme-check
 when a stage builds them.
 
 Figures. A number in the prose is written between two comments:
@@ -218,9 +218,10 @@ class Checker:
                 f.write(code)
             command = ["node", script]
         else:
-            python = os.path.join(ROOT, ".venv-python", "bin", "python")
+            python = os.environ.get("DOCS_PYTHON") or os.path.join(ROOT, ".venv-python", "bin", "python")
             if not os.path.exists(python):
-                self.fail("%s: no .venv-python to run this Python block in (scripts/test/python.sh makes it)" % block.where)
+                self.fail("%s: no .venv-python to run this Python block in (scripts/test/python.sh makes it; "
+                          "DOCS_PYTHON names another interpreter with the package installed)" % block.where)
                 return None
             command = [python, "-c", code]
         try:
@@ -397,6 +398,7 @@ def measure_all(bin_dir, scratch):
     figures = {}
     figures.update(measure_docc(bin_dir, scratch))
     figures.update(measure_counts())
+    figures.update(measure_wasm())
     return figures
 
 
@@ -417,9 +419,10 @@ def measure_docc(bin_dir, scratch):
                            "-o", archive], capture_output=True, text=True)
     if done.returncode != 0:
         return {n: "docc convert failed: " + done.stderr[-400:] for n in names}
-    page = next((os.path.join(base, "index.html") for base, _, files in os.walk(os.path.join(archive, "documentation"))
-                 if "index.html" in files), None)
-    before = os.path.getsize(page) if page else 0
+    # Every page gets the same script and preloads (root-relative paths): the root page stands
+    # for all.
+    page = os.path.join(archive, "index.html")
+    before = os.path.getsize(page) if os.path.exists(page) else 0
     done = subprocess.run([os.path.join(bin_dir, "swift-highlight"), "docc", archive], capture_output=True, text=True)
     if done.returncode != 0:
         return {n: "swift-highlight docc failed: " + done.stderr[-400:] for n in names}
@@ -428,11 +431,31 @@ def measure_docc(bin_dir, scratch):
         for f in files:
             data = open(os.path.join(base, f), "rb").read()
             raw += len(data)
-            gz += len(gzip.compress(data, 9, mtime=0))
+            gz += gzip_size(data)
     # The page's growth: the script and preloads, whose paths depend on the page's depth; the
     # figure is for a page one level down (documentation/NAME/index.html).
     return {"docc-engine-bytes": raw, "docc-engine-gzip-bytes": gz,
-            "docc-page-bytes": os.path.getsize(page) - before if page else "no page in the archive"}
+            "docc-page-bytes": os.path.getsize(page) - before if before else "no index.html in the archive"}
+
+
+def measure_wasm():
+    """The WebAssembly modules of js/ (scripts/build/wasm.sh): bytes, gzip -9, and the budgets
+    wasm.sh enforces (KiB)."""
+    figures = {}
+    for key, name in (("core", "swift_highlight.wasm"), ("site", "swift_highlight_site.wasm")):
+        path = os.path.join(ROOT, "js", name)
+        if not os.path.exists(path):
+            figures["wasm-%s-bytes" % key] = figures["wasm-%s-gzip-bytes" % key] = \
+                "no js/%s (scripts/build/wasm.sh builds it)" % name
+            continue
+        data = open(path, "rb").read()
+        figures["wasm-%s-bytes" % key] = len(data)
+        figures["wasm-%s-gzip-bytes" % key] = gzip_size(data)
+    script = open(os.path.join(ROOT, "scripts", "build", "wasm.sh"), encoding="utf-8").read()
+    for key, name in (("core", "swift_highlight"), ("site", "swift_highlight_site")):
+        m = re.search(r"^link %s \S+ (\d+) " % name, script, re.M)
+        figures["wasm-%s-budget-kib" % key] = int(m.group(1)) // 1024 if m else "no budget for %s in scripts/build/wasm.sh" % name
+    return figures
 
 
 def measure_counts():
@@ -442,6 +465,14 @@ def measure_counts():
 
 
 # --- helpers ----------------------------------------------------------------------------------
+def gzip_size(data):
+    """The bytes of `gzip -9 -n` (GNU gzip, as scripts/build/wasm.sh measures; Python's zlib
+    compresses differently)."""
+    if shutil.which("gzip"):
+        return len(subprocess.run(["gzip", "-9", "-n", "-c"], input=data, capture_output=True, check=True).stdout)
+    return len(gzip.compress(data, 9, mtime=0))
+
+
 def parse_number(text):
     t = text.strip().replace(",", "").replace("\u202f", "").replace(" ", "")
     t = re.sub(r"(×|x|%|ms|s|KB|KiB|MB|MiB|bytes)$", "", t)
