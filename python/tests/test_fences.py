@@ -67,7 +67,7 @@ def test_a_highlighted_line_past_the_block_is_refused_by_every_door(block: dict[
         sh.markdown(document)
         render(document)
         return
-    with pytest.raises(sh.FenceError, match="past the end of the block") as engine:
+    with pytest.raises(sh.FenceError) as engine:
         sh.markdown(document)
     assert engine.value.line == 3
     with pytest.raises(sh.FenceError, match="past the end of the block") as ours:
