@@ -283,7 +283,9 @@ impl FenceInfo {
                 };
                 let lines = if count == 1 { "1 line".to_owned() } else { format!("{count} lines") };
                 Err(FenceError {
-                    message: format!("highlighted line range {written} is past the end of the block ({lines})"),
+                    message: format!(
+                        "highlighted line range {written} is past the end of the block ({lines})"
+                    ),
                 })
             }
         }

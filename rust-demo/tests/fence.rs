@@ -11,7 +11,11 @@ fn fixture_path() -> &'static str {
     // In the repository, its Tests/fences; in the packaged crate, the copy in engine/.
     let packaged = concat!(env!("CARGO_MANIFEST_DIR"), "/engine/Tests/fences/cases.json");
     let repository = concat!(env!("CARGO_MANIFEST_DIR"), "/../Tests/fences/cases.json");
-    if std::path::Path::new(packaged).exists() { packaged } else { repository }
+    if std::path::Path::new(packaged).exists() {
+        packaged
+    } else {
+        repository
+    }
 }
 
 fn fixture() -> Vec<Json> {
@@ -111,7 +115,8 @@ fn block_options_shift_highlighted_lines_to_the_first_line() {
 fn a_highlighted_line_past_the_block_is_refused_as_the_engines_markdown_mode_refuses_it() {
     let path = fixture_path();
     let text = std::fs::read_to_string(path).expect("Tests/fences/cases.json");
-    let blocks = json::parse(&text).expect("the fixture is JSON").get("blocks").expect("blocks").array().to_vec();
+    let blocks =
+        json::parse(&text).expect("the fixture is JSON").get("blocks").expect("blocks").array().to_vec();
     assert!(blocks.len() >= 10);
     for block in &blocks {
         let info = block.get("info").unwrap().str();
