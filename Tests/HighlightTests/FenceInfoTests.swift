@@ -66,7 +66,8 @@ final class FenceInfoTests: XCTestCase {
             guard case .success(let parsed) = FenceInfo.parse(Array(info.utf8)) else { XCTFail("\(info): refused"); continue }
             let problem = Array(code.utf8).withUnsafeBufferPointer { parsed.pastEndProblem(lineCount: FenceInfo.lineCount($0)) }
             XCTAssertEqual(problem != nil, refused, "\(info) on \(code.debugDescription): \(problem ?? "accepted")")
-            let document = "Text\n\n```\(info)\n\(code)\(code.isEmpty || code.hasSuffix("\n") ? "" : "\n")```\n"
+            // (By bytes: "\r\n" is one Character, which hasSuffix("\n") would not match.)
+            let document = "Text\n\n```\(info)\n\(code)\(code.isEmpty || code.utf8.last == 0x0A ? "" : "\n")```\n"
             do {
                 _ = try Highlighter.markdown(document)
                 XCTAssertFalse(refused, "\(info) on \(code.debugDescription): the Markdown mode accepted it")
