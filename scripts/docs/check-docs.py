@@ -125,6 +125,10 @@ def read_blocks(path):
             block = Block(path, i + 1, indent, language, m.group(4).strip(), "\n".join(body) + "\n", pending)
             if pending and pending[0] == "docs-check" and pending[1].split()[:1] in (["run"], ["compile"]):
                 block.setup, setup = setup, ""
+            elif setup:
+                errors.append("%s:%d: a docs-check setup before a block that is neither run nor compiled"
+                              % (rel(path), i + 1))
+                setup = ""
             blocks.append(block)
             pending = None
             i = k + 1
