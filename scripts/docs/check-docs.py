@@ -46,7 +46,9 @@ Figures. A number in the prose is written between two comments:
 
 NAME is a measurement this script makes (FIGURES below: sizes and counts, measured from the
 built artifacts) or `results:KEY`, a figure of bench/RESULTS.md written there as
-`<!-- figure results:KEY -->VALUE<!-- /figure -->` by the benchmark that measured it.
+`<!-- figure results:KEY -->VALUE<!-- /figure -->` by the benchmark that measured it, or
+`"bench:ROW#COL"`: the numbers written must appear, in order, in column COL of the first table
+row of bench/RESULTS.md labelled ROW (the benchmarks' printed tables).
 TOLERANCE is `exact`, `±N%` or `±N` (absolute); the figure fails when the value written and the
 one measured differ by more. `--write-figures` writes the measured values instead.
 
@@ -65,7 +67,8 @@ ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 RUN_LANGUAGES = {"sh": "shell", "bash": "shell", "shell": "shell", "console": "shell",
                  "js": "js", "javascript": "js", "mjs": "js", "python": "python", "py": "python"}
 MARKER = re.compile(r"<!--\s*(docs-check|readme-check):?\s*(.*?)\s*-->", re.S)
-FIGURE = re.compile(r"<!--\s*figure\s+(\S+)(?:\s+(\S+))?\s*-->(.*?)<!--\s*/figure\s*-->", re.S)
+FIGURE = re.compile(r"<!--\s*figure\s+(\"[^\"]+\"|\S+)(?:\s+(\S+))?\s*-->(.*?)<!--\s*/figure\s*-->", re.S)
+NUMBER = re.compile(r"\d[\d,]*(?:\.\d+)?")
 FENCE = re.compile(r"^( {0,3}|\s*)(`{3,}|~{3,})\s*([^`\s{]*)(.*)$")
 
 
@@ -347,9 +350,12 @@ class Checker:
         for m in FIGURE.finditer(text):
             if m.start() > 0 and text[m.start() - 1] == "`":
                 continue  # the syntax shown in inline code (docs/testing.md), not a figure
-            name, tolerance, written = m.group(1), m.group(2) or "exact", m.group(3)
+            name, tolerance, written = m.group(1).strip('"'), m.group(2) or "exact", m.group(3)
             line = text.count("\n", 0, m.start()) + 1
             where = "%s:%d" % (rel(path), line)
+            if name.startswith("bench:"):
+                self.check_bench_cell(where, name, tolerance, written)
+                continue
             fresh = self.figure(name, where)
             if fresh is None:
                 continue
@@ -374,6 +380,35 @@ class Checker:
         if write and changed != text:
             with open(path, "w", encoding="utf-8") as f:
                 f.write(changed)
+
+    def check_bench_cell(self, where, name, tolerance, written):
+        """`bench:ROW#COL`: the numbers written are, in order, numbers of that cell of the first
+        table row of bench/RESULTS.md labelled ROW (COL 1 is the first column after the label),
+        which the benchmark printed; each within the tolerance."""
+        row, _, col = name[len("bench:"):].rpartition("#")
+        if not row or not col.isdigit():
+            self.fail("%s: figure %s: write bench:ROW LABEL#COLUMN (in quotes when it has spaces)" % (where, name))
+            return
+        results = open(os.path.join(ROOT, "bench", "RESULTS.md"), encoding="utf-8").read()
+        cell = None
+        for line in results.split("\n"):
+            cells = [c.strip() for c in line.strip().strip("|").split("|")] if line.strip().startswith("|") else []
+            if cells and cells[0] == row:
+                cell = cells[int(col)] if int(col) < len(cells) else None
+                break
+        if cell is None:
+            self.fail("%s: figure %s: bench/RESULTS.md has no table row %r with a column %s" % (where, name, row, col))
+            return
+        want = [parse_number(n) for n in NUMBER.findall(written)]
+        have = [parse_number(n) for n in NUMBER.findall(cell)]
+        fits = lambda a, b: (allowed(tolerance, b) is not None and abs(a - b) <= allowed(tolerance, b))
+        found = want and any(all(fits(w, h) for w, h in zip(want, have[k:k + len(want)]))
+                             for k in range(len(have) - len(want) + 1))
+        if not found:
+            self.fail("%s: figure %s says %r, bench/RESULTS.md's cell says %r (tolerance %s)"
+                      % (where, name, written, cell, tolerance))
+        else:
+            self.note("fig", "%s %s = %s (RESULTS.md: %s)" % (where, name, written, cell))
 
     def figure(self, name, where):
         if name.startswith("results:"):
