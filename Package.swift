@@ -28,8 +28,11 @@ let package = Package(
             name: "HighlightDocumentation",
             capability: .command(
                 intent: .custom(verb: "highlight-documentation",
-                                description: "Highlights the Swift listings of DocC documentation archives with swift-highlight"),
-                permissions: [.writeToPackageDirectory(reason: "swift-highlight adds its engine and a script to the documentation archives in .build")]
+                                description: "Highlights the Swift listings of DocC documentation archives with swift-highlight")
+                // No declared permission: SwiftPM would then ask for the whole package directory
+                // even for --help or an archive elsewhere. Writing where the archives are is
+                // granted per run: --allow-writing-to-package-directory for those in .build,
+                // --allow-writing-to-directory PATH for others (see docs/docc.md).
             ),
             dependencies: ["swift-highlight"],
             path: "Plugins/HighlightDocumentation"

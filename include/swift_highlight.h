@@ -129,7 +129,8 @@ typedef int32_t swh_status_t;
 #define SWH_STOPPED 5
 /**
  * swh_highlight_markdown only: the info string of a Swift fenced code block has a malformed
- * option (a line range such as `{3-}`, `{7-5}`, `{0}`, `hl_lines="x"`, or a bad `linenums`).
+ * option (a line range such as `{3-}`, `{7-5}`, `{0}`, `hl_lines="x"`, or a bad `linenums`),
+ * or highlights a line past the block's last line (`{9}` on a one-line block).
  * The output struct's `data` is NULL and its `len` is the line number (from 1) of that block's
  * opening fence.
  */
@@ -725,7 +726,8 @@ SWH_API swh_status_t swh_highlight_ansi(const uint8_t *src, size_t len, const sw
  * `showLineNumbers` numbers the lines (`showLineNumbers{10}` from 10), `linenums="10"` and
  * `startLine=10` number them from 10, `title="Pager.swift"` captions the block (as
  * swh_options_t.title), and `diff` (or the language word `diff-swift`) renders it as with
- * SWH_FLAG_DIFF. A malformed range or number gives SWH_ERROR_FENCE with the fence's line number.
+ * SWH_FLAG_DIFF. A malformed range or number, or a highlighted line past the block's last line,
+ * gives SWH_ERROR_FENCE with the fence's line number.
  */
 SWH_API swh_status_t swh_highlight_markdown(const uint8_t *src, size_t len, const swh_options_t *opts,
                                             swh_string_t *out);

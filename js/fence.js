@@ -39,7 +39,8 @@ function malformed(what) {
  * Returns `{ language, isSwift, diff, lineNumbers, firstLine, highlightLines, title }`
  * (`firstLine` and `title` undefined when not given; `highlightLines` as `[first, last]` pairs).
  * Throws a SwiftHighlightError (status `Status.FENCE`) for a range list or line number that
- * cannot be read (`{3-}`, `{7-5}`, `{0}`, `{3`, `hl_lines="x"`, `linenums="a"`).
+ * cannot be read (`{3-}`, `{7-5}`, `{0}`, `{3`, `hl_lines="x"`, `linenums="a"`). A range past
+ * the block's last line is refused by `renderFence`, which has the code (`pastEndProblem`).
  */
 export function parseFenceInfo(info) {
   const text = String(info ?? '');
@@ -226,17 +227,40 @@ export function blockOptions(fence, options) {
  */
 export function renderFence(code, info, options, line) {
   let fence;
+  const refuse = (reason) => {
+    const at = line === undefined ? '' : ` at line ${line}`;
+    return new SwiftHighlightError(
+      `swift-highlight: the Swift code block${at} (\`\`\`${String(info).trim()}): ${reason}`,
+      Status.FENCE, undefined, line);
+  };
   try {
     fence = parseFenceInfo(info);
   } catch (error) {
-    if (error instanceof SwiftHighlightError) {
-      const at = line === undefined ? '' : ` at line ${line}`;
-      const reason = error.message.replace(/^swift-highlight: /, '');
-      throw new SwiftHighlightError(
-        `swift-highlight: the Swift code block${at} (\`\`\`${String(info).trim()}): ${reason}`,
-        Status.FENCE, undefined, line);
-    }
+    if (error instanceof SwiftHighlightError) throw refuse(error.message.replace(/^swift-highlight: /, ''));
     throw error;
   }
+  const problem = pastEndProblem(fence.highlightLines, lineCount(code));
+  if (problem !== undefined) throw refuse(problem);
   return highlight(code, blockOptions(fence, options));
+}
+
+/** The number of lines of a block's code: its line feeds, plus one for a last line without one. */
+export function lineCount(code) {
+  const text = String(code);
+  let n = 0;
+  for (let k = text.indexOf('\n'); k >= 0; k = text.indexOf('\n', k + 1)) n++;
+  if (text.length > 0 && !text.endsWith('\n')) n++;
+  return n;
+}
+
+/**
+ * Why highlighted lines (`[first, last]` pairs counted from 1 at the block's first line) do not
+ * fit a block of `count` lines — a range reaching past its last line — or undefined when they fit.
+ */
+export function pastEndProblem(highlightLines, count) {
+  const range = highlightLines.find(([, last]) => last > count);
+  if (range === undefined) return undefined;
+  const [first, last] = range;
+  const written = first === last ? `${first}` : `${first}-${last}`;
+  return `highlighted line range ${written} is past the end of the block (${count === 1 ? '1 line' : `${count} lines`})`;
 }

@@ -272,8 +272,9 @@ export declare const Status: Readonly<{
  * the engine, for an unknown scheme or theme, a non-integer line number, a wrong type), 2 for
  * invalid UTF-8, 3 for input too large for the engine's memory (it is 32-bit: the limit is
  * below 4 GiB), 4 when memory ran out, 6 for a Swift code block whose fence options are
- * malformed (`{3-}`, `{7-5}`, `hl_lines="x"`, `linenums="a"`: {@link markdown} and the Markdown
- * plugins; `line` says where).
+ * malformed (`{3-}`, `{7-5}`, `hl_lines="x"`, `linenums="a"`) or highlight a line past the
+ * block's end (`{9}` on a one-line block): {@link markdown} and the Markdown plugins; `line` says
+ * where).
  */
 export declare class SwiftHighlightError extends Error {
   constructor(message: string, status: number, offset?: number, line?: number);
@@ -327,8 +328,9 @@ export declare function css(theme?: Theme | ThemeFile, options?: CssOptions): st
  * apply to each block, except `highlightLines`. A fence's info string may carry options after
  * `swift`: `{3,5-7}` or `hl_lines="3 5-7"` (highlighted lines, from 1 at the block's first
  * line), `showLineNumbers`, `linenums="10"`, `startLine=10`, `title="Pager.swift"` (a caption)
- * and `diff` (or the language `diff-swift`); unknown options are ignored, and a malformed one
- * throws a {@link SwiftHighlightError} with status 6 and the block's `line`.
+ * and `diff` (or the language `diff-swift`); unknown options are ignored, and a malformed one,
+ * or a highlighted line past the block's end, throws a {@link SwiftHighlightError} with status 6
+ * and the block's `line`.
  */
 export declare function markdown(text: string | Uint8Array, options?: MarkdownOptions): string;
 

@@ -17,7 +17,8 @@ export type SwiftHighlightPluginOptions = Omit<HighlightOptions, 'pre' | 'highli
  * `hl_lines="3 5-7"` (highlighted lines, counted from 1 at the block's first line),
  * `showLineNumbers` (`showLineNumbers{10}`), `linenums="10"`, `startLine=10` (line numbers, from
  * 10), `title="Pager.swift"` (a `<figure>` with that caption) and `diff`. Unknown options are
- * ignored, as markdown-it ignores them; a malformed range or line number throws a
+ * ignored, as markdown-it ignores them; a malformed range or line number, or a highlighted line
+ * past the block's end, throws a
  * `SwiftHighlightError` (status 6) naming the block by its line (`error.line`) and info string.
  * Other fences are rendered by the previous fence rule, unchanged.
  * Throws a `SwiftHighlightError` when installed with bad options.

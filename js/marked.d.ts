@@ -23,7 +23,8 @@ export interface SwiftHighlightExtension {
  * `hl_lines="3 5-7"` (highlighted lines, counted from 1 at the block's first line),
  * `showLineNumbers` (`showLineNumbers{10}`), `linenums="10"`, `startLine=10` (line numbers, from
  * 10), `title="Pager.swift"` (a `<figure>` with that caption) and `diff`. Unknown options are
- * ignored, as marked ignores them; a malformed range or line number throws a
+ * ignored, as marked ignores them; a malformed range or line number, or a highlighted line past
+ * the block's end, throws a
  * `SwiftHighlightError` (status 6) naming the block by its info string (marked does not tell its line).
  * Other code blocks are rendered as marked would render them.
  * Works with marked 4 and later (both `code` renderer signatures).

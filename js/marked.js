@@ -22,8 +22,9 @@ export default function swiftHighlight(options) {
         // `lang` is the whole info string; marked itself reads only its first word.
         const info = typeof token.lang === 'string' ? token.lang : '';
         if (!isSwiftInfo(info) || typeof token.text !== 'string') return false;
-        // marked's code blocks end with one newline inside </code>, and a newline after </pre>.
-        const code = token.text.replace(/\n$/, '') + '\n';
+        // marked gives the block's content without its last line feed (a last blank line stays
+        // as a final "\n"): put it back, so that the code and its lines are the block's.
+        const code = token.text === '' ? '' : token.text + '\n';
         return renderFence(code, info, checked) + '\n';
       },
     },

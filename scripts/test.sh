@@ -28,6 +28,9 @@
 #   - the Python package in a virtual environment (pytest: API, Pygments, Sphinx, Markdown/MkDocs)
 #   - the JavaScript package on the WebAssembly build (node --test), and the playground in
 #     headless Chromium against a loopback server
+#   - the documentation: every code block of README.md and docs/*.md run, compiled, or marked
+#     (run by another stage, or not runnable here and why), every figure checked against a fresh
+#     measurement (scripts/docs/check-docs.py)
 #   - the npm tarball (scripts/release/npm.sh) installed in an empty folder and used where no
 #     Swift toolchain can be reached; the same for the packaged Rust crate against an installed
 #     library, and once built from its packaged sources
@@ -104,6 +107,11 @@ stage "Rust crate packaged: alone, without Swift on an installed library, and fr
 stage "Python package" scripts/test/python.sh "$bin"
 stage "JavaScript package (WebAssembly)" env SKIP_WASM_BUILD=1 scripts/test/js.sh "$bin/swift-highlight"
 stage "npm package, installed and used without Swift" env SKIP_WASM_BUILD=1 scripts/test/npm-package.sh "$bin/swift-highlight"
+# Every code block of README.md and docs/*.md run (CLI, JavaScript on js/, Python in
+# .venv-python), compiled (C, Swift) or marked as run elsewhere or not runnable, and every figure
+# checked against a fresh measurement (scripts/docs/check-docs.py; after the stages that build
+# what it uses).
+stage "documentation: every code block and figure (scripts/docs/check-docs.py)" python3 scripts/docs/check-docs.py --bin "$bin"
 stage "JS playground in Chromium" scripts/test/js-browser.sh
 stage "Editors in Chromium (CodeMirror 6, Monaco, CodeMirror 5)" scripts/test/editors.sh
 stage "copy-safe blocks, dark mode by class, Prism themes (Chromium)" scripts/test/copy-safe.sh "$bin/swift-highlight"

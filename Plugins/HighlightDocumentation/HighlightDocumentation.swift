@@ -8,6 +8,10 @@ import PackagePlugin
 /// command copies into each of them.
 ///
 /// Arguments: archive paths, and `--check` or `--dry-run`, passed to the command as they are.
+/// The plugin declares no permission (so that `--help` needs none): a run that writes is given
+/// the folders it may write to on the command line (`--allow-writing-to-package-directory` for
+/// the archives in `.build`, `--allow-writing-to-directory PATH` for others), which SwiftPM's
+/// sandbox enforces where it has one (macOS).
 @main
 struct HighlightDocumentation: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
@@ -27,9 +31,12 @@ struct HighlightDocumentation: CommandPlugin {
                 assets = value
             case "--help", "-h":
                 print("""
-                    usage: swift package --allow-writing-to-package-directory highlight-documentation [--check|--dry-run] [--assets DIR] [ARCHIVE.doccarchive...]
-                    Without archives: every archive in .build/plugins/Swift-DocC/outputs (swift package generate-documentation's default output).
-                    Archives elsewhere also need --allow-writing-to-directory PATH before highlight-documentation.
+                    usage: swift package --allow-writing-to-package-directory highlight-documentation [--check|--dry-run] [--assets DIR]
+                           swift package --allow-writing-to-directory DIR highlight-documentation [--check|--dry-run] [--assets DIR] DIR/NAME.doccarchive...
+                    Without archives: every archive in .build/plugins/Swift-DocC/outputs (where swift package
+                    generate-documentation writes them), which needs --allow-writing-to-package-directory.
+                    Archives elsewhere: --allow-writing-to-directory with a folder that holds them (repeat it
+                    for archives in several folders). --check writes nothing; --dry-run lists what it would write.
                     """)
                 return
             default:

@@ -7,7 +7,8 @@ import Darwin
 #endif
 
 // `swift-highlight docc ARCHIVE...`: makes a DocC documentation archive (`X.doccarchive`, as
-// `docc convert` and `swift package generate-documentation` write it for static hosting) show
+// `docc convert` and `swift package generate-documentation` write it: for static hosting, a page
+// per folder; with --no-transform-for-static-hosting, the root index.html alone) show
 // our highlighting. DocC renders its pages in the browser from the render JSON, so the code is
 // not in the HTML: the command copies the engine (the ES module and its WebAssembly) into the
 // archive's `swift-highlight/` folder and adds one module script to every page (each
@@ -179,7 +180,7 @@ func planDocC(_ archive: String, assets: [(name: String, bytes: [UInt8])]) -> Do
     }
     var top = stat()
     guard lstat(root + "/index.html", &top) == 0, top.st_mode & S_IFMT == S_IFREG, isFolder(root + "/data"), isFolder(root + "/js") else {
-        plan.errors.append("\(archive) is not a DocC archive for static hosting: it needs index.html, data/ and js/ (docc convert and swift package generate-documentation write them; --no-transform-for-static-hosting archives have no pages to add the script to)")
+        plan.errors.append("\(archive) is not a DocC archive: it needs index.html, data/ and js/ (docc convert and swift package generate-documentation write them)")
         return plan
     }
     var walk = SiteWalk()

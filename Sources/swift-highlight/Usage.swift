@@ -97,7 +97,8 @@ DocC (swift-highlight docc ARCHIVE...): makes a documentation archive built by D
 Other:
   --replace-invalid-utf8  highlight invalid UTF-8 as U+FFFD instead of failing
   --json                with --format tokens: a JSON array
-  --bench N             render the HTML N times, print MB/s to standard error, no output
+  --bench N             render the HTML N times, print the time per run and MB/s to
+                        standard error, no output
   --version             print the version
   -h, --help            print this help
   --                    the arguments after it are files, even when they start with -

@@ -171,7 +171,33 @@ func bench(_ input: [UInt8], runs: Int, options: HighlightOptions) {
     }
     let seconds = System.now() - start
     let mb = Double(input.count * runs) / 1e6
-    System.warn("\(runs) × \(input.count) bytes in \(seconds) s: \(mb / seconds) MB/s (\(total / runs) bytes out)")
+    let rate = seconds > 0 ? "\(threeDigits(mb / seconds)) MB/s" : "too fast to time"
+    System.warn("\(runs) × \(input.count) bytes in \(duration(seconds)), \(duration(seconds / Double(runs))) per run: \(rate) (\(total / runs) bytes out)")
+}
+
+/// A duration for people: three significant digits in s, ms or µs (`5.06 ms`).
+func duration(_ seconds: Double) -> String {
+    if seconds >= 1 { return threeDigits(seconds) + " s" }
+    if seconds >= 1e-3 { return threeDigits(seconds * 1e3) + " ms" }
+    return threeDigits(seconds * 1e6) + " µs"
+}
+
+/// A positive number with three significant digits (`5.06`, `50.6`, `506`, `5060`).
+func threeDigits(_ value: Double) -> String {
+    guard value.isFinite, value > 0 else { return "0" }
+    var decimals = 2
+    var scaled = value
+    while scaled >= 10 && decimals > 0 { scaled /= 10; decimals -= 1 }
+    var factor = 1.0
+    for _ in 0..<decimals { factor *= 10 }
+    let units = (value * factor).rounded()
+    guard units < 1e18 else { return "\(Int(value.rounded()))" }
+    let n = Int(units)
+    var whole = "\(n)"
+    guard decimals > 0 else { return whole }
+    while whole.count <= decimals { whole = "0" + whole }
+    let cut = whole.index(whole.endIndex, offsetBy: -decimals)
+    return whole[..<cut] + "." + whole[cut...]
 }
 
 /// Highlights the Swift blocks of every document input; false when any failed.

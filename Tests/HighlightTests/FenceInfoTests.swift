@@ -52,6 +52,37 @@ final class FenceInfoTests: XCTestCase {
         XCTAssertGreaterThan(errors, 10)
     }
 
+    /// The fixture's `blocks`: highlighted lines past a block's last line are refused, by
+    /// `pastEndProblem` and by the Markdown mode (which names the fence's line).
+    func testHighlightedLinesPastTheBlockOfTheSharedFixture() throws {
+        let data = try Data(contentsOf: Self.fixtureURL)
+        let doc = try XCTUnwrap(JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let blocks = try XCTUnwrap(doc["blocks"] as? [[String: Any]])
+        XCTAssertGreaterThan(blocks.count, 10)
+        for b in blocks {
+            let info = try XCTUnwrap(b["info"] as? String)
+            let code = try XCTUnwrap(b["code"] as? String)
+            let refused = b["error"] != nil
+            guard case .success(let parsed) = FenceInfo.parse(Array(info.utf8)) else { XCTFail("\(info): refused"); continue }
+            let problem = Array(code.utf8).withUnsafeBufferPointer { parsed.pastEndProblem(lineCount: FenceInfo.lineCount($0)) }
+            XCTAssertEqual(problem != nil, refused, "\(info) on \(code.debugDescription): \(problem ?? "accepted")")
+            // (By bytes: "\r\n" is one Character, which hasSuffix("\n") would not match.)
+            let document = "Text\n\n```\(info)\n\(code)\(code.isEmpty || code.utf8.last == 0x0A ? "" : "\n")```\n"
+            do {
+                _ = try Highlighter.markdown(document)
+                XCTAssertFalse(refused, "\(info) on \(code.debugDescription): the Markdown mode accepted it")
+            } catch {
+                XCTAssertTrue(refused, "\(info) on \(code.debugDescription): \(error)")
+                if case .invalidFence(let line, let message) = error {
+                    XCTAssertEqual(line, 3)
+                    XCTAssertTrue(message.contains("past the end of the block"), message)
+                } else {
+                    XCTFail("\(info): \(error)")
+                }
+            }
+        }
+    }
+
     func testFenceInfoErrorNamesTheOption() {
         guard case .failure(let f) = FenceInfo.parse(Array("swift {3-}".utf8)) else { return XCTFail("accepted") }
         XCTAssertTrue(f.message.contains("{3-}"), f.message)

@@ -50,6 +50,14 @@ same "--version prints the header's version" "$out" "swift-highlight $major.$min
 expect "-V" 0 "" -- -V
 expect "--help" 0 "" -- --help
 [[ "$out" == *"--standalone"* && "$out" == *"Exit status"* ]] && ok || bad "--help lists --standalone and the exit statuses"
+# Every option --help lists (each line starting with an option) and every scheme it names is in
+# docs/cli.md's table.
+help_missing=""
+for o in $(printf '%s\n' "$out" | sed -n 's/^ *\(-[a-z], \)\{0,1\}\(--[a-z][a-z0-9-]*\).*/\2/p' | sort -u) \
+         $(printf '%s\n' "$out" | sed -n 's/^ *--scheme S *class names: //p' | tr -d ',' | sed 's/(default)//; s/ \+/ /g'); do
+  grep -qF -- "\`$o" "$root/docs/cli.md" || help_missing="$help_missing $o"
+done
+[ -z "$help_missing" ] && ok || bad "docs/cli.md lacks what --help lists:$help_missing"
 
 # --- several inputs and - --------------------------------------------------------------------
 # same_file NAME FILE...: $tmp/out is the given files one after another, byte for byte.
@@ -105,6 +113,9 @@ expect "--input without markdown" 2 "--input does not apply" -- --input html "$a
 expect "--format in markdown" 2 "--format does not apply to markdown" -- markdown --format html "$a"
 expect "--css with a file" 2 "--css prints a stylesheet and reads no input" -- --css xcode "$a"
 expect "--css with --pre" 2 "--pre does not apply to --css" -- --css xcode --pre
+bench_line=$("$bin" --bench 3 "$a" 2>&1 >/dev/null)
+if [[ "$bench_line" =~ ^swift-highlight:\ 3\ ×\ 10\ bytes\ in\ [0-9.]+\ (s|ms|µs),\ [0-9.]+\ (s|ms|µs)\ per\ run:\ [0-9.]+\ MB/s\ \([0-9]+\ bytes\ out\)$ ]] \
+  && ! [[ "$bench_line" =~ [0-9]\.[0-9]{4} ]]; then ok; else bad "--bench prints '$bench_line'"; fi
 expect "--bench with two files" 2 "--bench takes one input" -- --bench 1 "$a" "$b"
 expect "--bench with tokens" 2 "--bench does not apply to --format tokens" -- --format tokens --bench 1 "$a"
 expect "unknown option" 2 "unknown option --frobnicate" -- --frobnicate
@@ -185,6 +196,8 @@ run markdown "$tmp/f.md"
    && "$out" == *'swh-line swh-add'* ]] && ok || bad "markdown fence options: $out"
 printf 'Text\n\n```swift {3-}\nlet a\n```\n' > "$tmp/bad.md"
 expect "a malformed fence range names the block" 1 "bad.md:3: the swift fence's options: malformed line number or range in {3-}" -- markdown "$tmp/bad.md"
+printf 'Text\n\n```swift {9}\nlet a = 1\n```\n' > "$tmp/past.md"
+expect "a fence range past the block's end names the block" 1 "past.md:3: the swift fence's options: highlighted line range 9 is past the end of the block (1 line)" -- markdown "$tmp/past.md"
 
 # --- docc: usage errors, and an archive made by hand (scripts/test/docc.sh uses DocC's own) -------
 expect "docc without an archive" 2 "docc needs at least one documentation archive" -- docc
@@ -192,7 +205,7 @@ expect "docc with a site option" 2 "does not apply to docc" -- docc --scheme hlj
 expect "docc --check --dry-run" 2 "do not go together" -- docc --check --dry-run "$tmp/dir"
 expect "docc reads no standard input" 2 "does not read standard input" -- docc -
 expect "--assets outside docc" 2 "applies only to swift-highlight docc" -- site --assets "$tmp/dir" "$tmp/dir"
-expect "docc on a folder that is no archive" 1 "is not a DocC archive for static hosting" -- docc "$tmp/dir"
+expect "docc on a folder that is no archive" 1 "is not a DocC archive: it needs index.html" -- docc "$tmp/dir"
 expect "docc --assets without the files" 1 "does not hold the browser files" -- docc --assets "$tmp/dir" "$tmp/dir"
 if [ -f "$root/js/swift_highlight.wasm" ]; then
   arc=$tmp/Hand.doccarchive

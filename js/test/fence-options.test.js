@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { highlight, markdown, css, SwiftHighlightError, Status } from '../index.js';
-import { parseFenceInfo } from '../fence.js';
+import { parseFenceInfo, lineCount } from '../fence.js';
 import markdownItPlugin from '../markdown-it.js';
 import markedExtension from '../marked.js';
 import { debianModule } from './debian-modules.js';
@@ -40,9 +40,31 @@ test('the fixture: every info string reads as Tests/fences/cases.json says', () 
 
 /** The Swift fences of the fixture with the code each is shown with. */
 function fixtureDocuments() {
-  return fixture.cases.filter((c) => c.error === undefined && c.expect.swift && !c.info.includes('`'))
+  // (Ranges past the code are refused: the fixture's blocks, tested below.)
+  const fits = (c) => c.expect.highlightLines.every(([, last]) => last <= lineCount(c.expect.diff ? DIFF : CODE));
+  return fixture.cases.filter((c) => c.error === undefined && c.expect.swift && !c.info.includes('`') && fits(c))
     .map((c) => ({ ...c, doc: '```' + c.info + '\n' + (c.expect.diff ? DIFF : CODE) + '```\n' }));
 }
+
+test('the fixture\'s blocks: a highlighted line past the block is refused by markdown(), markdown-it and marked alike', () => {
+  assert.ok(fixture.blocks.length >= 10);
+  const md = markdownItMissing ? undefined : new MarkdownIt().use(markdownItPlugin);
+  if (marked) marked.use(markedExtension());
+  for (const { info, code, error } of fixture.blocks) {
+    const doc = 'Text\n\n```' + info + '\n' + code + (code === '' || code.endsWith('\n') ? '' : '\n') + '```\n';
+    const what = `${info} on ${JSON.stringify(code)}`;
+    // markdown() has the C API's status and line; the plugins say why (marked knows no line).
+    const fence = (e) => e instanceof SwiftHighlightError && e.status === Status.FENCE;
+    const why = (e) => fence(e) && /past the end of the block/.test(e.message);
+    const doors = [['markdown()', () => markdown(doc), (e) => fence(e) && e.line === 3]];
+    if (md) doors.push(['markdown-it', () => md.render(doc), (e) => why(e) && e.line === 3 && e.message.includes('line 3')]);
+    if (marked) doors.push(['marked', () => marked.parse(doc), why]);
+    for (const [door, run, refusal] of doors) {
+      if (error === undefined) assert.doesNotThrow(run, `${door}: ${what}`);
+      else assert.throws(run, refusal, `${door}: ${what} (${error})`);
+    }
+  }
+});
 
 test('markdown-it: each fixture fence renders as the engine\'s Markdown mode renders it', { skip: markdownItMissing }, () => {
   const md = new MarkdownIt().use(markdownItPlugin);

@@ -47,7 +47,32 @@ def test_info_string_reads_as_the_fixture_says(case: dict[str, Any]) -> None:
     assert _fence.is_swift(case["info"]) == got.is_swift
 
 
-SWIFT_CASES = [c for c in CASES if "error" not in c and c["expect"]["swift"] and "`" not in c["info"]]
+def _fits(case: dict[str, Any]) -> bool:
+    # Ranges past the code are refused: the fixture's blocks, tested below.
+    count = _fence.line_count(DIFF if case["expect"]["diff"] else CODE)
+    return all(last <= count for _, last in case["expect"]["highlightLines"])
+
+
+SWIFT_CASES = [c for c in CASES if "error" not in c and c["expect"]["swift"] and "`" not in c["info"] and _fits(c)]
+BLOCKS: list[dict[str, Any]] = json.loads(FIXTURE.read_text(encoding="utf-8"))["blocks"]
+
+
+@pytest.mark.parametrize("block", BLOCKS, ids=[f"{b['info']!r} on {b['code']!r}" for b in BLOCKS])
+def test_a_highlighted_line_past_the_block_is_refused_by_every_door(block: dict[str, Any]) -> None:
+    code = block["code"]
+    problem = _fence.past_end_problem(_fence.parse(block["info"]).highlight_lines, _fence.line_count(code))
+    assert (problem is not None) == ("error" in block), problem
+    document = f"Text\n\n```{block['info']}\n{code}{'' if code == '' or code.endswith(chr(10)) else chr(10)}```\n"
+    if "error" not in block:
+        sh.markdown(document)
+        render(document)
+        return
+    with pytest.raises(sh.FenceError) as engine:
+        sh.markdown(document)
+    assert engine.value.line == 3
+    with pytest.raises(sh.FenceError, match="past the end of the block") as ours:
+        render(document)
+    assert ours.value.line == 3 and "line 3" in str(ours.value)
 
 
 @pytest.mark.parametrize("case", SWIFT_CASES, ids=[repr(c["info"]) for c in SWIFT_CASES])
@@ -142,3 +167,5 @@ def test_superfences_formatter_with_the_validator() -> None:
     assert sh.html(CODE[:-1], scheme="pygments") in convert(f'```swift frame="none"\n{CODE}```\n')
     with pytest.raises(sh.FenceError, match=r"hl_lines=\"5-2\""):
         convert(f'```swift hl_lines="5-2"\n{CODE}```\n')
+    with pytest.raises(sh.FenceError, match="past the end of the block"):
+        convert(f"```swift {{9}}\n{CODE}```\n")

@@ -68,6 +68,12 @@ fn malformed(what: &str) -> FenceError {
     FenceError { message: format!("malformed line number or range in {what}") }
 }
 
+/// The number of lines of a block's code: its line feeds, plus one for a last line without one
+/// (an empty block has none).
+pub fn line_count(code: &str) -> usize {
+    code.bytes().filter(|&b| b == b'\n').count() + usize::from(!code.is_empty() && !code.ends_with('\n'))
+}
+
 /// Whether an info string names Swift (`swift` or `diff-swift`, any case, as its first word),
 /// without reading its options.
 pub fn is_swift(info: &str) -> bool {
@@ -260,6 +266,29 @@ impl FenceInfo {
     /// `linenums="a"`) is an error.
     pub fn parse(info: &str) -> Result<FenceInfo, FenceError> {
         Reader { text: info, k: 0, info: FenceInfo::default() }.parse()
+    }
+
+    /// Checks the highlighted lines against the block's code (as [`crate::highlight_markdown`]
+    /// does): a range reaching past the block's last line (`{9}` on a one-line block) is an
+    /// error, as a malformed range is.
+    pub fn check_lines(&self, code: &str) -> Result<(), FenceError> {
+        let count = line_count(code);
+        match self.highlight_lines.iter().find(|r| *r.end() as usize > count) {
+            None => Ok(()),
+            Some(r) => {
+                let written = if r.start() == r.end() {
+                    r.start().to_string()
+                } else {
+                    format!("{}-{}", r.start(), r.end())
+                };
+                let lines = if count == 1 { "1 line".to_owned() } else { format!("{count} lines") };
+                Err(FenceError {
+                    message: format!(
+                        "highlighted line range {written} is past the end of the block ({lines})"
+                    ),
+                })
+            }
+        }
     }
 
     /// The options to highlight this block with: `base` with a `<pre>` wrapper

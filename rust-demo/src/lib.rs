@@ -126,7 +126,8 @@ pub enum Error {
     OutOfMemory,
     /// `SWH_ERROR_FENCE`: in [`highlight_markdown`], a Swift code block's info string has a
     /// malformed option (a line range such as `{3-}` or `{7-5}`, `hl_lines="x"`, a bad
-    /// `linenums`); `line` is the line (from 1) of that block's opening fence.
+    /// `linenums`) or highlights a line past the block's last line (`{9}` on a one-line block);
+    /// `line` is the line (from 1) of that block's opening fence.
     Fence {
         /// The line of the block's opening fence, from 1.
         line: usize,

@@ -7,11 +7,19 @@ use common::json::{self, Json};
 use swift_highlight::fence::{self, FenceInfo};
 use swift_highlight::{highlight_html, highlight_markdown, Error, Options};
 
-fn fixture() -> Vec<Json> {
+fn fixture_path() -> &'static str {
     // In the repository, its Tests/fences; in the packaged crate, the copy in engine/.
     let packaged = concat!(env!("CARGO_MANIFEST_DIR"), "/engine/Tests/fences/cases.json");
     let repository = concat!(env!("CARGO_MANIFEST_DIR"), "/../Tests/fences/cases.json");
-    let path = if std::path::Path::new(packaged).exists() { packaged } else { repository };
+    if std::path::Path::new(packaged).exists() {
+        packaged
+    } else {
+        repository
+    }
+}
+
+fn fixture() -> Vec<Json> {
+    let path = fixture_path();
     let text = std::fs::read_to_string(path).expect("Tests/fences/cases.json");
     json::parse(&text).expect("the fixture is JSON").get("cases").expect("cases").array().to_vec()
 }
@@ -65,6 +73,9 @@ fn each_swift_fence_of_the_fixture_renders_as_the_engines_markdown_mode() {
             continue;
         }
         let code = if parsed.diff { DIFF } else { CODE };
+        if parsed.check_lines(code).is_err() {
+            continue; // ranges past the code: the fixture's blocks, tested below
+        }
         let document = format!("```{info}\n{code}```\n");
         let engine = highlight_markdown(&document, &Options::new()).unwrap();
         let ours = highlight_html(code, &parsed.block_options(&Options::new()).unwrap()).unwrap();
@@ -98,4 +109,31 @@ fn block_options_shift_highlighted_lines_to_the_first_line() {
         FenceInfo::parse(&long).unwrap().block_options(&Options::new()).unwrap_err(),
         Error::InvalidOption { message: "title must be at most 4096 bytes of UTF-8" }
     );
+}
+
+#[test]
+fn a_highlighted_line_past_the_block_is_refused_as_the_engines_markdown_mode_refuses_it() {
+    let path = fixture_path();
+    let text = std::fs::read_to_string(path).expect("Tests/fences/cases.json");
+    let blocks =
+        json::parse(&text).expect("the fixture is JSON").get("blocks").expect("blocks").array().to_vec();
+    assert!(blocks.len() >= 10);
+    for block in &blocks {
+        let info = block.get("info").unwrap().str();
+        let code = block.get("code").unwrap().str();
+        let refused = block.get("error").is_some();
+        let checked = FenceInfo::parse(info).unwrap().check_lines(code);
+        assert_eq!(checked.is_err(), refused, "{info:?} on {code:?}: {checked:?}");
+        if let Err(e) = &checked {
+            assert!(e.to_string().contains("past the end of the block"), "{e}");
+        }
+        let newline = if code.is_empty() || code.ends_with('\n') { "" } else { "\n" };
+        let document = format!("Text\n\n```{info}\n{code}{newline}```\n");
+        let engine = highlight_markdown(&document, &Options::new());
+        if refused {
+            assert_eq!(engine, Err(Error::Fence { line: 3 }), "{info:?} on {code:?}");
+        } else {
+            assert!(engine.is_ok(), "{info:?} on {code:?}: {engine:?}");
+        }
+    }
 }

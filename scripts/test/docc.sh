@@ -118,7 +118,32 @@ MANIFEST
 else
   echo "test-docc: note: swift-docc-plugin cannot be fetched ($docc_plugin); the SwiftPM plugin is not tested" >&2
 fi
+# The plugin as docs/docc.md shows it for archives outside .build: a package whose Package.swift
+# is the page's, with swift-highlight as a path dependency in a folder named swift-highlight (a
+# link to this checkout, whose js/ has the WebAssembly module), and the page's commands.
+mylib=$work/bypath/MyLibrary
+mkdir -p "$mylib/Sources/MyLibrary"
+ln -s "$repo" "$work/bypath/swift-highlight"
+"$repo/scripts/docs/readme-block.py" docc/Package.swift "$repo/docs/docc.md" > "$mylib/Package.swift"
+# (swift-docc-plugin is not needed by these commands; without the mirror it cannot be resolved.)
+git ls-remote -q "$docc_plugin" >/dev/null 2>&1 || sed -i '/swift-docc-plugin/d' "$mylib/Package.swift"
+cp "$repo/Tests/docc/Sources/Sample.swift" "$mylib/Sources/MyLibrary/"
+cp -r "$repo/Tests/docc/Sample.docc" "$mylib/Sources/MyLibrary/MyLibrary.docc"
+"$repo/scripts/docs/readme-block.py" docc/elsewhere.sh "$repo/docs/docc.md" > "$work/bypath/elsewhere.sh"
+(cd "$mylib" && bash -e "$work/bypath/elsewhere.sh" >"$work/bypath.log" 2>&1) \
+  || { tail -n 40 "$work/bypath.log" >&2; fail "docs/docc.md's plugin commands for an archive outside .build failed"; }
+grep -q "usage: swift package" "$work/bypath.log" || fail "highlight-documentation --help printed no usage"
+[ -f "$mylib/site/MyLibrary.doccarchive/swift-highlight/swift_highlight.wasm" ] || fail "the plugin wrote no engine into site/"
+"$bin" docc --check "$mylib/site/MyLibrary.doccarchive" >/dev/null || fail "the plugin's archive in site/ is not processed"
+
 sites+=']'
+
+# An archive built with --no-transform-for-static-hosting: one page, the root index.html, which
+# gets the script (docs/docc.md).
+convert "$repo/Tests/docc/Sample.docc" "$work/nt/Sample.doccarchive" --no-transform-for-static-hosting
+"$bin" docc "$work/nt/Sample.doccarchive" >"$work/nt.log" 2>&1 || { cat "$work/nt.log" >&2; fail "docc refused a --no-transform-for-static-hosting archive"; }
+grep -q "1 pages, 1 given the script" "$work/nt.log" || fail "on a --no-transform-for-static-hosting archive: $(cat "$work/nt.log")"
+[ "$(grep -c 'swift-highlight/docc.js' "$work/nt/Sample.doccarchive/index.html")" -ge 1 ] || fail "no script in the root page"
 
 # --- The command's contract ---------------------------------------------------------------------
 snapshot() { # folder: every file's path, mode and checksum, and every link
@@ -161,7 +186,7 @@ refused() { # folder expected-message
 }
 convert "$repo/Tests/docc/Sample.docc" "$work/bad/Partial.doccarchive" --additional-symbol-graph-dir "$work/symbols"
 rm -rf "$work/bad/Partial.doccarchive/data"
-refused "$work/bad/Partial.doccarchive" "is not a DocC archive for static hosting"
+refused "$work/bad/Partial.doccarchive" "is not a DocC archive: it needs index.html"
 convert "$repo/Tests/docc/Sample.docc" "$work/bad/Foreign.doccarchive" --additional-symbol-graph-dir "$work/symbols"
 foreign=$(find "$work/bad/Foreign.doccarchive/documentation" -name index.html | sort | tail -n 1)
 printf '<!doctype html><title>not DocC</title>\n' >"$foreign"

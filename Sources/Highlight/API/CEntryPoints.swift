@@ -49,7 +49,7 @@ package func swhStatusStr(_ status: swh_status_t) -> UnsafePointer<CChar> {
     case SWH_ERROR_TOO_LARGE: return cString("input too large")
     case SWH_ERROR_OUT_OF_MEMORY: return cString("out of memory")
     case SWH_STOPPED: return cString("stopped by the callback")
-    case SWH_ERROR_FENCE: return cString("malformed fenced code block option")
+    case SWH_ERROR_FENCE: return cString("malformed fenced code block option or highlighted line past the block")
     case SWH_ERROR_THEME: return cString("not a usable Xcode theme file")
     default: return cString("unknown status")
     }

@@ -17,7 +17,9 @@
 /// end) or bare (up to the next space). Options are separated by spaces or tabs; unknown words
 /// and `{…}` groups that do not start with a digit (Pandoc-style attributes such as `{.class}`)
 /// are ignored. A repeated option: the last value wins, line ranges add up. A range list that
-/// cannot be read (`{3-}`, `{7-5}`, `{0}`, `hl_lines="x"`) or a bad line number is an error.
+/// cannot be read (`{3-}`, `{7-5}`, `{0}`, `hl_lines="x"`) or a bad line number is an error, and
+/// so is a highlighted line past the block's last line (`{9}` on a one-line block), checked
+/// against the block's code by `pastEndProblem(lineCount:)`.
 struct FenceInfo {
     /// The first word, as written (`swift`, `Swift`, `diff-swift`, `python`, or empty).
     var language: [UInt8] = []
@@ -40,6 +42,24 @@ struct FenceInfo {
         var message: String {
             "malformed line number or range in " + String(decoding: option, as: UTF8.self)
         }
+    }
+
+    /// The number of lines of a block's code: its line feeds, plus one for a last line without
+    /// one (an empty block has none).
+    static func lineCount(_ code: UnsafeBufferPointer<UInt8>) -> Int {
+        var n = 0
+        for c in code where c == UInt8(ascii: "\n") { n += 1 }
+        if let last = code.last, last != UInt8(ascii: "\n") { n += 1 }
+        return n
+    }
+
+    /// Why the highlighted lines do not fit a block of `lineCount` lines (a range reaching past
+    /// its last line), or nil when they fit.
+    func pastEndProblem(lineCount: Int) -> String? {
+        guard let range = highlightedLines.first(where: { Int($0.last) > lineCount }) else { return nil }
+        let written = range.first == range.last ? "\(range.first)" : "\(range.first)-\(range.last)"
+        let lines = lineCount == 1 ? "1 line" : "\(lineCount) lines"
+        return "highlighted line range \(written) is past the end of the block (\(lines))"
     }
 
     /// Reads `info` (the info string, without the fence characters).

@@ -159,7 +159,9 @@ enum Markdown {
                 }
                 let contentEnd = closeLine >= 0 ? closeLine : src.count
                 let blockEnd = closeLine >= 0 ? nextLine(closeLine) : src.count
-                if fence.isSwift, let message = fence.infoError {
+                if fence.isSwift, let message = fence.infoError
+                    ?? fence.info.pastEndProblem(lineCount: FenceInfo.lineCount(
+                        UnsafeBufferPointer(rebasing: src[contentStart..<max(contentStart, contentEnd)]))) {
                     var line = 1
                     for x in 0..<k where src[x] == UInt8(ascii: "\n") { line += 1 }
                     failure = (line, message)

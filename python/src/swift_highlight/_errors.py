@@ -21,7 +21,8 @@ class InvalidUTF8Error(ValueError):
 
 class FenceError(ValueError):
     """A Swift code block of a Markdown document whose fence options are malformed: a line range
-    such as ``{3-}``, ``{7-5}`` or ``hl_lines="x"``, or a bad ``linenums``.
+    such as ``{3-}``, ``{7-5}`` or ``hl_lines="x"``, or a bad ``linenums``; or a highlighted line
+    past the block's last line (``{9}`` on a one-line block).
 
     ``line`` is the line (from 1) of the block's opening fence, when known (else None).
     """

@@ -77,6 +77,23 @@ class FenceInfo:
         return block
 
 
+def line_count(code: str) -> int:
+    """The number of lines of a block's code: its line feeds, plus one for a last line
+    without one (an empty block has none)."""
+    return code.count("\n") + (1 if code and not code.endswith("\n") else 0)
+
+
+def past_end_problem(highlight_lines: list[tuple[int, int]], count: int) -> Optional[str]:
+    """Why highlighted lines (``(first, last)`` pairs counted from 1 at the block's first line)
+    do not fit a block of ``count`` lines -- a range reaching past its last line -- or None."""
+    for first, last in highlight_lines:
+        if last > count:
+            written = f"{first}" if first == last else f"{first}-{last}"
+            lines = "1 line" if count == 1 else f"{count} lines"
+            return f"highlighted line range {written} is past the end of the block ({lines})"
+    return None
+
+
 def _line_number(text: str) -> Optional[int]:
     """A line number written as 1 to 10 ASCII digits, from 1 to 4294967295; None otherwise."""
     if not _NUMBER.fullmatch(text):

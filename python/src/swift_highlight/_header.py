@@ -49,7 +49,8 @@ ERROR_OUT_OF_MEMORY = 4
 #: Not an error: the callback of swh_tokenize_each returned nonzero, so it stopped early.
 STOPPED = 5
 #: swh_highlight_markdown only: the info string of a Swift fenced code block has a malformed option
-#: (a line range such as `{3-}`, `{7-5}`, `{0}`, `hl_lines="x"`, or a bad `linenums`).
+#: (a line range such as `{3-}`, `{7-5}`, `{0}`, `hl_lines="x"`, or a bad `linenums`), or highlights
+#: a line past the block's last line (`{9}` on a one-line block).
 ERROR_FENCE = 6
 #: swh_theme_parse only: the bytes are not an Xcode theme file that can be used (not an XML property
 #: list, a binary property list, too large, nested too deeply, invalid UTF-8, a colour that is not

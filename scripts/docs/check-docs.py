@@ -1,0 +1,596 @@
+#!/usr/bin/env python3
+"""Checks the documentation (README.md and docs/*.md) against the built project: every code
+block is run or says why it is not, and every figure is the one measured.
+
+    scripts/docs/check-docs.py [--bin DIR] [--list] [--write-figures] [--keep] [FILE.md...]
+
+    --bin DIR          the folder of the swift-highlight to run (default: .build/release)
+    --list             print each block's line, language and what the checker does with it
+    --write-figures    write fresh measurements into the figures instead of comparing them
+    --keep             keep the scratch folder (its path is printed)
+
+Code blocks. A block is a fenced block (``` or ~~~, any indentation); an indented code block is
+refused (write it fenced, with its language). Each block follows a marker, an HTML comment on
+the lines before it (blank lines allowed between):
+
+    <!-- docs-check: run -->            run here (below)
+    <!-- docs-check: run fails -->      run here; it must exit non-zero (an example of an error)
+    <!-- docs-check: compile -->        c blocks: cc -fsyntax-only against include/ (a setup
+                                        gives what a fragment uses); swift blocks: swiftc
+                                        -typecheck against the release build's Highlight module.
+    <!-- docs-check: compile in-function -->  the same, the block inside a function body
+    <!-- docs-check: file NAME -->      written to NAME in the page's scratch folder, for the
+                                        blocks after it (an input file a command reads)
+    <!-- docs-check: output -->         the standard output of the run block before it, exactly
+                                        (trailing blanks ignored)
+    <!-- docs-check: skip REASON -->    not runnable here; REASON says why (required)
+    <!-- readme-check: PATH -->         run by another test stage, which extracts it by PATH
+                                        (scripts/docs/readme-block.py, Tests/install); the
+                                        checker makes sure a test names PATH
+    <!-- docs-check: setup
+    CODE
+    -->                                 hidden code put before the next run block (definitions
+                                        a fragment uses: `const code = ...`)
+
+A run block runs by its language, in a scratch folder per page (blocks of one page share it,
+in order), with a 60-second limit: sh, bash, shell and console blocks with bash -e (the release
+CLI first on PATH, the npm tarball of dist/ at ./swift-highlight-VERSION.tgz); js blocks as an
+ES module with node (`swift-highlight` resolved to js/, markdown-it and marked to Debian's
+node packages); python blocks with the project's virtual environment (.venv-python, made by
+scripts/test/python.sh; DOCS_PYTHON overrides it). Other languages cannot be run here: mark them skip, or readme-check
+when a stage builds them.
+
+Figures. A number in the prose is written between two comments:
+
+    <!-- figure NAME TOLERANCE -->288,538<!-- /figure -->
+
+NAME is a measurement this script makes (FIGURES below: sizes and counts, measured from the
+built artifacts) or `results:KEY`, a figure of bench/RESULTS.md written there as
+`<!-- figure results:KEY -->VALUE<!-- /figure -->` by the benchmark that measured it, or
+`"bench:ROW#COL"`: the numbers written must appear, in order, in column COL of the first table
+row of bench/RESULTS.md labelled ROW (the benchmarks' printed tables).
+TOLERANCE is `exact`, `±N%` or `±N` (absolute); the figure fails when the value written and the
+one measured differ by more. `--write-figures` writes the measured values instead.
+
+Exits 1 on any failure, naming FILE:LINE and what to do; prints one line per block and figure.
+"""
+import gzip
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+RUN_LANGUAGES = {"sh": "shell", "bash": "shell", "shell": "shell", "console": "shell",
+                 "js": "js", "javascript": "js", "mjs": "js", "python": "python", "py": "python"}
+MARKER = re.compile(r"<!--\s*(docs-check|readme-check):?\s*(.*?)\s*-->", re.S)
+FIGURE = re.compile(r"<!--\s*figure\s+(\"[^\"]+\"|\S+)(?:\s+(\S+))?\s*-->(.*?)<!--\s*/figure\s*-->", re.S)
+NUMBER = re.compile(r"\d[\d,]*(?:\.\d+)?")
+FENCE = re.compile(r"^( {0,3}|\s*)(`{3,}|~{3,})\s*([^`\s{]*)(.*)$")
+
+
+class Block:
+    def __init__(self, path, line, indent, language, info, text, marker):
+        self.path, self.line, self.indent = path, line, indent
+        self.language, self.info, self.text, self.marker = language, info, text, marker
+        self.setup = ""
+
+    @property
+    def where(self):
+        return "%s:%d" % (os.path.relpath(self.path, ROOT), self.line)
+
+
+def read_blocks(path):
+    """The fenced blocks of a page with their markers, and the errors of its structure."""
+    lines = open(path, encoding="utf-8").read().split("\n")
+    blocks, errors = [], []
+    pending, setup = None, ""
+    i = 0
+    previous_blank, in_list = True, False
+    while i < len(lines):
+        line = lines[i]
+        stripped = line.strip()
+        # A marker comment (possibly over several lines: a setup block).
+        if stripped.startswith("<!--") and ("docs-check" in stripped or "readme-check" in stripped):
+            j = i
+            text = line
+            while "-->" not in text and j + 1 < len(lines):
+                j += 1
+                text += "\n" + lines[j]
+            m = MARKER.search(text)
+            if not m:
+                errors.append("%s:%d: unreadable docs-check marker" % (rel(path), i + 1))
+            elif m.group(1) == "docs-check" and m.group(2).startswith("setup"):
+                setup += m.group(2)[len("setup"):].strip("\n") + "\n"
+            else:
+                pending = (m.group(1), m.group(2), i + 1)
+            i = j + 1
+            previous_blank = False
+            continue
+        m = FENCE.match(line)
+        if m and m.group(2)[0] == "`" and "`" in m.group(4):
+            m = None  # inline code at a line's start (```` ```swift ````), not a fence
+        if m:
+            indent, fence = len(m.group(1)), m.group(2)
+            language = m.group(3).lower()
+            body, k = [], i + 1
+            while k < len(lines):
+                close = lines[k].strip()
+                if close.startswith(fence[0] * len(fence)) and close.strip(fence[0]) == "":
+                    break
+                body.append(lines[k][indent:] if lines[k][:indent].strip() == "" else lines[k].lstrip())
+                k += 1
+            if k == len(lines):
+                errors.append("%s:%d: unclosed code block" % (rel(path), i + 1))
+            block = Block(path, i + 1, indent, language, m.group(4).strip(), "\n".join(body) + "\n", pending)
+            if pending and pending[0] == "docs-check" and pending[1].split()[:1] in (["run"], ["compile"]):
+                block.setup, setup = setup, ""
+            elif setup:
+                errors.append("%s:%d: a docs-check setup before a block that is neither run nor compiled"
+                              % (rel(path), i + 1))
+                setup = ""
+            blocks.append(block)
+            pending = None
+            i = k + 1
+            previous_blank = False
+            continue
+        # An indented code block: four spaces after a blank line, outside a list item.
+        if line.startswith("    ") and stripped and previous_blank and not in_list:
+            errors.append("%s:%d: an indented code block (%r): write it as a fenced block with its "
+                          "language and a docs-check marker" % (rel(path), i + 1, stripped[:40]))
+            while i < len(lines) and (lines[i].startswith("    ") or not lines[i].strip()):
+                i += 1
+            previous_blank = True
+            continue
+        if stripped == "":
+            previous_blank = True
+        else:
+            if re.match(r"^\s*([-*+]|\d+[.)])\s", line):
+                in_list = True
+            elif not line.startswith(" "):
+                in_list = False
+            previous_blank = False
+            if pending:
+                errors.append("%s:%d: a docs-check marker with no code block after it" % (rel(path), pending[2]))
+                pending = None
+        i += 1
+    return blocks, errors
+
+
+def rel(path):
+    return os.path.relpath(path, ROOT)
+
+
+class Checker:
+    def __init__(self, bin_dir, scratch):
+        self.bin_dir, self.scratch = bin_dir, scratch
+        self.failures, self.counts = [], {}
+        self.measured = None
+
+    def fail(self, message):
+        self.failures.append(message)
+        print("FAIL " + message)
+
+    def note(self, kind, what):
+        self.counts[kind] = self.counts.get(kind, 0) + 1
+        print("%-5s %s" % (kind, what))
+
+    # --- code blocks -------------------------------------------------------------------------
+    def page_folder(self, path):
+        folder = os.path.join(self.scratch, rel(path).replace("/", "_").replace(".md", ""))
+        if not os.path.isdir(folder):
+            os.makedirs(folder)
+            self.prepare(folder)
+        return folder
+
+    def prepare(self, folder):
+        """What a reader of the docs has at hand: the CLI, the JavaScript package, the npm tarball."""
+        modules = os.path.join(folder, "node_modules")
+        os.makedirs(modules)
+        os.symlink(os.path.join(ROOT, "js"), os.path.join(modules, "swift-highlight"))
+        for name in ("markdown-it", "marked"):
+            debian = os.path.join("/usr/share/nodejs", name)
+            if os.path.isdir(debian):
+                os.symlink(debian, os.path.join(modules, name))
+        dist = os.path.join(ROOT, "dist")
+        if os.path.isdir(dist):
+            for name in os.listdir(dist):
+                if name.endswith(".tgz"):
+                    os.symlink(os.path.join(dist, name), os.path.join(folder, name))
+
+    def environment(self):
+        env = dict(os.environ)
+        env["PATH"] = self.bin_dir + os.pathsep + env.get("PATH", "")
+        env["SWIFT_HIGHLIGHT_REPOSITORY"] = ROOT
+        return env
+
+    def run_block(self, block, last_output):
+        kind = RUN_LANGUAGES.get(block.language)
+        words = block.marker[1].split()
+        fails = "fails" in words[1:]
+        if kind is None:
+            self.fail("%s: a ```%s block cannot be run here: mark it `<!-- docs-check: skip REASON -->`, "
+                      "or readme-check when a test stage builds it" % (block.where, block.language or "(no language)"))
+            return None
+        folder = self.page_folder(block.path)
+        code = block.setup + block.text
+        if kind == "shell":
+            command = ["bash", "-e", "-o", "pipefail", "-c", code]
+        elif kind == "js":
+            script = os.path.join(folder, "block-%d.mjs" % block.line)
+            with open(script, "w", encoding="utf-8") as f:
+                f.write(code)
+            command = ["node", script]
+        else:
+            python = os.environ.get("DOCS_PYTHON") or os.path.join(ROOT, ".venv-python", "bin", "python")
+            if not os.path.exists(python):
+                self.fail("%s: no .venv-python to run this Python block in (scripts/test/python.sh makes it; "
+                          "DOCS_PYTHON names another interpreter with the package installed)" % block.where)
+                return None
+            command = [python, "-c", code]
+        try:
+            done = subprocess.run(command, cwd=folder, env=self.environment(), capture_output=True,
+                                  text=True, timeout=60)
+        except subprocess.TimeoutExpired:
+            self.fail("%s: the ```%s block ran for more than 60 s" % (block.where, block.language))
+            return None
+        if (done.returncode != 0) != fails:
+            want = "fail" if fails else "succeed"
+            self.fail("%s: the ```%s block should %s, exit status %d\n%s\n--- stdout\n%s--- stderr\n%s"
+                      % (block.where, block.language, want, done.returncode, indent(code),
+                         tail(done.stdout), tail(done.stderr)))
+            return None
+        self.note("run", "%s ```%s" % (block.where, block.language))
+        return done.stdout
+
+    def compile_block(self, block, in_function):
+        folder = self.page_folder(block.path)
+        body = block.text
+        if in_function:
+            body = "void docs_check_fragment(void) {\n%s}\n" % body if block.language == "c" \
+                else "func docsCheckFragment() throws {\n%s}\n" % body
+        code = block.setup + body
+        if block.language == "c":
+            source = os.path.join(folder, "block-%d.c" % block.line)
+            command = [os.environ.get("CC", "cc"), "-std=c11", "-fsyntax-only", "-Wall", "-Werror",
+                       "-Wno-unused-variable", "-Wno-unused-function", "-I", os.path.join(ROOT, "include"), source]
+        elif block.language == "swift":
+            source = os.path.join(folder, "block-%d.swift" % block.line)
+            command = ["swiftc", "-typecheck", "-I", os.path.join(self.bin_dir, "Modules"),
+                       "-I", os.path.join(ROOT, "Sources", "CHighlight", "include"),
+                       "-I", os.path.join(ROOT, "Sources", "HighlightLibc", "include"), source]
+        else:
+            self.fail("%s: docs-check compile takes c and swift blocks, not ```%s" % (block.where, block.language))
+            return
+        with open(source, "w", encoding="utf-8") as f:
+            f.write(code)
+        done = subprocess.run(command, cwd=folder, capture_output=True, text=True, timeout=120)
+        if done.returncode != 0:
+            self.fail("%s: the ```%s block does not compile:\n%s\n%s" % (block.where, block.language, indent(code), tail(done.stderr)))
+        else:
+            self.note("comp", "%s ```%s" % (block.where, block.language))
+
+    def check_output(self, block, last_output):
+        if last_output is None:
+            self.fail("%s: an output block with no successful run block before it" % block.where)
+            return
+        want = [l.rstrip() for l in block.text.rstrip("\n").split("\n")]
+        got = [l.rstrip() for l in last_output.rstrip("\n").split("\n")]
+        if want != got:
+            self.fail("%s: the output shown is not what the block before it prints; it prints:\n%s"
+                      % (block.where, indent("\n".join(got))))
+        else:
+            self.note("out", block.where)
+
+    def readme_check(self, block, name):
+        """A block run by another stage: some test script names it."""
+        users = []
+        for folder in ("Tests", "scripts"):
+            for base, _, files in os.walk(os.path.join(ROOT, folder)):
+                for f in files:
+                    if f.endswith((".sh", ".py")) and "check-docs" not in f:
+                        text = open(os.path.join(base, f), encoding="utf-8", errors="replace").read()
+                        first = name.split("/")[0] + "/"
+                        if name in text or ("readme-check" in text and '/' + first.rstrip("/") in text):
+                            users.append(os.path.relpath(os.path.join(base, f), ROOT))
+        if not users:
+            self.fail("%s: <!-- readme-check: %s --> but no test under Tests/ or scripts/ uses %s"
+                      % (block.where, name, name))
+        else:
+            self.note("stage", "%s (readme-check %s)" % (block.where, name))
+
+    def check_page(self, path):
+        blocks, errors = read_blocks(path)
+        for e in errors:
+            self.fail(e)
+        last_output = None
+        for block in blocks:
+            if block.marker is None:
+                self.fail("%s: a ```%s block with no marker before it: put <!-- docs-check: run --> "
+                          "(runs it), <!-- docs-check: skip REASON -->, <!-- docs-check: output --> or "
+                          "<!-- docs-check: file NAME --> on the line before it (see docs/testing.md)"
+                          % (block.where, block.language or "(no language)"))
+                continue
+            kind, args = block.marker[0], block.marker[1]
+            verb = args.split(None, 1)[0] if args else ""
+            rest = args[len(verb):].strip()
+            if kind == "readme-check":
+                self.readme_check(block, args)
+            elif verb == "run":
+                last_output = self.run_block(block, last_output)
+            elif verb == "compile":
+                self.compile_block(block, rest == "in-function")
+            elif verb == "output":
+                self.check_output(block, last_output)
+            elif verb == "file":
+                if not re.fullmatch(r"[A-Za-z0-9_.-][A-Za-z0-9_./-]*", rest) or ".." in rest.split("/"):
+                    self.fail("%s: docs-check file needs a relative file name, got %r" % (block.where, rest))
+                    continue
+                target = os.path.join(self.page_folder(path), rest)
+                os.makedirs(os.path.dirname(target), exist_ok=True)
+                with open(target, "w", encoding="utf-8") as f:
+                    f.write(block.text)
+                self.note("file", "%s -> %s" % (block.where, rest))
+            elif verb == "skip":
+                if len(rest) < 8:
+                    self.fail("%s: docs-check skip needs a reason (why the block cannot run here)" % block.where)
+                else:
+                    self.note("skip", "%s ```%s: %s" % (block.where, block.language, rest))
+            else:
+                self.fail("%s: unknown docs-check marker %r (run, run fails, file NAME, output, skip REASON, setup)"
+                          % (block.where, args))
+
+    # --- figures -----------------------------------------------------------------------------
+    def check_figures(self, path, write):
+        text = open(path, encoding="utf-8").read()
+        changed = text
+        for m in FIGURE.finditer(text):
+            if m.start() > 0 and text[m.start() - 1] == "`":
+                continue  # the syntax shown in inline code (docs/testing.md), not a figure
+            name, tolerance, written = m.group(1).strip('"'), m.group(2) or "exact", m.group(3)
+            line = text.count("\n", 0, m.start()) + 1
+            where = "%s:%d" % (rel(path), line)
+            if name.startswith("bench:"):
+                self.check_bench_cell(where, name, tolerance, written)
+                continue
+            fresh = self.figure(name, where)
+            if fresh is None:
+                continue
+            value, shown = fresh
+            if write:
+                if written != shown:
+                    changed = changed.replace(m.group(0), m.group(0).replace(">" + written + "<", ">" + shown + "<"), 1)
+                    self.note("wrote", "%s %s: %s (was %s)" % (where, name, shown, written))
+                continue
+            number = parse_number(written)
+            if number is None:
+                self.fail("%s: figure %s: %r is not a number" % (where, name, written))
+                continue
+            limit = allowed(tolerance, value)
+            if limit is None:
+                self.fail("%s: figure %s: tolerance %r is not exact, ±N%% or ±N" % (where, name, tolerance))
+            elif abs(number - value) > limit:
+                self.fail("%s: figure %s says %s, measured %s (tolerance %s): write the new value "
+                          "(scripts/docs/check-docs.py --write-figures)" % (where, name, written, shown, tolerance))
+            else:
+                self.note("fig", "%s %s = %s (measured %s, %s)" % (where, name, written, shown, tolerance))
+        if write and changed != text:
+            with open(path, "w", encoding="utf-8") as f:
+                f.write(changed)
+
+    def check_bench_cell(self, where, name, tolerance, written):
+        """`bench:ROW#COL`: the numbers written are, in order, numbers of that cell of the first
+        table row of bench/RESULTS.md labelled ROW (COL 1 is the first column after the label),
+        which the benchmark printed; each within the tolerance."""
+        row, _, col = name[len("bench:"):].rpartition("#")
+        if not row or not col.isdigit():
+            self.fail("%s: figure %s: write bench:ROW LABEL#COLUMN (in quotes when it has spaces)" % (where, name))
+            return
+        results = open(os.path.join(ROOT, "bench", "RESULTS.md"), encoding="utf-8").read()
+        cell = None
+        for line in results.split("\n"):
+            cells = [c.strip() for c in line.strip().strip("|").split("|")] if line.strip().startswith("|") else []
+            if cells and cells[0] == row:
+                cell = cells[int(col)] if int(col) < len(cells) else None
+                break
+        if cell is None:
+            self.fail("%s: figure %s: bench/RESULTS.md has no table row %r with a column %s" % (where, name, row, col))
+            return
+        want = [parse_number(n) for n in NUMBER.findall(written)]
+        have = [parse_number(n) for n in NUMBER.findall(cell)]
+        fits = lambda a, b: (allowed(tolerance, b) is not None and abs(a - b) <= allowed(tolerance, b))
+        found = want and any(all(fits(w, h) for w, h in zip(want, have[k:k + len(want)]))
+                             for k in range(len(have) - len(want) + 1))
+        if not found:
+            self.fail("%s: figure %s says %r, bench/RESULTS.md's cell says %r (tolerance %s)"
+                      % (where, name, written, cell, tolerance))
+        else:
+            self.note("fig", "%s %s = %s (RESULTS.md: %s)" % (where, name, written, cell))
+
+    def figure(self, name, where):
+        if name.startswith("results:"):
+            results = open(os.path.join(ROOT, "bench", "RESULTS.md"), encoding="utf-8").read()
+            for m in FIGURE.finditer(results):
+                if m.group(1) == name:
+                    number = parse_number(m.group(3))
+                    if number is not None:
+                        return number, m.group(3)
+            self.fail("%s: figure %s: bench/RESULTS.md has no <!-- figure %s -->VALUE<!-- /figure --> "
+                      "(the benchmark writes it)" % (where, name, name))
+            return None
+        if self.measured is None:
+            self.measured = measure_all(self.bin_dir, self.scratch)
+        if name not in self.measured:
+            self.fail("%s: unknown figure %s (known: %s, results:KEY)" % (where, name, ", ".join(sorted(self.measured))))
+            return None
+        value = self.measured[name]
+        if isinstance(value, str):  # a measurement that could not be made: why
+            self.fail("%s: figure %s could not be measured: %s" % (where, name, value))
+            return None
+        return value, "{:,}".format(value)
+
+
+# --- measurements ---------------------------------------------------------------------------------
+def measure_all(bin_dir, scratch):
+    """Every figure this script measures, by name: an int, or a string saying why it failed."""
+    figures = {}
+    figures.update(measure_docc(bin_dir, scratch))
+    figures.update(measure_counts())
+    figures.update(measure_wasm())
+    return figures
+
+
+def measure_docc(bin_dir, scratch):
+    """What `swift-highlight docc` adds to an archive that docc built: the engine folder (bytes,
+    and gzip -9 file by file) and the growth of one page."""
+    names = ("docc-engine-bytes", "docc-engine-gzip-bytes", "docc-page-bytes")
+    docc = shutil.which("docc") or "/opt/swift/usr/bin/docc"
+    if not os.path.exists(docc):
+        return {n: "no docc on PATH" for n in names}
+    if not os.path.exists(os.path.join(ROOT, "js", "swift_highlight.wasm")):
+        return {n: "no js/swift_highlight.wasm (scripts/build/wasm.sh builds it)" for n in names}
+    work = os.path.join(scratch, "figures-docc")
+    os.makedirs(work, exist_ok=True)
+    archive = os.path.join(work, "Sample.doccarchive")
+    done = subprocess.run([docc, "convert", os.path.join(ROOT, "Tests", "docc", "Sample.docc"),
+                           "--fallback-display-name", "Sample", "--fallback-bundle-identifier", "org.example.Sample",
+                           "-o", archive], capture_output=True, text=True)
+    if done.returncode != 0:
+        return {n: "docc convert failed: " + done.stderr[-400:] for n in names}
+    # Every page gets the same script and preloads (root-relative paths): the root page stands
+    # for all.
+    page = os.path.join(archive, "index.html")
+    before = os.path.getsize(page) if os.path.exists(page) else 0
+    done = subprocess.run([os.path.join(bin_dir, "swift-highlight"), "docc", archive], capture_output=True, text=True)
+    if done.returncode != 0:
+        return {n: "swift-highlight docc failed: " + done.stderr[-400:] for n in names}
+    raw = gz = 0
+    for base, _, files in os.walk(os.path.join(archive, "swift-highlight")):
+        for f in files:
+            data = open(os.path.join(base, f), "rb").read()
+            raw += len(data)
+            gz += gzip_size(data)
+    # The page's growth: the script and preloads, whose paths depend on the page's depth; the
+    # figure is for a page one level down (documentation/NAME/index.html).
+    return {"docc-engine-bytes": raw, "docc-engine-gzip-bytes": gz,
+            "docc-page-bytes": os.path.getsize(page) - before if before else "no index.html in the archive"}
+
+
+def measure_wasm():
+    """The WebAssembly modules of js/ (scripts/build/wasm.sh): bytes, gzip -9, and the budgets
+    wasm.sh enforces (KiB)."""
+    figures = {}
+    for key, name in (("core", "swift_highlight.wasm"), ("site", "swift_highlight_site.wasm")):
+        path = os.path.join(ROOT, "js", name)
+        if not os.path.exists(path):
+            figures["wasm-%s-bytes" % key] = figures["wasm-%s-gzip-bytes" % key] = \
+                "no js/%s (scripts/build/wasm.sh builds it)" % name
+            continue
+        data = open(path, "rb").read()
+        figures["wasm-%s-bytes" % key] = len(data)
+        figures["wasm-%s-gzip-bytes" % key] = gzip_size(data)
+    script = open(os.path.join(ROOT, "scripts", "build", "wasm.sh"), encoding="utf-8").read()
+    for key, name in (("core", "swift_highlight"), ("site", "swift_highlight_site")):
+        m = re.search(r"^link %s \S+ (\d+) " % name, script, re.M)
+        figures["wasm-%s-budget-kib" % key] = int(m.group(1)) // 1024 if m else "no budget for %s in scripts/build/wasm.sh" % name
+    return figures
+
+
+def measure_counts():
+    """Counts the docs quote: the shared fence cases."""
+    cases = json.load(open(os.path.join(ROOT, "Tests", "fences", "cases.json"), encoding="utf-8"))
+    return {"fence-cases": len(cases["cases"]), "fence-blocks": len(cases.get("blocks", []))}
+
+
+# --- helpers ----------------------------------------------------------------------------------
+def gzip_size(data):
+    """The bytes of `gzip -9 -n` (GNU gzip, as scripts/build/wasm.sh measures; Python's zlib
+    compresses differently)."""
+    if shutil.which("gzip"):
+        return len(subprocess.run(["gzip", "-9", "-n", "-c"], input=data, capture_output=True, check=True).stdout)
+    return len(gzip.compress(data, 9, mtime=0))
+
+
+def parse_number(text):
+    t = text.strip().replace(",", "").replace("\u202f", "").replace(" ", "")
+    t = re.sub(r"(×|x|%|ms|s|KB|KiB|MB|MiB|bytes)$", "", t)
+    try:
+        return float(t)
+    except ValueError:
+        return None
+
+
+def allowed(tolerance, value):
+    if tolerance == "exact":
+        return 0
+    m = re.fullmatch(r"±([0-9.]+)(%?)", tolerance)
+    if not m:
+        return None
+    amount = float(m.group(1))
+    return abs(value) * amount / 100 if m.group(2) else amount
+
+
+def indent(text):
+    return "\n".join("    | " + l for l in text.rstrip("\n").split("\n"))
+
+
+def tail(text, n=30):
+    lines = text.rstrip("\n").split("\n")
+    return "\n".join(lines[-n:]) + "\n" if text else ""
+
+
+def main(argv):
+    bin_dir = os.path.join(ROOT, ".build", "release")
+    listing = write = keep = False
+    files = []
+    args = list(argv)
+    while args:
+        a = args.pop(0)
+        if a == "--bin":
+            bin_dir = os.path.abspath(args.pop(0))
+        elif a == "--list":
+            listing = True
+        elif a == "--write-figures":
+            write = True
+        elif a == "--keep":
+            keep = True
+        elif a.startswith("-"):
+            sys.exit("check-docs: unknown option %s" % a)
+        else:
+            files.append(os.path.abspath(a))
+    if not files:
+        docs = os.path.join(ROOT, "docs")
+        files = [os.path.join(ROOT, "README.md")] + sorted(
+            os.path.join(docs, f) for f in os.listdir(docs) if f.endswith(".md"))
+    if listing:
+        for path in files:
+            blocks, errors = read_blocks(path)
+            for b in blocks:
+                print("%s ```%s %s" % (b.where, b.language, " ".join(b.marker[:2]) if b.marker else "UNMARKED"))
+            for e in errors:
+                print(e)
+        return 0
+    if not os.access(os.path.join(bin_dir, "swift-highlight"), os.X_OK):
+        sys.exit("check-docs: no swift-highlight in %s (swift build -c release, or --bin DIR)" % bin_dir)
+    scratch = tempfile.mkdtemp(prefix="check-docs.")
+    checker = Checker(bin_dir, scratch)
+    try:
+        for path in files:
+            checker.check_page(path)
+        for path in files:
+            checker.check_figures(path, write)
+    finally:
+        if keep:
+            print("check-docs: scratch folder kept: " + scratch)
+        else:
+            shutil.rmtree(scratch, ignore_errors=True)
+    summary = ", ".join("%d %s" % (n, k) for k, n in sorted(checker.counts.items()))
+    print("check-docs: %s; %d failed" % (summary or "nothing checked", len(checker.failures)))
+    return 1 if checker.failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
