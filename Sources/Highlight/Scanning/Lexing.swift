@@ -187,6 +187,19 @@ enum Lexing {
         return (j, crossed)
     }
 
+    /// End of an exponent's digits, `i` just past its `e`/`p`: an optional sign, then a decimal
+    /// digit and more digits or `_`. Nil when no digit follows (the letter is not an exponent).
+    @inline(__always)
+    static func exponentEnd(_ s: Bytes, _ i: Int) -> Int? {
+        var m = i
+        let sign = byte(s, m)
+        if sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") { m += 1 }
+        guard isDigit(byte(s, m)) else { return nil }
+        let n = s.count
+        while m < n && (isDigit(s[m]) || s[m] == UInt8(ascii: "_")) { m += 1 }
+        return m
+    }
+
     /// End of a numeric literal starting at `i` (a digit): every radix, `_` separators,
     /// fractions, exponents, hex floats, and dotted version tuples (`15.0.1`).
     static func numberEnd(_ s: Bytes, _ i: Int) -> Int {
@@ -204,15 +217,7 @@ enum Lexing {
                     while k < n && (isHexDigit(s[k]) || s[k] == UInt8(ascii: "_")) { k += 1 }
                 }
                 let e = byte(s, k)
-                if e == UInt8(ascii: "p") || e == UInt8(ascii: "P") {
-                    var m = k + 1
-                    let sign = byte(s, m)
-                    if sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") { m += 1 }
-                    if isDigit(byte(s, m)) {
-                        while m < n && (isDigit(s[m]) || s[m] == UInt8(ascii: "_")) { m += 1 }
-                        return m
-                    }
-                }
+                if e == UInt8(ascii: "p") || e == UInt8(ascii: "P"), let m = exponentEnd(s, k + 1) { return m }
                 return j
             }
             if p == UInt8(ascii: "o") || p == UInt8(ascii: "b") {
@@ -229,15 +234,7 @@ enum Lexing {
             while j < n && (isDigit(s[j]) || s[j] == UInt8(ascii: "_")) { j += 1 }
         }
         let e = byte(s, j)
-        if e == UInt8(ascii: "e") || e == UInt8(ascii: "E") {
-            var m = j + 1
-            let sign = byte(s, m)
-            if sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") { m += 1 }
-            if isDigit(byte(s, m)) {
-                while m < n && (isDigit(s[m]) || s[m] == UInt8(ascii: "_")) { m += 1 }
-                return m
-            }
-        }
+        if e == UInt8(ascii: "e") || e == UInt8(ascii: "E"), let m = exponentEnd(s, j + 1) { return m }
         if fraction {
             // Version tuples such as 15.0.1 in availability specs are one number.
             while byte(s, j) == UInt8(ascii: ".") && isDigit(byte(s, j + 1)) {
