@@ -2,10 +2,12 @@
 """Checks the documentation (README.md and docs/*.md) against the built project: every code
 block is run or says why it is not, and every figure is the one measured.
 
-    scripts/docs/check-docs.py [--bin DIR] [--list] [--write-figures] [--keep] [FILE.md...]
+    scripts/docs/check-docs.py [--bin DIR] [--list] [--unmarked-figures] [--write-figures] [--keep] [FILE.md...]
 
     --bin DIR          the folder of the swift-highlight to run (default: .build/release)
     --list             print each block's line, language and what the checker does with it
+    --unmarked-figures print each figure-like number of the prose that is not a checked figure
+                       (and whether scripts/docs/not-figures.txt lists it); needs no build
     --write-figures    write fresh measurements into the figures instead of comparing them
     --keep             keep the scratch folder (its path is printed)
 
@@ -48,9 +50,20 @@ NAME is a measurement this script makes (FIGURES below: sizes and counts, measur
 built artifacts) or `results:KEY`, a figure of bench/RESULTS.md written there as
 `<!-- figure results:KEY -->VALUE<!-- /figure -->` by the benchmark that measured it, or
 `"bench:ROW#COL"`: the numbers written must appear, in order, in column COL of the first table
-row of bench/RESULTS.md labelled ROW (the benchmarks' printed tables).
+row of bench/RESULTS.md labelled ROW (the benchmarks' printed tables), or in field COL of the
+first line of a benchmark's verbatim output there that starts with ROW (fields: runs of two or
+more spaces apart); `"bench:HEADING >> ROW#COL"` looks from the first heading containing HEADING
+(or, when no heading does, the first line).
 TOLERANCE is `exact`, `±N%` or `±N` (absolute); the figure fails when the value written and the
-one measured differ by more. `--write-figures` writes the measured values instead.
+one measured differ by more. `--write-figures` writes the measured values instead. A measured
+size can be shown in another unit: `NAME@kB` (10^3 bytes), `@KiB`, `@MB`, `@MiB`; a share as a
+percentage, `NAME@%`.
+
+Unmarked figures. A figure-like number of the prose (outside code, comments and figures: a
+number with a unit such as bytes, KB, MB/s, ms, µs, s, %, ×, :1; a number grouped in thousands;
+a decimal of 2+ places; a number before a count word such as tests, files or lines; a number
+alone in a table cell) must be a figure or be listed in scripts/docs/not-figures.txt, with why
+it is no measurement (a limit, a version, an example's value). Each unlisted one fails.
 
 Exits 1 on any failure, naming FILE:LINE and what to do; prints one line per block and figure.
 """
@@ -68,7 +81,16 @@ RUN_LANGUAGES = {"sh": "shell", "bash": "shell", "shell": "shell", "console": "s
                  "js": "js", "javascript": "js", "mjs": "js", "python": "python", "py": "python"}
 MARKER = re.compile(r"<!--\s*(docs-check|readme-check):?\s*(.*?)\s*-->", re.S)
 FIGURE = re.compile(r"<!--\s*figure\s+(\"[^\"]+\"|\S+)(?:\s+(\S+))?\s*-->(.*?)<!--\s*/figure\s*-->", re.S)
+SKIP = "skip: "  # a measurement whose source is not here (the evaluation kit), not a failure
+UNITS = {"kB": 1000, "KiB": 1024, "MB": 1000 ** 2, "MiB": 1024 ** 2, "%": 0.01}
 NUMBER = re.compile(r"\d[\d,]*(?:\.\d+)?")
+UNIT = r"(?:bytes?|B|kB|KB|KiB|MB/s|MB|MiB|GB|GiB|ms|µs|s|%|×|x|M instructions|:1)(?![\w/])"
+COUNT_WORD = (r"(?:tests?|failures?|inputs?|files?|cases?|lines?|pages?|blocks?|names?|kinds?|snippets?|"
+              r"errors?|races?|levels?|elements?|instructions?|runs?|rounds?|labels?|tokens?|characters?|"
+              r"relocations?|results?|identifiers?|functions?)\b")
+FIGURE_LIKE = re.compile(
+    r"(?<![\w.#/:-])(\d{1,3}(?:[, ]\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)(?![\w.]*\d)"
+    r"(?P<tail>(?: ?[–-] ?\d[\d.,]*)?(?: ?\(\d[\d.,]*\))? ?" + UNIT + "| " + COUNT_WORD + ")?")
 FENCE = re.compile(r"^( {0,3}|\s*)(`{3,}|~{3,})\s*([^`\s{]*)(.*)$")
 
 
@@ -384,23 +406,50 @@ class Checker:
     def check_bench_cell(self, where, name, tolerance, written):
         """`bench:ROW#COL`: the numbers written are, in order, numbers of that cell of the first
         table row of bench/RESULTS.md labelled ROW (COL 1 is the first column after the label),
-        which the benchmark printed; each within the tolerance."""
+        which the benchmark printed; each within the tolerance. `bench:HEADING >> ROW#COL` looks
+        for the row from the first heading that contains HEADING on (or, when no heading does,
+        the first line). A line of a benchmark's
+        verbatim output that starts with ROW counts as a row too, its fields split at runs of
+        two or more spaces."""
         row, _, col = name[len("bench:"):].rpartition("#")
+        col, _, unit = col.partition("@")
+        if unit and unit not in UNITS:
+            self.fail("%s: figure %s: the unit is one of %s" % (where, name, ", ".join(UNITS)))
+            return
+        section, _, row = row.rpartition(" >> ")
         if not row or not col.isdigit():
             self.fail("%s: figure %s: write bench:ROW LABEL#COLUMN (in quotes when it has spaces)" % (where, name))
             return
         results = open(os.path.join(ROOT, "bench", "RESULTS.md"), encoding="utf-8").read()
+        lines = results.split("\n")
+        if section:
+            start = next((i for i, l in enumerate(lines) if l.startswith("#") and section in l), None)
+            if start is None:
+                start = next((i for i, l in enumerate(lines) if section in l), None)
+            if start is None:
+                self.fail("%s: figure %s: bench/RESULTS.md has no heading or line with %r" % (where, name, section))
+                return
+            lines = lines[start:]
         cell = None
-        for line in results.split("\n"):
-            cells = [c.strip() for c in line.strip().strip("|").split("|")] if line.strip().startswith("|") else []
-            if cells and cells[0] == row:
-                cell = cells[int(col)] if int(col) < len(cells) else None
-                break
+        for line in lines:
+            line = line.strip()
+            if line.startswith("|"):
+                cells = [c.strip() for c in line.strip("|").split("|")]
+                if cells[0] != row:
+                    continue
+            elif row and line.startswith(row) and (not row[-1].isalnum() or line[len(row):len(row) + 1] in ("", " ")):
+                # A line of a benchmark's printed output: its fields after ROW, split at runs
+                # of two or more spaces.
+                cells = [row] + [c for c in re.split(r"\s{2,}", line[len(row):].strip()) if c]
+            else:
+                continue
+            cell = cells[int(col)] if int(col) < len(cells) else None
+            break
         if cell is None:
             self.fail("%s: figure %s: bench/RESULTS.md has no table row %r with a column %s" % (where, name, row, col))
             return
         want = [parse_number(n) for n in NUMBER.findall(written)]
-        have = [parse_number(n) for n in NUMBER.findall(cell)]
+        have = [parse_number(n) / (UNITS[unit] if unit else 1) for n in NUMBER.findall(cell)]
         fits = lambda a, b: (allowed(tolerance, b) is not None and abs(a - b) <= allowed(tolerance, b))
         found = want and any(all(fits(w, h) for w, h in zip(want, have[k:k + len(want)]))
                              for k in range(len(have) - len(want) + 1))
@@ -421,16 +470,119 @@ class Checker:
             self.fail("%s: figure %s: bench/RESULTS.md has no <!-- figure %s -->VALUE<!-- /figure --> "
                       "(the benchmark writes it)" % (where, name, name))
             return None
+        name, _, unit = name.partition("@")
+        if unit and unit not in UNITS:
+            self.fail("%s: figure %s@%s: the unit is one of %s" % (where, name, unit, ", ".join(UNITS)))
+            return None
         if self.measured is None:
             self.measured = measure_all(self.bin_dir, self.scratch)
         if name not in self.measured:
             self.fail("%s: unknown figure %s (known: %s, results:KEY)" % (where, name, ", ".join(sorted(self.measured))))
             return None
         value = self.measured[name]
+        if isinstance(value, str) and value.startswith(SKIP):  # nothing to measure it from here
+            self.note("skip", "%s figure %s: %s" % (where, name, value[len(SKIP):]))
+            return None
         if isinstance(value, str):  # a measurement that could not be made: why
             self.fail("%s: figure %s could not be measured: %s" % (where, name, value))
             return None
+        if unit:
+            value = value / UNITS[unit]
+            return value, "{:,.0f}".format(value) if value >= 100 else "{:,.1f}".format(value)
+        if isinstance(value, float):
+            return value, "{:.4f}".format(value)
         return value, "{:,}".format(value)
+
+
+# --- unmarked figures ----------------------------------------------------------------------------
+NOT_FIGURES = os.path.join(ROOT, "scripts", "docs", "not-figures.txt")
+
+
+def prose(text):
+    """The page with code blocks, inline code, comments, figures and link targets blanked out
+    (same length, same lines), so that what is left is the prose a reader reads as text."""
+    lines, fence = text.split("\n"), None
+    for i, line in enumerate(lines):
+        m = FENCE.match(line)
+        if fence:
+            if line.strip().startswith(fence) and line.strip().strip(fence[0]) == "":
+                fence = None
+            lines[i] = ""
+        elif m and not (m.group(2)[0] == "`" and "`" in m.group(4)):
+            fence, lines[i] = m.group(2), ""
+    blank = lambda m: re.sub(r"[^\n]", " ", m.group(0))
+    text = "\n".join(lines)
+    text = FIGURE.sub(blank, text)
+    text = re.sub(r"<!--.*?-->", blank, text, flags=re.S)
+    text = re.sub(r"(`+)(?!`).*?(?<!`)\1(?!`)", blank, text, flags=re.S)
+    text = re.sub(r"\]\([^)]*\)|<[^>\n]*>|https?://\S+", blank, text)
+    return text
+
+
+def unmarked_figures(path):
+    """(line, text) of each figure-like number of the page's prose that is not a figure."""
+    text = prose(open(path, encoding="utf-8").read())
+    found = []
+    for m in FIGURE_LIKE.finditer(text):
+        number, tail = m.group(1), m.group("tail") or ""
+        line_start = text.rfind("\n", 0, m.start()) + 1
+        line_end = text.find("\n", m.end())
+        line = text[line_start:line_end if line_end >= 0 else len(text)]
+        before = text[line_start:m.start()].rstrip()
+        after = text[m.end():line_end if line_end >= 0 else len(text)].lstrip()
+        in_cell = line.lstrip().startswith("|") and before.endswith("|") and after.startswith("|")
+        grouped = bool(re.search(r"\d[, ]\d{3}", number))
+        decimal = bool(re.search(r"\.\d\d", number))
+        if tail or grouped or decimal or in_cell:
+            found.append((text.count("\n", 0, m.start()) + 1, " ".join((number + tail).split())))
+    return found
+
+
+def read_not_figures():
+    """scripts/docs/not-figures.txt: `PAGE | TEXT | why it is not a measurement`, # comments."""
+    allowed, errors = {}, []
+    if not os.path.exists(NOT_FIGURES):
+        return allowed, errors
+    for n, line in enumerate(open(NOT_FIGURES, encoding="utf-8"), 1):
+        line = line.strip()
+        if not line or line.startswith("#"):
+            continue
+        parts = [p.strip() for p in line.split(" | ")]
+        if len(parts) != 3 or len(parts[2]) < 4:
+            errors.append("%s:%d: write PAGE | TEXT | WHY" % (rel(NOT_FIGURES), n))
+            continue
+        allowed.setdefault(parts[0], {})[parts[1]] = [parts[2], False]
+    return allowed, errors
+
+
+def check_unmarked(files, print_all, fail=None):
+    """Each unmarked figure-like number not in not-figures.txt is a failure (printed, or passed to
+    fail); with print_all, the allowed ones are printed too. True when there is none."""
+    allowed, errors = read_not_figures()
+    bad = list(errors)
+    for path in files:
+        page = rel(path)
+        for line, text in unmarked_figures(path):
+            entry = allowed.get(page, {}).get(text)
+            if entry:
+                entry[1] = True
+                if print_all:
+                    print("%s:%d: %s  (not a figure: %s)" % (page, line, text, entry[0]))
+            else:
+                bad.append("%s:%d: %s is figure-like but not a figure: write it as "
+                           "<!-- figure NAME TOLERANCE -->%s<!-- /figure --> (see docs/testing.md), or list it "
+                           "in scripts/docs/not-figures.txt with why it is no measurement" % (page, line, text, text))
+    checked = {rel(p) for p in files}
+    for page, entries in allowed.items():
+        for text, (why, used) in entries.items():
+            if page in checked and not used:
+                bad.append("%s: lists %s | %s, which the page no longer has unmarked: remove the line"
+                           % (rel(NOT_FIGURES), page, text))
+    for message in bad:
+        (fail or print)(message)
+    if print_all:
+        print("check-docs: %d unmarked figure-like numbers not allowed" % len(bad))
+    return not bad
 
 
 # --- measurements ---------------------------------------------------------------------------------
@@ -439,6 +591,7 @@ def measure_all(bin_dir, scratch):
     figures = {}
     figures.update(measure_docc(bin_dir, scratch))
     figures.update(measure_counts())
+    figures.update(measure_floors())
     figures.update(measure_wasm())
     return figures
 
@@ -496,13 +649,31 @@ def measure_wasm():
     for key, name in (("core", "swift_highlight"), ("site", "swift_highlight_site")):
         m = re.search(r"^link %s \S+ (\d+) " % name, script, re.M)
         figures["wasm-%s-budget-kib" % key] = int(m.group(1)) // 1024 if m else "no budget for %s in scripts/build/wasm.sh" % name
+        figures["wasm-%s-budget-bytes" % key] = int(m.group(1)) if m else "no budget for %s in scripts/build/wasm.sh" % name
     return figures
 
 
 def measure_counts():
-    """Counts the docs quote: the shared fence cases."""
+    """Counts the docs quote: the shared fence cases, the blog-style snippets of the held-out
+    score, the training corpus of the evaluation kit (beside the clone, when there is one)."""
     cases = json.load(open(os.path.join(ROOT, "Tests", "fences", "cases.json"), encoding="utf-8"))
-    return {"fence-cases": len(cases["cases"]), "fence-blocks": len(cases.get("blocks", []))}
+    snippets = [f for f in os.listdir(os.path.join(ROOT, "Tests", "snippets")) if f.endswith(".swift")]
+    figures = {"fence-cases": len(cases["cases"]), "fence-blocks": len(cases.get("blocks", [])),
+               "snippet-files": len(snippets)}
+    kit = os.environ.get("SWIFT_HIGHLIGHT_EVAL_DIR") or os.path.join(os.path.dirname(ROOT), "shared", "eval")
+    train = os.path.join(kit, "labels", "train")
+    figures["training-files"] = len([f for f in os.listdir(train) if f.endswith(".json")]) \
+        if os.path.isdir(train) else SKIP + "no evaluation kit (%s)" % kit
+    return figures
+
+
+def measure_floors():
+    """The accuracy floors the test command holds the engine to (scripts/eval/accuracy-guard.sh
+    fails below them): a figure of the training score is checked against its floor, with a
+    tolerance up from it (the score lies between the floor and 1)."""
+    floors = json.load(open(os.path.join(ROOT, "Tests", "accuracy-floor.json"), encoding="utf-8"))
+    return {"accuracy-floor-" + k.replace("_", "-"): float(v) for k, v in floors.items()
+            if isinstance(v, (int, float))}
 
 
 # --- helpers ----------------------------------------------------------------------------------
@@ -544,7 +715,7 @@ def tail(text, n=30):
 
 def main(argv):
     bin_dir = os.path.join(ROOT, ".build", "release")
-    listing = write = keep = False
+    listing = write = keep = unmarked = False
     files = []
     args = list(argv)
     while args:
@@ -553,6 +724,8 @@ def main(argv):
             bin_dir = os.path.abspath(args.pop(0))
         elif a == "--list":
             listing = True
+        elif a == "--unmarked-figures":
+            unmarked = True
         elif a == "--write-figures":
             write = True
         elif a == "--keep":
@@ -573,6 +746,8 @@ def main(argv):
             for e in errors:
                 print(e)
         return 0
+    if unmarked:
+        return check_unmarked(files, print_all=True)
     if not os.access(os.path.join(bin_dir, "swift-highlight"), os.X_OK):
         sys.exit("check-docs: no swift-highlight in %s (swift build -c release, or --bin DIR)" % bin_dir)
     scratch = tempfile.mkdtemp(prefix="check-docs.")
@@ -582,6 +757,9 @@ def main(argv):
             checker.check_page(path)
         for path in files:
             checker.check_figures(path, write)
+        if check_unmarked(files, print_all=False, fail=checker.fail):
+            checker.note("fig", "no figure-like number of the prose is unchecked "
+                         "(--unmarked-figures lists those scripts/docs/not-figures.txt allows)")
     finally:
         if keep:
             print("check-docs: scratch folder kept: " + scratch)
