@@ -125,6 +125,8 @@ def read_blocks(path):
             m = MARKER.search(text)
             if not m:
                 errors.append("%s:%d: unreadable docs-check marker" % (rel(path), i + 1))
+            elif m.group(1) == "docs-check" and m.group(2).split()[:1] == ["commands"]:
+                pass  # the commands of the table after it (check_commands), not a code block
             elif m.group(1) == "docs-check" and m.group(2).startswith("setup"):
                 setup += m.group(2)[len("setup"):].strip("\n") + "\n"
             else:
@@ -494,6 +496,72 @@ class Checker:
         return value, "{:,}".format(value)
 
 
+# --- commands of a table -------------------------------------------------------------------------
+COMMANDS_MARKER = re.compile(r"<!--\s*docs-check:\s*commands\s+(.*?)\s*-->", re.S)
+SHELL_PROGRAMS = ("pip", "npm", "apt", "apt-get", "tar", "pkg-config", "cc", "swift-highlight", "bin/swift-highlight")
+
+
+def command_words(command, version):
+    """What a test script must say to run `command`: its program, its options and, for each file
+    it names, the file's name without the version (a script builds that from scripts/version.sh)."""
+    words = command.replace("$(", " ").replace(")", " ").split()
+    if words and words[0] == "sudo":
+        words = words[1:]
+    if words and words[0] == "apt":
+        words[0] = "apt-get"  # apt is apt-get's interactive front end; scripts use apt-get
+    need = []
+    for w in words:
+        if w in (">", "|") or w.endswith("/") or w.endswith(".html"):
+            continue  # a redirection, a folder of the reader's, an output file of the reader's
+        if version in w:
+            # libswift-highlight1_0.2.0_amd64.deb: the name without its ABI number, the version
+            # and the separators (a script spells them with variables)
+            need += [re.sub(r"(?<=[a-z])\d+$", "", part.strip("./_-"))
+                     for part in w.split(version) if part.strip("./_-")]
+        elif re.fullmatch(r"[A-Z][A-Za-z]*\.(swift|c)|app\.c", w):
+            continue  # the reader's own source file
+        else:
+            need.append(w)
+    return need
+
+
+def check_commands(checker, path, version):
+    """`<!-- docs-check: commands TEST... -->` before a table: each shell command in its inline
+    code (one that starts with pip, npm, apt, tar, pkg-config, cc or swift-highlight) must be
+    run by one of the TESTs, which must name its program, options and files; and a version in a
+    file name of the table must be scripts/version.sh's."""
+    text = open(path, encoding="utf-8").read()
+    for m in COMMANDS_MARKER.finditer(text):
+        line = text.count("\n", 0, m.start()) + 1
+        where = "%s:%d" % (rel(path), line)
+        tests = m.group(1).split()
+        sources = {}
+        for t in tests:
+            f = os.path.join(ROOT, t)
+            if not os.path.isfile(f):
+                checker.fail("%s: docs-check commands names %s, which does not exist" % (where, t))
+                continue
+            sources[t] = open(f, encoding="utf-8", errors="replace").read()
+        table = text[m.end():].lstrip("\n").split("\n\n", 1)[0]
+        for row in table.split("\n"):
+            for code in re.findall(r"`([^`]+)`", row):
+                for command in code.split(";"):
+                    command = command.strip()
+                    for v in re.findall(r"(?<![\d.])\d+\.\d+\.\d+(?![\d.])", command):
+                        if v != version:
+                            checker.fail("%s: %r names version %s; scripts/version.sh says %s" % (where, command, v, version))
+                    first = command.split()[1 if command.startswith("sudo ") else 0] if command.split() else ""
+                    if first not in SHELL_PROGRAMS or "=" in command.split()[1:2]:  # a manifest's line
+                        continue
+                    need = command_words(command, version)
+                    runners = [t for t, src in sources.items() if all(w in src for w in need)]
+                    if runners:
+                        checker.note("cmd", "%s `%s` (run by %s)" % (where, command, runners[0]))
+                    else:
+                        checker.fail("%s: no test of %s runs `%s` (none names all of %s)"
+                                     % (where, " ".join(tests), command, ", ".join(need)))
+
+
 # --- unmarked figures ----------------------------------------------------------------------------
 NOT_FIGURES = os.path.join(ROOT, "scripts", "docs", "not-figures.txt")
 
@@ -755,8 +823,11 @@ def main(argv):
     try:
         for path in files:
             checker.check_page(path)
+        version = subprocess.run([os.path.join(ROOT, "scripts", "version.sh")], capture_output=True,
+                                 text=True).stdout.strip()
         for path in files:
             checker.check_figures(path, write)
+            check_commands(checker, path, version)
         if check_unmarked(files, print_all=False, fail=checker.fail):
             checker.note("fig", "no figure-like number of the prose is unchecked "
                          "(--unmarked-figures lists those scripts/docs/not-figures.txt allows)")
