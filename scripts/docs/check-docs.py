@@ -723,11 +723,19 @@ def measure_wasm():
 
 def measure_counts():
     """Counts the docs quote: the shared fence cases, the blog-style snippets of the held-out
-    score, the training corpus of the evaluation kit (beside the clone, when there is one)."""
+    score, the CLI's built-in system names, the training corpus of the evaluation kit (beside
+    the clone, when there is one)."""
     cases = json.load(open(os.path.join(ROOT, "Tests", "fences", "cases.json"), encoding="utf-8"))
     snippets = [f for f in os.listdir(os.path.join(ROOT, "Tests", "snippets")) if f.endswith(".swift")]
     figures = {"fence-cases": len(cases["cases"]), "fence-blocks": len(cases.get("blocks", [])),
                "snippet-files": len(snippets)}
+    # The system names built into the CLI (scripts/gen/system-names.sh writes them): a line
+    # `class NAME` or `case NAME` each, inside the list's string literal.
+    names = open(os.path.join(ROOT, "Sources", "swift-highlight", "ToolchainSystemNames.swift"), encoding="utf-8").read()
+    listed = re.search(r'static let list = """\n(.*?)"""', names, re.S)
+    words = [l.split()[0] for l in listed.group(1).split("\n") if l.strip()] if listed else []
+    figures["system-class-names"] = words.count("class") if listed else "no list in ToolchainSystemNames.swift"
+    figures["system-case-names"] = words.count("case") if listed else "no list in ToolchainSystemNames.swift"
     kit = os.environ.get("SWIFT_HIGHLIGHT_EVAL_DIR") or os.path.join(os.path.dirname(ROOT), "shared", "eval")
     train = os.path.join(kit, "labels", "train")
     figures["training-files"] = len([f for f in os.listdir(train) if f.endswith(".json")]) \
