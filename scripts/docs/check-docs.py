@@ -547,7 +547,7 @@ def check_commands(checker, path, version):
             for code in re.findall(r"`([^`]+)`", row):
                 for command in code.split(";"):
                     command = command.strip()
-                    for v in re.findall(r"(?<![\d.])\d+\.\d+\.\d+(?![\d.])", command):
+                    for v in re.findall(r"(?<![\d.])\d+\.\d+\.\d+(?!\.?\d)", command):
                         if v != version:
                             checker.fail("%s: %r names version %s; scripts/version.sh says %s" % (where, command, v, version))
                     first = command.split()[1 if command.startswith("sudo ") else 0] if command.split() else ""
