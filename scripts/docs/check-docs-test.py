@@ -60,6 +60,7 @@ def case(name, page, want_failures, not_figures="", commands=None):
     cd.check_unmarked([path], print_all=False, fail=checker.fail)
     if commands is not None:
         cd.check_commands(checker, path, "0.2.0")
+        cd.check_versions(checker, path, "0.2.0", "1")
     if len(seen) != want_failures:
         failures += 1
         print("FAIL %s: %d failures, expected %d:\n  %s" % (name, len(seen), want_failures, "\n  ".join(seen)))
@@ -91,4 +92,8 @@ case("an install command with an option no test uses fails", TABLE % "npm instal
      commands={"tests/install.sh": 'npm install --offline "$dir/pkg-$version.tgz"\n'})
 case("an install command of another version fails", TABLE % "npm install ./pkg-0.1.9.tgz", 2,
      commands={"tests/install.sh": 'npm install --offline "$dir/pkg-$version.tgz"\n'})
+case("a release file of another version in the prose fails", "Download `swift-highlight-0.1.0.tgz`.\n", 1, commands={})
+case("a .deb of another ABI fails", "Install `libswift-highlight2_0.2.0_amd64.deb`.\n", 1, commands={})
+case("release files of this version pass", "Install `libswift-highlight1_0.2.0_amd64.deb`, `swift_highlight-0.2.0.tar.gz`.\n", 0,
+     commands={})
 sys.exit(1 if failures else 0)

@@ -59,6 +59,14 @@ one measured differ by more. `--write-figures` writes the measured values instea
 size can be shown in another unit: `NAME@kB` (10^3 bytes), `@KiB`, `@MB`, `@MiB`; a share as a
 percentage, `NAME@%`.
 
+Commands of a table. `<!-- docs-check: commands TEST... -->` before a table (the README's
+install table): each shell command in its inline code (pip, npm, apt, tar, pkg-config, cc,
+swift-highlight, scripts/install.sh) must be run by one of the TESTs (scripts that the test
+command runs), which must name its program, its options and its files (without the version,
+which a script takes from scripts/version.sh); and every release file named on a page
+(swift-highlight-X.Y.Z.tgz, libswift-highlightABI_X.Y.Z_amd64.deb, …) must carry the version
+and ABI of scripts/version.sh (docs/releasing.md, which shows a release to come, aside).
+
 Unmarked figures. A figure-like number of the prose (outside code, comments and figures: a
 number with a unit such as bytes, KB, MB/s, ms, µs, s, %, ×, :1; a number grouped in thousands;
 a decimal of 2+ places; a number before a count word such as tests, files or lines; a number
@@ -498,7 +506,8 @@ class Checker:
 
 # --- commands of a table -------------------------------------------------------------------------
 COMMANDS_MARKER = re.compile(r"<!--\s*docs-check:\s*commands\s+(.*?)\s*-->", re.S)
-SHELL_PROGRAMS = ("pip", "npm", "apt", "apt-get", "tar", "pkg-config", "cc", "swift-highlight", "bin/swift-highlight")
+SHELL_PROGRAMS = ("pip", "npm", "apt", "apt-get", "tar", "pkg-config", "cc", "swift-highlight", "bin/swift-highlight",
+                  "scripts/install.sh")
 
 
 def command_words(command, version):
@@ -511,7 +520,7 @@ def command_words(command, version):
         words[0] = "apt-get"  # apt is apt-get's interactive front end; scripts use apt-get
     need = []
     for w in words:
-        if w in (">", "|") or w.endswith("/") or w.endswith(".html"):
+        if w in (">", "|") or w.endswith("/") or w.startswith("/") or w.endswith(".html"):
             continue  # a redirection, a folder of the reader's, an output file of the reader's
         if version in w:
             # libswift-highlight1_0.2.0_amd64.deb: the name without its ABI number, the version
@@ -551,8 +560,8 @@ def check_commands(checker, path, version):
                         if v != version:
                             checker.fail("%s: %r names version %s; scripts/version.sh says %s" % (where, command, v, version))
                     first = command.split()[1 if command.startswith("sudo ") else 0] if command.split() else ""
-                    if first not in SHELL_PROGRAMS or "=" in command.split()[1:2]:  # a manifest's line
-                        continue
+                    if first not in SHELL_PROGRAMS or len(command.split()) < 2 or "=" in command.split()[1:2]:
+                        continue  # a name, or a manifest's line, not a command
                     need = command_words(command, version)
                     runners = [t for t, src in sources.items() if all(w in src for w in need)]
                     if runners:
@@ -560,6 +569,29 @@ def check_commands(checker, path, version):
                     else:
                         checker.fail("%s: no test of %s runs `%s` (none names all of %s)"
                                      % (where, " ".join(tests), command, ", ".join(need)))
+
+
+ARTIFACT = re.compile(r"\b(?:swift[-_]highlight[-_]|libswift-highlight(\d+|-dev)_)(\d+\.\d+\.\d+)(?!\.?\d)")
+NEXT_RELEASE_PAGES = ("docs/releasing.md",)  # shows the tags and files of a release to come
+
+
+def check_versions(checker, path, version, abi):
+    """Each file name of a release artifact on the page (swift-highlight-X.Y.Z.tgz,
+    libswift-highlightABI_X.Y.Z_amd64.deb, …) carries scripts/version.sh's version and ABI."""
+    if rel(path) in NEXT_RELEASE_PAGES:
+        return
+    text = open(path, encoding="utf-8").read()
+    names = 0
+    for m in ARTIFACT.finditer(text):
+        where = "%s:%d" % (rel(path), text.count("\n", 0, m.start()) + 1)
+        if m.group(2) != version:
+            checker.fail("%s: %s names version %s; scripts/version.sh says %s" % (where, m.group(0), m.group(2), version))
+        elif m.group(1) and m.group(1) != "-dev" and m.group(1) != abi:
+            checker.fail("%s: %s names ABI %s; scripts/version.sh --abi says %s" % (where, m.group(0), m.group(1), abi))
+        else:
+            names += 1
+    if names:
+        checker.note("vers", "%s: %d artifact names of version %s" % (rel(path), names, version))
 
 
 # --- unmarked figures ----------------------------------------------------------------------------
@@ -831,11 +863,12 @@ def main(argv):
     try:
         for path in files:
             checker.check_page(path)
-        version = subprocess.run([os.path.join(ROOT, "scripts", "version.sh")], capture_output=True,
-                                 text=True).stdout.strip()
+        version, abi = (subprocess.run([os.path.join(ROOT, "scripts", "version.sh")] + flag, capture_output=True,
+                                       text=True).stdout.strip() for flag in ([], ["--abi"]))
         for path in files:
             checker.check_figures(path, write)
             check_commands(checker, path, version)
+            check_versions(checker, path, version, abi)
         if check_unmarked(files, print_all=False, fail=checker.fail):
             checker.note("fig", "no figure-like number of the prose is unchecked "
                          "(--unmarked-figures lists those scripts/docs/not-figures.txt allows)")
