@@ -78,6 +78,8 @@ case("a line a benchmark printed counts as a row", "JS: " + F % ("ours#1", "exac
 case("a size in MB of a byte count", "Input: " + F % ("input:#1@MB", "±2%", "3.8") + " MB.\n", 0)
 case("a measured size shown in kB", "Module: <!-- figure size-bytes@kB ±1% -->331<!-- /figure --> kB.\n", 0)
 case("a measured size shown in kB, wrong", "Module: <!-- figure size-bytes@kB ±1% -->300<!-- /figure --> kB.\n", 1)
+case("a limit equal to the code's constant passes", 'At most <!-- figure "source:bench/RESULTS.md#input: ([\\d,]+) bytes" exact -->3,804,145<!-- /figure --> bytes.\n', 0)
+case("a limit that is not the code's constant fails", 'At most <!-- figure "source:bench/RESULTS.md#input: ([\\d,]+) bytes" exact -->4,000,000<!-- /figure --> bytes.\n', 1)
 case("an unmarked figure fails", "It runs at 327 MB/s and has 1,234 tests.\n", 2)
 case("figure-like numbers in code, comments and versions are not figures",
      "Python 3.8+, `--runs 7 MB`, <!-- 300 MB/s --> and\n\n```sh\necho 300 MB/s\n```\n", 0)

@@ -53,7 +53,8 @@ built artifacts) or `results:KEY`, a figure of bench/RESULTS.md written there as
 row of bench/RESULTS.md labelled ROW (the benchmarks' printed tables), or in field COL of the
 first line of a benchmark's verbatim output there that starts with ROW (fields: runs of two or
 more spaces apart); `"bench:HEADING >> ROW#COL"` looks from the first heading containing HEADING
-(or, when no heading does, the first line).
+(or, when no heading does, the first line). `"source:PATH#REGEX"` is a constant of the code
+(a limit the prose states): the number in the first group of REGEX's first match in PATH.
 TOLERANCE is `exact`, `±N%` or `±N` (absolute); the figure fails when the value written and the
 one measured differ by more. `--write-figures` writes the measured values instead. A measured
 size can be shown in another unit: `NAME@kB` (10^3 bytes), `@KiB`, `@MB`, `@MiB`; a share as a
@@ -469,6 +470,24 @@ class Checker:
         else:
             self.note("fig", "%s %s = %s (RESULTS.md: %s)" % (where, name, written, cell))
 
+    def source_constant(self, name, where):
+        """`source:PATH#REGEX[@UNIT]`: a constant of the code, the first group of the first match
+        of REGEX in PATH (a limit the prose states, so that it cannot drift from the code)."""
+        spec, _, unit = name[len("source:"):].rpartition("@") if re.search(r"@(%s)$" % "|".join(
+            re.escape(u) for u in UNITS), name) else (name[len("source:"):], "", "")
+        path, _, pattern = spec.partition("#")
+        full = os.path.join(ROOT, path)
+        if not path or not pattern or not os.path.isfile(full):
+            self.fail("%s: figure %s: write source:PATH#REGEX, PATH a file of the repository" % (where, name))
+            return None
+        m = re.search(pattern, open(full, encoding="utf-8", errors="replace").read())
+        number = parse_number(m.group(1)) if m and m.groups() else None
+        if number is None:
+            self.fail("%s: figure %s: %s has no match of %r with a number as its first group" % (where, name, path, pattern))
+            return None
+        value = number / UNITS[unit] if unit else number
+        return value, "{:,}".format(int(value)) if value == int(value) else str(value)
+
     def figure(self, name, where):
         if name.startswith("results:"):
             results = open(os.path.join(ROOT, "bench", "RESULTS.md"), encoding="utf-8").read()
@@ -480,6 +499,8 @@ class Checker:
             self.fail("%s: figure %s: bench/RESULTS.md has no <!-- figure %s -->VALUE<!-- /figure --> "
                       "(the benchmark writes it)" % (where, name, name))
             return None
+        if name.startswith("source:"):
+            return self.source_constant(name, where)
         name, _, unit = name.partition("@")
         if unit and unit not in UNITS:
             self.fail("%s: figure %s@%s: the unit is one of %s" % (where, name, unit, ", ".join(UNITS)))
@@ -794,7 +815,7 @@ def gzip_size(data):
 
 
 def parse_number(text):
-    t = text.strip().replace(",", "").replace("\u202f", "").replace(" ", "")
+    t = text.strip().replace(",", "").replace("_", "").replace("\u202f", "").replace(" ", "")
     t = re.sub(r"(×|x|%|ms|s|KB|KiB|MB|MiB|bytes)$", "", t)
     try:
         return float(t)
