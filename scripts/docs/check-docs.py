@@ -93,7 +93,7 @@ FIGURE = re.compile(r"<!--\s*figure\s+(\"[^\"]+\"|\S+)(?:\s+(\S+))?\s*-->(.*?)<!
 SKIP = "skip: "  # a measurement whose source is not here (the evaluation kit), not a failure
 UNITS = {"kB": 1000, "KiB": 1024, "MB": 1000 ** 2, "MiB": 1024 ** 2, "%": 0.01}
 NUMBER = re.compile(r"\d[\d,]*(?:\.\d+)?")
-UNIT = r"(?:bytes?|B|kB|KB|KiB|MB/s|MB|MiB|GB|GiB|ms|µs|s|%|×|x|M instructions|:1)(?![\w/])"
+UNIT = r"(?:bytes?|B|kB|KB|KiB/s|KiB|MB/s|MB|MiB|GB|GiB|ms|µs|s|%|×|x|times|M instructions|:1)(?![\w/])"
 COUNT_WORD = (r"(?:tests?|failures?|inputs?|files?|cases?|lines?|pages?|blocks?|names?|kinds?|snippets?|"
               r"errors?|races?|levels?|elements?|instructions?|runs?|rounds?|labels?|tokens?|characters?|"
               r"relocations?|results?|identifiers?|functions?)\b")
@@ -692,7 +692,8 @@ def check_unmarked(files, print_all, fail=None):
             else:
                 bad.append("%s:%d: %s is figure-like but not a figure: write it as "
                            "<!-- figure NAME TOLERANCE -->%s<!-- /figure --> (see docs/testing.md), or list it "
-                           "in scripts/docs/not-figures.txt with why it is no measurement" % (page, line, text, text))
+                           "in scripts/docs/not-figures.txt with why it is no measurement"
+                           % (page, line, text, NUMBER.match(text).group(0) if NUMBER.match(text) else text))
     checked = {rel(p) for p in files}
     for page, entries in allowed.items():
         for text, (why, used) in entries.items():
