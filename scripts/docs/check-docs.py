@@ -409,7 +409,8 @@ class Checker:
                 self.fail("%s: figure %s says %s, measured %s (tolerance %s): write the new value "
                           "(scripts/docs/check-docs.py --write-figures)" % (where, name, written, shown, tolerance))
             else:
-                self.note("fig", "%s %s = %s (measured %s, %s)" % (where, name, written, shown, tolerance))
+                source = "floor" if name.startswith("accuracy-floor") else "code" if name.startswith("source:") else "measured"
+                self.note("fig", "%s %s = %s (%s %s, %s)" % (where, name, written, source, shown, tolerance))
         if write and changed != text:
             with open(path, "w", encoding="utf-8") as f:
                 f.write(changed)
@@ -680,13 +681,14 @@ def check_unmarked(files, print_all, fail=None):
     """Each unmarked figure-like number not in not-figures.txt is a failure (printed, or passed to
     fail); with print_all, the allowed ones are printed too. True when there is none."""
     allowed, errors = read_not_figures()
-    bad = list(errors)
+    bad, allowed_count = list(errors), 0
     for path in files:
         page = rel(path)
         for line, text in unmarked_figures(path):
             entry = allowed.get(page, {}).get(text)
             if entry:
                 entry[1] = True
+                allowed_count += 1
                 if print_all:
                     print("%s:%d: %s  (not a figure: %s)" % (page, line, text, entry[0]))
             else:
@@ -703,7 +705,8 @@ def check_unmarked(files, print_all, fail=None):
     for message in bad:
         (fail or print)(message)
     if print_all:
-        print("check-docs: %d unmarked figure-like numbers not allowed" % len(bad))
+        print("check-docs: %d unmarked figure-like numbers allowed by %s, %d not allowed"
+              % (allowed_count, rel(NOT_FIGURES), len(bad)))
     return not bad
 
 
