@@ -420,9 +420,9 @@ class Checker:
         table row of bench/RESULTS.md labelled ROW (COL 1 is the first column after the label),
         which the benchmark printed; each within the tolerance. `bench:HEADING >> ROW#COL` looks
         for the row from the first heading that contains HEADING on (or, when no heading does,
-        the first line). A line of a benchmark's
-        verbatim output that starts with ROW counts as a row too, its fields split at runs of
-        two or more spaces."""
+        the first line). A line of a benchmark's verbatim output that starts with ROW counts as
+        a row too, its fields split at runs of two or more spaces. `#COL@MB` (or another unit
+        of UNITS) reads the cell's byte counts in that unit."""
         row, _, col = name[len("bench:"):].rpartition("#")
         col, _, unit = col.partition("@")
         if unit and unit not in UNITS:
