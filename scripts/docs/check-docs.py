@@ -393,7 +393,11 @@ class Checker:
             if fresh is None:
                 continue
             value, shown = fresh
-            if write:
+            if write and name.startswith("accuracy-floor"):
+                write_this = False  # a floor bounds the figure; it is not the value to write
+            else:
+                write_this = write and (not name.startswith("source:") or parse_number(written) != value)
+            if write_this:
                 if written != shown:
                     changed = changed.replace(m.group(0), m.group(0).replace(">" + written + "<", ">" + shown + "<"), 1)
                     self.note("wrote", "%s %s: %s (was %s)" % (where, name, shown, written))
