@@ -61,6 +61,7 @@ def case(name, page, want_failures, not_figures="", commands=None):
     if commands is not None:
         cd.check_commands(checker, path, "0.2.0")
         cd.check_versions(checker, path, "0.2.0", "1")
+        cd.kind_table_rows(path, checker)
     if len(seen) != want_failures:
         failures += 1
         print("FAIL %s: %d failures, expected %d:\n  %s" % (name, len(seen), want_failures, "\n  ".join(seen)))
@@ -98,4 +99,11 @@ case("a release file of another version in the prose fails", "Download `swift-hi
 case("a .deb of another ABI fails", "Install `libswift-highlight2_0.2.0_amd64.deb`.\n", 1, commands={})
 case("release files of this version pass", "Install `libswift-highlight1_0.2.0_amd64.deb`, `swift_highlight-0.2.0.tar.gz`.\n", 0,
      commands={})
+KINDS = {"Sources/Highlight/Tokens/TokenKind.swift": 'case plain = 0\ncase mark = 20\ncase .plain: return "plain"\n'
+                                                   'case .mark: return "mark-comment"\n',
+         "include/swift_highlight.h": "#define SWH_KIND_PLAIN 0\n#define SWH_KIND_MARK 20\n"}
+case("a kind's C value in a table, the source's, passes", "| `mark-comment` | 20 |\n|---|---|\n", 0, commands=KINDS)
+case("a kind's C value in a table, another, fails (and is then an unmarked number)", "| `mark-comment` | 21 |\n|---|---|\n", 2, commands=KINDS)
+case("a kind whose header value differs from the source's fails", "| `mark-comment` | 20 |\n|---|---|\n", 1,
+     commands=dict(KINDS, **{"include/swift_highlight.h": "#define SWH_KIND_MARK 19\n"}))
 sys.exit(1 if failures else 0)

@@ -72,7 +72,9 @@ Unmarked figures. A figure-like number of the prose (outside code, comments and 
 number with a unit such as bytes, KB, MB/s, ms, µs, s, %, ×, :1; a number grouped in thousands;
 a decimal of 2+ places; a number before a count word such as tests, files or lines; a number
 alone in a table cell) must be a figure or be listed in scripts/docs/not-figures.txt, with why
-it is no measurement (a limit, a version, an example's value). Each unlisted one fails.
+it is no measurement (a limit, a version, an example's value). Each unlisted one fails. A
+table row that gives a kind's C value (`| `mark-comment` | 20 |`) is checked against
+Sources/Highlight/Tokens/TokenKind.swift and the header instead.
 
 Exits 1 on any failure, naming FILE:LINE and what to do; prints one line per block and figure.
 """
@@ -620,6 +622,54 @@ def check_versions(checker, path, version, abi):
         checker.note("vers", "%s: %d artifact names of version %s" % (rel(path), names, version))
 
 
+def kind_values():
+    """The kinds: the name swh_kind_name gives (`mark-comment`) -> the C value, both read from
+    Sources/Highlight/Tokens/TokenKind.swift (`case mark = 20`, `case .mark: return
+    "mark-comment"`) and each value checked against the C header's (SWH_KIND_MARK 20); a kind
+    whose values differ is left out, so that a row naming it fails."""
+    paths = [os.path.join(ROOT, "Sources", "Highlight", "Tokens", "TokenKind.swift"),
+             os.path.join(ROOT, "include", "swift_highlight.h")]
+    if not all(os.path.isfile(p) for p in paths):
+        return {}
+    source, header = (open(p, encoding="utf-8").read() for p in paths)
+    in_header = {m.group(1): int(m.group(2)) for m in re.finditer(r"^#define SWH_KIND_([A-Z_]+) (\d+)$", header, re.M)}
+    values = {m.group(1): int(m.group(2)) for m in re.finditer(r"^\s*case `?(\w+)`? = (\d+)$", source, re.M)}
+    values = {k: v for k, v in values.items() if in_header.get(re.sub(r"([a-z])([A-Z])", r"\1_\2", k).upper()) == v}
+    return {m.group(2): values[m.group(1)] for m in re.finditer(r'case \.`?(\w+)`?: return "([a-z-]+)"', source)
+            if m.group(1) in values}
+
+
+def kind_table_rows(path, checker=None):
+    """The lines of the page's table rows that give kinds' C values (`| 16 |` beside
+    `type-declaration`, `| 1–9 |` beside nine kinds), each checked against the header; returns
+    the lines whose values are right (their numbers are the header's, not figures)."""
+    kinds, right = kind_values(), set()
+    lines = open(path, encoding="utf-8").read().split("\n")
+    for n, line in enumerate(lines, 1):
+        if not line.lstrip().startswith("|"):
+            continue
+        cells = [c.strip() for c in line.strip().strip("|").split("|")]
+        value = next((c for c in cells if re.fullmatch(r"\d+(?:[–-]\d+)?", c)), None)
+        named = next((c for c in cells if c.startswith("`") and re.match(r"`([a-z-]+)`", c)
+                      and re.match(r"`([a-z-]+)`", c).group(1) in kinds), None)
+        if value is None or named is None:
+            continue
+        bounds = [int(b) for b in re.split(r"[–-]", value)]
+        first, last = bounds[0], bounds[-1]
+        names = [w for w in re.findall(r"`([a-z-]+)`", named) if w in kinds][:last - first + 1]
+        have = [kinds[w] for w in names]
+        where = "%s:%d" % (rel(path), n)
+        if have != list(range(first, last + 1)):
+            if checker:
+                checker.fail("%s: the kinds %s have the C values %s (TokenKind.swift, the header's), not %s"
+                             % (where, ", ".join(names), have, value))
+        else:
+            right.add(n)
+            if checker:
+                checker.note("kind", "%s %s = %s (TokenKind.swift)" % (where, value, ", ".join(names)))
+    return right
+
+
 # --- unmarked figures ----------------------------------------------------------------------------
 NOT_FIGURES = os.path.join(ROOT, "scripts", "docs", "not-figures.txt")
 
@@ -648,6 +698,7 @@ def prose(text):
 def unmarked_figures(path):
     """(line, text) of each figure-like number of the page's prose that is not a figure."""
     text = prose(open(path, encoding="utf-8").read())
+    kind_rows = kind_table_rows(path)
     found = []
     for m in FIGURE_LIKE.finditer(text):
         number, tail = m.group(1), m.group("tail") or ""
@@ -657,6 +708,8 @@ def unmarked_figures(path):
         before = text[line_start:m.start()].rstrip()
         after = text[m.end():line_end if line_end >= 0 else len(text)].lstrip()
         in_cell = line.lstrip().startswith("|") and before.endswith("|") and after.startswith("|")
+        if in_cell and text.count("\n", 0, m.start()) + 1 in kind_rows:
+            continue  # a kind's C value, checked against the source (kind_table_rows)
         grouped = bool(re.search(r"\d[, ]\d{3}", number))
         decimal = bool(re.search(r"\.\d\d", number))
         if tail or grouped or decimal or in_cell:
@@ -898,6 +951,7 @@ def main(argv):
             checker.check_figures(path, write)
             check_commands(checker, path, version)
             check_versions(checker, path, version, abi)
+            kind_table_rows(path, checker)
         if check_unmarked(files, print_all=False, fail=checker.fail):
             checker.note("fig", "no figure-like number of the prose is unchecked "
                          "(--unmarked-figures lists those scripts/docs/not-figures.txt allows)")
