@@ -690,7 +690,7 @@ def prose(text):
     text = "\n".join(lines)
     text = FIGURE.sub(blank, text)
     text = re.sub(r"<!--.*?-->", blank, text, flags=re.S)
-    text = re.sub(r"(`+)(?!`).*?(?<!`)\1(?!`)", blank, text, flags=re.S)
+    text = re.sub(r"(`+)(?!`)(?:(?!\n\s*\n).)*?(?<!`)\1(?!`)", blank, text, flags=re.S)  # within a paragraph
     text = re.sub(r"\]\([^)]*\)|<[^>\n]*>|https?://\S+", blank, text)
     return text
 
