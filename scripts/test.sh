@@ -110,8 +110,9 @@ stage "npm package, installed and used without Swift" env SKIP_WASM_BUILD=1 scri
 # Every code block of README.md and docs/*.md run (CLI, JavaScript on js/, Python in
 # .venv-python), compiled (C, Swift) or marked as run elsewhere or not runnable, and every figure
 # checked against a fresh measurement (scripts/docs/check-docs.py; after the stages that build
-# what it uses).
-stage "documentation: every code block and figure (scripts/docs/check-docs.py)" python3 scripts/docs/check-docs.py --bin "$bin"
+# what it uses; its own checks first, scripts/docs/check-docs-test.py).
+stage "documentation: every code block and figure (scripts/docs/check-docs.py)" \
+  bash -c 'python3 scripts/docs/check-docs-test.py && python3 scripts/docs/check-docs.py --bin "$1"' _ "$bin"
 stage "JS playground in Chromium" scripts/test/js-browser.sh
 stage "Editors in Chromium (CodeMirror 6, Monaco, CodeMirror 5)" scripts/test/editors.sh
 stage "copy-safe blocks, dark mode by class, Prism themes (Chromium)" scripts/test/copy-safe.sh "$bin/swift-highlight"

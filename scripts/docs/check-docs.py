@@ -2,10 +2,12 @@
 """Checks the documentation (README.md and docs/*.md) against the built project: every code
 block is run or says why it is not, and every figure is the one measured.
 
-    scripts/docs/check-docs.py [--bin DIR] [--list] [--write-figures] [--keep] [FILE.md...]
+    scripts/docs/check-docs.py [--bin DIR] [--list] [--unmarked-figures] [--write-figures] [--keep] [FILE.md...]
 
     --bin DIR          the folder of the swift-highlight to run (default: .build/release)
     --list             print each block's line, language and what the checker does with it
+    --unmarked-figures print each figure-like number of the prose that is not a checked figure
+                       (and whether scripts/docs/not-figures.txt lists it); needs no build
     --write-figures    write fresh measurements into the figures instead of comparing them
     --keep             keep the scratch folder (its path is printed)
 
@@ -48,9 +50,31 @@ NAME is a measurement this script makes (FIGURES below: sizes and counts, measur
 built artifacts) or `results:KEY`, a figure of bench/RESULTS.md written there as
 `<!-- figure results:KEY -->VALUE<!-- /figure -->` by the benchmark that measured it, or
 `"bench:ROW#COL"`: the numbers written must appear, in order, in column COL of the first table
-row of bench/RESULTS.md labelled ROW (the benchmarks' printed tables).
+row of bench/RESULTS.md labelled ROW (the benchmarks' printed tables), or in field COL of the
+first line of a benchmark's verbatim output there that starts with ROW (fields: runs of two or
+more spaces apart); `"bench:HEADING >> ROW#COL"` looks from the first heading containing HEADING
+(or, when no heading does, the first line). `"source:PATH#REGEX"` is a constant of the code
+(a limit the prose states): the number in the first group of REGEX's first match in PATH.
 TOLERANCE is `exact`, `±N%` or `±N` (absolute); the figure fails when the value written and the
-one measured differ by more. `--write-figures` writes the measured values instead.
+one measured differ by more. `--write-figures` writes the measured values instead. A measured
+size can be shown in another unit: `NAME@kB` (10^3 bytes), `@KiB`, `@MB`, `@MiB`; a share as a
+percentage, `NAME@%`.
+
+Commands of a table. `<!-- docs-check: commands TEST... -->` before a table (the README's
+install table): each shell command in its inline code (pip, npm, apt, tar, pkg-config, cc,
+swift-highlight, scripts/install.sh) must be run by one of the TESTs (scripts that the test
+command runs), which must name its program, its options and its files (without the version,
+which a script takes from scripts/version.sh); and every release file named on a page
+(swift-highlight-X.Y.Z.tgz, libswift-highlightABI_X.Y.Z_amd64.deb, …) must carry the version
+and ABI of scripts/version.sh (docs/releasing.md, which shows a release to come, aside).
+
+Unmarked figures. A figure-like number of the prose (outside code, comments and figures: a
+number with a unit such as bytes, KB, MB/s, ms, µs, s, %, ×, :1; a number grouped in thousands;
+a decimal of 2+ places; a number before a count word such as tests, files or lines; a number
+alone in a table cell) must be a figure or be listed in scripts/docs/not-figures.txt, with why
+it is no measurement (a limit, a version, an example's value). Each unlisted one fails. A
+table row that gives a kind's C value (`| `mark-comment` | 20 |`) is checked against
+Sources/Highlight/Tokens/TokenKind.swift and the header instead.
 
 Exits 1 on any failure, naming FILE:LINE and what to do; prints one line per block and figure.
 """
@@ -68,7 +92,16 @@ RUN_LANGUAGES = {"sh": "shell", "bash": "shell", "shell": "shell", "console": "s
                  "js": "js", "javascript": "js", "mjs": "js", "python": "python", "py": "python"}
 MARKER = re.compile(r"<!--\s*(docs-check|readme-check):?\s*(.*?)\s*-->", re.S)
 FIGURE = re.compile(r"<!--\s*figure\s+(\"[^\"]+\"|\S+)(?:\s+(\S+))?\s*-->(.*?)<!--\s*/figure\s*-->", re.S)
+SKIP = "skip: "  # a measurement whose source is not here (the evaluation kit), not a failure
+UNITS = {"kB": 1000, "KiB": 1024, "MB": 1000 ** 2, "MiB": 1024 ** 2, "%": 0.01}
 NUMBER = re.compile(r"\d[\d,]*(?:\.\d+)?")
+UNIT = r"(?:bytes?|B|kB|KB|KiB/s|KiB|MB/s|MB|MiB|GB|GiB|ms|µs|s|%|×|x|times|M instructions|:1)(?![\w/])"
+COUNT_WORD = (r"(?:tests?|failures?|inputs?|files?|cases?|lines?|pages?|blocks?|names?|kinds?|snippets?|"
+              r"errors?|races?|levels?|elements?|instructions?|runs?|rounds?|labels?|tokens?|characters?|"
+              r"relocations?|results?|identifiers?|functions?)\b")
+FIGURE_LIKE = re.compile(
+    r"(?<![\w.#/:-])(\d{1,3}(?:[, ]\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)(?![\w.]*\d)"
+    r"(?P<tail>(?: ?[–-] ?\d[\d.,]*)?(?: ?\(\d[\d.,]*\))? ?" + UNIT + "| " + COUNT_WORD + ")?")
 FENCE = re.compile(r"^( {0,3}|\s*)(`{3,}|~{3,})\s*([^`\s{]*)(.*)$")
 
 
@@ -103,6 +136,8 @@ def read_blocks(path):
             m = MARKER.search(text)
             if not m:
                 errors.append("%s:%d: unreadable docs-check marker" % (rel(path), i + 1))
+            elif m.group(1) == "docs-check" and m.group(2).split()[:1] == ["commands"]:
+                pass  # the commands of the table after it (check_commands), not a code block
             elif m.group(1) == "docs-check" and m.group(2).startswith("setup"):
                 setup += m.group(2)[len("setup"):].strip("\n") + "\n"
             else:
@@ -360,7 +395,11 @@ class Checker:
             if fresh is None:
                 continue
             value, shown = fresh
-            if write:
+            if write and name.startswith("accuracy-floor"):
+                write_this = False  # a floor bounds the figure; it is not the value to write
+            else:
+                write_this = write and (not name.startswith("source:") or parse_number(written) != value)
+            if write_this:
                 if written != shown:
                     changed = changed.replace(m.group(0), m.group(0).replace(">" + written + "<", ">" + shown + "<"), 1)
                     self.note("wrote", "%s %s: %s (was %s)" % (where, name, shown, written))
@@ -376,7 +415,8 @@ class Checker:
                 self.fail("%s: figure %s says %s, measured %s (tolerance %s): write the new value "
                           "(scripts/docs/check-docs.py --write-figures)" % (where, name, written, shown, tolerance))
             else:
-                self.note("fig", "%s %s = %s (measured %s, %s)" % (where, name, written, shown, tolerance))
+                source = "floor" if name.startswith("accuracy-floor") else "code" if name.startswith("source:") else "measured"
+                self.note("fig", "%s %s = %s (%s %s, %s)" % (where, name, written, source, shown, tolerance))
         if write and changed != text:
             with open(path, "w", encoding="utf-8") as f:
                 f.write(changed)
@@ -384,23 +424,50 @@ class Checker:
     def check_bench_cell(self, where, name, tolerance, written):
         """`bench:ROW#COL`: the numbers written are, in order, numbers of that cell of the first
         table row of bench/RESULTS.md labelled ROW (COL 1 is the first column after the label),
-        which the benchmark printed; each within the tolerance."""
+        which the benchmark printed; each within the tolerance. `bench:HEADING >> ROW#COL` looks
+        for the row from the first heading that contains HEADING on (or, when no heading does,
+        the first line). A line of a benchmark's verbatim output that starts with ROW counts as
+        a row too, its fields split at runs of two or more spaces. `#COL@MB` (or another unit
+        of UNITS) reads the cell's byte counts in that unit."""
         row, _, col = name[len("bench:"):].rpartition("#")
+        col, _, unit = col.partition("@")
+        if unit and unit not in UNITS:
+            self.fail("%s: figure %s: the unit is one of %s" % (where, name, ", ".join(UNITS)))
+            return
+        section, _, row = row.rpartition(" >> ")
         if not row or not col.isdigit():
             self.fail("%s: figure %s: write bench:ROW LABEL#COLUMN (in quotes when it has spaces)" % (where, name))
             return
         results = open(os.path.join(ROOT, "bench", "RESULTS.md"), encoding="utf-8").read()
+        lines = results.split("\n")
+        if section:
+            start = next((i for i, l in enumerate(lines) if l.startswith("#") and section in l), None)
+            if start is None:
+                start = next((i for i, l in enumerate(lines) if section in l), None)
+            if start is None:
+                self.fail("%s: figure %s: bench/RESULTS.md has no heading or line with %r" % (where, name, section))
+                return
+            lines = lines[start:]
         cell = None
-        for line in results.split("\n"):
-            cells = [c.strip() for c in line.strip().strip("|").split("|")] if line.strip().startswith("|") else []
-            if cells and cells[0] == row:
-                cell = cells[int(col)] if int(col) < len(cells) else None
-                break
+        for line in lines:
+            line = line.strip()
+            if line.startswith("|"):
+                cells = [c.strip() for c in line.strip("|").split("|")]
+                if cells[0] != row:
+                    continue
+            elif row and line.startswith(row) and (not row[-1].isalnum() or line[len(row):len(row) + 1] in ("", " ")):
+                # A line of a benchmark's printed output: its fields after ROW, split at runs
+                # of two or more spaces.
+                cells = [row] + [c for c in re.split(r"\s{2,}", line[len(row):].strip()) if c]
+            else:
+                continue
+            cell = cells[int(col)] if int(col) < len(cells) else None
+            break
         if cell is None:
             self.fail("%s: figure %s: bench/RESULTS.md has no table row %r with a column %s" % (where, name, row, col))
             return
         want = [parse_number(n) for n in NUMBER.findall(written)]
-        have = [parse_number(n) for n in NUMBER.findall(cell)]
+        have = [parse_number(n) / (UNITS[unit] if unit else 1) for n in NUMBER.findall(cell)]
         fits = lambda a, b: (allowed(tolerance, b) is not None and abs(a - b) <= allowed(tolerance, b))
         found = want and any(all(fits(w, h) for w, h in zip(want, have[k:k + len(want)]))
                              for k in range(len(have) - len(want) + 1))
@@ -409,6 +476,24 @@ class Checker:
                       % (where, name, written, cell, tolerance))
         else:
             self.note("fig", "%s %s = %s (RESULTS.md: %s)" % (where, name, written, cell))
+
+    def source_constant(self, name, where):
+        """`source:PATH#REGEX[@UNIT]`: a constant of the code, the first group of the first match
+        of REGEX in PATH (a limit the prose states, so that it cannot drift from the code)."""
+        spec, _, unit = name[len("source:"):].rpartition("@") if re.search(r"@(%s)$" % "|".join(
+            re.escape(u) for u in UNITS), name) else (name[len("source:"):], "", "")
+        path, _, pattern = spec.partition("#")
+        full = os.path.join(ROOT, path)
+        if not path or not pattern or not os.path.isfile(full):
+            self.fail("%s: figure %s: write source:PATH#REGEX, PATH a file of the repository" % (where, name))
+            return None
+        m = re.search(pattern, open(full, encoding="utf-8", errors="replace").read())
+        number = parse_number(m.group(1)) if m and m.groups() else None
+        if number is None:
+            self.fail("%s: figure %s: %s has no match of %r with a number as its first group" % (where, name, path, pattern))
+            return None
+        value = number / UNITS[unit] if unit else number
+        return value, "{:,}".format(int(value)) if value == int(value) else str(value)
 
     def figure(self, name, where):
         if name.startswith("results:"):
@@ -421,16 +506,265 @@ class Checker:
             self.fail("%s: figure %s: bench/RESULTS.md has no <!-- figure %s -->VALUE<!-- /figure --> "
                       "(the benchmark writes it)" % (where, name, name))
             return None
+        if name.startswith("source:"):
+            return self.source_constant(name, where)
+        name, _, unit = name.partition("@")
+        if unit and unit not in UNITS:
+            self.fail("%s: figure %s@%s: the unit is one of %s" % (where, name, unit, ", ".join(UNITS)))
+            return None
         if self.measured is None:
             self.measured = measure_all(self.bin_dir, self.scratch)
         if name not in self.measured:
             self.fail("%s: unknown figure %s (known: %s, results:KEY)" % (where, name, ", ".join(sorted(self.measured))))
             return None
         value = self.measured[name]
+        if isinstance(value, str) and value.startswith(SKIP):  # nothing to measure it from here
+            self.note("skip", "%s figure %s: %s" % (where, name, value[len(SKIP):]))
+            return None
         if isinstance(value, str):  # a measurement that could not be made: why
             self.fail("%s: figure %s could not be measured: %s" % (where, name, value))
             return None
+        if unit:
+            value = value / UNITS[unit]
+            return value, "{:,.0f}".format(value) if value >= 100 else "{:,.1f}".format(value)
+        if isinstance(value, float):
+            return value, "{:.4f}".format(value)
         return value, "{:,}".format(value)
+
+
+# --- commands of a table -------------------------------------------------------------------------
+COMMANDS_MARKER = re.compile(r"<!--\s*docs-check:\s*commands\s+(.*?)\s*-->", re.S)
+SHELL_PROGRAMS = ("pip", "npm", "apt", "apt-get", "tar", "pkg-config", "cc", "swift-highlight", "bin/swift-highlight",
+                  "scripts/install.sh")
+
+
+def command_words(command, version):
+    """What a test script must say to run `command`: its program, its options and, for each file
+    it names, the file's name without the version (a script builds that from scripts/version.sh)."""
+    words = command.replace("$(", " ").replace(")", " ").split()
+    if words and words[0] == "sudo":
+        words = words[1:]
+    if words and words[0] == "apt":
+        words[0] = "apt-get"  # apt is apt-get's interactive front end; scripts use apt-get
+    need = []
+    for w in words:
+        if w in (">", "|") or w.endswith("/") or w.startswith("/") or w.endswith(".html"):
+            continue  # a redirection, a folder of the reader's, an output file of the reader's
+        if version in w:
+            # libswift-highlight1_0.2.0_amd64.deb: the name without its ABI number, the version
+            # and the separators (a script spells them with variables)
+            need += [re.sub(r"(?<=[a-z])\d+$", "", part.strip("./_-"))
+                     for part in w.split(version) if part.strip("./_-")]
+        elif re.fullmatch(r"[A-Z][A-Za-z]*\.(swift|c)|app\.c", w):
+            continue  # the reader's own source file
+        else:
+            need.append(w)
+    return need
+
+
+def check_commands(checker, path, version):
+    """`<!-- docs-check: commands TEST... -->` before a table: each shell command in its inline
+    code (one that starts with pip, npm, apt, tar, pkg-config, cc or swift-highlight) must be
+    run by one of the TESTs, which must name its program, options and files; and a version in a
+    file name of the table must be scripts/version.sh's."""
+    text = open(path, encoding="utf-8").read()
+    for m in COMMANDS_MARKER.finditer(text):
+        line = text.count("\n", 0, m.start()) + 1
+        where = "%s:%d" % (rel(path), line)
+        tests = m.group(1).split()
+        sources = {}
+        for t in tests:
+            f = os.path.join(ROOT, t)
+            if not os.path.isfile(f):
+                checker.fail("%s: docs-check commands names %s, which does not exist" % (where, t))
+                continue
+            sources[t] = open(f, encoding="utf-8", errors="replace").read()
+        table = text[m.end():].lstrip("\n").split("\n\n", 1)[0]
+        for row in table.split("\n"):
+            for code in re.findall(r"`([^`]+)`", row):
+                for command in code.split(";"):
+                    command = command.strip()
+                    for v in re.findall(r"(?<![\d.])\d+\.\d+\.\d+(?!\.?\d)", command):
+                        if v != version:
+                            checker.fail("%s: %r names version %s; scripts/version.sh says %s" % (where, command, v, version))
+                    first = command.split()[1 if command.startswith("sudo ") else 0] if command.split() else ""
+                    if first not in SHELL_PROGRAMS or len(command.split()) < 2 or "=" in command.split()[1:2]:
+                        continue  # a name, or a manifest's line, not a command
+                    need = command_words(command, version)
+                    runners = [t for t, src in sources.items() if all(w in src for w in need)]
+                    if runners:
+                        checker.note("cmd", "%s `%s` (run by %s)" % (where, command, runners[0]))
+                    else:
+                        checker.fail("%s: no test of %s runs `%s` (none names all of %s)"
+                                     % (where, " ".join(tests), command, ", ".join(need)))
+
+
+ARTIFACT = re.compile(r"\b(?:swift[-_]highlight[-_]|libswift-highlight(\d+|-dev)_)(\d+\.\d+\.\d+)(?!\.?\d)")
+NEXT_RELEASE_PAGES = ("docs/releasing.md",)  # shows the tags and files of a release to come
+
+
+def check_versions(checker, path, version, abi):
+    """Each file name of a release artifact on the page (swift-highlight-X.Y.Z.tgz,
+    libswift-highlightABI_X.Y.Z_amd64.deb, …) carries scripts/version.sh's version and ABI."""
+    if rel(path) in NEXT_RELEASE_PAGES:
+        return
+    text = open(path, encoding="utf-8").read()
+    names = 0
+    for m in ARTIFACT.finditer(text):
+        where = "%s:%d" % (rel(path), text.count("\n", 0, m.start()) + 1)
+        if m.group(2) != version:
+            checker.fail("%s: %s names version %s; scripts/version.sh says %s" % (where, m.group(0), m.group(2), version))
+        elif m.group(1) and m.group(1) != "-dev" and m.group(1) != abi:
+            checker.fail("%s: %s names ABI %s; scripts/version.sh --abi says %s" % (where, m.group(0), m.group(1), abi))
+        else:
+            names += 1
+    if names:
+        checker.note("vers", "%s: %d artifact names of version %s" % (rel(path), names, version))
+
+
+def kind_values():
+    """The kinds: the name swh_kind_name gives (`mark-comment`) -> the C value, both read from
+    Sources/Highlight/Tokens/TokenKind.swift (`case mark = 20`, `case .mark: return
+    "mark-comment"`) and each value checked against the C header's (SWH_KIND_MARK 20); a kind
+    whose values differ is left out, so that a row naming it fails."""
+    paths = [os.path.join(ROOT, "Sources", "Highlight", "Tokens", "TokenKind.swift"),
+             os.path.join(ROOT, "include", "swift_highlight.h")]
+    if not all(os.path.isfile(p) for p in paths):
+        return {}
+    source, header = (open(p, encoding="utf-8").read() for p in paths)
+    in_header = {m.group(1): int(m.group(2)) for m in re.finditer(r"^#define SWH_KIND_([A-Z_]+) (\d+)$", header, re.M)}
+    values = {m.group(1): int(m.group(2)) for m in re.finditer(r"^\s*case `?(\w+)`? = (\d+)$", source, re.M)}
+    values = {k: v for k, v in values.items() if in_header.get(re.sub(r"([a-z])([A-Z])", r"\1_\2", k).upper()) == v}
+    return {m.group(2): values[m.group(1)] for m in re.finditer(r'case \.`?(\w+)`?: return "([a-z-]+)"', source)
+            if m.group(1) in values}
+
+
+def kind_table_rows(path, checker=None):
+    """The lines of the page's table rows that give kinds' C values (`| 16 |` beside
+    `type-declaration`, `| 1–9 |` beside nine kinds), each checked against the header; returns
+    the lines whose values are right (their numbers are the header's, not figures)."""
+    kinds, right = kind_values(), set()
+    lines = open(path, encoding="utf-8").read().split("\n")
+    for n, line in enumerate(lines, 1):
+        if not line.lstrip().startswith("|"):
+            continue
+        cells = [c.strip() for c in line.strip().strip("|").split("|")]
+        value = next((c for c in cells if re.fullmatch(r"\d+(?:[–-]\d+)?", c)), None)
+        named = next((c for c in cells if c.startswith("`") and re.match(r"`([a-z-]+)`", c)
+                      and re.match(r"`([a-z-]+)`", c).group(1) in kinds), None)
+        if value is None or named is None:
+            continue
+        bounds = [int(b) for b in re.split(r"[–-]", value)]
+        first, last = bounds[0], bounds[-1]
+        names = [w for w in re.findall(r"`([a-z-]+)`", named) if w in kinds][:last - first + 1]
+        have = [kinds[w] for w in names]
+        where = "%s:%d" % (rel(path), n)
+        if have != list(range(first, last + 1)):
+            if checker:
+                checker.fail("%s: the kinds %s have the C values %s (TokenKind.swift, the header's), not %s"
+                             % (where, ", ".join(names), have, value))
+        else:
+            right.add(n)
+            if checker:
+                checker.note("kind", "%s %s = %s (TokenKind.swift)" % (where, value, ", ".join(names)))
+    return right
+
+
+# --- unmarked figures ----------------------------------------------------------------------------
+NOT_FIGURES = os.path.join(ROOT, "scripts", "docs", "not-figures.txt")
+
+
+def prose(text):
+    """The page with code blocks, inline code, comments, figures and link targets blanked out
+    (same length, same lines), so that what is left is the prose a reader reads as text."""
+    lines, fence = text.split("\n"), None
+    for i, line in enumerate(lines):
+        m = FENCE.match(line)
+        if fence:
+            if line.strip().startswith(fence) and line.strip().strip(fence[0]) == "":
+                fence = None
+            lines[i] = ""
+        elif m and not (m.group(2)[0] == "`" and "`" in m.group(4)):
+            fence, lines[i] = m.group(2), ""
+    blank = lambda m: re.sub(r"[^\n]", " ", m.group(0))
+    text = "\n".join(lines)
+    text = FIGURE.sub(blank, text)
+    text = re.sub(r"<!--.*?-->", blank, text, flags=re.S)
+    text = re.sub(r"(`+)(?!`)(?:(?!\n\s*\n).)*?(?<!`)\1(?!`)", blank, text, flags=re.S)  # within a paragraph
+    text = re.sub(r"\]\([^)]*\)|<[^>\n]*>|https?://\S+", blank, text)
+    return text
+
+
+def unmarked_figures(path):
+    """(line, text) of each figure-like number of the page's prose that is not a figure."""
+    text = prose(open(path, encoding="utf-8").read())
+    kind_rows = kind_table_rows(path)
+    found = []
+    for m in FIGURE_LIKE.finditer(text):
+        number, tail = m.group(1), m.group("tail") or ""
+        line_start = text.rfind("\n", 0, m.start()) + 1
+        line_end = text.find("\n", m.end())
+        line = text[line_start:line_end if line_end >= 0 else len(text)]
+        before = text[line_start:m.start()].rstrip()
+        after = text[m.end():line_end if line_end >= 0 else len(text)].lstrip()
+        in_cell = line.lstrip().startswith("|") and before.endswith("|") and after.startswith("|")
+        if in_cell and text.count("\n", 0, m.start()) + 1 in kind_rows:
+            continue  # a kind's C value, checked against the source (kind_table_rows)
+        grouped = bool(re.search(r"\d[, ]\d{3}", number))
+        decimal = bool(re.search(r"\.\d\d", number))
+        if tail or grouped or decimal or in_cell:
+            found.append((text.count("\n", 0, m.start()) + 1, " ".join((number + tail).split())))
+    return found
+
+
+def read_not_figures():
+    """scripts/docs/not-figures.txt: `PAGE | TEXT | why it is not a measurement`, # comments."""
+    allowed, errors = {}, []
+    if not os.path.exists(NOT_FIGURES):
+        return allowed, errors
+    for n, line in enumerate(open(NOT_FIGURES, encoding="utf-8"), 1):
+        line = line.strip()
+        if not line or line.startswith("#"):
+            continue
+        parts = [p.strip() for p in line.split(" | ")]
+        if len(parts) != 3 or len(parts[2]) < 4:
+            errors.append("%s:%d: write PAGE | TEXT | WHY" % (rel(NOT_FIGURES), n))
+            continue
+        allowed.setdefault(parts[0], {})[parts[1]] = [parts[2], False]
+    return allowed, errors
+
+
+def check_unmarked(files, print_all, fail=None):
+    """Each unmarked figure-like number not in not-figures.txt is a failure (printed, or passed to
+    fail); with print_all, the allowed ones are printed too. True when there is none."""
+    allowed, errors = read_not_figures()
+    bad, allowed_count = list(errors), 0
+    for path in files:
+        page = rel(path)
+        for line, text in unmarked_figures(path):
+            entry = allowed.get(page, {}).get(text)
+            if entry:
+                entry[1] = True
+                allowed_count += 1
+                if print_all:
+                    print("%s:%d: %s  (not a figure: %s)" % (page, line, text, entry[0]))
+            else:
+                bad.append("%s:%d: %s is figure-like but not a figure: write it as "
+                           "<!-- figure NAME TOLERANCE -->%s<!-- /figure --> (see docs/testing.md), or list it "
+                           "in scripts/docs/not-figures.txt with why it is no measurement"
+                           % (page, line, text, NUMBER.match(text).group(0) if NUMBER.match(text) else text))
+    checked = {rel(p) for p in files}
+    for page, entries in allowed.items():
+        for text, (why, used) in entries.items():
+            if page in checked and not used:
+                bad.append("%s: lists %s | %s, which the page no longer has unmarked: remove the line"
+                           % (rel(NOT_FIGURES), page, text))
+    for message in bad:
+        (fail or print)(message)
+    if print_all:
+        print("check-docs: %d unmarked figure-like numbers allowed by %s, %d not allowed"
+              % (allowed_count, rel(NOT_FIGURES), len(bad)))
+    return not bad
 
 
 # --- measurements ---------------------------------------------------------------------------------
@@ -439,6 +773,7 @@ def measure_all(bin_dir, scratch):
     figures = {}
     figures.update(measure_docc(bin_dir, scratch))
     figures.update(measure_counts())
+    figures.update(measure_floors())
     figures.update(measure_wasm())
     return figures
 
@@ -496,13 +831,39 @@ def measure_wasm():
     for key, name in (("core", "swift_highlight"), ("site", "swift_highlight_site")):
         m = re.search(r"^link %s \S+ (\d+) " % name, script, re.M)
         figures["wasm-%s-budget-kib" % key] = int(m.group(1)) // 1024 if m else "no budget for %s in scripts/build/wasm.sh" % name
+        figures["wasm-%s-budget-bytes" % key] = int(m.group(1)) if m else "no budget for %s in scripts/build/wasm.sh" % name
     return figures
 
 
 def measure_counts():
-    """Counts the docs quote: the shared fence cases."""
+    """Counts the docs quote: the shared fence cases, the blog-style snippets of the held-out
+    score, the CLI's built-in system names, the training corpus of the evaluation kit (beside
+    the clone, when there is one)."""
     cases = json.load(open(os.path.join(ROOT, "Tests", "fences", "cases.json"), encoding="utf-8"))
-    return {"fence-cases": len(cases["cases"]), "fence-blocks": len(cases.get("blocks", []))}
+    snippets = [f for f in os.listdir(os.path.join(ROOT, "Tests", "snippets")) if f.endswith(".swift")]
+    figures = {"fence-cases": len(cases["cases"]), "fence-blocks": len(cases.get("blocks", [])),
+               "snippet-files": len(snippets)}
+    # The system names built into the CLI (scripts/gen/system-names.sh writes them): a line
+    # `class NAME` or `case NAME` each, inside the list's string literal.
+    names = open(os.path.join(ROOT, "Sources", "swift-highlight", "ToolchainSystemNames.swift"), encoding="utf-8").read()
+    listed = re.search(r'static let list = """\n(.*?)"""', names, re.S)
+    words = [l.split()[0] for l in listed.group(1).split("\n") if l.strip()] if listed else []
+    figures["system-class-names"] = words.count("class") if listed else "no list in ToolchainSystemNames.swift"
+    figures["system-case-names"] = words.count("case") if listed else "no list in ToolchainSystemNames.swift"
+    kit = os.environ.get("SWIFT_HIGHLIGHT_EVAL_DIR") or os.path.join(os.path.dirname(ROOT), "shared", "eval")
+    train = os.path.join(kit, "labels", "train")
+    figures["training-files"] = len([f for f in os.listdir(train) if f.endswith(".json")]) \
+        if os.path.isdir(train) else SKIP + "no evaluation kit (%s)" % kit
+    return figures
+
+
+def measure_floors():
+    """The accuracy floors the test command holds the engine to (scripts/eval/accuracy-guard.sh
+    fails below them): a figure of the training score is checked against its floor, with a
+    tolerance up from it (the score lies between the floor and 1)."""
+    floors = json.load(open(os.path.join(ROOT, "Tests", "accuracy-floor.json"), encoding="utf-8"))
+    return {"accuracy-floor-" + k.replace("_", "-"): float(v) for k, v in floors.items()
+            if isinstance(v, (int, float))}
 
 
 # --- helpers ----------------------------------------------------------------------------------
@@ -515,7 +876,7 @@ def gzip_size(data):
 
 
 def parse_number(text):
-    t = text.strip().replace(",", "").replace("\u202f", "").replace(" ", "")
+    t = text.strip().replace(",", "").replace("_", "").replace("\u202f", "").replace(" ", "")
     t = re.sub(r"(×|x|%|ms|s|KB|KiB|MB|MiB|bytes)$", "", t)
     try:
         return float(t)
@@ -544,7 +905,7 @@ def tail(text, n=30):
 
 def main(argv):
     bin_dir = os.path.join(ROOT, ".build", "release")
-    listing = write = keep = False
+    listing = write = keep = unmarked = False
     files = []
     args = list(argv)
     while args:
@@ -553,6 +914,8 @@ def main(argv):
             bin_dir = os.path.abspath(args.pop(0))
         elif a == "--list":
             listing = True
+        elif a == "--unmarked-figures":
+            unmarked = True
         elif a == "--write-figures":
             write = True
         elif a == "--keep":
@@ -573,6 +936,8 @@ def main(argv):
             for e in errors:
                 print(e)
         return 0
+    if unmarked:
+        return check_unmarked(files, print_all=True)
     if not os.access(os.path.join(bin_dir, "swift-highlight"), os.X_OK):
         sys.exit("check-docs: no swift-highlight in %s (swift build -c release, or --bin DIR)" % bin_dir)
     scratch = tempfile.mkdtemp(prefix="check-docs.")
@@ -580,8 +945,16 @@ def main(argv):
     try:
         for path in files:
             checker.check_page(path)
+        version, abi = (subprocess.run([os.path.join(ROOT, "scripts", "version.sh")] + flag, capture_output=True,
+                                       text=True).stdout.strip() for flag in ([], ["--abi"]))
         for path in files:
             checker.check_figures(path, write)
+            check_commands(checker, path, version)
+            check_versions(checker, path, version, abi)
+            kind_table_rows(path, checker)
+        if check_unmarked(files, print_all=False, fail=checker.fail):
+            checker.note("fig", "no figure-like number of the prose is unchecked "
+                         "(--unmarked-figures lists those scripts/docs/not-figures.txt allows)")
     finally:
         if keep:
             print("check-docs: scratch folder kept: " + scratch)
