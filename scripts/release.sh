@@ -22,6 +22,8 @@ set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 dist=${1:-$root/dist}
 cd "$root"
+# Before anything is installed or built: the release is cut on Linux x86_64 only.
+why=$(scripts/release/host.sh) || { echo "release: $why" >&2; exit 1; }
 # Each script below installs the Debian packages it uses (scripts/setup.sh with its lists), so
 # that a machine with only the Swift toolchain builds every artifact. Here they are installed
 # once, up front, in one apt run, before builds run two at a time: release (native.sh,

@@ -26,12 +26,13 @@
 #
 # Reproducible: the same sources and toolchain give the same bytes (entries sorted, mtimes
 # SOURCE_DATE_EPOCH, owner root:root, gzip without name and time, binaries stripped).
-# Needs an x86_64 Linux host with dpkg-deb and dpkg-shlibdeps (dpkg-dev), and for aarch64 the
-# cross tools of scripts/build/shared.sh --arch aarch64; both install their Debian packages.
+# Needs an x86_64 Linux host (scripts/release/host.sh) with dpkg-deb and dpkg-shlibdeps
+# (dpkg-dev), and for aarch64 the cross tools of scripts/build/shared.sh --arch aarch64; both
+# install their Debian packages.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
 [ $# -eq 1 ] || { echo "usage: scripts/release/native.sh DIST" >&2; exit 2; }
-[ "$(uname -s)-$(uname -m)" = Linux-x86_64 ] || { echo "release/native.sh: needs an x86_64 Linux host" >&2; exit 1; }
+why=$("$root/scripts/release/host.sh") || { echo "release/native.sh: $why" >&2; exit 1; }
 "$root/scripts/setup.sh" release >&2
 for tool in dpkg-deb dpkg-shlibdeps; do
   command -v $tool >/dev/null || { echo "release/native.sh: $tool is missing (Debian package dpkg-dev; scripts/setup.sh release)" >&2; exit 1; }

@@ -17,6 +17,8 @@
 # V is scripts/version.sh's. The libraries go in stripped. The files are reproducible
 # (scripts/release/python-dist.py: sorted entries, SOURCE_DATE_EPOCH times); the manylinux tag is
 # the one the library's glibc symbol versions allow. Prints the files written, one a line.
+# On a host that is not x86_64 (where scripts/test.sh tests the Python package without a release)
+# the first wheel is the host's, built natively; on aarch64 it is the aarch64 wheel.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
 aarch64=1 dist=""
@@ -44,7 +46,8 @@ writer=(python3 "$root/scripts/release/python-dist.py")
 stripped() { # LIB OUT
   local tool
   case "$(readelf -h "$1" | sed -n 's/^ *Machine: *//p')" in
-    AArch64) tool=$(command -v aarch64-linux-gnu-strip || command -v llvm-strip || true) ;;
+    AArch64) if [ "$(uname -m)" = aarch64 ]; then tool=$(command -v strip || true)
+             else tool=$(command -v aarch64-linux-gnu-strip || command -v llvm-strip || true); fi ;;
     *) tool=$(command -v strip || true) ;;
   esac
   [ -n "$tool" ] || { echo "release/python.sh: no strip for $1 (binutils-aarch64-linux-gnu or LLVM)" >&2; exit 1; }
@@ -60,6 +63,8 @@ fi
 stripped "$x86_64_dir/libswift_highlight.so" "$work/libswift_highlight-x86_64.so"
 "${writer[@]}" native-wheel --version "$version" --library "$work/libswift_highlight-x86_64.so" "$dist"
 
+# On an aarch64 host the wheel above is aarch64's.
+[ "$(uname -m)" = aarch64 ] && aarch64=0
 if [ $aarch64 = 1 ]; then
   aarch64_dir=${SWH_LIB_DIR_AARCH64:-}
   if [ -z "$aarch64_dir" ]; then

@@ -10,14 +10,11 @@
 #   LIB_DIR  a folder holding libswift_highlight.so* and libswift_highlight.a of that machine
 #            (default: build both with scripts/build/shared.sh into .build/shared and
 #            .build/shared-aarch64)
-# Exit 77 (skipped) on a host that is not x86_64 Linux.
+# Exit 77 (skipped) on a host that does not cut the release (scripts/release/host.sh).
 set -euo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
 cd "$root"
-if [ "$(uname -s)-$(uname -m)" != Linux-x86_64 ]; then
-  echo "cross-aarch64: skipped: the cross test runs on x86_64 Linux (this is $(uname -s)-$(uname -m))"
-  exit 77
-fi
+why=$(scripts/release/host.sh) || { echo "cross-aarch64: skipped: $why"; exit 77; }
 if [ $# -eq 2 ]; then
   x64=$1 a64=$2
 elif [ $# -eq 0 ]; then

@@ -15,10 +15,12 @@
 #    the same build folders: the artifacts are built and packed anew), and compares the two
 #    SHA256SUMS: the same commit must give the same bytes.
 # DIST is left with the first run's artifacts, for the stages that use them. Prints the time of
-# each run.
+# each run. Exits 77 (skipped), touching nothing, on a host that does not cut the release
+# (scripts/release/host.sh).
 set -euo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
 cd "$root"
+why=$(scripts/release/host.sh) || { echo "release-from-scratch: skipped: $why"; exit 77; }
 dist=${1:-$root/dist}
 second=$root/.build/release-second
 

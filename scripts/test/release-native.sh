@@ -28,7 +28,8 @@
 #
 #   CLI   the swift-highlight built from this checkout (gives the expected output)
 #   DIST  where scripts/release.sh wrote the artifacts (default: dist/)
-# Needs root (apt-get, dpkg, the mount namespace); exits 77 (skipped) where that is missing.
+# Needs root (apt-get, dpkg, the mount namespace); exits 77 (skipped) where that is missing, and
+# on a host that does not cut the release (scripts/release/host.sh).
 set -euo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
 cd "$root"
@@ -188,6 +189,7 @@ fi
 # ------------------------------------------------------------------------------------------
 # Outside: with the toolchain.
 [ $# -ge 1 ] && [ $# -le 2 ] || { echo "usage: scripts/test/release-native.sh CLI [DIST]" >&2; exit 2; }
+why=$(scripts/release/host.sh) || { echo "release-native: skipped: $why"; exit 77; }
 if [ "$(id -u)" -ne 0 ]; then echo "release-native: skipped: needs root (apt-get, dpkg, a mount namespace)"; exit 77; fi
 cli=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
 dist=${2:-$root/dist}
