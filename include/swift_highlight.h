@@ -342,6 +342,13 @@ SWH_API swh_kind_t swh_kind_parent(swh_kind_t kind);
  * document for Markdown and pages).
  */
 #define SWH_FLAG_XCODE_KINDS 0x100u
+/**
+ * Flag: with `theme_file`, keep the ordinary kinds. An Xcode theme file otherwise turns
+ * SWH_FLAG_XCODE_KINDS on, so that its colours for declared names, marks, URLs, documentation
+ * keywords, classes and project names apply; this flag turns that off (SWH_FLAG_XCODE_KINDS,
+ * given too, wins). Without `theme_file` it changes nothing.
+ */
+#define SWH_FLAG_ORDINARY_KINDS 0x200u
 
 /* Class schemes (swh_options_t.scheme): which class names tokens get. See swh_scheme_name. */
 /** Our kind names with the prefix: `swh-keyword`, `swh-doc-comment` (the default). */

@@ -44,11 +44,13 @@ HTML and terminal:
                         (light+dark pair, default), xcode-light, xcode-dark, high-contrast
                         (pair), high-contrast-light, high-contrast-dark. Pairs: light for
                         inline styles, dark for terminals, both in stylesheets. Or an
-                        Xcode theme file (.xccolortheme, .dvtcolortheme) for HTML and CSS
+                        Xcode theme file (.xccolortheme, .dvtcolortheme) for HTML and CSS,
+                        which brings --xcode-kinds (unless --no-xcode-kinds)
   --css THEME           print a stylesheet for THEME (a name or an Xcode theme file),
                         --scheme and --class-prefix; a pair switches with prefers-color-scheme
   --xcode-kinds         Xcode's finer kinds (in every output): declared names, doc keywords,
                         marks, URLs in comments, classes, project and system names
+  --no-xcode-kinds      the ordinary kinds even with an Xcode theme file as --theme
   --project-names FILE  more project names for --xcode-kinds (implies it): one name a line
                         (optionally after class, struct, func, var, case, macro …) or a
                         symbol graph (swift-symbolgraph-extract); may be repeated
