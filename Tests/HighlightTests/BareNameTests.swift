@@ -3,13 +3,13 @@ import Dispatch
 @testable import Highlight
 
 /// Bare names by scope (docs/xcode.md): a property or global variable of the project used
-/// without a base is a `property`, unless a binding in scope shadows it. One test per construct.
+/// without a base is a `variable`, unless a binding in scope shadows it. One test per construct.
 final class BareNameTests: XCTestCase {
-    /// The names that come out as `property` without a `.` before them, as `name@line`.
+    /// The names that come out as `variable`, as `name@line`.
     private func uses(_ source: String, names: ProjectNames = ProjectNames()) -> [String] {
         let bytes = Array(source.utf8)
         return Highlighter.tokens(source, xcodeKinds: names).compactMap { t in
-            guard t.kind == .property, t.start == 0 || bytes[t.start - 1] != UInt8(ascii: ".") else { return nil }
+            guard t.kind == .variable else { return nil }
             let line = bytes[..<t.start].filter { $0 == 0x0A }.count + 1
             return String(decoding: bytes[t.start..<t.end], as: UTF8.self) + "@\(line)"
         }

@@ -1,6 +1,6 @@
 /// Bare names by scope, for Xcode's finer kinds (docs/xcode.md): a name used without a base
 /// (`items.append(item)` in a method) that refers to a property or global variable of the
-/// project is a `property`, as in Xcode, unless a binding of that name in an enclosing scope
+/// project is a `variable`, as in Xcode, unless a binding of that name in an enclosing scope
 /// shadows it: a parameter, a local `let`/`var`, a closure parameter or capture, an `if let`,
 /// `guard let`, `while let`, `for` or `case let` binding. Locals and parameters stay plain.
 ///
@@ -251,7 +251,7 @@ struct BareNames {
         }
         guard mode == .uses, !declared, !followedByColon(end) else { return }
         guard names.isVariable(src, start, end), !isShadowed(start, end) else { return }
-        found.append((i, Token(start: start, end: end, kind: .property)))
+        found.append((i, Token(start: start, end: end, kind: .variable)))
     }
 
     /// Whether a `:` follows (an argument label or a parameter name), not `::`.

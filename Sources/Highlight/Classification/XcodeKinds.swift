@@ -13,7 +13,7 @@
 ///    `constant` (a project enum case), `property`, `systemConstant` (a listed system enum
 ///    case) or `systemProperty`; `#name` macros `macro` or `systemMacro`.
 /// 3. Bare names (`BareNames`): a name without a token of its own that names a property or
-///    global variable of the project, not shadowed by a binding in scope, is a `property`.
+///    global variable of the project, not shadowed by a binding in scope, is a `variable`.
 /// 4. Comments: a line or block comment starting with `MARK:`, `TODO:` or `FIXME:` is a
 ///    `mark`; other comments are split around URLs (`url`); documentation comments also
 ///    around the markup keywords of their `- Keyword:` items (`docKeyword`).

@@ -107,7 +107,7 @@ public final class XcodeTheme: Sendable, Equatable {
         ("identifier.type", [.type]), ("identifier.type.system", [.systemType]),
         ("identifier.class", [.class]), ("identifier.class.system", [.systemClass]),
         ("identifier.function", [.function]), ("identifier.function.system", [.systemFunction]),
-        ("identifier.variable", [.property]), ("identifier.variable.system", [.systemProperty]),
+        ("identifier.variable", [.property, .variable]), ("identifier.variable.system", [.systemProperty]),
         ("identifier.constant", [.constant]), ("identifier.constant.system", [.systemConstant]),
         ("identifier.macro", [.macro]), ("identifier.macro.system", [.systemMacro]),
         ("declaration.type", [.typeDeclaration]), ("declaration.other", [.functionDeclaration, .otherDeclaration]),
