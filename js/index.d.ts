@@ -355,6 +355,8 @@ export interface DocumentOptions {
   scheme?: Scheme;
   /** Class prefix, as for {@link highlight}. */
   classPrefix?: string;
+  /** Xcode's finer kinds, as for {@link highlight}. */
+  xcodeKinds?: boolean;
   /** Whether blocks added or re-rendered later are highlighted too (default true: a MutationObserver). */
   observe?: boolean;
   /** Called with each block after it is highlighted. */

@@ -7,7 +7,8 @@ import PackagePlugin
 /// The archives then highlight their Swift listings with swift-highlight's engine, which the
 /// command copies into each of them.
 ///
-/// Arguments: archive paths, and `--check` or `--dry-run`, passed to the command as they are.
+/// Arguments: archive paths, and `--check`, `--dry-run` or `--xcode-kinds`, passed to the command
+/// as they are.
 @main
 struct HighlightDocumentation: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
@@ -18,7 +19,7 @@ struct HighlightDocumentation: CommandPlugin {
         var rest = arguments[...]
         while let argument = rest.popFirst() {
             switch argument {
-            case "--check", "--dry-run": options.append(argument)
+            case "--check", "--dry-run", "--xcode-kinds": options.append(argument)
             case "--assets":
                 guard let value = rest.popFirst() else {
                     Diagnostics.error("highlight-documentation: --assets needs a folder")
@@ -27,14 +28,14 @@ struct HighlightDocumentation: CommandPlugin {
                 assets = value
             case "--help", "-h":
                 print("""
-                    usage: swift package --allow-writing-to-package-directory highlight-documentation [--check|--dry-run] [--assets DIR] [ARCHIVE.doccarchive...]
+                    usage: swift package --allow-writing-to-package-directory highlight-documentation [--check|--dry-run] [--xcode-kinds] [--assets DIR] [ARCHIVE.doccarchive...]
                     Without archives: every archive in .build/plugins/Swift-DocC/outputs (swift package generate-documentation's default output).
                     Archives elsewhere also need --allow-writing-to-directory PATH before highlight-documentation.
                     """)
                 return
             default:
                 if argument.hasPrefix("-") {
-                    Diagnostics.error("highlight-documentation: unknown option \(argument) (it takes --check, --dry-run, --assets DIR and archive paths)")
+                    Diagnostics.error("highlight-documentation: unknown option \(argument) (it takes --check, --dry-run, --xcode-kinds, --assets DIR and archive paths)")
                     return
                 }
                 archives.append(argument)

@@ -326,9 +326,9 @@ struct Invocation {
             return nil
         }
         if command == .docc {
-            let applies: Set<Flag> = [.check, .dryRun, .assets, .help, .version]
+            let applies: Set<Flag> = [.check, .dryRun, .assets, .xcodeKinds, .help, .version]
             if let flag = Flag.allCases.first(where: { given.contains($0) && !applies.contains($0) }) {
-                return UsageError(message: "\(flag.rawValue) does not apply to docc (only --check, --dry-run and --assets do: the listings get DocC's own classes and colours)")
+                return UsageError(message: "\(flag.rawValue) does not apply to docc (only --check, --dry-run, --assets and --xcode-kinds do: the listings get DocC's own classes and colours)")
             }
         } else if given.contains(.assets) {
             return UsageError(message: "--assets applies only to swift-highlight docc")
