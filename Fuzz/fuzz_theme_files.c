@@ -109,9 +109,9 @@ static void check_names(const uint8_t *data, size_t size, int system) {
     size_t end = 0;
     for (size_t i = 0; i < tokens.len; i++) {
         swh_token_t t = tokens.data[i];
-        CHECK(t.start >= end && t.end > t.start && t.end <= sizeof snippet - 1);
+        CHECK(t.start >= end && t.len > 0 && (size_t)t.start + t.len <= sizeof snippet - 1);
         CHECK(t.kind < swh_kind_count() && t.kind != SWH_KIND_PLAIN);
-        end = t.end;
+        end = (size_t)t.start + t.len;
     }
     swh_tokens_free(tokens);
 }
