@@ -95,6 +95,8 @@ DocC (swift-highlight docc ARCHIVE...): makes a documentation archive built by D
   --check / --dry-run   as for site
   --assets DIR          where the browser files are (default: share/swift-highlight/js of the
                         installation, or js/ of a source checkout; SWIFT_HIGHLIGHT_JS)
+  --xcode-kinds         Xcode's finer kinds in the listings, coloured from DocC's own palette
+                        variables (--color-syntax-type-declarations, -marks, -urls, …)
 
 Other:
   --replace-invalid-utf8  highlight invalid UTF-8 as U+FFFD instead of failing
