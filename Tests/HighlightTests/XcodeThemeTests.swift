@@ -96,6 +96,9 @@ final class XcodeThemeTests: XCTestCase {
             ([], "no <plist>"),
             (Array("<plist><dict><key>a</key><foo/></dict></plist>".utf8), "unknown property list element"),
             (Array("<plist><dict><key>a</key><string>x</dict></plist>".utf8), "expected </string>"),
+            // Bytes of the file quoted in a message never end it as a C string.
+            (Array("<plist><dict><key>a</key><strin\u{0}g/></dict></plist>".utf8), "unknown property list element <strin?g"),
+            (Array("<plist><dict><key>DVTSourceTextSyntaxColors</key><dict><key>a\u{1}b</key><string>x</string></dict></dict></plist>".utf8), "a?b is not a colour"),
         ]
         for (bytes, expected) in cases {
             guard let message = error(bytes) else { XCTFail("accepted: \(expected)"); continue }
@@ -144,6 +147,12 @@ final class XcodeThemeTests: XCTestCase {
         XCTAssertTrue(error(bplist([[0x61, 0xDC, 0x00]]))?.contains("surrogate") ?? false)
         XCTAssertTrue(error(bplist([[0x50]], top: 1))?.contains("top object") ?? false)
         XCTAssertTrue(error(Array("bplist15".utf8) + [UInt8](repeating: 0, count: 40))?.contains("plistutil") ?? false)
+        // Reals and dates as decimal text; integers, negative too.
+        let half = Array((0.5 as Double).bitPattern.bigEndianBytes)
+        XCTAssertEqual(PropertyList.read(bplist([[0xA3, 1, 2, 3], [0x23] + half, [0x13, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFE],
+                                                 [0x33] + Array((-86400.25 as Double).bitPattern.bigEndianBytes)])),
+                       .success(.array([.text(Array("0.5".utf8)), .text(Array("-2".utf8)), .text(Array("-86400.25".utf8))])))
+        XCTAssertTrue(error(bplist([[0x23] + Array(Double.nan.bitPattern.bigEndianBytes)]))?.contains("not finite") ?? false)
         // Small ones that are right: dicts with an ASCII and a UTF-16 string.
         XCTAssertEqual(PropertyList.read(bplist([[0xD1, 1, 2], [0x51, UInt8(ascii: "a")], [0x51, UInt8(ascii: "b")]])),
                        .success(.dict([(Array("a".utf8), .text(Array("b".utf8)))])))
@@ -269,4 +278,8 @@ final class XcodeThemeCABITests: XCTestCase {
         XCTAssertEqual(swh_theme_parse(nil, 0, &theme, nil), SWH_ERROR_THEME)
         XCTAssertEqual(String(cString: swh_status_str(SWH_ERROR_THEME)), "not a usable Xcode theme file")
     }
+}
+
+private extension UInt64 {
+    var bigEndianBytes: [UInt8] { (0..<8).map { UInt8(truncatingIfNeeded: self >> (56 - 8 * UInt64($0))) } }
 }

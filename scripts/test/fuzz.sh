@@ -19,7 +19,8 @@
 # FUZZ_FLAGS (extra libFuzzer flags), FUZZ_TARGET: highlight (the default, above) or theme-files
 # (Fuzz/fuzz_theme_files.c: Xcode theme files, XML and binary property lists, and symbol graphs
 # and names lists; binary .build-fuzz/fuzz-theme-files, corpus .build-fuzz/corpus-theme-files,
-# seeds Tests/themes/* and Fuzz/seeds-theme-files/*, no dictionary).
+# seeds Tests/themes/* and Fuzz/seeds-theme-files/*, regressions Fuzz/regressions-theme-files/*,
+# no dictionary).
 set -euo pipefail
 
 root=$(cd "$(dirname "$0")/../.." && pwd)
@@ -76,6 +77,8 @@ if [ "$target" = theme-files ]; then
     head -c 8 "$f" | grep -q bplist00 && { printf '\x01'; tail -c +9 "$f"; } > "$seeds/binary-$name"
   done
   cp "$root"/Fuzz/seeds-theme-files/* "$seeds/"
+  "$bin" -runs=1 "$root"/Fuzz/regressions-theme-files/* > "$build/regressions-theme-files.log" 2>&1 \
+    || { cat "$build/regressions-theme-files.log" >&2; say "a regression input failed"; exit 1; }
   say "fuzzing theme files for ${secs}s with $jobs job(s)"
   flags=(-max_total_time="$secs" -max_len="${FUZZ_MAX_LEN:-8192}" -timeout="${FUZZ_TIMEOUT:-10}" -rss_limit_mb=4096
          -malloc_limit_mb=4096 -print_final_stats=1 -artifact_prefix="$build/artifacts/" -detect_leaks=1)

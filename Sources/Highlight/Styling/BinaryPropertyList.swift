@@ -113,7 +113,8 @@ struct BinaryPropertyList {
                 throw fail("a real or date of a bad size")
             }
             let value = size == 4 ? Double(Float(bitPattern: UInt32(truncatingIfNeeded: v))) : Double(bitPattern: v)
-            return .text(Array(value.description.utf8))
+            guard let text = decimal(value) else { throw fail("a real that is not finite or not below 10^15") }
+            return .text(text)
         case 0x4:
             let (n, start) = try length(at: o)
             guard fits(start, n, 1) else { throw fail("data past the end") }
@@ -179,6 +180,24 @@ struct BinaryPropertyList {
             }
             guard let s = Unicode.Scalar(scalar) else { throw fail("a UTF-16 string with a lone surrogate") }
             out += UTF8.encode(s).map { Array($0) } ?? []
+        }
+        return out
+    }
+
+    /// `value` in decimal with at most six decimals (trailing zeros dropped), or nil outside
+    /// ±10^15. By hand: the standard library's float printing needs 128-bit arithmetic that the
+    /// WebAssembly build does not link, and `rounded()` needs libm.
+    func decimal(_ value: Double) -> [UInt8]? {
+        let magnitude = value < 0 ? -value : value
+        guard magnitude < 1e15 else { return nil }  // also false for NaN
+        var whole = UInt64(magnitude)
+        var fraction = UInt64((magnitude - Double(whole)) * 1e6 + 0.5)
+        if fraction >= 1_000_000 { whole += 1; fraction -= 1_000_000 }
+        var out = (value < 0 && (whole > 0 || fraction > 0) ? [UInt8(ascii: "-")] : []) + digits(whole)
+        if fraction > 0 {
+            var decimals = Array(digits(fraction + 1_000_000).dropFirst())
+            while decimals.last == UInt8(ascii: "0") { decimals.removeLast() }
+            out += [UInt8(ascii: ".")] + decimals
         }
         return out
     }

@@ -76,7 +76,7 @@ private struct PlistParser {
     @inline(never)
     func fail(_ before: StaticString, _ name: ArraySlice<UInt8> = [], _ after: StaticString = "") -> PropertyList.ReadError {
         var message = Array(bytesOf(before))
-        message += name.prefix(40)
+        message += quotable(name.prefix(40))
         message += bytesOf(after)
         message += bytesOf(" (at byte ")
         message += decimalDigits(k)
@@ -279,6 +279,12 @@ private struct PlistParser {
 /// The bytes of a static string (comparisons with `String` literals would link String's UTF-8
 /// view code into the WebAssembly module).
 @inline(__always)
+/// Bytes from a file, to be quoted in an error message: control characters (NUL above all,
+/// which would end the message as a C string) become `?`.
+func quotable<C: Collection>(_ bytes: C) -> [UInt8] where C.Element == UInt8 {
+    bytes.map { $0 < 0x20 || $0 == 0x7F ? UInt8(ascii: "?") : $0 }
+}
+
 func bytesOf(_ s: StaticString) -> UnsafeBufferPointer<UInt8> {
     UnsafeBufferPointer(start: s.utf8Start, count: s.utf8CodeUnitCount)
 }

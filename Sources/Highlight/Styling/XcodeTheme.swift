@@ -83,7 +83,7 @@ public final class XcodeTheme: Sendable, Equatable {
     /// The error for a value that is not a colour. Out of line: one copy of the message code.
     @inline(never)
     static func notAColour(_ what: [UInt8]) -> ReadError {
-        ReadError(message: String(decoding: what + Array(bytesOf(" is not a colour of four numbers from 0 to 1 (\"r g b a\")")), as: UTF8.self))
+        ReadError(message: String(decoding: quotable(what) + Array(bytesOf(" is not a colour of four numbers from 0 to 1 (\"r g b a\")")), as: UTF8.self))
     }
 
     /// The kinds an `xcode.syntax.*` key colours (none for keys without a counterpart).
