@@ -51,10 +51,12 @@ struct BareNames {
     var interned = NameTable()
 
     /// Bindings that start with the next `{` at `depth` in scope `scope` (conditions, `for`,
-    /// parameters), or a condition's next clause.
-    var atBrace: [(name: Int32, scope: Int, depth: Int)] = []
-    /// Bindings that start at the end of their statement (a newline or `;` back at `depth`).
-    var atStatementEnd: [(name: Int32, scope: Int, depth: Int)] = []
+    /// parameters), or a condition's next clause: (name, scope, depth) triples, flat (one array
+    /// type fewer in the WebAssembly module).
+    var atBrace: [Int] = []
+    /// Bindings that start at the end of their statement (a newline or `;` back at `depth`):
+    /// (name, scope, depth) triples.
+    var atStatementEnd: [Int] = []
     /// Bindings that start at a closure's `in` (the offset of the `in` token, or -1).
     var atIn: [Int32] = []
     var inOffset = -1
@@ -270,13 +272,13 @@ struct BareNames {
             }
         case .statement:
             guard let n = intern(start, end) else { return }
-            atStatementEnd.append((n, scopes.count, state.binding?.depth ?? depth))
+            atStatementEnd += [Int(n), scopes.count, state.binding?.depth ?? depth]
         case .condition, .guardCondition:
             guard let n = intern(start, end) else { return }
-            atBrace.append((n, scopes.count, state.condition?.depth ?? depth))
+            atBrace += [Int(n), scopes.count, state.condition?.depth ?? depth]
         case .forPattern:
             guard let n = intern(start, end) else { return }
-            atBrace.append((n, scopes.count, state.forPattern ?? depth))
+            atBrace += [Int(n), scopes.count, state.forPattern ?? depth]
         case .pattern:
             guard let n = intern(start, end) else { return }
             bind(n)
@@ -285,7 +287,7 @@ struct BareNames {
 
     private mutating func bindParameter(_ start: Int, _ end: Int, depth: Int) {
         guard let n = intern(start, end) else { return }
-        atBrace.append((n, scopes.count, depth))
+        atBrace += [Int(n), scopes.count, depth]
     }
 
     // MARK: Braces and statements
@@ -309,9 +311,13 @@ struct BareNames {
     /// Binds the last bindings pending in this scope at this depth.
     private mutating func activateAtBrace() {
         var first = atBrace.count
-        while first > 0, atBrace[first - 1].scope == scopes.count, atBrace[first - 1].depth == depth { first -= 1 }
-        for p in atBrace[first...] { bind(p.name) }
-        atBrace.removeSubrange(first...)
+        while first >= 3, atBrace[first - 2] == scopes.count, atBrace[first - 1] == depth { first -= 3 }
+        var k = first
+        while k < atBrace.count {
+            bind(Int32(truncatingIfNeeded: atBrace[k]))
+            k += 3
+        }
+        atBrace.removeLast(atBrace.count - first)
     }
 
     private mutating func closeBrace() {
@@ -323,14 +329,15 @@ struct BareNames {
         state = depth > 0 ? scope.outer : StatementState()
         inOffset = -1
         atIn.removeAll()
-        while let p = atBrace.last, p.scope > scopes.count { atBrace.removeLast() }
-        while let p = atStatementEnd.last, p.scope > scopes.count { atStatementEnd.removeLast() }
+        while atBrace.count >= 3, atBrace[atBrace.count - 2] > scopes.count { atBrace.removeLast(3) }
+        while atStatementEnd.count >= 3, atStatementEnd[atStatementEnd.count - 2] > scopes.count { atStatementEnd.removeLast(3) }
     }
 
     private mutating func endStatement() {
-        while let p = atStatementEnd.last, p.scope == scopes.count, p.depth == depth {
-            atStatementEnd.removeLast()
-            bind(p.name)
+        while atStatementEnd.count >= 3, atStatementEnd[atStatementEnd.count - 2] == scopes.count,
+              atStatementEnd[atStatementEnd.count - 1] == depth {
+            bind(Int32(truncatingIfNeeded: atStatementEnd[atStatementEnd.count - 3]))
+            atStatementEnd.removeLast(3)
         }
     }
 
@@ -340,7 +347,7 @@ struct BareNames {
     }
 
     private mutating func dropAtBrace() {
-        while let p = atBrace.last, p.scope == scopes.count { atBrace.removeLast() }
+        while atBrace.count >= 3, atBrace[atBrace.count - 2] == scopes.count { atBrace.removeLast(3) }
     }
 
     // MARK: Closures

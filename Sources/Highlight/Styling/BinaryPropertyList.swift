@@ -178,8 +178,17 @@ struct BinaryPropertyList {
             } else if scalar >= 0xDC00 && scalar <= 0xDFFF {
                 throw fail("a UTF-16 string with a lone surrogate")
             }
-            guard let s = Unicode.Scalar(scalar) else { throw fail("a UTF-16 string with a lone surrogate") }
-            out += UTF8.encode(s).map { Array($0) } ?? []
+            // UTF-8 by hand (the standard library's encoder would add its tables to WebAssembly).
+            if scalar < 0x80 {
+                out.append(UInt8(scalar))
+            } else if scalar < 0x800 {
+                out += [UInt8(0xC0 | scalar >> 6), UInt8(0x80 | scalar & 0x3F)]
+            } else if scalar < 0x10000 {
+                out += [UInt8(0xE0 | scalar >> 12), UInt8(0x80 | scalar >> 6 & 0x3F), UInt8(0x80 | scalar & 0x3F)]
+            } else {
+                out += [UInt8(0xF0 | scalar >> 18), UInt8(0x80 | scalar >> 12 & 0x3F), UInt8(0x80 | scalar >> 6 & 0x3F),
+                        UInt8(0x80 | scalar & 0x3F)]
+            }
         }
         return out
     }
