@@ -164,7 +164,10 @@ async function checkPage(page, site, path, label) {
         assert.match(listing.lines[k], /^<span class="syntax-keyword">var<\/span> set: <span class="syntax-type">Set<\/span>/,
           `${label}: the name set is a name`);
       }
-      if (text === '    Roses are red,') assert.match(listing.lines[k], /^<span class="syntax-string">/, `${label}: a multi-line string's line`);
+      if (text === '    Roses are red,') {
+        assert.match(listing.lines[k], site.xcodeKinds ? /^<span class="swh-string">/ : /^<span class="syntax-string">/,
+          `${label}: a multi-line string's line`);
+      }
     }
     if (!source.file) {
       const lineCount = listing.text.split('\n').length;
