@@ -215,7 +215,7 @@ if [ -f "$root/js/swift_highlight.wasm" ]; then
   expect "docc on a page of an earlier version" 0 "1 given the script" -- docc --assets "$root/js" "$arc"
   cmp -s "$arc/index.html" "$arc/documentation/hand/index.html" && ok || bad "docc: an earlier version's tags replaced: $(cat "$arc/documentation/hand/index.html")"
   # --xcode-kinds: the stylesheet of the finer kinds, linked before the script; and back.
-  expect "docc --xcode-kinds" 0 "2 given the script; 7 engine files written" -- docc --xcode-kinds --assets "$root/js" "$arc"
+  expect "docc --xcode-kinds" 0 "2 given the script; 1 engine files written" -- docc --xcode-kinds --assets "$root/js" "$arc"
   grep -q '<link rel="stylesheet" href="/swift-highlight/docc-xcode.css" data-swift-highlight-xcode-kinds><script type="module" src="/swift-highlight/docc.js"></script>' \
     "$arc/documentation/hand/index.html" && ok || bad "docc --xcode-kinds: the stylesheet: $(cat "$arc/documentation/hand/index.html")"
   grep -q '^.code-listing .swh-type-declaration{color:var(--color-syntax-type-declarations)}$' "$arc/swift-highlight/docc-xcode.css" \
