@@ -353,7 +353,7 @@ pub enum Kind {
 
 impl Kind {
     /// Every kind this crate knows, in value order.
-    pub const ALL: [Kind; 30] = [
+    pub const ALL: [Kind; 31] = [
         Kind::Plain,
         Kind::Keyword,
         Kind::Type,
