@@ -94,6 +94,9 @@ export const SWH_KIND_CONSTANT = 27;
 export const SWH_KIND_SYSTEM_CONSTANT = 28;
 // A macro not declared in the project (`#expect`).
 export const SWH_KIND_SYSTEM_MACRO = 29;
+// A property or global variable of the project used without a base (`items` in `items.append(x)`
+// inside a method), where no parameter, local or other binding shadows it.
+export const SWH_KIND_VARIABLE = 30;
 // Invalid UTF-8: refuse the input with SWH_ERROR_INVALID_UTF8 (the default).
 export const SWH_UTF8_REJECT = 0;
 // Invalid UTF-8: highlight anyway; each maximal invalid subsequence is rendered as U+FFFD.
@@ -121,6 +124,8 @@ export const SWH_FLAG_DIFF = 0x40;
 export const SWH_FLAG_NOTATION = 0x80;
 // Flag: Xcode's finer kinds (SWH_KIND_TYPE_DECLARATION ..
 export const SWH_FLAG_XCODE_KINDS = 0x100;
+// Flag: with `theme_file`, keep the ordinary kinds.
+export const SWH_FLAG_ORDINARY_KINDS = 0x200;
 // Our kind names with the prefix: `swh-keyword`, `swh-doc-comment` (the default).
 export const SWH_SCHEME_NATIVE = 0;
 // Splash's token types: keyword, string, type, call, number, comment, property, dotAccess,

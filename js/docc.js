@@ -3,10 +3,16 @@
 // Swift listing DocC's renderer shows, on the first page and on every page reached inside the
 // app, keeping DocC's line elements, line numbers, annotations and copy button. The listings get
 // DocC's own `syntax-*` classes, so the archive's theme (theme-settings.json) colours them.
+// Archives given Xcode's finer kinds (`swift-highlight docc --xcode-kinds`) have the stylesheet
+// docc-xcode.css linked with `data-swift-highlight-xcode-kinds`: the listings then get our own
+// classes with the finer kinds, which that stylesheet colours from DocC's palette variables.
 import { highlightDocument, doccOptions } from './index.js';
+
+const xcodeKinds = document.querySelector('link[data-swift-highlight-xcode-kinds]') !== null;
 
 highlightDocument(document, {
   ...doccOptions,
+  ...(xcodeKinds ? { scheme: 'native', classPrefix: 'swh-', xcodeKinds: true } : {}),
   onHighlight(block) {
     block.setAttribute('data-swift-highlight', '');
   },

@@ -24,7 +24,7 @@ export const DOCC = Object.freeze({
 
 const DEFAULT_SELECTOR = 'pre > code.language-swift, pre > code.lang-swift, pre[data-language="swift" i] > code';
 
-const KEYS = new Set(['selector', 'lineSelector', 'scheme', 'classPrefix', 'observe', 'onHighlight']);
+const KEYS = new Set(['selector', 'lineSelector', 'scheme', 'classPrefix', 'xcodeKinds', 'observe', 'onHighlight']);
 
 /**
  * The nodes we put into blocks: a record that only adds these is our own write, also for the
@@ -90,6 +90,7 @@ export function watchDocument(highlight, badOption, root, options) {
   const highlightOptions = {};
   if (options.scheme !== undefined) highlightOptions.scheme = options.scheme;
   if (options.classPrefix !== undefined) highlightOptions.classPrefix = options.classPrefix;
+  if (options.xcodeKinds !== undefined) highlightOptions.xcodeKinds = options.xcodeKinds;
   // Checks the scheme and prefix now rather than at the first block.
   highlight('', highlightOptions);
   const lineOptions = { ...highlightOptions, lines: true };

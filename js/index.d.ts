@@ -54,14 +54,17 @@ export type TokenKind =
   | 'system-property'
   | 'constant'
   | 'system-constant'
-  | 'system-macro';
+  | 'system-macro' | 'variable';
 
 /** The bytes of an Xcode theme file (`.xccolortheme`, `.dvtcolortheme`), usable as a theme. */
 export type ThemeFile = Uint8Array | ArrayBuffer;
 
 /** Xcode's finer kinds and the project's names (docs/xcode.md). */
 export interface XcodeKindOptions {
-  /** Xcode's finer kinds: declared names, doc keywords, marks, URLs, classes, project and system names. */
+  /**
+   * Xcode's finer kinds: declared names, doc keywords, marks, URLs, classes, project and system
+   * names. An Xcode theme file as `theme` brings them unless this is `false`.
+   */
   xcodeKinds?: boolean;
   /**
    * More project names (implies `xcodeKinds`): a symbol graph's JSON, a list of names one a line
@@ -354,6 +357,8 @@ export interface DocumentOptions {
   scheme?: Scheme;
   /** Class prefix, as for {@link highlight}. */
   classPrefix?: string;
+  /** Xcode's finer kinds, as for {@link highlight}. */
+  xcodeKinds?: boolean;
   /** Whether blocks added or re-rendered later are highlighted too (default true: a MutationObserver). */
   observe?: boolean;
   /** Called with each block after it is highlighted. */

@@ -8,7 +8,7 @@
 
 import {
   SWH_OK, SWH_ERROR_INVALID_ARGUMENT, SWH_ERROR_INVALID_UTF8, SWH_ERROR_TOO_LARGE, SWH_ERROR_OUT_OF_MEMORY,
-  SWH_ERROR_FENCE, SWH_ERROR_THEME, SWH_UTF8_REPLACE, SWH_FLAG_INLINE_STYLES, SWH_FLAG_LINES, SWH_FLAG_LINE_NUMBERS, SWH_FLAG_XCODE_KINDS,
+  SWH_ERROR_FENCE, SWH_ERROR_THEME, SWH_UTF8_REPLACE, SWH_FLAG_INLINE_STYLES, SWH_FLAG_LINES, SWH_FLAG_LINE_NUMBERS, SWH_FLAG_XCODE_KINDS, SWH_FLAG_ORDINARY_KINDS,
   swh_options_t,
 } from './abi.js';
 
@@ -189,7 +189,9 @@ function namesBytes(names, key) {
  * The finer-kinds options of `options` (`xcodeKinds`, and `projectNames` and `systemNames`,
  * which imply it: a symbol graph's JSON or a list of names, as a string or bytes, or an array of
  * names) into the options struct at `optionsAddress`, the names in `buffers.project` and
- * `buffers.system` (ModuleBuffers). Returns the flag to add (SWH_FLAG_XCODE_KINDS or 0).
+ * `buffers.system` (ModuleBuffers). Returns the flag to add: SWH_FLAG_XCODE_KINDS, or
+ * SWH_FLAG_ORDINARY_KINDS for `xcodeKinds: false` (a theme file brings the finer kinds unless
+ * told not to), or 0.
  */
 export function writeXcodeKindOptions(memory, options, optionsAddress, buffers) {
   const lists = [['projectNames', buffers.project, swh_options_t.project_names, swh_options_t.project_names_len],
@@ -209,7 +211,8 @@ export function writeXcodeKindOptions(memory, options, optionsAddress, buffers) 
     memory.setU32(optionsAddress + field, buffer.address);
     memory.setU32(optionsAddress + lengthField, bytes.length);
   }
-  return on ? SWH_FLAG_XCODE_KINDS : 0;
+  if (on) return SWH_FLAG_XCODE_KINDS;
+  return options.xcodeKinds === false ? SWH_FLAG_ORDINARY_KINDS : 0;
 }
 
 /**

@@ -7,7 +7,7 @@ import PackagePlugin
 /// The archives then highlight their Swift listings with swift-highlight's engine, which the
 /// command copies into each of them.
 ///
-/// Arguments: archive paths, and `--check` or `--dry-run`, passed to the command as they are.
+/// Arguments: archive paths, and `--check`, `--dry-run` or `--xcode-kinds`, passed to the command as they are.
 /// The plugin declares no permission (so that `--help` needs none): a run that writes is given
 /// the folders it may write to on the command line (`--allow-writing-to-package-directory` for
 /// the archives in `.build`, `--allow-writing-to-directory PATH` for others), which SwiftPM's
@@ -22,7 +22,7 @@ struct HighlightDocumentation: CommandPlugin {
         var rest = arguments[...]
         while let argument = rest.popFirst() {
             switch argument {
-            case "--check", "--dry-run": options.append(argument)
+            case "--check", "--dry-run", "--xcode-kinds": options.append(argument)
             case "--assets":
                 guard let value = rest.popFirst() else {
                     Diagnostics.error("highlight-documentation: --assets needs a folder")
@@ -31,17 +31,17 @@ struct HighlightDocumentation: CommandPlugin {
                 assets = value
             case "--help", "-h":
                 print("""
-                    usage: swift package --allow-writing-to-package-directory highlight-documentation [--check|--dry-run] [--assets DIR]
-                           swift package --allow-writing-to-directory DIR highlight-documentation [--check|--dry-run] [--assets DIR] DIR/NAME.doccarchive...
+                    usage: swift package --allow-writing-to-package-directory highlight-documentation [--check|--dry-run] [--xcode-kinds] [--assets DIR]
+                           swift package --allow-writing-to-directory DIR highlight-documentation [--check|--dry-run] [--xcode-kinds] [--assets DIR] DIR/NAME.doccarchive...
                     Without archives: every archive in .build/plugins/Swift-DocC/outputs (where swift package
                     generate-documentation writes them), which needs --allow-writing-to-package-directory.
                     Archives elsewhere: --allow-writing-to-directory with a folder that holds them (repeat it
-                    for archives in several folders). --check writes nothing; --dry-run lists what it would write.
+                    for archives in several folders). --check writes nothing; --dry-run lists what it would write; --xcode-kinds colours Xcode's finer kinds.
                     """)
                 return
             default:
                 if argument.hasPrefix("-") {
-                    Diagnostics.error("highlight-documentation: unknown option \(argument) (it takes --check, --dry-run, --assets DIR and archive paths)")
+                    Diagnostics.error("highlight-documentation: unknown option \(argument) (it takes --check, --dry-run, --xcode-kinds, --assets DIR and archive paths)")
                     return
                 }
                 archives.append(argument)

@@ -96,8 +96,10 @@ enum DocCPageEdit: Equatable {
 /// imports and of the WebAssembly, so that all are fetched at once, alongside DocC's own. The
 /// archive's base path is taken from the src of DocC's `js/chunk-vendors.*.js` (`/js/…`,
 /// `/BASE/js/…`, or `{{BASE_PATH}}/js/…` in index-template.html), so the engine is loaded from
-/// the same archive however it is hosted.
-func doccPageEdit(_ page: [UInt8]) -> DocCPageEdit {
+/// the same archive however it is hosted. With `xcodeKinds`, the page also links the stylesheet
+/// that colours Xcode's finer kinds from DocC's palette (`doccXcodeStylesheet`), which tells
+/// docc.js to ask for them.
+func doccPageEdit(_ page: [UInt8], xcodeKinds: Bool = false) -> DocCPageEdit {
     let vendors = Array("/js/chunk-vendors.".utf8)
     guard let vendorsAt = firstIndex(of: vendors, in: page),
           firstIndex(of: Array("id=\"app\"".utf8), in: page) != nil else {
@@ -121,6 +123,7 @@ func doccPageEdit(_ page: [UInt8]) -> DocCPageEdit {
         + "<link rel=\"modulepreload\" href=\"\(prefix)runtime.js\">"
         + "<link rel=\"modulepreload\" href=\"\(prefix)abi.js\">"
         + "<link rel=\"modulepreload\" href=\"\(prefix)document.js\">"
+        + (xcodeKinds ? "<link rel=\"stylesheet\" href=\"\(prefix)\(doccXcodeStylesheetName)\" data-swift-highlight-xcode-kinds>" : "")
         + "<script type=\"module\" src=\"\(prefix)docc.js\"></script>"
     let block = Array(tags.utf8)
     if firstIndex(of: block, in: page) != nil { return .unchanged }
@@ -170,7 +173,7 @@ private func isFolder(_ path: String) -> Bool {
 }
 
 /// Plans the changes to one archive; writes nothing.
-func planDocC(_ archive: String, assets: [(name: String, bytes: [UInt8])]) -> DocCPlan {
+func planDocC(_ archive: String, assets: [(name: String, bytes: [UInt8])], xcodeKinds: Bool = false) -> DocCPlan {
     var plan = DocCPlan()
     let root = archive.hasSuffix("/") && archive.count > 1 ? String(archive.dropLast()) : archive
     var info = stat()
@@ -200,7 +203,7 @@ func planDocC(_ archive: String, assets: [(name: String, bytes: [UInt8])]) -> Do
             continue
         }
         plan.pages += 1
-        switch doccPageEdit(read.bytes) {
+        switch doccPageEdit(read.bytes, xcodeKinds: xcodeKinds) {
         case .unchanged:
             break
         case .changed(let bytes):
@@ -247,10 +250,11 @@ func runDocC(_ inv: Invocation) -> Bool {
         case .failure(let error): System.fail(error.message, code: 1)
         }
     }
+    if inv.options.xcodeKinds { assets.append((doccXcodeStylesheetName, Array(doccXcodeStylesheet().utf8))) }
     var ok = true
     for input in inv.inputs {
         guard case .file(let archive) = input else { continue }
-        let plan = planDocC(archive, assets: assets)
+        let plan = planDocC(archive, assets: assets, xcodeKinds: inv.options.xcodeKinds)
         if !plan.errors.isEmpty {
             for error in plan.errors { System.warn(error) }
             System.warn("docc: \(archive) left as it was")

@@ -64,7 +64,7 @@ enum Flag: String, CaseIterable {
     case help = "--help", version = "--version"
     case diff = "--diff", notation = "--notation", darkSelector = "--dark-selector", title = "--title"
     case assets = "--assets"
-    case xcodeKinds = "--xcode-kinds", projectNames = "--project-names"
+    case xcodeKinds = "--xcode-kinds", noXcodeKinds = "--no-xcode-kinds", projectNames = "--project-names"
     case systemNames = "--system-names", noSystemNames = "--no-system-names"
 
     /// Whether the option takes a value (`--flag VALUE` or `--flag=VALUE`).
@@ -105,6 +105,8 @@ enum Flag: String, CaseIterable {
 /// A command line that cannot be run: the message says why (exit status 2).
 struct UsageError: Error, Equatable {
     var message: String
+    /// The problem is a file an option names (missing, unreadable, not a theme), not the options.
+    var aboutAFile = false
 }
 
 /// The parsed command line.
@@ -191,7 +193,7 @@ struct Invocation {
             if let error = inv.apply(flag, value) { return .failure(error) }
         }
         if let error = inv.checkApplicability(stdoutIsTerminal: stdoutIsTerminal) { return .failure(error) }
-        if inv.options.xcodeKinds && !inv.given.contains(.noSystemNames) {
+        if inv.options.usesXcodeKinds && !inv.given.contains(.noSystemNames) {
             inv.options.projectNames.formUnion(system: ToolchainSystemNames.names)
         }
         if inv.inputs.isEmpty, inv.command == .highlight || inv.command == .markdown {
@@ -229,12 +231,13 @@ struct Invocation {
             options.languageClass = true
         case .inlineStyles: options.inlineStyles = true
         case .xcodeKinds: options.xcodeKinds = true
+        case .noXcodeKinds: options.ordinaryKinds = true
         case .projectNames, .systemNames:
             switch InputSource.file(value).read(expected: "a file of names or a symbol graph") {
-            case .failure(let error): return UsageError(message: error.message)
+            case .failure(let error): return UsageError(message: error.message, aboutAFile: true)
             case .success(let bytes):
                 switch ProjectNames.parse(bytes) {
-                case .failure(let error): return UsageError(message: "\(flag.rawValue) \(value): \(error.message)")
+                case .failure(let error): return UsageError(message: "\(flag.rawValue) \(value): \(error.message)", aboutAFile: true)
                 case .success(let names):
                     if flag == .systemNames { options.projectNames.formUnion(system: names) } else { options.projectNames.formUnion(names) }
                 }
@@ -259,12 +262,12 @@ struct Invocation {
             } else if value.hasSuffix(".xccolortheme") || value.hasSuffix(".dvtcolortheme") || value.contains("/") {
                 // An Xcode theme file.
                 switch InputSource.file(value).read(expected: "an Xcode theme file") {
-                case .failure(let error): return UsageError(message: error.message)
+                case .failure(let error): return UsageError(message: error.message, aboutAFile: true)
                 case .success(let bytes):
                     do throws(XcodeTheme.ReadError) {
                         options.themeFile = try XcodeTheme(propertyList: bytes)
                     } catch {
-                        return UsageError(message: "\(value): \(error.message)")
+                        return UsageError(message: "\(value): \(error.message)", aboutAFile: true)
                     }
                 }
             } else {
@@ -323,14 +326,17 @@ struct Invocation {
             return nil
         }
         if command == .docc {
-            let applies: Set<Flag> = [.check, .dryRun, .assets, .help, .version]
+            let applies: Set<Flag> = [.check, .dryRun, .assets, .xcodeKinds, .help, .version]
             if let flag = Flag.allCases.first(where: { given.contains($0) && !applies.contains($0) }) {
-                return UsageError(message: "\(flag.rawValue) does not apply to docc (only --check, --dry-run and --assets do: the listings get DocC's own classes and colours)")
+                return UsageError(message: "\(flag.rawValue) does not apply to docc (only --check, --dry-run, --assets and --xcode-kinds do: the listings get DocC's own classes and colours)")
             }
         } else if given.contains(.assets) {
             return UsageError(message: "--assets applies only to swift-highlight docc")
         }
-        if given.contains(.noSystemNames) && !options.xcodeKinds {
+        if given.contains(.noXcodeKinds), let flag = [Flag.xcodeKinds, .projectNames, .systemNames].first(where: given.contains) {
+            return UsageError(message: "--no-xcode-kinds and \(flag.rawValue) do not go together")
+        }
+        if given.contains(.noSystemNames) && !options.usesXcodeKinds {
             return UsageError(message: "--no-system-names applies only with --xcode-kinds (or --project-names, --system-names)")
         }
         if command != .site && command != .docc, let flag = Flag.siteOnly.first(where: given.contains) {

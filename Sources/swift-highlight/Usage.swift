@@ -3,7 +3,7 @@ let usage = """
 usage: swift-highlight [options] [FILE...|-]
        swift-highlight markdown [options] [FILE.md|FILE.html|-]...
        swift-highlight site [options] DIR...
-       swift-highlight docc [--check|--dry-run] [--assets DIR] ARCHIVE.doccarchive...
+       swift-highlight docc [--check|--dry-run] [--assets DIR] [--xcode-kinds] ARCHIVE.doccarchive...
        swift-highlight --css THEME [--scheme S] [--class-prefix P] [--dark-selector SEL]
        swift-highlight --version | --help
 
@@ -44,11 +44,13 @@ HTML and terminal:
                         (light+dark pair, default), xcode-light, xcode-dark, high-contrast
                         (pair), high-contrast-light, high-contrast-dark. Pairs: light for
                         inline styles, dark for terminals, both in stylesheets. Or an
-                        Xcode theme file (.xccolortheme, .dvtcolortheme) for HTML and CSS
+                        Xcode theme file (.xccolortheme, .dvtcolortheme) for HTML and CSS,
+                        which brings --xcode-kinds (unless --no-xcode-kinds)
   --css THEME           print a stylesheet for THEME (a name or an Xcode theme file),
                         --scheme and --class-prefix; a pair switches with prefers-color-scheme
   --xcode-kinds         Xcode's finer kinds (in every output): declared names, doc keywords,
                         marks, URLs in comments, classes, project and system names
+  --no-xcode-kinds      the ordinary kinds even with an Xcode theme file as --theme
   --project-names FILE  more project names for --xcode-kinds (implies it): one name a line
                         (optionally after class, struct, func, var, case, macro …) or a
                         symbol graph (swift-symbolgraph-extract); may be repeated
@@ -93,6 +95,8 @@ DocC (swift-highlight docc ARCHIVE...): makes a documentation archive built by D
   --check / --dry-run   as for site
   --assets DIR          where the browser files are (default: share/swift-highlight/js of the
                         installation, or js/ of a source checkout; SWIFT_HIGHLIGHT_JS)
+  --xcode-kinds         Xcode's finer kinds in the listings, coloured from DocC's own palette
+                        variables (--color-syntax-type-declarations, -marks, -urls, …)
 
 Other:
   --replace-invalid-utf8  highlight invalid UTF-8 as U+FFFD instead of failing

@@ -7,7 +7,9 @@ import Highlight
 let invocation: Invocation
 switch Invocation.parse(Array(CommandLine.arguments.dropFirst()), stdoutIsTerminal: System.stdoutIsTerminal) {
 case .success(let parsed): invocation = parsed
-case .failure(let error): System.fail("\(error.message) (swift-highlight --help lists the options)", code: 2)
+case .failure(let error):
+    // A file an option names that cannot be used is no matter of options: its message says it all.
+    System.fail(error.aboutAFile ? error.message : "\(error.message) (swift-highlight --help lists the options)", code: 2)
 }
 
 /// The message for a highlighting failure of `input`; exits at once (status 2) for bad options,
@@ -63,7 +65,7 @@ func render(_ input: [UInt8], _ format: OutputFormat, _ inv: Invocation,
         var out = inv.tokensAsJSON ? "[" : ""
         var first = true
         let each: ((Token) -> TokenStreamAction) throws(HighlightError) -> Void = { body throws(HighlightError) in
-            if inv.options.xcodeKinds {
+            if inv.options.usesXcodeKinds {
                 for t in try Highlighter.tokens(utf8: input, options: inv.options) where body(t) == .stop { break }
             } else {
                 _ = try Highlighter.forEachToken(inUTF8: input, invalidUTF8: inv.options.invalidUTF8, body)

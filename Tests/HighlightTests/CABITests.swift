@@ -31,7 +31,7 @@ final class CABITests: XCTestCase {
     }
 
     func testKinds() {
-        XCTAssertEqual(swh_kind_count(), 30)
+        XCTAssertEqual(swh_kind_count(), 31)
         XCTAssertEqual(String(cString: swh_kind_name(swh_kind_t(SWH_KIND_DOC_COMMENT))), "doc-comment")
         XCTAssertEqual(String(cString: swh_kind_name(9999)), "plain")
         XCTAssertEqual(swh_kind_category(swh_kind_t(SWH_KIND_MACRO)), swh_kind_t(SWH_KIND_PREPROCESSOR))

@@ -78,6 +78,6 @@ final class HTMLTests: XCTestCase {
                                                         "type-declaration", "function-declaration", "other-declaration",
                                                         "doc-keyword", "mark-comment", "url", "system-type", "class", "system-class",
                                                         "system-function", "system-property", "constant", "system-constant",
-                                                        "system-macro"])
+                                                        "system-macro", "variable"])
     }
 }

@@ -602,7 +602,7 @@ final class OutputTests: XCTestCase {
         opts.theme = UInt32(SWH_THEME_HIGH_CONTRAST_DARK)
         opts.flags = UInt32(SWH_FLAG_INLINE_STYLES)
         XCTAssertEqual(call(swh_highlight_html, "1", &opts).1, "<span style=\"color:#ffe66b\">1</span>")
-        opts.flags = 0x200
+        opts.flags = 0x400
         XCTAssertEqual(call(swh_highlight_html, "1", &opts).0, SWH_ERROR_INVALID_ARGUMENT)
 
         var ranges = [swh_line_range_t(first: 2, last: 2)]

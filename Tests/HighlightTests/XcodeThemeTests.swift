@@ -96,11 +96,83 @@ final class XcodeThemeTests: XCTestCase {
             ([], "no <plist>"),
             (Array("<plist><dict><key>a</key><foo/></dict></plist>".utf8), "unknown property list element"),
             (Array("<plist><dict><key>a</key><string>x</dict></plist>".utf8), "expected </string>"),
+            // Bytes of the file quoted in a message never end it as a C string.
+            (Array("<plist><dict><key>a</key><strin\u{0}g/></dict></plist>".utf8), "unknown property list element <strin?g"),
+            (Array("<plist><dict><key>DVTSourceTextSyntaxColors</key><dict><key>a\u{1}b</key><string>x</string></dict></dict></plist>".utf8), "a?b is not a colour"),
         ]
         for (bytes, expected) in cases {
             guard let message = error(bytes) else { XCTFail("accepted: \(expected)"); continue }
             XCTAssertTrue(message.contains(expected), "\(message) should say \(expected)")
         }
+    }
+
+    func testBinaryPropertyListReadsAsTheXMLOne() throws {
+        let xml = try XcodeTheme(propertyList: read(themesDirectory + "/every-key.xccolortheme"))
+        let binary = try XcodeTheme(propertyList: read(themesDirectory + "/every-key-binary.xccolortheme"))
+        XCTAssertEqual(binary, xml)
+        XCTAssertEqual(binary.color(of: .typeDeclaration), xml.color(of: .typeDeclaration))
+    }
+
+    func testHostileBinaryPropertyListsGetAnError() throws {
+        let good = try read(themesDirectory + "/every-key-binary.xccolortheme")
+        // Every cut, and every single byte changed in the trailer and offset table, or set to
+        // 0xFF anywhere: an error or a theme, never a trap.
+        for n in stride(from: 0, to: good.count, by: 7) {
+            XCTAssertNotNil(error(Array(good.prefix(n))), "cut at \(n)")
+        }
+        for i in good.indices {
+            for value: UInt8 in [0x00, 0x0F, 0x7F, 0xFF] {
+                var bytes = good
+                bytes[i] = value
+                _ = error(bytes)
+            }
+        }
+        // A list that holds itself, and one that shares one list 2^30 ways.
+        func bplist(_ objects: [[UInt8]], top: UInt8 = 0) -> [UInt8] {
+            var out = Array("bplist00".utf8)
+            var offsets: [UInt8] = []
+            for o in objects { offsets.append(UInt8(out.count)); out += o }
+            let table = UInt8(out.count)
+            out += offsets
+            out += [0, 0, 0, 0, 0, 0, 1, 1] + [0, 0, 0, 0, 0, 0, 0, UInt8(objects.count)]
+            out += [0, 0, 0, 0, 0, 0, 0, top] + [0, 0, 0, 0, 0, 0, 0, table]
+            return out
+        }
+        XCTAssertTrue(error(bplist([[0xA1, 0]]))?.contains("nested deeper") ?? false)
+        var shared: [[UInt8]] = []
+        for i in 0..<31 { shared.append(i == 30 ? [0x50] : [0xA2, UInt8(i + 1), UInt8(i + 1)]) }
+        XCTAssertTrue(error(bplist(shared))?.contains("more than 200000") ?? false)
+        XCTAssertTrue(error(bplist([[0xD1, 1, 1], [0x10, 5]]))?.contains("key that is not a string") ?? false)
+        XCTAssertTrue(error(bplist([[0x5F, 0x13, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF]]))?.contains("past the end") ?? false)
+        XCTAssertTrue(error(bplist([[0x61, 0xDC, 0x00]]))?.contains("surrogate") ?? false)
+        XCTAssertTrue(error(bplist([[0x50]], top: 1))?.contains("top object") ?? false)
+        XCTAssertTrue(error(Array("bplist15".utf8) + [UInt8](repeating: 0, count: 40))?.contains("plistutil") ?? false)
+        // Reals and dates as decimal text; integers, negative too.
+        let half = Array((0.5 as Double).bitPattern.bigEndianBytes)
+        XCTAssertEqual(PropertyList.read(bplist([[0xA3, 1, 2, 3], [0x23] + half, [0x13, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFE],
+                                                 [0x33] + Array((-86400.25 as Double).bitPattern.bigEndianBytes)])),
+                       .success(.array([.text(Array("0.5".utf8)), .text(Array("-2".utf8)), .text(Array("-86400.25".utf8))])))
+        XCTAssertTrue(error(bplist([[0x23] + Array(Double.nan.bitPattern.bigEndianBytes)]))?.contains("not finite") ?? false)
+        // Small ones that are right: dicts with an ASCII and a UTF-16 string.
+        XCTAssertEqual(PropertyList.read(bplist([[0xD1, 1, 2], [0x51, UInt8(ascii: "a")], [0x51, UInt8(ascii: "b")]])),
+                       .success(.dict([(Array("a".utf8), .text(Array("b".utf8)))])))
+        XCTAssertEqual(PropertyList.read(bplist([[0xD1, 1, 2], [0x51, UInt8(ascii: "a")], [0x62, 0xD8, 0x3D, 0xDE, 0x00]])),
+                       .success(.dict([(Array("a".utf8), .text(Array("\u{1F600}".utf8)))])))
+    }
+
+    func testThemeFileBringsXcodeKinds() throws {
+        var options = HighlightOptions()
+        options.themeFile = try XcodeTheme(propertyList: read(themesDirectory + "/every-key.xccolortheme"))
+        options.inlineStyles = true
+        let html = try Highlighter.html("class A {}", options: options)
+        XCTAssertTrue(html.contains("<span style=\"color:#570047\">A</span>"), html)  // declaration.type, key 29
+        XCTAssertEqual(try Highlighter.tokens(utf8: Array("class A {}".utf8), options: options).map(\.kind), [.keyword, .typeDeclaration])
+        options.ordinaryKinds = true
+        XCTAssertFalse(try Highlighter.html("class A {}", options: options).contains("#570047"))
+        XCTAssertEqual(try Highlighter.tokens(utf8: Array("class A {}".utf8), options: options).map(\.kind), [.keyword, .type])
+        options.xcodeKinds = true
+        XCTAssertTrue(try Highlighter.html("class A {}", options: options).contains("#570047"))
+        XCTAssertTrue(try Highlighter.css(options: HighlightOptions(themeFile: options.themeFile)).contains("--xcode-kinds"))
     }
 
     func testThemeFileColoursHTMLAndCSS() throws {
@@ -171,6 +243,28 @@ final class XcodeThemeCABITests: XCTestCase {
         swh_theme_free(nil)
     }
 
+    func testThemeFileBringsXcodeKindsUnlessOrdinaryKinds() {
+        let xml = Array("<plist><dict><key>DVTSourceTextSyntaxColors</key><dict><key>xcode.syntax.declaration.type</key><string>1 0 0 1</string></dict></dict></plist>".utf8)
+        var theme: OpaquePointer?
+        XCTAssertEqual(xml.withUnsafeBufferPointer { swh_theme_parse($0.baseAddress, $0.count, &theme, nil) }, SWH_OK)
+        defer { swh_theme_free(theme) }
+        func html(_ flags: UInt32) -> String {
+            var opts = swh_options_t()
+            swh_options_init(&opts)
+            opts.theme_file = theme
+            opts.flags = flags
+            var out = swh_string_t()
+            let src = Array("struct A {}".utf8)
+            XCTAssertEqual(src.withUnsafeBufferPointer { swh_highlight_html($0.baseAddress, $0.count, &opts, &out) }, SWH_OK)
+            defer { swh_string_free(out) }
+            return String(cString: out.data)
+        }
+        XCTAssertTrue(html(UInt32(SWH_FLAG_INLINE_STYLES)).contains("color:#ff0000"))
+        XCTAssertTrue(html(0).contains("swh-type-declaration"))
+        XCTAssertFalse(html(UInt32(SWH_FLAG_INLINE_STYLES | SWH_FLAG_ORDINARY_KINDS)).contains("color:#ff0000"))
+        XCTAssertFalse(html(UInt32(SWH_FLAG_ORDINARY_KINDS)).contains("swh-type-declaration"))
+    }
+
     func testThemeParseRefusesWithAMessage() {
         let bad = Array("bplist00".utf8)
         var theme: OpaquePointer?
@@ -184,4 +278,8 @@ final class XcodeThemeCABITests: XCTestCase {
         XCTAssertEqual(swh_theme_parse(nil, 0, &theme, nil), SWH_ERROR_THEME)
         XCTAssertEqual(String(cString: swh_status_str(SWH_ERROR_THEME)), "not a usable Xcode theme file")
     }
+}
+
+private extension UInt64 {
+    var bigEndianBytes: [UInt8] { (0..<8).map { UInt8(truncatingIfNeeded: self >> (56 - 8 * UInt64($0))) } }
 }

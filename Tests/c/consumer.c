@@ -72,9 +72,9 @@ static void test_status_and_kind_names(void) {
     CHECK(strcmp(swh_status_str(SWH_STOPPED), "stopped by the callback") == 0);
     CHECK(strcmp(swh_status_str(12345), "unknown status") == 0);
 
-    /* The header's kinds, the last being SWH_KIND_SYSTEM_MACRO; each has its own name, a category
+    /* The header's kinds, the last being SWH_KIND_VARIABLE; each has its own name, a category
        among the ten and a parent chain that reaches that category. */
-    CHECK(swh_kind_count() == SWH_KIND_SYSTEM_MACRO + 1);
+    CHECK(swh_kind_count() == SWH_KIND_VARIABLE + 1);
     for (swh_kind_t k = 1; k < swh_kind_count(); k++) {
         CHECK(strcmp(swh_kind_name(k), "plain") != 0);
         CHECK(swh_kind_category(k) <= SWH_KIND_PREPROCESSOR);

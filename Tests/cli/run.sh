@@ -227,7 +227,17 @@ if [ -f "$root/js/swift_highlight.wasm" ]; then
     > "$arc/documentation/hand/index.html"
   expect "docc on a page of an earlier version" 0 "1 given the script" -- docc --assets "$root/js" "$arc"
   cmp -s "$arc/index.html" "$arc/documentation/hand/index.html" && ok || bad "docc: an earlier version's tags replaced: $(cat "$arc/documentation/hand/index.html")"
+  # --xcode-kinds: the stylesheet of the finer kinds, linked before the script; and back.
+  expect "docc --xcode-kinds" 0 "2 given the script; 1 engine files written" -- docc --xcode-kinds --assets "$root/js" "$arc"
+  grep -q '<link rel="stylesheet" href="/swift-highlight/docc-xcode.css" data-swift-highlight-xcode-kinds><script type="module" src="/swift-highlight/docc.js"></script>' \
+    "$arc/documentation/hand/index.html" && ok || bad "docc --xcode-kinds: the stylesheet: $(cat "$arc/documentation/hand/index.html")"
+  grep -q '^.code-listing .swh-type-declaration{color:var(--color-syntax-type-declarations)}$' "$arc/swift-highlight/docc-xcode.css" \
+    && ok || bad "docc-xcode.css: $(cat "$arc/swift-highlight/docc-xcode.css")"
+  expect "docc --check --xcode-kinds after" 0 "" -- docc --check --xcode-kinds --assets "$root/js" "$arc"
+  expect "docc without --xcode-kinds again" 0 "2 given the script" -- docc --assets "$root/js" "$arc"
+  grep -q 'data-swift-highlight-xcode-kinds' "$arc/index.html" && bad "docc without --xcode-kinds kept the stylesheet" || ok
 fi
+expect "docc --xcode-kinds takes no other option" 2 "--no-system-names does not apply to docc" -- docc --xcode-kinds --no-system-names "$tmp/dir"
 # --- Xcode's finer kinds and theme files ---------------------------------------------------------
 run --xcode-kinds --format tokens "$a"
 [[ "$rc" == 0 && "$out" == *$'other-declaration\t"a"'* ]] && ok || bad "--xcode-kinds: $out"
@@ -259,11 +269,33 @@ run --css "$root/Tests/themes/dracula/Alucard.xccolortheme"
 [[ "$rc" == 0 && "$out" == *'.swh-code{color:#181818;background:#fffae5}'* && "$out" == *'.swh-type-declaration{color:#0b5783}'* ]] \
   && ok || bad "--css THEME-FILE: $out"
 printf 'bplist00' > "$tmp/binary.xccolortheme"
-expect "--css refuses a binary property list" 2 "binary property list" -- --css "$tmp/binary.xccolortheme"
+expect "--css refuses a broken binary property list" 2 "binary property list" -- --css "$tmp/binary.xccolortheme"
+printf 'bplist15xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx' > "$tmp/binary.xccolortheme"
+expect "another bplist version: advice for Linux too" 2 "plistutil" -- --css "$tmp/binary.xccolortheme"
 printf '<plist><dict><key>DVTSourceTextSyntaxColors</key><dict><key>xcode.syntax.keyword</key><string>red</string></dict></dict></plist>' \
   > "$tmp/bad.xccolortheme"
 expect "--theme refuses a colour that is not r g b a" 2 "xcode.syntax.keyword is not a colour" -- --standalone --theme "$tmp/bad.xccolortheme" "$a"
 expect "--theme names a missing file" 2 "cannot read" -- --css "$tmp/missing.xccolortheme"
+[[ "$err" != *"--help lists the options"* ]] && ok || bad "a file that cannot be read sends to --help: $err"
+# A theme file brings the finer kinds, unless --no-xcode-kinds; its stylesheet says which HTML it styles.
+printf 'class A {}\n' > "$tmp/class-a.swift"
+run --inline-styles --theme "$root/Tests/themes/every-key.xccolortheme" "$tmp/class-a.swift"
+[[ "$rc" == 0 && "$out" == *'<span style="color:#570047">A</span>'* ]] && ok || bad "--theme FILE colours a declared type as declaration.type: $out"
+run --standalone --theme "$root/Tests/themes/every-key.xccolortheme" "$a"
+[[ "$rc" == 0 && "$out" == *'<span class="swh-other-declaration">a</span>'* ]] && ok || bad "--theme FILE brings the finer kinds: $out"
+run --standalone --no-xcode-kinds --theme "$root/Tests/themes/every-key.xccolortheme" "$a"
+[[ "$rc" == 0 && "$out" != *'class="swh-other-declaration"'* && "$out" == *'<span class="swh-keyword">let</span>'* ]] && ok || bad "--no-xcode-kinds: $out"
+expect "--no-xcode-kinds with --xcode-kinds" 2 "do not go together" -- --no-xcode-kinds --xcode-kinds "$a"
+run --css "$root/Tests/themes/every-key.xccolortheme"
+[[ "$rc" == 0 && "$out" == *"style HTML highlighted with them: swift-highlight --xcode-kinds"* ]] && ok || bad "--css FILE names the HTML it styles: $out"
+run --css "$root/Tests/themes/every-key-binary.xccolortheme"
+bin_css=$out
+run --css "$root/Tests/themes/every-key.xccolortheme"
+[[ "$rc" == 0 && -n "$out" && "$bin_css" == "$out" ]] && ok || bad "a binary theme file gives the XML one's stylesheet: $bin_css"
+# Bare names: a property used without self. is a variable, a parameter of that name is not.
+printf 'struct S {\n  var items = [0]\n  func f(_ x: Int) { items.append(x) }\n  func g(items: [Int]) { print(items) }\n}\n' > "$tmp/bare.swift"
+run --xcode-kinds --format tokens "$tmp/bare.swift"
+[[ "$rc" == 0 && "$(grep -c $'variable\t"items"' <<<"$out")" == 1 ]] && ok || bad "bare names by scope: $out"
 
 # --- the README's examples, run in a new folder with the tool on PATH ------------------------------
 readme_examples() {

@@ -151,18 +151,23 @@ async function checkPage(page, site, path, label) {
     assert.equal(listing.ours, true, `${label}: a Swift listing was not highlighted:\n${listing.text}`);
     const source = swiftExpected.find((e) => e.text === listing.text);
     assert.ok(source, `${label}: a listing's text is not its source:\n${JSON.stringify(listing.text)}\nsources: ${JSON.stringify(swiftExpected.map((e) => e.text))}`);
-    // Our classes: DocC's syntax-* vocabulary as the hljs scheme with the syntax- prefix gives it.
+    // Our classes: DocC's syntax-* vocabulary as the hljs scheme with the syntax- prefix gives it;
+    // with Xcode's finer kinds, our own swh-* kinds.
     for (const cls of listing.classes) {
-      assert.match(cls, /^syntax-(keyword|literal|type|title function_|property|number|string|comment|meta|char escape_|subst|regexp|operator)$/,
+      if (site.xcodeKinds) assert.match(cls, /^swh-[a-z-]+$/, `${label}: a class that is not ours: ${cls}`);
+      else assert.match(cls, /^syntax-(keyword|literal|type|title function_|property|number|string|comment|meta|char escape_|subst|regexp|operator)$/,
         `${label}: a class that is not ours: ${cls}`);
     }
     // The cases DocC's own highlighting gets wrong (Tests/docc/Sample.docc holds them).
     for (const [k, text] of listing.text.split('\n').entries()) {
-      if (text === 'var set: Set<Int> = []') {
+      if (text === 'var set: Set<Int> = []' && !site.xcodeKinds) {
         assert.match(listing.lines[k], /^<span class="syntax-keyword">var<\/span> set: <span class="syntax-type">Set<\/span>/,
           `${label}: the name set is a name`);
       }
-      if (text === '    Roses are red,') assert.match(listing.lines[k], /^<span class="syntax-string">/, `${label}: a multi-line string's line`);
+      if (text === '    Roses are red,') {
+        assert.match(listing.lines[k], site.xcodeKinds ? /^<span class="swh-string">/ : /^<span class="syntax-string">/,
+          `${label}: a multi-line string's line`);
+      }
     }
     if (!source.file) {
       const lineCount = listing.text.split('\n').length;
@@ -238,6 +243,42 @@ for (const site of sites) {
           assert.deepEqual(await page.evaluate(shown), wanted, `${site.name}: ${scheme} colours from theme-settings.json`);
         }
         await page.colorScheme('light');
+      }
+      if (site.xcodeKinds) {
+        // Xcode's finer kinds: each span's colour is the computed value of DocC's palette variable
+        // that docc-xcode.css names for its kind, in light and dark (a variable DocC does not
+        // define would give the fallback colour, which no span may have).
+        const kinds = new Set();
+        for (const scheme of ['light', 'dark']) {
+          await page.colorScheme(scheme);
+          await page.until(`matchMedia('(prefers-color-scheme: dark)').matches === ${scheme === 'dark'}`);
+          await new Promise((resolve) => setTimeout(resolve, 500));
+          const result = await page.evaluate(`(async () => {
+            const css = await (await fetch(document.querySelector('link[data-swift-highlight-xcode-kinds]').href)).text();
+            const rules = Array.from(css.matchAll(/\\.swh-([a-z-]+)\\{color:var\\((--color-syntax-[a-z-]+)\\)/g), (m) => [m[1], m[2]]);
+            const out = { rules: rules.length, checked: [], wrong: [] };
+            for (const [kind, variable] of rules) {
+              for (const span of document.querySelectorAll('[data-swift-highlight] .swh-' + kind)) {
+                const probe = document.createElement('span');
+                probe.style.color = 'var(' + variable + ', rgb(1, 2, 3))';
+                span.parentElement.appendChild(probe);
+                const want = getComputedStyle(probe).color;
+                probe.remove();
+                const got = getComputedStyle(span).color;
+                if (got !== want || want === 'rgb(1, 2, 3)') out.wrong.push(kind + ' ' + variable + ': ' + got + ' (variable: ' + want + ')');
+                out.checked.push(kind);
+              }
+            }
+            return out;
+          })()`);
+          assert.ok(result.rules >= 20, `${site.name}: docc-xcode.css has ${result.rules} rules`);
+          assert.deepEqual(result.wrong, [], `${site.name}: ${scheme} colours of the finer kinds`);
+          for (const kind of result.checked) kinds.add(kind);
+        }
+        await page.colorScheme('light');
+        for (const kind of ['keyword', 'type-declaration', 'function-declaration', 'other-declaration', 'system-type', 'string']) {
+          assert.ok(kinds.has(kind), `${site.name}: no ${kind} span checked (only ${[...kinds].join(', ')})`);
+        }
       }
       let swiftListings = first.swiftShown.length;
       // Inside the app: click the link (DocC's router renders the page without a load).

@@ -157,7 +157,7 @@ test('struct_size: too small, too large, 2^31 and above', () => {
 
 test('bad fields: policy, flags, scheme, theme, ranges, prefix', () => {
   const [src, len] = put('let');
-  const cases = [[O.invalid_utf8, 2], [O.flags, 0x200], [O.flags, 0x80000000], [O.scheme, 6], [O.theme, 6],
+  const cases = [[O.invalid_utf8, 2], [O.flags, 0x400], [O.flags, 0x80000000], [O.scheme, 6], [O.theme, 6],
     [O.theme, 0xFFFFFFFF]];
   for (const [offset, value] of cases) {
     w.swh_options_init(opts);

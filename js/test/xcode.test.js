@@ -22,7 +22,7 @@ test('xcodeKinds: declarations, project and system names, marks, URLs', () => {
   const fine = texts(code, { xcodeKinds: true });
   assert.deepEqual(fine.filter(([, k]) => k !== 'keyword' && k !== 'operator'), [
     ['Cache', 'type-declaration'], ['c', 'other-declaration'], ['Cache', 'class'], ['make', 'system-function'],
-    ['print', 'system-function'], ['// MARK: x', 'mark-comment'], ['// see ', 'comment'], ['https://swift.org', 'url'],
+    ['print', 'system-function'], ['c', 'variable'], ['// MARK: x', 'mark-comment'], ['// see ', 'comment'], ['https://swift.org', 'url'],
   ]);
   assert.match(highlight(code, { xcodeKinds: true }), /<span class="swh-type-declaration">Cache<\/span>/);
 });
@@ -67,6 +67,16 @@ test('an Xcode theme file as the theme of css and inline styles', () => {
   assert.match(sheet, /\.swh-type-declaration\{color:#0b5783\}/);
   const html = highlight('struct A {}', { theme: new Uint8Array(alucard), inlineStyles: true, xcodeKinds: true });
   assert.match(html, /<span style="color:#0b5783">A<\/span>/);
+  // The theme file brings the finer kinds by itself; xcodeKinds: false keeps the ordinary ones.
+  assert.equal(highlight('struct A {}', { theme: new Uint8Array(alucard), inlineStyles: true }), html);
+  assert.doesNotMatch(highlight('struct A {}', { theme: new Uint8Array(alucard), inlineStyles: true, xcodeKinds: false }),
+    /color:#0b5783/);
+});
+
+test('a binary property list reads as the XML theme file it was made from', () => {
+  const xml = readFileSync(new URL('every-key.xccolortheme', themes));
+  const binary = readFileSync(new URL('every-key-binary.xccolortheme', themes));
+  assert.equal(css(new Uint8Array(binary)), css(new Uint8Array(xml)));
 });
 
 test('a bad theme file is an error that says what is wrong', () => {

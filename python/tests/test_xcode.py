@@ -69,6 +69,15 @@ def test_theme_file_bytes_for_css_and_inline_styles() -> None:
     assert ".swh-type-declaration{color:#0b5783}" in sheet
     html = sh.html("struct A {}", theme=alucard, inline_styles=True, xcode_kinds=True)
     assert '<span style="color:#0b5783">A</span>' in html
+    # The theme file brings the finer kinds by itself; xcode_kinds=False keeps the ordinary ones.
+    assert sh.html("struct A {}", theme=alucard, inline_styles=True) == html
+    assert "color:#0b5783" not in sh.html("struct A {}", theme=alucard, inline_styles=True, xcode_kinds=False)
+
+
+def test_binary_theme_file_reads_as_its_xml() -> None:
+    xml = (THEMES / "every-key.xccolortheme").read_bytes()
+    binary = (THEMES / "every-key-binary.xccolortheme").read_bytes()
+    assert sh.css(binary) == sh.css(xml)
 
 
 @pytest.mark.parametrize("data, message", [

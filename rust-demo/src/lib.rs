@@ -347,11 +347,14 @@ pub enum Kind {
     SystemConstant = ffi::SWH_KIND_SYSTEM_CONSTANT,
     /// A macro the project does not declare. Refines [`Kind::Macro`].
     SystemMacro = ffi::SWH_KIND_SYSTEM_MACRO,
+    /// A property or global variable of the project used without a base, not shadowed by a
+    /// local or parameter. Refines [`Kind::Plain`].
+    Variable = ffi::SWH_KIND_VARIABLE,
 }
 
 impl Kind {
     /// Every kind this crate knows, in value order.
-    pub const ALL: [Kind; 30] = [
+    pub const ALL: [Kind; 31] = [
         Kind::Plain,
         Kind::Keyword,
         Kind::Type,
@@ -382,6 +385,7 @@ impl Kind {
         Kind::Constant,
         Kind::SystemConstant,
         Kind::SystemMacro,
+        Kind::Variable,
     ];
 
     /// The kind with C value `raw`, if this crate knows it.
@@ -431,6 +435,7 @@ impl Kind {
             Kind::Constant => "constant",
             Kind::SystemConstant => "system-constant",
             Kind::SystemMacro => "system-macro",
+            Kind::Variable => "variable",
         }
     }
 
@@ -440,7 +445,7 @@ impl Kind {
         match self {
             Kind::DocComment | Kind::Mark | Kind::Url => Kind::Comment,
             Kind::StringEscape | Kind::Interpolation | Kind::Regex => Kind::String,
-            Kind::Operator | Kind::OtherDeclaration => Kind::Plain,
+            Kind::Operator | Kind::OtherDeclaration | Kind::Variable => Kind::Plain,
             Kind::Macro => Kind::Preprocessor,
             Kind::TypeDeclaration | Kind::SystemType | Kind::Class => Kind::Type,
             Kind::SystemClass => Kind::SystemType,
@@ -846,11 +851,15 @@ impl Options {
 
     /// Xcode's finer kinds (docs/xcode.md): declared names, documentation keywords, marks,
     /// URLs in comments, class names, project and system names ([`Kind::TypeDeclaration`] …).
+    /// A theme file ([`Options::set_theme_file`]) turns them on unless this is set to `false`
+    /// (`SWH_FLAG_ORDINARY_KINDS`).
     pub fn set_xcode_kinds(&mut self, on: bool) -> &mut Options {
         if on {
             self.flags |= ffi::SWH_FLAG_XCODE_KINDS;
+            self.flags &= !ffi::SWH_FLAG_ORDINARY_KINDS;
         } else {
             self.flags &= !ffi::SWH_FLAG_XCODE_KINDS;
+            self.flags |= ffi::SWH_FLAG_ORDINARY_KINDS;
         }
         self
     }
@@ -876,7 +885,7 @@ impl Options {
     }
 
     /// Colours from an Xcode theme file instead of the built-in theme, for inline styles and
-    /// [`css`].
+    /// [`css`]. It brings Xcode's finer kinds, unless [`Options::set_xcode_kinds`] turned them off.
     pub fn set_theme_file(&mut self, theme: &XcodeTheme) -> &mut Options {
         self.theme_file = Some(theme.clone());
         self

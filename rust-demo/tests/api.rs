@@ -496,6 +496,13 @@ fn xcode_kinds_and_theme_files() {
     themed.set_theme_file(&theme);
     let css = swift_highlight::css(&themed).unwrap();
     assert!(css.contains(".swh-code{color:#181818;background:#fffae5}"), "{css}");
+    // The theme file brings the finer kinds by itself; set_xcode_kinds(false) keeps the ordinary ones.
+    themed.set_inline_styles(true);
+    let html = swift_highlight::highlight_html("struct A {}", &themed).unwrap();
+    assert!(html.contains("<span style=\"color:#0b5783\">A</span>"), "{html}");
+    themed.set_xcode_kinds(false);
+    let plain = swift_highlight::highlight_html("struct A {}", &themed).unwrap();
+    assert!(!plain.contains("color:#0b5783"), "{plain}");
     let error = XcodeTheme::from_bytes(b"bplist00").unwrap_err();
     assert!(error.message.contains("binary property list"), "{error}");
 }

@@ -136,6 +136,19 @@ grep -q "usage: swift package" "$work/bypath.log" || fail "highlight-documentati
 [ -f "$mylib/site/MyLibrary.doccarchive/swift-highlight/swift_highlight.wasm" ] || fail "the plugin wrote no engine into site/"
 "$bin" docc --check "$mylib/site/MyLibrary.doccarchive" >/dev/null || fail "the plugin's archive in site/ is not processed"
 
+# Xcode's finer kinds (--xcode-kinds): an archive processed without, then with the option.
+convert "$repo/Tests/docc/Sample.docc" "$work/xcode/Sample.doccarchive" --additional-symbol-graph-dir "$work/symbols"
+"$bin" docc "$work/xcode/Sample.doccarchive" 2>/dev/null || fail "docc on the --xcode-kinds copy failed"
+"$bin" docc --xcode-kinds "$work/xcode/Sample.doccarchive" 2>"$work/err" || fail "docc --xcode-kinds failed: $(cat "$work/err")"
+"$bin" docc --check --xcode-kinds "$work/xcode/Sample.doccarchive" 2>/dev/null || fail "docc --check --xcode-kinds fails after it ran"
+"$bin" docc --check "$work/xcode/Sample.doccarchive" 2>/dev/null && fail "docc --check passes on an archive given --xcode-kinds"
+[ -f "$work/xcode/Sample.doccarchive/swift-highlight/docc-xcode.css" ] || fail "docc --xcode-kinds wrote no docc-xcode.css"
+while IFS= read -r -d '' page; do
+  [ "$(grep -o 'swift-highlight/docc.js' "$page" | wc -l)" -eq 1 ] && [ "$(grep -o 'data-swift-highlight-xcode-kinds' "$page" | wc -l)" -eq 1 ] \
+    || fail "$page does not load the script and the stylesheet exactly once"
+done < <(find "$work/xcode/Sample.doccarchive" -name 'index.html' -print0)
+sites+=',{"name":"Sample.docc with --xcode-kinds","served":"'$work'/xcode/Sample.doccarchive","start":"/documentation/sample/",
+  "links":["/documentation/sample/bag"],"minimumListings":4,"xcodeKinds":true}'
 sites+=']'
 
 # An archive built with --no-transform-for-static-hosting: one page, the root index.html, which

@@ -16,15 +16,25 @@
 # The corpus grows in .build-fuzz/corpus (kept between runs); a crash, leak, timeout or
 # invariant violation exits non-zero and leaves the input in .build-fuzz/artifacts/.
 # Environment: FUZZ_MAX_LEN (default 8192), FUZZ_TIMEOUT (per input, default 10 s),
-# FUZZ_FLAGS (extra libFuzzer flags).
+# FUZZ_FLAGS (extra libFuzzer flags), FUZZ_TARGET: highlight (the default, above) or theme-files
+# (Fuzz/fuzz_theme_files.c: Xcode theme files, XML and binary property lists, and symbol graphs
+# and names lists; binary .build-fuzz/fuzz-theme-files, corpus .build-fuzz/corpus-theme-files,
+# seeds Tests/themes/* and Fuzz/seeds-theme-files/*, regressions Fuzz/regressions-theme-files/*,
+# no dictionary).
 set -euo pipefail
 
 root=$(cd "$(dirname "$0")/../.." && pwd)
 secs=${1:?usage: scripts/test/fuzz.sh SECONDS [JOBS]}
 jobs=${2:-1}
 build="$root/.build-fuzz"
-bin="$build/fuzz-highlight"
 say() { echo "fuzz: $*" >&2; }
+target=${FUZZ_TARGET:-highlight}
+case "$target" in
+  highlight) harness="$root/Fuzz/fuzz_highlight.c" ;;
+  theme-files) harness="$root/Fuzz/fuzz_theme_files.c" ;;
+  *) say "FUZZ_TARGET is highlight or theme-files"; exit 1 ;;
+esac
+bin="$build/fuzz-$target"
 
 swiftc=$(command -v swiftc) || { say "swiftc is not on PATH"; exit 1; }
 toolbin=$(dirname "$(readlink -f "$swiftc")")
@@ -40,7 +50,7 @@ mkdir -p "$build/corpus" "$build/artifacts" "$build/seeds"
 mapfile -t sources < <("$root/scripts/build/engine-sources.sh")
 needs_build=0
 if [ ! -x "$bin" ]; then needs_build=1; else
-  for f in "${sources[@]}" "$root/Fuzz/fuzz_highlight.c" "$root/include/swift_highlight.h" \
+  for f in "${sources[@]}" "$harness" "$root/include/swift_highlight.h" \
            "$root/Sources/HighlightLibc/include/highlight_libc.h" "$0"; do
     [ "$f" -nt "$bin" ] && { needs_build=1; break; }
   done
@@ -50,12 +60,32 @@ if [ $needs_build = 1 ]; then
   # Compile a snapshot of the sources, so that edits made during the build do not break it.
   rm -rf "$build/src"; mkdir -p "$build/src"
   cp "${sources[@]}" "$build/src/"
-  "$clang" -g -O1 -fsanitize=fuzzer,address -I "$root/include" -c "$root/Fuzz/fuzz_highlight.c" -o "$build/harness.o"
+  "$clang" -g -O1 -fsanitize=fuzzer,address -I "$root/include" -c "$harness" -o "$build/harness-$target.o"
   "$swiftc" -O -g -sanitize=fuzzer,address -parse-as-library -module-name Highlight -package-name swift_highlight \
-    -I "$root/Sources/CHighlight/include" -I "$root/Sources/HighlightLibc/include" "$build"/src/*.swift "$build/harness.o" -o "$bin.tmp" $ldflag 2>&1 \
+    -I "$root/Sources/CHighlight/include" -I "$root/Sources/HighlightLibc/include" "$build"/src/*.swift "$build/harness-$target.o" -o "$bin.tmp" $ldflag 2>&1 \
     | { grep -v "Cannot export local symbol" || true; }
   [ "${PIPESTATUS[0]}" = 0 ] || { say "build failed"; exit 1; }
   mv "$bin.tmp" "$bin"
+fi
+
+# --- theme files: their own seeds and corpus (byte 0 says what follows; see the harness) ----
+if [ "$target" = theme-files ]; then
+  seeds="$build/seeds-theme-files"; rm -rf "$seeds"; mkdir -p "$seeds" "$build/corpus-theme-files"
+  for f in "$root"/Tests/themes/*.xccolortheme "$root"/Tests/themes/*/*.xccolortheme; do
+    name=$(basename "$f")
+    { printf '\x00'; cat "$f"; } > "$seeds/xml-$name"
+    head -c 8 "$f" | grep -q bplist00 && { printf '\x01'; tail -c +9 "$f"; } > "$seeds/binary-$name"
+  done
+  cp "$root"/Fuzz/seeds-theme-files/* "$seeds/"
+  "$bin" -runs=1 "$root"/Fuzz/regressions-theme-files/* > "$build/regressions-theme-files.log" 2>&1 \
+    || { cat "$build/regressions-theme-files.log" >&2; say "a regression input failed"; exit 1; }
+  say "fuzzing theme files for ${secs}s with $jobs job(s)"
+  flags=(-max_total_time="$secs" -max_len="${FUZZ_MAX_LEN:-8192}" -timeout="${FUZZ_TIMEOUT:-10}" -rss_limit_mb=4096
+         -malloc_limit_mb=4096 -print_final_stats=1 -artifact_prefix="$build/artifacts/" -detect_leaks=1)
+  [ "$jobs" -gt 1 ] && flags+=(-fork="$jobs")
+  # shellcheck disable=SC2206
+  flags+=(${FUZZ_FLAGS:-})
+  cd "$build" && exec "$bin" "${flags[@]}" "$build/corpus-theme-files" "$seeds"
 fi
 
 # --- seeds: the project's test inputs, each under a few option bytes ------------------------

@@ -220,6 +220,12 @@ typedef uint32_t swh_kind_t;
 #define SWH_KIND_SYSTEM_CONSTANT 28
 /** A macro not declared in the project (`#expect`). Refines SWH_KIND_MACRO. */
 #define SWH_KIND_SYSTEM_MACRO 29
+/**
+ * A property or global variable of the project used without a base (`items` in
+ * `items.append(x)` inside a method), where no parameter, local or other binding shadows it.
+ * Refines SWH_KIND_PLAIN.
+ */
+#define SWH_KIND_VARIABLE 30
 
 /** The number of kinds this library knows: every valid kind is below it. */
 SWH_API uint32_t swh_kind_count(void);
@@ -229,7 +235,7 @@ SWH_API uint32_t swh_kind_count(void);
  * "interpolation", "regex", "operator", "macro"; for Xcode's finer kinds "type-declaration",
  * "function-declaration", "other-declaration", "doc-keyword", "mark-comment", "url",
  * "system-type", "class", "system-class", "system-function", "system-property", "constant",
- * "system-constant", "system-macro"; "plain" for SWH_KIND_PLAIN. Static; never free it. An
+ * "system-constant", "system-macro", "variable"; "plain" for SWH_KIND_PLAIN. Static; never free it. An
  * unknown kind gives "plain".
  */
 SWH_API const char *swh_kind_name(swh_kind_t kind);
@@ -333,7 +339,7 @@ SWH_API swh_kind_t swh_kind_parent(swh_kind_t kind);
  */
 #define SWH_FLAG_NOTATION 0x80u
 /**
- * Flag: Xcode's finer kinds (SWH_KIND_TYPE_DECLARATION .. SWH_KIND_SYSTEM_MACRO; rules in
+ * Flag: Xcode's finer kinds (SWH_KIND_TYPE_DECLARATION .. SWH_KIND_VARIABLE; rules in
  * docs/xcode.md): declared names, documentation keywords, marks, URLs in comments, class names,
  * and project names apart from system names. Project names are those the input declares and
  * those in `project_names`; in swh_highlight_markdown and swh_rehighlight_html, those any Swift
@@ -343,6 +349,13 @@ SWH_API swh_kind_t swh_kind_parent(swh_kind_t kind);
  * document for Markdown and pages).
  */
 #define SWH_FLAG_XCODE_KINDS 0x100u
+/**
+ * Flag: with `theme_file`, keep the ordinary kinds. An Xcode theme file otherwise turns
+ * SWH_FLAG_XCODE_KINDS on, so that its colours for declared names, marks, URLs, documentation
+ * keywords, classes and project names apply; this flag turns that off (SWH_FLAG_XCODE_KINDS,
+ * given too, wins). Without `theme_file` it changes nothing.
+ */
+#define SWH_FLAG_ORDINARY_KINDS 0x200u
 
 /* Class schemes (swh_options_t.scheme): which class names tokens get. See swh_scheme_name. */
 /** Our kind names with the prefix: `swh-keyword`, `swh-doc-comment` (the default). */

@@ -189,9 +189,11 @@ func checkOptions(_ p: UnsafePointer<swh_options_t>?, into result: inout RenderO
     result.policy = policy
     let knownFlags = UInt32(SWH_FLAG_WRAP_PRE) | UInt32(SWH_FLAG_LINES) | UInt32(SWH_FLAG_LINE_NUMBERS)
         | UInt32(SWH_FLAG_INLINE_STYLES) | UInt32(SWH_FLAG_ANSI_16) | UInt32(SWH_FLAG_LANGUAGE_CLASS)
-        | UInt32(SWH_FLAG_DIFF) | UInt32(SWH_FLAG_NOTATION) | UInt32(SWH_FLAG_XCODE_KINDS)
+        | UInt32(SWH_FLAG_DIFF) | UInt32(SWH_FLAG_NOTATION) | UInt32(SWH_FLAG_XCODE_KINDS) | UInt32(SWH_FLAG_ORDINARY_KINDS)
     guard o.flags & ~knownFlags == 0 else { return .flags }
+    // A theme file brings Xcode's finer kinds unless SWH_FLAG_ORDINARY_KINDS says otherwise.
     result.xcodeKinds = o.flags & UInt32(SWH_FLAG_XCODE_KINDS) != 0
+        || (o.theme_file != nil && o.flags & UInt32(SWH_FLAG_ORDINARY_KINDS) == 0)
     if let problem = readNames(o.project_names, o.project_names_len, into: &result.projectNames, system: false) {
         return problem
     }

@@ -41,10 +41,10 @@ public enum Highlighter {
         return copy.withUTF8 { xcodeTokens($0, names: names) }
     }
 
-    /// The tokens of `bytes` as `options` ask: with Xcode's finer kinds when `xcodeKinds` is
+    /// The tokens of `bytes` as `options` ask: with Xcode's finer kinds when `usesXcodeKinds` is
     /// set (and the project names of `projectNames`), else the ordinary ones.
     public static func tokens(utf8 bytes: [UInt8], options: HighlightOptions) throws(HighlightError) -> [Token] {
-        guard options.xcodeKinds else { return try tokens(utf8: bytes, invalidUTF8: options.invalidUTF8) }
+        guard options.usesXcodeKinds else { return try tokens(utf8: bytes, invalidUTF8: options.invalidUTF8) }
         return try bytes.withUnsafeBufferPointer { (buffer) throws(HighlightError) in
             try check(buffer, policy: options.invalidUTF8)
             return xcodeTokens(buffer, names: options.projectNames)

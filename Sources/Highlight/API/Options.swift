@@ -65,8 +65,15 @@ public struct HighlightOptions: Sendable, Equatable {
     /// cases).
     public var projectNames = ProjectNames()
     /// A theme read from an Xcode theme file: used instead of `theme` for inline styles,
-    /// stylesheets (`css(options:)`), standalone pages and 24-bit terminal colours.
+    /// stylesheets (`css(options:)`), standalone pages and 24-bit terminal colours. It brings
+    /// Xcode's finer kinds (as `xcodeKinds`) unless `ordinaryKinds` is set.
     public var themeFile: XcodeTheme?
+    /// With `themeFile`: keep the ordinary kinds instead of the finer kinds a theme file brings
+    /// (`SWH_FLAG_ORDINARY_KINDS`). `xcodeKinds` wins over it.
+    public var ordinaryKinds = false
+
+    /// Whether Xcode's finer kinds are on: asked for, or brought by a theme file.
+    public var usesXcodeKinds: Bool { xcodeKinds || (themeFile != nil && !ordinaryKinds) }
 
     public init(classPrefix: String? = nil, invalidUTF8: InvalidUTF8Policy = .reject, wrapInPre: Bool = false,
                 scheme: ClassScheme = .native, theme: Theme = .xcode, inlineStyles: Bool = false,
@@ -146,7 +153,7 @@ public struct HighlightOptions: Sendable, Equatable {
         result.notation = notation
         result.darkSelector = selector
         result.title = titleBytes
-        result.xcodeKinds = xcodeKinds
+        result.xcodeKinds = usesXcodeKinds
         result.projectNames = projectNames
         if let themeFile { result.customPalettes = [themeFile.palette] }
         return .success(result)

@@ -23,6 +23,9 @@ public struct ProjectNames: Sendable, Equatable {
     /// listed system class or enum case. A name without `projectBit` is a system name.
     static let classBit: UInt8 = 1, caseBit: UInt8 = 2, projectBit: UInt8 = 4
     static let systemClassBit: UInt8 = 8, systemCaseBit: UInt8 = 16
+    /// A project name that is a property (instance or static) or a global variable: used without
+    /// a base and not shadowed by a binding, it is a `property` (`BareNames`).
+    static let variableBit: UInt8 = 32
 
     /// The longest name accepted, in bytes; longer lines of a list are skipped.
     public static let maxNameLength = 1024
@@ -34,16 +37,25 @@ public struct ProjectNames: Sendable, Equatable {
         case type, `class`, function, value, enumCase, macro
     }
 
-    /// Adds `name` as a project name of `role`.
+    /// Adds `name` as a project name of `role` (a `.value` is a property or global variable).
     public mutating func insert(_ name: String, as role: Role) {
         insert(Array(name.utf8)[...], as: role)
     }
 
-    mutating func insert(_ name: ArraySlice<UInt8>, as role: Role) {
+    /// Adds `name` as a project name of `role`; a `.value` is a property or global variable
+    /// unless `variable` is false (a name declared in code, which may be a local).
+    mutating func insert(_ name: ArraySlice<UInt8>, as role: Role, variable: Bool? = nil) {
         guard !name.isEmpty, name.count <= ProjectNames.maxNameLength else { return }
         unique()
-        let bits = role == .class ? ProjectNames.classBit : role == .enumCase ? ProjectNames.caseBit : 0
+        var bits = role == .class ? ProjectNames.classBit : role == .enumCase ? ProjectNames.caseBit : 0
+        if role == .value && (variable ?? true) { bits |= ProjectNames.variableBit }
         name.withUnsafeBufferPointer { table.names.insert($0, bits: bits | ProjectNames.projectBit) }
+    }
+
+    /// Whether the name `src[start..<end]` is a property or global variable of the project.
+    func isVariable(_ src: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Bool {
+        let bits = lookup(src, start, end) ?? 0
+        return bits & ProjectNames.variableBit != 0 && bits & ProjectNames.projectBit != 0
     }
 
     /// Whether nothing is listed (neither project nor system names).
@@ -203,6 +215,13 @@ struct NameTable: Equatable {
         }
     }
 
+    /// The index of `name` (as `intern` returned it), or nil when it is not in the table.
+    func index(of name: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard !slots.isEmpty else { return nil }
+        let entry = Int(slots[slot(name)])
+        return entry == 0 ? nil : entry - 1
+    }
+
     /// The role bits of `name`, or nil when it is not in the table.
     func find(_ name: UnsafeBufferPointer<UInt8>) -> UInt8? {
         guard !slots.isEmpty else { return nil }
@@ -212,18 +231,25 @@ struct NameTable: Equatable {
 
     /// Adds `name` with role bits `bits` (or-ed into an existing entry's).
     mutating func insert(_ name: UnsafeBufferPointer<UInt8>, bits: UInt8) {
-        guard bytes.count + name.count < Int(Int32.max) else { return }
+        _ = intern(name, bits: bits)
+    }
+
+    /// The index of `name` (0, 1, … in order of first insertion), added with role bits `bits`
+    /// (or-ed into an existing entry's); nil when the table is full (2 GiB of names).
+    mutating func intern(_ name: UnsafeBufferPointer<UInt8>, bits: UInt8 = 0) -> Int? {
+        guard bytes.count + name.count < Int(Int32.max) else { return nil }
         if (count + 1) * 2 > slots.count { grow() }
         let k = slot(name)
         let entry = Int(slots[k])
         if entry != 0 {
             roles[entry - 1] |= bits
-            return
+            return entry - 1
         }
         bytes.append(contentsOf: name)
         starts.append(Int32(bytes.count))
         roles.append(bits)
         slots[k] = Int32(count)
+        return count - 1
     }
 
     private mutating func grow() {

@@ -25,9 +25,19 @@ enum SymbolGraph {
             guard let title = symbol.title else { continue }
             var name = title[...]
             if let paren = name.firstIndex(of: UInt8(ascii: "(")) { name = name[..<paren] }
-            names.insert(name, as: role(symbol.kind ?? []))
+            let kind = symbol.kind ?? []
+            names.insert(name, as: role(kind), variable: isVariable(kind))
         }
         return .success(names)
+    }
+
+    /// Whether a symbol of kind `identifier` is a property or a global variable.
+    static func isVariable(_ identifier: [UInt8]) -> Bool {
+        for s: StaticString in ["swift.property", "swift.type.property", "swift.var"]
+            where identifier.elementsEqual(UnsafeBufferPointer(start: s.utf8Start, count: s.utf8CodeUnitCount)) {
+            return true
+        }
+        return false
     }
 
     static func role(_ identifier: [UInt8]) -> ProjectNames.Role {

@@ -12,7 +12,9 @@
 ///    class, else `systemType`; functions are `function` or `systemFunction`; properties
 ///    `constant` (a project enum case), `property`, `systemConstant` (a listed system enum
 ///    case) or `systemProperty`; `#name` macros `macro` or `systemMacro`.
-/// 3. Comments: a line or block comment starting with `MARK:`, `TODO:` or `FIXME:` is a
+/// 3. Bare names (`BareNames`): a name without a token of its own that names a property or
+///    global variable of the project, not shadowed by a binding in scope, is a `variable`.
+/// 4. Comments: a line or block comment starting with `MARK:`, `TODO:` or `FIXME:` is a
 ///    `mark`; other comments are split around URLs (`url`); documentation comments also
 ///    around the markup keywords of their `- Keyword:` items (`docKeyword`).
 struct XcodeKinds {
@@ -36,7 +38,16 @@ struct XcodeKinds {
         var pass = XcodeKinds(src: src, tokens: tokens, names: listed,
                               declared: [UInt8](repeating: 0, count: tokens.count))
         pass.collectDeclarations()
+        var variables = pass.bareNames(.collect)
+        variables.run()
+        pass.names = variables.names
         return pass
+    }
+
+    /// The bare-names walk over this pass's tokens and declarations.
+    private func bareNames(_ mode: BareNames.Mode) -> BareNames {
+        BareNames(src, tokens: tokens, declaredTokens: declared, declaredStarts: inserted.map { $0.token.start },
+                  mode: mode, names: names)
     }
 
     // MARK: Declarations
@@ -118,7 +129,7 @@ struct XcodeKinds {
             if let last = inserted.last, last.token.end > start { return false }
             inserted.append((i, Token(start: start, end: end, kind: kind)))
         }
-        names.insert(unquoted(start, end), as: role)
+        names.insert(unquoted(start, end), as: role, variable: false)
         return true
     }
 
@@ -209,9 +220,17 @@ struct XcodeKinds {
     // MARK: Refinement
 
     func refined() -> [Token] {
+        var uses = bareNames(.uses)
+        uses.run()
+        let inserted = XcodeKinds.merged(self.inserted, uses.found)
         var out: [Token] = []
         out.reserveCapacity(tokens.count + inserted.count)
         var next = 0
+        // Names before the first token.
+        while next < inserted.count, inserted[next].after < 0 {
+            out.append(inserted[next].token)
+            next += 1
+        }
         for i in tokens.indices {
             let t = tokens[i]
             if declared[i] != 0, let kind = TokenKind(rawValue: UInt32(declared[i])) {
@@ -222,6 +241,23 @@ struct XcodeKinds {
             while next < inserted.count, inserted[next].after <= i {
                 if out.last.map({ $0.end <= inserted[next].token.start }) ?? true { out.append(inserted[next].token) }
                 next += 1
+            }
+        }
+        return out
+    }
+
+    /// Two lists of tokens to insert, each in order, as one in order.
+    static func merged(_ a: [(after: Int, token: Token)], _ b: [(after: Int, token: Token)]) -> [(after: Int, token: Token)] {
+        guard !b.isEmpty else { return a }
+        guard !a.isEmpty else { return b }
+        var out: [(after: Int, token: Token)] = []
+        out.reserveCapacity(a.count + b.count)
+        var i = 0, j = 0
+        while i < a.count || j < b.count {
+            if j == b.count || (i < a.count && a[i].token.start <= b[j].token.start) {
+                out.append(a[i]); i += 1
+            } else {
+                out.append(b[j]); j += 1
             }
         }
         return out

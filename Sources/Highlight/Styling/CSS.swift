@@ -32,6 +32,11 @@ enum CSS {
         add("/* swift-highlight: theme \(options.customPalettes.isEmpty ? options.theme.name : "from a file"), scheme \(options.scheme.name)")
         if options.prefix != nil { add(", class prefix \"\(String(decoding: options.tokenPrefix, as: UTF8.self))\"") }
         add(" */\n")
+        if !options.customPalettes.isEmpty {
+            add("/* The rules for Xcode's finer kinds (declared names, marks, URLs, documentation keywords, classes,"
+                + " project and system names) style HTML highlighted with them: swift-highlight --xcode-kinds, which"
+                + " --theme with an Xcode theme file brings (SWH_FLAG_XCODE_KINDS, xcodeKinds in the libraries). */\n")
+        }
         let theme = options.theme
         if let custom = options.customPalettes.first {
             // A theme file: one palette, light or dark as its background is.

@@ -153,7 +153,7 @@ public enum ClassScheme: UInt32, CaseIterable, Sendable {
         case .macro:            return ("macro",         "preprocessing", "meta",           "cp", "function.macro",         "token.other-directive.property")
         // Xcode's finer kinds: their own name natively, their parent's names in other schemes.
         case .typeDeclaration, .functionDeclaration, .otherDeclaration, .docKeyword, .mark, .url, .systemType, .class,
-             .systemClass, .systemFunction, .systemProperty, .constant, .systemConstant, .systemMacro:
+             .systemClass, .systemFunction, .systemProperty, .constant, .systemConstant, .systemMacro, .variable:
             let kind = role.kind
             let inherited = names(StyleRole(rawValue: UInt8(truncatingIfNeeded: kind.parent.rawValue)) ?? .plain)
             return (kind.nameStaticString, inherited.splash, inherited.hljs, inherited.pygments, inherited.treesitter, inherited.prism)

@@ -50,16 +50,16 @@ struct Palette {
          docComment, stringEscape, interpolation, regex, `operator`, macro]
     }
 
-    /// Styles of Xcode's finer kinds (TokenKind 16…29), appended to a `table`. A kind left
+    /// Styles of Xcode's finer kinds (TokenKind 16…30), appended to a `table`. A kind left
     /// `.none` takes the style of the kind it refines.
     private static func finer(_ base: [TextStyle], typeDeclaration: TextStyle, otherDeclaration: TextStyle,
                               docKeyword: TextStyle, mark: TextStyle, url: TextStyle, systemType: TextStyle,
                               class: TextStyle, systemFunction: TextStyle, systemProperty: TextStyle,
-                              constant: TextStyle, systemMacro: TextStyle) -> [TextStyle] {
+                              constant: TextStyle, systemMacro: TextStyle, variable: TextStyle) -> [TextStyle] {
         // typeDeclaration, functionDeclaration, otherDeclaration, docKeyword, mark, url, systemType, class,
-        // systemClass, systemFunction, systemProperty, constant, systemConstant, systemMacro
+        // systemClass, systemFunction, systemProperty, constant, systemConstant, systemMacro, variable
         base + [typeDeclaration, otherDeclaration, otherDeclaration, docKeyword, mark, url, systemType, `class`,
-                .none, systemFunction, systemProperty, constant, .none, systemMacro]
+                .none, systemFunction, systemProperty, constant, .none, systemMacro, variable]
     }
 
     private static func c(_ rgb: UInt32, bold: Bool = false, italic: Bool = false) -> TextStyle {
@@ -83,7 +83,7 @@ struct Palette {
             |> { finer($0, typeDeclaration: c(0x0B4F79), otherDeclaration: c(0x0F68A0), docKeyword: c(0x4A5560, bold: true),
                        mark: c(0x4A5560, bold: true), url: c(0x0E0EFF), systemType: c(0x3900A0), class: c(0x1C464A),
                        systemFunction: c(0x6C36A9), systemProperty: c(0x6C36A9), constant: c(0x326D74),
-                       systemMacro: c(0x643820)) },
+                       systemMacro: c(0x643820), variable: c(0x326D74)) },
         ansi16: ansiNormal)
 
     static let xcodeDark = Palette(
@@ -96,7 +96,7 @@ struct Palette {
             |> { finer($0, typeDeclaration: c(0x5DD8FF), otherDeclaration: c(0x41A1C0), docKeyword: c(0x92A1B1, bold: true),
                        mark: c(0x92A1B1, bold: true), url: c(0x6C93FF), systemType: c(0xD0A8FF), class: c(0x9EF1DD),
                        systemFunction: c(0xB281EB), systemProperty: c(0xB281EB), constant: c(0x67B7A4),
-                       systemMacro: c(0xFD8F3F)) },
+                       systemMacro: c(0xFD8F3F), variable: c(0x67B7A4)) },
         ansi16: ansiNormal)
 
     static let highContrastLight = Palette(

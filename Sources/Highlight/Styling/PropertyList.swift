@@ -3,8 +3,8 @@
 /// `real`, `integer`, `true`, `false`, `array`, `data` and `date`, decodes the five XML
 /// entities and numeric character references, and refuses, with a message naming the problem
 /// and its byte offset, input that is too large, nested too deeply, not valid UTF-8, truncated
-/// or malformed. Binary property lists (`bplist00`) are refused with a message saying so. It
-/// never traps.
+/// or malformed. Binary property lists (`bplist00`) are read by `BinaryPropertyList`. It never
+/// traps.
 enum PropertyList: Equatable {
     case dict([(key: [UInt8], value: PropertyList)])
     case array([PropertyList])
@@ -43,11 +43,14 @@ enum PropertyList: Equatable {
 
     /// Reads the property list `bytes`.
     static func read(_ bytes: [UInt8]) -> Result<PropertyList, ReadError> {
-        if bytes.count >= 6, bytes[0..<6].elementsEqual(bytesOf("bplist")) {
-            return .failure(ReadError(message: "a binary property list: save it as XML (plutil -convert xml1 FILE) and try again"))
-        }
         guard bytes.count <= maxBytes else {
             return .failure(ReadError(message: "too large for a theme: at most 4 MiB"))
+        }
+        if bytes.count >= 8, bytes[0..<8].elementsEqual(bytesOf("bplist00")) { return BinaryPropertyList.read(bytes) }
+        if bytes.count >= 6, bytes[0..<6].elementsEqual(bytesOf("bplist")) {
+            return .failure(ReadError(message: "a binary property list of a version other than bplist00: save it as XML"
+                                      + " (macOS: plutil -convert xml1 FILE; Linux: plistutil -i FILE -o OUT -f xml, from Debian's"
+                                      + " libplist-utils; anywhere: Python's plistlib) and try again"))
         }
         if let bad = bytes.withUnsafeBufferPointer({ UTF8Validation.firstInvalidOffset($0) }) {
             return .failure(ReadError(message: "not valid UTF-8 (byte " + String(decoding: decimalDigits(bad), as: UTF8.self) + ")"))
@@ -73,7 +76,7 @@ private struct PlistParser {
     @inline(never)
     func fail(_ before: StaticString, _ name: ArraySlice<UInt8> = [], _ after: StaticString = "") -> PropertyList.ReadError {
         var message = Array(bytesOf(before))
-        message += name.prefix(40)
+        message += quotable(name.prefix(40))
         message += bytesOf(after)
         message += bytesOf(" (at byte ")
         message += decimalDigits(k)
@@ -276,6 +279,12 @@ private struct PlistParser {
 /// The bytes of a static string (comparisons with `String` literals would link String's UTF-8
 /// view code into the WebAssembly module).
 @inline(__always)
+/// Bytes from a file, to be quoted in an error message: control characters (NUL above all,
+/// which would end the message as a C string) become `?`.
+func quotable<C: Collection>(_ bytes: C) -> [UInt8] where C.Element == UInt8 {
+    bytes.map { $0 < 0x20 || $0 == 0x7F ? UInt8(ascii: "?") : $0 }
+}
+
 func bytesOf(_ s: StaticString) -> UnsafeBufferPointer<UInt8> {
     UnsafeBufferPointer(start: s.utf8Start, count: s.utf8CodeUnitCount)
 }

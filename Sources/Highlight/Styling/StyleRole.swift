@@ -1,13 +1,13 @@
 /// What a token is styled as: its kind, or for some kinds a finer role that depends on the
 /// token's text (`true` is a boolean literal in tree-sitter and highlight.js, `/* */` is
 /// Comment.Multiline in Pygments, `.none` is Splash's dotAccess).
-/// Raw values 0…29 are the token kinds' raw values.
+/// Raw values 0…30 are the token kinds' raw values.
 enum StyleRole: UInt8, CaseIterable {
     case plain = 0, keyword, type, function, property, number, string, comment, attribute, preprocessor
     case docComment, stringEscape, interpolation, regex, `operator`, macro
-    // Xcode's finer kinds (TokenKind 16…29).
+    // Xcode's finer kinds (TokenKind 16…30).
     case typeDeclaration, functionDeclaration, otherDeclaration, docKeyword, mark, url, systemType, `class`
-    case systemClass, systemFunction, systemProperty, constant, systemConstant, systemMacro
+    case systemClass, systemFunction, systemProperty, constant, systemConstant, systemMacro, variable
     /// `true`, `false`.
     case booleanLiteral
     /// `nil`.

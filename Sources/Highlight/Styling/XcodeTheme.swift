@@ -83,7 +83,7 @@ public final class XcodeTheme: Sendable, Equatable {
     /// The error for a value that is not a colour. Out of line: one copy of the message code.
     @inline(never)
     static func notAColour(_ what: [UInt8]) -> ReadError {
-        ReadError(message: String(decoding: what + Array(bytesOf(" is not a colour of four numbers from 0 to 1 (\"r g b a\")")), as: UTF8.self))
+        ReadError(message: String(decoding: quotable(what) + Array(bytesOf(" is not a colour of four numbers from 0 to 1 (\"r g b a\")")), as: UTF8.self))
     }
 
     /// The kinds an `xcode.syntax.*` key colours (none for keys without a counterpart).
@@ -107,7 +107,7 @@ public final class XcodeTheme: Sendable, Equatable {
         ("identifier.type", [.type]), ("identifier.type.system", [.systemType]),
         ("identifier.class", [.class]), ("identifier.class.system", [.systemClass]),
         ("identifier.function", [.function]), ("identifier.function.system", [.systemFunction]),
-        ("identifier.variable", [.property]), ("identifier.variable.system", [.systemProperty]),
+        ("identifier.variable", [.property, .variable]), ("identifier.variable.system", [.systemProperty]),
         ("identifier.constant", [.constant]), ("identifier.constant.system", [.systemConstant]),
         ("identifier.macro", [.macro]), ("identifier.macro.system", [.systemMacro]),
         ("declaration.type", [.typeDeclaration]), ("declaration.other", [.functionDeclaration, .otherDeclaration]),

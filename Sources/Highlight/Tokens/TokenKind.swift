@@ -60,6 +60,9 @@ public enum TokenKind: UInt32, CaseIterable, Sendable, BitwiseCopyable {
     case systemConstant = 28
     /// A macro not declared in the project (`#expect`). Refines `macro`.
     case systemMacro = 29
+    /// A property or global variable of the project used without a base (`items` in
+    /// `items.append(x)` inside a method), where no local or parameter shadows it. Refines `plain`.
+    case variable = 30
 
     /// The kind this one refines (itself for the ten categories): a theme that has no style
     /// for a kind uses its parent's, then the parent's parent, down to the category.
@@ -67,7 +70,7 @@ public enum TokenKind: UInt32, CaseIterable, Sendable, BitwiseCopyable {
         switch self {
         case .docComment, .mark, .url: return .comment
         case .stringEscape, .interpolation, .regex: return .string
-        case .operator, .otherDeclaration: return .plain
+        case .operator, .otherDeclaration, .variable: return .plain
         case .macro: return .preprocessor
         case .typeDeclaration, .systemType, .class: return .type
         case .systemClass: return .systemType
@@ -88,7 +91,7 @@ public enum TokenKind: UInt32, CaseIterable, Sendable, BitwiseCopyable {
         switch self {
         case .docComment, .mark, .url, .docKeyword: return .comment
         case .stringEscape, .interpolation, .regex: return .string
-        case .operator, .otherDeclaration: return .plain
+        case .operator, .otherDeclaration, .variable: return .plain
         case .macro, .systemMacro: return .preprocessor
         case .typeDeclaration, .systemType, .class, .systemClass: return .type
         case .functionDeclaration, .systemFunction: return .function
@@ -138,6 +141,7 @@ public enum TokenKind: UInt32, CaseIterable, Sendable, BitwiseCopyable {
         case .constant: return "constant"
         case .systemConstant: return "system-constant"
         case .systemMacro: return "system-macro"
+        case .variable: return "variable"
         }
     }
 }

@@ -14,15 +14,15 @@ __all__ = ["VERSION_MAJOR", "VERSION_MINOR", "VERSION_PATCH", "VERSION", "ABI_VE
     "KIND_FUNCTION_DECLARATION", "KIND_OTHER_DECLARATION", "KIND_DOC_KEYWORD", "KIND_MARK",
     "KIND_URL", "KIND_SYSTEM_TYPE", "KIND_CLASS", "KIND_SYSTEM_CLASS", "KIND_SYSTEM_FUNCTION",
     "KIND_SYSTEM_PROPERTY", "KIND_CONSTANT", "KIND_SYSTEM_CONSTANT", "KIND_SYSTEM_MACRO",
-    "UTF8_REJECT", "UTF8_REPLACE", "FLAG_WRAP_PRE", "FLAG_LINES", "FLAG_LINE_NUMBERS",
-    "FLAG_INLINE_STYLES", "FLAG_ANSI_16", "FLAG_LANGUAGE_CLASS", "FLAG_DIFF", "FLAG_NOTATION",
-    "FLAG_XCODE_KINDS", "SCHEME_NATIVE", "SCHEME_SPLASH", "SCHEME_HLJS", "SCHEME_PYGMENTS",
-    "SCHEME_TREESITTER", "SCHEME_PRISM", "THEME_XCODE", "THEME_XCODE_LIGHT", "THEME_XCODE_DARK",
-    "THEME_HIGH_CONTRAST", "THEME_HIGH_CONTRAST_LIGHT", "THEME_HIGH_CONTRAST_DARK",
-    "HIGHLIGHT_RANGES_MAX", "CLASS_PREFIX_MAX", "DARK_SELECTOR_MAX", "TITLE_MAX", "SKIP_NONE",
-    "SKIP_UNTERMINATED", "SKIP_UNEXPECTED_MARKUP", "SKIP_UNKNOWN_REFERENCE", "SKIP_INVALID_UTF8",
-    "SKIP_TOO_DEEP", "LineRange", "Options", "String", "Token", "Tokens", "BlockStats", "Span",
-    "WASM32"]
+    "KIND_VARIABLE", "UTF8_REJECT", "UTF8_REPLACE", "FLAG_WRAP_PRE", "FLAG_LINES",
+    "FLAG_LINE_NUMBERS", "FLAG_INLINE_STYLES", "FLAG_ANSI_16", "FLAG_LANGUAGE_CLASS", "FLAG_DIFF",
+    "FLAG_NOTATION", "FLAG_XCODE_KINDS", "FLAG_ORDINARY_KINDS", "SCHEME_NATIVE", "SCHEME_SPLASH",
+    "SCHEME_HLJS", "SCHEME_PYGMENTS", "SCHEME_TREESITTER", "SCHEME_PRISM", "THEME_XCODE",
+    "THEME_XCODE_LIGHT", "THEME_XCODE_DARK", "THEME_HIGH_CONTRAST", "THEME_HIGH_CONTRAST_LIGHT",
+    "THEME_HIGH_CONTRAST_DARK", "HIGHLIGHT_RANGES_MAX", "CLASS_PREFIX_MAX", "DARK_SELECTOR_MAX",
+    "TITLE_MAX", "SKIP_NONE", "SKIP_UNTERMINATED", "SKIP_UNEXPECTED_MARKUP",
+    "SKIP_UNKNOWN_REFERENCE", "SKIP_INVALID_UTF8", "SKIP_TOO_DEEP", "LineRange", "Options",
+    "String", "Token", "Tokens", "BlockStats", "Span", "WASM32"]
 
 #: The library version this header belongs to.
 VERSION_MAJOR = 0
@@ -116,6 +116,9 @@ KIND_CONSTANT = 27
 KIND_SYSTEM_CONSTANT = 28
 #: A macro not declared in the project (`#expect`).
 KIND_SYSTEM_MACRO = 29
+#: A property or global variable of the project used without a base (`items` in `items.append(x)`
+#: inside a method), where no parameter, local or other binding shadows it.
+KIND_VARIABLE = 30
 #: Invalid UTF-8: refuse the input with SWH_ERROR_INVALID_UTF8 (the default).
 UTF8_REJECT = 0
 #: Invalid UTF-8: highlight anyway; each maximal invalid subsequence is rendered as U+FFFD.
@@ -143,6 +146,8 @@ FLAG_DIFF = 0x40
 FLAG_NOTATION = 0x80
 #: Flag: Xcode's finer kinds (SWH_KIND_TYPE_DECLARATION ..
 FLAG_XCODE_KINDS = 0x100
+#: Flag: with `theme_file`, keep the ordinary kinds.
+FLAG_ORDINARY_KINDS = 0x200
 #: Our kind names with the prefix: `swh-keyword`, `swh-doc-comment` (the default).
 SCHEME_NATIVE = 0
 #: Splash's token types: keyword, string, type, call, number, comment, property, dotAccess,

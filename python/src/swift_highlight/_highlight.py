@@ -41,6 +41,13 @@ class Token(NamedTuple):
 
 # Lone surrogates in a str (which UTF-8 cannot encode) become U+FFFD: one code point for one,
 # so str indices stay valid. (The UTF-8 encoder takes only ASCII str replacements, so bytes.)
+
+def _kind_flags(xcode_kinds: Optional[bool]) -> int:
+    """The flag of ``xcode_kinds``: on, off even with a theme file (``False``), or as the theme says."""
+    if xcode_kinds:
+        return _abi.FLAG_XCODE_KINDS
+    return _abi.FLAG_ORDINARY_KINDS if xcode_kinds is False else 0
+
 def _replace_surrogates(error: UnicodeError) -> tuple[bytes, int]:
     if isinstance(error, UnicodeEncodeError):
         return "\ufffd".encode("utf-8") * (error.end - error.start), error.end
@@ -221,7 +228,7 @@ def html(code: Source, *, scheme: Optional[str] = None, class_prefix: Optional[s
          line_numbers: bool = False, highlight_lines: Optional[LineSpec] = None,
          first_line: int = 1, theme: Optional[str] = None,
          replace_invalid_utf8: bool = False, diff: bool = False, notation: bool = False,
-         title: Optional[str] = None, xcode_kinds: bool = False,
+         title: Optional[str] = None, xcode_kinds: Optional[bool] = None,
          project_names: Union[str, bytes, Iterable[str], None] = None,
          system_names: Union[str, bytes, Iterable[str], None] = None) -> str:
     """Highlights Swift source as HTML: tokens become ``<span class="…">`` elements.
@@ -260,7 +267,8 @@ def html(code: Source, *, scheme: Optional[str] = None, class_prefix: Optional[s
         title: with ``pre``, a caption (a file name, say): the block becomes
             ``<figure class="swh-block"><figcaption class="swh-title">…</figcaption><pre …>``.
             At most 4096 bytes of UTF-8; empty or None: no caption.
-        xcode_kinds: Xcode's finer kinds (docs/xcode.md): declared names, doc keywords, marks,
+        xcode_kinds: Xcode's finer kinds (docs/xcode.md; an Xcode theme file as ``theme`` brings
+            them unless this is ``False``): declared names, doc keywords, marks,
             URLs in comments, classes, project and system names (``swh-type-declaration``, …).
         project_names: more project names (implies ``xcode_kinds``): a symbol graph's JSON
             (``swift-symbolgraph-extract``), a list of names one a line (optionally after
@@ -276,8 +284,7 @@ def html(code: Source, *, scheme: Optional[str] = None, class_prefix: Optional[s
         ValueError: a bad option value. TypeError: an argument of the wrong type.
     """
     flags = _html_flags(pre, inline_styles, lines, line_numbers, diff, notation)
-    if xcode_kinds:
-        flags |= _abi.FLAG_XCODE_KINDS
+    flags |= _kind_flags(xcode_kinds)
     settings = _options(scheme=scheme, class_prefix=class_prefix, flags=flags,
                         theme=theme, replace_invalid_utf8=replace_invalid_utf8,
                         highlight_lines=highlight_lines, first_line=first_line, title=title,
@@ -286,7 +293,7 @@ def html(code: Source, *, scheme: Optional[str] = None, class_prefix: Optional[s
 
 
 def tokens(code: Source, *, replace_invalid_utf8: bool = False, diff: bool = False,
-           xcode_kinds: bool = False,
+           xcode_kinds: Optional[bool] = None,
            project_names: Union[str, bytes, Iterable[str], None] = None,
            system_names: Union[str, bytes, Iterable[str], None] = None) -> list[Token]:
     """Splits Swift source into highlighted tokens, in order, non-overlapping.
@@ -301,7 +308,7 @@ def tokens(code: Source, *, replace_invalid_utf8: bool = False, diff: bool = Fal
         InvalidUTF8Error: ``bytes`` input that is not UTF-8 (``.offset`` says where).
     """
     data = _encode(code)
-    flags = _text_flags(diff, False) | (_abi.FLAG_XCODE_KINDS if xcode_kinds else 0)
+    flags = _text_flags(diff, False) | _kind_flags(xcode_kinds)
     flat = engine.tokenize(data, _options(replace_invalid_utf8=replace_invalid_utf8, flags=flags,
                                           project_names=project_names, system_names=system_names))
     if not flat:
@@ -348,7 +355,7 @@ def _char_offsets(data: bytes, starts: list[int], ends: list[int]) -> tuple[list
 
 def ansi(code: Source, *, theme: Union[str, bytes, None] = None, color_depth: int = 24,
          replace_invalid_utf8: bool = False, diff: bool = False, notation: bool = False,
-         xcode_kinds: bool = False,
+         xcode_kinds: Optional[bool] = None,
          project_names: Union[str, bytes, Iterable[str], None] = None,
          system_names: Union[str, bytes, Iterable[str], None] = None) -> str:
     """Highlights Swift source for a terminal with SGR escape sequences.
@@ -369,8 +376,7 @@ def ansi(code: Source, *, theme: Union[str, bytes, None] = None, color_depth: in
     if color_depth not in (16, 24) or isinstance(color_depth, bool):
         raise ValueError(f"color_depth must be 16 or 24, not {color_depth!r}")
     flags = (_abi.FLAG_ANSI_16 if color_depth == 16 else 0) | _text_flags(diff, notation)
-    if xcode_kinds:
-        flags |= _abi.FLAG_XCODE_KINDS
+    flags |= _kind_flags(xcode_kinds)
     return engine.ansi(_encode(code), _options(theme=theme, flags=flags,
                                                replace_invalid_utf8=replace_invalid_utf8,
                                                project_names=project_names, system_names=system_names))
@@ -398,7 +404,7 @@ def markdown(text: Source, *, scheme: Optional[str] = None, class_prefix: Option
              inline_styles: bool = False, lines: bool = False, line_numbers: bool = False,
              first_line: int = 1, theme: Optional[str] = None,
              replace_invalid_utf8: bool = False, diff: bool = False,
-             notation: bool = False, xcode_kinds: bool = False,
+             notation: bool = False, xcode_kinds: Optional[bool] = None,
              project_names: Union[str, bytes, Iterable[str], None] = None,
              system_names: Union[str, bytes, Iterable[str], None] = None) -> str:
     """Highlights the Swift code blocks of a Markdown or HTML document, nothing else.
@@ -418,8 +424,7 @@ def markdown(text: Source, *, scheme: Optional[str] = None, class_prefix: Option
             ``.line`` is the line of that block's opening fence.
     """
     flags = _html_flags(False, inline_styles, lines, line_numbers, diff, notation)
-    if xcode_kinds:
-        flags |= _abi.FLAG_XCODE_KINDS
+    flags |= _kind_flags(xcode_kinds)
     settings = _options(scheme=scheme, class_prefix=class_prefix, flags=flags,
                         theme=theme, replace_invalid_utf8=replace_invalid_utf8,
                         first_line=first_line, project_names=project_names, system_names=system_names)

@@ -105,6 +105,9 @@ pub const SWH_KIND_CONSTANT: swh_kind_t = 27;
 pub const SWH_KIND_SYSTEM_CONSTANT: swh_kind_t = 28;
 /// A macro not declared in the project (`#expect`).
 pub const SWH_KIND_SYSTEM_MACRO: swh_kind_t = 29;
+/// A property or global variable of the project used without a base (`items` in `items.append(x)`
+/// inside a method), where no parameter, local or other binding shadows it.
+pub const SWH_KIND_VARIABLE: swh_kind_t = 30;
 /// Invalid UTF-8: refuse the input with SWH_ERROR_INVALID_UTF8 (the default).
 pub const SWH_UTF8_REJECT: u32 = 0;
 /// Invalid UTF-8: highlight anyway; each maximal invalid subsequence is rendered as U+FFFD.
@@ -132,6 +135,8 @@ pub const SWH_FLAG_DIFF: u32 = 0x40;
 pub const SWH_FLAG_NOTATION: u32 = 0x80;
 /// Flag: Xcode's finer kinds (SWH_KIND_TYPE_DECLARATION ..
 pub const SWH_FLAG_XCODE_KINDS: u32 = 0x100;
+/// Flag: with `theme_file`, keep the ordinary kinds.
+pub const SWH_FLAG_ORDINARY_KINDS: u32 = 0x200;
 /// Our kind names with the prefix: `swh-keyword`, `swh-doc-comment` (the default).
 pub const SWH_SCHEME_NATIVE: u32 = 0;
 /// Splash's token types: keyword, string, type, call, number, comment, property, dotAccess,

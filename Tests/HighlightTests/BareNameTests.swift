@@ -1,0 +1,266 @@
+import XCTest
+import Dispatch
+@testable import Highlight
+
+/// Bare names by scope (docs/xcode.md): a property or global variable of the project used
+/// without a base is a `variable`, unless a binding in scope shadows it. One test per construct.
+final class BareNameTests: XCTestCase {
+    /// The names that come out as `variable`, as `name@line`.
+    private func uses(_ source: String, names: ProjectNames = ProjectNames()) -> [String] {
+        let bytes = Array(source.utf8)
+        return Highlighter.tokens(source, xcodeKinds: names).compactMap { t in
+            guard t.kind == .variable else { return nil }
+            let line = bytes[..<t.start].filter { $0 == 0x0A }.count + 1
+            return String(decoding: bytes[t.start..<t.end], as: UTF8.self) + "@\(line)"
+        }
+    }
+
+    func testPropertyUsedWithoutSelfInAMethod() {
+        let src = """
+        struct Store {
+            var items: [Int] = []
+            mutating func add(_ item: Int) {
+                items.append(item)
+            }
+        }
+        """
+        XCTAssertEqual(uses(src), ["items@4"])
+    }
+
+    func testStaticPropertyAndGlobalVariable() {
+        let src = """
+        var total = 0
+        final class Cache {
+            static let shared = Cache()
+            func f() { print(total, shared) }
+        }
+        """
+        XCTAssertEqual(uses(src), ["total@4", "shared@4"])
+    }
+
+    func testParameterShadowsAProperty() {
+        let src = """
+        struct S {
+            var items = 0
+            init(items: Int) { self.items = items }
+            func f(from items: Int) -> Int { items }
+            func g(_ items: Int) -> Int { items }
+            func h() -> Int { items }
+        }
+        """
+        XCTAssertEqual(uses(src), ["items@6"])
+    }
+
+    func testDefaultArgumentAndLabelsAreNoParameters() {
+        let src = """
+        struct S {
+            static var limit = 3
+            func f(count: Int = limit) { g(limit: count) }
+        }
+        """
+        XCTAssertEqual(uses(src), ["limit@3"])
+    }
+
+    func testLocalBindingShadowsAfterItsStatement() {
+        let src = """
+        struct S {
+            var items = [1]
+            func f() {
+                let items = items.filter { $0 > 0 }
+                print(items)
+            }
+            func g() { print(items) }
+        }
+        """
+        XCTAssertEqual(uses(src), ["items@4", "items@7"])
+    }
+
+    func testLocalTupleBindingShadows() {
+        let src = "struct S {\n var a = 1\n var b = 2\n func f() {\n  let (a, b) = (b, a)\n  print(a, b)\n }\n}"
+        XCTAssertEqual(uses(src), ["b@5", "a@5"])
+    }
+
+    func testClosureParametersShadow() {
+        let src = """
+        struct S {
+            var item = 0
+            var items = [0]
+            func f() {
+                items.map { item in item }
+                items.map { (item: Int) -> Int in item }
+                items.map { item, other in item }
+                items.map { $0 + item }
+            }
+        }
+        """
+        XCTAssertEqual(uses(src), ["items@5", "items@6", "items@7", "items@8", "item@8"])
+    }
+
+    func testCaptureListShadows() {
+        let src = """
+        final class S {
+            var items = [0]
+            func f() {
+                let g = { [items] in items.count }
+                let h = { [weak self] in items.count }
+            }
+        }
+        """
+        XCTAssertEqual(uses(src), ["items@5"])
+    }
+
+    func testIfLetShadowsInItsBodyOnly() {
+        let src = """
+        struct S {
+            var items: [Int]?
+            func f() {
+                if let items { print(items) }
+                if let items = items, !items.isEmpty { print(items) }
+                print(items)
+            }
+        }
+        """
+        XCTAssertEqual(uses(src), ["items@5", "items@6"])
+    }
+
+    func testIfLetBindingIsNotInScopeInItsOwnInitializer() {
+        let src = "struct S {\n var items: [Int]?\n func f() {\n  if let items = g(items) { print(items) }\n }\n}"
+        XCTAssertEqual(uses(src), ["items@4"])
+    }
+
+    func testWhileLetShadowsInItsBody() {
+        let src = "struct S {\n var next: Int?\n mutating func f() {\n  while let next = next { print(next) }\n }\n}"
+        XCTAssertEqual(uses(src), ["next@4"])
+    }
+
+    func testGuardLetShadowsForTheRestOfTheScope() {
+        let src = """
+        struct S {
+            var items: [Int]?
+            func f() {
+                guard let items = items else { return }
+                print(items)
+            }
+            func g() { print(items) }
+        }
+        """
+        XCTAssertEqual(uses(src), ["items@4", "items@7"])
+    }
+
+    func testForBindingShadowsInItsBody() {
+        let src = """
+        struct S {
+            var item = 0
+            var items = [0]
+            func f() {
+                for item in items { print(item) }
+                for (item, _) in items.enumerated() { print(item) }
+                print(item)
+            }
+        }
+        """
+        XCTAssertEqual(uses(src), ["items@5", "items@6", "item@7"])
+    }
+
+    func testCaseLetBindingShadowsInItsClause() {
+        let src = """
+        struct S {
+            var value = 0
+            func f(_ x: Int?) {
+                switch x {
+                case let value?: print(value)
+                case .some(let value): print(value)
+                default: print(value)
+                }
+                if case let value? = x { print(value) }
+            }
+        }
+        """
+        XCTAssertEqual(uses(src), ["value@7"])
+    }
+
+    func testNestedFunctionsSeeTheEnclosingParameters() {
+        let src = """
+        struct S {
+            var items = 0
+            var count = 0
+            func outer(items: Int) {
+                func inner() -> Int { items + count }
+                let g = { items + count }
+            }
+        }
+        """
+        XCTAssertEqual(uses(src), ["count@5", "count@6"])
+    }
+
+    func testNestedClosuresSeeTheEnclosingClosureParameters() {
+        let src = "struct S {\n var a = 0\n var b = 0\n func f() {\n  g { a in h { b in a + b } }\n  g { x in h { a + b } }\n }\n}"
+        XCTAssertEqual(uses(src), ["a@6", "b@6"])
+    }
+
+    func testComputedPropertyBodies() {
+        let src = """
+        struct Rect {
+            var width = 1.0, height = 2.0
+            var area: Double { width * height }
+            var half: Double {
+                get { width / 2 }
+                set { width = newValue * 2 }
+            }
+        }
+        """
+        XCTAssertEqual(uses(src), ["width@3", "height@3", "width@5", "width@6"])
+    }
+
+    func testExtensionOfATypeDeclaredInTheInput() {
+        let src = """
+        extension Store {
+            func total() -> Int { items.count }
+        }
+        struct Store { var items: [Int] }
+        """
+        XCTAssertEqual(uses(src), ["items@2"])
+    }
+
+    func testTopLevelCode() {
+        let src = """
+        let greeting = "hi"
+        print(greeting)
+        for greeting in ["a"] { print(greeting) }
+        func f() { print(greeting) }
+        """
+        XCTAssertEqual(uses(src), ["greeting@2", "greeting@4"])
+    }
+
+    func testListedPropertyNames() {
+        var names = ProjectNames(list: Array("var items\nproperty count\nfunc load\n".utf8))
+        names.insert("total", as: .value)
+        XCTAssertEqual(uses("func f() { print(items, count, total, load, other) }", names: names),
+                       ["items@1", "count@1", "total@1"])
+    }
+
+    func testLocalsAndUnknownNamesStayPlain() {
+        let src = "func f() {\n  var n = 0\n  n += 1\n  print(n, other)\n}"
+        XCTAssertEqual(uses(src), [])
+    }
+
+    func testArgumentLabelsAreNoUses() {
+        let src = "struct S {\n var items = 0\n func f() { g(items: 1) }\n}"
+        XCTAssertEqual(uses(src), [])
+    }
+
+    /// Scopes, bindings and closure headers on a line of 300,000 bytes take linear time.
+    func testHostileScopesTakeLinearTime() {
+        let prefix = "var items = 0\n"
+        for unit in ["{ items in ", "{ [items] a, b in items ", "if let items = items { ", "guard let items else { ",
+                     "func f(items: Int) { ", "case let items: items ", "for items in items { items } ", "} items ",
+                     "( { items } ", "let (a, b) = (items, ", "{ [", "{ (a: ", "items "] {
+            let text = prefix + String(repeating: unit, count: 300_000 / unit.utf8.count)
+            let start = DispatchTime.now().uptimeNanoseconds
+            let tokens = Highlighter.tokens(text, xcodeKinds: ProjectNames())
+            let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+            for (a, b) in zip(tokens, tokens.dropFirst()) where a.end > b.start { return XCTFail("overlap in \(unit)") }
+            XCTAssertLessThan(seconds, 20, unit)
+        }
+    }
+}
