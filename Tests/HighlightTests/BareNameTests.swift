@@ -147,6 +147,27 @@ final class BareNameTests: XCTestCase {
         XCTAssertEqual(uses(src), ["items@4", "items@7"])
     }
 
+    func testGuardBindingsAreNotInScopeInItsElseBlock() {
+        let src = """
+        struct S {
+            var items: [Int]? = nil
+            var other = 0
+            func f() {
+                guard let items = items else { print(items); return }
+                print(items)
+            }
+            func g() {
+                guard let other = Optional(other), let items else { print(other, items); return }
+                print(other, items)
+            }
+            func h() {
+                if let items = items { print(items) } else { print(items) }
+            }
+        }
+        """
+        XCTAssertEqual(uses(src), ["items@5", "items@5", "other@9", "other@9", "items@9", "items@13", "items@13"])
+    }
+
     func testForBindingShadowsInItsBody() {
         let src = """
         struct S {
@@ -310,6 +331,17 @@ final class BareNameTests: XCTestCase {
         XCTAssertEqual(uses(src), ["outer@7", "completion@7"])
     }
 
+    func testFunctionTypeParameterNamesAreNoUses() {
+        let src = """
+        struct S {
+            var items = [0]
+            func f(handler: (_ items: [Int]) -> Void, other: (for items: Int) -> Int) { handler(items) }
+            func g() { let h: (_ items: Int) -> Void = { _ in }; print(items) }
+        }
+        """
+        XCTAssertEqual(uses(src), ["items@3", "items@4"])
+    }
+
     func testSwitchCaseExpressionPatternIsAUse() {
         let src = "struct S {\n var limit = 0\n func f(_ x: Int) {\n  switch x {\n  case limit: break\n  default: break\n  }\n }\n}"
         XCTAssertEqual(uses(src), ["limit@5"])
@@ -456,7 +488,8 @@ final class BareNameTests: XCTestCase {
                      "( { items } ", "let (a, b) = (items, ", "{ [", "{ (a: ", "items ",
                      "for items in items where items { ", "{ [a = items, b = f(items, ", "c ? items : ",
                      "} catch let items where items { ", "catch" + String(repeating: " ", count: 1000),
-                     "set(v) { newValue ", "didSet { ", "$items _items ", "outer: break outer ", "[items: (items: "] {
+                     "set(v) { newValue ", "didSet { ", "$items _items ", "outer: break outer ", "[items: (items: ",
+                     "guard let items = items, let a else { items ", "guard let a else { guard let b else { "] {
             let text = prefix + String(repeating: unit, count: 300_000 / unit.utf8.count)
             let start = DispatchTime.now().uptimeNanoseconds
             let tokens = Highlighter.tokens(text, xcodeKinds: ProjectNames())

@@ -60,6 +60,9 @@ struct BareNames {
     /// Bindings that start at the end of their statement (a newline or `;` back at `depth`):
     /// (name, scope, depth) triples.
     var atStatementEnd: [Int] = []
+    /// Bindings that start at the end of a `guard`'s `else` block: (name, scope level of the
+    /// block) pairs.
+    var atElseEnd: [Int] = []
     /// Bindings that start at a closure's `in` (the offset of the `in` token, or -1).
     var atIn: [Int32] = []
     var inOffset = -1
@@ -354,25 +357,32 @@ struct BareNames {
         found.append((i, Token(start: start, end: end, kind: .variable)))
     }
 
-    /// Whether a name before a `:` is a label: an argument's or a tuple element's (after `(` or
-    /// `,` in parentheses), or a statement's or a trailing closure's (at the start of a
-    /// statement, after `{`, `}`, `;` or a line break). Not a dictionary key (`[items: 1]`),
-    /// a ternary's branch (`c ? items : other`) nor a `case` pattern (`case limit:`).
+    /// Whether a name before a `:` is a label: in parentheses an argument's, a tuple element's
+    /// or a function type's parameter name (`f(items: 1)`, `(_ items: Int) -> Void`); else a
+    /// statement's or a trailing closure's (at the start of a statement: after `{`, `}`, `;` or
+    /// a line break). Not a ternary's branch (`c ? items : other`, after an operator), a
+    /// dictionary key (`[items: 1]`) nor a `case` pattern (`case limit:`).
     private func isLabel() -> Bool {
+        let afterOperator: Bool
+        switch lastCode {
+        case UInt8(ascii: "?"), UInt8(ascii: ":"), UInt8(ascii: "="), UInt8(ascii: "+"), UInt8(ascii: "-"),
+             UInt8(ascii: "*"), UInt8(ascii: "/"), UInt8(ascii: "%"), UInt8(ascii: "<"), UInt8(ascii: ">"),
+             UInt8(ascii: "!"), UInt8(ascii: "&"), UInt8(ascii: "|"), UInt8(ascii: "^"), UInt8(ascii: "~"),
+             UInt8(ascii: "."):
+            afterOperator = true
+        default:
+            afterOperator = false
+        }
         if brackets.count > scopes[scopes.count - 1].bracketBase {
-            return brackets[brackets.count - 1] == UInt8(ascii: "(")
-                && (lastCode == UInt8(ascii: "(") || lastCode == UInt8(ascii: ","))
+            return brackets[brackets.count - 1] == UInt8(ascii: "(") && !afterOperator
         }
         switch lastCode {
         case 0, UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: ";"):
             return true
-        case UInt8(ascii: "?"), UInt8(ascii: ":"), UInt8(ascii: "="), UInt8(ascii: "+"), UInt8(ascii: "-"),
-             UInt8(ascii: "*"), UInt8(ascii: "/"), UInt8(ascii: "%"), UInt8(ascii: "<"), UInt8(ascii: ">"),
-             UInt8(ascii: "!"), UInt8(ascii: "&"), UInt8(ascii: "|"), UInt8(ascii: "^"), UInt8(ascii: "~"),
-             UInt8(ascii: ","), UInt8(ascii: "."):
+        case UInt8(ascii: ","):
             return false
         default:
-            return newlineSinceCode
+            return newlineSinceCode && !afterOperator
         }
     }
 
@@ -421,7 +431,20 @@ struct BareNames {
     private mutating func openBrace(at offset: Int) {
         let kind = state.nextBrace == .type ? ScopeKind.type : .code
         // Bindings waiting for this brace are bound first; an `if`/`while` condition's end with
-        // the body, a `guard`'s stay in this scope after its `else` block.
+        // the body. A `guard`'s are not in scope in its `else` block: they are bound when it
+        // ends, in the enclosing scope, to its end.
+        if let c = state.condition, c.depth == depth, c.guarded {
+            let level = scopes.count + 1
+            var k = min(max(c.mark, scopes[scopes.count - 1].mark), bound.count)
+            let from = k
+            while k < bound.count { atElseEnd += [Int(bound[k]), level]; k += 1 }
+            unbind(to: from)
+            var first = atBrace.count
+            while first >= 3, atBrace[first - 2] == scopes.count, atBrace[first - 1] == depth { first -= 3 }
+            k = first
+            while k < atBrace.count { atElseEnd += [atBrace[k], level]; k += 3 }
+            atBrace.removeLast(atBrace.count - first)
+        }
         let before = bound.count
         activateAtBrace()
         switch state.implicitName {
@@ -431,7 +454,7 @@ struct BareNames {
         case .error: bindImplicit("error")
         }
         var mark = before
-        if let c = state.condition, c.depth == depth { mark = c.guarded ? bound.count : min(c.mark, before) }
+        if let c = state.condition, c.depth == depth, !c.guarded { mark = min(c.mark, before) }
         if let f = state.forLoop, f.depth == depth { mark = min(f.mark, before) }
         var outer = state
         outer.nextBrace = .code
@@ -459,6 +482,11 @@ struct BareNames {
         guard scopes.count > 1 else { return }
         let scope = scopes.removeLast()
         unbind(to: scope.mark)
+        // A `guard`'s `else` block ends: its bindings start.
+        while atElseEnd.count >= 2, atElseEnd[atElseEnd.count - 1] > scopes.count {
+            if atElseEnd[atElseEnd.count - 1] == scopes.count + 1 { bind(Int32(truncatingIfNeeded: atElseEnd[atElseEnd.count - 2])) }
+            atElseEnd.removeLast(2)
+        }
         depth = scope.outerDepth
         brackets.removeLast(brackets.count - scope.bracketBase)
         // A closure inside brackets continues its statement; another block ends it.
