@@ -473,11 +473,13 @@ final class BareNameTests: XCTestCase {
         let src = """
         struct S {
             @State var items = 0
-            func f() { print($items, _items, $other) }
-            func g(items: Int) { print($items, _items) }
+            init(items: Int) { _items = State(initialValue: items) }
+            func f() { print($items, _items, $other, self.$items, self._items) }
+            func g(_items: Int) { print(_items, _other) }
+            func h() { list.map { $items in items } }
         }
         """
-        XCTAssertEqual(uses(src), ["$items@3", "_items@3"])
+        XCTAssertEqual(uses(src), ["_items@3", "$items@4", "_items@4"])
     }
 
     /// Scopes, bindings and closure headers on a line of 300,000 bytes take linear time.

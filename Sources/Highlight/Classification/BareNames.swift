@@ -343,14 +343,17 @@ struct BareNames {
 
     /// A name in an expression: a `variable` when it names a property or global of the project
     /// and no binding shadows it. `$items` and `_items` (a property wrapper's projection and
-    /// storage) are the property `items`'s, shadowed with it.
+    /// storage) are the property `items`'s; `$items` is shadowed with `items` (a closure's
+    /// `$item in`, a wrapped parameter), `_items` only by a binding `_items`.
     private mutating func use(_ start: Int, _ end: Int, declared: Bool, after i: Int) {
         guard mode == .uses, !declared, !(followedByColon(end) && isLabel()) else { return }
         if src[start] == UInt8(ascii: "$") {
             guard names.isVariable(src, start + 1, end), !isShadowed(start + 1, end) else { return }
         } else if !names.isVariable(src, start, end) {
+            // `_items` is the storage even where a parameter `items` shadows the property
+            // (`init(items: [Int]) { _items = State(initialValue: items) }`).
             guard end - start >= 2, src[start] == UInt8(ascii: "_"), names.isVariable(src, start + 1, end),
-                  !isShadowed(start + 1, end), !isShadowed(start, end) else { return }
+                  !isShadowed(start, end) else { return }
         } else if isShadowed(start, end) {
             return
         }
