@@ -342,6 +342,19 @@ final class BareNameTests: XCTestCase {
         XCTAssertEqual(uses(src), ["items@3", "items@4"])
     }
 
+    func testSubscriptLabelsAreNoUsesAndDictionaryKeysAre() {
+        let src = """
+        struct S {
+            var items = 0
+            func f() {
+                print(a[items: 1], b?[items: 2], c()[items: 3])
+                print([items: 1], [0: 1, items: 2], x ?? [items: 3])
+            }
+        }
+        """
+        XCTAssertEqual(uses(src), ["items@5", "items@5", "items@5"])
+    }
+
     func testSwitchCaseExpressionPatternIsAUse() {
         let src = "struct S {\n var limit = 0\n func f(_ x: Int) {\n  switch x {\n  case limit: break\n  default: break\n  }\n }\n}"
         XCTAssertEqual(uses(src), ["limit@5"])

@@ -45,7 +45,8 @@ struct BareNames {
     var scopes: [Scope] = [Scope(kind: .top, mark: 0, caseMark: 0, outerDepth: 0)]
     /// Bracket depth (`(` and `[`) inside the current scope.
     var depth = 0
-    /// The open brackets (`(` or `[`), innermost last; the current scope's from its `bracketBase`.
+    /// The open brackets, innermost last (`(` for parentheses and a subscript's brackets, `[`
+    /// for an array or dictionary literal); the current scope's from its `bracketBase`.
     var brackets: [UInt8] = []
     /// Name indices (in `interned`) of the active bindings, innermost last.
     var bound: [Int32] = []
@@ -265,7 +266,11 @@ struct BareNames {
                 continue
             case UInt8(ascii: "("), UInt8(ascii: "["):
                 depth += 1
-                brackets.append(c)
+                // A subscript's `[` follows its base directly (`a[items: 1]`); a literal's does not.
+                let subscriptBase = c == UInt8(ascii: "[") && k >= 2 && (isIdentifierHead(src[k - 2])
+                    || (src[k - 2] >= 0x30 && src[k - 2] <= 0x39) || src[k - 2] == UInt8(ascii: ")")
+                    || src[k - 2] == UInt8(ascii: "]") || src[k - 2] == UInt8(ascii: "?") || src[k - 2] == UInt8(ascii: "!"))
+                brackets.append(subscriptBase ? UInt8(ascii: "(") : c)
                 if c == UInt8(ascii: "(") {
                     if let sig = state.signature, sig.open == nil { state.signature = (depth, false, nil) }
                     state.implicitName = .none  // `set(v)`: its parameter instead of `newValue`
@@ -360,8 +365,9 @@ struct BareNames {
         found.append((i, Token(start: start, end: end, kind: .variable)))
     }
 
-    /// Whether a name before a `:` is a label: in parentheses an argument's, a tuple element's
-    /// or a function type's parameter name (`f(items: 1)`, `(_ items: Int) -> Void`); else a
+    /// Whether a name before a `:` is a label: in parentheses or a subscript's brackets an
+    /// argument's, a tuple element's or a function type's parameter name (`f(items: 1)`,
+    /// `a[items: 1]`, `(_ items: Int) -> Void`); else a
     /// statement's or a trailing closure's (at the start of a statement: after `{`, `}`, `;` or
     /// a line break). Not a ternary's branch (`c ? items : other`, after an operator), a
     /// dictionary key (`[items: 1]`) nor a `case` pattern (`case limit:`).
