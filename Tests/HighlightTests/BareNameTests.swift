@@ -147,6 +147,27 @@ final class BareNameTests: XCTestCase {
         XCTAssertEqual(uses(src), ["items@4", "items@7"])
     }
 
+    func testGuardBindingsAreNotInScopeInItsElseBlock() {
+        let src = """
+        struct S {
+            var items: [Int]? = nil
+            var other = 0
+            func f() {
+                guard let items = items else { print(items); return }
+                print(items)
+            }
+            func g() {
+                guard let other = Optional(other), let items else { print(other, items); return }
+                print(other, items)
+            }
+            func h() {
+                if let items = items { print(items) } else { print(items) }
+            }
+        }
+        """
+        XCTAssertEqual(uses(src), ["items@5", "items@5", "other@9", "other@9", "items@9", "items@13", "items@13"])
+    }
+
     func testForBindingShadowsInItsBody() {
         let src = """
         struct S {
@@ -249,12 +270,241 @@ final class BareNameTests: XCTestCase {
         XCTAssertEqual(uses(src), [])
     }
 
+    func testForWhereClauseSeesTheLoopVariable() {
+        let src = """
+        struct S {
+            var items = [0]
+            var groups = [[0]]
+            func f() {
+                for items in groups where items.isEmpty { print(items) }
+                for items in items where !items.isEmpty {}
+                print(items)
+            }
+        }
+        """
+        XCTAssertEqual(uses(src), ["groups@5", "items@6", "items@7"])
+    }
+
+    func testCaptureListValueIsAUse() {
+        let src = """
+        final class S {
+            var items = [0]
+            var count = 0
+            func f(count: Int) {
+                let g = { [items = items] in items.count }
+                let h = { [weak self, copy = items, n = count] in copy.count + n }
+                let k = { [self] in items.count }
+            }
+        }
+        """
+        XCTAssertEqual(uses(src), ["items@5", "items@6", "items@7"])
+    }
+
+    func testTernaryBranchIsAUse() {
+        let src = """
+        struct S {
+            var items = [0]
+            var other = [1]
+            func f(_ c: Bool) -> [Int] {
+                let a = c ? items : other
+                g(a: c ? items : other, b: c ? 1 + count : 2)
+                return c ? other
+                    : items
+            }
+        }
+        """
+        XCTAssertEqual(uses(src), ["items@5", "other@5", "items@6", "other@6", "other@7", "items@8"])
+    }
+
+    func testStatementLabelsAndTrailingClosureLabelsAreNoUses() {
+        let src = """
+        struct S {
+            var outer = 0
+            var completion = 0
+            func f() {
+                outer: for x in [1] { continue outer }
+                g { } completion: { }
+                let d = [outer: 1, completion: 2]
+            }
+        }
+        """
+        XCTAssertEqual(uses(src), ["outer@7", "completion@7"])
+    }
+
+    func testFunctionTypeParameterNamesAreNoUses() {
+        let src = """
+        struct S {
+            var items = [0]
+            func f(handler: (_ items: [Int]) -> Void, other: (for items: Int) -> Int) { handler(items) }
+            func g() { let h: (_ items: Int) -> Void = { _ in }; print(items) }
+        }
+        """
+        XCTAssertEqual(uses(src), ["items@3", "items@4"])
+    }
+
+    func testSubscriptLabelsAreNoUsesAndDictionaryKeysAre() {
+        let src = """
+        struct S {
+            var items = 0
+            func f() {
+                print(a[items: 1], b?[items: 2], c()[items: 3])
+                print([items: 1], [0: 1, items: 2], x ?? [items: 3])
+            }
+        }
+        """
+        XCTAssertEqual(uses(src), ["items@5", "items@5", "items@5"])
+    }
+
+    func testSwitchCaseExpressionPatternIsAUse() {
+        let src = "struct S {\n var limit = 0\n func f(_ x: Int) {\n  switch x {\n  case limit: break\n  default: break\n  }\n }\n}"
+        XCTAssertEqual(uses(src), ["limit@5"])
+    }
+
+    func testSetterParameterShadows() {
+        let src = """
+        struct S {
+            var v = 0
+            var old = 0
+            var x: Int {
+                get { v }
+                set(v) { print(v, old) }
+            }
+            var y = 0 {
+                willSet(v) { print(v) }
+                didSet(old) { print(old, v) }
+            }
+        }
+        """
+        XCTAssertEqual(uses(src), ["v@5", "old@6", "v@10"])
+    }
+
+    func testImplicitNewValueAndOldValueShadow() {
+        let src = """
+        struct S {
+            var newValue = 0
+            var oldValue = 0
+            var x: Int {
+                get { newValue + oldValue }
+                set { print(newValue, oldValue) }
+            }
+            var y = 0 {
+                willSet { print(newValue, oldValue) }
+                didSet { print(newValue, oldValue) }
+            }
+            var z: Int {
+                get { 0 }
+                set(v) { print(newValue) }
+            }
+            func f() { print(newValue) }
+        }
+        """
+        XCTAssertEqual(uses(src), ["newValue@5", "oldValue@5", "oldValue@6", "oldValue@9", "newValue@10",
+                                   "newValue@14", "newValue@16"])
+    }
+
+    func testCaseLetTupleBindingShadowsInItsClause() {
+        let src = """
+        struct S {
+            var items = 0
+            var other = 0
+            func f(_ x: (Int, Int)) {
+                switch x {
+                case let (a, items): print(a, items, other)
+                case (let a, items): print(a, items)
+                default: print(items)
+                }
+            }
+        }
+        """
+        XCTAssertEqual(uses(src), ["other@6", "items@7", "items@7", "items@8"])
+    }
+
+    func testCatchBindingShadowsInItsBlock() {
+        let src = """
+        struct S {
+            var items = 0
+            var error = 0
+            func f() {
+                do { try g() } catch let items { print(items) }
+                do { try g() } catch let items as E where items.x { print(items) }
+                do { try g() } catch E.bad(let items) { print(items, error) }
+                do { try g() } catch { print(error, items) }
+                print(items, error)
+            }
+        }
+        """
+        XCTAssertEqual(uses(src), ["error@7", "items@8", "items@9", "error@9"])
+    }
+
+    func testIfCaseBindingInsideAPatternShadowsInTheBody() {
+        let src = """
+        struct S {
+            var items: [Int]? = nil
+            func f() {
+                if case .some(let items) = items { print(items) }
+                guard case .some(let items) = items else { return }
+                print(items)
+            }
+            func g() {
+                while case .some(let items) = next() { print(items) }
+                print(items)
+            }
+        }
+        """
+        XCTAssertEqual(uses(src), ["items@4", "items@5", "items@10"])
+    }
+
+    func testNestedFunctionParametersShadowInItsBodyOnly() {
+        let src = """
+        struct S {
+            var items = 0
+            func f() {
+                func inner(items: Int) -> Int { items }
+                func other(_ x: Int, and items: Int) { print(items) }
+                print(items)
+            }
+        }
+        """
+        XCTAssertEqual(uses(src), ["items@6"])
+    }
+
+    func testGuardLetShorthandShadowsForTheRestOfTheScope() {
+        let src = """
+        struct S {
+            var items: [Int]?
+            func f() {
+                print(items)
+                guard let items else { return }
+                print(items)
+            }
+        }
+        """
+        XCTAssertEqual(uses(src), ["items@4"])
+    }
+
+    func testPropertyWrapperProjectionAndStorage() {
+        let src = """
+        struct S {
+            @State var items = 0
+            init(items: Int) { _items = State(initialValue: items) }
+            func f() { print($items, _items, $other, self.$items, self._items) }
+            func g(_items: Int) { print(_items, _other) }
+            func h() { list.map { $items in items } }
+        }
+        """
+        XCTAssertEqual(uses(src), ["_items@3", "$items@4", "_items@4"])
+    }
+
     /// Scopes, bindings and closure headers on a line of 300,000 bytes take linear time.
     func testHostileScopesTakeLinearTime() {
         let prefix = "var items = 0\n"
         for unit in ["{ items in ", "{ [items] a, b in items ", "if let items = items { ", "guard let items else { ",
                      "func f(items: Int) { ", "case let items: items ", "for items in items { items } ", "} items ",
-                     "( { items } ", "let (a, b) = (items, ", "{ [", "{ (a: ", "items "] {
+                     "( { items } ", "let (a, b) = (items, ", "{ [", "{ (a: ", "items ",
+                     "for items in items where items { ", "{ [a = items, b = f(items, ", "c ? items : ",
+                     "} catch let items where items { ", "catch" + String(repeating: " ", count: 1000),
+                     "set(v) { newValue ", "didSet { ", "$items _items ", "outer: break outer ", "[items: (items: ",
+                     "guard let items = items, let a else { items ", "guard let a else { guard let b else { "] {
             let text = prefix + String(repeating: unit, count: 300_000 / unit.utf8.count)
             let start = DispatchTime.now().uptimeNanoseconds
             let tokens = Highlighter.tokens(text, xcodeKinds: ProjectNames())

@@ -35,8 +35,9 @@ struct BareNames {
         /// `bound.count` when the scope opened, and when its current `case` clause began.
         var mark: Int
         var caseMark: Int
-        /// The bracket depth (`(`, `[`) outside the scope.
+        /// The bracket depth (`(`, `[`) outside the scope, and `brackets.count` at its start.
         var outerDepth: Int
+        var bracketBase = 0
         /// The statement state outside the scope, restored at its end when it is a closure
         /// inside brackets (`if items.contains(where: { … }) {`).
         var outer = StatementState()
@@ -44,6 +45,9 @@ struct BareNames {
     var scopes: [Scope] = [Scope(kind: .top, mark: 0, caseMark: 0, outerDepth: 0)]
     /// Bracket depth (`(` and `[`) inside the current scope.
     var depth = 0
+    /// The open brackets, innermost last (`(` for parentheses and a subscript's brackets, `[`
+    /// for an array or dictionary literal); the current scope's from its `bracketBase`.
+    var brackets: [UInt8] = []
     /// Name indices (in `interned`) of the active bindings, innermost last.
     var bound: [Int32] = []
     /// How many active bindings each interned name has.
@@ -57,6 +61,9 @@ struct BareNames {
     /// Bindings that start at the end of their statement (a newline or `;` back at `depth`):
     /// (name, scope, depth) triples.
     var atStatementEnd: [Int] = []
+    /// Bindings that start at the end of a `guard`'s `else` block: (name, scope level of the
+    /// block) pairs.
+    var atElseEnd: [Int] = []
     /// Bindings that start at a closure's `in` (the offset of the `in` token, or -1).
     var atIn: [Int32] = []
     var inOffset = -1
@@ -76,6 +83,9 @@ struct BareNames {
         var declarationList: (target: Target, depth: Int)?
         /// The depth of a `for` pattern being read (until `in`).
         var forPattern: Int?
+        /// A `for` statement at `depth`, until its body; `mark`: `bound.count` at its start (its
+        /// pattern's names are bound from its `where` clause, if any, to the end of its body).
+        var forLoop: (depth: Int, mark: Int)?
         /// A function's parameter list: waiting for its `(` (`open` nil) or inside it at depth
         /// `open`; after a `:` (a type, a default value) until the next `,`; its last name.
         var signature: (open: Int?, afterColon: Bool, last: (Int, Int)?)?
@@ -83,10 +93,26 @@ struct BareNames {
         var nextBrace: ScopeKind = .code
         /// In a switch's `case` pattern (until its `:`).
         var casePattern = false
+        /// The name an accessor or `catch` clause binds without writing it (`newValue` in
+        /// `set`/`willSet`, `oldValue` in `didSet`, `error` in a `catch` without a pattern),
+        /// bound at the next `{`.
+        var implicitName: ImplicitName = .none
     }
+    enum ImplicitName { case none, newValue, oldValue, error }
     var state = StatementState()
     /// Whether the last code byte was `.` (a member name follows).
     var afterDot = false
+    /// Whether the last code was `break` or `continue` (a statement label follows).
+    var afterJump = false
+    /// The last byte of code before the current name (0 at the start), outside comments, and
+    /// whether a line break came after it: tells an argument or statement label (`f(items: 1)`,
+    /// `outer: for`) from a name before a ternary's `:` (`c ? items : other`).
+    var lastCode: UInt8 = 0
+    var newlineSinceCode = false
+    /// A closure header's capture values (`[copy = items]`), `(start, end)` pairs, in order;
+    /// `captureIndex`: the first one not yet passed.
+    var captureValues: [Int] = []
+    var captureIndex = 0
     var declaredIndex = 0
 
     init(_ src: UnsafeBufferPointer<UInt8>, tokens: [Token], declaredTokens: [UInt8], declaredStarts: [Int],
@@ -133,6 +159,14 @@ struct BareNames {
             if state.signature?.open != nil { state.signature?.afterColon = true }
         }
         afterDot = false
+        switch t.kind {
+        case .comment, .docComment, .mark:
+            break
+        default:
+            afterJump = t.kind == .keyword && (word(t.start, t.end, "break") || word(t.start, t.end, "continue"))
+            if t.end > t.start { lastCode = src[t.end - 1] }
+            newlineSinceCode = false
+        }
     }
 
     private mutating func keyword(_ s: Int, _ e: Int) {
@@ -140,7 +174,7 @@ struct BareNames {
         if word(s, e, "let") || word(s, e, "var") {
             let target: Target
             if state.forPattern != nil { target = .forPattern }
-            else if let c = state.condition, c.depth == depth { target = c.guarded ? .guardCondition : .condition }
+            else if let c = state.condition, c.depth <= depth { target = c.guarded ? .guardCondition : .condition }
             else if scopeKind != .code { target = .declaration }
             else if state.casePattern { target = .pattern }
             else { target = .statement }
@@ -152,12 +186,22 @@ struct BareNames {
             state.condition = (false, depth, bound.count)
         } else if word(s, e, "guard") {
             state.condition = (true, depth, bound.count)
+        } else if word(s, e, "catch") {
+            // A `catch` clause's pattern binds like a condition's; without one it binds `error`.
+            state.condition = (false, depth, bound.count)
+            if nextCodeIsBrace(after: e) { state.implicitName = .error }
         } else if word(s, e, "for") {
             state.forPattern = depth
+            state.forLoop = (depth, bound.count)
         } else if word(s, e, "in") {
             state.forPattern = nil
             state.binding = nil
-        } else if word(s, e, "where") || word(s, e, "else") {
+        } else if word(s, e, "where") {
+            state.binding = nil
+            // The names of a `for` or `catch` pattern are in scope in its `where` clause.
+            if state.forPattern == nil, let f = state.forLoop, f.depth == depth { activateAtBrace() }
+            else if let c = state.condition, c.depth == depth, !c.guarded { activateAtBrace() }
+        } else if word(s, e, "else") {
             state.binding = nil
         } else if word(s, e, "case") || word(s, e, "default") {
             state.binding = nil
@@ -174,34 +218,72 @@ struct BareNames {
             state.binding = nil
             dropAtBrace()
             state.signature = (nil, false, nil)
+        } else if word(s, e, "set") || word(s, e, "willSet") || word(s, e, "didSet") {
+            // An accessor (the classifier makes these keywords only there): its parameter
+            // (`set(v)`) is read as a function's, else it binds `newValue` or `oldValue`.
+            state.signature = (nil, false, nil)
+            state.implicitName = word(s, e, "didSet") ? .oldValue : .newValue
         }
+    }
+
+    /// Whether the next code after `offset` is a `{` (only spaces and line breaks between,
+    /// within `XcodeKinds.lookahead` bytes).
+    private func nextCodeIsBrace(after offset: Int) -> Bool {
+        let limit = min(src.count, offset + XcodeKinds.lookahead)
+        var k = offset
+        while k < limit, src[k] == 0x20 || src[k] == 0x09 || src[k] == 0x0A || src[k] == 0x0D { k += 1 }
+        return k < limit && src[k] == UInt8(ascii: "{")
     }
 
     private mutating func gap(_ start: Int, _ end: Int, after i: Int) {
         var k = start
         while k < end {
             let c = src[k]
-            if isIdentifierHead(c) || c == UInt8(ascii: "`") {
-                let e = identifierEnd(k, limit: end)
-                if e > k {
+            // A name, or a property wrapper's projection (`$items`).
+            let head = c == UInt8(ascii: "$") && k + 1 < end && isIdentifierHead(src[k + 1]) ? k + 1 : k
+            if isIdentifierHead(src[head]) || c == UInt8(ascii: "`") {
+                let e = identifierEnd(head, limit: end)
+                if e > head {
                     name(k, e, after: i)
                     k = e
                     afterDot = false
+                    afterJump = false
+                    lastCode = src[e - 1]
+                    newlineSinceCode = false
                     continue
                 }
             }
             k += 1
+            if c == 0x0A { newlineSinceCode = true }
+            if c != 0x20 && c != 0x09 && c != 0x0D && c != 0x0A {
+                afterJump = false
+                lastCode = c
+                newlineSinceCode = false
+            }
             switch c {
             case UInt8(ascii: "."):
                 afterDot = true
                 continue
             case UInt8(ascii: "("), UInt8(ascii: "["):
                 depth += 1
-                if c == UInt8(ascii: "("), let sig = state.signature, sig.open == nil { state.signature = (depth, false, nil) }
+                // A subscript's `[` follows its base directly (`a[items: 1]`); a literal's does not.
+                let subscriptBase = c == UInt8(ascii: "[") && k >= 2 && (isIdentifierHead(src[k - 2])
+                    || (src[k - 2] >= 0x30 && src[k - 2] <= 0x39) || src[k - 2] == UInt8(ascii: ")")
+                    || src[k - 2] == UInt8(ascii: "]") || src[k - 2] == UInt8(ascii: "?") || src[k - 2] == UInt8(ascii: "!"))
+                brackets.append(subscriptBase ? UInt8(ascii: "(") : c)
+                if c == UInt8(ascii: "(") {
+                    if let sig = state.signature, sig.open == nil { state.signature = (depth, false, nil) }
+                    state.implicitName = .none  // `set(v)`: its parameter instead of `newValue`
+                }
             case UInt8(ascii: ")"), UInt8(ascii: "]"):
                 depth -= 1
+                if brackets.count > scopes[scopes.count - 1].bracketBase { brackets.removeLast() }
                 if let b = state.binding, depth < b.depth { state.binding = nil }
-                if let sig = state.signature, let open = sig.open, depth < open { state.signature = nil }
+                if let sig = state.signature, let open = sig.open, depth < open {
+                    // An accessor's parameter (`set(v)`): a name without a type.
+                    if !sig.afterColon, let last = sig.last { bindParameter(last.0, last.1, depth: depth) }
+                    state.signature = nil
+                }
             case UInt8(ascii: ","):
                 if let b = state.binding, b.depth == depth { state.binding = nil }
                 if let list = state.declarationList, list.depth == depth { state.binding = list }
@@ -226,6 +308,7 @@ struct BareNames {
             case UInt8(ascii: "0")...UInt8(ascii: "9"):
                 // A number or `$0`: the rest of its digits and letters.
                 while k < end, isIdentifierHead(src[k]) || (src[k] >= 0x30 && src[k] <= 0x39) { k += 1 }
+                lastCode = src[k - 1]
             default:
                 break
             }
@@ -238,7 +321,16 @@ struct BareNames {
     private mutating func name(_ start: Int, _ end: Int, after i: Int) {
         while declaredIndex < declaredStarts.count, declaredStarts[declaredIndex] < start { declaredIndex += 1 }
         let declared = declaredIndex < declaredStarts.count && declaredStarts[declaredIndex] == start
-        if afterDot || inOffset > start { return }  // a member, or a closure's header
+        if afterDot || afterJump { return }  // a member, or a statement label after `break`/`continue`
+        if inOffset > start {
+            // A closure's header: only its capture values (`[copy = items]`) hold uses.
+            if isCaptureValue(start) { use(start, end, declared: declared, after: i) }
+            return
+        }
+        if src[start] == UInt8(ascii: "$") {
+            use(start, end, declared: declared, after: i)
+            return
+        }
         if let sig = state.signature, let open = sig.open, open == depth, !sig.afterColon {
             state.signature?.last = (start, end)
             return
@@ -251,9 +343,62 @@ struct BareNames {
             pend(start, end, to: b.target)
             return
         }
-        guard mode == .uses, !declared, !followedByColon(end) else { return }
-        guard names.isVariable(src, start, end), !isShadowed(start, end) else { return }
+        use(start, end, declared: declared, after: i)
+    }
+
+    /// A name in an expression: a `variable` when it names a property or global of the project
+    /// and no binding shadows it. `$items` and `_items` (a property wrapper's projection and
+    /// storage) are the property `items`'s; `$items` is shadowed with `items` (a closure's
+    /// `$item in`, a wrapped parameter), `_items` only by a binding `_items`.
+    private mutating func use(_ start: Int, _ end: Int, declared: Bool, after i: Int) {
+        guard mode == .uses, !declared, !(followedByColon(end) && isLabel()) else { return }
+        if src[start] == UInt8(ascii: "$") {
+            guard names.isVariable(src, start + 1, end), !isShadowed(start + 1, end) else { return }
+        } else if !names.isVariable(src, start, end) {
+            // `_items` is the storage even where a parameter `items` shadows the property
+            // (`init(items: [Int]) { _items = State(initialValue: items) }`).
+            guard end - start >= 2, src[start] == UInt8(ascii: "_"), names.isVariable(src, start + 1, end),
+                  !isShadowed(start, end) else { return }
+        } else if isShadowed(start, end) {
+            return
+        }
         found.append((i, Token(start: start, end: end, kind: .variable)))
+    }
+
+    /// Whether a name before a `:` is a label: in parentheses or a subscript's brackets an
+    /// argument's, a tuple element's or a function type's parameter name (`f(items: 1)`,
+    /// `a[items: 1]`, `(_ items: Int) -> Void`); else a
+    /// statement's or a trailing closure's (at the start of a statement: after `{`, `}`, `;` or
+    /// a line break). Not a ternary's branch (`c ? items : other`, after an operator), a
+    /// dictionary key (`[items: 1]`) nor a `case` pattern (`case limit:`).
+    private func isLabel() -> Bool {
+        let afterOperator: Bool
+        switch lastCode {
+        case UInt8(ascii: "?"), UInt8(ascii: ":"), UInt8(ascii: "="), UInt8(ascii: "+"), UInt8(ascii: "-"),
+             UInt8(ascii: "*"), UInt8(ascii: "/"), UInt8(ascii: "%"), UInt8(ascii: "<"), UInt8(ascii: ">"),
+             UInt8(ascii: "!"), UInt8(ascii: "&"), UInt8(ascii: "|"), UInt8(ascii: "^"), UInt8(ascii: "~"),
+             UInt8(ascii: "."):
+            afterOperator = true
+        default:
+            afterOperator = false
+        }
+        if brackets.count > scopes[scopes.count - 1].bracketBase {
+            return brackets[brackets.count - 1] == UInt8(ascii: "(") && !afterOperator
+        }
+        switch lastCode {
+        case 0, UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: ";"):
+            return true
+        case UInt8(ascii: ","):
+            return false
+        default:
+            return newlineSinceCode && !afterOperator
+        }
+    }
+
+    private mutating func isCaptureValue(_ start: Int) -> Bool {
+        while captureIndex + 1 < captureValues.count, captureValues[captureIndex + 1] <= start { captureIndex += 2 }
+        return captureIndex + 1 < captureValues.count && captureValues[captureIndex] <= start
+            && start < captureValues[captureIndex + 1]
     }
 
     /// Whether a `:` follows (an argument label or a parameter name), not `::`.
@@ -295,14 +440,36 @@ struct BareNames {
     private mutating func openBrace(at offset: Int) {
         let kind = state.nextBrace == .type ? ScopeKind.type : .code
         // Bindings waiting for this brace are bound first; an `if`/`while` condition's end with
-        // the body, a `guard`'s stay in this scope after its `else` block.
+        // the body. A `guard`'s are not in scope in its `else` block: they are bound when it
+        // ends, in the enclosing scope, to its end.
+        if let c = state.condition, c.depth == depth, c.guarded {
+            let level = scopes.count + 1
+            var k = min(max(c.mark, scopes[scopes.count - 1].mark), bound.count)
+            let from = k
+            while k < bound.count { atElseEnd += [Int(bound[k]), level]; k += 1 }
+            unbind(to: from)
+            var first = atBrace.count
+            while first >= 3, atBrace[first - 2] == scopes.count, atBrace[first - 1] == depth { first -= 3 }
+            k = first
+            while k < atBrace.count { atElseEnd += [atBrace[k], level]; k += 3 }
+            atBrace.removeLast(atBrace.count - first)
+        }
         let before = bound.count
         activateAtBrace()
+        switch state.implicitName {
+        case .none: break
+        case .newValue: bindImplicit("newValue")
+        case .oldValue: bindImplicit("oldValue")
+        case .error: bindImplicit("error")
+        }
         var mark = before
-        if let c = state.condition, c.depth == depth { mark = c.guarded ? bound.count : min(c.mark, before) }
+        if let c = state.condition, c.depth == depth, !c.guarded { mark = min(c.mark, before) }
+        if let f = state.forLoop, f.depth == depth { mark = min(f.mark, before) }
         var outer = state
         outer.nextBrace = .code
-        scopes.append(Scope(kind: kind, mark: mark, caseMark: bound.count, outerDepth: depth, outer: outer))
+        outer.implicitName = .none
+        scopes.append(Scope(kind: kind, mark: mark, caseMark: bound.count, outerDepth: depth,
+                            bracketBase: brackets.count, outer: outer))
         state = StatementState()
         depth = 0
         if kind == .code { closureHeader(after: offset + 1) }
@@ -324,11 +491,19 @@ struct BareNames {
         guard scopes.count > 1 else { return }
         let scope = scopes.removeLast()
         unbind(to: scope.mark)
+        // A `guard`'s `else` block ends: its bindings start.
+        while atElseEnd.count >= 2, atElseEnd[atElseEnd.count - 1] > scopes.count {
+            if atElseEnd[atElseEnd.count - 1] == scopes.count + 1 { bind(Int32(truncatingIfNeeded: atElseEnd[atElseEnd.count - 2])) }
+            atElseEnd.removeLast(2)
+        }
         depth = scope.outerDepth
+        brackets.removeLast(brackets.count - scope.bracketBase)
         // A closure inside brackets continues its statement; another block ends it.
         state = depth > 0 ? scope.outer : StatementState()
         inOffset = -1
         atIn.removeAll()
+        captureValues.removeAll()
+        captureIndex = 0
         while atBrace.count >= 3, atBrace[atBrace.count - 2] > scopes.count { atBrace.removeLast(3) }
         while atStatementEnd.count >= 3, atStatementEnd[atStatementEnd.count - 2] > scopes.count { atStatementEnd.removeLast(3) }
     }
@@ -381,11 +556,14 @@ struct BareNames {
             return
         }
         // The names: the last plain name of each item, not after its `:` or `=` (a type, a
-        // capture's value) nor after `->` (the result type).
+        // capture's value, whose names are uses) nor after `->` (the result type).
         var k = start
         var skipping = false
         var nested = 0
         var last: (Int, Int)? = nil
+        var valueStart = -1
+        captureValues.removeAll()
+        captureIndex = 0
         while k < end {
             let c = src[k]
             if isIdentifierHead(c) || c == UInt8(ascii: "`") {
@@ -411,8 +589,13 @@ struct BareNames {
             default:
                 break
             }
+            if ends, valueStart >= 0 {
+                captureValues += [valueStart, k]
+                valueStart = -1
+            }
             if ends, let l = last, let n = intern(l.0, l.1) { atIn.append(n) }
             if ends { last = nil }
+            if ends, c == UInt8(ascii: "=") { valueStart = k + 1 }
             k += 1
         }
         if !skipping, let l = last, let n = intern(l.0, l.1) { atIn.append(n) }
@@ -436,6 +619,8 @@ struct BareNames {
     private mutating func activateAtIn() {
         for n in atIn { bind(n) }
         atIn.removeAll()
+        captureValues.removeAll()
+        captureIndex = 0
         inOffset = -1
     }
 
@@ -447,6 +632,13 @@ struct BareNames {
         guard let i = interned.intern(UnsafeBufferPointer(rebasing: src[s..<e])) else { return nil }
         while shadowCount.count <= i { shadowCount.append(0) }
         return Int32(truncatingIfNeeded: i)
+    }
+
+    /// Binds a name the code does not write (`newValue`, `oldValue`, `error`).
+    private mutating func bindImplicit(_ s: StaticString) {
+        guard let i = interned.intern(UnsafeBufferPointer(start: s.utf8Start, count: s.utf8CodeUnitCount)) else { return }
+        while shadowCount.count <= i { shadowCount.append(0) }
+        bind(Int32(truncatingIfNeeded: i))
     }
 
     private mutating func bind(_ n: Int32) {
