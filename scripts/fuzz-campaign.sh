@@ -14,7 +14,8 @@
 # the committed corpus Fuzz/corpus and the seeds. When libFuzzer ends (the inputs done, stopped,
 # or a failure), the run's figures are appended to .build-fuzz-campaign/runs.tsv and the
 # campaign's corpus is merged into Fuzz/corpus, minimized (libFuzzer's -merge=1: the fewest
-# inputs that reach every feature reached before). Commit Fuzz/corpus afterwards.
+# inputs that reach every feature reached before, less those the seeds reach). Commit
+# Fuzz/corpus afterwards.
 # status prints whether it runs, its last progress line and the totals of runs.tsv; stop ends it
 # (SIGINT: libFuzzer prints its final figures, then the merge runs); merge merges by hand.
 # A failure (crash, leak, timeout, broken invariant) stops the run and leaves the input in
@@ -32,20 +33,24 @@ running() { [ -f "$state/pid" ] && kill -0 "$(cat "$state/pid")" 2>/dev/null; }
 # The fuzzer binary of a campaign: .build-fuzz (AddressSanitizer) or .build-fuzz-noasan.
 build_dir() { if [ "$1" = none ]; then echo "$root/.build-fuzz-noasan"; else echo "$root/.build-fuzz"; fi; }
 
-# merge BIN: Fuzz/corpus becomes the minimized union of Fuzz/corpus and the campaign's corpus.
+# merge BIN: Fuzz/corpus becomes the minimized union of Fuzz/corpus and the campaign's corpus,
+# less what the seeds (the test inputs, which every run starts from) reach already: the seeds
+# are the merge's starting set, removed after it.
 merge() {
-  local bin=$1 new="$state/merged"
+  local bin=$1 new="$state/merged" seeds; seeds="$(dirname "$1")/seeds"
   rm -rf "$new"; mkdir -p "$new" "$root/Fuzz/corpus" "$state/corpus"
+  cp "$seeds"/* "$new"/
   "$bin" -merge=1 -max_len="${FUZZ_MAX_LEN:-8192}" -timeout="${FUZZ_TIMEOUT:-10}" -rss_limit_mb=4096 \
     -malloc_limit_mb=4096 "$new" "$root/Fuzz/corpus" "$state/corpus" > "$state/merge.log" 2>&1 \
     || { tail -n 20 "$state/merge.log" >&2; say "merge failed (see $state/merge.log)"; return 1; }
+  (cd "$seeds" && for f in *; do rm -f "$new/$f"; done)
   local before after
   before=$(find "$root/Fuzz/corpus" -type f | wc -l)
   # Replace the committed corpus by the merged one (file names are the inputs' SHA-1).
   find "$root/Fuzz/corpus" -type f -delete
   cp "$new"/* "$root/Fuzz/corpus/" 2>/dev/null || true
   after=$(find "$root/Fuzz/corpus" -type f | wc -l)
-  say "Fuzz/corpus: $before -> $after inputs, $(du -sk "$root/Fuzz/corpus" | cut -f1) KiB ($(grep -o 'MERGE-OUTER: [0-9]* new files with [0-9]* new features' "$state/merge.log" | tail -n 1))"
+  say "Fuzz/corpus: $before -> $after inputs, $(( $(cat "$root"/Fuzz/corpus/* 2>/dev/null | wc -c) / 1024 )) KiB ($(grep -o 'MERGE-OUTER: [0-9]* new files with [0-9]* new features' "$state/merge.log" | tail -n 1))"
 }
 
 # The background part: libFuzzer, then the figures and the merge.
