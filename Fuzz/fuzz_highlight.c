@@ -153,7 +153,8 @@ struct setup {
 };
 
 #define KNOWN_FLAGS (SWH_FLAG_WRAP_PRE | SWH_FLAG_LINES | SWH_FLAG_LINE_NUMBERS | SWH_FLAG_INLINE_STYLES | \
-                     SWH_FLAG_ANSI_16 | SWH_FLAG_LANGUAGE_CLASS | SWH_FLAG_DIFF | SWH_FLAG_NOTATION)
+                     SWH_FLAG_ANSI_16 | SWH_FLAG_LANGUAGE_CLASS | SWH_FLAG_DIFF | SWH_FLAG_NOTATION | \
+                     SWH_FLAG_XCODE_KINDS)
 
 /* struct_size values: any size from sizeof(size_t) to sizeof(swh_options_t) is accepted
  * (fields not wholly inside it take their defaults); smaller or larger ones are refused. */

@@ -26,6 +26,9 @@ set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 state="$root/.build-fuzz-campaign"
 say() { echo "fuzz-campaign: $*" >&2; }
+# The Swift runtime's backtracer would take the signal of a failed check before libFuzzer does,
+# and libFuzzer would then save no input.
+export SWIFT_BACKTRACE=enable=no
 usage() { sed -n '4,7p' "$0" | sed 's/^# *//' >&2; exit 2; }
 
 running() { [ -f "$state/pid" ] && kill -0 "$(cat "$state/pid")" 2>/dev/null; }

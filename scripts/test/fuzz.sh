@@ -37,6 +37,9 @@ case $sanitizers in
   *) sanitize="fuzzer,$sanitizers" ;;
 esac
 say() { echo "fuzz: $*" >&2; }
+# The Swift runtime's backtracer would take the signal of a failed check before libFuzzer does,
+# and libFuzzer would then save no input.
+export SWIFT_BACKTRACE=enable=no
 
 swiftc=$(command -v swiftc) || { say "swiftc is not on PATH"; exit 1; }
 toolbin=$(dirname "$(readlink -f "$swiftc")")
