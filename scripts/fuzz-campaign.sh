@@ -20,7 +20,8 @@
 # (SIGINT: libFuzzer prints its final figures, then the merge runs); merge merges by hand.
 # A failure (crash, leak, timeout, broken invariant) stops the run and leaves the input in
 # .build-fuzz-campaign/artifacts/: fix it and add the input to Fuzz/regressions/.
-# Environment: FUZZ_MAX_LEN (default 8192), FUZZ_TIMEOUT (default 10 s), FUZZ_FLAGS.
+# Environment: FUZZ_MAX_LEN (default 8192), FUZZ_TIMEOUT (default 10 s), FUZZ_FLAGS,
+# FUZZ_CORPUS_MAX (the largest input kept in Fuzz/corpus, default 2048 bytes).
 set -euo pipefail
 
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -47,6 +48,8 @@ merge() {
     -malloc_limit_mb=4096 "$new" "$root/Fuzz/corpus" "$state/corpus" > "$state/merge.log" 2>&1 \
     || { tail -n 20 "$state/merge.log" >&2; say "merge failed (see $state/merge.log)"; return 1; }
   (cd "$seeds" && for f in *; do rm -f "$new/$f"; done)
+  # Inputs up to FUZZ_CORPUS_MAX bytes (default 2048) only: the test command replays them all.
+  find "$new" -type f -size +"${FUZZ_CORPUS_MAX:-2048}"c -delete
   local before after
   before=$(find "$root/Fuzz/corpus" -type f | wc -l)
   # Replace the committed corpus by the merged one (file names are the inputs' SHA-1).
@@ -86,7 +89,11 @@ run() {
   # coverage, features and corpus of the last progress line (#N ... cov: ... ft: ... corp: ...).
   local logs run_log execs cov ft corp
   run_log=$(sed -n '/^== /h; /^== /!H; ${x;p}' "$state/campaign.log")
-  execs=$(echo "$run_log" | awk '/^stat::number_of_executed_units:/ { n += $2 } END { print n + 0 }')
+  if ls "$state"/fuzz-*.log > /dev/null 2>&1; then
+    execs=$(cat "$state"/fuzz-*.log | awk '/^stat::number_of_executed_units:/ { n += $2 } END { print n + 0 }')
+  else
+    execs=$(echo "$run_log" | awk '/^stat::number_of_executed_units:/ { n += $2 } END { print n + 0 }')
+  fi
   last=$(echo "$run_log" | grep -E '^#[0-9]+' | grep -E 'cov: ' | sort -t' ' -k1.2n | tail -n 1 || true)
   [ "$execs" -gt 0 ] || execs=$(echo "$last" | sed -E 's/^#([0-9]+).*/\1/')
   cov=$(echo "$last" | grep -oE 'cov: [0-9]+' | cut -d' ' -f2 || true)

@@ -351,6 +351,10 @@ final class SiteBlockTests: XCTestCase {
         try assertBlock("<div class=\"highlight\"><span><pre class=\"language-swift\">let x</span> y</pre></span></div>",
                         source: "let x y")
         try assertSecondRunChangesNothing(Array("<div class=\"highlight\"><b><pre><code class=\"language-swift\">let x</b></div> y</code></pre></b></div>".utf8))
+        // Nor, inside a <pre> within a <pre>, anything opened between the two: here the inner
+        // <pre>'s `</td>` would end the outer one's cell, and " y" would look like text between
+        // cells, until the inner <pre> is rewritten.
+        try assertSecondRunChangesNothing(Array("<pre><code class=\"language-swift\"><table><tr><td class=\"gutter\"><pre class=\"language-swift\">let x</td> y</pre></td></tr></table></code></pre>".utf8))
         // A wrapper with more than code still stays, its block rewritten once.
         try assertSecondRunChangesNothing(Array("<div class=\"highlight\"><p>Note</p><span><pre class=\"language-swift\">let x</span> y</pre></span></div>".utf8))
     }

@@ -442,9 +442,13 @@ extension HTMLCodeBlocks {
     }
 
     /// The lowest index in `stack` that an end tag may close: inside a `<pre>`, nothing opened
-    /// outside the outermost one, so that what a block holds is read the same whether the walk
-    /// started at the block or at a wrapper around it.
-    func lowestClosable(_ stack: [OpenElement]) -> Int { outermostPre(stack) ?? 0 }
+    /// outside the innermost one, so that what a `<pre>` holds is read the same whether the walk
+    /// started at it or at an element around it (a wrapper, an outer `<pre>`).
+    func lowestClosable(_ stack: [OpenElement]) -> Int {
+        var i = stack.count - 1
+        while i > 0 && !(stack[i].inPre && html.equals(stack[i].nameStart, stack[i].nameStart + stack[i].nameLength, "pre")) { i -= 1 }
+        return i
+    }
 
     /// Whether one more element may open on `stack`: fewer than `maxDepth` levels outside any
     /// `<pre>`, and fewer than `maxDepth` from the outermost `<pre>` on. Counted from the `<pre>`,
