@@ -153,7 +153,8 @@ struct setup {
 };
 
 #define KNOWN_FLAGS (SWH_FLAG_WRAP_PRE | SWH_FLAG_LINES | SWH_FLAG_LINE_NUMBERS | SWH_FLAG_INLINE_STYLES | \
-                     SWH_FLAG_ANSI_16 | SWH_FLAG_LANGUAGE_CLASS | SWH_FLAG_DIFF | SWH_FLAG_NOTATION)
+                     SWH_FLAG_ANSI_16 | SWH_FLAG_LANGUAGE_CLASS | SWH_FLAG_DIFF | SWH_FLAG_NOTATION | \
+                     SWH_FLAG_XCODE_KINDS)
 
 /* struct_size values: any size from sizeof(size_t) to sizeof(swh_options_t) is accepted
  * (fields not wholly inside it take their defaults); smaller or larger ones are refused. */
@@ -819,7 +820,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
 
     /* Generated pages: any bytes are a page (never INVALID_UTF8); a page where nothing is
      * found comes back byte for byte; found = rewritten + unchanged; NULL stats give the same
-     * page; a second run over a page where nothing was skipped changes nothing; and, for 1 input
+     * page; a second run over its own output changes no byte (and, where nothing was skipped,
+     * finds the same blocks, all unchanged); and, for 1 input
      * in 256, the page repeated up to 512 KiB finishes (a quadratic scan trips -timeout). */
     {
         swh_status_t want = st.valid ? SWH_OK : SWH_ERROR_INVALID_ARGUMENT;
@@ -837,12 +839,13 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
             CHECK(swh_rehighlight_html(src, len, st.optp, &plain, NULL) == SWH_OK);
             CHECK(plain.len == page.len && memcmp(plain.data, page.data, page.len) == 0);
             swh_string_free(plain);
-            if (stats.skipped == 0) {
+            {
                 swh_block_stats_t again;
                 swh_string_t twice = {NULL, 0};
                 CHECK(swh_rehighlight_html((const uint8_t *)page.data, page.len, st.optp, &twice, &again) == SWH_OK);
                 CHECK(twice.len == page.len && memcmp(twice.data, page.data, page.len) == 0);
-                CHECK(again.rewritten == 0 && again.found == stats.found);
+                CHECK(again.rewritten == 0);
+                if (stats.skipped == 0) CHECK(again.found == stats.found);
                 swh_string_free(twice);
             }
         } else {

@@ -317,6 +317,150 @@ final class SiteBlockTests: XCTestCase {
         }
     }
 
+    /// Asserts that a second run over the output of a first changes no byte and rewrites
+    /// nothing; when the first skipped nothing, it finds the same blocks and skips none.
+    func assertSecondRunChangesNothing(_ page: [UInt8], options: HighlightOptions = HighlightOptions(),
+                                       file: StaticString = #filePath, line: UInt = #line) throws {
+        let once = try Highlighter.rehighlightHTML(utf8: page, options: options)
+        let twice = try Highlighter.rehighlightHTML(utf8: once.html, options: options)
+        let shown = String(decoding: page, as: UTF8.self)
+        XCTAssertEqual(String(decoding: twice.html, as: UTF8.self), String(decoding: once.html, as: UTF8.self), shown, file: file, line: line)
+        XCTAssertEqual(twice.html, once.html, shown, file: file, line: line)
+        XCTAssertEqual(twice.report.rewritten, 0, shown, file: file, line: line)
+        if once.report.skipped.isEmpty {
+            XCTAssertEqual(twice.report.found, once.report.found, shown, file: file, line: line)
+            XCTAssertEqual(twice.report.skipped, [], shown, file: file, line: line)
+        }
+    }
+
+    func testSelfClosingPreStartsAPreInsideAWrapperToo() throws {
+        // HTML ignores the `/` of `<pre/>`: the wrapper holds the <pre> and its code, and is
+        // replaced whole, not left around our block for the next run to remove.
+        let page = "<div class=\"highlight\"><pre tabindex=\"0\" x </>let x\n<code class=\"language-swift\">let y</code></pre></div>"
+        let once = try Highlighter.rehighlightHTML(page)
+        XCTAssertEqual(once, "<pre class=\"swh-code\"><code class=\"language-swift\"><span class=\"swh-keyword\">let</span> x\n<span class=\"swh-keyword\">let</span> y</code></pre>")
+        try assertSecondRunChangesNothing(Array(page.utf8))
+        try assertBlock("<pre class=\"language-swift\"/>let x</pre>", source: "let x")
+        try assertBlock("<div class=\"highlight\"/><pre/><code class=\"language-swift\"/>let x</code></pre></div>", source: "let x")
+    }
+
+    func testEndTagInsidePreClosesNothingOpenedOutsideIt() throws {
+        // `</span>` inside the <pre> would close the wrapper's <span> and the <pre> with it, and
+        // make " y" look like text outside the block: read so by the wrapper, as the block
+        // alone reads it, the wrapper is one block.
+        try assertBlock("<div class=\"highlight\"><span><pre class=\"language-swift\">let x</span> y</pre></span></div>",
+                        source: "let x y")
+        try assertSecondRunChangesNothing(Array("<div class=\"highlight\"><b><pre><code class=\"language-swift\">let x</b></div> y</code></pre></b></div>".utf8))
+        // Nor, inside a <pre> within a <pre>, anything opened between the two: here the inner
+        // <pre>'s `</td>` would end the outer one's cell, and " y" would look like text between
+        // cells, until the inner <pre> is rewritten.
+        try assertSecondRunChangesNothing(Array("<pre><code class=\"language-swift\"><table><tr><td class=\"gutter\"><pre class=\"language-swift\">let x</td> y</pre></td></tr></table></code></pre>".utf8))
+        // A wrapper with more than code still stays, its block rewritten once.
+        try assertSecondRunChangesNothing(Array("<div class=\"highlight\"><p>Note</p><span><pre class=\"language-swift\">let x</span> y</pre></span></div>".utf8))
+    }
+
+    func testDepthInsideAPreIsCountedFromThePre() throws {
+        let limit = HTMLCodeBlocks.maxDepth
+        // The deepest block read alone is as deep inside a wrapper.
+        let spans = limit - 2
+        let deepBlock = "<pre><code class=\"language-swift\">" + String(repeating: "<span>", count: spans) + "let x"
+            + String(repeating: "</span>", count: spans) + "</code></pre>"
+        try assertBlock(deepBlock, source: "let x")
+        try assertBlock("<div class=\"highlight\">" + deepBlock + "</div>", source: "let x")
+        // A shallow block as deep in wrappers as may be: our block, deeper inside its <pre>
+        // than the one it replaces, makes no wrapper around it too deep next time.
+        let wrappers = limit - 1
+        let page = String(repeating: "<div class=\"highlight\"><p>x</p>", count: wrappers) + "<pre class=\"language-swift\">let x</pre>"
+            + String(repeating: "</div>", count: wrappers)
+        let once = try Highlighter.rehighlightHTML(utf8: Array(page.utf8))
+        XCTAssertEqual(once.report.rewritten, 1)
+        XCTAssertEqual(once.report.skipped, [])
+        try assertSecondRunChangesNothing(Array(page.utf8))
+    }
+
+    func testElementTooDeepIsLeftWholeWithTheBlocksInside() throws {
+        let limit = HTMLCodeBlocks.maxDepth
+        // A wrapper too deep before its language is known: nothing inside it is looked at, the
+        // <pre> after the deep part included.
+        let inner = "<pre>" + String(repeating: "<span>", count: limit) + "x" + String(repeating: "</span>", count: limit)
+            + "<code class=\"language-swift\">let x</code></pre>"
+        try assertUnchanged("<div class=\"highlight\">" + inner + "</div>")
+        try assertSecondRunChangesNothing(Array(("<div class=\"highlight\">" + inner + "</div>").utf8))
+        // Known to be Swift: reported once; the page after it is read on.
+        let swift = "<div class=\"language-swift\"><pre>" + String(repeating: "<b>", count: limit) + "x" + String(repeating: "</b>", count: limit) + "</pre></div>"
+        let result = try Highlighter.rehighlightHTML(utf8: Array((swift + "<pre class=\"language-swift\">let y</pre>").utf8))
+        XCTAssertEqual(result.report.skipped.map(\.reason), [.tooDeep])
+        XCTAssertEqual(result.report.rewritten, 1)
+        XCTAssertTrue(String(decoding: result.html, as: UTF8.self).hasPrefix(swift + "<pre class=\"swh-code\">"))
+        // Nested wrappers deeper than the limit: none of them, nor their block, is rewritten.
+        let nested = String(repeating: "<div class=\"highlight\">", count: limit + 1) + "<pre class=\"language-swift\">let x</pre>"
+            + String(repeating: "</div>", count: limit + 1)
+        try assertSecondRunChangesNothing(Array(nested.utf8))
+    }
+
+    func testSecondRunChangesNothingWhateverWrapsABrokenBlock() throws {
+        // The shapes a block's markup may be broken in (unterminated, self-closing, stray and
+        // crossing end tags, nested <code>, NUL bytes, invalid UTF-8, references, comments,
+        // elements that are not code), each inside the wrappers a page may put around it
+        // (none, pure and impure highlighter wrappers, nested ones, an outer <pre>, a table, an
+        // unterminated wrapper), then followed by a block and by the page's end tags.
+        let blocks: [String] = [
+            "<pre class=\"language-swift\">let x</pre>",
+            "<pre><code class=\"language-swift\">let x</code></pre>",
+            "<pre class=\"language-swift\"/>let x</pre>",
+            "<pre tabindex=\"0\" a </><code class=\"language-swift\">let x</code></pre>",
+            "<pre><code class=\"language-swift\">let x</span></div></td> y</code></pre>",
+            "<pre><code class=\"language-swift\">let <span>x</code> y</pre>",
+            "<pre><code class=\"language-swift\">let x<code class=\"language-swift\">y</code></code></pre>",
+            "<pre><code class=\"language-swift\">let \u{0}x\u{0}</code></pre>",
+            "<pre><code class=\"language-swift\">let x = \"\u{FFFD}\"</code></pre>",
+            "<pre><code class=\"language-swift\">let x &amp;&lt;&#60;</code></pre>",
+            "<pre><code class=\"language-swift\">let &bogus; x</code></pre>",
+            "<pre><code class=\"language-swift\">let <!-- c --> x</code></pre>",
+            "<pre><code class=\"language-swift\">let <p>x</p></code></pre>",
+            "<pre><code class=\"language-swift\">let x",
+            "<pre><code class=\"language-swift\">let x</code>",
+            "<pre class=\"language-swift\">\n\nlet x\r\n</pre>",
+            "<pre class=\"language-swift\"><span aria-hidden=\"true\">1</span>let x</pre>",
+            "<pre class=\"language-swift\"><table><tr><td>let x</td></tr></table></pre>",
+            "<span class=\"filename\">T</span><pre class=\"language-swift\">let x</pre>",
+            "<pre class=\"language-swift\"><pre>let x</pre></pre>",
+            "<pre class=\"language-swift\">" + String(repeating: "<span>", count: 40) + "x</pre>",
+        ]
+        let wrappers: [(String, String)] = [
+            ("", ""),
+            ("<div class=\"highlight\">", "</div>"),
+            ("<div class=\"language-swift highlighter-rouge\"><div class=\"highlight\">", "</div></div>"),
+            ("<div class=\"highlight\"><p>Note</p>", "</div>"),
+            ("<div class=\"language-swift\"><button>Copy</button>", "</div>"),
+            ("<div class=\"language-python\"><button>Copy</button>", "</div>"),
+            ("<div class=\"highlight\"><span>", "</span></div>"),
+            ("<div class=\"highlight\"><b>", "</div>"),
+            ("<figure class=\"highlight\">", "</figure>"),
+            ("<pre>", "</pre>"),
+            ("<pre class=\"language-swift\">", ""),
+            ("<table><tr><td><div class=\"highlight\">", "</div></td></tr></table>"),
+            ("<div class=\"highlight\">", ""),
+            ("<div class=\"highlight\"/>", "</div>"),
+            (String(repeating: "<div class=\"highlight\">", count: 30), String(repeating: "</div>", count: 30)),
+        ]
+        let afters = ["<p>After</p>", "<pre><code class=\"language-swift\">let y</code></pre>", "</pre></div></code>"]
+        for block in blocks {
+            for (open, close) in wrappers {
+                for after in afters {
+                    let page = Array(("<p>Before</p>" + open + block + close + after).utf8)
+                    try assertSecondRunChangesNothing(page)
+                    try assertSecondRunChangesNothing(page, options: HighlightOptions(classPrefix: "lang-", invalidUTF8: .replace))
+                    // Invalid UTF-8 in the block.
+                    var bad = page
+                    if let x = bad.firstIndex(of: UInt8(ascii: "x")) { bad[x] = 0xFF }
+                    try assertSecondRunChangesNothing(bad)
+                    try assertSecondRunChangesNothing(bad, options: HighlightOptions(invalidUTF8: .replace))
+                }
+            }
+        }
+    }
+
     func testCEntryPointContract() throws {
         let page = Array("<p>a</p><pre><code class=\"language-swift\">let x</code></pre><pre><code class=\"language-swift\">&bogus;</code></pre>".utf8)
         var out = swh_string_t(data: nil, len: 0)

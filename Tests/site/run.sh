@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # `swift-highlight site DIR...` run as a user would, on sites made here (and on the generator
 # fixtures under Tests/site/fixtures, when there are any): pages rewritten, other blocks and
-# files untouched, a second run changes nothing, --check and --dry-run exit statuses and writes,
+# files untouched, a second run changes nothing (pages with broken markup inside highlighters'
+# wrappers included), --check and --dry-run exit statuses and writes,
 # a page with an unreadable Swift block reported (file and line) and left as it was while the
 # rest finish, symbolic links not followed out of the folder, permissions kept, the stylesheet
 # options, and a run killed with SIGKILL in the middle: every page is its old or its new
@@ -96,6 +97,27 @@ check "a second run rewrites nothing" contains "$err" "0 rewritten; 3 Swift bloc
 check "a second run leaves every byte" diff -r --no-dereference "$tmp/after-first" "$s"
 site --check "$s"
 expect_rc "--check after the run" 0
+
+# Pages whose block markup is broken inside a highlighter's wrapper: the first run rewrites
+# each block once, the second reports nothing rewritten and leaves every byte. The fuzzer's
+# regression input is such a page (its byte 0 selects the options: 0x01, --replace-invalid-utf8).
+w=$tmp/wrapped
+mkdir -p "$w"
+page selfclosing '<div class="highlight"><pre tabindex="0" class="chroma" /><code class="language-swift">let a = 1</code></pre></div>' > "$w/self-closing-pre.html"
+page crossing '<div class="highlight"><span><pre><code class="language-swift">let b = 2</span> + 1</code></pre></span></div>' > "$w/end-tag-inside-pre.html"
+page impure '<div class="highlight"><button>Copy</button><pre/><code class="language-swift">let c = 3</code></pre></div>' > "$w/impure-wrapper.html"
+tail -c +2 "$root/Fuzz/regressions/page-second-run-wrapper-around-self-closing-pre" > "$w/fuzzed.html"
+site --replace-invalid-utf8 "$w"
+expect_rc "pages with broken markup in wrappers" 0
+check "each of their blocks is rewritten once" contains "$err" "site: 4 pages, 4 rewritten; 4 Swift blocks (4 rewritten, 0 already highlighted)"
+check "a self-closing <pre/> in a wrapper: the wrapper replaced with it" \
+  grep -q '^<pre class="swh-code"><code class="language-swift"><span class="swh-keyword">let</span> a' "$w/self-closing-pre.html"
+check "the wrapper with a button stays" grep -q '<div class="highlight"><button>Copy</button><pre class="swh-code">' "$w/impure-wrapper.html"
+cp -a "$w" "$tmp/wrapped-first"
+site --replace-invalid-utf8 "$w"
+expect_rc "second run over them" 0
+check "a second run over them rewrites nothing" contains "$err" "0 rewritten; 4 Swift blocks (0 rewritten, 4 already highlighted)"
+check "a second run over them leaves every byte" diff -r "$tmp/wrapped-first" "$w"
 
 # A progress line on a terminal (util-linux's script gives the run one), none otherwise.
 if command -v script > /dev/null; then

@@ -2,6 +2,7 @@
 # Fuzzes the C entry points with libFuzzer + AddressSanitizer.
 #
 #   scripts/test/fuzz.sh SECONDS [JOBS]
+#   scripts/test/fuzz.sh --build-only
 #
 # Builds .build-fuzz/fuzz-highlight: the engine (scripts/build/engine-sources.sh) compiled by swiftc
 # with -sanitize=fuzzer,address, linked with the C harness Fuzz/fuzz_highlight.c (clang
@@ -10,23 +11,29 @@
 # the harness). Then it
 #   1. replays Fuzz/regressions/* (inputs that once failed: a crash, or a line that took
 #      quadratic time, which the harness tokenizes repeated to 512 KiB) and stops on failure;
-#   2. fuzzes for SECONDS seconds (JOBS > 1: libFuzzer's fork mode with JOBS workers), seeded
-#      with a corpus made from the project's own test inputs (Tests/**/*.swift, Tests/c/*,
-#      Fuzz/seeds/*) and the dictionary Fuzz/swift.dict.
+#   2. replays Fuzz/corpus/* (the committed corpus: what earlier campaigns found, minimized;
+#      scripts/fuzz-campaign.sh adds to it) and stops on failure: with one job, as the start
+#      of the fuzzing run (libFuzzer runs every input of its corpus first);
+#   3. fuzzes for SECONDS seconds (JOBS > 1: libFuzzer's fork mode with JOBS workers), starting
+#      from the committed corpus and a corpus made from the project's own test inputs
+#      (Tests/**/*.swift, Tests/c/*, Fuzz/seeds/*), with the dictionary Fuzz/swift.dict.
 # The corpus grows in .build-fuzz/corpus (kept between runs); a crash, leak, timeout or
 # invariant violation exits non-zero and leaves the input in .build-fuzz/artifacts/.
+# --build-only builds the fuzzer and the seed corpus and stops.
 # Environment: FUZZ_MAX_LEN (default 8192), FUZZ_TIMEOUT (per input, default 10 s),
-# FUZZ_FLAGS (extra libFuzzer flags), FUZZ_TARGET: highlight (the default, above) or theme-files
-# (Fuzz/fuzz_theme_files.c: Xcode theme files, XML and binary property lists, and symbol graphs
-# and names lists; binary .build-fuzz/fuzz-theme-files, corpus .build-fuzz/corpus-theme-files,
-# seeds Tests/themes/* and Fuzz/seeds-theme-files/*, regressions Fuzz/regressions-theme-files/*,
-# no dictionary).
+# FUZZ_FLAGS (extra libFuzzer flags), FUZZ_BUILD_DIR (default .build-fuzz),
+# FUZZ_SANITIZERS (default address; "none" builds with libFuzzer alone, the harness's checks
+# still on: several times faster, for long campaigns), FUZZ_TARGET: highlight (the default,
+# above) or theme-files (Fuzz/fuzz_theme_files.c: Xcode theme files, XML and binary property
+# lists, and symbol graphs and names lists; binary BUILD/fuzz-theme-files, corpus
+# BUILD/corpus-theme-files, seeds Tests/themes/* and Fuzz/seeds-theme-files/*, regressions
+# Fuzz/regressions-theme-files/*, no dictionary, no committed corpus).
 set -euo pipefail
 
 root=$(cd "$(dirname "$0")/../.." && pwd)
-secs=${1:?usage: scripts/test/fuzz.sh SECONDS [JOBS]}
+secs=${1:?usage: scripts/test/fuzz.sh SECONDS [JOBS] | --build-only}
 jobs=${2:-1}
-build="$root/.build-fuzz"
+build=${FUZZ_BUILD_DIR:-"$root/.build-fuzz"}
 say() { echo "fuzz: $*" >&2; }
 target=${FUZZ_TARGET:-highlight}
 case "$target" in
@@ -35,6 +42,14 @@ case "$target" in
   *) say "FUZZ_TARGET is highlight or theme-files"; exit 1 ;;
 esac
 bin="$build/fuzz-$target"
+sanitizers=${FUZZ_SANITIZERS:-address}
+case $sanitizers in
+  none) sanitize=fuzzer ;;
+  *) sanitize="fuzzer,$sanitizers" ;;
+esac
+# The Swift runtime's backtracer would take the signal of a failed check before libFuzzer does,
+# and libFuzzer would then save no input.
+export SWIFT_BACKTRACE=enable=no
 
 swiftc=$(command -v swiftc) || { say "swiftc is not on PATH"; exit 1; }
 toolbin=$(dirname "$(readlink -f "$swiftc")")
@@ -45,6 +60,8 @@ clang="$toolbin/clang"
 ldflag=""; [ -x "$toolbin/ld.lld" ] && ldflag="-use-ld=lld"
 
 mkdir -p "$build/corpus" "$build/artifacts" "$build/seeds"
+# A binary built with other sanitizers is rebuilt.
+[ "$(cat "$build/sanitize-$target" 2>/dev/null)" = "$sanitize" ] || rm -f "$bin"
 
 # --- build (only when a source is newer than the binary) -----------------------------------
 mapfile -t sources < <("$root/scripts/build/engine-sources.sh")
@@ -60,12 +77,13 @@ if [ $needs_build = 1 ]; then
   # Compile a snapshot of the sources, so that edits made during the build do not break it.
   rm -rf "$build/src"; mkdir -p "$build/src"
   cp "${sources[@]}" "$build/src/"
-  "$clang" -g -O1 -fsanitize=fuzzer,address -I "$root/include" -c "$harness" -o "$build/harness-$target.o"
-  "$swiftc" -O -g -sanitize=fuzzer,address -parse-as-library -module-name Highlight -package-name swift_highlight \
+  "$clang" -g -O1 -fsanitize="$sanitize" -I "$root/include" -c "$harness" -o "$build/harness-$target.o"
+  "$swiftc" -O -g -sanitize="$sanitize" -parse-as-library -module-name Highlight -package-name swift_highlight \
     -I "$root/Sources/CHighlight/include" -I "$root/Sources/HighlightLibc/include" "$build"/src/*.swift "$build/harness-$target.o" -o "$bin.tmp" $ldflag 2>&1 \
     | { grep -v "Cannot export local symbol" || true; }
   [ "${PIPESTATUS[0]}" = 0 ] || { say "build failed"; exit 1; }
   mv "$bin.tmp" "$bin"
+  echo "$sanitize" > "$build/sanitize-$target"
 fi
 
 # --- theme files: their own seeds and corpus (byte 0 says what follows; see the harness) ----
@@ -77,6 +95,7 @@ if [ "$target" = theme-files ]; then
     head -c 8 "$f" | grep -q bplist00 && { printf '\x01'; tail -c +9 "$f"; } > "$seeds/binary-$name"
   done
   cp "$root"/Fuzz/seeds-theme-files/* "$seeds/"
+  [ "$secs" = --build-only ] && exit 0
   "$bin" -runs=1 "$root"/Fuzz/regressions-theme-files/* > "$build/regressions-theme-files.log" 2>&1 \
     || { cat "$build/regressions-theme-files.log" >&2; say "a regression input failed"; exit 1; }
   say "fuzzing theme files for ${secs}s with $jobs job(s)"
@@ -100,6 +119,7 @@ while IFS= read -r -d '' f; do
   done
 done < <(find "$root/Tests" "$root/Fuzz/seeds" -type f \( -name '*.swift' -o -name '*.c' -o -name '*.txt' -o -path '*/Fuzz/seeds/*' \) -print0 2>/dev/null)
 say "$n seed files from Tests/ and Fuzz/seeds/"
+[ "$secs" = --build-only ] && exit 0
 
 # --- regressions ---------------------------------------------------------------------------
 shopt -s nullglob
@@ -109,13 +129,26 @@ if [ ${#regs[@]} -gt 0 ]; then
   "$bin" -runs=1 "${regs[@]}" > "$build/regressions.log" 2>&1 || { cat "$build/regressions.log" >&2; say "a regression input failed"; exit 1; }
 fi
 
+# --- the committed corpus ------------------------------------------------------------------
+# One job: libFuzzer runs every input of its corpus folders before it fuzzes, and stops on the
+# first that fails. Fork mode runs them crash-resistantly, so with JOBS > 1 they are run here.
+corpus=("$root"/Fuzz/corpus/*)
+if [ ${#corpus[@]} -gt 0 ] && [ "$jobs" -gt 1 ]; then
+  start=$SECONDS
+  "$bin" -runs=1 "${corpus[@]}" > "$build/corpus.log" 2>&1 || { tail -n 40 "$build/corpus.log" >&2; say "an input of Fuzz/corpus failed"; exit 1; }
+  say "replayed ${#corpus[@]} inputs of Fuzz/corpus in $((SECONDS - start)) s"
+fi
+
 # --- fuzz ----------------------------------------------------------------------------------
 flags=(-max_total_time="$secs" -max_len="${FUZZ_MAX_LEN:-8192}" -timeout="${FUZZ_TIMEOUT:-10}"
        -rss_limit_mb=4096 -malloc_limit_mb=4096 -dict="$root/Fuzz/swift.dict" -print_final_stats=1
-       -artifact_prefix="$build/artifacts/" -detect_leaks=1)
+       -artifact_prefix="$build/artifacts/")
+[ "$sanitizers" = none ] || flags+=(-detect_leaks=1)
 [ "$jobs" -gt 1 ] && flags+=(-fork="$jobs")
 # shellcheck disable=SC2206
 flags+=(${FUZZ_FLAGS:-})
-say "fuzzing for ${secs}s with $jobs job(s)"
+say "fuzzing for ${secs}s with $jobs job(s)$([ ${#corpus[@]} -gt 0 ] && [ "$jobs" = 1 ] && echo ", after running the ${#corpus[@]} inputs of Fuzz/corpus")"
 cd "$build"
-"$bin" "${flags[@]}" "$build/corpus" "$build/seeds"
+dirs=("$build/corpus")
+[ ${#corpus[@]} -gt 0 ] && dirs+=("$root/Fuzz/corpus")
+"$bin" "${flags[@]}" "${dirs[@]}" "$build/seeds"

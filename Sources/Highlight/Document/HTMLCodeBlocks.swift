@@ -21,13 +21,22 @@ import HighlightLibc
 /// A wrapper that holds more than code (a copy button, a language label, text outside its
 /// `<pre>`) stays: the blocks inside it are looked at on their own, and are Swift when the
 /// wrapper says so. A Swift block whose text cannot be recovered for certain (an unknown element
-/// or reference inside its `<pre>`, no end tag, nesting deeper than `maxDepth`, invalid UTF-8
-/// under the reject policy), or a Swift wrapper with no block found inside, is left as it was and
-/// reported.
+/// or reference inside its `<pre>`, no end tag, invalid UTF-8 under the reject policy), or a
+/// Swift wrapper with no block found inside, is left as it was and reported. An element nested
+/// deeper than `maxDepth` inside is left whole, blocks inside it included (and reported when it
+/// is Swift).
+///
+/// A second run over the output changes nothing. Our blocks come back unchanged, and everything
+/// that decides the fate of a wrapper around a block is read the same before and after the
+/// block is rewritten: the wrapper's walk reads the block as the block's own walk does (`<pre/>`
+/// starts a `<pre>`, as in HTML; an end tag inside a `<pre>` closes nothing opened outside it;
+/// depth inside a `<pre>` is counted from the `<pre>`), and a walk that gives up on depth leaves
+/// everything inside the element alone.
 ///
 /// Comments, `<script>`, `<style>`, `<textarea>`, `<title>` and the other raw-text elements are
 /// skipped whole. The work is linear in the page: a block's scan stops at its end tag, at the
-/// first thing that makes it no block, or `maxDepth` levels down, so at most `maxDepth + 1`
+/// first thing that makes it no block, or `maxDepth` levels down (outside and inside its
+/// `<pre>`), and an element too deep is passed over in one more scan, so a bounded number of
 /// scans look at any one byte.
 struct HTMLCodeBlocks {
     /// The page, read through the document stage's HTML tokenizer.
@@ -112,6 +121,9 @@ struct HTMLCodeBlocks {
                 case .skipped(let reason):
                     report.skipped.append(SkippedCodeBlock(offset: tag.start, reason: reason))
                     k = tag.end
+                case .tooDeep(let end, let swift):
+                    if swift { report.skipped.append(SkippedCodeBlock(offset: tag.start, reason: .tooDeep)) }
+                    k = end
                 case .swift(let end, var text, let caption):
                     defer { text.release() }
                     report.found += 1
@@ -236,6 +248,10 @@ struct HTMLCodeBlocks {
         case swiftContext(end: Int, inherits: Bool)
         /// A Swift block whose text cannot be recovered for certain.
         case skipped(SkippedCodeBlock.Reason)
+        /// An element nested deeper than `maxDepth` inside, ending before `end` (the end of the
+        /// page when it has no end tag): left whole, nothing inside it looked at; `swift` when it
+        /// was known to be Swift by then.
+        case tooDeep(end: Int, swift: Bool)
     }
 
     /// One open element inside a block.
@@ -277,6 +293,11 @@ struct HTMLCodeBlocks {
         func fail(_ reason: SkippedCodeBlock.Reason) -> Examination {
             text.release()
             return swift && !other ? .skipped(reason) : .notBlock
+        }
+        /// Too deep at `k`, after the start tag of an element that has no room on the stack.
+        func tooDeep(after k: Int) -> Examination {
+            text.release()
+            return .tooDeep(end: end(of: stack, deeper: 1, from: k), swift: swift && !other)
         }
         /// Markup that is not code: the end of a block inside a `<pre>`, an impure wrapper outside.
         func notCode(_ top: OpenElement) -> Bool {
@@ -340,7 +361,7 @@ struct HTMLCodeBlocks {
                     // Close the innermost open element of that name and those inside it.
                     var j = stack.count - 1
                     while j >= 0 && !sameName(stack[j], inner) { j -= 1 }
-                    if j < 0 { continue }
+                    if j < lowestClosable(stack) { continue }
                     if j == 0 {
                         if impure {
                             text.release()
@@ -364,10 +385,10 @@ struct HTMLCodeBlocks {
                     continue
                 }
                 let top = stack[stack.count - 1]
-                if !name.allowedInBlock || inner.selfClosing && !name.isVoid {
+                if !name.allowedInBlock {
                     guard notCode(top) else { return fail(.unexpectedMarkup) }
-                    if inner.selfClosing || name.isVoid || isVoidElement(inner) { continue }
-                    guard stack.count < HTMLCodeBlocks.maxDepth else { return fail(.tooDeep) }
+                    if !opens(inner, name) { continue }
+                    guard hasRoom(stack) else { return tooDeep(after: k) }
                     stack.append(OpenElement(nameStart: inner.nameStart, nameLength: inner.nameEnd - inner.nameStart,
                                              collects: false, dropped: true, inPre: false, isCaption: false,
                                              contentStart: inner.end))
@@ -380,7 +401,7 @@ struct HTMLCodeBlocks {
                     }
                     continue
                 }
-                guard stack.count < HTMLCodeBlocks.maxDepth else { return fail(.tooDeep) }
+                guard hasRoom(stack) else { return tooDeep(after: k) }
                 let a = attributes(of: inner)
                 note(a, name, &swift, &other)
                 if name == .pre {
@@ -406,6 +427,83 @@ struct HTMLCodeBlocks {
 // MARK: Elements
 
 extension HTMLCodeBlocks {
+    /// Whether the start tag `tag` (of `name`) opens an element that an end tag closes: not a
+    /// void element, and not a self-closing one (`<path/>` in an SVG icon) unless it is one of the
+    /// HTML elements a block is made of, where HTML ignores the `/` (`<pre/>` starts a `<pre>`).
+    func opens(_ tag: Tag, _ name: ElementName) -> Bool {
+        if name.isVoid || isVoidElement(tag) { return false }
+        return name.allowedInBlock || !tag.selfClosing
+    }
+
+    /// The index of the outermost `<pre>` open in `stack`, nil when none is.
+    func outermostPre(_ stack: [OpenElement]) -> Int? {
+        for i in stack.indices where stack[i].inPre { return i }
+        return nil
+    }
+
+    /// The lowest index in `stack` that an end tag may close: inside a `<pre>`, nothing opened
+    /// outside the innermost one, so that what a `<pre>` holds is read the same whether the walk
+    /// started at it or at an element around it (a wrapper, an outer `<pre>`).
+    func lowestClosable(_ stack: [OpenElement]) -> Int {
+        var i = stack.count - 1
+        while i > 0 && !(stack[i].inPre && html.equals(stack[i].nameStart, stack[i].nameStart + stack[i].nameLength, "pre")) { i -= 1 }
+        return i
+    }
+
+    /// Whether one more element may open on `stack`: fewer than `maxDepth` levels outside any
+    /// `<pre>`, and fewer than `maxDepth` from the outermost `<pre>` on. Counted from the `<pre>`,
+    /// the depth of what a block holds is the same whether the walk started at the block or at
+    /// a wrapper around it, and our blocks (a few levels) never make a wrapper too deep.
+    func hasRoom(_ stack: [OpenElement]) -> Bool {
+        stack.count - (outermostPre(stack) ?? 0) < HTMLCodeBlocks.maxDepth
+    }
+
+    /// The index after the end tag of the element at the bottom of `stack`, read on from `k` with
+    /// the open elements `stack` and `deeper` more open below them, unnamed (past `maxDepth`):
+    /// elements open and close as `examine` reads them, and an end tag closes the innermost
+    /// unnamed one while there are any. The end of the page when it has no end tag. One pass
+    /// to its end: an element too deep to read is skipped whole, so that no block inside it is
+    /// rewritten and a second run finds it as the first did.
+    func end(of stack: [OpenElement], deeper: Int, from k: Int) -> Int {
+        let n = src.count
+        var stack = stack
+        var deeper = deeper
+        var k = k
+        while k < n {
+            guard src[k] == UInt8(ascii: "<") else { k += 1; continue }
+            switch html.lex(at: k, limit: n) {
+            case .text:
+                k += 1
+            case .unterminated:
+                return n
+            case .skip(let end):
+                k = end
+            case .tag(let tag):
+                k = tag.end
+                if !tag.isEnd {
+                    let name = elementName(tag)
+                    guard opens(tag, name) else { continue }
+                    if deeper == 0 && hasRoom(stack) {
+                        stack.append(OpenElement(nameStart: tag.nameStart, nameLength: tag.nameEnd - tag.nameStart,
+                                                 collects: false, dropped: true,
+                                                 inPre: stack[stack.count - 1].inPre || name == .pre,
+                                                 isCaption: false, contentStart: tag.end))
+                    } else {
+                        deeper += 1
+                    }
+                    continue
+                }
+                if deeper > 0 { deeper -= 1; continue }
+                var j = stack.count - 1
+                while j >= 0 && !sameName(stack[j], tag) { j -= 1 }
+                if j < lowestClosable(stack) { continue }
+                if j == 0 { return k }
+                stack.removeSubrange(j...)
+            }
+        }
+        return n
+    }
+
     func sameName(_ open: OpenElement, _ tag: Tag) -> Bool {
         open.nameLength == tag.nameEnd - tag.nameStart && html.sameName(open.nameStart, tag.nameStart, count: open.nameLength)
     }
