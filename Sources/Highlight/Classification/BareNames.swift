@@ -138,10 +138,11 @@ struct BareNames {
         if k < src.count { gap(k, src.count, after: tokens.count - 1) }
     }
 
-    private func word(_ start: Int, _ end: Int, _ s: StaticString) -> Bool {
-        end - start == s.utf8CodeUnitCount
-            && UnsafeBufferPointer(rebasing: src[start..<end])
-                .elementsEqual(UnsafeBufferPointer(start: s.utf8Start, count: s.utf8CodeUnitCount))
+    /// Whether `src[start..<end]` is `s`. A static function of the bytes: a method of `self`
+    /// called from a mutating one copies the whole walk state per call.
+    @inline(__always)
+    private static func word(_ src: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, _ s: StaticString) -> Bool {
+        ByteScan.equal(src, start, end, s)
     }
 
     private mutating func token(_ i: Int) {
@@ -154,7 +155,7 @@ struct BareNames {
             }
         } else if t.kind == .keyword {
             keyword(t.start, t.end)
-        } else if t.kind == .operator, word(t.start, t.end, "=") {
+        } else if t.kind == .operator, BareNames.word(src, t.start, t.end, "=") {
             state.binding = nil
             if state.signature?.open != nil { state.signature?.afterColon = true }
         }
@@ -163,7 +164,8 @@ struct BareNames {
         case .comment, .docComment, .mark:
             break
         default:
-            afterJump = t.kind == .keyword && (word(t.start, t.end, "break") || word(t.start, t.end, "continue"))
+            afterJump = t.kind == .keyword
+                && (BareNames.word(src, t.start, t.end, "break") || BareNames.word(src, t.start, t.end, "continue"))
             if t.end > t.start { lastCode = src[t.end - 1] }
             newlineSinceCode = false
         }
@@ -171,7 +173,9 @@ struct BareNames {
 
     private mutating func keyword(_ s: Int, _ e: Int) {
         let scopeKind = scopes[scopes.count - 1].kind
-        if word(s, e, "let") || word(s, e, "var") {
+        let bytes = UnsafeBufferPointer(rebasing: src[s..<e])
+        func isWord(_ w: StaticString) -> Bool { ByteScan.equal(bytes, w) }
+        if isWord("let") || isWord("var") {
             let target: Target
             if state.forPattern != nil { target = .forPattern }
             else if let c = state.condition, c.depth <= depth { target = c.guarded ? .guardCondition : .condition }
@@ -182,47 +186,47 @@ struct BareNames {
             state.binding = (target, depth)
             state.declarationList = target == .declaration || target == .statement ? (target, depth) : nil
             state.nextBrace = .code
-        } else if word(s, e, "if") || word(s, e, "while") {
+        } else if isWord("if") || isWord("while") {
             state.condition = (false, depth, bound.count)
-        } else if word(s, e, "guard") {
+        } else if isWord("guard") {
             state.condition = (true, depth, bound.count)
-        } else if word(s, e, "catch") {
+        } else if isWord("catch") {
             // A `catch` clause's pattern binds like a condition's; without one it binds `error`.
             state.condition = (false, depth, bound.count)
             if nextCodeIsBrace(after: e) { state.implicitName = .error }
-        } else if word(s, e, "for") {
+        } else if isWord("for") {
             state.forPattern = depth
             state.forLoop = (depth, bound.count)
-        } else if word(s, e, "in") {
+        } else if isWord("in") {
             state.forPattern = nil
             state.binding = nil
-        } else if word(s, e, "where") {
+        } else if isWord("where") {
             state.binding = nil
             // The names of a `for` or `catch` pattern are in scope in its `where` clause.
             if state.forPattern == nil, let f = state.forLoop, f.depth == depth { activateAtBrace() }
             else if let c = state.condition, c.depth == depth, !c.guarded { activateAtBrace() }
-        } else if word(s, e, "else") {
+        } else if isWord("else") {
             state.binding = nil
-        } else if word(s, e, "case") || word(s, e, "default") {
+        } else if isWord("case") || isWord("default") {
             state.binding = nil
             if state.condition == nil, state.forPattern == nil, scopeKind == .code, depth == 0 {
                 // A switch's clause: the previous clause's bindings end here.
                 endCaseClause()
                 state.casePattern = true
             }
-        } else if word(s, e, "struct") || word(s, e, "class") || word(s, e, "enum") || word(s, e, "actor")
-                    || word(s, e, "extension") || word(s, e, "protocol") {
+        } else if isWord("struct") || isWord("class") || isWord("enum") || isWord("actor")
+                    || isWord("extension") || isWord("protocol") {
             state.nextBrace = .type
-        } else if word(s, e, "func") || word(s, e, "init") || word(s, e, "subscript") {
+        } else if isWord("func") || isWord("init") || isWord("subscript") {
             state.nextBrace = .code
             state.binding = nil
             dropAtBrace()
             state.signature = (nil, false, nil)
-        } else if word(s, e, "set") || word(s, e, "willSet") || word(s, e, "didSet") {
+        } else if isWord("set") || isWord("willSet") || isWord("didSet") {
             // An accessor (the classifier makes these keywords only there): its parameter
             // (`set(v)`) is read as a function's, else it binds `newValue` or `oldValue`.
             state.signature = (nil, false, nil)
-            state.implicitName = word(s, e, "didSet") ? .oldValue : .newValue
+            state.implicitName = isWord("didSet") ? .oldValue : .newValue
         }
     }
 
@@ -239,6 +243,12 @@ struct BareNames {
         var k = start
         while k < end {
             let c = src[k]
+            if c == 0x20 {
+                // Spaces change no state: skip the run (indentation) at once.
+                k += 1
+                while k < end, src[k] == 0x20 { k += 1 }
+                continue
+            }
             // A name, or a property wrapper's projection (`$items`).
             let head = c == UInt8(ascii: "$") && k + 1 < end && isIdentifierHead(src[k + 1]) ? k + 1 : k
             if isIdentifierHead(src[head]) || c == UInt8(ascii: "`") {
@@ -538,13 +548,8 @@ struct BareNames {
         while i < tokens.count, tokens[i].start < limit {
             let t = tokens[i]
             if t.kind == .keyword {
-                if word(t.start, t.end, "in") { inToken = i; break }
-                var allowed = false
-                for w: StaticString in ["_", "weak", "unowned", "self", "async", "throws", "inout", "some", "any",
-                                        "sending", "borrowing", "consuming"] where word(t.start, t.end, w) {
-                    allowed = true
-                }
-                guard allowed else { return }
+                if BareNames.word(src, t.start, t.end, "in") { inToken = i; break }
+                guard BareNames.isHeaderKeyword(src, t.start, t.end) else { return }
             } else if t.kind == .comment || t.kind == .docComment || t.kind == .string || t.kind == .mark {
                 return
             }
@@ -600,6 +605,16 @@ struct BareNames {
         }
         if !skipping, let l = last, let n = intern(l.0, l.1) { atIn.append(n) }
         inOffset = end
+    }
+
+    /// The keywords a closure header may hold before its `in` (tested without building an array
+    /// per keyword).
+    private static func isHeaderKeyword(_ src: UnsafeBufferPointer<UInt8>, _ s: Int, _ e: Int) -> Bool {
+        let bytes = UnsafeBufferPointer(rebasing: src[s..<e])
+        func isWord(_ w: StaticString) -> Bool { ByteScan.equal(bytes, w) }
+        return isWord("_") || isWord("weak") || isWord("unowned") || isWord("self") || isWord("async")
+            || isWord("throws") || isWord("inout") || isWord("some") || isWord("any")
+            || isWord("sending") || isWord("borrowing") || isWord("consuming")
     }
 
     private func firstToken(from offset: Int) -> Int {

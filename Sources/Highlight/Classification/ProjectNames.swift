@@ -100,8 +100,11 @@ public struct ProjectNames: Sendable, Equatable {
 
     /// The role a list's leading word (a Swift declaration keyword) stands for.
     static func role<C: Collection>(ofWord word: C) -> Role? where C.Element == UInt8 {
+        let count = word.count
         func equals(_ s: StaticString) -> Bool {
-            word.elementsEqual(UnsafeBufferPointer(start: s.utf8Start, count: s.utf8CodeUnitCount))
+            guard count == s.utf8CodeUnitCount else { return false }
+            return word.withContiguousStorageIfAvailable { ByteScan.equal($0, s) }
+                ?? word.elementsEqual(UnsafeBufferPointer(start: s.utf8Start, count: s.utf8CodeUnitCount))
         }
         if equals("class") || equals("actor") { return .class }
         if equals("struct") || equals("enum") || equals("protocol") || equals("typealias")
@@ -208,7 +211,7 @@ struct NameTable: Equatable {
             if entry == 0 { return k }
             let i = entry - 1
             let s = Int(starts[i]), e = Int(starts[i + 1])
-            if e - s == name.count, bytes.withUnsafeBufferPointer({ UnsafeBufferPointer(rebasing: $0[s..<e]).elementsEqual(name) }) {
+            if e - s == name.count, bytes.withUnsafeBufferPointer({ ByteScan.equal(UnsafeBufferPointer(rebasing: $0[s..<e]), name) }) {
                 return k
             }
             k = (k + 1) & mask

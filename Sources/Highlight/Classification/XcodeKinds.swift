@@ -66,7 +66,7 @@ struct XcodeKinds {
         guard end - start >= 3, end - start <= 14 else { return nil }
         let word = UnsafeBufferPointer(rebasing: src[start..<end])
         func equals(_ s: StaticString) -> Bool {
-            word.elementsEqual(UnsafeBufferPointer(start: s.utf8Start, count: s.utf8CodeUnitCount))
+            ByteScan.equal(word, s)
         }
         if equals("type") || equals("init") || equals("property") || equals("subscript") { return nil }
         return ProjectNames.role(ofWord: word)
@@ -102,7 +102,7 @@ struct XcodeKinds {
     private func startsPattern(_ p: Token) -> Bool {
         let word = UnsafeBufferPointer(rebasing: src[p.start..<p.end])
         for s: StaticString in ["if", "guard", "for", "while"]
-            where word.elementsEqual(UnsafeBufferPointer(start: s.utf8Start, count: s.utf8CodeUnitCount)) {
+            where ByteScan.equal(word, s) {
             return true
         }
         return false
@@ -316,7 +316,7 @@ struct XcodeKinds {
             case .keyword:
                 let word = UnsafeBufferPointer(rebasing: src[p.start..<p.end])
                 for s: StaticString in ["self", "super"]
-                    where word.elementsEqual(UnsafeBufferPointer(start: s.utf8Start, count: s.utf8CodeUnitCount)) {
+                    where ByteScan.equal(word, s) {
                     return false
                 }
                 return true
@@ -345,8 +345,7 @@ struct XcodeKinds {
         while k < t.end, src[k] == 0x20 || src[k] == 0x09 { k += 1 }
         for word: StaticString in ["MARK:", "TODO:", "FIXME:"] {
             let n = word.utf8CodeUnitCount
-            if k + n <= t.end, UnsafeBufferPointer(rebasing: src[k..<(k + n)])
-                .elementsEqual(UnsafeBufferPointer(start: word.utf8Start, count: n)) { return true }
+            if k + n <= t.end, ByteScan.equal(src, k, k + n, word) { return true }
         }
         return false
     }

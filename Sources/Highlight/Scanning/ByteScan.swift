@@ -152,4 +152,30 @@ enum ByteScan {
         while j < n && table[Int(s[j])] == UInt8(ascii: "1") { j += 1 }
         return j
     }
+    /// Whether `a` and `b` hold the same bytes: lengths first, then a plain byte loop (short
+    /// names and keywords; the generic `elementsEqual` costs several times as much per call).
+    @inline(__always)
+    static func equal(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
+        let n = a.count
+        guard n == b.count else { return false }
+        guard n > 0, let p = a.baseAddress, let q = b.baseAddress else { return true }
+        var k = 0
+        while k < n {
+            if p[k] != q[k] { return false }
+            k += 1
+        }
+        return true
+    }
+
+    /// Whether `a` is the word `w`.
+    @inline(__always)
+    static func equal(_ a: UnsafeBufferPointer<UInt8>, _ w: StaticString) -> Bool {
+        a.count == w.utf8CodeUnitCount && equal(a, UnsafeBufferPointer(start: w.utf8Start, count: w.utf8CodeUnitCount))
+    }
+
+    /// Whether `s[start..<end]` is the word `w` (`start...end` within `s`).
+    @inline(__always)
+    static func equal(_ s: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, _ w: StaticString) -> Bool {
+        end - start == w.utf8CodeUnitCount && equal(UnsafeBufferPointer(rebasing: s[start..<end]), w)
+    }
 }
