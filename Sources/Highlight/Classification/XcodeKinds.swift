@@ -233,6 +233,9 @@ struct XcodeKinds {
         }
         for i in tokens.indices {
             let t = tokens[i]
+            // A name inserted before this token never overlaps it: the input's token wins (the
+            // tokens stay sorted and apart whatever the bare-names walk found).
+            while let last = out.last, last.end > t.start { out.removeLast() }
             if declared[i] != 0, let kind = TokenKind(rawValue: UInt32(declared[i])) {
                 out.append(Token(start: t.start, end: t.end, kind: kind))
             } else {
