@@ -196,6 +196,31 @@ export function monacoTheme(name) {
 export const monacoThemes = Object.freeze(engineThemes.filter((t) => t.endsWith('-light') || t.endsWith('-dark')).map((t) => `swift-highlight-${t}`));
 
 /**
+ * A registration with Monaco (a tokens provider, a language configuration) that can be made
+ * again when another one replaces it: `set()` disposes the current one and makes it anew with
+ * `make`; `setting` is true while it does, so that the events Monaco fires for our own call are
+ * not taken for a replacement.
+ */
+function renewable(make) {
+  let current = null;
+  const registration = {
+    setting: false,
+    set() {
+      registration.setting = true;
+      try {
+        current?.dispose();
+        current = make();
+      } finally { registration.setting = false; }
+    },
+    dispose() {
+      current?.dispose();
+      current = null;
+    },
+  };
+  return registration;
+}
+
+/**
  * Makes Monaco highlight the language `swift` with swift-highlight: registers the language if
  * Monaco does not know it, sets the engine as its tokens provider (in place of Monaco's own
  * Swift tokenizer), sets `languageConfiguration` for the language (in place of Monaco's own, and
@@ -219,15 +244,7 @@ export function registerSwift(monaco, options = {}) {
   // after this call: ours is set again whenever another one is set for the language (a model of
   // the language tells, at once for ours).
   const configure = options.languageConfiguration !== false;
-  let configuration = null;
-  let configuring = false;
-  const setConfiguration = () => {
-    configuring = true;
-    try {
-      configuration?.dispose();
-      configuration = languages.setLanguageConfiguration('swift', languageConfiguration);
-    } finally { configuring = false; }
-  };
+  const configuration = renewable(() => languages.setLanguageConfiguration('swift', languageConfiguration));
   const entries = new Map();
   const listeners = [];
   // Monaco asks for the initial state of a model when it starts its tokenization over (the
@@ -243,15 +260,7 @@ export function registerSwift(monaco, options = {}) {
     entry.reset(unbound);
     unbound = null;
   };
-  let registering = false;
-  let tokenizer = null;
-  const register = () => {
-    registering = true;
-    try {
-      tokenizer?.dispose();
-      tokenizer = languages.setTokensProvider('swift', provider);
-    } finally { registering = false; }
-  };
+  const tokenizer = renewable(() => languages.setTokensProvider('swift', provider));
   const follow = (model) => {
     listeners.push(
       model.onDidChangeContent((event) => {
@@ -264,14 +273,14 @@ export function registerSwift(monaco, options = {}) {
         bind(model);
         // Monaco's own Swift tokenizer, loaded late (when a model of the language is made),
         // registers itself over ours: ours comes back.
-        if (!registering && !disposed && !scheduled) {
+        if (!tokenizer.setting && !disposed && !scheduled) {
           scheduled = true;
-          queueMicrotask(() => { scheduled = false; if (!disposed) register(); });
+          queueMicrotask(() => { scheduled = false; if (!disposed) tokenizer.set(); });
         }
       }),
       model.onWillDispose(() => { entries.get(model)?.free(); entries.delete(model); }),
       model.onDidChangeLanguageConfiguration(() => {
-        if (configure && !configuring && !disposed && model.getLanguageId() === 'swift') setConfiguration();
+        if (configure && !configuration.setting && !disposed && model.getLanguageId() === 'swift') configuration.set();
       }),
     );
   };
@@ -296,15 +305,15 @@ export function registerSwift(monaco, options = {}) {
   };
   for (const model of editor.getModels()) follow(model);
   listeners.push(editor.onDidCreateModel((model) => { follow(model); bind(model); }));
-  register();
-  if (configure) setConfiguration();
+  tokenizer.set();
+  if (configure) configuration.set();
   for (const name of monacoThemes) editor.defineTheme(name, monacoTheme(name.slice('swift-highlight-'.length)));
   return {
     dispose() {
       disposed = true;
       for (const l of listeners) l.dispose();
       tokenizer.dispose();
-      configuration?.dispose();
+      configuration.dispose();
       for (const entry of entries.values()) entry.free();
       entries.clear();
     },
