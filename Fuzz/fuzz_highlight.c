@@ -33,15 +33,8 @@
 #include <string.h>
 
 #include "swift_highlight.h"
+#include "fuzz_check.h"
 
-#define CHECK(cond)                                                                             \
-    do {                                                                                        \
-        if (!(cond)) {                                                                          \
-            fprintf(stderr, "fuzz_highlight: invariant violated at %s:%d: %s\n", __FILE__,      \
-                    __LINE__, #cond);                                                           \
-            abort();                                                                            \
-        }                                                                                       \
-    } while (0)
 
 /* ------------------------------------------------------------------------------------------
  * An independent UTF-8 validator (Unicode 15, Table 3-7 "Well-Formed UTF-8 Byte Sequences"),

@@ -28,15 +28,8 @@
 #include <time.h>
 
 #include "swift_highlight.h"
+#include "fuzz_check.h"
 
-#define CHECK(cond)                                                                             \
-    do {                                                                                        \
-        if (!(cond)) {                                                                          \
-            fprintf(stderr, "fuzz_theme_files: invariant violated at %s:%d: %s\n", __FILE__,    \
-                    __LINE__, #cond);                                                           \
-            abort();                                                                            \
-        }                                                                                       \
-    } while (0)
 
 #define MAX_SECONDS 2.0
 
