@@ -284,6 +284,15 @@ final class SiteBlockTests: XCTestCase {
         XCTAssertEqual(replaced.report.rewritten, 1)
     }
 
+    /// An end tag closes nothing through an open `<div>`, `<figure>`, `<pre>` or table part
+    /// (HTML's special elements): here each `</span>` is the span's of the wrapper before, so
+    /// the unclosed wrappers nest, and the page is one block too deep (read in one pass), not a
+    /// thousand unterminated ones each read to the end of the page.
+    func testEndTagsDoNotCloseThroughUnclosedWrappers() throws {
+        let page = String(repeating: "<span><div class=\"language-swift highlight\">let x = 1</span>", count: 1000)
+        try assertUnchanged(page, skipped: [.tooDeep])
+    }
+
     func testHostilePagesComeBackWhole() throws {
         let pages: [String] = [
             "", "<", "<pre", "<pre class=\"language-swift", "<!--", "<!-- <pre>", "<script>", "</", "<pre><code class=language-swift>",

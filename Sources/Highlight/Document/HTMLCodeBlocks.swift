@@ -29,15 +29,17 @@ import HighlightLibc
 /// A second run over the output changes nothing. Our blocks come back unchanged, and everything
 /// that decides the fate of a wrapper around a block is read the same before and after the
 /// block is rewritten: the wrapper's walk reads the block as the block's own walk does (`<pre/>`
-/// starts a `<pre>`, as in HTML; an end tag inside a `<pre>` closes nothing opened outside it;
+/// starts a `<pre>`, as in HTML; an end tag closes nothing opened outside the innermost open
+/// `<pre>`, `<div>`, `<figure>` or table part unless it is that element's own, as in HTML;
 /// depth inside a `<pre>` is counted from the `<pre>`), and a walk that gives up on depth leaves
 /// everything inside the element alone.
 ///
 /// Comments, `<script>`, `<style>`, `<textarea>`, `<title>` and the other raw-text elements are
 /// skipped whole. The work is linear in the page: a block's scan stops at its end tag, at the
 /// first thing that makes it no block, or `maxDepth` levels down (outside and inside its
-/// `<pre>`), and an element too deep is passed over in one more scan, so a bounded number of
-/// scans look at any one byte.
+/// `<pre>`), and an element too deep is passed over in one more scan; since the elements a scan
+/// starts at close only at their own end tags, those that hold a byte nest, at most `maxDepth`
+/// deep, so a bounded number of scans look at any one byte.
 struct HTMLCodeBlocks {
     /// The page, read through the document stage's HTML tokenizer.
     let html: HTMLTokenizer
@@ -264,6 +266,8 @@ struct HTMLCodeBlocks {
         var dropped: Bool
         /// Whether it is a `<pre>` or inside one.
         var inPre: Bool
+        /// Whether an end tag stops at it (see `lowestClosable`).
+        var special: Bool
         /// Whether it is the block's title (class `filename`, as pymdownx writes it).
         var isCaption: Bool
         /// Where its content starts (after its start tag).
@@ -283,7 +287,7 @@ struct HTMLCodeBlocks {
         note(rootAttributes, root, &swift, &other)
         stack.append(OpenElement(nameStart: tag.nameStart, nameLength: tag.nameEnd - tag.nameStart,
                                  collects: root == .pre, dropped: rootAttributes.dropped, inPre: root == .pre,
-                                 isCaption: false, contentStart: tag.end))
+                                 special: root.isSpecial, isCaption: false, contentStart: tag.end))
         // A wrapper that holds more than code (only a wrapper may): walked to its end all the same.
         var impure = false
         var preCount = root == .pre ? 1 : 0
@@ -390,8 +394,8 @@ struct HTMLCodeBlocks {
                     if !opens(inner, name) { continue }
                     guard hasRoom(stack) else { return tooDeep(after: k) }
                     stack.append(OpenElement(nameStart: inner.nameStart, nameLength: inner.nameEnd - inner.nameStart,
-                                             collects: false, dropped: true, inPre: false, isCaption: false,
-                                             contentStart: inner.end))
+                                             collects: false, dropped: true, inPre: false, special: name.isSpecial,
+                                             isCaption: false, contentStart: inner.end))
                     continue
                 }
                 if name.isVoid {
@@ -417,7 +421,8 @@ struct HTMLCodeBlocks {
                 let isCaption = a.caption && !parent.inPre && !parent.dropped
                 stack.append(OpenElement(nameStart: inner.nameStart, nameLength: inner.nameEnd - inner.nameStart,
                                          collects: collects, dropped: parent.dropped || a.dropped || a.caption,
-                                         inPre: parent.inPre || name == .pre, isCaption: isCaption, contentStart: inner.end))
+                                         inPre: parent.inPre || name == .pre, special: name.isSpecial, isCaption: isCaption,
+                                         contentStart: inner.end))
             }
         }
         return fail(.unterminated)
@@ -441,12 +446,17 @@ extension HTMLCodeBlocks {
         return nil
     }
 
-    /// The lowest index in `stack` that an end tag may close: inside a `<pre>`, nothing opened
-    /// outside the innermost one, so that what a `<pre>` holds is read the same whether the walk
-    /// started at it or at an element around it (a wrapper, an outer `<pre>`).
+    /// The lowest index in `stack` that an end tag may close: nothing opened outside the
+    /// innermost open special element (`<pre>`, `<div>`, `<figure>`, a table's parts), which the
+    /// end tag closes only when it is its own, as the HTML standard's "any other end tag" steps
+    /// have it (§13.2.6.4.7). So an element is read the same whether the walk started at it or at
+    /// an element around it (a wrapper, an outer `<pre>`), and the elements a walk starts at
+    /// nest: an unclosed `<div>` stays open for what follows it, however many `</span>`s come,
+    /// so a page of unclosed wrappers gets too deep (`maxDepth`) instead of being walked to its
+    /// end once per wrapper.
     func lowestClosable(_ stack: [OpenElement]) -> Int {
         var i = stack.count - 1
-        while i > 0 && !(stack[i].inPre && html.equals(stack[i].nameStart, stack[i].nameStart + stack[i].nameLength, "pre")) { i -= 1 }
+        while i > 0 && !stack[i].special { i -= 1 }
         return i
     }
 
@@ -487,7 +497,7 @@ extension HTMLCodeBlocks {
                         stack.append(OpenElement(nameStart: tag.nameStart, nameLength: tag.nameEnd - tag.nameStart,
                                                  collects: false, dropped: true,
                                                  inPre: stack[stack.count - 1].inPre || name == .pre,
-                                                 isCaption: false, contentStart: tag.end))
+                                                 special: name.isSpecial, isCaption: false, contentStart: tag.end))
                     } else {
                         deeper += 1
                     }
@@ -526,6 +536,15 @@ extension HTMLCodeBlocks {
             }
         }
         var isVoid: Bool { self == .br || self == .wbr }
+
+        /// The elements an end tag of another name does not close through (the HTML standard's
+        /// special category, of the elements a block is made of).
+        var isSpecial: Bool {
+            switch self {
+            case .pre, .div, .figure, .table, .tbody, .thead, .tfoot, .tr, .td, .th: return true
+            default: return false
+            }
+        }
 
         var isTablePart: Bool {
             switch self {
