@@ -34,8 +34,8 @@ usage() { sed -n '4,7p' "$0" | sed 's/^# *//' >&2; exit 2; }
 
 running() { [ -f "$state/pid" ] && kill -0 "$(cat "$state/pid")" 2>/dev/null; }
 
-# The fuzzer binary of a campaign: .build-fuzz (AddressSanitizer) or .build-fuzz-noasan.
-build_dir() { if [ "$1" = none ]; then echo "$root/.build-fuzz-noasan"; else echo "$root/.build-fuzz"; fi; }
+# The fuzzer binary of a campaign: .build-fuzz (AddressSanitizer) or .build-fuzz-none.
+build_dir() { if [ "$1" = none ]; then echo "$root/.build-fuzz-none"; else echo "$root/.build-fuzz"; fi; }
 
 # merge BIN: Fuzz/corpus becomes the minimized union of Fuzz/corpus and the campaign's corpus,
 # less what the seeds (the test inputs, which every run starts from) reach already: the seeds

@@ -21,7 +21,7 @@
 # invariant violation exits non-zero and leaves the input in .build-fuzz/artifacts/.
 # --build-only builds the fuzzer and the seed corpus and stops.
 # Environment: FUZZ_MAX_LEN (default 8192), FUZZ_TIMEOUT (per input, default 10 s),
-# FUZZ_FLAGS (extra libFuzzer flags), FUZZ_BUILD_DIR (default .build-fuzz),
+# FUZZ_FLAGS (extra libFuzzer flags), FUZZ_BUILD_DIR (default .build-fuzz; .build-fuzz-none without sanitizers),
 # FUZZ_SANITIZERS (default address; "none" builds with libFuzzer alone, the harness's checks
 # still on: several times faster, for long campaigns), FUZZ_TARGET: highlight (the default,
 # above) or theme-files (Fuzz/fuzz_theme_files.c: Xcode theme files, XML and binary property
@@ -33,7 +33,11 @@ set -euo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
 secs=${1:?usage: scripts/test/fuzz.sh SECONDS [JOBS] | --build-only}
 jobs=${2:-1}
-build=${FUZZ_BUILD_DIR:-"$root/.build-fuzz"}
+sanitizers=${FUZZ_SANITIZERS:-address}
+# A build of each sanitizer setting in a folder of its own, so that a binary built without
+# AddressSanitizer is never taken for the test command's.
+if [ "$sanitizers" = address ]; then build=${FUZZ_BUILD_DIR:-"$root/.build-fuzz"}
+else build=${FUZZ_BUILD_DIR:-"$root/.build-fuzz-${sanitizers//,/-}"}; fi
 say() { echo "fuzz: $*" >&2; }
 target=${FUZZ_TARGET:-highlight}
 case "$target" in
@@ -42,7 +46,6 @@ case "$target" in
   *) say "FUZZ_TARGET is highlight or theme-files"; exit 1 ;;
 esac
 bin="$build/fuzz-$target"
-sanitizers=${FUZZ_SANITIZERS:-address}
 case $sanitizers in
   none) sanitize=fuzzer ;;
   *) sanitize="fuzzer,$sanitizers" ;;
