@@ -94,21 +94,29 @@ stage "bindings' ABI modules match the header (scripts/gen/abi.sh --check)" scri
 # without swift-symbolgraph-extract or with another toolchain version than the file's).
 stage "the CLI's system names match the toolchain (scripts/gen/system-names.sh --check)" scripts/gen/system-names.sh --check
 # With the flags of the release's CLI (scripts/release.sh), which then builds nothing again: the
-# CLI, and the engine's libHighlight.a from the same objects. Meanwhile, on the other core (the
-# SwiftPM build is mostly one compiler process), the x86_64 Embedded Swift engine into the cache,
-# where the release takes it from.
+# CLI, and the engine's libHighlight.a from the same objects. Meanwhile, where the release is cut
+# (Linux x86_64), on the other core (the SwiftPM build is mostly one compiler process), the host's
+# Embedded Swift engine into the cache, where the release takes it from.
 release_flags=(-c release --static-swift-stdlib --disable-local-rpath)
 release_build() {
-  local embedded=.build/embedded-x86_64 rc=0
-  mkdir -p "$embedded"
-  scripts/build/embedded.sh "$embedded" > "$embedded/build.log" 2>&1 &
-  local p=$!
+  local embedded=.build/embedded-host rc=0 p=""
+  if [ -z "$no_release" ]; then
+    mkdir -p "$embedded"
+    scripts/build/embedded.sh "$embedded" > "$embedded/build.log" 2>&1 &
+    p=$!
+  fi
   swift build "${release_flags[@]}" --product swift-highlight >/dev/null &&
     swift build "${release_flags[@]}" --product Highlight >/dev/null || rc=1
-  wait $p || { echo "scripts/build/embedded.sh failed:"; cat "$embedded/build.log"; rc=1; }
+  if [ -n "$p" ]; then
+    wait "$p" || { echo "scripts/build/embedded.sh failed:"; cat "$embedded/build.log"; rc=1; }
+  fi
   return $rc
 }
-stage "swift build -c release, and the x86_64 Embedded Swift engine beside it" release_build
+if [ -z "$no_release" ]; then
+  stage "swift build -c release, and the x86_64 Embedded Swift engine beside it" release_build
+else
+  stage "swift build -c release" release_build
+fi
 bin=$(swift build -c release --show-bin-path)
 # Every release artifact into dist/ (shared libraries, wasm, CLI): later stages use them. Built
 # after purging the Debian packages the release installs (it must install them again), then once
