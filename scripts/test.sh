@@ -5,7 +5,8 @@
 #   - the bindings' ABI modules regenerated from the header and compared (scripts/gen/abi.sh --check)
 #   - the CLI's built-in system names regenerated from the toolchain and compared
 #     (scripts/gen/system-names.sh --check)
-#   - the release build (its CLI and bin folder are reused by the stages below)
+#   - the release build (its CLI and bin folder are reused by the stages below), with the flags
+#     of the release's CLI, and the x86_64 Embedded Swift engine beside it
 #   - Swift unit tests (swift test, debug build)
 #   - the C consumer test against the header and libHighlight.a / the Embedded Swift archive,
 #     under valgrind
@@ -37,7 +38,8 @@
 #   - copy-safe blocks, dark mode by class and stock Prism themes in headless Chromium
 #   - `swift-highlight docc` on archives the toolchain's docc builds (a catalog with articles, a
 #     tutorial, annotated listings and doc comments; swift-argument-parser's), read in Chromium
-#   - a short libFuzzer + AddressSanitizer run on the C entry points (FUZZ_SECONDS, default 30)
+#   - a short libFuzzer + AddressSanitizer run on the C entry points (FUZZ_SECONDS, default 30),
+#     then one of a few seconds on theme files (FUZZ_TARGET=theme-files)
 # Stages that need the evaluation kit (../shared/eval) run when it is there and are skipped, with
 # the reason, when it is not (a stage command exits 77 to say it skipped; swift test skips its
 # accuracy-floor test the same way). The release is cut on Linux x86_64 only
@@ -50,6 +52,14 @@ set -uo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
 scripts/setup.sh test || { echo "setup failed"; exit 1; }
+
+# Each configuration of the Embedded Swift engine (scripts/build/embedded.sh: the shared and
+# static libraries, the C consumer, the Rust crate's build.rs) is compiled once and reused by
+# the stages after it, keyed by everything the build reads. Three builds never use it, because
+# compiling is what they test: the second release of release-from-scratch.sh, the packaged
+# crate's build from its own sources (crate-package.sh) and the wheel built from the sdist
+# (python.sh).
+export SWH_ENGINE_CACHE="$root/.build/engine-cache"
 
 # Empty on a host that cuts the release; elsewhere why not (release-from-scratch.sh and
 # release-native.sh skip there with that reason).
@@ -83,8 +93,30 @@ stage "bindings' ABI modules match the header (scripts/gen/abi.sh --check)" scri
 # The CLI's built-in system names are what this toolchain's symbol graphs give (8 s; skipped
 # without swift-symbolgraph-extract or with another toolchain version than the file's).
 stage "the CLI's system names match the toolchain (scripts/gen/system-names.sh --check)" scripts/gen/system-names.sh --check
-release_build() { swift build -c release >/dev/null; }
-stage "swift build -c release" release_build
+# With the flags of the release's CLI (scripts/release.sh), which then builds nothing again: the
+# CLI, and the engine's libHighlight.a from the same objects. Meanwhile, where the release is cut
+# (Linux x86_64), on the other core (the SwiftPM build is mostly one compiler process), the host's
+# Embedded Swift engine into the cache, where the release takes it from.
+release_flags=(-c release --static-swift-stdlib --disable-local-rpath)
+release_build() {
+  local embedded=.build/embedded-host rc=0 p=""
+  if [ -z "$no_release" ]; then
+    mkdir -p "$embedded"
+    scripts/build/embedded.sh "$embedded" > "$embedded/build.log" 2>&1 &
+    p=$!
+  fi
+  swift build "${release_flags[@]}" --product swift-highlight >/dev/null &&
+    swift build "${release_flags[@]}" --product Highlight >/dev/null || rc=1
+  if [ -n "$p" ]; then
+    wait "$p" || { echo "scripts/build/embedded.sh failed:"; cat "$embedded/build.log"; rc=1; }
+  fi
+  return $rc
+}
+if [ -z "$no_release" ]; then
+  stage "swift build -c release, and the x86_64 Embedded Swift engine beside it" release_build
+else
+  stage "swift build -c release" release_build
+fi
 bin=$(swift build -c release --show-bin-path)
 # Every release artifact into dist/ (shared libraries, wasm, CLI): later stages use them. Built
 # after purging the Debian packages the release installs (it must install them again), then once
@@ -137,7 +169,10 @@ stage "JS playground in Chromium" scripts/test/js-browser.sh
 stage "Editors in Chromium (CodeMirror 6, Monaco, CodeMirror 5)" scripts/test/editors.sh
 stage "copy-safe blocks, dark mode by class, Prism themes (Chromium)" scripts/test/copy-safe.sh "$bin/swift-highlight"
 stage "DocC archives built by docc, processed by swift-highlight docc, read in Chromium" scripts/test/docc.sh "$bin/swift-highlight"
-stage "fuzz ${FUZZ_SECONDS:-30} s" scripts/test/fuzz.sh "${FUZZ_SECONDS:-30}"
+# The two targets link the same AddressSanitizer build of the engine: the C entry points for
+# FUZZ_SECONDS, then the theme-files reader for a few seconds (each replays its regressions first).
+fuzz_both() { scripts/test/fuzz.sh "$1" && FUZZ_TARGET=theme-files scripts/test/fuzz.sh 5; }
+stage "fuzz ${FUZZ_SECONDS:-30} s, theme files 5 s" fuzz_both "${FUZZ_SECONDS:-30}"
 
 echo "=== summary"
 printf '%s\n' "${names[@]}"

@@ -23,6 +23,14 @@
 # link with --gc-sections keeps only what the C entry points reach); the C modules from the
 # package's own module maps. Uses `swiftc` from PATH, which needs the Embedded Swift stdlib for
 # the host (swift.org toolchains for Linux have it).
+#
+# SWH_ENGINE_CACHE (environment, optional): a folder of archives this script built before, each
+# under a key that hashes everything the build reads: the engine's sources (names and bytes),
+# the C modules (Sources/CHighlight/include, Sources/HighlightLibc/include), this script, the
+# `swiftc -version` output and the options. An archive whose key is there is copied instead of
+# compiled; a new one is stored. Unset (the default), every run compiles. The test command sets
+# it, so that its stages compile each configuration once (docs/testing.md says which builds
+# never use it).
 set -euo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
 opt=-O out="" target=()
@@ -51,8 +59,29 @@ out=$(cd "$out" && pwd)
 rm -f "$out/libHighlightEmbedded.a"
 cd "$root"
 mapfile -t sources < <(scripts/build/engine-sources.sh --relative)
+key="" cached=""
+if [ -n "${SWH_ENGINE_CACHE:-}" ]; then
+  key=$({
+    printf '%s\n' "$opt" ${target[@]+"${target[@]}"}
+    swiftc -version 2>&1
+    sha256sum < "$root/scripts/build/embedded.sh"
+    sha256sum "${sources[@]}"
+    find Sources/CHighlight/include Sources/HighlightLibc/include -type f -print0 | LC_ALL=C sort -z | xargs -0 sha256sum
+  } | sha256sum | cut -c1-32)
+  cached=$SWH_ENGINE_CACHE/$key/libHighlightEmbedded.a
+  if [ -f "$cached" ]; then
+    cp "$cached" "$out/libHighlightEmbedded.a"
+    echo "build-embedded.sh: $out/libHighlightEmbedded.a from SWH_ENGINE_CACHE ($key)" >&2
+    exit 0
+  fi
+fi
 swiftc ${target[@]+"${target[@]}"} -enable-experimental-feature Embedded -wmo -parse-as-library -module-name Highlight -package-name swift_highlight "$opt" \
   -Xfrontend -function-sections \
   -I Sources/CHighlight/include -I Sources/HighlightLibc/include \
   -module-cache-path "$out/module-cache" \
   -emit-library -static -o "$out/libHighlightEmbedded.a" "${sources[@]}"
+if [ -n "$key" ]; then
+  # Stored whole or not at all: builds running side by side may store the same key.
+  mkdir -p "$SWH_ENGINE_CACHE/$key"
+  cp "$out/libHighlightEmbedded.a" "$cached.$$.tmp" && mv "$cached.$$.tmp" "$cached"
+fi

@@ -16,8 +16,9 @@
 #      linked to the shared library and (SWIFT_HIGHLIGHT_STATIC=1) to the static one, writes
 #      outputs equal to the CLI's byte for byte;
 #   6. with the toolchain, once: `cargo test` of the unpacked crate, which compiles the engine from
-#      the sources it carries (Embedded Swift, and the Swift runtime build through the packaged
-#      engine/Package.swift), and the consumer's outputs again.
+#      the sources it carries (Embedded Swift, never from SWH_ENGINE_CACHE, which the other builds
+#      may use; and the Swift runtime build through the packaged engine/Package.swift), and the
+#      consumer's outputs again.
 #
 #   scripts/test/crate-package.sh CLI
 #
@@ -141,6 +142,8 @@ compare "the crate linked to the installed static library, without Swift" "$work
 # 6. With the toolchain: the engine compiled from the sources in the crate.
 (
   cd "$unpacked"
+  # Compiled from the crate's sources here, never taken from the test command's engine cache.
+  unset SWH_ENGINE_CACHE
   export CARGO_TARGET_DIR=$work/target-sources
   # The dependent crate linked by LLD and by GNU ld is scripts/test/rust.sh's (the same sources):
   # here the runtime build, which compiles engine/Package.swift, stands for the linking tests.

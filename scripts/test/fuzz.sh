@@ -63,30 +63,42 @@ clang="$toolbin/clang"
 ldflag=""; [ -x "$toolbin/ld.lld" ] && ldflag="-use-ld=lld"
 
 mkdir -p "$build/corpus" "$build/artifacts" "$build/seeds"
-# A binary built with other sanitizers is rebuilt.
-[ "$(cat "$build/sanitize-$target" 2>/dev/null)" = "$sanitize" ] || rm -f "$bin"
 
-# --- build (only when a source is newer than the binary) -----------------------------------
+# --- build (only what its inputs changed) ---------------------------------------------------
+# The engine is compiled once into objects, $build/engine-SANITIZE/ (both targets link the same
+# objects), and the fuzzer is each target's harness linked with them. Each is kept with a key
+# that hashes what it is made from (the sources' bytes, the headers and module maps, this script,
+# the compiler's version, the sanitizers), and made again when the key differs.
 mapfile -t sources < <("$root/scripts/build/engine-sources.sh")
-needs_build=0
-if [ ! -x "$bin" ]; then needs_build=1; else
-  for f in "${sources[@]}" "$harness" "$root/include/swift_highlight.h" \
-           "$root/Sources/HighlightLibc/include/highlight_libc.h" "$0"; do
-    [ "$f" -nt "$bin" ] && { needs_build=1; break; }
-  done
-fi
-if [ $needs_build = 1 ]; then
-  say "building $bin"
-  # Compile a snapshot of the sources, so that edits made during the build do not break it.
-  rm -rf "$build/src"; mkdir -p "$build/src"
+engine_key=$({
+  echo "$sanitize"
+  "$swiftc" -version 2>&1
+  sha256sum < "$root/scripts/test/fuzz.sh"
+  for f in "${sources[@]}"; do printf '%s ' "${f##*/}"; sha256sum < "$f"; done
+  find "$root/include" "$root/Sources/CHighlight/include" "$root/Sources/HighlightLibc/include" -type f -print0 \
+    | LC_ALL=C sort -z | xargs -0 cat | sha256sum
+} | sha256sum | cut -c1-32)
+objects="$build/engine-${sanitize//,/-}"
+if [ "$(cat "$objects/key" 2>/dev/null)" != "$engine_key" ]; then
+  say "compiling the engine with -sanitize=$sanitize into $objects"
+  # A snapshot of the sources, so that edits made during the build do not break it.
+  rm -rf "$objects" "$build/src"; mkdir -p "$objects" "$build/src"
   cp "${sources[@]}" "$build/src/"
+  (cd "$objects" && "$swiftc" -c -O -g -sanitize="$sanitize" -parse-as-library -module-name Highlight -package-name swift_highlight \
+    -I "$root/Sources/CHighlight/include" -I "$root/Sources/HighlightLibc/include" "$build"/src/*.swift 2>&1 \
+    | { grep -v "Cannot export local symbol" || true; }; exit "${PIPESTATUS[0]}") || { say "build failed"; exit 1; }
+  echo "$engine_key" > "$objects/key"
+fi
+bin_key=$({ echo "$engine_key"; sha256sum < "$harness"; } | sha256sum | cut -c1-32)
+if [ ! -x "$bin" ] || [ "$(cat "$bin.key" 2>/dev/null)" != "$bin_key" ]; then
+  say "linking $bin"
+  rm -f "$bin" "$bin.key"
   "$clang" -g -O1 -fsanitize="$sanitize" -I "$root/include" -c "$harness" -o "$build/harness-$target.o"
-  "$swiftc" -O -g -sanitize="$sanitize" -parse-as-library -module-name Highlight -package-name swift_highlight \
-    -I "$root/Sources/CHighlight/include" -I "$root/Sources/HighlightLibc/include" "$build"/src/*.swift "$build/harness-$target.o" -o "$bin.tmp" $ldflag 2>&1 \
+  "$swiftc" -sanitize="$sanitize" "$objects"/*.o "$build/harness-$target.o" -o "$bin.tmp" $ldflag 2>&1 \
     | { grep -v "Cannot export local symbol" || true; }
-  [ "${PIPESTATUS[0]}" = 0 ] || { say "build failed"; exit 1; }
+  [ "${PIPESTATUS[0]}" = 0 ] || { say "link failed"; exit 1; }
   mv "$bin.tmp" "$bin"
-  echo "$sanitize" > "$build/sanitize-$target"
+  echo "$bin_key" > "$bin.key"
 fi
 
 # --- theme files: their own seeds and corpus (byte 0 says what follows; see the harness) ----

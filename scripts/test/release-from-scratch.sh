@@ -12,7 +12,8 @@
 # 2. Runs scripts/release.sh DIST (default dist/): it must install them again itself and build
 #    every artifact. Checks that each purged package is installed again.
 # 3. Runs scripts/release.sh a second time, from scratch into another folder (the same sources,
-#    the same build folders: the artifacts are built and packed anew), and compares the two
+#    the same build folders: the artifacts are built and packed anew, every engine compiled
+#    again: SWH_ENGINE_CACHE is unset for it, see scripts/build/embedded.sh), and compares the two
 #    SHA256SUMS: the same commit must give the same bytes.
 # DIST is left with the first run's artifacts, for the stages that use them. Prints the time of
 # each run. Exits 77 (skipped), touching nothing, on a host that does not cut the release
@@ -39,18 +40,35 @@ else
   mapfile -t candidates < <(printf '%s\n' "${candidates[@]}" | sort -u)
   declare -A allowed=()
   for pkg in "${candidates[@]}"; do allowed[$pkg]=1; done
-  for pkg in "${candidates[@]}"; do
-    # What apt would remove with it: only packages of the set may go.
+  # A package is purged when apt would remove nothing outside the set with it. Asked of groups
+  # first (one apt-get -s each, halved only where the answer is no): what purging a group removes
+  # holds what purging any one of its packages removes, so a group that takes nothing else
+  # along clears each of its packages, and every package is kept or purged exactly as one
+  # question per package would decide, in far fewer questions.
+  others=()
+  outside() { # packages...: sets others to what apt would remove with them outside the set
+    local p out rc
     others=()
+    out=$(apt-get -s purge "$@" 2>/dev/null) && rc=0 || rc=$?
     while read -r p; do
-      [ -n "${allowed[$p]:-}" ] || others+=("$p")
-    done < <(apt-get -s purge "$pkg" 2>/dev/null | awk '$1 == "Purg" { sub(/:.*/, "", $2); print $2 }')
-    if [ ${#others[@]} -gt 0 ]; then
-      echo "release-from-scratch: kept $pkg (purging it would remove ${others[*]:0:3}${others[3]:+ …})"
+      [ -n "$p" ] && [ -z "${allowed[$p]:-}" ] && others+=("$p")
+    done < <(awk '$1 == "Purg" { sub(/:.*/, "", $2); print $2 }' <<<"$out")
+    # A group apt refuses outright is asked again in halves (one package: as apt answers).
+    [ $# -eq 1 ] || [ $rc -eq 0 ] || others+=("(apt-get refused the group)")
+  }
+  sort_out() { # packages...
+    outside "$@"
+    if [ ${#others[@]} -eq 0 ]; then
+      purged+=("$@")
+    elif [ $# -eq 1 ]; then
+      echo "release-from-scratch: kept $1 (purging it would remove ${others[*]:0:3}${others[3]:+ …})"
     else
-      purged+=("$pkg")
+      local half=$(($# / 2))
+      sort_out "${@:1:half}"
+      sort_out "${@:half+1}"
     fi
-  done
+  }
+  sort_out "${candidates[@]}"
   if [ ${#purged[@]} -gt 0 ]; then
     echo "release-from-scratch: purging ${#purged[@]} packages: ${purged[*]}"
     DEBIAN_FRONTEND=noninteractive apt-get -o DPkg::Lock::Timeout=600 purge -y -qq "${purged[@]}" >/dev/null
@@ -90,7 +108,7 @@ fi
 
 # ---- 3. Once more: the same bytes --------------------------------------------------------------
 t=$SECONDS
-scripts/release.sh "$second" >"$root/.build/release-second.log" 2>&1 || {
+env -u SWH_ENGINE_CACHE scripts/release.sh "$second" >"$root/.build/release-second.log" 2>&1 || {
   echo "release-from-scratch: FAIL: the second release failed:" >&2; tail -n 30 "$root/.build/release-second.log" >&2; exit 1; }
 second_time=$((SECONDS - t))
 if ! diff -u "$dist/SHA256SUMS" "$second/SHA256SUMS"; then
