@@ -125,6 +125,48 @@ valgrind_c() {
   "${vg[@]}" "$work/stress" 8 300 || return 1
 }
 
+# A step's figures (tests run, failures, errors, races, leaks, results compared), read from its
+# log, go into bench/RESULTS.md as sanitize-STEP-* (scripts/bench/record-results.py), where the
+# docs read them; SWIFT_HIGHLIGHT_RECORD_RESULTS=0 writes nothing.
+record() { # step, log
+  [ "${SWIFT_HIGHLIGHT_RECORD_RESULTS:-1}" != 0 ] || return 0
+  local figures
+  mapfile -t figures < <(python3 - "$1" "$logs/$2" <<'PY'
+import re, sys
+step, text = sys.argv[1], open(sys.argv[2], errors="replace").read()
+def out(key, value, what):
+    print(f"sanitize-{step}-{key}={value:,}={what}")
+if step in ("asan", "tsan"):
+    runs = re.findall(r"Executed (\d+) tests?, with (\d+) failures?", text)
+    if runs:  # XCTest's last line: every test of the suite
+        out("tests", int(runs[-1][0]), "Swift tests run")
+        out("failures", int(runs[-1][1]), "Swift tests failed")
+if step == "asan":
+    m = re.search(r"LeakSanitizer: (\d+) leaks with engine frames", text)
+    if m or "all from the test runtime" in text:
+        out("engine-leaks", int(m.group(1)) if m else 0, "leak reports with a frame in Sources/Highlight/")
+if step in ("c-asan", "c-tsan", "valgrind"):
+    m = re.findall(r"^stress: .*?(\d+) passed, (\d+) failed", text, re.M)
+    if m:
+        out("stress-identical", int(m[-1][0]), "stress results identical to the single-threaded run")
+        out("stress-differing", int(m[-1][1]), "stress results that differ")
+if step in ("tsan", "c-tsan"):
+    out("races", len(re.findall(r"WARNING: ThreadSanitizer:", text)), "ThreadSanitizer reports")
+if step == "c-asan":
+    out("errors", len(re.findall(r"ERROR: (?:AddressSanitizer|LeakSanitizer)|runtime error:", text)),
+        "AddressSanitizer, LeakSanitizer and UBSan reports")
+if step == "valgrind":
+    errors = [int(n) for n in re.findall(r"ERROR SUMMARY: ([\d,]+) errors?", text.replace(",", ""))]
+    lost = [int(n.replace(",", "")) for n in re.findall(r"(?:definitely|indirectly|possibly) lost: ([\d,]+) bytes", text)]
+    if errors:
+        out("errors", sum(errors), "memcheck errors, consumer and stress")
+        out("lost-bytes", sum(lost), "bytes definitely, indirectly or possibly lost")
+PY
+  )
+  [ ${#figures[@]} -gt 0 ] || return 0
+  python3 scripts/bench/record-results.py "sanitize-$1" "scripts/test/sanitize.sh $1" "${figures[@]}"
+}
+
 for s in "${steps[@]}"; do
   case "$s" in
     asan) step "swift test --sanitize=address" swift-asan.txt swift_test_asan ;;
@@ -134,6 +176,7 @@ for s in "${steps[@]}"; do
     valgrind) step "valgrind memcheck: consumer + stress" valgrind.txt valgrind_c ;;
     *) echo "unknown step $s" >&2; exit 2 ;;
   esac
+  record "$s" "$(case $s in asan) echo swift-asan.txt ;; tsan) echo swift-tsan.txt ;; *) echo "$s.txt" ;; esac)"
 done
 echo "=== summary"
 printf '%s\n' "${summary[@]}"
