@@ -162,7 +162,7 @@ if [ "$secs" -ge "${RECORD_MIN_SECONDS:-600}" ] && [ "$target" = highlight ] && 
   inputs=$(awk '/^stat::number_of_executed_units:/ { n = $2 } END { print n + 0 }' "$build/fuzz.log")
   [ "$inputs" -gt 0 ] || inputs=$(grep -oE '^#[0-9]+' "$build/fuzz.log" | tr -d '#' | sort -n | tail -n 1)
   python3 "$root/scripts/bench/record-results.py" fuzz-long \
-    "scripts/test/fuzz.sh $secs $jobs (sanitizers: $sanitizers; $(nproc) cores, load average $(cut -d' ' -f1-3 /proc/loadavg) at the end)" \
+    "scripts/test/fuzz.sh $secs $jobs (sanitizers: $sanitizers; at most ${FUZZ_TIMEOUT:-10} s an input; $(nproc) cores, load average $(cut -d' ' -f1-3 /proc/loadavg) at the end)" \
     "fuzz-long-inputs=${inputs:-0}=inputs run" "fuzz-long-seconds=$((SECONDS - start))=seconds" \
     "fuzz-long-failures=$([ "$rc" = 0 ] && echo 0 || echo 1)=failures (crash, leak, timeout, broken check)"
 fi
