@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Score the engine on code it was not tuned on, with the same reference labeller as the training
-# corpus (../shared/eval/oracle, swift-syntax).
+# corpus (../shared/eval/oracle, swift-syntax; SWIFT_HIGHLIGHT_EVAL_DIR names the kit elsewhere).
 #
 #   scripts/eval/heldout-accuracy.sh [--split dev|blind|snippets|all] [--worst N] [--json] [BINARY]
 #
@@ -25,7 +25,8 @@
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 repo=$(cd "$here/../.." && pwd)
-eval_dir=$(cd "$repo/../shared/eval" && pwd)
+eval_dir=${SWIFT_HIGHLIGHT_EVAL_DIR:-$(cd "$repo/.." && pwd)/shared/eval}
+[ -d "$eval_dir" ] || { echo "heldout: no evaluation kit ($eval_dir not found; SWIFT_HIGHLIGHT_EVAL_DIR names it)" >&2; exit 2; }
 cache=${HELDOUT_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/swift-highlight-heldout}
 oracle=${SWIFT_ORACLE:-/tmp/oracle-build/release/swift-oracle}
 split=all

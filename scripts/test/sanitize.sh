@@ -17,6 +17,8 @@
 # step and "N passed, N failed"; exits non-zero on any failure. Logs: .build-sanitize-c/logs/.
 #
 #   scripts/test/sanitize.sh [STEP...]     steps: asan tsan c-asan c-tsan valgrind (default: all)
+#   scripts/test/sanitize.sh --record STEP...   writes the figures of the steps' last logs into
+#                                                bench/RESULTS.md again, running nothing
 set -uo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
 cd "$root"
@@ -137,16 +139,18 @@ step, text = sys.argv[1], open(sys.argv[2], errors="replace").read()
 def out(key, value, what):
     print(f"sanitize-{step}-{key}={value:,}={what}")
 if step in ("asan", "tsan"):
-    runs = re.findall(r"Executed (\d+) tests?, with (\d+) failures?", text)
-    if runs:  # XCTest's last line: every test of the suite
-        out("tests", int(runs[-1][0]), "Swift tests run")
-        out("failures", int(runs[-1][1]), "Swift tests failed")
+    runs = re.findall(r"Executed (\d+) tests?, with (?:(\d+) tests? skipped and )?(\d+) failures?", text)
+    if runs:  # XCTest's line of 'All tests', the largest: every test of the suite
+        tests, skipped, failures = max((int(n), int(k or 0), int(f)) for n, k, f in runs)
+        out("tests", tests, "Swift tests run")
+        out("skipped", skipped, "Swift tests skipped (the log says why)")
+        out("failures", failures, "Swift tests failed")
 if step == "asan":
     m = re.search(r"LeakSanitizer: (\d+) leaks with engine frames", text)
     if m or "all from the test runtime" in text:
         out("engine-leaks", int(m.group(1)) if m else 0, "leak reports with a frame in Sources/Highlight/")
 if step in ("c-asan", "c-tsan", "valgrind"):
-    m = re.findall(r"^stress: .*?(\d+) passed, (\d+) failed", text, re.M)
+    m = re.findall(r"(\d+) identical to the single-threaded run, (\d+) different", text)
     if m:
         out("stress-identical", int(m[-1][0]), "stress results identical to the single-threaded run")
         out("stress-differing", int(m[-1][1]), "stress results that differ")
@@ -164,8 +168,17 @@ if step == "valgrind":
 PY
   )
   [ ${#figures[@]} -gt 0 ] || return 0
-  python3 scripts/bench/record-results.py "sanitize-$1" "scripts/test/sanitize.sh $1" "${figures[@]}"
+  python3 scripts/bench/record-results.py "sanitize-$1" "scripts/test/sanitize.sh $1${record_note:-}" "${figures[@]}"
 }
+log_of() { case $1 in asan) echo swift-asan.txt ;; tsan) echo swift-tsan.txt ;; *) echo "$1.txt" ;; esac; }
+if [ "${steps[0]:-}" = --record ]; then
+  for s in "${steps[@]:1}"; do
+    [ -s "$logs/$(log_of "$s")" ] || { echo "sanitize: no log of $s in $logs" >&2; exit 1; }
+    record_note=" (its figures read again from the log of the run that ended $(date -u -r "$logs/$(log_of "$s")" '+%Y-%m-%d %H:%M') UTC)"
+    record "$s" "$(log_of "$s")"
+  done
+  exit 0
+fi
 
 for s in "${steps[@]}"; do
   case "$s" in
@@ -176,7 +189,7 @@ for s in "${steps[@]}"; do
     valgrind) step "valgrind memcheck: consumer + stress" valgrind.txt valgrind_c ;;
     *) echo "unknown step $s" >&2; exit 2 ;;
   esac
-  record "$s" "$(case $s in asan) echo swift-asan.txt ;; tsan) echo swift-tsan.txt ;; *) echo "$s.txt" ;; esac)"
+  record "$s" "$(log_of "$s")"
 done
 echo "=== summary"
 printf '%s\n' "${summary[@]}"
