@@ -5,6 +5,7 @@
 #   scripts/fuzz-campaign.sh status
 #   scripts/fuzz-campaign.sh stop
 #   scripts/fuzz-campaign.sh merge
+#   scripts/fuzz-campaign.sh report
 #
 # start builds the fuzzer of scripts/test/fuzz.sh (AddressSanitizer; --no-asan: libFuzzer alone,
 # the harness's checks still on, several times faster) and starts libFuzzer under nohup and
@@ -16,6 +17,9 @@
 # campaign's corpus is merged into Fuzz/corpus, minimized (libFuzzer's -merge=1: the fewest
 # inputs that reach every feature reached before, less those the seeds reach). Commit
 # Fuzz/corpus afterwards.
+# Then the run's figures (inputs, seconds, jobs, failures, coverage, features, corpus) are written
+# into bench/RESULTS.md as fuzz-campaign-* (scripts/bench/record-results.py), where the docs read
+# them; report writes those of the last run of runs.tsv again by hand.
 # status prints whether it runs, its last progress line and the totals of runs.tsv; stop ends it
 # (SIGINT: libFuzzer prints its final figures, then the merge runs); merge merges by hand.
 # A failure (crash, leak, timeout, broken invariant) stops the run and leaves the input in
@@ -30,7 +34,7 @@ say() { echo "fuzz-campaign: $*" >&2; }
 # The Swift runtime's backtracer would take the signal of a failed check before libFuzzer does,
 # and libFuzzer would then save no input.
 export SWIFT_BACKTRACE=enable=no
-usage() { sed -n '4,7p' "$0" | sed 's/^# *//' >&2; exit 2; }
+usage() { sed -n '4,8p' "$0" | sed 's/^# *//' >&2; exit 2; }
 
 running() { [ -f "$state/pid" ] && kill -0 "$(cat "$state/pid")" 2>/dev/null; }
 
@@ -107,7 +111,33 @@ run() {
   printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$started" "$sanitizers" "$jobs" "${execs:-0}" "$secs" "${cov:-}" "${ft:-}" \
     "${corp:-}" "$result" >> "$state/runs.tsv"
   merge "$bin" >> "$state/campaign.log" 2>&1 || true
+  report >> "$state/campaign.log" 2>&1 || true
   rm -f "$state/pid"
+}
+
+# report: the figures of the last run of runs.tsv go into bench/RESULTS.md as fuzz-campaign-*
+# (scripts/bench/record-results.py), where the docs read them.
+report() {
+  [ -f "$state/runs.tsv" ] || { say "no run yet ($state/runs.tsv)"; return 1; }
+  local started sanitizers jobs inputs secs cov ft corp result
+  IFS=$'\t' read -r started sanitizers jobs inputs secs cov ft corp result < <(tail -n 1 "$state/runs.tsv")
+  [ "$started" != started ] || { say "no run yet ($state/runs.tsv)"; return 1; }
+  local corp_inputs=${corp%%/*} corp_size=${corp#*/}
+  local failures=0
+  case $result in *failure*) failures=1 ;; esac
+  local figures=("fuzz-campaign-inputs=$inputs=inputs, summed over the jobs"
+                 "fuzz-campaign-seconds=$secs=seconds"
+                 "fuzz-campaign-jobs=$jobs=jobs"
+                 "fuzz-campaign-failures=$failures=failures (libFuzzer stops at the first)")
+  [ -z "$cov" ] || figures+=("fuzz-campaign-cov=$cov=coverage: edges (cov of the last progress line)")
+  [ -z "$ft" ] || figures+=("fuzz-campaign-ft=$ft=features (ft of the last progress line)")
+  [ -z "$corp" ] || figures+=("fuzz-campaign-corpus-inputs=$corp_inputs=the campaign's corpus at the end: inputs")
+  case $corp_size in
+    *Kb) figures+=("fuzz-campaign-corpus-kb=${corp_size%Kb}=the campaign's corpus at the end: KB (libFuzzer's Kb, 1024 bytes)") ;;
+    *Mb) figures+=("fuzz-campaign-corpus-kb=$(( ${corp_size%Mb} * 1024 ))=the campaign's corpus at the end: KB (libFuzzer's Mb × 1024)") ;;
+  esac
+  python3 "$root/scripts/bench/record-results.py" fuzz-campaign \
+    "scripts/fuzz-campaign.sh, the run started $started ($jobs job(s), sanitizers: $sanitizers; result: $result)" "${figures[@]}"
 }
 
 cmd=${1:-}; shift || true
@@ -157,6 +187,9 @@ case $cmd in
     touch "$state/stopping"
     kill -INT -- "-$pid"
     say "stopping (process group $pid); the run's figures and the merge follow in $state/campaign.log"
+    ;;
+  report)
+    report
     ;;
   merge)
     running && { say "a campaign runs; stop it first"; exit 1; }

@@ -67,7 +67,8 @@ symbols() { # archive
   local lib=$1
   local missing=0
   local declared
-  declared=$(grep -oE '\bswh_[a-z_0-9]+\(' include/swift_highlight.h | tr -d '(' | sort -u)
+  # POSIX ERE only (\b is a GNU extension; macOS has BSD grep): swh_ at the start of a word.
+  declared=$(grep -oE '(^|[^A-Za-z0-9_])swh_[a-z_0-9]+\(' include/swift_highlight.h | sed -E 's/^[^s]*//; s/\($//' | sort -u)
   [ -n "$declared" ] || { echo "no functions found in the header"; return 1; }
   local defined
   # Mach-O symbol names carry a leading underscore that the C names do not.

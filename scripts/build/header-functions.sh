@@ -10,7 +10,8 @@ root=$(cd "$(dirname "$0")/../.." && pwd)
 header=${1:-$root/include/swift_highlight.h}
 # Declarations start a line with their return type; comments and continuation lines are indented
 # or start with `/`, `*` or `#`, typedefs with `typedef`.
-unmarked=$(grep -E '^[A-Za-z_].*\bswh_[a-z0-9_]+\(' "$header" | grep -vE '^(SWH_API |typedef )' || true)
+# (POSIX ERE only: \b is a GNU extension, and macOS has BSD grep.)
+unmarked=$(grep -E '^[A-Za-z_].*[^A-Za-z0-9_]swh_[a-z0-9_]+\(' "$header" | grep -vE '^(SWH_API |typedef )' || true)
 [ -z "$unmarked" ] || { printf 'header-functions.sh: declared without SWH_API:\n%s\n' "$unmarked" >&2; exit 1; }
 # The name is the word just before the first `(` of the declaration.
 names=$(grep -E '^SWH_API ' "$header" | sed -E 's/^SWH_API [^(]*[^A-Za-z0-9_](swh_[a-z0-9_]+)\(.*/\1/' | LC_ALL=C sort -u)

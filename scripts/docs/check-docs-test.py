@@ -2,7 +2,8 @@
 """Checks that scripts/docs/check-docs.py's figure checks fail when they should: a figure that
 differs from bench/RESULTS.md's cell, a figure-like number left unmarked, a stale line of
 scripts/docs/not-figures.txt, an install command no test runs, a version that is not
-scripts/version.sh's. Needs no build; prints one line per case, exits 1 on any surprise.
+scripts/version.sh's; and that scripts/bench/record-results.py writes, replaces and refuses as
+it says. Needs no build; prints one line per case, exits 1 on any surprise.
 
     scripts/docs/check-docs-test.py
 """
@@ -106,4 +107,50 @@ case("a kind's C value in a table, the source's, passes", "| `mark-comment` | 20
 case("a kind's C value in a table, another, fails (and is then an unmarked number)", "| `mark-comment` | 21 |\n|---|---|\n", 2, commands=KINDS)
 case("a kind whose header value differs from the source's fails", "| `mark-comment` | 20 |\n|---|---|\n", 1,
      commands=dict(KINDS, **{"include/swift_highlight.h": "#define SWH_KIND_MARK 19\n"}))
+
+# scripts/bench/record-results.py: the figures a script writes into bench/RESULTS.md, which the
+# checker then reads as results:KEY.
+import subprocess  # noqa: E402
+RECORD = os.path.join(HERE, "..", "bench", "record-results.py")
+
+
+def record(results, *args, env=None):
+    """Runs record-results.py on a copy of RESULTS; returns its exit status and the file's text."""
+    work = tempfile.mkdtemp(prefix="record-results-test.")
+    path = os.path.join(work, "RESULTS.md")
+    open(path, "w", encoding="utf-8").write(results)
+    run = subprocess.run([sys.executable, RECORD, *args], capture_output=True, text=True,
+                         env=dict(os.environ, RESULTS_FILE=path, **(env or {"SWIFT_HIGHLIGHT_RECORD_RESULTS": "1"})))
+    return run.returncode, open(path, encoding="utf-8").read()
+
+
+def expect(name, ok):
+    global failures
+    if ok:
+        print("ok   %s" % name)
+    else:
+        failures += 1
+        print("FAIL %s" % name)
+
+
+rc, text = record(RESULTS, "run-a", "script-a --x", "a-files=2997=files", "a-share=0.9983=share")
+expect("record-results appends a block with grouped thousands",
+       rc == 0 and "<!-- figure results:a-files -->2,997<!-- /figure -->" in text and text.startswith(RESULTS.rstrip("\n")))
+rc2, text2 = record(text, "run-a", "script-a --x", "a-files=3001=files")
+expect("record-results replaces its block on the next run",
+       rc2 == 0 and text2.count("<!-- results run-a -->") == 1 and "3,001" in text2 and "a-share" not in text2)
+rc3, text3 = record(text, "run-b", "script-b", "a-files=5=files")
+expect("record-results refuses a key another block wrote", rc3 == 1 and text3 == text)
+rc4, text4 = record(RESULTS, "run-a", "script-a", "a-files=5=files", env={"SWIFT_HIGHLIGHT_RECORD_RESULTS": "0"})
+expect("record-results writes nothing in a test run", rc4 == 0 and text4 == RESULTS)
+rc5, _ = record(RESULTS, "run-a", "script-a", "a-files=many=files")
+expect("record-results refuses a value that is no number", rc5 == 2)
+saved = RESULTS
+RESULTS = text
+R = '<!-- figure results:a-files %s -->%s<!-- /figure -->'
+case("a results figure equal to the recorded value passes", "Files: " + R % ("exact", "2,997") + ".\n", 0)
+case("a results figure that differs from the recorded value fails", "Files: " + R % ("exact", "2,990") + ".\n", 1)
+case("a results figure of a key no script wrote fails",
+     "Files: <!-- figure results:b-files exact -->1<!-- /figure -->.\n", 1)
+RESULTS = saved
 sys.exit(1 if failures else 0)

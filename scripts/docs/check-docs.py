@@ -48,7 +48,8 @@ Figures. A number in the prose is written between two comments:
 
 NAME is a measurement this script makes (FIGURES below: sizes and counts, measured from the
 built artifacts) or `results:KEY`, a figure of bench/RESULTS.md written there as
-`<!-- figure results:KEY -->VALUE<!-- /figure -->` by the benchmark that measured it, or
+`<!-- figure results:KEY -->VALUE<!-- /figure -->` by the script that measured it
+(scripts/bench/record-results.py), or
 `"bench:ROW#COL"`: the numbers written must appear, in order, in column COL of the first table
 row of bench/RESULTS.md labelled ROW (the benchmarks' printed tables), or in field COL of the
 first line of a benchmark's verbatim output there that starts with ROW (fields: runs of two or
@@ -504,7 +505,7 @@ class Checker:
                     if number is not None:
                         return number, m.group(3)
             self.fail("%s: figure %s: bench/RESULTS.md has no <!-- figure %s -->VALUE<!-- /figure --> "
-                      "(the benchmark writes it)" % (where, name, name))
+                      "(the script that measures it writes it)" % (where, name, name))
             return None
         if name.startswith("source:"):
             return self.source_constant(name, where)
@@ -837,12 +838,16 @@ def measure_wasm():
 
 def measure_counts():
     """Counts the docs quote: the shared fence cases, the blog-style snippets of the held-out
-    score, the CLI's built-in system names, the training corpus of the evaluation kit (beside
-    the clone, when there is one)."""
+    score, the committed fuzzing corpus and regression inputs, the CLI's built-in system names,
+    the training corpus of the evaluation kit (beside the clone, when there is one)."""
     cases = json.load(open(os.path.join(ROOT, "Tests", "fences", "cases.json"), encoding="utf-8"))
     snippets = [f for f in os.listdir(os.path.join(ROOT, "Tests", "snippets")) if f.endswith(".swift")]
     figures = {"fence-cases": len(cases["cases"]), "fence-blocks": len(cases.get("blocks", [])),
                "snippet-files": len(snippets)}
+    corpus = os.path.join(ROOT, "Fuzz", "corpus")
+    inputs = [os.path.join(corpus, f) for f in os.listdir(corpus)] if os.path.isdir(corpus) else []
+    figures["fuzz-corpus-inputs"] = len(inputs)
+    figures["fuzz-corpus-bytes"] = sum(os.path.getsize(f) for f in inputs)
     # The system names built into the CLI (scripts/gen/system-names.sh writes them): a line
     # `class NAME` or `case NAME` each, inside the list's string literal.
     names = open(os.path.join(ROOT, "Sources", "swift-highlight", "ToolchainSystemNames.swift"), encoding="utf-8").read()

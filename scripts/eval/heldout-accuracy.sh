@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Score the engine on code it was not tuned on, with the same reference labeller as the training
-# corpus (../shared/eval/oracle, swift-syntax).
+# corpus (../shared/eval/oracle, swift-syntax; SWIFT_HIGHLIGHT_EVAL_DIR names the kit elsewhere).
 #
 #   scripts/eval/heldout-accuracy.sh [--split dev|blind|snippets|all] [--worst N] [--json] [BINARY]
 #
@@ -19,10 +19,14 @@
 # ${XDG_CACHE_HOME:-$HOME/.cache}/swift-highlight-heldout) by scripts/eval/heldout-corpus.py and labelled
 # once with the oracle ($SWIFT_ORACLE, default /tmp/oracle-build/release/swift-oracle; built there when
 # missing). BINARY defaults to .build-acc/release/swift-highlight (built when missing).
+# Each split's figures (files, byte accuracy, macro-F1, files with no error) are written into
+# bench/RESULTS.md as heldout-SPLIT-* (scripts/bench/record-results.py), where the docs read them;
+# SWIFT_HIGHLIGHT_RECORD_RESULTS=0 writes nothing.
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 repo=$(cd "$here/../.." && pwd)
-eval_dir=$(cd "$repo/../shared/eval" && pwd)
+eval_dir=${SWIFT_HIGHLIGHT_EVAL_DIR:-$(cd "$repo/.." && pwd)/shared/eval}
+[ -d "$eval_dir" ] || { echo "heldout: no evaluation kit ($eval_dir not found; SWIFT_HIGHLIGHT_EVAL_DIR names it)" >&2; exit 2; }
 cache=${HELDOUT_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/swift-highlight-heldout}
 oracle=${SWIFT_ORACLE:-/tmp/oracle-build/release/swift-oracle}
 split=all
@@ -33,7 +37,7 @@ while [ $# -gt 0 ]; do
     --split) split=$2; shift 2 ;;
     --worst) extra+=(--worst "$2"); shift 2 ;;
     --json) extra+=(--json); shift ;;
-    -h|--help) sed -n 2,21p "$0"; exit 0 ;;
+    -h|--help) sed -n 2,24p "$0"; exit 0 ;;
     *) bin=$1; shift ;;
   esac
 done
@@ -121,7 +125,31 @@ score() {
   done
   echo "== $s"
   python3 "$eval_dir/score.py" "$cache/labels/$s" "$pred" "$cache/$s" ${extra[@]+"${extra[@]}"}
+  record "$s" "$pred"
   rm -rf "$pred"
+}
+
+record() {  # write the split's figures into bench/RESULTS.md (scripts/bench/record-results.py)
+  local s=$1 pred=$2
+  [ "${SWIFT_HIGHLIGHT_RECORD_RESULTS:-1}" != 0 ] || return 0
+  python3 "$eval_dir/score.py" "$cache/labels/$s" "$pred" "$cache/$s" --json > "$pred.json"
+  local figures
+  figures=$(python3 - "$pred.json" "$s" <<'PY'
+import json, sys
+r, s = json.load(open(sys.argv[1])), sys.argv[2]
+files, zero = r["files"], r["zero_error_files"]
+share = "100" if zero == files else min("%.1f" % (100 * zero / files), "99.9")
+print(f"heldout-{s}-files={files:,}=files scored")
+print(f"heldout-{s}-accuracy={r['accuracy']:.4f}=byte accuracy (non-whitespace bytes)")
+print(f"heldout-{s}-macro-f1={r['macro_f1']:.4f}=macro-F1 over the categories present")
+print(f"heldout-{s}-zero-error-files={zero:,}=files with no wrong byte")
+print(f"heldout-{s}-zero-error-share={share}=files with no wrong byte, %")
+PY
+  )
+  rm -f "$pred.json"
+  local args; mapfile -t args <<< "$figures"
+  python3 "$repo/scripts/bench/record-results.py" "heldout-$s" \
+    "scripts/eval/heldout-accuracy.sh --split $s ($("$bin" --version 2>/dev/null | head -n 1))" "${args[@]}"
 }
 
 case "$split" in

@@ -13,6 +13,9 @@
 # (default ${XDG_CACHE_HOME:-$HOME/.cache}/swift-highlight-recovery) and labelled once by the
 # oracle ($SWIFT_ORACLE, default /tmp/oracle-build/release/swift-oracle; built there when missing).
 # BINARY (or $SWIFT_HIGHLIGHT_BIN) defaults to a release build in .build-acc.
+# The figures of each run (files, recovered lines right, files with no wrong line) are written
+# into bench/RESULTS.md as recovery-SET[-seedN]-* (scripts/bench/record-results.py), where the
+# docs read them; SWIFT_HIGHLIGHT_RECORD_RESULTS=0 writes nothing.
 # Fails (exit 1) when the recovery share or the strict share falls below the floors in
 # Tests/recovery-floor.json; exit 77 (skipped) without the evaluation kit (../shared/eval).
 set -euo pipefail
@@ -39,7 +42,7 @@ while [ $# -gt 0 ]; do
     --by-file) extra+=(--by-file); shift ;;
     --set) set=$2; floor_check=0; shift 2 ;;
     --seed) seed=$2; floor_check=0; shift 2 ;;
-    -h|--help) sed -n 2,18p "$0"; exit 0 ;;
+    -h|--help) sed -n 2,21p "$0"; exit 0 ;;
     *) bin=$1; shift ;;
   esac
 done
@@ -88,6 +91,24 @@ fi
 json=$(mktemp); trap 'rm -f "$json"' EXIT
 python3 "$here/damage.py" measure "$src_dir" "$cache" "$src_labels" "$cache/labels" "$bin" \
   --json-out "$json" ${extra[@]+"${extra[@]}"}
+# The figures of the whole set (not of one --kind) go into bench/RESULTS.md, where the docs read them.
+if [ "${SWIFT_HIGHLIGHT_RECORD_RESULTS:-1}" != 0 ] && [[ " ${extra[*]-} " != *" --kind "* ]]; then
+  block=recovery-$set; [ "$seed" = 24 ] || block=$block-seed$seed
+  mapfile -t figures < <(python3 - "$json" "$block" <<'PY'
+import json, sys
+r, b = json.load(open(sys.argv[1])), sys.argv[2]
+t = r["totals"]
+print(f"{b}-files={t['files']:,}=damaged files")
+print(f"{b}-lines-right={t['ok']:,}=recovered lines labelled as the reference labels them")
+print(f"{b}-lines={t['base']:,}=recovered lines (the reference's labels equal its intact file's, and ours are right there in the intact file)")
+print(f"{b}-share={r['recovery']:.5f}=recovered lines right, share")
+print(f"{b}-files-ok={t['files_ok']:,}=files with no wrong recovered line")
+PY
+  )
+  args=(--set "$set"); [ "$seed" = 24 ] || args+=(--seed "$seed")
+  python3 "$repo/scripts/bench/record-results.py" "$block" \
+    "scripts/eval/recovery.sh ${args[*]} ($("$bin" --version 2>/dev/null | head -n 1))" "${figures[@]}"
+fi
 [ $floor_check = 1 ] || exit 0
 python3 - "$json" "$repo/Tests/recovery-floor.json" <<'PY'
 import json, sys

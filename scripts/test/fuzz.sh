@@ -166,4 +166,19 @@ say "fuzzing for ${secs}s with $jobs job(s)$([ ${#corpus[@]} -gt 0 ] && [ "$jobs
 cd "$build"
 dirs=("$build/corpus")
 [ ${#corpus[@]} -gt 0 ] && dirs+=("$root/Fuzz/corpus")
-"$bin" "${flags[@]}" "${dirs[@]}" "$build/seeds"
+start=$SECONDS
+if "$bin" "${flags[@]}" "${dirs[@]}" "$build/seeds" 2>&1 | tee "$build/fuzz.log"; then rc=0; else rc=${PIPESTATUS[0]}; fi
+# A long run (RECORD_MIN_SECONDS, default 600, or more) writes its figures into bench/RESULTS.md
+# as fuzz-long-* (scripts/bench/record-results.py), where the docs read them: the inputs run
+# (libFuzzer's stat::number_of_executed_units, or its last progress line in fork mode), the
+# seconds, and the failures (libFuzzer stops at the first). SWIFT_HIGHLIGHT_RECORD_RESULTS=0
+# writes nothing.
+if [ "$secs" -ge "${RECORD_MIN_SECONDS:-600}" ] && [ "$target" = highlight ] && [ "${SWIFT_HIGHLIGHT_RECORD_RESULTS:-1}" != 0 ]; then
+  inputs=$(awk '/^stat::number_of_executed_units:/ { n = $2 } END { print n + 0 }' "$build/fuzz.log")
+  [ "$inputs" -gt 0 ] || inputs=$(grep -oE '^#[0-9]+' "$build/fuzz.log" | tr -d '#' | sort -n | tail -n 1)
+  python3 "$root/scripts/bench/record-results.py" fuzz-long \
+    "scripts/test/fuzz.sh $secs $jobs (sanitizers: $sanitizers; at most ${FUZZ_TIMEOUT:-10} s an input; $(nproc) cores, load average $(cut -d' ' -f1-3 /proc/loadavg) at the end)" \
+    "fuzz-long-inputs=${inputs:-0}=inputs run" "fuzz-long-seconds=$((SECONDS - start))=seconds" \
+    "fuzz-long-failures=$([ "$rc" = 0 ] && echo 0 || echo 1)=failures (crash, leak, timeout, broken check)"
+fi
+exit "$rc"

@@ -17,6 +17,8 @@
 # step and "N passed, N failed"; exits non-zero on any failure. Logs: .build-sanitize-c/logs/.
 #
 #   scripts/test/sanitize.sh [STEP...]     steps: asan tsan c-asan c-tsan valgrind (default: all)
+#   scripts/test/sanitize.sh --record STEP...   writes the figures of the steps' last logs into
+#                                                bench/RESULTS.md again, running nothing
 set -uo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
 cd "$root"
@@ -125,6 +127,59 @@ valgrind_c() {
   "${vg[@]}" "$work/stress" 8 300 || return 1
 }
 
+# A step's figures (tests run, failures, errors, races, leaks, results compared), read from its
+# log, go into bench/RESULTS.md as sanitize-STEP-* (scripts/bench/record-results.py), where the
+# docs read them; SWIFT_HIGHLIGHT_RECORD_RESULTS=0 writes nothing.
+record() { # step, log
+  [ "${SWIFT_HIGHLIGHT_RECORD_RESULTS:-1}" != 0 ] || return 0
+  local figures
+  mapfile -t figures < <(python3 - "$1" "$logs/$2" <<'PY'
+import re, sys
+step, text = sys.argv[1], open(sys.argv[2], errors="replace").read()
+def out(key, value, what):
+    print(f"sanitize-{step}-{key}={value:,}={what}")
+if step in ("asan", "tsan"):
+    runs = re.findall(r"Executed (\d+) tests?, with (?:(\d+) tests? skipped and )?(\d+) failures?", text)
+    if runs:  # XCTest's line of 'All tests', the largest: every test of the suite
+        tests, skipped, failures = max((int(n), int(k or 0), int(f)) for n, k, f in runs)
+        out("tests", tests, "Swift tests run")
+        out("skipped", skipped, "Swift tests skipped (the log says why)")
+        out("failures", failures, "Swift tests failed")
+if step == "asan":
+    m = re.search(r"LeakSanitizer: (\d+) leaks with engine frames", text)
+    if m or "all from the test runtime" in text:
+        out("engine-leaks", int(m.group(1)) if m else 0, "leak reports with a frame in Sources/Highlight/")
+if step in ("c-asan", "c-tsan", "valgrind"):
+    m = re.findall(r"(\d+) identical to the single-threaded run, (\d+) different", text)
+    if m:
+        out("stress-identical", int(m[-1][0]), "stress results identical to the single-threaded run")
+        out("stress-differing", int(m[-1][1]), "stress results that differ")
+if step in ("tsan", "c-tsan"):
+    out("races", len(re.findall(r"WARNING: ThreadSanitizer:", text)), "ThreadSanitizer reports")
+if step == "c-asan":
+    out("errors", len(re.findall(r"ERROR: (?:AddressSanitizer|LeakSanitizer)|runtime error:", text)),
+        "AddressSanitizer, LeakSanitizer and UBSan reports")
+if step == "valgrind":
+    errors = [int(n) for n in re.findall(r"ERROR SUMMARY: ([\d,]+) errors?", text.replace(",", ""))]
+    lost = [int(n.replace(",", "")) for n in re.findall(r"(?:definitely|indirectly|possibly) lost: ([\d,]+) bytes", text)]
+    if errors:
+        out("errors", sum(errors), "memcheck errors, consumer and stress")
+        out("lost-bytes", sum(lost), "bytes definitely, indirectly or possibly lost")
+PY
+  )
+  [ ${#figures[@]} -gt 0 ] || return 0
+  python3 scripts/bench/record-results.py "sanitize-$1" "scripts/test/sanitize.sh $1${record_note:-}" "${figures[@]}"
+}
+log_of() { case $1 in asan) echo swift-asan.txt ;; tsan) echo swift-tsan.txt ;; *) echo "$1.txt" ;; esac; }
+if [ "${steps[0]:-}" = --record ]; then
+  for s in "${steps[@]:1}"; do
+    [ -s "$logs/$(log_of "$s")" ] || { echo "sanitize: no log of $s in $logs" >&2; exit 1; }
+    record_note=" (its figures read again from the log of the run that ended $(date -u -r "$logs/$(log_of "$s")" '+%Y-%m-%d %H:%M') UTC)"
+    record "$s" "$(log_of "$s")"
+  done
+  exit 0
+fi
+
 for s in "${steps[@]}"; do
   case "$s" in
     asan) step "swift test --sanitize=address" swift-asan.txt swift_test_asan ;;
@@ -134,6 +189,7 @@ for s in "${steps[@]}"; do
     valgrind) step "valgrind memcheck: consumer + stress" valgrind.txt valgrind_c ;;
     *) echo "unknown step $s" >&2; exit 2 ;;
   esac
+  record "$s" "$(log_of "$s")"
 done
 echo "=== summary"
 printf '%s\n' "${summary[@]}"

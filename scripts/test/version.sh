@@ -14,7 +14,8 @@
 # Sources checked: both copies of the header (include/ and Sources/CHighlight/include/ must be
 # identical), the Swift library's version string, CHANGELOG.md's newest section,
 # python/pyproject.toml (or, when its version is dynamic, the built metadata), the Python
-# package's __version__ when it is a literal, js/package.json, rust-demo/Cargo.toml.
+# package's __version__ when it is a literal, js/package.json, rust-demo/Cargo.toml; and
+# js/package.json's repository, which must be the address the Pygments lexer names.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
 [ $# -ge 1 ] && [ $# -le 2 ] || { echo "usage: scripts/test/version.sh CLI [DIST | --no-dist]" >&2; exit 2; }
@@ -79,6 +80,12 @@ licence "python/pyproject.toml" "$py_licence"
 init_version=$(sed -n 's/^__version__ = "\([^"]*\)"$/\1/p' python/src/swift_highlight/__init__.py)
 [ -z "$init_version" ] || check "python/src/swift_highlight/__init__.py __version__" "$init_version"
 check "js/package.json" "$(json_field js/package.json version)"
+# One repository address: the npm manifest's (npm's provenance check compares it with the
+# repository the release workflow runs in) is the one the Pygments lexer names.
+npm_repo=$(python3 -c 'import json, re, sys; r = json.load(open(sys.argv[1])).get("repository") or {}; print(re.sub(r"^git\+|\.git$", "", r.get("url", "") if isinstance(r, dict) else r))' js/package.json)
+py_repo=$(sed -n 's/^ *url = "\(https:[^"]*\)"$/\1/p' python/src/swift_highlight/pygments.py | head -n 1)
+if [ -n "$npm_repo" ] && [ "$npm_repo" = "$py_repo" ]; then pass=$((pass + 1)); echo "ok   js/package.json repository: $npm_repo"
+else fail=$((fail + 1)); echo "FAIL js/package.json repository: ${npm_repo:-(none)}, not the Pygments lexer's url ${py_repo:-(none found)}"; fi
 licence "js/package.json" "$(json_field js/package.json license)"
 check "rust-demo/Cargo.toml" "$(toml_field rust-demo/Cargo.toml package version)"
 licence "rust-demo/Cargo.toml" "$(toml_field rust-demo/Cargo.toml package license)"
