@@ -97,7 +97,9 @@ enum Flag: String, CaseIterable {
     /// Options that shape terminal output only.
     static let terminalOnly: [Flag] = [.color, .colorDepth]
     /// Options of line numbering, for HTML and terminal output.
-    static let lineOptions: [Flag] = [.lineNumbers, .highlightLines, .firstLine, .diff, .notation]
+    static let lineOptions: [Flag] = [.lineNumbers, .highlightLines, .firstLine]
+    /// Options that change the code as shown (and so the tokens): HTML, terminal and tokens.
+    static let shownCodeOptions: [Flag] = [.diff, .notation]
     /// Options of the site command only.
     static let siteOnly: [Flag] = [.check, .dryRun, .jobs, .cssFile, .linkCSS]
 }
@@ -411,6 +413,7 @@ struct Invocation {
         case .tokens, .categories:
             let what = "--format \(format.rawValue)"
             if let e = first(Flag.htmlOnly + Flag.terminalOnly + Flag.lineOptions + [.theme, .bench, .darkSelector, .title], what) { return e }
+            if format == .categories, let e = first(Flag.shownCodeOptions, what) { return e }
             if format == .categories, let e = notWith(.json, "--format categories (it is JSON already)") { return e }
         }
         if benchRuns != nil && inputs.count > 1 { return UsageError(message: "--bench takes one input") }

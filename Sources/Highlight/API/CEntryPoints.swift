@@ -357,27 +357,8 @@ package func swhTokenize(_ src: UnsafePointer<UInt8>?, _ len: Int, _ opts: Unsaf
             out.pointee.len = bad
             return SWH_ERROR_INVALID_UTF8
         }
-        var sink = CTokenSink(initialCapacity: input.count / 6 + 16)
-        if options.diff {
-            // Each line's tokens from its side of the diff, offsets into the input.
-            let each = { (start: Int, end: Int, kind: TokenKind) -> Bool in
-                sink.emit(start, end, kind)
-                return true
-            }
-            _ = options.xcodeKinds ? DiffSides.inputTokens(input, xcodeKinds: options.projectNames, each)
-                : DiffSides.inputTokens(input, each)
-        } else if options.xcodeKinds {
-            sink = Highlighter.runXcodeKinds(input, names: options.projectNames, into: sink)
-        } else {
-            // Natively the tokenizer specialized for this sink (the path of the bindings'
-            // tokenize); in WebAssembly forwarded, sharing the renderers' copy (about 7 KB
-            // gzipped less).
-            #if arch(wasm32)
-            sink = Highlighter.runForwarded(input, into: sink)
-            #else
-            sink = Highlighter.run(input, into: sink)
-            #endif
-        }
+        var sink = TokenSource(input, options: options, offsets: .input)
+            .drive(into: CTokenSink(initialCapacity: input.count / 6 + 16))
         if sink.failed {
             sink.release()
             return SWH_ERROR_OUT_OF_MEMORY
@@ -399,23 +380,7 @@ package func swhTokenizeEach(_ src: UnsafePointer<UInt8>?, _ len: Int, _ opts: U
         if options.policy == .reject, UTF8Validation.firstInvalidOffset(input) != nil {
             return SWH_ERROR_INVALID_UTF8
         }
-        // Batched, so that the tokenizer's many emit sites store a token instead of each making
-        // the indirect call.
-        if options.diff {
-            var sink = CCallbackSink(fn, userData: userData)
-            let each = { (start: Int, end: Int, kind: TokenKind) -> Bool in
-                sink.emit(start, end, kind)
-                return !sink.stopped
-            }
-            let finished = options.xcodeKinds ? DiffSides.inputTokens(input, xcodeKinds: options.projectNames, each)
-                : DiffSides.inputTokens(input, each)
-            return finished && !sink.stopped ? SWH_OK : SWH_STOPPED
-        }
-        if options.xcodeKinds {
-            let sink = Highlighter.runXcodeKinds(input, names: options.projectNames, into: CCallbackSink(fn, userData: userData))
-            return sink.stopped ? SWH_STOPPED : SWH_OK
-        }
-        let sink = Highlighter.runBatched(input, into: CCallbackSink(fn, userData: userData))
+        let sink = TokenSource(input, options: options, offsets: .input).drive(into: CCallbackSink(fn, userData: userData))
         return sink.stopped ? SWH_STOPPED : SWH_OK
     }
 }
@@ -436,6 +401,14 @@ private func status(for error: HighlightError, out len: inout Int) -> swh_status
 
 /// Collects tokens into a malloc'd `swh_token_t` array handed to C callers.
 struct CTokenSink: TokenSink {
+    /// Natively the tokenizer specialized for this sink (the bindings' tokenize); in WebAssembly
+    /// the shared copy (about 7 KB gzipped less).
+    #if arch(wasm32)
+    static var tokenizerCopy: TokenizerCopy { .shared }
+    #else
+    static var tokenizerCopy: TokenizerCopy { .direct }
+    #endif
+
     private(set) var base: UnsafeMutablePointer<swh_token_t>?
     private(set) var count = 0
     private var capacity = 0

@@ -68,40 +68,22 @@ extension Highlighter {
         if options.wrapInPre {
             wrapperOpen(options).withUnsafeBufferPointer { out.append($0) }
         }
-        if options.diff || options.notation {
-            let presented = PresentedSource.prepare(input, options: options)
-            presented.text.withUnsafeBufferPointer { text in
-                var sink = presented.replay(into: LineHTMLSink(
-                    src: text, out: out, tags: tags,
-                    layout: LineLayout(options: options, input: text, marks: presented.marks, markColumn: presented.markColumn)))
+        let source = TokenSource(input, options: options)
+        source.withText { text in
+            if options.usesLines {
+                let layout = LineLayout(options: options, input: text, marks: source.marks, markColumn: source.markColumn)
+                var sink = source.drive(into: LineHTMLSink(src: text, out: out, tags: tags, layout: layout))
+                sink.finish()
+                out = sink.out
+            } else if options.scheme == .native && !options.inlineStyles && !options.xcodeKinds {
+                var sink = source.drive(into: HTMLSink(src: text, out: out, tags: tags))
+                sink.finish()
+                out = sink.out
+            } else {
+                var sink = source.drive(into: StyledHTMLSink(src: text, out: out, tags: tags))
                 sink.finish()
                 out = sink.out
             }
-        } else if options.usesLines {
-            let sink = LineHTMLSink(src: input, out: out, tags: tags, layout: LineLayout(options: options, input: input))
-            var done = options.xcodeKinds ? runXcodeKinds(input, names: options.projectNames, into: sink)
-                : runForwarded(input, into: sink)
-            done.finish()
-            out = done.out
-        } else if options.xcodeKinds {
-            var sink = runXcodeKinds(input, names: options.projectNames, into: StyledHTMLSink(src: input, out: out, tags: tags))
-            sink.finish()
-            out = sink.out
-        } else if options.scheme == .native && !options.inlineStyles {
-            // The default renderer: natively its own tokenizer copy (callgrind, 3.8 MB to HTML:
-            // 0.6 % fewer instructions than forwarded); in WebAssembly forwarded, since each copy
-            // costs the module about 7 KB gzipped.
-            #if arch(wasm32)
-            var sink = runForwarded(input, into: HTMLSink(src: input, out: out, tags: tags))
-            #else
-            var sink = runBatched(input, into: HTMLSink(src: input, out: out, tags: tags))
-            #endif
-            sink.finish()
-            out = sink.out
-        } else {
-            var sink = runForwarded(input, into: StyledHTMLSink(src: input, out: out, tags: tags))
-            sink.finish()
-            out = sink.out
         }
         if options.wrapInPre { out.append("</code></pre>") }
         if captioned { out.append("</figure>") }
