@@ -48,6 +48,8 @@ enum Command: Equatable {
     case docc
     /// Print a stylesheet for a theme.
     case css(Theme)
+    /// Print the built-in system names (`ToolchainSystemNames`), a names file.
+    case builtinSystemNames
     case help
     case version
 }
@@ -66,6 +68,7 @@ enum Flag: String, CaseIterable {
     case assets = "--assets"
     case xcodeKinds = "--xcode-kinds", noXcodeKinds = "--no-xcode-kinds", projectNames = "--project-names"
     case systemNames = "--system-names", noSystemNames = "--no-system-names"
+    case builtinSystemNames = "--builtin-system-names"
 
     /// Whether the option takes a value (`--flag VALUE` or `--flag=VALUE`).
     var takesValue: Bool {
@@ -228,9 +231,7 @@ struct Invocation {
         case .classPrefix:
             if let problem = OptionRules.classPrefixProblem(Array(value.utf8)) { return Invocation.refused(flag, problem) }
             options.classPrefix = value
-        case .pre:
-            options.wrapInPre = true
-            options.languageClass = true
+        case .pre: options.wrapInPre = true
         case .inlineStyles: options.inlineStyles = true
         case .xcodeKinds: options.xcodeKinds = true
         case .noXcodeKinds: options.ordinaryKinds = true
@@ -246,6 +247,7 @@ struct Invocation {
             }
             options.xcodeKinds = true
         case .noSystemNames: break
+        case .builtinSystemNames: command = .builtinSystemNames
         case .lines: options.lineElements = true
         case .lineNumbers: options.lineNumbers = true
         case .highlightLines:
@@ -366,6 +368,12 @@ struct Invocation {
             if check && dryRun { return UsageError(message: "--check and --dry-run do not go together (--check is a dry run that fails when something would change)") }
             if inputs.isEmpty { return UsageError(message: "site needs at least one directory: swift-highlight site DIR...") }
             if inputs.contains(.standardInput) { return UsageError(message: "site rewrites directories in place; it does not read standard input") }
+            return nil
+        case .builtinSystemNames:
+            if !inputs.isEmpty { return UsageError(message: "--builtin-system-names prints a list and reads no input (\(inputs[0].name))") }
+            if let flag = Flag.allCases.first(where: { given.contains($0) && $0 != .builtinSystemNames }) {
+                return UsageError(message: "\(flag.rawValue) does not apply to --builtin-system-names")
+            }
             return nil
         case .css:
             if !inputs.isEmpty { return UsageError(message: "--css prints a stylesheet and reads no input (\(inputs[0].name))") }

@@ -236,6 +236,9 @@ case .css:
     } catch {
         System.fail(describe(error, .standardInput), code: 2)
     }
+case .builtinSystemNames:
+    System.write(ToolchainSystemNames.list + "\n")
+    succeeded = true
 case .markdown:
     succeeded = highlightDocuments(invocation)
 case .site:

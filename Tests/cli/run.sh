@@ -274,6 +274,16 @@ run --no-system-names --system-names "$tmp/system.txt" --format tokens "$tmp/sys
 expect "--system-names refuses a broken symbol graph" 2 "--system-names $tmp/bad.json: not a readable symbol graph" -- \
   --system-names "$tmp/bad.json" "$a"
 expect "--no-system-names needs finer kinds" 2 "--no-system-names applies only with --xcode-kinds" -- --no-system-names "$a"
+# --builtin-system-names writes the built-in names as a names file: given back as system names
+# without the built-in ones (what a library caller passes), it gives what --xcode-kinds gives.
+run --builtin-system-names
+printf '%s\n' "$out" > "$tmp/builtin.txt"
+[[ "$rc" == 0 && "$out" == *$'class NSObject\n'* ]] && ok || bad "--builtin-system-names: $(head -c 200 "$tmp/out")"
+run --xcode-kinds --format tokens "$tmp/system.swift"; with_builtin=$out
+run --no-system-names --system-names "$tmp/builtin.txt" --format tokens "$tmp/system.swift"
+same "--builtin-system-names as --system-names" "$out" "$with_builtin"
+expect "--builtin-system-names reads no input" 2 "reads no input" -- --builtin-system-names "$a"
+expect "--builtin-system-names takes no other option" 2 "--xcode-kinds does not apply to --builtin-system-names" -- --builtin-system-names --xcode-kinds
 run --css "$root/Tests/themes/dracula/Alucard.xccolortheme"
 [[ "$rc" == 0 && "$out" == *'.swh-code{color:#181818;background:#fffae5}'* && "$out" == *'.swh-type-declaration{color:#0b5783}'* ]] \
   && ok || bad "--css THEME-FILE: $out"

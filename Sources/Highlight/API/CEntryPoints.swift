@@ -187,6 +187,7 @@ func checkOptions(_ p: UnsafePointer<swh_options_t>?, into result: inout RenderO
     }
     guard let policy = InvalidUTF8Policy(rawValue: o.invalid_utf8) else { return .invalidUTF8Policy }
     result.policy = policy
+    // SWH_FLAG_LANGUAGE_CLASS is accepted and implied by SWH_FLAG_WRAP_PRE.
     let knownFlags = UInt32(SWH_FLAG_WRAP_PRE) | UInt32(SWH_FLAG_LINES) | UInt32(SWH_FLAG_LINE_NUMBERS)
         | UInt32(SWH_FLAG_INLINE_STYLES) | UInt32(SWH_FLAG_ANSI_16) | UInt32(SWH_FLAG_LANGUAGE_CLASS)
         | UInt32(SWH_FLAG_DIFF) | UInt32(SWH_FLAG_NOTATION) | UInt32(SWH_FLAG_XCODE_KINDS) | UInt32(SWH_FLAG_ORDINARY_KINDS)
@@ -217,7 +218,6 @@ func checkOptions(_ p: UnsafePointer<swh_options_t>?, into result: inout RenderO
     result.lineNumbers = o.flags & UInt32(SWH_FLAG_LINE_NUMBERS) != 0
     result.inlineStyles = o.flags & UInt32(SWH_FLAG_INLINE_STYLES) != 0
     result.ansi16 = o.flags & UInt32(SWH_FLAG_ANSI_16) != 0
-    result.languageClass = o.flags & UInt32(SWH_FLAG_LANGUAGE_CLASS) != 0
     guard let scheme = ClassScheme(rawValue: o.scheme) else { return .scheme }
     result.scheme = scheme
     guard let theme = Theme(rawValue: o.theme) else { return .theme }

@@ -1,7 +1,8 @@
 /// The HTML renderer: picks the sink for the options (`HTMLSink`, `StyledHTMLSink`,
 /// `LineHTMLSink`) and writes the `<pre><code>` wrapper around its output.
 extension Highlighter {
-    /// The opening of the `<pre><code>` wrapper (see `HighlightOptions.wrapInPre`).
+    /// The opening of the `<pre><code>` wrapper (see `HighlightOptions.wrapInPre`): the `<code>`
+    /// always has the class `language-swift`, so that every door means the same by a wrapper.
     static func wrapperOpen(_ options: RenderOptions) -> [UInt8] {
         let p = options.structuralPrefix
         var out = Array("<pre class=\"".utf8) + p + Array("code".utf8)
@@ -17,14 +18,14 @@ extension Highlighter {
                 + hexColor(palette.background) + [UInt8(ascii: "\"")]
         }
         out += Array("><code".utf8)
-        var codeClasses: [UInt8] = options.languageClass ? Array("language-swift".utf8) : []
+        var codeClasses: [UInt8] = Array("language-swift".utf8)
         let code = options.scheme.codeContainerClass
         let codeClass = UnsafeBufferPointer(start: code.utf8Start, count: code.utf8CodeUnitCount)
         if code.utf8CodeUnitCount > 0 && !codeClasses.elementsEqual(codeClass) {
-            if !codeClasses.isEmpty { codeClasses.append(UInt8(ascii: " ")) }
+            codeClasses.append(UInt8(ascii: " "))
             codeClasses += UnsafeBufferPointer(start: code.utf8Start, count: code.utf8CodeUnitCount)
         }
-        if !codeClasses.isEmpty { out += Array(" class=\"".utf8) + codeClasses + [UInt8(ascii: "\"")] }
+        out += Array(" class=\"".utf8) + codeClasses + [UInt8(ascii: "\"")]
         out.append(UInt8(ascii: ">"))
         return out
     }
