@@ -33,9 +33,7 @@ struct LineHTMLSink: TokenSink {
     }
 
     mutating func emit(_ start: Int, _ end: Int, _ kind: TokenKind) {
-        var k = Int(kind.rawValue)
-        if refine { k = Int(StyleRole.refine(kind, src, start, end).rawValue) }
-        let a = tagOffsets[k], b = tagOffsets[k + 1]
+        let (a, b) = HTMLTags.tag(kind, src, start, end, offsets: tagOffsets, refine: refine)
         if a == b { return }
         if start > written { write(written, start, tag: 0..<0) }
         write(start, end, tag: a..<b)

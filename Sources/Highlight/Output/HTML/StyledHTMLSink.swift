@@ -17,9 +17,7 @@ struct StyledHTMLSink: TokenSink {
     }
 
     mutating func emit(_ start: Int, _ end: Int, _ kind: TokenKind) {
-        var k = Int(kind.rawValue)
-        if refine { k = Int(StyleRole.refine(kind, src, start, end).rawValue) }
-        let a = tagOffsets[k], b = tagOffsets[k + 1]
+        let (a, b) = HTMLTags.tag(kind, src, start, end, offsets: tagOffsets, refine: refine)
         // A role without an element stays plain: it is written with the next plain run.
         if a == b { return }
         if start > written { appendEscapedHTML(&out, src, written, start) }
