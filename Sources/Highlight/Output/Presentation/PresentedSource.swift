@@ -110,8 +110,8 @@ struct PresentedSource {
     static func origins(_ old: [Origin], removing removals: [Range<Int>]) -> [Origin] {
         // A run of the new text starts at each old run's start and at each removal's end,
         // unless a removal takes that byte out.
-        var points = old.map(\.shown)
-        points.append(contentsOf: removals.map(\.upperBound))
+        var points = old.map { $0.shown }
+        points.append(contentsOf: removals.map { $0.upperBound })
         points.sort()
         var result: [Origin] = []
         var r = 0, removed = 0, o = 0
