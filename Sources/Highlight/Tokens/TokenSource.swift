@@ -27,7 +27,8 @@ struct TokenSource {
     let input: UnsafeBufferPointer<UInt8>
     /// The names for Xcode's finer kinds; nil for the ordinary kinds.
     private let xcodeNames: ProjectNames?
-    /// The code as shown, when diff markers or notation comments are taken out.
+    /// The code as shown, when diff markers or notation comments are taken out (its tokens
+    /// with offsets into the input when `offsets` says so).
     private let presented: PresentedSource?
     private let offsets: Offsets
 
@@ -35,7 +36,13 @@ struct TokenSource {
         self.input = input
         self.offsets = offsets
         xcodeNames = options.xcodeKinds ? options.projectNames : nil
-        presented = options.diff || options.notation ? PresentedSource.prepare(input, options: options) : nil
+        if options.diff || options.notation {
+            var shown = PresentedSource.prepare(input, options: options)
+            if offsets == .input { shown.tokens = shown.tokensInInput() }
+            presented = shown
+        } else {
+            presented = nil
+        }
     }
 
     /// One `LineMark` set per line of the code as shown; empty when no option marks lines.
@@ -51,11 +58,11 @@ struct TokenSource {
     }
 
     /// Feeds every token, in order, into `sink` (made over the text of `withText`) and returns
-    /// it. A sink that stops wanting tokens gets no more.
+    /// it. A sink that stops wanting tokens gets no more. Not inlined, so that each sink type
+    /// has one copy of it (WebAssembly: the renderers inlined it into every entry point).
+    @inline(never)
     func drive<S: TokenSink>(into sink: S) -> S {
-        if let presented {
-            return offsets == .shown ? presented.replay(into: sink) : presented.replayInInput(into: sink)
-        }
+        if let presented { return presented.replay(into: sink) }
         if let xcodeNames {
             return Highlighter.runXcodeKinds(input, names: xcodeNames, into: sink)
         }

@@ -88,34 +88,42 @@ struct PresentedSource {
         return sink
     }
 
-    /// Feeds the tokens into `sink` with offsets into the input: each token's first and last
+    /// The tokens with offsets into the input instead of `text`: each token's first and last
     /// byte where they come from (a token never straddles a removed marker or comment, since
     /// diff tokens are cut at line ends and a notation comment goes whole).
-    func replayInInput<S: TokenSink>(into sink: S) -> S {
-        var sink = sink
+    func tokensInInput() -> [Token] {
+        var mapped: [Token] = []
+        mapped.reserveCapacity(tokens.count)
         var k = 0
         func input(_ x: Int) -> Int {
             while k + 1 < origins.count && origins[k + 1].shown <= x { k += 1 }
             return origins[k].input + (x - origins[k].shown)
         }
         for t in tokens {
-            guard sink.wantsMoreTokens else { break }
             let start = input(t.start)
-            sink.emit(start, t.end > t.start ? input(t.end - 1) + 1 : start, t.kind)
+            mapped.append(Token(start: start, end: t.end > t.start ? input(t.end - 1) + 1 : start, kind: t.kind))
         }
-        return sink
+        return mapped
     }
 
     /// `old` after the byte ranges `removals` (sorted, apart) are taken out of the text.
     static func origins(_ old: [Origin], removing removals: [Range<Int>]) -> [Origin] {
-        // A run of the new text starts at each old run's start and at each removal's end,
-        // unless a removal takes that byte out.
-        var points = old.map { $0.shown }
-        points.append(contentsOf: removals.map { $0.upperBound })
-        points.sort()
+        // A run of the new text starts at each old run's start and at each removal's end (both
+        // sorted, merged here), unless a removal takes that byte out. The first is at 0: the
+        // old first run starts there, or the removal that takes that byte out ends where the
+        // new text starts.
         var result: [Origin] = []
-        var r = 0, removed = 0, o = 0
-        for p in points {
+        result.reserveCapacity(old.count + removals.count)
+        var a = 0, e = 0, r = 0, removed = 0, o = 0
+        while a < old.count || e < removals.count {
+            let p: Int
+            if e >= removals.count || (a < old.count && old[a].shown <= removals[e].upperBound) {
+                p = old[a].shown
+                a += 1
+            } else {
+                p = removals[e].upperBound
+                e += 1
+            }
             while r < removals.count && removals[r].upperBound <= p {
                 removed += removals[r].count
                 r += 1
@@ -129,7 +137,6 @@ struct PresentedSource {
                 result.append(origin)
             }
         }
-        if result.first?.shown != 0 { result.insert(Origin(shown: 0, input: 0), at: 0) }
         return result
     }
 }
