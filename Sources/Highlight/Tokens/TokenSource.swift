@@ -53,8 +53,9 @@ struct TokenSource {
 
     /// Calls `body` with the text the offsets refer to: the code as shown, or the input.
     func withText<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
-        guard let presented, offsets == .shown else { return body(input) }
-        return presented.text.withUnsafeBufferPointer(body)
+        // One call of `body`, so that the renderer it holds is compiled once.
+        let shown = offsets == .shown ? presented?.text ?? [] : []
+        return shown.withUnsafeBufferPointer { body(presented != nil && offsets == .shown ? $0 : input) }
     }
 
     /// Feeds every token, in order, into `sink` (made over the text of `withText`) and returns
@@ -62,9 +63,15 @@ struct TokenSource {
     /// has one copy of it (WebAssembly: the renderers inlined it into every entry point).
     @inline(never)
     func drive<S: TokenSink>(into sink: S) -> S {
-        if let presented { return presented.replay(into: sink) }
-        if let xcodeNames {
-            return Highlighter.runXcodeKinds(input, names: xcodeNames, into: sink)
+        // The tokens an option made (the code as shown, or the finer kinds) are replayed by one
+        // loop; else the tokenizer runs into the sink.
+        if let made = presented?.tokens ?? xcodeNames.map({ Highlighter.xcodeTokens(input, names: $0) }) {
+            var sink = sink
+            for t in made {
+                guard sink.wantsMoreTokens else { break }
+                sink.emit(t.start, t.end, t.kind)
+            }
+            return sink
         }
         switch S.tokenizerCopy {
         case .shared: return Highlighter.runForwarded(input, into: sink)

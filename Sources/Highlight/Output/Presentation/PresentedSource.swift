@@ -78,16 +78,6 @@ struct PresentedSource {
         return count
     }
 
-    /// Feeds the tokens into `sink` over `text` (the sink must have been made for `text`).
-    func replay<S: TokenSink>(into sink: S) -> S {
-        var sink = sink
-        for t in tokens {
-            guard sink.wantsMoreTokens else { break }
-            sink.emit(t.start, t.end, t.kind)
-        }
-        return sink
-    }
-
     /// The tokens with offsets into the input instead of `text`: each token's first and last
     /// byte where they come from (a token never straddles a removed marker or comment, since
     /// diff tokens are cut at line ends and a notation comment goes whole).
