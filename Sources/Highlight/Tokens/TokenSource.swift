@@ -32,6 +32,8 @@ struct TokenSource {
     private let presented: PresentedSource?
     private let offsets: Offsets
 
+    /// Inlined, so that a renderer (offsets `.shown`) holds no code of the token lists' mapping.
+    @inline(__always)
     init(_ input: UnsafeBufferPointer<UInt8>, options: RenderOptions, offsets: Offsets = .shown) {
         self.input = input
         self.offsets = offsets

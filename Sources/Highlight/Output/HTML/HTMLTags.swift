@@ -96,18 +96,6 @@ struct HTMLTags {
         return (UnsafeBufferPointer(start: storage.baseAddress, count: t.bytes.count), UnsafeBufferPointer(offsetStorage))
     }
 
-    /// The opening tag of the role a token of `kind` at `start..<end` of `src` takes, as offsets
-    /// into the tag bytes of the table `offsets` (refined first when `refine`); empty for a role
-    /// that stays plain. The lookup of `StyledHTMLSink` and `LineHTMLSink`, which keep the table
-    /// in fields of their own (`HTMLSink` has its own checked fast path).
-    @inline(__always)
-    static func tag(_ kind: TokenKind, _ src: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int,
-                    offsets: UnsafeBufferPointer<Int>, refine: Bool) -> (start: Int, end: Int) {
-        var k = Int(kind.rawValue)
-        if refine { k = Int(StyleRole.refine(kind, src, start, end).rawValue) }
-        return (offsets[k], offsets[k + 1])
-    }
-
     /// Frees the tables if this value built them; the sink using them must not be used afterwards.
     func deallocate() {
         guard owned else { return }

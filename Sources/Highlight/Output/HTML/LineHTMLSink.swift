@@ -33,7 +33,9 @@ struct LineHTMLSink: TokenSink {
     }
 
     mutating func emit(_ start: Int, _ end: Int, _ kind: TokenKind) {
-        let (a, b) = HTMLTags.tag(kind, src, start, end, offsets: tagOffsets, refine: refine)
+        var k = Int(kind.rawValue)
+        if refine { k = Int(StyleRole.refine(kind, src, start, end).rawValue) }
+        let a = tagOffsets[k], b = tagOffsets[k + 1]
         if a == b { return }
         if start > written { write(written, start, tag: 0..<0) }
         write(start, end, tag: a..<b)

@@ -17,7 +17,9 @@ struct StyledHTMLSink: TokenSink {
     }
 
     mutating func emit(_ start: Int, _ end: Int, _ kind: TokenKind) {
-        let (a, b) = HTMLTags.tag(kind, src, start, end, offsets: tagOffsets, refine: refine)
+        var k = Int(kind.rawValue)
+        if refine { k = Int(StyleRole.refine(kind, src, start, end).rawValue) }
+        let a = tagOffsets[k], b = tagOffsets[k + 1]
         // A role without an element stays plain: it is written with the next plain run.
         if a == b { return }
         if start > written { appendEscapedHTML(&out, src, written, start) }
