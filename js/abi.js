@@ -101,8 +101,9 @@ export const SWH_KIND_VARIABLE = 30;
 export const SWH_UTF8_REJECT = 0;
 // Invalid UTF-8: highlight anyway; each maximal invalid subsequence is rendered as U+FFFD.
 export const SWH_UTF8_REPLACE = 1;
-// Flag: wrap the HTML in `<pre class="PREFIXcode"><code>` … `</code></pre>` (PREFIX: the class
-// prefix, or "swh-" when it is NULL).
+// Flag: wrap the HTML in `<pre class="PREFIXcode"><code class="language-swift">` … `</code></pre>`
+// (PREFIX: the class prefix, or "swh-" when it is NULL): the wrapper of the command line's `--pre`,
+// the bindings' `pre` and Markdown blocks.
 export const SWH_FLAG_WRAP_PRE = 0x1;
 // Flag: wrap each line in `<span class="PREFIXline" data-line="N">` … `</span>`.
 export const SWH_FLAG_LINES = 0x2;
@@ -114,9 +115,9 @@ export const SWH_FLAG_LINE_NUMBERS = 0x4;
 export const SWH_FLAG_INLINE_STYLES = 0x8;
 // Flag, for swh_highlight_ansi only: 16-colour SGR codes instead of 24-bit colours.
 export const SWH_FLAG_ANSI_16 = 0x10;
-// Flag, with SWH_FLAG_WRAP_PRE: give the `<code>` the class `language-swift` (the HTML standard's
-// convention, which CommonMark renderers and highlight.js follow): `<pre class="PREFIXcode"><code
-// class="language-swift">`.
+// Flag, accepted and without further effect: SWH_FLAG_WRAP_PRE always gives the `<code>` the class
+// `language-swift` (the HTML standard's convention, which CommonMark renderers and highlight.js
+// follow).
 export const SWH_FLAG_LANGUAGE_CLASS = 0x20;
 // Flag: the input is a diff-marked block.
 export const SWH_FLAG_DIFF = 0x40;

@@ -48,6 +48,8 @@ enum Command: Equatable {
     case docc
     /// Print a stylesheet for a theme.
     case css(Theme)
+    /// Print the built-in system names (`ToolchainSystemNames`), a names file.
+    case builtinSystemNames
     case help
     case version
 }
@@ -66,6 +68,7 @@ enum Flag: String, CaseIterable {
     case assets = "--assets"
     case xcodeKinds = "--xcode-kinds", noXcodeKinds = "--no-xcode-kinds", projectNames = "--project-names"
     case systemNames = "--system-names", noSystemNames = "--no-system-names"
+    case builtinSystemNames = "--builtin-system-names"
 
     /// Whether the option takes a value (`--flag VALUE` or `--flag=VALUE`).
     var takesValue: Bool {
@@ -97,7 +100,9 @@ enum Flag: String, CaseIterable {
     /// Options that shape terminal output only.
     static let terminalOnly: [Flag] = [.color, .colorDepth]
     /// Options of line numbering, for HTML and terminal output.
-    static let lineOptions: [Flag] = [.lineNumbers, .highlightLines, .firstLine, .diff, .notation]
+    static let lineOptions: [Flag] = [.lineNumbers, .highlightLines, .firstLine]
+    /// Options that change the code as shown (and so the tokens): HTML, terminal and tokens.
+    static let shownCodeOptions: [Flag] = [.diff, .notation]
     /// Options of the site command only.
     static let siteOnly: [Flag] = [.check, .dryRun, .jobs, .cssFile, .linkCSS]
 }
@@ -226,9 +231,7 @@ struct Invocation {
         case .classPrefix:
             if let problem = OptionRules.classPrefixProblem(Array(value.utf8)) { return Invocation.refused(flag, problem) }
             options.classPrefix = value
-        case .pre:
-            options.wrapInPre = true
-            options.languageClass = true
+        case .pre: options.wrapInPre = true
         case .inlineStyles: options.inlineStyles = true
         case .xcodeKinds: options.xcodeKinds = true
         case .noXcodeKinds: options.ordinaryKinds = true
@@ -244,6 +247,7 @@ struct Invocation {
             }
             options.xcodeKinds = true
         case .noSystemNames: break
+        case .builtinSystemNames: command = .builtinSystemNames
         case .lines: options.lineElements = true
         case .lineNumbers: options.lineNumbers = true
         case .highlightLines:
@@ -365,6 +369,12 @@ struct Invocation {
             if inputs.isEmpty { return UsageError(message: "site needs at least one directory: swift-highlight site DIR...") }
             if inputs.contains(.standardInput) { return UsageError(message: "site rewrites directories in place; it does not read standard input") }
             return nil
+        case .builtinSystemNames:
+            if !inputs.isEmpty { return UsageError(message: "--builtin-system-names prints a list and reads no input (\(inputs[0].name))") }
+            if let flag = Flag.allCases.first(where: { given.contains($0) && $0 != .builtinSystemNames }) {
+                return UsageError(message: "\(flag.rawValue) does not apply to --builtin-system-names")
+            }
+            return nil
         case .css:
             if !inputs.isEmpty { return UsageError(message: "--css prints a stylesheet and reads no input (\(inputs[0].name))") }
             let applies: Set<Flag> = [.css, .scheme, .classPrefix, .darkSelector]
@@ -411,6 +421,7 @@ struct Invocation {
         case .tokens, .categories:
             let what = "--format \(format.rawValue)"
             if let e = first(Flag.htmlOnly + Flag.terminalOnly + Flag.lineOptions + [.theme, .bench, .darkSelector, .title], what) { return e }
+            if format == .categories, let e = first(Flag.shownCodeOptions, what) { return e }
             if format == .categories, let e = notWith(.json, "--format categories (it is JSON already)") { return e }
         }
         if benchRuns != nil && inputs.count > 1 { return UsageError(message: "--bench takes one input") }

@@ -12,12 +12,10 @@ struct StandalonePage {
         self.options = options
     }
 
-    /// The options for each fragment: wrapped in `<pre>` (the stylesheet's container) with the
-    /// language class.
+    /// The options for each fragment: wrapped in `<pre>` (the stylesheet's container).
     var fragmentOptions: HighlightOptions {
         var o = options
         o.wrapInPre = true
-        o.languageClass = true
         return o
     }
 

@@ -59,6 +59,10 @@ HTML and terminal:
                         enum cases system-constant; may be repeated. Adds to the built-in
                         names of the Swift toolchain's modules (Swift, Foundation, Dispatch…)
   --no-system-names     leave out the built-in system names
+  --builtin-system-names
+                        print the built-in system names, a names file: with
+                        --no-system-names --system-names FILE (or a library's system names)
+                        it gives what --xcode-kinds gives here
 
 Terminal:
   --color WHEN          always, never or auto (default: colour when standard output is a

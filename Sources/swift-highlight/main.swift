@@ -64,14 +64,7 @@ func render(_ input: [UInt8], _ format: OutputFormat, _ inv: Invocation,
     case .tokens:
         var out = inv.tokensAsJSON ? "[" : ""
         var first = true
-        let each: ((Token) -> TokenStreamAction) throws(HighlightError) -> Void = { body throws(HighlightError) in
-            if inv.options.usesXcodeKinds {
-                for t in try Highlighter.tokens(utf8: input, options: inv.options) where body(t) == .stop { break }
-            } else {
-                _ = try Highlighter.forEachToken(inUTF8: input, invalidUTF8: inv.options.invalidUTF8, body)
-            }
-        }
-        try each { t in
+        try Highlighter.forEachToken(inUTF8: input, options: inv.options) { t in
             let text = jsonString(input[t.start..<t.end])
             if inv.tokensAsJSON {
                 out += (first ? "" : ",\n ") + "{\"start\": \(t.start), \"end\": \(t.end), \"kind\": \"\(t.kind.name)\", \"text\": \(text)}"
@@ -243,6 +236,9 @@ case .css:
     } catch {
         System.fail(describe(error, .standardInput), code: 2)
     }
+case .builtinSystemNames:
+    System.write(ToolchainSystemNames.list + "\n")
+    succeeded = true
 case .markdown:
     succeeded = highlightDocuments(invocation)
 case .site:

@@ -62,7 +62,7 @@ final class CABITests: XCTestCase {
             opts.flags = UInt32(SWH_FLAG_WRAP_PRE)
             let (status, text, _) = html("nil", &opts)
             XCTAssertEqual(status, SWH_OK)
-            XCTAssertEqual(text, "<pre class=\"x-code\"><code><span class=\"x-keyword\">nil</span></code></pre>")
+            XCTAssertEqual(text, "<pre class=\"x-code\"><code class=\"language-swift\"><span class=\"x-keyword\">nil</span></code></pre>")
         }
     }
 

@@ -28,7 +28,7 @@ final class HTMLTests: XCTestCase {
 
     func testPreWrapper() throws {
         let html = try Highlighter.html("1", options: HighlightOptions(wrapInPre: true))
-        XCTAssertEqual(html, "<pre class=\"swh-code\"><code><span class=\"swh-number\">1</span></code></pre>")
+        XCTAssertEqual(html, "<pre class=\"swh-code\"><code class=\"language-swift\"><span class=\"swh-number\">1</span></code></pre>")
     }
 
     func testEmptyInput() throws {

@@ -198,14 +198,14 @@ final class OutputTests: XCTestCase {
 
     func testWrapperContainers() throws {
         XCTAssertEqual(try html("1", HighlightOptions(wrapInPre: true)),
-                       "<pre class=\"swh-code\"><code><span class=\"swh-number\">1</span></code></pre>")
+                       "<pre class=\"swh-code\"><code class=\"language-swift\"><span class=\"swh-number\">1</span></code></pre>")
         XCTAssertEqual(try html("1", HighlightOptions(wrapInPre: true, languageClass: true)),
                        "<pre class=\"swh-code\"><code class=\"language-swift\"><span class=\"swh-number\">1</span></code></pre>")
-        XCTAssertTrue(try html("1", HighlightOptions(wrapInPre: true, scheme: .pygments)).hasPrefix("<pre class=\"swh-code highlight\"><code>"))
-        XCTAssertTrue(try html("1", HighlightOptions(wrapInPre: true, scheme: .splash)).hasPrefix("<pre class=\"swh-code splash\"><code>"))
+        XCTAssertTrue(try html("1", HighlightOptions(wrapInPre: true, scheme: .pygments)).hasPrefix("<pre class=\"swh-code highlight\"><code class=\"language-swift\">"))
+        XCTAssertTrue(try html("1", HighlightOptions(wrapInPre: true, scheme: .splash)).hasPrefix("<pre class=\"swh-code splash\"><code class=\"language-swift\">"))
         XCTAssertTrue(try html("1", HighlightOptions(wrapInPre: true, scheme: .hljs, languageClass: true))
             .hasPrefix("<pre class=\"swh-code\"><code class=\"language-swift hljs\">"))
-        XCTAssertTrue(try html("1", HighlightOptions(classPrefix: "p-", wrapInPre: true, scheme: .treesitter)).hasPrefix("<pre class=\"p-code\"><code>"))
+        XCTAssertTrue(try html("1", HighlightOptions(classPrefix: "p-", wrapInPre: true, scheme: .treesitter)).hasPrefix("<pre class=\"p-code\"><code class=\"language-swift\">"))
     }
 
     /// docs/output.md shows the mapping table; it must match `ClassScheme.names(_:)`.
@@ -297,7 +297,7 @@ final class OutputTests: XCTestCase {
 
     func testInlineStyles() throws {
         let out = try html("let x = 1 // c", HighlightOptions(wrapInPre: true, theme: .xcodeLight, inlineStyles: true))
-        XCTAssertEqual(out, "<pre class=\"swh-code\" style=\"color:#1d1d1f;background:#ffffff\"><code>"
+        XCTAssertEqual(out, "<pre class=\"swh-code\" style=\"color:#1d1d1f;background:#ffffff\"><code class=\"language-swift\">"
             + "<span style=\"color:#9b2393;font-weight:bold\">let</span> x = <span style=\"color:#1c00cf\">1</span> "
             + "<span style=\"color:#5d6c79;font-style:italic\">// c</span></code></pre>")
         // A pair means its light member; the scheme does not matter.

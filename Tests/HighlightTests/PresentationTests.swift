@@ -154,7 +154,7 @@ final class PresentationTests: XCTestCase {
     func testTitleIsAnEscapedCaption() throws {
         let html = try Highlighter.html("1", options: HighlightOptions(wrapInPre: true, title: "<b>&\"'.swift"))
         XCTAssertEqual(html, "<figure class=\"swh-block\"><figcaption class=\"swh-title\">&lt;b&gt;&amp;&quot;&#39;.swift</figcaption>"
-                       + "<pre class=\"swh-code\"><code><span class=\"swh-number\">1</span></code></pre></figure>")
+                       + "<pre class=\"swh-code\"><code class=\"language-swift\"><span class=\"swh-number\">1</span></code></pre></figure>")
         // Without the wrapper there is no block to caption.
         XCTAssertEqual(try Highlighter.html("1", options: HighlightOptions(title: "x")), "<span class=\"swh-number\">1</span>")
         XCTAssertThrowsError(try Highlighter.html("1", options: HighlightOptions(title: String(repeating: "x", count: 4097))))

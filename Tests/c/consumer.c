@@ -135,7 +135,7 @@ static void test_options(void) {
     opts.flags = SWH_FLAG_WRAP_PRE;
     swh_string_t out = {0};
     CHECK(swh_highlight_html(bytes("nil"), 3, &opts, &out) == SWH_OK);
-    CHECK(out.data && strcmp(out.data, "<pre class=\"hl-code\"><code><span class=\"hl-keyword\">nil</span></code></pre>") == 0);
+    CHECK(out.data && strcmp(out.data, "<pre class=\"hl-code\"><code class=\"language-swift\"><span class=\"hl-keyword\">nil</span></code></pre>") == 0);
     swh_string_free(out);
 
     const char *bad_prefixes[] = {"a\"b", "x<y", "a b", "it's", "a>b",

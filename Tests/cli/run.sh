@@ -189,7 +189,16 @@ expect "--dark-selector needs a pair theme" 2 "pair theme" -- --css xcode-dark -
 expect "--dark-selector needs a stylesheet" 2 "--css THEME or --standalone" -- --dark-selector .dark "$a"
 expect "--title needs a block" 2 "--pre or --standalone" -- --title T "$a"
 expect "--title is HTML only" 2 "does not apply" -- --format ansi --title T "$a"
-expect "--diff is not for tokens" 2 "does not apply" -- --format tokens --diff "$a"
+# --diff and --notation with --format tokens: the tokens of the code as shown, offsets into the
+# input (the markers and notation comments are no tokens), each diff line from its own side.
+printf ' let a = 1\n-let s = "x\n+let s = "y"\n f() // [!code ++]\n' > "$tmp/d.swift"
+run --format tokens --diff "$tmp/d.swift"
+same "--diff --format tokens" "$out" "$(printf '1\t4\tkeyword\t"let"\n7\t8\toperator\t"="\n9\t10\tnumber\t"1"\n12\t15\tkeyword\t"let"\n18\t19\toperator\t"="\n20\t22\tstring\t"\\"x"\n24\t27\tkeyword\t"let"\n30\t31\toperator\t"="\n32\t35\tstring\t"\\"y\\""\n37\t38\tfunction\t"f"\n41\t54\tcomment\t"// [!code ++]"')"
+run --format tokens --diff --notation --json "$tmp/d.swift"
+[[ "$rc" == 0 && "$out" == *'{"start": 20, "end": 22, "kind": "string", "text": "\"x"}'* && "$out" != *'[!code'* ]] && ok || bad "--diff --notation --format tokens --json: $out"
+run --format tokens --notation "$tmp/d.swift"
+[[ "$rc" == 0 && "$out" == *$'11\t12\toperator\t"-"'* && "$out" != *'[!code'* ]] && ok || bad "--notation --format tokens: $out"
+expect "--diff is not for categories" 2 "does not apply" -- --format categories --diff "$a"
 printf '# Doc\n\n```swift {2} title="A.swift" showLineNumbers\nlet a = 1\nlet b = 2\n```\n\n```diff-swift\n-let a = 1\n+let a = 2\n```\n' > "$tmp/f.md"
 run markdown "$tmp/f.md"
 [[ "$rc" == 0 && "$out" == *'<figcaption class="swh-title">A.swift</figcaption>'* && "$out" == *'swh-line swh-hl" data-line="2"><span class="swh-ln"'* \
@@ -265,6 +274,16 @@ run --no-system-names --system-names "$tmp/system.txt" --format tokens "$tmp/sys
 expect "--system-names refuses a broken symbol graph" 2 "--system-names $tmp/bad.json: not a readable symbol graph" -- \
   --system-names "$tmp/bad.json" "$a"
 expect "--no-system-names needs finer kinds" 2 "--no-system-names applies only with --xcode-kinds" -- --no-system-names "$a"
+# --builtin-system-names writes the built-in names as a names file: given back as system names
+# without the built-in ones (what a library caller passes), it gives what --xcode-kinds gives.
+run --builtin-system-names
+printf '%s\n' "$out" > "$tmp/builtin.txt"
+[[ "$rc" == 0 && "$out" == *$'class NSObject\n'* ]] && ok || bad "--builtin-system-names: $(head -c 200 "$tmp/out")"
+run --xcode-kinds --format tokens "$tmp/system.swift"; with_builtin=$out
+run --no-system-names --system-names "$tmp/builtin.txt" --format tokens "$tmp/system.swift"
+same "--builtin-system-names as --system-names" "$out" "$with_builtin"
+expect "--builtin-system-names reads no input" 2 "reads no input" -- --builtin-system-names "$a"
+expect "--builtin-system-names takes no other option" 2 "--xcode-kinds does not apply to --builtin-system-names" -- --builtin-system-names --xcode-kinds
 run --css "$root/Tests/themes/dracula/Alucard.xccolortheme"
 [[ "$rc" == 0 && "$out" == *'.swh-code{color:#181818;background:#fffae5}'* && "$out" == *'.swh-type-declaration{color:#0b5783}'* ]] \
   && ok || bad "--css THEME-FILE: $out"

@@ -96,7 +96,7 @@ test('swh_options_t is 64 bytes on wasm32; the old 0.1.0 prefix is 16', () => {
   set(opts + O.scheme, 99); // scheme, beyond struct_size: ignored
   const [src, len] = put('let');
   assert.equal(w.swh_highlight_html(src, len, opts, out), OK);
-  assert.equal(read(out), '<pre class="swh-code"><code><span class="swh-keyword">let</span></code></pre>');
+  assert.equal(read(out), '<pre class="swh-code"><code class="language-swift"><span class="swh-keyword">let</span></code></pre>');
   w.swh_string_free(out);
 });
 

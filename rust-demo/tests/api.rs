@@ -207,10 +207,11 @@ fn html_options() {
     assert_eq!(prefixed, plain.replace("swh-", "hl-"));
     let wrapped = highlight_html("let x = 1", &Options::new().with_wrap_pre(true)).unwrap();
     assert_eq!(wrapped, format!("<pre class=\"swh-code\"><code class=\"language-swift\">{plain}</code></pre>"));
-    // As the CLI's --pre, Python's pre=True and JavaScript's pre: true; the class can be dropped.
+    // As the CLI's --pre, Python's pre=True and JavaScript's pre: true: the wrapper always has
+    // the language class (SWH_FLAG_WRAP_PRE), whatever the language-class switch says.
     assert!(Options::new().with_wrap_pre(true).language_class());
-    let bare = highlight_html("let x = 1", &Options::new().with_wrap_pre(true).with_language_class(false)).unwrap();
-    assert_eq!(bare, format!("<pre class=\"swh-code\"><code>{plain}</code></pre>"));
+    let without = highlight_html("let x = 1", &Options::new().with_wrap_pre(true).with_language_class(false)).unwrap();
+    assert_eq!(without, wrapped);
     let off = Options::new().with_wrap_pre(true).with_wrap_pre(false);
     assert!(!off.wrap_pre() && !off.language_class());
     assert_eq!(highlight_html("let x = 1", &off).unwrap(), plain);
@@ -433,7 +434,7 @@ fn options_of_a_0_1_0_caller_are_accepted() {
     unsafe { ffi::swh_string_free(out) };
     assert_eq!(
         String::from_utf8(html).unwrap(),
-        "<pre class=\"old-code\"><code><span class=\"old-keyword\">let</span></code></pre>"
+        "<pre class=\"old-code\"><code class=\"language-swift\"><span class=\"old-keyword\">let</span></code></pre>"
     );
 }
 

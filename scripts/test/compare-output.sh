@@ -20,9 +20,10 @@
 #   --keep DIR      keep the outputs of differing runs in DIR (default: a folder that is printed)
 #   --list-modes    print the modes and exit
 #
-# Modes (per input file; see MODES below): tokens (plain, --json, categories); HTML in each class
-# scheme, with a class prefix, --pre, --inline-styles in each theme, --lines, --line-numbers,
-# --highlight-lines, --first-line and combinations; ANSI in both colour depths for each theme and
+# Modes (per input file; see MODES below): tokens (plain, --json, categories, finer kinds); HTML in
+# each class scheme, with a class prefix, --pre, --inline-styles in each theme, --lines,
+# --line-numbers, --highlight-lines, --first-line, --xcode-kinds, --diff, --notation and
+# combinations; ANSI in both colour depths for each theme and
 # without colour; the input wrapped in a ```swift fence and in <pre><code class="language-swift">
 # run through `markdown` (and the input itself as Markdown and as HTML); --replace-invalid-utf8
 # with tokens, HTML, ANSI and Markdown; standard input. Once per run: --css for every scheme ×
@@ -83,6 +84,12 @@ ansi-24-hc-light        --format ansi --color always --color-depth 24 --theme hi
 ansi-16-hc-dark         --format ansi --color always --color-depth 16 --theme high-contrast-dark @IN
 ansi-24-hc-dark         --format ansi --color always --color-depth 24 --theme high-contrast-dark @IN
 ansi-never              --format ansi --color never @IN
+html-xcode              --format html --xcode-kinds @IN
+html-xcode-lines        --format html --xcode-kinds --scheme hljs --line-numbers @IN
+tokens-xcode            --format tokens --xcode-kinds @IN
+html-diff               --format html --diff @IN
+html-notation           --format html --notation --xcode-kinds --pre @IN
+ansi-diff               --format ansi --color always --color-depth 24 --diff --line-numbers @IN
 md-fence                markdown @MD
 md-fence-options        markdown --scheme hljs --pre --line-numbers @MD
 md-fence-inline         markdown --inline-styles --theme high-contrast @MD

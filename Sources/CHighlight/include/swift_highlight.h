@@ -261,11 +261,14 @@ SWH_API swh_kind_t swh_kind_parent(swh_kind_t kind);
 #define SWH_UTF8_REPLACE 1
 
 /**
- * Flag: wrap the HTML in `<pre class="PREFIXcode"><code>` … `</code></pre>` (PREFIX: the class
- * prefix, or "swh-" when it is NULL). Other schemes add their container class:
- * `<pre class="PREFIXcode splash">` (SWH_SCHEME_SPLASH), `<pre class="PREFIXcode highlight">`
- * (SWH_SCHEME_PYGMENTS), `<code class="hljs">` (SWH_SCHEME_HLJS). With SWH_FLAG_INLINE_STYLES the
- * `<pre>` also gets the theme's colours in a style attribute.
+ * Flag: wrap the HTML in `<pre class="PREFIXcode"><code class="language-swift">` …
+ * `</code></pre>` (PREFIX: the class prefix, or "swh-" when it is NULL): the wrapper of the
+ * command line's `--pre`, the bindings' `pre` and Markdown blocks. Other schemes add their
+ * container class: `<pre class="PREFIXcode splash">` (SWH_SCHEME_SPLASH),
+ * `<pre class="PREFIXcode highlight">` (SWH_SCHEME_PYGMENTS), `<code class="language-swift hljs">`
+ * (SWH_SCHEME_HLJS). With SWH_FLAG_INLINE_STYLES the `<pre>` also gets the theme's colours in a
+ * style attribute. Changed after 0.2.0: the `<code>` gets `language-swift` without
+ * SWH_FLAG_LANGUAGE_CLASS (before, a bare `<code>` unless that flag was set too).
  */
 #define SWH_FLAG_WRAP_PRE 0x1u
 /**
@@ -294,9 +297,10 @@ SWH_API swh_kind_t swh_kind_parent(swh_kind_t kind);
 /** Flag, for swh_highlight_ansi only: 16-colour SGR codes instead of 24-bit colours. */
 #define SWH_FLAG_ANSI_16 0x10u
 /**
- * Flag, with SWH_FLAG_WRAP_PRE: give the `<code>` the class `language-swift` (the HTML
- * standard's convention, which CommonMark renderers and highlight.js follow):
- * `<pre class="PREFIXcode"><code class="language-swift">`.
+ * Flag, accepted and without further effect: SWH_FLAG_WRAP_PRE always gives the `<code>` the
+ * class `language-swift` (the HTML standard's convention, which CommonMark renderers and
+ * highlight.js follow). Up to 0.2.0 it was needed for that class; callers that still set it get
+ * the same bytes.
  */
 #define SWH_FLAG_LANGUAGE_CLASS 0x20u
 /**
@@ -320,8 +324,8 @@ SWH_API swh_kind_t swh_kind_parent(swh_kind_t kind);
  * theme's added/removed colours; with 24-bit colours added and removed lines get the theme's
  * added/removed backgrounds.
  *
- * swh_tokenize, swh_tokenize_each: the tokens of each line come from its side, with offsets into
- * `src` (the marker characters themselves are plain).
+ * swh_tokenize, swh_tokenize_each: the tokens of the code as shown (each line's from its side),
+ * with offsets into `src`; the marker characters are no tokens (plain).
  */
 #define SWH_FLAG_DIFF 0x40u
 /**
@@ -335,7 +339,8 @@ SWH_API swh_kind_t swh_kind_parent(swh_kind_t kind);
  * implies SWH_FLAG_LINES; removing the tags (and `PREFIXln`/`PREFIXmark` elements) and decoding
  * the entities gives back the input without the notation comments. Added and removed lines get a
  * mark as with SWH_FLAG_DIFF. Combined with SWH_FLAG_DIFF, the diff markers are taken out first.
- * swh_tokenize and swh_tokenize_each ignore this flag (their offsets refer to `src`).
+ * swh_tokenize and swh_tokenize_each give the tokens of the code as shown, with offsets into
+ * `src`: the notation comments are no tokens (changed after 0.2.0, which ignored this flag there).
  */
 #define SWH_FLAG_NOTATION 0x80u
 /**
@@ -608,7 +613,10 @@ SWH_API swh_status_t swh_highlight_html(const uint8_t *src, size_t len, const sw
                                         swh_string_t *out);
 
 /**
- * Splits Swift source into highlighted tokens with byte offsets into `src`.
+ * Splits Swift source into highlighted tokens with byte offsets into `src`: the tokens of the
+ * code as the HTML and terminal output show it (SWH_FLAG_XCODE_KINDS, SWH_FLAG_DIFF and
+ * SWH_FLAG_NOTATION change them; the other flags shape output only), the same that the Swift
+ * API's `Highlighter.tokens(utf8:options:)` and the command line's `--format tokens` give.
  *
  * On SWH_OK, `*out` owns a new array (possibly empty, with NULL `data`): free it with
  * `swh_tokens_free`. On any other status `out->data` is NULL (see SWH_ERROR_INVALID_UTF8 for
@@ -638,8 +646,8 @@ typedef int (*swh_token_fn)(const swh_token_t *token, void *user_data);
  * with `len > 0` is SWH_ERROR_INVALID_ARGUMENT, as are bad options; `len` over the platform's limit
  * (see Conventions) is SWH_ERROR_TOO_LARGE; invalid UTF-8 under SWH_UTF8_REJECT is SWH_ERROR_INVALID_UTF8 (with no
  * call of `fn`; swh_tokenize reports the offset). With SWH_UTF8_REPLACE, offsets refer to the
- * original bytes, as in swh_tokenize. `opts` may be NULL; only its invalid_utf8 policy affects
- * the tokens.
+ * original bytes, as in swh_tokenize. `opts` may be NULL; its options change the tokens as
+ * for swh_tokenize.
  *
  * `fn` runs on the calling thread, during this call. It may call any function of this library,
  * swh_tokenize_each included (every function is reentrant), but must return normally: leaving
@@ -724,7 +732,7 @@ SWH_API swh_status_t swh_highlight_ansi(const uint8_t *src, size_t len, const sw
  *   - CommonMark fenced code blocks (``` or ~~~, three or more, indented at most 3 spaces)
  *     whose info string's first word is `swift` (ASCII case-insensitive) become
  *     `<pre class="PREFIXcode"><code class="language-swift">…</code></pre>` HTML blocks (as if
- *     SWH_FLAG_WRAP_PRE and SWH_FLAG_LANGUAGE_CLASS were set); the
+ *     SWH_FLAG_WRAP_PRE were set); the
  *     fence's indentation is removed from content lines as CommonMark does; an unclosed fence
  *     runs to the end of the document. Fences with other info strings, indented code blocks
  *     and everything else are copied unchanged.
@@ -803,7 +811,7 @@ typedef struct swh_block_stats {
  * changes nothing.
  *
  * The options apply to each block (scheme, prefix, inline styles, theme, lines, line numbers,
- * first_line); SWH_FLAG_WRAP_PRE and SWH_FLAG_LANGUAGE_CLASS are implied and highlight_lines is
+ * first_line); SWH_FLAG_WRAP_PRE is implied and highlight_lines is
  * ignored. The page itself need not be valid UTF-8: bytes outside the blocks are copied as they
  * are; a block whose text is invalid UTF-8 is left alone (counted as skipped) under
  * SWH_UTF8_REJECT and highlighted with U+FFFD under SWH_UTF8_REPLACE. A Swift block whose text

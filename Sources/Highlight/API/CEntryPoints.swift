@@ -187,6 +187,7 @@ func checkOptions(_ p: UnsafePointer<swh_options_t>?, into result: inout RenderO
     }
     guard let policy = InvalidUTF8Policy(rawValue: o.invalid_utf8) else { return .invalidUTF8Policy }
     result.policy = policy
+    // SWH_FLAG_LANGUAGE_CLASS is accepted and implied by SWH_FLAG_WRAP_PRE.
     let knownFlags = UInt32(SWH_FLAG_WRAP_PRE) | UInt32(SWH_FLAG_LINES) | UInt32(SWH_FLAG_LINE_NUMBERS)
         | UInt32(SWH_FLAG_INLINE_STYLES) | UInt32(SWH_FLAG_ANSI_16) | UInt32(SWH_FLAG_LANGUAGE_CLASS)
         | UInt32(SWH_FLAG_DIFF) | UInt32(SWH_FLAG_NOTATION) | UInt32(SWH_FLAG_XCODE_KINDS) | UInt32(SWH_FLAG_ORDINARY_KINDS)
@@ -217,7 +218,6 @@ func checkOptions(_ p: UnsafePointer<swh_options_t>?, into result: inout RenderO
     result.lineNumbers = o.flags & UInt32(SWH_FLAG_LINE_NUMBERS) != 0
     result.inlineStyles = o.flags & UInt32(SWH_FLAG_INLINE_STYLES) != 0
     result.ansi16 = o.flags & UInt32(SWH_FLAG_ANSI_16) != 0
-    result.languageClass = o.flags & UInt32(SWH_FLAG_LANGUAGE_CLASS) != 0
     guard let scheme = ClassScheme(rawValue: o.scheme) else { return .scheme }
     result.scheme = scheme
     guard let theme = Theme(rawValue: o.theme) else { return .theme }
@@ -357,27 +357,8 @@ package func swhTokenize(_ src: UnsafePointer<UInt8>?, _ len: Int, _ opts: Unsaf
             out.pointee.len = bad
             return SWH_ERROR_INVALID_UTF8
         }
-        var sink = CTokenSink(initialCapacity: input.count / 6 + 16)
-        if options.diff {
-            // Each line's tokens from its side of the diff, offsets into the input.
-            let each = { (start: Int, end: Int, kind: TokenKind) -> Bool in
-                sink.emit(start, end, kind)
-                return true
-            }
-            _ = options.xcodeKinds ? DiffSides.inputTokens(input, xcodeKinds: options.projectNames, each)
-                : DiffSides.inputTokens(input, each)
-        } else if options.xcodeKinds {
-            sink = Highlighter.runXcodeKinds(input, names: options.projectNames, into: sink)
-        } else {
-            // Natively the tokenizer specialized for this sink (the path of the bindings'
-            // tokenize); in WebAssembly forwarded, sharing the renderers' copy (about 7 KB
-            // gzipped less).
-            #if arch(wasm32)
-            sink = Highlighter.runForwarded(input, into: sink)
-            #else
-            sink = Highlighter.run(input, into: sink)
-            #endif
-        }
+        var sink = TokenSource(input, options: options, offsets: .input)
+            .drive(into: CTokenSink(initialCapacity: input.count / 6 + 16))
         if sink.failed {
             sink.release()
             return SWH_ERROR_OUT_OF_MEMORY
@@ -399,23 +380,7 @@ package func swhTokenizeEach(_ src: UnsafePointer<UInt8>?, _ len: Int, _ opts: U
         if options.policy == .reject, UTF8Validation.firstInvalidOffset(input) != nil {
             return SWH_ERROR_INVALID_UTF8
         }
-        // Batched, so that the tokenizer's many emit sites store a token instead of each making
-        // the indirect call.
-        if options.diff {
-            var sink = CCallbackSink(fn, userData: userData)
-            let each = { (start: Int, end: Int, kind: TokenKind) -> Bool in
-                sink.emit(start, end, kind)
-                return !sink.stopped
-            }
-            let finished = options.xcodeKinds ? DiffSides.inputTokens(input, xcodeKinds: options.projectNames, each)
-                : DiffSides.inputTokens(input, each)
-            return finished && !sink.stopped ? SWH_OK : SWH_STOPPED
-        }
-        if options.xcodeKinds {
-            let sink = Highlighter.runXcodeKinds(input, names: options.projectNames, into: CCallbackSink(fn, userData: userData))
-            return sink.stopped ? SWH_STOPPED : SWH_OK
-        }
-        let sink = Highlighter.runBatched(input, into: CCallbackSink(fn, userData: userData))
+        let sink = TokenSource(input, options: options, offsets: .input).drive(into: CCallbackSink(fn, userData: userData))
         return sink.stopped ? SWH_STOPPED : SWH_OK
     }
 }
@@ -436,6 +401,14 @@ private func status(for error: HighlightError, out len: inout Int) -> swh_status
 
 /// Collects tokens into a malloc'd `swh_token_t` array handed to C callers.
 struct CTokenSink: TokenSink {
+    /// Natively the tokenizer specialized for this sink (the bindings' tokenize); in WebAssembly
+    /// the shared copy (about 7 KB gzipped less).
+    #if arch(wasm32)
+    static var tokenizerCopy: TokenizerCopy { .shared }
+    #else
+    static var tokenizerCopy: TokenizerCopy { .direct }
+    #endif
+
     private(set) var base: UnsafeMutablePointer<swh_token_t>?
     private(set) var count = 0
     private var capacity = 0

@@ -23,31 +23,34 @@ public enum Highlighter {
     /// The highlighted tokens of `source`, sorted and non-overlapping.
     public static func tokens(_ source: String) -> [Token] {
         var copy = source
-        return copy.withUTF8 { run($0, into: TokenArraySink()).tokens }
+        return copy.withUTF8 { TokenSource($0, options: RenderOptions(), offsets: .input).drive(into: TokenArraySink()).tokens }
     }
 
     /// The highlighted tokens of UTF-8 bytes. Offsets refer to `bytes`.
     public static func tokens(utf8 bytes: [UInt8], invalidUTF8: InvalidUTF8Policy = .reject) throws(HighlightError) -> [Token] {
-        try bytes.withUnsafeBufferPointer { (buffer) throws(HighlightError) in
-            try check(buffer, policy: invalidUTF8)
-            return run(buffer, into: TokenArraySink()).tokens
-        }
+        try tokens(utf8: bytes, options: HighlightOptions(invalidUTF8: invalidUTF8))
     }
 
     /// The tokens of `source` with Xcode's finer kinds (docs/xcode.md): `names` lists project
     /// names besides those `source` declares.
     public static func tokens(_ source: String, xcodeKinds names: ProjectNames) -> [Token] {
+        var options = RenderOptions()
+        options.xcodeKinds = true
+        options.projectNames = names
         var copy = source
-        return copy.withUTF8 { xcodeTokens($0, names: names) }
+        return copy.withUTF8 { TokenSource($0, options: options, offsets: .input).drive(into: TokenArraySink()).tokens }
     }
 
-    /// The tokens of `bytes` as `options` ask: with Xcode's finer kinds when `usesXcodeKinds` is
-    /// set (and the project names of `projectNames`), else the ordinary ones.
+    /// The tokens of `bytes` as `options` ask, the same as `swh_tokenize` gives: with Xcode's
+    /// finer kinds when `usesXcodeKinds` is set (and the names of `projectNames`); with `diff`
+    /// and `notation`, the tokens of the code as shown (each diff line's from its own side),
+    /// still with offsets into `bytes`: the diff markers and the notation comments are no tokens.
+    /// Options that only shape HTML or terminal output change nothing here, but are checked.
     public static func tokens(utf8 bytes: [UInt8], options: HighlightOptions) throws(HighlightError) -> [Token] {
-        guard options.usesXcodeKinds else { return try tokens(utf8: bytes, invalidUTF8: options.invalidUTF8) }
+        let checked = try options.validated().get()
         return try bytes.withUnsafeBufferPointer { (buffer) throws(HighlightError) in
-            try check(buffer, policy: options.invalidUTF8)
-            return xcodeTokens(buffer, names: options.projectNames)
+            try check(buffer, policy: checked.policy)
+            return TokenSource(buffer, options: checked, offsets: .input).drive(into: TokenArraySink()).tokens
         }
     }
 
@@ -67,7 +70,7 @@ public enum Highlighter {
     @discardableResult
     public static func forEachToken(in source: String, _ body: (Token) -> TokenStreamAction) -> Bool {
         var copy = source
-        return copy.withUTF8 { stream($0, body) }
+        return copy.withUTF8 { stream($0, options: RenderOptions(), body) }
     }
 
     /// `forEachToken(in:_:)` for UTF-8 bytes: offsets refer to `bytes`. The input is checked
@@ -77,9 +80,18 @@ public enum Highlighter {
     @discardableResult
     public static func forEachToken(inUTF8 bytes: [UInt8], invalidUTF8: InvalidUTF8Policy = .reject,
                                     _ body: (Token) -> TokenStreamAction) throws(HighlightError) -> Bool {
-        try bytes.withUnsafeBufferPointer { (buffer) throws(HighlightError) in
-            try check(buffer, policy: invalidUTF8)
-            return stream(buffer, body)
+        try forEachToken(inUTF8: bytes, options: HighlightOptions(invalidUTF8: invalidUTF8), body)
+    }
+
+    /// `forEachToken(inUTF8:invalidUTF8:_:)` with the tokens `tokens(utf8:options:)` returns
+    /// (`swh_tokenize_each`).
+    @discardableResult
+    public static func forEachToken(inUTF8 bytes: [UInt8], options: HighlightOptions,
+                                    _ body: (Token) -> TokenStreamAction) throws(HighlightError) -> Bool {
+        let checked = try options.validated().get()
+        return try bytes.withUnsafeBufferPointer { (buffer) throws(HighlightError) in
+            try check(buffer, policy: checked.policy)
+            return stream(buffer, options: checked, body)
         }
     }
 

@@ -15,11 +15,17 @@ public struct HighlightOptions: Sendable, Equatable {
     /// (`code`, `line`, `ln`, `hl`) use it too, or "swh-" when it is nil.
     public var classPrefix: String?
     public var invalidUTF8: InvalidUTF8Policy
-    /// Wrap the HTML in `<pre class="PREFIXcode"><code>` … `</code></pre>` (plus the scheme's
-    /// container classes, see `ClassScheme`).
+    /// Wrap the HTML in `<pre class="PREFIXcode"><code class="language-swift">` …
+    /// `</code></pre>` (plus the scheme's container classes, see `ClassScheme`): the same
+    /// wrapper as the command line's `--pre` and `SWH_FLAG_WRAP_PRE`.
     public var wrapInPre: Bool
-    /// With `wrapInPre`: `<code class="language-swift">`.
-    public var languageClass: Bool
+    /// No effect: `wrapInPre` always gives `<code class="language-swift">`. Kept so that code
+    /// that sets it still compiles.
+    @available(*, deprecated, message: "wrapInPre always gives <code class=\"language-swift\">")
+    public var languageClass: Bool {
+        get { wrapInPre }
+        set {}
+    }
     /// Which class names tokens get.
     public var scheme: ClassScheme
     /// The colours of inline styles, CSS and terminal output.
@@ -84,7 +90,6 @@ public struct HighlightOptions: Sendable, Equatable {
         self.notation = notation
         self.darkSelector = darkSelector
         self.title = title
-        self.languageClass = languageClass
         self.classPrefix = classPrefix
         self.invalidUTF8 = invalidUTF8
         self.wrapInPre = wrapInPre
@@ -148,7 +153,7 @@ public struct HighlightOptions: Sendable, Equatable {
                                           // Lines are numbered from 1: a bound below that matches no line.
                                           LineRange(first: LineNumber(clamping: $0.lowerBound), last: LineNumber(clamping: $0.upperBound))
                                       },
-                                      firstLineNumber: LineNumber(firstLineNumber), languageClass: languageClass)
+                                      firstLineNumber: LineNumber(firstLineNumber))
         result.diff = diff
         result.notation = notation
         result.darkSelector = selector
@@ -184,7 +189,6 @@ struct RenderOptions {
     var policy: InvalidUTF8Policy = .reject
     var theme: Theme = .xcode
     var wrapInPre = false
-    var languageClass = false
     var inlineStyles = false
     var lineElements = false
     var lineNumbers = false
@@ -220,8 +224,7 @@ struct RenderOptions {
 
     init(scheme: ClassScheme, prefix: [UInt8]?, policy: InvalidUTF8Policy, theme: Theme, wrapInPre: Bool,
          inlineStyles: Bool, lineElements: Bool, lineNumbers: Bool, highlightedLines: [LineRange], firstLineNumber: LineNumber,
-         languageClass: Bool) {
-        self.languageClass = languageClass
+) {
         self.scheme = scheme
         self.prefix = prefix
         self.policy = policy

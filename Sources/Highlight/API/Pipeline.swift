@@ -49,10 +49,11 @@ extension Highlighter {
         return .success(out)
     }
 
-    /// Streams the tokens of `bytes` to `body`; false when it stopped early.
-    static func stream(_ bytes: UnsafeBufferPointer<UInt8>, _ body: (Token) -> TokenStreamAction) -> Bool {
+    /// Streams the tokens of `bytes` under `options` to `body` (offsets into `bytes`); false
+    /// when it stopped early.
+    static func stream(_ bytes: UnsafeBufferPointer<UInt8>, options: RenderOptions, _ body: (Token) -> TokenStreamAction) -> Bool {
         withoutActuallyEscaping(body) { escapable in
-            !runBatched(bytes, into: ClosureSink(escapable)).stopped
+            !TokenSource(bytes, options: options, offsets: .input).drive(into: ClosureSink(escapable)).stopped
         }
     }
 

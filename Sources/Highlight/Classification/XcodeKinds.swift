@@ -360,16 +360,6 @@ extension Highlighter {
         let tokens = runForwarded(input, into: TokenArraySink()).tokens
         return XcodeKinds.refine(input, tokens: tokens, listed: names)
     }
-
-    /// Like `run(_:into:)`, with Xcode's finer kinds.
-    static func runXcodeKinds<S: TokenSink>(_ input: UnsafeBufferPointer<UInt8>, names: ProjectNames, into sink: S) -> S {
-        var sink = sink
-        for t in xcodeTokens(input, names: names) {
-            guard sink.wantsMoreTokens else { break }
-            sink.emit(t.start, t.end, t.kind)
-        }
-        return sink
-    }
 }
 
 extension Highlighter {

@@ -65,7 +65,6 @@ struct HTMLCodeBlocks {
         self.names = names
         var o = options
         o.wrapInPre = true
-        o.languageClass = true
         o.highlightedLines = []
         // Per-snippet presentation does not apply to a page's blocks (a title comes from the block).
         o.diff = false

@@ -195,7 +195,6 @@ enum Markdown {
             }
             var blockOptions = options
             blockOptions.wrapInPre = true
-            blockOptions.languageClass = true
             let info = fence.info
             if info.diff { blockOptions.diff = true }
             if info.lineNumbers { blockOptions.lineNumbers = true }

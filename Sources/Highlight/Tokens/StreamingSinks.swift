@@ -10,6 +10,10 @@ public enum TokenStreamAction: Sendable, Equatable {
 
 /// Hands each token to a Swift closure as it is found, until the closure says `.stop`.
 struct ClosureSink: TokenSink {
+    /// Batched, so that the tokenizer's many emit sites store a token instead of each making
+    /// the indirect call.
+    static var tokenizerCopy: TokenizerCopy { .batched }
+
     let body: (Token) -> TokenStreamAction
     private(set) var stopped = false
 
@@ -35,6 +39,9 @@ struct ClosureSink: TokenSink {
 /// Hands each token to a C callback (`swh_tokenize_each`) as it is found, until the callback
 /// returns nonzero.
 struct CCallbackSink: TokenSink {
+    /// Batched, as `ClosureSink`.
+    static var tokenizerCopy: TokenizerCopy { .batched }
+
     let callback: @convention(c) (UnsafePointer<swh_token_t>?, UnsafeMutableRawPointer?) -> Int32
     let userData: UnsafeMutableRawPointer?
     private(set) var stopped = false

@@ -14,11 +14,31 @@ protocol TokenSink {
     /// Called at a line start `offset` that the tokenizer reached between tokens, with the
     /// whole state there; returns false to stop the pass at that offset.
     mutating func lineStart(at offset: Int, state: ClassifierState, frames: FrameStack) -> Bool
+    /// How `TokenSource` runs the tokenizer for this sink when no option changes the tokens.
+    static var tokenizerCopy: TokenizerCopy { get }
+}
+
+/// Which copy of the tokenizer a sink's type is run with. The tokenizer is generic over its
+/// sink, and each sink type it is specialized for is a whole copy of it (some 45 KB of
+/// WebAssembly code, 7 KB gzipped); only the hottest paths pay for one of their own.
+enum TokenizerCopy {
+    /// The copy every renderer shares, batches handed over through one function value
+    /// (`Highlighter.runForwarded`).
+    case shared
+    /// A copy of its own that stores tokens in batches (`Highlighter.runBatched`): a sink whose
+    /// per-token work is large, so that the tokenizer's many emit sites stay small.
+    case batched
+    /// A copy of its own that calls the sink at each emit site (`Highlighter.run`): a sink that
+    /// only stores the token.
+    case direct
 }
 
 extension TokenSink {
     /// Renderers take every token; for them the tokenizer's check is a constant.
     @inline(__always) var wantsMoreTokens: Bool { true }
+
+    /// Renderers share one copy of the tokenizer.
+    @inline(__always) static var tokenizerCopy: TokenizerCopy { .shared }
 
     /// Renderers ignore line starts.
     @inline(__always) static var observesLineStarts: Bool { false }

@@ -112,8 +112,9 @@ pub const SWH_KIND_VARIABLE: swh_kind_t = 30;
 pub const SWH_UTF8_REJECT: u32 = 0;
 /// Invalid UTF-8: highlight anyway; each maximal invalid subsequence is rendered as U+FFFD.
 pub const SWH_UTF8_REPLACE: u32 = 1;
-/// Flag: wrap the HTML in `<pre class="PREFIXcode"><code>` … `</code></pre>` (PREFIX: the class
-/// prefix, or "swh-" when it is NULL).
+/// Flag: wrap the HTML in `<pre class="PREFIXcode"><code class="language-swift">` … `</code></pre>`
+/// (PREFIX: the class prefix, or "swh-" when it is NULL): the wrapper of the command line's
+/// `--pre`, the bindings' `pre` and Markdown blocks.
 pub const SWH_FLAG_WRAP_PRE: u32 = 0x1;
 /// Flag: wrap each line in `<span class="PREFIXline" data-line="N">` … `</span>`.
 pub const SWH_FLAG_LINES: u32 = 0x2;
@@ -125,9 +126,9 @@ pub const SWH_FLAG_LINE_NUMBERS: u32 = 0x4;
 pub const SWH_FLAG_INLINE_STYLES: u32 = 0x8;
 /// Flag, for swh_highlight_ansi only: 16-colour SGR codes instead of 24-bit colours.
 pub const SWH_FLAG_ANSI_16: u32 = 0x10;
-/// Flag, with SWH_FLAG_WRAP_PRE: give the `<code>` the class `language-swift` (the HTML standard's
-/// convention, which CommonMark renderers and highlight.js follow): `<pre class="PREFIXcode"><code
-/// class="language-swift">`.
+/// Flag, accepted and without further effect: SWH_FLAG_WRAP_PRE always gives the `<code>` the class
+/// `language-swift` (the HTML standard's convention, which CommonMark renderers and highlight.js
+/// follow).
 pub const SWH_FLAG_LANGUAGE_CLASS: u32 = 0x20;
 /// Flag: the input is a diff-marked block.
 pub const SWH_FLAG_DIFF: u32 = 0x40;

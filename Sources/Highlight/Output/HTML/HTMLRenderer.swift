@@ -1,7 +1,8 @@
 /// The HTML renderer: picks the sink for the options (`HTMLSink`, `StyledHTMLSink`,
 /// `LineHTMLSink`) and writes the `<pre><code>` wrapper around its output.
 extension Highlighter {
-    /// The opening of the `<pre><code>` wrapper (see `HighlightOptions.wrapInPre`).
+    /// The opening of the `<pre><code>` wrapper (see `HighlightOptions.wrapInPre`): the `<code>`
+    /// always has the class `language-swift`, so that every door means the same by a wrapper.
     static func wrapperOpen(_ options: RenderOptions) -> [UInt8] {
         let p = options.structuralPrefix
         var out = Array("<pre class=\"".utf8) + p + Array("code".utf8)
@@ -17,14 +18,14 @@ extension Highlighter {
                 + hexColor(palette.background) + [UInt8(ascii: "\"")]
         }
         out += Array("><code".utf8)
-        var codeClasses: [UInt8] = options.languageClass ? Array("language-swift".utf8) : []
+        var codeClasses: [UInt8] = Array("language-swift".utf8)
         let code = options.scheme.codeContainerClass
         let codeClass = UnsafeBufferPointer(start: code.utf8Start, count: code.utf8CodeUnitCount)
         if code.utf8CodeUnitCount > 0 && !codeClasses.elementsEqual(codeClass) {
-            if !codeClasses.isEmpty { codeClasses.append(UInt8(ascii: " ")) }
+            codeClasses.append(UInt8(ascii: " "))
             codeClasses += UnsafeBufferPointer(start: code.utf8Start, count: code.utf8CodeUnitCount)
         }
-        if !codeClasses.isEmpty { out += Array(" class=\"".utf8) + codeClasses + [UInt8(ascii: "\"")] }
+        out += Array(" class=\"".utf8) + codeClasses + [UInt8(ascii: "\"")]
         out.append(UInt8(ascii: ">"))
         return out
     }
@@ -68,40 +69,22 @@ extension Highlighter {
         if options.wrapInPre {
             wrapperOpen(options).withUnsafeBufferPointer { out.append($0) }
         }
-        if options.diff || options.notation {
-            let presented = PresentedSource.prepare(input, options: options)
-            presented.text.withUnsafeBufferPointer { text in
-                var sink = presented.replay(into: LineHTMLSink(
-                    src: text, out: out, tags: tags,
-                    layout: LineLayout(options: options, input: text, marks: presented.marks, markColumn: presented.markColumn)))
+        let source = TokenSource(input, options: options)
+        source.withText { text in
+            if options.usesLines {
+                let layout = LineLayout(options: options, input: text, marks: source.marks, markColumn: source.markColumn)
+                var sink = source.drive(into: LineHTMLSink(src: text, out: out, tags: tags, layout: layout))
+                sink.finish()
+                out = sink.out
+            } else if options.scheme == .native && !options.inlineStyles && !options.xcodeKinds {
+                var sink = source.drive(into: HTMLSink(src: text, out: out, tags: tags))
+                sink.finish()
+                out = sink.out
+            } else {
+                var sink = source.drive(into: StyledHTMLSink(src: text, out: out, tags: tags))
                 sink.finish()
                 out = sink.out
             }
-        } else if options.usesLines {
-            let sink = LineHTMLSink(src: input, out: out, tags: tags, layout: LineLayout(options: options, input: input))
-            var done = options.xcodeKinds ? runXcodeKinds(input, names: options.projectNames, into: sink)
-                : runForwarded(input, into: sink)
-            done.finish()
-            out = done.out
-        } else if options.xcodeKinds {
-            var sink = runXcodeKinds(input, names: options.projectNames, into: StyledHTMLSink(src: input, out: out, tags: tags))
-            sink.finish()
-            out = sink.out
-        } else if options.scheme == .native && !options.inlineStyles {
-            // The default renderer: natively its own tokenizer copy (callgrind, 3.8 MB to HTML:
-            // 0.6 % fewer instructions than forwarded); in WebAssembly forwarded, since each copy
-            // costs the module about 7 KB gzipped.
-            #if arch(wasm32)
-            var sink = runForwarded(input, into: HTMLSink(src: input, out: out, tags: tags))
-            #else
-            var sink = runBatched(input, into: HTMLSink(src: input, out: out, tags: tags))
-            #endif
-            sink.finish()
-            out = sink.out
-        } else {
-            var sink = runForwarded(input, into: StyledHTMLSink(src: input, out: out, tags: tags))
-            sink.finish()
-            out = sink.out
         }
         if options.wrapInPre { out.append("</code></pre>") }
         if captioned { out.append("</figure>") }

@@ -127,14 +127,18 @@ enum DiffSides {
         let (lines, old, new) = split(input)
         var presented = PresentedSource()
         presented.markColumn = true
+        presented.origins = []
+        presented.origins.reserveCapacity(lines.count + 1)
         var shownStarts: [Int] = []
         shownStarts.reserveCapacity(lines.count)
         presented.text.reserveCapacity(input.count)
         for line in lines {
             shownStarts.append(presented.text.count)
             let from = line.inputStart + line.markerLength
+            presented.origins.append(PresentedSource.Origin(shown: presented.text.count, input: from))
             presented.text.append(contentsOf: UnsafeBufferPointer(rebasing: input[from..<(from + line.length)]))
         }
+        if presented.origins.isEmpty { presented.origins.append(PresentedSource.Origin(shown: 0, input: 0)) }
         presented.marks = [UInt8](repeating: 0, count: PresentedSource.lineCount(presented.text))
         for (index, line) in lines.enumerated() where index < presented.marks.count {
             presented.marks[index] = line.change
@@ -144,29 +148,5 @@ enum DiffSides {
             presented.tokens.append(Token(start: base + p.start, end: base + p.end, kind: p.kind))
         }
         return presented
-    }
-
-    /// The tokens of a diff with Xcode's finer kinds, refined over the input as written (the
-    /// names either side declares are the project's); see `inputTokens(_:_:)`.
-    static func inputTokens(_ input: UnsafeBufferPointer<UInt8>, xcodeKinds names: ProjectNames,
-                            _ body: (Int, Int, TokenKind) -> Bool) -> Bool {
-        var tokens: [Token] = []
-        _ = inputTokens(input) { start, end, kind in
-            tokens.append(Token(start: start, end: end, kind: kind))
-            return true
-        }
-        for t in XcodeKinds.refine(input, tokens: tokens, listed: names) where !body(t.start, t.end, t.kind) { return false }
-        return true
-    }
-
-    /// The tokens of a diff with offsets into the input (markers stay plain): what
-    /// `swh_tokenize` reports under `SWH_FLAG_DIFF`.
-    static func inputTokens(_ input: UnsafeBufferPointer<UInt8>, _ body: (Int, Int, TokenKind) -> Bool) -> Bool {
-        let (lines, old, new) = split(input)
-        for p in pieces(lines, old: old, new: new) {
-            let base = lines[p.line].inputStart + lines[p.line].markerLength
-            if !body(base + p.start, base + p.end, p.kind) { return false }
-        }
-        return true
     }
 }

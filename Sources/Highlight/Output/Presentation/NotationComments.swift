@@ -137,6 +137,7 @@ enum NotationComments {
                 k += 1
             }
         }
+        presented.origins = PresentedSource.origins(presented.origins, removing: removals)
         presented.text = newText
         presented.tokens = newTokens
         presented.marks = newMarks

@@ -1,11 +1,18 @@
 import CHighlight
 
 /// The code a reader sees when diff markers or notation comments are on: the text with the
-/// markers and comments taken out, its tokens (offsets into `text`) and a mark per line.
+/// markers and comments taken out, its tokens (offsets into `text`), a mark per line, and where
+/// each part of the text comes from in the input.
 ///
-/// Without those options the renderers stream tokens straight from the tokenizer; with them
-/// they render this value instead (`replay`).
+/// `TokenSource` builds it for those options and replays its tokens into the consumer's sink.
 struct PresentedSource {
+    /// Where a run of `text` starts in the input: the bytes from `shown` up to the next
+    /// origin's are the input's from `input` on.
+    struct Origin {
+        var shown: Int
+        var input: Int
+    }
+
     /// The displayed code (valid UTF-8 when the input was).
     var text: [UInt8] = []
     /// Sorted, non-overlapping tokens; offsets into `text`.
@@ -14,6 +21,8 @@ struct PresentedSource {
     var marks: [UInt8] = []
     /// Whether lines get a mark column (`+`, `-`, space): a diff, or any added/removed line.
     var markColumn = false
+    /// The runs of `text`, sorted by `shown`, the first at 0.
+    var origins = [Origin(shown: 0, input: 0)]
 
     /// The presented form of valid UTF-8 `input` under `options` (`diff`, `notation`).
     static func prepare(_ input: UnsafeBufferPointer<UInt8>, options: RenderOptions) -> PresentedSource {
@@ -69,10 +78,55 @@ struct PresentedSource {
         return count
     }
 
-    /// Feeds the tokens into `sink` over `text` (the sink must have been made for `text`).
-    func replay<S: TokenSink>(into sink: S) -> S {
-        var sink = sink
-        for t in tokens { sink.emit(t.start, t.end, t.kind) }
-        return sink
+    /// The tokens with offsets into the input instead of `text`: each token's first and last
+    /// byte where they come from (a token never straddles a removed marker or comment, since
+    /// diff tokens are cut at line ends and a notation comment goes whole).
+    func tokensInInput() -> [Token] {
+        var mapped: [Token] = []
+        mapped.reserveCapacity(tokens.count)
+        var k = 0
+        func input(_ x: Int) -> Int {
+            while k + 1 < origins.count && origins[k + 1].shown <= x { k += 1 }
+            return origins[k].input + (x - origins[k].shown)
+        }
+        for t in tokens {
+            let start = input(t.start)
+            mapped.append(Token(start: start, end: t.end > t.start ? input(t.end - 1) + 1 : start, kind: t.kind))
+        }
+        return mapped
+    }
+
+    /// `old` after the byte ranges `removals` (sorted, apart) are taken out of the text.
+    static func origins(_ old: [Origin], removing removals: [Range<Int>]) -> [Origin] {
+        // A run of the new text starts at each old run's start and at each removal's end (both
+        // sorted, merged here), unless a removal takes that byte out. The first is at 0: the
+        // old first run starts there, or the removal that takes that byte out ends where the
+        // new text starts.
+        var result: [Origin] = []
+        result.reserveCapacity(old.count + removals.count)
+        var a = 0, e = 0, r = 0, removed = 0, o = 0
+        while a < old.count || e < removals.count {
+            let p: Int
+            if e >= removals.count || (a < old.count && old[a].shown <= removals[e].upperBound) {
+                p = old[a].shown
+                a += 1
+            } else {
+                p = removals[e].upperBound
+                e += 1
+            }
+            while r < removals.count && removals[r].upperBound <= p {
+                removed += removals[r].count
+                r += 1
+            }
+            if r < removals.count && removals[r].lowerBound <= p { continue }
+            while o + 1 < old.count && old[o + 1].shown <= p { o += 1 }
+            let origin = Origin(shown: p - removed, input: old[o].input + (p - old[o].shown))
+            if let last = result.last, last.shown == origin.shown {
+                result[result.count - 1] = origin
+            } else {
+                result.append(origin)
+            }
+        }
+        return result
     }
 }
