@@ -9,7 +9,9 @@
 use std::io::BufRead;
 use std::path::Path;
 
-use swift_highlight::{highlight_ansi_bytes, highlight_html_bytes, highlight_markdown_bytes, tokens_with_options};
+use swift_highlight::{
+    highlight_ansi_bytes, highlight_html_bytes, highlight_markdown_bytes, tokens_with_options,
+};
 use swift_highlight::{Options, Scheme, Theme};
 
 fn options(fields: &[&str]) -> Result<Options, String> {
@@ -19,7 +21,8 @@ fn options(fields: &[&str]) -> Result<Options, String> {
         let on = value == "true";
         match key {
             "scheme" => {
-                options.set_scheme(Scheme::from_name(value).ok_or_else(|| format!("unknown scheme {value}"))?);
+                options
+                    .set_scheme(Scheme::from_name(value).ok_or_else(|| format!("unknown scheme {value}"))?);
             }
             "theme" => {
                 options.set_theme(Theme::from_name(value).ok_or_else(|| format!("unknown theme {value}"))?);
