@@ -25,7 +25,10 @@
  *     insertions, deletions and replacements taken from the rest has, after every edit, exactly
  *     the tokens swh_tokenize gives for its text, a changed range that holds the inserted text,
  *     and refuses bad edits (inside a character, past the end, backwards, invalid UTF-8) with
- *     the document unchanged.
+ *     the document unchanged;
+ *   - swh_fence_parse reads any bytes as an info string (and a block's code): OK with offsets
+ *     and line ranges that fit, or SWH_ERROR_FENCE with a sentence and nothing but the first
+ *     word's verdict.
  */
 #include <stdint.h>
 #include <stdio.h>
@@ -876,6 +879,35 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
         check_string_status(swh_css(st.optp, &c), st.valid ? SWH_OK : SWH_ERROR_INVALID_ARGUMENT, c, 0);
         if (c.data) CHECK(strstr(c.data, "<") == NULL && strlen(c.data) == c.len);
         swh_string_free(c);
+    }
+    /* Fence info strings: any bytes as an info string (the first half) and as a block's code
+     * (the rest): OK or SWH_ERROR_FENCE with a sentence; offsets inside the info string; ranges
+     * 1 <= first <= last; with code, no range past its last line. */
+    {
+        size_t half = len / 2;
+        swh_fence_t fence = {0};
+        swh_string_t why = {0};
+        const uint8_t *code = len > half ? data + half : (const uint8_t *)"";
+        swh_status_t status = swh_fence_parse(src, half, code, len - half, &fence, &why);
+        CHECK(status == SWH_OK || status == SWH_ERROR_FENCE);
+        CHECK(fence.language_start + fence.language_len <= half);
+        CHECK((status == SWH_ERROR_FENCE) == (why.data != NULL));
+        if (why.data) CHECK(strlen(why.data) == why.len && why.len > 0);
+        if (status == SWH_OK) {
+            if (fence.flags & SWH_FENCE_TITLE) CHECK(fence.title_start + fence.title_len <= half);
+            size_t lines = 0;
+            for (size_t k = half; k < len; k++) lines += data[k] == '\n';
+            if (len > half && data[len - 1] != '\n') lines++;
+            CHECK((fence.highlight_line_count == 0) == (fence.highlight_lines == NULL));
+            for (size_t k = 0; k < fence.highlight_line_count; k++) {
+                CHECK(fence.highlight_lines[k].first >= 1 && fence.highlight_lines[k].first <= fence.highlight_lines[k].last);
+                CHECK(fence.highlight_lines[k].last <= lines);
+            }
+        } else {
+            CHECK(fence.highlight_lines == NULL && (fence.flags & ~SWH_FENCE_SWIFT) == 0);
+        }
+        swh_fence_free(fence);
+        swh_string_free(why);
     }
     return 0;
 }

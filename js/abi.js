@@ -164,6 +164,14 @@ export const SWH_CLASS_PREFIX_MAX = 64;
 export const SWH_DARK_SELECTOR_MAX = 256;
 // The longest title accepted (swh_options_t.title), in bytes.
 export const SWH_TITLE_MAX = 4096;
+// The first word is `swift` (ASCII case-insensitive) or `diff-swift`: the block is Swift.
+export const SWH_FENCE_SWIFT = 1;
+// The block is a diff (the word `diff`, or the first word `diff-swift`): SWH_FLAG_DIFF.
+export const SWH_FENCE_DIFF = 2;
+// Line numbers (`showLineNumbers`, `linenums=N`, `startLine=N`): SWH_FLAG_LINE_NUMBERS.
+export const SWH_FENCE_LINE_NUMBERS = 4;
+// A `title` option was given (possibly empty): see swh_fence_t.title_start.
+export const SWH_FENCE_TITLE = 8;
 // No block was skipped.
 export const SWH_SKIP_NONE = 0;
 // The page ends inside the block (no end tag).
@@ -227,6 +235,19 @@ export const swh_tokens_t = Object.freeze({
   len: 4,
 });
 
+/** `swh_fence_t` on wasm32. */
+export const swh_fence_t = Object.freeze({
+  SIZE: 32,
+  language_start: 0,
+  language_len: 4,
+  flags: 8,
+  first_line: 12,
+  highlight_lines: 16,
+  highlight_line_count: 20,
+  title_start: 24,
+  title_len: 28,
+});
+
 /** `swh_block_stats_t` on wasm32. */
 export const swh_block_stats_t = Object.freeze({
   SIZE: 24,
@@ -244,3 +265,25 @@ export const swh_span_t = Object.freeze({
   start: 0,
   end: 4,
 });
+
+/**
+ * Writes the fields of `swh_line_range_t` named in `fields` (by their C names) at `address`, with
+ * `setU32(address, value)`; the others are left as they are. Throws on a name the struct lacks.
+ */
+export function write_swh_line_range_t(setU32, address, fields) {
+  for (const name of Object.keys(fields)) {
+    if (!Object.hasOwn(swh_line_range_t, name) || name === 'SIZE') throw new TypeError(`swh_line_range_t has no field ${name}`);
+    setU32(address + swh_line_range_t[name], fields[name] >>> 0);
+  }
+}
+
+/**
+ * Writes the fields of `swh_options_t` named in `fields` (by their C names) at `address`, with
+ * `setU32(address, value)`; the others are left as they are. Throws on a name the struct lacks.
+ */
+export function write_swh_options_t(setU32, address, fields) {
+  for (const name of Object.keys(fields)) {
+    if (!Object.hasOwn(swh_options_t, name) || name === 'SIZE') throw new TypeError(`swh_options_t has no field ${name}`);
+    setU32(address + swh_options_t[name], fields[name] >>> 0);
+  }
+}

@@ -203,6 +203,12 @@ export interface AnsiOptions extends XcodeKindOptions {
   theme?: Theme | ThemeFile;
   /** 24-bit colours (`ESC[38;2;R;G;Bm`, the default) or the 16 basic SGR colours. */
   colorDepth?: 16 | 24;
+  /** Each line starts with its number (from `firstLine`), right-aligned, and ` │ ` in the theme's gutter colour. */
+  lineNumbers?: boolean;
+  /** Lines to mark (as in {@link MarkdownOptions.highlightLines}): a marker column, `> ` on these lines. */
+  highlightLines?: LineSelection;
+  /** The number of the first line (default 1). */
+  firstLine?: number;
   /** As in {@link HighlightOptions.replaceInvalidUtf8}. */
   replaceInvalidUtf8?: boolean;
   /**
@@ -338,6 +344,35 @@ export declare function css(theme?: Theme | ThemeFile, options?: CssOptions): st
 export declare function markdown(text: string | Uint8Array, options?: MarkdownOptions): string;
 
 /** The engine's version, e.g. `"0.1.0"` (`swh_version_string`). */
+/** The options a fence's info string gives (parseFenceInfo). */
+export interface FenceInfo {
+  /** The first word, as written (`swift`, `Swift`, `diff-swift`, `python`, or empty). */
+  language: string;
+  /** Whether the block is Swift: its first word is `swift` (any case) or `diff-swift`. */
+  isSwift: boolean;
+  /** The block is a diff (the word `diff`, or the first word `diff-swift`). */
+  diff: boolean;
+  /** `showLineNumbers`, `linenums="N"` or `startLine=N`. */
+  lineNumbers: boolean;
+  /** The number of the first line; undefined when not given (1). */
+  firstLine: number | undefined;
+  /** `{3,5-7}` or `hl_lines="3 5-7"`: `[first, last]` pairs counted from 1 at the block's first line, in the order written. */
+  highlightLines: [number, number][];
+  /** The caption (`title="Pager.swift"`), without its quotes; undefined when not given. */
+  title: string | undefined;
+}
+
+/**
+ * Reads a fence's info string (the text after the opening fence, e.g. `swift {3,5-7}
+ * title="Pager.swift"`) as `markdown()` does. With `code` (the block's code), a highlighted line
+ * past its last line is refused too. Throws a SwiftHighlightError with status `Status.FENCE`
+ * for a range list or line number that cannot be read (`{3-}`, `{7-5}`, `{0}`, `hl_lines="x"`).
+ */
+export declare function parseFenceInfo(info: string, code?: string | Uint8Array): FenceInfo;
+
+/** Whether a fence's info string names Swift: its first word is `swift` (any case) or `diff-swift`. */
+export declare function isSwiftInfo(info: string): boolean;
+
 export declare const version: string;
 
 /** Options of {@link highlightDocument}. */

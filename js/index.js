@@ -14,7 +14,8 @@ import {
 import { watchDocument, DOCC } from './document.js';
 import {
   SWH_FLAG_WRAP_PRE, SWH_FLAG_LANGUAGE_CLASS, SWH_FLAG_DIFF, SWH_FLAG_NOTATION, SWH_FLAG_ANSI_16, swh_options_t,
-  swh_string_t, swh_tokens_t, swh_token_t, swh_line_range_t,
+  swh_string_t, swh_tokens_t, swh_token_t, swh_line_range_t, swh_fence_t, write_swh_options_t, write_swh_line_range_t, SWH_FENCE_SWIFT, SWH_FENCE_DIFF,
+  SWH_FENCE_LINE_NUMBERS, SWH_FENCE_TITLE,
 } from './abi.js';
 
 export { Status, SwiftHighlightError };
@@ -35,6 +36,7 @@ const isAscii = NodeBuffer !== null && typeof nodeBuffer.isAscii === 'function' 
 // The memory's views (memory.bytes, memory.words) and, in Node, a Buffer over the same memory.
 let bufferView = isAscii ? NodeBuffer.from(wasm.memory.buffer) : null;
 const memory = new ModuleMemory(wasm, isAscii ? (buffer) => { bufferView = NodeBuffer.from(buffer); } : null);
+const setU32 = (address, value) => memory.setU32(address, value);
 
 // Decoding the output. V8 keeps a string of Latin-1 characters in one byte per character and
 // any other string in two, and decoding UTF-8 that holds a single non-ASCII character produces
@@ -209,7 +211,8 @@ const XCODE_KEYS = ['xcodeKinds', 'projectNames', 'systemNames'];
 const MARKDOWN_KEYS = new Set(['scheme', 'classPrefix', 'pre', 'languageClass', 'inlineStyles', 'lines',
   'lineNumbers', 'highlightLines', 'firstLine', 'theme', 'replaceInvalidUtf8', 'diff', 'notation', ...XCODE_KEYS]);
 const HIGHLIGHT_KEYS = new Set([...MARKDOWN_KEYS, 'title']);
-const ANSI_KEYS = new Set(['theme', 'colorDepth', 'replaceInvalidUtf8', 'diff', 'notation', ...XCODE_KEYS]);
+const ANSI_KEYS = new Set(['theme', 'colorDepth', 'lineNumbers', 'highlightLines', 'firstLine', 'replaceInvalidUtf8', 'diff',
+  'notation', ...XCODE_KEYS]);
 const CSS_KEYS = new Set(['scheme', 'classPrefix', 'darkSelector']);
 const TOKEN_KEYS = new Set(['replaceInvalidUtf8', 'diff', ...XCODE_KEYS]);
 
@@ -266,7 +269,8 @@ function writeOptions(options) {
   }
   defaultsWritten = false;
   wasm.swh_options_init_sized(optionsAddress, OPTIONS_SIZE);
-  let flags = writeBlockOptions(memory, options, optionsAddress, prefixText, schemes, themes);
+  const fields = {};
+  let flags = writeBlockOptions(memory, options, fields, prefixText, schemes, themes);
   if (flag(options, 'pre')) {
     flags |= SWH_FLAG_WRAP_PRE;
     if (flag(options, 'languageClass', true)) flags |= SWH_FLAG_LANGUAGE_CLASS;
@@ -275,9 +279,9 @@ function writeOptions(options) {
   }
   if (flag(options, 'diff')) flags |= SWH_FLAG_DIFF;
   if (flag(options, 'notation')) flags |= SWH_FLAG_NOTATION;
-  flags |= writeXcodeKindOptions(memory, options, optionsAddress, names);
+  flags |= writeXcodeKindOptions(memory, options, fields, names);
   if (options.theme instanceof Uint8Array || options.theme instanceof ArrayBuffer) {
-    memory.setU32(optionsAddress + swh_options_t.theme_file, readTheme(options.theme));
+    fields.theme_file = readTheme(options.theme);
   }
   if (options.colorDepth !== undefined) {
     if (options.colorDepth === 16) flags |= SWH_FLAG_ANSI_16;
@@ -289,22 +293,21 @@ function writeOptions(options) {
       const size = swh_line_range_t.SIZE;
       if (!ranges.reserve(pairs.length * size)) throw outOfMemory();
       for (let k = 0; k < pairs.length; k++) {
-        memory.setU32(ranges.address + size * k + swh_line_range_t.first, pairs[k][0]);
-        memory.setU32(ranges.address + size * k + swh_line_range_t.last, pairs[k][1]);
+        write_swh_line_range_t(setU32, ranges.address + size * k, { first: pairs[k][0], last: pairs[k][1] });
       }
-      memory.setU32(optionsAddress + swh_options_t.highlight_lines, ranges.address);
-      memory.setU32(optionsAddress + swh_options_t.highlight_line_count, pairs.length);
+      fields.highlight_lines = ranges.address;
+      fields.highlight_line_count = pairs.length;
     }
   }
   if (options.darkSelector !== undefined) {
-    memory.setU32(optionsAddress + swh_options_t.dark_selector,
-      writeText(memory, selectorText, options.darkSelector, 'darkSelector'));
+    fields.dark_selector = writeText(memory, selectorText, options.darkSelector, 'darkSelector');
   }
   if (options.title !== undefined) {
     const address = writeText(memory, titleText, options.title, 'title');
-    if (options.title !== '') memory.setU32(optionsAddress + swh_options_t.title, address);
+    if (options.title !== '') fields.title = address;
   }
-  memory.setU32(optionsAddress + swh_options_t.flags, flags);
+  fields.flags = flags;
+  write_swh_options_t(setU32, optionsAddress, fields);
 }
 
 
@@ -386,6 +389,70 @@ export function css(theme, options) {
   } finally {
     releaseTheme();
   }
+}
+
+// swh_fence_t, then the swh_string_t of its error.
+const fenceOut = wasm.malloc(swh_fence_t.SIZE + swh_string_t.SIZE);
+if (fenceOut === 0) throw new Error('swift-highlight: out of memory at start-up');
+
+/**
+ * Runs swh_fence_parse on `info` (and `code`, unless undefined): `{ status, message, result }`,
+ * `result` holding at least `language` and `isSwift` also when the info string is refused.
+ */
+function readFence(info, code) {
+  const infoBytes = encoder.encode(String(info ?? ''));
+  const codeBytes = code === undefined ? null : (code instanceof Uint8Array ? code : encoder.encode(String(code)));
+  const both = new Uint8Array(infoBytes.length + (codeBytes?.length ?? 0));
+  both.set(infoBytes, 0);
+  if (codeBytes !== null) both.set(codeBytes, infoBytes.length);
+  putBytes(both);
+  const status = wasm.swh_fence_parse(input.address, infoBytes.length,
+    codeBytes === null ? 0 : input.address + infoBytes.length, codeBytes?.length ?? 0,
+    fenceOut, fenceOut + swh_fence_t.SIZE);
+  const field = (name) => memory.u32(fenceOut + swh_fence_t[name]);
+  const slice = (start, length) => {
+    memory.refresh();
+    return decoder.decode(memory.bytes.slice(input.address + start, input.address + start + length));
+  };
+  const flags = field('flags');
+  const result = { language: slice(field('language_start'), field('language_len')), isSwift: (flags & SWH_FENCE_SWIFT) !== 0 };
+  if (status !== Status.OK) {
+    const errorData = memory.u32(fenceOut + swh_fence_t.SIZE);
+    let message = describe(status);
+    if (errorData !== 0) {
+      message = memory.cString(errorData);
+      wasm.swh_string_free(fenceOut + swh_fence_t.SIZE);
+    }
+    return { status, message, result };
+  }
+  const firstLine = field('first_line');
+  const ranges = field('highlight_lines');
+  result.diff = (flags & SWH_FENCE_DIFF) !== 0;
+  result.lineNumbers = (flags & SWH_FENCE_LINE_NUMBERS) !== 0;
+  result.firstLine = firstLine === 0 ? undefined : firstLine;
+  result.highlightLines = [];
+  for (let i = 0; i < field('highlight_line_count'); i++) {
+    const at = ranges + i * swh_line_range_t.SIZE;
+    result.highlightLines.push([memory.u32(at + swh_line_range_t.first), memory.u32(at + swh_line_range_t.last)]);
+  }
+  result.title = (flags & SWH_FENCE_TITLE) !== 0 ? slice(field('title_start'), field('title_len')) : undefined;
+  wasm.swh_fence_free(fenceOut);
+  return { status, message: null, result };
+}
+
+/**
+ * The options of a fence's info string, as the engine's Markdown mode reads them; with `code`
+ * (the block's code), a highlighted line past its last line is refused too.
+ */
+export function parseFenceInfo(info, code) {
+  const { status, message, result } = readFence(info, code);
+  if (status !== Status.OK) throw new SwiftHighlightError(`swift-highlight: ${message}`, status);
+  return result;
+}
+
+/** Whether a fence's info string names Swift (its first word `swift` or `diff-swift`, any case). */
+export function isSwiftInfo(info) {
+  return readFence(info, undefined).result.isSwift;
 }
 
 /** The highlighted tokens: UTF-16 indices for a string, byte offsets for a Uint8Array. */

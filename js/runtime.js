@@ -9,7 +9,6 @@
 import {
   SWH_OK, SWH_ERROR_INVALID_ARGUMENT, SWH_ERROR_INVALID_UTF8, SWH_ERROR_TOO_LARGE, SWH_ERROR_OUT_OF_MEMORY,
   SWH_ERROR_FENCE, SWH_ERROR_THEME, SWH_UTF8_REPLACE, SWH_FLAG_INLINE_STYLES, SWH_FLAG_LINES, SWH_FLAG_LINE_NUMBERS, SWH_FLAG_XCODE_KINDS, SWH_FLAG_ORDINARY_KINDS,
-  swh_options_t,
 } from './abi.js';
 
 /** The C API's status codes. */
@@ -188,14 +187,15 @@ function namesBytes(names, key) {
 /**
  * The finer-kinds options of `options` (`xcodeKinds`, and `projectNames` and `systemNames`,
  * which imply it: a symbol graph's JSON or a list of names, as a string or bytes, or an array of
- * names) into the options struct at `optionsAddress`, the names in `buffers.project` and
+ * names) into `fields` (swh_options_t's fields by their C names, for write_swh_options_t), the
+ * names in `buffers.project` and
  * `buffers.system` (ModuleBuffers). Returns the flag to add: SWH_FLAG_XCODE_KINDS, or
  * SWH_FLAG_ORDINARY_KINDS for `xcodeKinds: false` (a theme file brings the finer kinds unless
  * told not to), or 0.
  */
-export function writeXcodeKindOptions(memory, options, optionsAddress, buffers) {
-  const lists = [['projectNames', buffers.project, swh_options_t.project_names, swh_options_t.project_names_len],
-    ['systemNames', buffers.system, swh_options_t.system_names, swh_options_t.system_names_len]];
+export function writeXcodeKindOptions(memory, options, fields, buffers) {
+  const lists = [['projectNames', buffers.project, 'project_names', 'project_names_len'],
+    ['systemNames', buffers.system, 'system_names', 'system_names_len']];
   let on = flag(options, 'xcodeKinds');
   for (const [key, buffer, field, lengthField] of lists) {
     if (options[key] === undefined) continue;
@@ -208,8 +208,8 @@ export function writeXcodeKindOptions(memory, options, optionsAddress, buffers) 
     }
     memory.refresh();
     memory.bytes.set(bytes, buffer.address);
-    memory.setU32(optionsAddress + field, buffer.address);
-    memory.setU32(optionsAddress + lengthField, bytes.length);
+    fields[field] = buffer.address;
+    fields[lengthField] = bytes.length;
   }
   if (on) return SWH_FLAG_XCODE_KINDS;
   return options.xcodeKinds === false ? SWH_FLAG_ORDINARY_KINDS : 0;
@@ -225,23 +225,23 @@ export function optionsRule(wasm, memory, optionsAddress) {
 }
 
 /**
- * Writes the options that every highlighted block takes, in both entry points, into the options
- * struct at `optionsAddress` (already set to the defaults): classPrefix (its text copied into
+ * Writes the options that every highlighted block takes, in both entry points, into `fields`
+ * (swh_options_t's fields by their C names, for write_swh_options_t): classPrefix (its text copied into
  * `prefixBuffer`, a ModuleBuffer), replaceInvalidUtf8, scheme and theme (indices into the
  * engine's `schemes` and `themes`), firstLine. Returns the flags of inlineStyles, lines and
  * lineNumbers for the caller to add its own to.
  */
-export function writeBlockOptions(memory, options, optionsAddress, prefixBuffer, schemes, themes) {
+export function writeBlockOptions(memory, options, fields, prefixBuffer, schemes, themes) {
   if (options.classPrefix !== undefined) {
-    memory.setU32(optionsAddress + swh_options_t.class_prefix, writeText(memory, prefixBuffer, options.classPrefix, 'classPrefix'));
+    fields.class_prefix = writeText(memory, prefixBuffer, options.classPrefix, 'classPrefix');
   }
-  if (flag(options, 'replaceInvalidUtf8')) memory.setU32(optionsAddress + swh_options_t.invalid_utf8, SWH_UTF8_REPLACE);
-  memory.setU32(optionsAddress + swh_options_t.scheme, enumValue(schemes, options.scheme, 'scheme'));
+  if (flag(options, 'replaceInvalidUtf8')) fields.invalid_utf8 = SWH_UTF8_REPLACE;
+  fields.scheme = enumValue(schemes, options.scheme, 'scheme');
   // An Xcode theme file's bytes are read by the caller (swh_options_t.theme_file).
   const file = options.theme instanceof Uint8Array || options.theme instanceof ArrayBuffer;
-  memory.setU32(optionsAddress + swh_options_t.theme, enumValue(themes, file ? undefined : options.theme, 'theme'));
+  fields.theme = enumValue(themes, file ? undefined : options.theme, 'theme');
   if (options.firstLine !== undefined) {
-    memory.setU32(optionsAddress + swh_options_t.first_line, lineNumber(options.firstLine, 'firstLine'));
+    fields.first_line = lineNumber(options.firstLine, 'firstLine');
   }
   let flags = 0;
   if (flag(options, 'inlineStyles')) flags |= SWH_FLAG_INLINE_STYLES;

@@ -12,7 +12,7 @@ import {
   Status, SwiftHighlightError, loadModule, badOption, statusError, nameList, MEMORY_LIMIT, writeBlockOptions,
   optionsRule, ModuleBuffer, ModuleMemory, optionsSize, writeXcodeKindOptions,
 } from './runtime.js';
-import { swh_options_t, swh_string_t, swh_block_stats_t } from './abi.js';
+import { swh_options_t, swh_string_t, swh_block_stats_t, write_swh_options_t } from './abi.js';
 
 export { Status, SwiftHighlightError };
 
@@ -95,10 +95,12 @@ function writeOptions(options, fn) {
   for (const key of Object.keys(options)) {
     if (!SITE_KEYS.has(key)) throw badOption(`${fn}: unknown option "${key}"`);
   }
-  let flags = writeBlockOptions(memory, options, optionsAddress, prefixText, schemes, themes);
+  const fields = {};
+  let flags = writeBlockOptions(memory, options, fields, prefixText, schemes, themes);
   // Xcode's finer kinds: the names any Swift block of the page declares are the project's.
-  flags |= writeXcodeKindOptions(memory, options, optionsAddress, names);
-  memory.setU32(optionsAddress + swh_options_t.flags, flags);
+  flags |= writeXcodeKindOptions(memory, options, fields, names);
+  fields.flags = flags;
+  write_swh_options_t((address, value) => memory.setU32(address, value), optionsAddress, fields);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -161,6 +161,9 @@ python_dist=()
 [ -z "$no_release" ] || { python_dist=(--dist .build/test-python-dist); rm -rf .build/test-python-dist; }
 stage "Python package" scripts/test/python.sh "${python_dist[@]}" "$bin"
 stage "JavaScript package (WebAssembly)" env SKIP_WASM_BUILD=1 scripts/test/js.sh "$bin/swift-highlight"
+# The same requests through every door (CLI, C, Swift, Rust, Python native and wasm, JavaScript),
+# byte for byte: reuses the builds of the stages above.
+stage "parity: every door, the same bytes (scripts/test/parity.sh)" scripts/test/parity.sh "$bin"
 stage "npm package, installed and used without Swift" env SKIP_WASM_BUILD=1 scripts/test/npm-package.sh "$bin/swift-highlight"
 # Every code block of README.md and docs/*.md run (CLI, JavaScript on js/, Python in
 # .venv-python), compiled (C, Swift) or marked as run elsewhere or not runnable, and every figure

@@ -549,8 +549,38 @@ static void test_document(void) {
     CHECK(swh_document_len(NULL) == 0);
 }
 
+/* swh_fence_parse: a fence's options as the Markdown mode reads them, offsets into the info string. */
+static void test_fence_parse(void) {
+    const char *info = "swift {2,4-5} title=\"Pager.swift\" linenums=\"10\"";
+    swh_fence_t fence;
+    swh_string_t error = {0};
+    CHECK(swh_fence_parse(bytes(info), strlen(info), NULL, 0, &fence, &error) == SWH_OK);
+    CHECK(error.data == NULL);
+    CHECK(fence.language_start == 0 && fence.language_len == 5);
+    CHECK(fence.flags == (SWH_FENCE_SWIFT | SWH_FENCE_LINE_NUMBERS | SWH_FENCE_TITLE));
+    CHECK(fence.first_line == 10);
+    CHECK(fence.highlight_line_count == 2);
+    CHECK(fence.highlight_lines != NULL && fence.highlight_lines[1].first == 4 && fence.highlight_lines[1].last == 5);
+    CHECK(fence.title_len == 11 && memcmp(info + fence.title_start, "Pager.swift", 11) == 0);
+    swh_fence_free(fence);
+    /* The code has 3 lines: line 4 is past its end. */
+    const char *code = "a\nb\nc\n";
+    CHECK(swh_fence_parse(bytes(info), strlen(info), bytes(code), strlen(code), &fence, &error) == SWH_ERROR_FENCE);
+    CHECK(error.data != NULL && strstr(error.data, "past the end of the block (3 lines)") != NULL);
+    CHECK(fence.flags == SWH_FENCE_SWIFT && fence.highlight_lines == NULL);
+    swh_string_free(error);
+    const char *bad = "diff-swift {7-5}";
+    CHECK(swh_fence_parse(bytes(bad), strlen(bad), NULL, 0, &fence, NULL) == SWH_ERROR_FENCE);
+    CHECK(fence.flags == SWH_FENCE_SWIFT);
+    CHECK(swh_fence_parse(NULL, 1, NULL, 0, &fence, NULL) == SWH_ERROR_INVALID_ARGUMENT);
+    CHECK(swh_fence_parse(NULL, 0, NULL, 0, NULL, NULL) == SWH_ERROR_INVALID_ARGUMENT);
+    swh_fence_t zero = {0};
+    swh_fence_free(zero);
+}
+
 int main(void) {
     test_versions();
+    test_fence_parse();
     test_status_and_kind_names();
     test_highlight_html();
     test_options();

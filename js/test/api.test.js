@@ -110,6 +110,10 @@ test('bad options throw SwiftHighlightError with status 1', () => {
   }
   assertThrowsStatus(() => ansi('x', { colorDepth: 8 }), Status.INVALID_ARGUMENT);
   assertThrowsStatus(() => ansi('x', { pre: true }), Status.INVALID_ARGUMENT);
+  // Terminal line numbers and marks, as the command line's --format ansi writes them.
+  const numbered = ansi('let a = 1\nlet b = 2\n', { lineNumbers: true, highlightLines: '10', firstLine: 9, colorDepth: 16 }).split('\n');
+  assert.ok(numbered[0].includes(' 9 \u2502 ') && numbered[1].includes('10 \u2502 '), JSON.stringify(numbered));
+  assert.ok(numbered[1].includes('> ') && !numbered[0].includes('> '), JSON.stringify(numbered));
   assertThrowsStatus(() => css('nope'), Status.INVALID_ARGUMENT);
   assertThrowsStatus(() => css('xcode', { theme: 'xcode' }), Status.INVALID_ARGUMENT);
   assertThrowsStatus(() => tokens('x', { pre: true }), Status.INVALID_ARGUMENT);

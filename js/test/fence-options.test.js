@@ -1,5 +1,6 @@
 // Fence options in the markdown-it plugin and the marked extension: the shared fixture
-// Tests/fences/cases.json (info string → options or error), each case rendered by both plugins
+// Tests/fences/cases.json (info string → options or error) read by the engine through
+// parseFenceInfo (swh_fence_parse), each case rendered by both plugins
 // and compared with the engine's own Markdown mode; titles, diffs, line numbers and their
 // copy-safe gutters.
 import { test, beforeEach } from 'node:test';
@@ -7,7 +8,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { highlight, markdown, css, SwiftHighlightError, Status } from '../index.js';
-import { parseFenceInfo, lineCount } from '../fence.js';
+import { parseFenceInfo, isSwiftInfo } from '../index.js';
 import markdownItPlugin from '../markdown-it.js';
 import markedExtension from '../marked.js';
 import { debianModule } from './debian-modules.js';
@@ -35,13 +36,22 @@ test('the fixture: every info string reads as Tests/fences/cases.json says', () 
       language: got.language, swift: got.isSwift, diff: got.diff, lineNumbers: got.lineNumbers,
       firstLine: got.firstLine ?? null, highlightLines: got.highlightLines, title: got.title ?? null,
     }, expect, JSON.stringify(info));
+    assert.equal(isSwiftInfo(info), expect.swift, JSON.stringify(info));
   }
 });
 
 /** The Swift fences of the fixture with the code each is shown with. */
 function fixtureDocuments() {
   // (Ranges past the code are refused: the fixture's blocks, tested below.)
-  const fits = (c) => c.expect.highlightLines.every(([, last]) => last <= lineCount(c.expect.diff ? DIFF : CODE));
+  const fits = (c) => {
+    try {
+      parseFenceInfo(c.info, c.expect.diff ? DIFF : CODE);
+      return true;
+    } catch (e) {
+      if (e instanceof SwiftHighlightError && e.status === Status.FENCE && /past the end/.test(e.message)) return false;
+      throw e;
+    }
+  };
   return fixture.cases.filter((c) => c.error === undefined && c.expect.swift && !c.info.includes('`') && fits(c))
     .map((c) => ({ ...c, doc: '```' + c.info + '\n' + (c.expect.diff ? DIFF : CODE) + '```\n' }));
 }

@@ -166,6 +166,14 @@ def test_ansi_neutralises_control_characters() -> None:
     assert "\x1b]" not in out and "\x07" not in out
 
 
+def test_ansi_line_numbers_and_highlighted_lines() -> None:
+    out = sh.ansi("let a = 1\nlet b = 2\n", line_numbers=True, highlight_lines="10", first_line=9, color_depth=16)
+    lines = out.split("\n")
+    assert " 9 \u2502 " in lines[0] and "10 \u2502 " in lines[1]
+    assert "> " not in lines[0] and "> " in lines[1]
+    assert sh.ansi("let a = 1\n", color_depth=16) != sh.ansi("let a = 1\n", color_depth=16, line_numbers=True)
+
+
 @pytest.mark.skipif(sh.backend != "native", reason="the WebAssembly backend runs one call at a time")
 def test_library_releases_the_gil() -> None:
     from swift_highlight import _native

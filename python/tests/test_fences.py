@@ -1,5 +1,6 @@
 """Fence options in the Python-Markdown extension and the superfences formatter: the shared
-fixture Tests/fences/cases.json, each Swift case rendered as the engine's Markdown mode renders
+fixture Tests/fences/cases.json read by the engine (swh_fence_parse, through the backend in
+use), each Swift case rendered as the engine's Markdown mode renders
 it, malformed options as FenceError naming the block."""
 
 from __future__ import annotations
@@ -49,8 +50,12 @@ def test_info_string_reads_as_the_fixture_says(case: dict[str, Any]) -> None:
 
 def _fits(case: dict[str, Any]) -> bool:
     # Ranges past the code are refused: the fixture's blocks, tested below.
-    count = _fence.line_count(DIFF if case["expect"]["diff"] else CODE)
-    return all(last <= count for _, last in case["expect"]["highlightLines"])
+    try:
+        _fence.parse(case["info"], DIFF if case["expect"]["diff"] else CODE)
+    except _fence.FenceInfoError as error:
+        assert "past the end" in str(error)
+        return False
+    return True
 
 
 SWIFT_CASES = [c for c in CASES if "error" not in c and c["expect"]["swift"] and "`" not in c["info"] and _fits(c)]
@@ -60,7 +65,11 @@ BLOCKS: list[dict[str, Any]] = json.loads(FIXTURE.read_text(encoding="utf-8"))["
 @pytest.mark.parametrize("block", BLOCKS, ids=[f"{b['info']!r} on {b['code']!r}" for b in BLOCKS])
 def test_a_highlighted_line_past_the_block_is_refused_by_every_door(block: dict[str, Any]) -> None:
     code = block["code"]
-    problem = _fence.past_end_problem(_fence.parse(block["info"]).highlight_lines, _fence.line_count(code))
+    try:
+        _fence.parse(block["info"], code)
+        problem = None
+    except _fence.FenceInfoError as error:
+        problem = str(error)
     assert (problem is not None) == ("error" in block), problem
     document = f"Text\n\n```{block['info']}\n{code}{'' if code == '' or code.endswith(chr(10)) else chr(10)}```\n"
     if "error" not in block:

@@ -9,10 +9,8 @@
 //! - `title="Pager.swift"`: a caption;
 //! - `diff`: the block is a diff.
 //!
-//! Values are quoted with `"` or `'` (an unclosed quote runs to the end) or bare (up to the next
-//! space or tab). Unknown words and `{…}` groups that do not start with a digit (attributes such
-//! as `{.class}`) are ignored; a range list needs its closing brace. A repeated option: the last
-//! value wins; line ranges add up.
+//! The engine reads them (`swh_fence_parse`), so a block renders the same through this module
+//! as through the engine's Markdown mode.
 //!
 //! ```
 //! use swift_highlight::{fence::FenceInfo, highlight_html, Options};
@@ -26,8 +24,9 @@
 
 use std::fmt;
 use std::ops::RangeInclusive;
+use std::ptr;
 
-use crate::{Error, Options};
+use crate::{ffi, status_str, Error, Options};
 
 /// The options of one fenced code block.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
@@ -47,6 +46,8 @@ pub struct FenceInfo {
     pub highlight_lines: Vec<RangeInclusive<u32>>,
     /// The caption, without its quotes.
     pub title: Option<String>,
+    /// The info string these options were read from (for [`FenceInfo::check_lines`]).
+    info: String,
 }
 
 /// An info string option that cannot be read; the message names it (e.g. `malformed line
@@ -64,200 +65,63 @@ impl fmt::Display for FenceError {
 
 impl std::error::Error for FenceError {}
 
-fn malformed(what: &str) -> FenceError {
-    FenceError { message: format!("malformed line number or range in {what}") }
-}
-
-/// The number of lines of a block's code: its line feeds, plus one for a last line without one
-/// (an empty block has none).
-pub fn line_count(code: &str) -> usize {
-    code.bytes().filter(|&b| b == b'\n').count() + usize::from(!code.is_empty() && !code.ends_with('\n'))
-}
-
 /// Whether an info string names Swift (`swift` or `diff-swift`, any case, as its first word),
 /// without reading its options.
 pub fn is_swift(info: &str) -> bool {
-    let word = language_word(info);
-    word.eq_ignore_ascii_case("swift") || word.eq_ignore_ascii_case("diff-swift")
+    match read(info, None) {
+        Ok(fence) => fence.is_swift,
+        Err((_, is_swift)) => is_swift,
+    }
 }
 
-fn language_word(info: &str) -> &str {
-    let rest = info.trim_start_matches([' ', '\t']);
-    let end = rest.find([' ', '\t', '{']).unwrap_or(rest.len());
-    &rest[..end]
-}
-
-/// A line number written as 1 to 10 ASCII digits, from 1 to 4294967295.
-fn line_number(text: &str) -> Option<u32> {
-    if text.is_empty() || text.len() > 10 || !text.bytes().all(|b| b.is_ascii_digit()) {
-        return None;
-    }
-    let n: u64 = text.parse().ok()?;
-    if n == 0 {
-        return None;
-    }
-    u32::try_from(n).ok()
-}
-
-const fn is_blank(c: char) -> bool {
-    c == ' ' || c == '\t'
-}
-
-struct Reader<'a> {
-    text: &'a str,
-    k: usize,
-    info: FenceInfo,
-}
-
-impl<'a> Reader<'a> {
-    fn peek(&self) -> Option<char> {
-        self.text[self.k..].chars().next()
-    }
-
-    fn skip_while(&mut self, f: impl Fn(char) -> bool) {
-        while let Some(c) = self.peek() {
-            if !f(c) {
-                break;
-            }
-            self.k += c.len_utf8();
-        }
-    }
-
-    /// The text of a `{…}` group at the cursor and whether it was closed (an unclosed group runs
-    /// to the end).
-    fn brace_group(&mut self) -> (&'a str, bool) {
-        self.k += 1;
-        let start = self.k;
-        self.skip_while(|c| c != '}');
-        let group = &self.text[start..self.k];
-        let closed = self.k < self.text.len();
-        if closed {
-            self.k += 1;
-        }
-        (group, closed)
-    }
-
-    /// A value after `=`: quoted with `"` or `'` (an unclosed quote runs to the end), or bare.
-    fn quoted_or_bare(&mut self) -> &'a str {
-        match self.peek() {
-            Some(quote @ ('"' | '\'')) => {
-                self.k += 1;
-                let start = self.k;
-                self.skip_while(|c| c != quote);
-                let value = &self.text[start..self.k];
-                if self.k < self.text.len() {
-                    self.k += 1;
-                }
-                value
-            }
-            _ => {
-                let start = self.k;
-                self.skip_while(|c| !is_blank(c));
-                &self.text[start..self.k]
-            }
-        }
-    }
-
-    fn parse(mut self) -> Result<FenceInfo, FenceError> {
-        self.skip_while(is_blank);
-        let start = self.k;
-        self.skip_while(|c| !is_blank(c) && c != '{');
-        self.info.language = self.text[start..self.k].to_owned();
-        if self.info.language.eq_ignore_ascii_case("swift") {
-            self.info.is_swift = true;
-        } else if self.info.language.eq_ignore_ascii_case("diff-swift") {
-            self.info.is_swift = true;
-            self.info.diff = true;
-        }
-        loop {
-            self.skip_while(is_blank);
-            let Some(c) = self.peek() else { break };
-            if c == '{' {
-                let (group, closed) = self.brace_group();
-                if group.starts_with(|c: char| c.is_ascii_digit()) {
-                    if !closed {
-                        return Err(malformed(&format!("{{{group} (no closing brace)")));
-                    }
-                    self.add_ranges(group, true, &format!("{{{group}}}"))?;
-                }
-                continue;
-            }
-            let name_start = self.k;
-            self.skip_while(|c| !is_blank(c) && c != '=' && c != '{');
-            let name = &self.text[name_start..self.k];
-            let value = match self.peek() {
-                Some('=') => {
-                    self.k += 1;
-                    Some(self.quoted_or_bare())
-                }
-                Some('{') => Some(self.brace_group().0),
-                _ => None,
-            };
-            self.apply(name, value)?;
-        }
-        Ok(self.info)
-    }
-
-    fn apply(&mut self, name: &str, value: Option<&str>) -> Result<(), FenceError> {
-        match (name, value) {
-            ("diff", None) => self.info.diff = true,
-            ("hl_lines", Some(value)) => self.add_ranges(value, false, &format!("hl_lines=\"{value}\""))?,
-            ("showLineNumbers", value) => {
-                self.info.line_numbers = true;
-                if let Some(value) = value {
-                    let n = line_number(value)
-                        .ok_or_else(|| malformed(&format!("showLineNumbers{{{value}}}")))?;
-                    self.info.first_line = Some(n);
-                }
-            }
-            ("linenums", Some(value)) => {
-                // pymdownx: "first [step [special]]"; the first number is the start.
-                let first = value.split(is_blank).find(|w| !w.is_empty()).unwrap_or("");
-                let n = line_number(first).ok_or_else(|| malformed(&format!("linenums=\"{value}\"")))?;
-                self.info.line_numbers = true;
-                self.info.first_line = Some(n);
-            }
-            ("startLine", Some(value)) => {
-                let n = line_number(value).ok_or_else(|| malformed(&format!("startLine={value}")))?;
-                self.info.line_numbers = true;
-                self.info.first_line = Some(n);
-            }
-            ("title", Some(value)) => self.info.title = Some(value.to_owned()),
-            _ => {}
-        }
-        Ok(())
-    }
-
-    /// `3,5-7` (commas separate exactly: an empty item is an error; blanks are ignored) or
-    /// `3 5-7` (blanks separate).
-    fn add_ranges(&mut self, list: &str, commas: bool, what: &str) -> Result<(), FenceError> {
-        let items: Vec<String> = if commas {
-            list.split(',').map(|item| item.chars().filter(|&c| !is_blank(c)).collect()).collect()
+/// `swh_fence_parse` of `info` (and `code`, when given): the options, or the engine's sentence
+/// and whether the first word names Swift.
+fn read(info: &str, code: Option<&str>) -> Result<FenceInfo, (FenceError, bool)> {
+    // SAFETY: swh_fence_t is plain data; a zeroed value is what the engine writes on failure.
+    let mut out: ffi::swh_fence_t = unsafe { std::mem::zeroed() };
+    let mut error = ffi::swh_string_t { data: ptr::null_mut(), len: 0 };
+    let (code_ptr, code_len) = code.map_or((ptr::null(), 0), |c| (c.as_ptr(), c.len()));
+    // SAFETY: `info` and `code` are valid for their lengths; the out pointers are valid.
+    let status =
+        unsafe { ffi::swh_fence_parse(info.as_ptr(), info.len(), code_ptr, code_len, &mut out, &mut error) };
+    let bytes = info.as_bytes();
+    // Offsets the engine returns are inside `info`, at ASCII delimiters (so at char boundaries).
+    let text = |start: usize, len: usize| String::from_utf8_lossy(&bytes[start..start + len]).into_owned();
+    let is_swift = out.flags & ffi::SWH_FENCE_SWIFT != 0;
+    if status != ffi::SWH_OK {
+        let message = if error.data.is_null() {
+            status_str(status).to_string()
         } else {
-            list.split(is_blank).filter(|w| !w.is_empty()).map(str::to_owned).collect()
+            // SAFETY: the engine wrote `len` bytes at `data`; freed right after.
+            let m = unsafe { std::slice::from_raw_parts(error.data as *const u8, error.len) };
+            let m = String::from_utf8_lossy(m).into_owned();
+            unsafe { ffi::swh_string_free(error) };
+            m
         };
-        for item in &items {
-            let (first, last) = match item.split_once('-') {
-                Some((first, last)) => (first, Some(last)),
-                None => (item.as_str(), None),
-            };
-            let first = line_number(first).ok_or_else(|| malformed(what))?;
-            let last = match last {
-                Some(last) => line_number(last).filter(|&l| l >= first).ok_or_else(|| malformed(what))?,
-                None => first,
-            };
-            if self.info.highlight_lines.len() >= crate::ffi::SWH_HIGHLIGHT_RANGES_MAX {
-                return Err(FenceError {
-                    message: format!(
-                        "more than {} line ranges in {what}",
-                        crate::ffi::SWH_HIGHLIGHT_RANGES_MAX
-                    ),
-                });
-            }
-            self.info.highlight_lines.push(first..=last);
-        }
-        Ok(())
+        return Err((FenceError { message }, is_swift));
     }
+    let ranges: Vec<RangeInclusive<u32>> = if out.highlight_lines.is_null() {
+        Vec::new()
+    } else {
+        // SAFETY: the engine allocated `highlight_line_count` ranges; freed below.
+        unsafe { std::slice::from_raw_parts(out.highlight_lines, out.highlight_line_count) }
+            .iter()
+            .map(|r| r.first..=r.last)
+            .collect()
+    };
+    let fence = FenceInfo {
+        language: text(out.language_start, out.language_len),
+        is_swift,
+        diff: out.flags & ffi::SWH_FENCE_DIFF != 0,
+        line_numbers: out.flags & ffi::SWH_FENCE_LINE_NUMBERS != 0,
+        first_line: (out.first_line != 0).then_some(out.first_line),
+        highlight_lines: ranges,
+        title: (out.flags & ffi::SWH_FENCE_TITLE != 0).then(|| text(out.title_start, out.title_len)),
+        info: info.to_owned(),
+    };
+    // SAFETY: `out` came from swh_fence_parse and is freed once.
+    unsafe { ffi::swh_fence_free(out) };
+    Ok(fence)
 }
 
 impl FenceInfo {
@@ -265,30 +129,14 @@ impl FenceInfo {
     /// line number that cannot be read (`{3-}`, `{7-5}`, `{0}`, `{3`, `hl_lines="x"`,
     /// `linenums="a"`) is an error.
     pub fn parse(info: &str) -> Result<FenceInfo, FenceError> {
-        Reader { text: info, k: 0, info: FenceInfo::default() }.parse()
+        read(info, None).map_err(|(error, _)| error)
     }
 
     /// Checks the highlighted lines against the block's code (as [`crate::highlight_markdown`]
     /// does): a range reaching past the block's last line (`{9}` on a one-line block) is an
     /// error, as a malformed range is.
     pub fn check_lines(&self, code: &str) -> Result<(), FenceError> {
-        let count = line_count(code);
-        match self.highlight_lines.iter().find(|r| *r.end() as usize > count) {
-            None => Ok(()),
-            Some(r) => {
-                let written = if r.start() == r.end() {
-                    r.start().to_string()
-                } else {
-                    format!("{}-{}", r.start(), r.end())
-                };
-                let lines = if count == 1 { "1 line".to_owned() } else { format!("{count} lines") };
-                Err(FenceError {
-                    message: format!(
-                        "highlighted line range {written} is past the end of the block ({lines})"
-                    ),
-                })
-            }
-        }
+        read(&self.info, Some(code)).map(|_| ()).map_err(|(error, _)| error)
     }
 
     /// The options to highlight this block with: `base` with a `<pre>` wrapper

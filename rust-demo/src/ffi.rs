@@ -87,6 +87,19 @@ extern "C" {
     /// Frees a theme from `swh_theme_parse`; NULL is ignored.
     pub fn swh_theme_free(theme: *mut swh_theme_t);
 
+    /// Reads a fence's info string (and, unless `code` is NULL, checks its highlighted lines
+    /// against the block's code); on `SWH_ERROR_FENCE` `*error` names the option.
+    pub fn swh_fence_parse(
+        src: *const u8,
+        len: usize,
+        code: *const u8,
+        code_len: usize,
+        out: *mut swh_fence_t,
+        error: *mut swh_string_t,
+    ) -> swh_status_t;
+    /// Frees the highlighted lines of a `swh_fence_t`.
+    pub fn swh_fence_free(fence: swh_fence_t);
+
     /// Highlights Swift source for a terminal.
     pub fn swh_highlight_ansi(
         src: *const u8,

@@ -47,6 +47,9 @@ TARGETS = {
     "lp64": (8, ["x86_64-unknown-linux-gnu", "aarch64-unknown-linux-gnu"]),
     "wasm32": (4, ["wasm32-unknown-unknown"]),
 }
+# The structs the bindings write into a module's memory (the others they only read): js/abi.js
+# has a writer for each.
+WRITTEN = ("swh_options_t", "swh_line_range_t")
 SCALARS = {"uint32_t": 4, "int32_t": 4, "uint8_t": 1, "uint16_t": 2, "uint64_t": 8, "int": 4}
 
 
@@ -302,10 +305,11 @@ def python(header: Header) -> str:
             return f"ctypes.POINTER({camel(base)})"
         return ctypes_of[header.typedefs.get(ctype, ctype)]
 
-    names = [c.name[len("SWH_"):] for c in header.constants] + [camel(s.name) for s in header.structs] + ["WASM32"]
+    names = [c.name[len("SWH_"):] for c in header.constants] + [camel(s.name) for s in header.structs] + [
+        "WASM32", "WASM32_FORMATS", "pack_wasm32"]
     out = ['"""The constants and structs of ``include/swift_highlight.h``: ctypes structures for the',
            "native backend, and each struct's size and field offsets on wasm32 for the WebAssembly",
-           f'backend. {NOTICE}"""', "", "import ctypes", "from typing import Dict", "",
+           f'backend. {NOTICE}"""', "", "import ctypes", "import struct", "from typing import Dict, Tuple", "",
            *textwrap.wrap("__all__ = [" + ", ".join(f'"{n}"' for n in names) + "]", 100, subsequent_indent="    "), ""]
     for c in header.constants:
         out += doc_lines("#: ", c.doc)
@@ -323,7 +327,32 @@ def python(header: Header) -> str:
         out.append(f'    "{s.name}": {{')
         out += [f'        "{k}": {v},' for k, v in [("SIZE", size), *offsets.items()]]
         out.append("    },")
-    out += ["}", ""]
+    out += ["}", "",
+            "#: Each struct's fields in order and its ``struct`` format on wasm32 (little-endian, padding",
+            "#: as C lays it out), for ``pack_wasm32``.",
+            "WASM32_FORMATS: Dict[str, Tuple[Tuple[str, ...], str]] = {"]
+    for s in header.structs:
+        offsets, size, _ = layout(header, s, 4)
+        fmt, at = "<", 0
+        for f in s.fields:
+            width = scalar(header, f.ctype, 4)
+            if offsets[f.name] > at:
+                fmt += f"{offsets[f.name] - at}x"
+            fmt += {1: "B", 2: "H", 4: "I", 8: "Q"}[width]
+            at = offsets[f.name] + width
+        if size > at:
+            fmt += f"{size - at}x"
+        out += textwrap.wrap(f'"{s.name}": (({", ".join(repr(f.name).replace(chr(39), chr(34)) for f in s.fields)},), "{fmt}"),',
+                             100, initial_indent="    ", subsequent_indent="        ", break_on_hyphens=False)
+    out += ["}", "", "",
+            "def pack_wasm32(name: str, **fields: int) -> bytes:",
+            '    """The bytes of struct ``name`` on wasm32 with ``fields`` (by their C names; the others 0)."""',
+            "    order, fmt = WASM32_FORMATS[name]",
+            "    unknown = set(fields) - set(order)",
+            "    if unknown:",
+            '        raise KeyError(f"{name} has no field {sorted(unknown)[0]}")',
+            "    return struct.pack(fmt, *(fields.get(f, 0) for f in order))",
+            ""]
     return "\n".join(out)
 
 
@@ -339,6 +368,16 @@ def js(header: Header) -> str:
         out += ["", f"/** `{s.name}` on wasm32. */", f"export const {s.name} = Object.freeze({{"]
         out += [f"  {k}: {v}," for k, v in [("SIZE", size), *offsets.items()]]
         out.append("});")
+    for s in header.structs:
+        if s.name not in WRITTEN:
+            continue
+        out += ["", f"/**", f" * Writes the fields of `{s.name}` named in `fields` (by their C names) at `address`, with",
+                " * `setU32(address, value)`; the others are left as they are. Throws on a name the struct lacks.",
+                " */", f"export function write_{s.name}(setU32, address, fields) {{",
+                "  for (const name of Object.keys(fields)) {",
+                f"    if (!Object.hasOwn({s.name}, name) || name === 'SIZE') throw new TypeError(`{s.name} has no field ${{name}}`);",
+                f"    setU32(address + {s.name}[name], fields[name] >>> 0);",
+                "  }", "}"]
     out.append("")
     return "\n".join(out)
 

@@ -753,6 +753,68 @@ SWH_API swh_status_t swh_highlight_ansi(const uint8_t *src, size_t len, const sw
 SWH_API swh_status_t swh_highlight_markdown(const uint8_t *src, size_t len, const swh_options_t *opts,
                                             swh_string_t *out);
 
+/* What a fence's info string says (swh_fence_t.flags). */
+/** The first word is `swift` (ASCII case-insensitive) or `diff-swift`: the block is Swift. */
+#define SWH_FENCE_SWIFT 0x1u
+/** The block is a diff (the word `diff`, or the first word `diff-swift`): SWH_FLAG_DIFF. */
+#define SWH_FENCE_DIFF 0x2u
+/** Line numbers (`showLineNumbers`, `linenums=N`, `startLine=N`): SWH_FLAG_LINE_NUMBERS. */
+#define SWH_FENCE_LINE_NUMBERS 0x4u
+/** A `title` option was given (possibly empty): see swh_fence_t.title_start. */
+#define SWH_FENCE_TITLE 0x8u
+
+/**
+ * The options of a fenced code block, read by swh_fence_parse from its info string, as
+ * swh_highlight_markdown reads them. This struct never grows (a later version that reads more
+ * adds a new function), so callers allocate it themselves. Free it with swh_fence_free.
+ */
+typedef struct swh_fence {
+    /** The first word as written (`swift`, `Swift`, `diff-swift`, `python`, or empty): `language_len` bytes at `src + language_start`. */
+    size_t language_start;
+    size_t language_len;
+    /** A bitwise OR of SWH_FENCE_* values. */
+    uint32_t flags;
+    /** The number of the first line (`showLineNumbers{10}`, `linenums="10"`, `startLine=10`); 0 when not given (1). */
+    uint32_t first_line;
+    /**
+     * The highlighted lines (`{3,5-7}`, `hl_lines="3 5-7"`), in the order written, counted from 1
+     * at the block's first line whatever `first_line` is (swh_options_t.highlight_lines counts
+     * from first_line: add `first_line - 1`). Library-owned; NULL with a count of 0 when none.
+     */
+    swh_line_range_t *highlight_lines;
+    size_t highlight_line_count;
+    /** With SWH_FENCE_TITLE: the caption as written, without its quotes: `title_len` bytes at `src + title_start`. */
+    size_t title_start;
+    size_t title_len;
+} swh_fence_t;
+
+/**
+ * Reads a fence's info string (`src`/`len`: the text after the opening fence characters, with
+ * no line ending) as swh_highlight_markdown does, in the notations Markdown tools use (see
+ * swh_highlight_markdown): the language word, highlighted lines, line numbers and their start,
+ * the title and diff. Values are quoted with `"` or `'` (an unclosed quote runs to the end) or
+ * bare; unknown words and `{…}` groups that do not start with a digit are ignored; a repeated
+ * option: the last value wins, line ranges add up.
+ *
+ * `code`/`code_len`: the block's code, or NULL (with `code_len` 0) to read the info string
+ * alone. With code, a highlighted line past the block's last line (its line feeds, plus one for
+ * a last line without one) is refused too.
+ *
+ * On SWH_OK `*out` holds the options: free it with swh_fence_free. On SWH_ERROR_FENCE (a range
+ * list or line number that cannot be read: `{3-}`, `{7-5}`, `{0}`, `{3`, `hl_lines="x"`; or a
+ * line past the code) `*error` (when not NULL) receives a sentence naming the option (free it
+ * with swh_string_free), and `*out` holds only the language word and SWH_FENCE_SWIFT (which
+ * says whether the refusal concerns a Swift block). On any other status `*out` is zeroed.
+ * SWH_ERROR_INVALID_ARGUMENT: NULL `out`, NULL `src` with `len > 0`, NULL `code` with
+ * `code_len > 0`; SWH_ERROR_TOO_LARGE: `len` or `code_len` over the platform's limit;
+ * SWH_ERROR_OUT_OF_MEMORY. The info string need not be valid UTF-8 (bytes are compared as
+ * ASCII; a title is returned as written).
+ */
+SWH_API swh_status_t swh_fence_parse(const uint8_t *src, size_t len, const uint8_t *code, size_t code_len,
+                                     swh_fence_t *out, swh_string_t *error);
+/** Frees the highlighted lines of a swh_fence_t from swh_fence_parse. Safe on a zeroed value or NULL `highlight_lines`. */
+SWH_API void swh_fence_free(swh_fence_t fence);
+
 /* ---------------------------------------------------------------------------------------------
  * Generated sites: re-highlighting the Swift blocks of HTML pages
  * ------------------------------------------------------------------------------------------ */

@@ -519,3 +519,65 @@ package func swhThemeFree(_ theme: OpaquePointer?) {
     guard let theme else { return }
     Unmanaged<CTheme>.fromOpaque(UnsafeRawPointer(theme)).release()
 }
+
+@_cdecl("swh_fence_parse")
+package func swhFenceParse(_ src: UnsafePointer<UInt8>?, _ len: Int, _ code: UnsafePointer<UInt8>?, _ codeLen: Int,
+                           _ out: UnsafeMutablePointer<swh_fence_t>?,
+                           _ error: UnsafeMutablePointer<swh_string_t>?) -> swh_status_t {
+    error?.pointee = swh_string_t(data: nil, len: 0)
+    guard let out else { return SWH_ERROR_INVALID_ARGUMENT }
+    out.pointee = swh_fence_t()
+    let inputStatus = checkInput(src, len)
+    guard inputStatus == SWH_OK else { return inputStatus }
+    let codeStatus = checkInput(code, codeLen)
+    guard codeStatus == SWH_OK else { return codeStatus }
+    func refuse(_ message: String, _ partial: FenceInfo) -> swh_status_t {
+        out.pointee.language_start = partial.languageStart
+        out.pointee.language_len = partial.language.count
+        out.pointee.flags = partial.isSwift ? SWH_FENCE_SWIFT : 0
+        if let error {
+            var buffer = OutputBuffer(initialCapacity: message.utf8.count + 1)
+            buffer.append(array: Array(message.utf8))
+            let status = deliver(.success(buffer), to: error)
+            if status != SWH_OK { return status }
+        }
+        return SWH_ERROR_FENCE
+    }
+    let bytes = len == 0 ? [] : Array(UnsafeBufferPointer(start: src, count: len))
+    let info: FenceInfo
+    switch FenceInfo.parse(bytes) {
+    case .success(let read): info = read
+    case .failure(let failure): return refuse(failure.message, failure.partial)
+    }
+    if let code {
+        let lines = FenceInfo.lineCount(UnsafeBufferPointer(start: code, count: codeLen))
+        if let problem = info.pastEndProblem(lineCount: lines) { return refuse(problem, info) }
+    }
+    var ranges: UnsafeMutablePointer<swh_line_range_t>? = nil
+    if !info.highlightedLines.isEmpty {
+        let bytes = info.highlightedLines.count * MemoryLayout<swh_line_range_t>.stride
+        guard let memory = malloc(bytes) else { return SWH_ERROR_OUT_OF_MEMORY }
+        ranges = memory.bindMemory(to: swh_line_range_t.self, capacity: info.highlightedLines.count)
+        // Each number was read as 1...4294967295.
+        for (i, range) in info.highlightedLines.enumerated() {
+            ranges![i] = swh_line_range_t(first: UInt32(truncatingIfNeeded: range.first),
+                                          last: UInt32(truncatingIfNeeded: range.last))
+        }
+    }
+    var flags: UInt32 = 0
+    if info.isSwift { flags |= SWH_FENCE_SWIFT }
+    if info.diff { flags |= SWH_FENCE_DIFF }
+    if info.lineNumbers { flags |= SWH_FENCE_LINE_NUMBERS }
+    if info.title != nil { flags |= SWH_FENCE_TITLE }
+    out.pointee = swh_fence_t(
+        language_start: info.languageStart, language_len: info.language.count, flags: flags,
+        first_line: UInt32(truncatingIfNeeded: info.firstLine ?? 0),
+        highlight_lines: ranges, highlight_line_count: info.highlightedLines.count,
+        title_start: info.title == nil ? 0 : info.titleStart, title_len: info.title?.count ?? 0)
+    return SWH_OK
+}
+
+@_cdecl("swh_fence_free")
+package func swhFenceFree(_ fence: swh_fence_t) {
+    free(fence.highlight_lines)
+}

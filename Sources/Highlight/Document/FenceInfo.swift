@@ -23,6 +23,8 @@
 struct FenceInfo {
     /// The first word, as written (`swift`, `Swift`, `diff-swift`, `python`, or empty).
     var language: [UInt8] = []
+    /// Where the first word starts in the info string.
+    var languageStart = 0
     /// Whether the block is highlighted as Swift.
     var isSwift = false
     var diff = false
@@ -33,10 +35,15 @@ struct FenceInfo {
     var highlightedLines: [LineRange] = []
     /// The caption (as written, without its quotes); nil: none.
     var title: [UInt8]?
+    /// Where the title's bytes start in the info string (when there is one).
+    var titleStart = 0
 
-    /// Why an info string was refused: the option as written.
+    /// Why an info string was refused: the option as written, and what the first word said
+    /// (the refusal concerns a Swift block only when `partial.isSwift`).
     struct Failure: Error {
         var option: [UInt8]
+        /// The info read up to the first word only (`language`, `languageStart`, `isSwift`).
+        var partial: FenceInfo
 
         /// A message that names the option.
         var message: String {
@@ -56,7 +63,8 @@ struct FenceInfo {
     /// Why the highlighted lines do not fit a block of `lineCount` lines (a range reaching past
     /// its last line), or nil when they fit.
     func pastEndProblem(lineCount: Int) -> String? {
-        guard let range = highlightedLines.first(where: { Int($0.last) > lineCount }) else { return nil }
+        // Compared as line numbers: on 32-bit targets Int cannot hold every one (up to 2^32 - 1).
+        guard let range = highlightedLines.first(where: { $0.last > LineNumber(lineCount) }) else { return nil }
         let written = range.first == range.last ? "\(range.first)" : "\(range.first)-\(range.last)"
         let lines = lineCount == 1 ? "1 line" : "\(lineCount) lines"
         return "highlighted line range \(written) is past the end of the block (\(lines))"
@@ -92,6 +100,7 @@ struct FenceInfo {
             let start = k
             while k < bytes.count && !isBlank(bytes[k]) && bytes[k] != UInt8(ascii: "{") { k += 1 }
             info.language = Array(bytes[start..<k])
+            info.languageStart = start
             let lower = lowercased(info.language)
             if lower == Array("swift".utf8) {
                 info.isSwift = true
@@ -104,7 +113,13 @@ struct FenceInfo {
                 guard k < bytes.count else { break }
                 // Every option, from its first byte to `k` after reading it, is what an error names.
                 let optionStart = k
-                if !option() { return .failure(Failure(option: Array(bytes[optionStart..<k]))) }
+                if !option() {
+                    var partial = FenceInfo()
+                    partial.language = info.language
+                    partial.languageStart = info.languageStart
+                    partial.isSwift = info.isSwift
+                    return .failure(Failure(option: Array(bytes[optionStart..<k]), partial: partial))
+                }
             }
             return .success(info)
         }
@@ -122,13 +137,15 @@ struct FenceInfo {
             }
             let name = Array(bytes[nameStart..<k])
             var value: [UInt8]? = nil
+            var valueStart = k
             if k < bytes.count && bytes[k] == UInt8(ascii: "=") {
                 k += 1
-                value = quotedOrBare()
+                (value, valueStart) = quotedOrBare()
             } else if k < bytes.count && bytes[k] == UInt8(ascii: "{") {
+                valueStart = k + 1
                 value = braceGroup().text
             }
-            return apply(name, value)
+            return apply(name, value, at: valueStart)
         }
 
         /// The text of a `{…}` group at `k` (without its braces) and whether it was closed; an
@@ -143,9 +160,10 @@ struct FenceInfo {
             return (group, closed)
         }
 
-        /// A value after `=`: quoted with `"` or `'` (an unclosed quote runs to the end), or bare.
-        mutating func quotedOrBare() -> [UInt8] {
-            guard k < bytes.count else { return [] }
+        /// A value after `=`: quoted with `"` or `'` (an unclosed quote runs to the end), or bare;
+        /// and where its bytes start.
+        mutating func quotedOrBare() -> ([UInt8], Int) {
+            guard k < bytes.count else { return ([], k) }
             let q = bytes[k]
             let quoted = q == UInt8(ascii: "\"") || q == UInt8(ascii: "'")
             if quoted { k += 1 }
@@ -153,11 +171,11 @@ struct FenceInfo {
             while k < bytes.count && (quoted ? bytes[k] != q : !isBlank(bytes[k])) { k += 1 }
             let value = Array(bytes[start..<k])
             if quoted && k < bytes.count { k += 1 }
-            return value
+            return (value, start)
         }
 
         /// Applies a named option; false when its value is malformed.
-        mutating func apply(_ name: [UInt8], _ value: [UInt8]?) -> Bool {
+        mutating func apply(_ name: [UInt8], _ value: [UInt8]?, at valueStart: Int) -> Bool {
             if name == Array("diff".utf8) {
                 if value == nil { info.diff = true }
             } else if name == Array("hl_lines".utf8) {
@@ -177,7 +195,10 @@ struct FenceInfo {
                 info.lineNumbers = true
                 info.firstLine = n
             } else if name == Array("title".utf8) {
-                if let value { info.title = value }
+                if let value {
+                    info.title = value
+                    info.titleStart = valueStart
+                }
             }
             return true
         }

@@ -103,11 +103,8 @@ enum Markdown {
                 return Fence(indent: indent, char: c, length: length, isSwift: info.isSwift, info: info, infoError: nil)
             case .failure(let f):
                 // Refused only when the block is Swift (the first word decides).
-                var w = a
-                while w < b && src[w] != UInt8(ascii: " ") && src[w] != UInt8(ascii: "\t") && src[w] != UInt8(ascii: "{") { w += 1 }
-                let word = Array(src[a..<w]).map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }
-                let isSwift = word == Array("swift".utf8) || word == Array("diff-swift".utf8)
-                return Fence(indent: indent, char: c, length: length, isSwift: isSwift, info: FenceInfo(), infoError: f.message)
+                return Fence(indent: indent, char: c, length: length, isSwift: f.partial.isSwift, info: FenceInfo(),
+                             infoError: f.message)
             }
         }
 

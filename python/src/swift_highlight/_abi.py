@@ -44,6 +44,22 @@ class Settings(NamedTuple):
 DEFAULTS = Settings()
 
 
+class Fence(NamedTuple):
+    """What ``swh_fence_parse`` returned: its status, the error's sentence (None on OK), and the
+    fields of ``swh_fence_t`` (byte offsets into the info string; on ERROR_FENCE only the
+    language word and FENCE_SWIFT)."""
+
+    status: int
+    message: Optional[str]
+    language_start: int = 0
+    language_len: int = 0
+    flags: int = 0
+    first_line: int = 0
+    highlight_lines: Tuple[Tuple[int, int], ...] = ()
+    title_start: int = 0
+    title_len: int = 0
+
+
 def raise_for(status: int, length: int, message: str) -> NoReturn:
     """Raises the exception for a failed engine call: ``length`` is the output struct's ``len``
     field (the offset of the first bad byte for SWH_ERROR_INVALID_UTF8, the opening fence's line
@@ -85,3 +101,5 @@ class Engine(Protocol):
         """``swh_options_check``: None when the engine accepts ``settings``, else its sentence
         naming the broken rule."""
     def tokenize(self, data: bytes, settings: Settings) -> List[int]: ...
+    def fence(self, info: bytes, code: Optional[bytes]) -> Fence:
+        """``swh_fence_parse`` of an info string (and the block's code, unless None)."""

@@ -354,6 +354,8 @@ def _char_offsets(data: bytes, starts: list[int], ends: list[int]) -> tuple[list
 
 
 def ansi(code: Source, *, theme: Union[str, bytes, None] = None, color_depth: int = 24,
+         line_numbers: bool = False, highlight_lines: Optional[LineSpec] = None,
+         first_line: int = 1,
          replace_invalid_utf8: bool = False, diff: bool = False, notation: bool = False,
          xcode_kinds: Optional[bool] = None,
          project_names: Union[str, bytes, Iterable[str], None] = None,
@@ -364,6 +366,11 @@ def ansi(code: Source, *, theme: Union[str, bytes, None] = None, color_depth: in
         theme: a theme name (see ``html``); a light/dark pair means its dark member. The bytes
             of an Xcode theme file colour 24-bit output as the file has them.
         color_depth: 24 (24-bit colours, default) or 16 (the 16 basic colours).
+        line_numbers: each line starts with its number (from ``first_line``), right-aligned,
+            and `` │ `` in the theme's gutter colour (``swift-highlight --line-numbers``).
+        highlight_lines: lines to mark, as in ``html``: a marker column, ``> `` on these lines
+            (with 24-bit colours also the theme's highlight background).
+        first_line: the number of the first line.
         diff: the code is a diff (see ``html``): each line starts with a marker column
             (``+``, ``-`` or a space) in the theme's added/removed colours.
         notation: Shiki's notation comments (see ``html``).
@@ -377,8 +384,11 @@ def ansi(code: Source, *, theme: Union[str, bytes, None] = None, color_depth: in
         raise ValueError(f"color_depth must be 16 or 24, not {color_depth!r}")
     flags = (_abi.FLAG_ANSI_16 if color_depth == 16 else 0) | _text_flags(diff, notation)
     flags |= _kind_flags(xcode_kinds)
+    if line_numbers:
+        flags |= _abi.FLAG_LINE_NUMBERS
     return engine.ansi(_encode(code), _options(theme=theme, flags=flags,
                                                replace_invalid_utf8=replace_invalid_utf8,
+                                               highlight_lines=highlight_lines, first_line=first_line,
                                                project_names=project_names, system_names=system_names))
 
 

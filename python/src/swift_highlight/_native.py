@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Dict, List, Optional, Tuple
 
 from . import _abi
-from ._header import LineRange, Options, String, Token, Tokens
+from ._header import Fence, LineRange, Options, String, Token, Tokens
 from ._utf8 import decode_utf8
 
 #: The backend's name, as ``swift_highlight.backend`` reports it.
@@ -66,6 +66,8 @@ def _load() -> ctypes.CDLL:
         "swh_highlight_markdown": ([src, size_t, ctypes.POINTER(Options), ctypes.POINTER(String)], i32),
         "swh_theme_parse": ([src, size_t, ctypes.POINTER(ctypes.c_void_p), ctypes.POINTER(String)], i32),
         "swh_theme_free": ([ctypes.c_void_p], None),
+        "swh_fence_parse": ([src, size_t, src, size_t, ctypes.POINTER(Fence), ctypes.POINTER(String)], i32),
+        "swh_fence_free": ([Fence], None),
     }
     for name, (argtypes, restype) in signatures.items():
         function = getattr(lib, name)
@@ -246,3 +248,23 @@ def tokenize(data: bytes, settings: _abi.Settings) -> List[int]:
         return memoryview(ctypes.string_at(out.data, ctypes.sizeof(Token) * out.len)).cast("I").tolist()
     finally:
         lib.swh_tokens_free(out)
+
+
+def fence(info: bytes, code: Optional[bytes]) -> _abi.Fence:
+    """``swh_fence_parse``."""
+    out, error = Fence(), String()
+    status = lib.swh_fence_parse(info, len(info), code, 0 if code is None else len(code),
+                                 ctypes.byref(out), ctypes.byref(error))
+    if status != _abi.OK:
+        message = lib.swh_status_str(status).decode("ascii")
+        if error.data:
+            message = ctypes.string_at(error.data, error.len).decode("utf-8", "replace")
+            lib.swh_string_free(error)
+        return _abi.Fence(status, message, out.language_start, out.language_len, out.flags)
+    try:
+        ranges = ctypes.cast(out.highlight_lines, ctypes.POINTER(LineRange))
+        lines = tuple((ranges[i].first, ranges[i].last) for i in range(out.highlight_line_count))
+        return _abi.Fence(status, None, out.language_start, out.language_len, out.flags, out.first_line,
+                          lines, out.title_start, out.title_len)
+    finally:
+        lib.swh_fence_free(out)

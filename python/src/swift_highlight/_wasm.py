@@ -34,7 +34,7 @@ from typing import Any, Callable, Dict, List, Optional, Tuple
 import wasmtime
 
 from . import _abi
-from ._header import WASM32
+from ._header import WASM32, pack_wasm32
 from ._utf8 import decode_utf8
 
 #: The backend's name, as ``swift_highlight.backend`` reports it.
@@ -44,12 +44,6 @@ NAME = "wasm"
 MODULE_PATH = Path(os.environ.get("SWIFT_HIGHLIGHT_WASM") or Path(__file__).resolve().parent / "swift_highlight.wasm")
 
 _OPTIONS = WASM32["swh_options_t"]
-# The fields write_options sets, in this order: on wasm32 each is 4 bytes, right after the one
-# before (packed with one struct.pack).
-_WRITTEN = ("class_prefix", "invalid_utf8", "flags", "scheme", "theme", "highlight_lines",
-            "highlight_line_count", "first_line", "dark_selector", "title")
-if [_OPTIONS[f] for f in _WRITTEN] != list(range(_OPTIONS["class_prefix"], _OPTIONS["title"] + 4, 4)):
-    raise ImportError("swift_highlight: swh_options_t on wasm32 is not laid out as _wasm.py writes it")
 _OUT_SIZE = WASM32["swh_string_t"]["SIZE"]  # swh_string_t and swh_tokens_t: a pointer and a size_t
 _TOKEN_SIZE = WASM32["swh_token_t"]["SIZE"]
 # The largest input the 32-bit memory could hold at all; the engine's own limit is lower.
@@ -140,7 +134,7 @@ class _Instance:
             "swh_status_str", "swh_kind_count", "swh_kind_name", "swh_scheme_name",
             "swh_theme_name", "swh_options_init_sized", "swh_options_check", "swh_string_free", "swh_tokens_free",
             "swh_highlight_html", "swh_highlight_ansi", "swh_highlight_markdown", "swh_css",
-            "swh_tokenize", "swh_theme_parse", "swh_theme_free")}
+            "swh_tokenize", "swh_theme_parse", "swh_theme_free", "swh_fence_parse", "swh_fence_free")}
         self.call("_initialize")
         abi = self.call("swh_abi_version")
         if abi != _abi.ABI_VERSION:
@@ -153,7 +147,7 @@ class _Instance:
         # swh_options_init_sized sets struct_size to the module's own size.
         self.options_size = self.u32(probe)
         self.call("free", probe)
-        if self.options_size < _OPTIONS["system_names_len"] + 4:
+        if self.options_size != _OPTIONS["SIZE"]:
             raise ImportError(f"swift_highlight: unexpected swh_options_t size {self.options_size}")
         self.scratch = self.call("malloc", _OUT_SIZE + self.options_size)
         if self.scratch == 0:
@@ -168,6 +162,7 @@ class _Instance:
         self.system_names, self.system_names_capacity = 0, 0
         self.theme, self.theme_capacity = 0, 0  # a theme file's bytes and swh_theme_parse's results
         self.theme_handle = 0  # the theme the options struct points at
+        self.fence_out, self.fence_out_capacity = 0, 0  # swh_fence_parse's swh_fence_t and error string
 
     def call(self, name: str, *args: int) -> int:
         """Calls an export; addresses and sizes are unsigned, wasm's i32 signed."""
@@ -202,7 +197,7 @@ class _Instance:
             setattr(self, which + "_capacity", capacity)
             if address == 0:
                 raise MemoryError("swift_highlight: the WebAssembly memory cannot hold the input")
-            if which != "input":
+            if which not in ("input", "fence_out"):
                 self.written = None
         return int(address)
 
@@ -210,12 +205,11 @@ class _Instance:
         if settings == self.written:
             return
         self.written = None
-        self.call("swh_options_init_sized", self.options, self.options_size)
         ranges, count = 0, len(settings.highlight_lines)
         if count:
             ranges = self.reserve("ranges", WASM32["swh_line_range_t"]["SIZE"] * count)
-            flat = [n for pair in settings.highlight_lines for n in pair]
-            self.write(ranges, struct.pack(f"<{2 * count}I", *flat))
+            self.write(ranges, b"".join(pack_wasm32("swh_line_range_t", first=a, last=b)
+                                        for a, b in settings.highlight_lines))
         # The texts, each NUL-terminated, one after the other; 0 for those not given.
         texts = [settings.class_prefix, settings.dark_selector, settings.title]
         addresses = [0, 0, 0]
@@ -242,10 +236,14 @@ class _Instance:
             self.theme_handle = 0
         if settings.theme_file is not None:
             self.theme_handle = self.read_theme(settings.theme_file)
-        self.write(self.options + _OPTIONS["class_prefix"], struct.pack(
-            "<13I", prefix, settings.invalid_utf8, settings.flags, settings.scheme, settings.theme,
-            ranges, count, settings.first_line, selector, title, names, names_length, self.theme_handle))
-        self.write(self.options + _OPTIONS["system_names"], struct.pack("<2I", system, system_length))
+        # Every field the package knows; the module comes from the same build (same struct size).
+        self.write(self.options, pack_wasm32(
+            "swh_options_t", struct_size=self.options_size, class_prefix=prefix,
+            invalid_utf8=settings.invalid_utf8, flags=settings.flags, scheme=settings.scheme,
+            theme=settings.theme, highlight_lines=ranges, highlight_line_count=count,
+            first_line=settings.first_line, dark_selector=selector, title=title, project_names=names,
+            project_names_len=names_length, theme_file=self.theme_handle, system_names=system,
+            system_names_len=system_length))
         self.written = settings
 
     def read_theme(self, data: bytes) -> int:
@@ -314,6 +312,32 @@ class _Instance:
             return words.tolist()
         finally:
             self.call("swh_tokens_free", self.out)
+
+    def fence(self, info: bytes, code: Optional[bytes]) -> _abi.Fence:
+        layout = WASM32["swh_fence_t"]
+        data = info + (code or b"")
+        address = self.put_input(data)
+        out = self.reserve("fence_out", layout["SIZE"] + _OUT_SIZE)
+        error = out + layout["SIZE"]
+        status = self.call("swh_fence_parse", address, len(info), 0 if code is None else address + len(info),
+                           0 if code is None else len(code), out, error)
+
+        def field(name: str) -> int:
+            return self.u32(out + layout[name])
+
+        if status != _abi.OK:
+            message = self.c_string(self.call("swh_status_str", status))
+            if self.u32(error):
+                message = self.c_string(self.u32(error))
+                self.call("swh_string_free", error)
+            return _abi.Fence(status, message, field("language_start"), field("language_len"), field("flags"))
+        ranges, size = field("highlight_lines"), WASM32["swh_line_range_t"]["SIZE"]
+        lines = tuple((self.u32(ranges + i * size), self.u32(ranges + i * size + 4))
+                      for i in range(field("highlight_line_count")))
+        result = _abi.Fence(status, None, field("language_start"), field("language_len"), field("flags"),
+                            field("first_line"), lines, field("title_start"), field("title_len"))
+        self.call("swh_fence_free", out)
+        return result
 
 
 _lock = threading.Lock()
@@ -386,3 +410,8 @@ def check(settings: _abi.Settings) -> Optional[str]:
 def tokenize(data: bytes, settings: _abi.Settings) -> List[int]:
     """``swh_tokenize``: the tokens as one flat list, (start, length, kind) after each other."""
     return _run("tokenize", data, settings)  # type: ignore[no-any-return]
+
+
+def fence(info: bytes, code: Optional[bytes]) -> _abi.Fence:
+    """``swh_fence_parse``."""
+    return _run("fence", info, code)  # type: ignore[no-any-return]

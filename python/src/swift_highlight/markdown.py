@@ -85,15 +85,11 @@ def _block_html(code: str, info: str, options: dict[str, Any], line: Optional[in
     """One Swift fence as the engine's HTML, with the options of its info string on top of
     ``options``. A malformed fence option raises FenceError naming the block."""
     try:
-        fence = _fence.parse(_fence_info(info))
+        fence = _fence.parse(_fence_info(info), code)
     except _fence.FenceInfoError as error:
         at = f" at line {line}" if line is not None else ""
         raise FenceError(f"swift_highlight: the Swift code block{at} (```{info.strip()}): {error}",
                          line) from None
-    problem = _fence.past_end_problem(fence.highlight_lines, _fence.line_count(code))
-    if problem is not None:
-        at = f" at line {line}" if line is not None else ""
-        raise FenceError(f"swift_highlight: the Swift code block{at} (```{info.strip()}): {problem}", line)
     return _highlight.html(code, pre=True, **fence.html_options(options))
 
 
@@ -243,9 +239,10 @@ def make_superfences_formatter(**html_options: Any) -> Callable[..., str]:
         fence = options.get(_FENCE_KEY) if isinstance(options, dict) else None
         if not isinstance(fence, _fence.FenceInfo):
             fence = _fence.FenceInfo(diff=language.lower() == "diff-swift")
-        problem = _fence.past_end_problem(fence.highlight_lines, _fence.line_count(src))
-        if problem is not None:
-            raise _superfences_exception(f"swift_highlight: the Swift code block: {problem}")
+        try:
+            _fence.parse(fence.info, src)  # a highlighted line past the code is refused
+        except _fence.FenceInfoError as error:
+            raise _superfences_exception(f"swift_highlight: the Swift code block: {error}") from None
         block = fence.html_options(html_options)
         title = block.pop("title", None)
         spans = _highlight.html(src, **block)

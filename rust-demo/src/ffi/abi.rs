@@ -179,6 +179,14 @@ pub const SWH_CLASS_PREFIX_MAX: usize = 64;
 pub const SWH_DARK_SELECTOR_MAX: usize = 256;
 /// The longest title accepted (swh_options_t.title), in bytes.
 pub const SWH_TITLE_MAX: usize = 4096;
+/// The first word is `swift` (ASCII case-insensitive) or `diff-swift`: the block is Swift.
+pub const SWH_FENCE_SWIFT: u32 = 1;
+/// The block is a diff (the word `diff`, or the first word `diff-swift`): SWH_FLAG_DIFF.
+pub const SWH_FENCE_DIFF: u32 = 2;
+/// Line numbers (`showLineNumbers`, `linenums=N`, `startLine=N`): SWH_FLAG_LINE_NUMBERS.
+pub const SWH_FENCE_LINE_NUMBERS: u32 = 4;
+/// A `title` option was given (possibly empty): see swh_fence_t.title_start.
+pub const SWH_FENCE_TITLE: u32 = 8;
 /// No block was skipped.
 pub const SWH_SKIP_NONE: u32 = 0;
 /// The page ends inside the block (no end tag).
@@ -289,6 +297,34 @@ pub struct swh_tokens_t {
     pub len: usize,
 }
 
+/// `swh_fence_t`: The options of a fenced code block, read by swh_fence_parse from its info string,
+/// as swh_highlight_markdown reads them.
+#[repr(C)]
+#[derive(Debug, Clone, Copy)]
+pub struct swh_fence_t {
+    /// The first word as written (`swift`, `Swift`, `diff-swift`, `python`, or empty):
+    /// `language_len` bytes at `src + language_start`.
+    pub language_start: usize,
+    /// `swh_fence_t.language_len`.
+    pub language_len: usize,
+    /// A bitwise OR of SWH_FENCE_* values.
+    pub flags: u32,
+    /// The number of the first line (`showLineNumbers{10}`, `linenums="10"`, `startLine=10`); 0
+    /// when not given (1).
+    pub first_line: u32,
+    /// The highlighted lines (`{3,5-7}`, `hl_lines="3 5-7"`), in the order written, counted from 1
+    /// at the block's first line whatever `first_line` is (swh_options_t.highlight_lines counts
+    /// from first_line: add `first_line - 1`).
+    pub highlight_lines: *mut swh_line_range_t,
+    /// `swh_fence_t.highlight_line_count`.
+    pub highlight_line_count: usize,
+    /// With SWH_FENCE_TITLE: the caption as written, without its quotes: `title_len` bytes at `src
+    /// + title_start`.
+    pub title_start: usize,
+    /// `swh_fence_t.title_len`.
+    pub title_len: usize,
+}
+
 /// `swh_block_stats_t`: What swh_rehighlight_html found in a page.
 #[repr(C)]
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
@@ -367,6 +403,16 @@ mod layout {
         assert_eq!(align_of::<swh_tokens_t>(), if lp64 { 8 } else { 4 });
         assert_eq!(offset_of!(swh_tokens_t, data), if lp64 { 0 } else { 0 });
         assert_eq!(offset_of!(swh_tokens_t, len), if lp64 { 8 } else { 4 });
+        assert_eq!(size_of::<swh_fence_t>(), if lp64 { 56 } else { 32 });
+        assert_eq!(align_of::<swh_fence_t>(), if lp64 { 8 } else { 4 });
+        assert_eq!(offset_of!(swh_fence_t, language_start), if lp64 { 0 } else { 0 });
+        assert_eq!(offset_of!(swh_fence_t, language_len), if lp64 { 8 } else { 4 });
+        assert_eq!(offset_of!(swh_fence_t, flags), if lp64 { 16 } else { 8 });
+        assert_eq!(offset_of!(swh_fence_t, first_line), if lp64 { 20 } else { 12 });
+        assert_eq!(offset_of!(swh_fence_t, highlight_lines), if lp64 { 24 } else { 16 });
+        assert_eq!(offset_of!(swh_fence_t, highlight_line_count), if lp64 { 32 } else { 20 });
+        assert_eq!(offset_of!(swh_fence_t, title_start), if lp64 { 40 } else { 24 });
+        assert_eq!(offset_of!(swh_fence_t, title_len), if lp64 { 48 } else { 28 });
         assert_eq!(size_of::<swh_block_stats_t>(), if lp64 { 48 } else { 24 });
         assert_eq!(align_of::<swh_block_stats_t>(), if lp64 { 8 } else { 4 });
         assert_eq!(offset_of!(swh_block_stats_t, found), if lp64 { 0 } else { 0 });
