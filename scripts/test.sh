@@ -7,7 +7,7 @@
 #     (scripts/gen/system-names.sh --check)
 #   - the release build (its CLI and bin folder are reused by the stages below), with the flags
 #     of the release's CLI, and the x86_64 Embedded Swift engine beside it
-#   - Swift unit tests (swift test, debug build)
+#   - Swift unit tests (swift test --parallel, debug build)
 #   - the C consumer test against the header and libHighlight.a / the Embedded Swift archive,
 #     under valgrind
 #   - scripts/install.sh into a temporary prefix: exports, pkg-config builds, CLI, README examples
@@ -132,7 +132,10 @@ for m in swift_highlight.wasm swift_highlight_site.wasm; do
   fi
 done
 
-stage "swift test" swift test
+# The tests in parallel, one process each, as many at a time as there are cores (each test's
+# output printed, --verbose, so that stage() still names the tests XCTest skipped).
+swift_test() { swift build --build-tests && swift test --skip-build --parallel --verbose; }
+stage "swift test" swift_test
 stage "C consumer test" Tests/c/run.sh "$bin"
 stage "install: prefix, shared/static libraries, pkg-config, CLI, README examples" Tests/install/run.sh
 if [ -z "$no_release" ]; then
