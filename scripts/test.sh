@@ -7,7 +7,7 @@
 #     (scripts/gen/system-names.sh --check)
 #   - the release build (its CLI and bin folder are reused by the stages below), with the flags
 #     of the release's CLI, and the x86_64 Embedded Swift engine beside it
-#   - Swift unit tests (swift test, debug build)
+#   - Swift unit tests (swift test --parallel, debug build)
 #   - the C consumer test against the header and libHighlight.a / the Embedded Swift archive,
 #     under valgrind
 #   - scripts/install.sh into a temporary prefix: exports, pkg-config builds, CLI, README examples
@@ -58,10 +58,10 @@ scripts/setup.sh test || { echo "setup failed"; exit 1; }
 
 # Each configuration of the Embedded Swift engine (scripts/build/embedded.sh: the shared and
 # static libraries, the C consumer, the Rust crate's build.rs) is compiled once and reused by
-# the stages after it, keyed by everything the build reads. Three builds never use it, because
-# compiling is what they test: the second release of release-from-scratch.sh, the packaged
-# crate's build from its own sources (crate-package.sh) and the wheel built from the sdist
-# (python.sh).
+# the stages after it, keyed by everything the build reads. Two builds never use it, because
+# compiling is what they test: the second release of release-from-scratch.sh and the packaged
+# crate's build from its own sources (crate-package.sh). The wheel built from the sdist
+# (python.sh) takes it: the key hashes the bytes of the sources the sdist carries.
 export SWH_ENGINE_CACHE="$root/.build/engine-cache"
 
 # Empty on a host that cuts the release; elsewhere why not (release-from-scratch.sh and
@@ -135,7 +135,10 @@ for m in swift_highlight.wasm swift_highlight_site.wasm; do
   fi
 done
 
-stage "swift test" swift test
+# The tests in parallel, one process each, as many at a time as there are cores (each test's
+# output printed, --verbose, so that stage() still names the tests XCTest skipped).
+swift_test() { swift build --build-tests && swift test --skip-build --parallel --verbose; }
+stage "swift test" swift_test
 stage "C consumer test" Tests/c/run.sh "$bin"
 stage "install: prefix, shared/static libraries, pkg-config, CLI, README examples" Tests/install/run.sh
 if [ -z "$no_release" ]; then

@@ -47,7 +47,14 @@ convert() { # catalog output [docc options...]
   "$docc" convert "$catalog" --enable-experimental-code-block-annotations -o "$out" "$@" >"$work/docc.log" 2>&1 \
     || { cat "$work/docc.log" >&2; fail "docc convert $catalog failed"; }
 }
-convert "$repo/Tests/docc/Sample.docc" "$work/sample/Sample.doccarchive" --additional-symbol-graph-dir "$work/symbols"
+# Sample.docc with its symbol graph is converted once; each test that needs a fresh archive of
+# it gets a copy of that one (the same files docc would write again).
+convert "$repo/Tests/docc/Sample.docc" "$work/pristine/Sample.doccarchive" --additional-symbol-graph-dir "$work/symbols"
+sample_copy() { # destination: a fresh, unprocessed archive of Sample.docc
+  mkdir -p "$(dirname "$1")"
+  cp -a "$work/pristine/Sample.doccarchive" "$1"
+}
+sample_copy "$work/sample/Sample.doccarchive"
 mkdir -p "$work/hosted"
 convert "$repo/Tests/docc/Sample.docc" "$work/hosted/sample-base" --additional-symbol-graph-dir "$work/symbols" \
   --hosting-base-path sample-base
@@ -137,7 +144,7 @@ grep -q "usage: swift package" "$work/bypath.log" || fail "highlight-documentati
 "$bin" docc --check "$mylib/site/MyLibrary.doccarchive" >/dev/null || fail "the plugin's archive in site/ is not processed"
 
 # Xcode's finer kinds (--xcode-kinds): an archive processed without, then with the option.
-convert "$repo/Tests/docc/Sample.docc" "$work/xcode/Sample.doccarchive" --additional-symbol-graph-dir "$work/symbols"
+sample_copy "$work/xcode/Sample.doccarchive"
 "$bin" docc "$work/xcode/Sample.doccarchive" 2>/dev/null || fail "docc on the --xcode-kinds copy failed"
 "$bin" docc --xcode-kinds "$work/xcode/Sample.doccarchive" 2>"$work/err" || fail "docc --xcode-kinds failed: $(cat "$work/err")"
 "$bin" docc --check --xcode-kinds "$work/xcode/Sample.doccarchive" 2>/dev/null || fail "docc --check --xcode-kinds fails after it ran"
@@ -197,15 +204,15 @@ refused() { # folder expected-message
   grep -q -- "$message" "$work/out" || fail "docc on $folder said: $(cat "$work/out") (expected: $message)"
   [ "$(snapshot "$folder")" = "$snap" ] || fail "docc changed the refused $folder"
 }
-convert "$repo/Tests/docc/Sample.docc" "$work/bad/Partial.doccarchive" --additional-symbol-graph-dir "$work/symbols"
+sample_copy "$work/bad/Partial.doccarchive"
 rm -rf "$work/bad/Partial.doccarchive/data"
 refused "$work/bad/Partial.doccarchive" "is not a DocC archive: it needs index.html"
-convert "$repo/Tests/docc/Sample.docc" "$work/bad/Foreign.doccarchive" --additional-symbol-graph-dir "$work/symbols"
+sample_copy "$work/bad/Foreign.doccarchive"
 foreign=$(find "$work/bad/Foreign.doccarchive/documentation" -name index.html | sort | tail -n 1)
 printf '<!doctype html><title>not DocC</title>\n' >"$foreign"
 refused "$work/bad/Foreign.doccarchive" "is not a DocC page"
 [ ! -e "$work/bad/Foreign.doccarchive/swift-highlight" ] || fail "a refused archive got the engine"
-convert "$repo/Tests/docc/Sample.docc" "$work/bad/Linked.doccarchive" --additional-symbol-graph-dir "$work/symbols"
+sample_copy "$work/bad/Linked.doccarchive"
 mkdir "$work/outside"
 ln -s "$work/outside" "$work/bad/Linked.doccarchive/swift-highlight"
 refused "$work/bad/Linked.doccarchive" "is not a folder"
@@ -216,7 +223,7 @@ grep -q "does not hold the browser files" "$work/out" || fail "--assets of an em
 
 # Killed in the middle (SIGKILL at growing delays): every file is whole, the old or the new one,
 # and the next run finishes the job, giving what an uninterrupted run gives.
-convert "$repo/Tests/docc/Sample.docc" "$work/kill/Sample.doccarchive" --additional-symbol-graph-dir "$work/symbols"
+sample_copy "$work/kill/Sample.doccarchive"
 cp -r "$work/kill/Sample.doccarchive" "$work/kill/Original.doccarchive"
 cp -r "$work/kill/Sample.doccarchive" "$work/kill/Reference.doccarchive"
 "$bin" docc "$work/kill/Reference.doccarchive" 2>/dev/null || fail "docc on the reference copy failed"

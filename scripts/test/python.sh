@@ -156,8 +156,10 @@ built=$work/sdist-wheel-$sdist_sum
 if ! compgen -G "$built/*.whl" >/dev/null; then
   rm -rf "$work"/sdist-wheel-*
   echo "test-python: building a wheel from $(basename "$sdist") with swiftc"
-  # From the sdist's own sources: never from the test command's engine cache.
-  env -u SWH_ENGINE_CACHE "$tools/bin/pip" wheel "${pip_quiet[@]}" --no-deps --wheel-dir "$built" "$sdist" >/dev/null
+  # From the sdist's own sources. The engine may come from SWH_ENGINE_CACHE: its key hashes the
+  # bytes of the sources the sdist carries, the options and the compiler, so a hit is the same
+  # compile, and an sdist that lacked or changed a file gets another key and compiles (and fails).
+  "$tools/bin/pip" wheel "${pip_quiet[@]}" --no-deps --wheel-dir "$built" "$sdist" >/dev/null
 fi
 from_sdist=$(compgen -G "$built/swift_highlight-$version-py3-none-linux_$arch.whl" | head -n 1 || true)
 [ -n "$from_sdist" ] || { echo "test-python: the sdist built no py3-none-linux_$arch wheel: $(ls "$built")" >&2; exit 1; }
