@@ -12,9 +12,10 @@ set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 python=${PYTHON:-python3}
 venv=${SWIFT_HIGHLIGHT_VENV:-$root/.venv-python}
-# Pinned, so that every run tests and measures against the same Pygments, Sphinx, Markdown
-# (and wasmtime, for the WebAssembly backend of the parity test, scripts/test/parity.sh).
-requirements="pytest==9.2.0 Pygments==2.21.0 Sphinx==9.0.4 Markdown==3.11.3 pymdown-extensions==13.1.2 mkdocs==1.6.1 wasmtime==50.0.1"
+# Pinned (scripts/python-pins.txt), so that every run tests and measures against the same
+# Pygments, Sphinx, Markdown (and wasmtime, for the WebAssembly backend of the parity test,
+# scripts/test/parity.sh).
+requirements=$("$root/scripts/python-pins.sh" pytest Pygments Sphinx Markdown pymdown-extensions mkdocs wasmtime)
 
 if [ ! -x "$venv/bin/python" ]; then
   "$python" -m venv "$venv" >&2 || { echo "python-venv: cannot make a venv with $python (Debian: apt-get install python3-venv)" >&2; exit 1; }

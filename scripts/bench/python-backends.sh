@@ -37,7 +37,7 @@ rm -rf "$work"; mkdir -p "$work/native" "$work/wasm"
 python3 -m zipfile -e "$native" "$work/native"
 python3 -m zipfile -e "$any" "$work/wasm"
 venv_python=$("$root/scripts/python-venv.sh" "$native" | tail -n 1)
-"$venv_python" -m pip install --quiet --disable-pip-version-check wasmtime==50.0.1 >&2
+"$venv_python" -m pip install --quiet --disable-pip-version-check "$("$root/scripts/python-pins.sh" wasmtime)" >&2
 # The venv's own swift_highlight (the native wheel) stays out of the way: the script imports the
 # two unpacked copies.
 "$venv_python" -m pip uninstall --quiet --yes swift-highlight >&2

@@ -40,10 +40,10 @@ fi
 cli=$bin_dir/swift-highlight
 [ -x "$cli" ] || { echo "test-python: no swift-highlight in $bin_dir" >&2; exit 1; }
 
-# Pinned, so that every run tests the same tools.
-auditwheel=auditwheel==6.8.2
-wasmtime=wasmtime==50.0.1
-pytest=pytest==9.2.0
+# Pinned in scripts/python-pins.txt, so that every run tests the same tools.
+auditwheel=$("$root/scripts/python-pins.sh" auditwheel)
+wasmtime=$("$root/scripts/python-pins.sh" wasmtime)
+pytest=$("$root/scripts/python-pins.sh" pytest)
 
 version=$("$root/scripts/version.sh")
 arch=$(uname -m)

@@ -27,9 +27,10 @@ fi
 # and the generators that are there still run.
 "$root/scripts/setup.sh" site browser test || echo "site-generators: installing the Debian packages failed; the generators missing are skipped" >&2
 
-# Sphinx and MkDocs from PyPI, pinned as in scripts/python-venv.sh (so pip's cache serves both).
+# Sphinx and MkDocs from PyPI, pinned in scripts/python-pins.txt (so pip's cache serves this and
+# scripts/python-venv.sh).
 venv=${SITE_VENV:-$root/.venv-site}
-requirements="Pygments==2.21.0 Sphinx==9.0.4 Markdown==3.11.3 pymdown-extensions==13.1.2 mkdocs==1.6.1"
+requirements=$("$root/scripts/python-pins.sh" Pygments Sphinx Markdown pymdown-extensions mkdocs)
 if [ "$(cat "$venv/.requirements" 2>/dev/null)" != "$requirements" ]; then
   if python3 -m venv "$venv" >&2 &&
      # shellcheck disable=SC2086
