@@ -297,8 +297,10 @@ static void parse_html(const char *h, size_t hlen, const char *prefix, int wrap,
         p += 12;
         CHECK((size_t)(end - p) >= plen && memcmp(p, prefix, plen) == 0);
         p += plen;
-        CHECK(starts(p, end, "code\"><code>"));
-        p += 12;
+        /* The wrapper always carries the language class (SWH_FLAG_WRAP_PRE). */
+        static const char code_open[] = "code\"><code class=\"language-swift\">";
+        CHECK(starts(p, end, code_open));
+        p += sizeof code_open - 1;
         CHECK(hlen >= 13 && memcmp(end - 13, "</code></pre>", 13) == 0);
         end -= 13;
         CHECK(p <= end);

@@ -39,7 +39,9 @@ const pages = [];
 async function openPlayground(params) {
   const page = await browser.newPage();
   pages.push(page);
-  await page.goto(playgroundURL(server.origin, params));
+  // The plain playground (its text area), whether or not a Monaco build is at hand: the
+  // playground on Monaco is tested with the editors (scripts/test/editors.sh).
+  await page.goto(playgroundURL(server.origin, { monaco: '/nowhere/vs', ...params }));
   assert.equal(await page.until('document.documentElement.dataset.ready'), 'true');
   return page;
 }

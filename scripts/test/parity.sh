@@ -12,7 +12,8 @@
 # BIN_DIR: the release build (swift-highlight and libHighlight.a; default: swift build -c
 # release --show-bin-path). Also used: the debug build of `swift test` (run with --skip-build),
 # rust-demo/target of scripts/test/rust.sh (the example is built by its cargo test), the venv of
-# scripts/python-venv.sh with the package installed (scripts/test/python.sh), and
+# scripts/python-venv.sh with the package installed and the WebAssembly wheel's venv
+# .build/test-python/venv-wasm (both made by scripts/test/python.sh), and
 # js/swift_highlight.wasm (scripts/build/wasm.sh). A door whose build is missing fails, naming it.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
@@ -64,8 +65,13 @@ venv=${SWIFT_HIGHLIGHT_VENV:-$root/.venv-python}
 [ -x "$venv/bin/python" ] || { echo "parity: no venv at $venv (scripts/test/python.sh makes it)" >&2; exit 1; }
 time_door python-native env -u SWIFT_HIGHLIGHT_LIBRARY SWIFT_HIGHLIGHT_BACKEND=native \
   "$venv/bin/python" Tests/parity/doors.py python "$matrix" "$out"
+# The WebAssembly backend from the py3-none-any wheel's venv of scripts/test/python.sh (the
+# native wheel in the venv above holds no WebAssembly backend); a venv of the package's sources
+# holds both.
+wasm_venv=${SWIFT_HIGHLIGHT_WASM_VENV:-$root/.build/test-python/venv-wasm}
+[ -x "$wasm_venv/bin/python" ] || wasm_venv=$venv
 time_door python-wasm env SWIFT_HIGHLIGHT_BACKEND=wasm SWIFT_HIGHLIGHT_WASM="$root/js/swift_highlight.wasm" \
-  "$venv/bin/python" Tests/parity/doors.py python "$matrix" "$out"
+  "$wasm_venv/bin/python" Tests/parity/doors.py python "$matrix" "$out"
 time_door js node Tests/parity/door.mjs "$matrix" "$out"
 
 python3 Tests/parity/doors.py compare "$matrix" "$out" "${doors[@]}"
