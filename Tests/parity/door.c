@@ -46,6 +46,18 @@ static long name_value(const char *(*names)(uint32_t), const char *name) {
     return -1;
 }
 
+/* The flag of a boolean option of the matrix (its JavaScript name), or 0. */
+static uint32_t flag_named(const char *key) {
+    static const struct { const char *name; uint32_t flag; } flags[] = {
+        {"pre", SWH_FLAG_WRAP_PRE},       {"lines", SWH_FLAG_LINES},
+        {"lineNumbers", SWH_FLAG_LINE_NUMBERS}, {"inlineStyles", SWH_FLAG_INLINE_STYLES},
+        {"diff", SWH_FLAG_DIFF},          {"notation", SWH_FLAG_NOTATION},
+    };
+    for (size_t k = 0; k < sizeof flags / sizeof flags[0]; k++)
+        if (strcmp(key, flags[k].name) == 0) return flags[k].flag;
+    return 0;
+}
+
 int main(int argc, char **argv) {
     if (argc != 2) {
         fprintf(stderr, "usage: doors.py flat MATRIX | %s OUT\n", argv[0]);
@@ -95,18 +107,8 @@ int main(int argc, char **argv) {
                 }
                 opts.highlight_lines = ranges;
                 opts.highlight_line_count = range_count;
-            } else if (on && strcmp(key, "pre") == 0) {
-                opts.flags |= SWH_FLAG_WRAP_PRE;
-            } else if (on && strcmp(key, "lines") == 0) {
-                opts.flags |= SWH_FLAG_LINES;
-            } else if (on && strcmp(key, "lineNumbers") == 0) {
-                opts.flags |= SWH_FLAG_LINE_NUMBERS;
-            } else if (on && strcmp(key, "inlineStyles") == 0) {
-                opts.flags |= SWH_FLAG_INLINE_STYLES;
-            } else if (on && strcmp(key, "diff") == 0) {
-                opts.flags |= SWH_FLAG_DIFF;
-            } else if (on && strcmp(key, "notation") == 0) {
-                opts.flags |= SWH_FLAG_NOTATION;
+            } else if (on && flag_named(key) != 0) {
+                opts.flags |= flag_named(key);
             } else {
                 snprintf(error, sizeof error, "the C driver knows no option %s", key);
             }
