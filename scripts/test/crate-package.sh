@@ -19,6 +19,13 @@
 #      the sources it carries (Embedded Swift, never from SWH_ENGINE_CACHE, which the other builds
 #      may use; and the Swift runtime build through the packaged engine/Package.swift), and the
 #      consumer's outputs again.
+#   Steps 5 and 6 share one cargo target folder: the build dependencies (serde_json and what it
+#   needs) compile once. The crate itself is built anew by each build that links otherwise:
+#   its build script declares what it reads (PKG_CONFIG_PATH, SWIFT_HIGHLIGHT_STATIC, …), and a
+#   change of any of them makes cargo run it again and rebuild the crate and its dependents.
+#   Each build checks which engine it got: the installed shared library (the consumer says
+#   "engine: system"), the static archive (ldd: no libswift), and in step 6 an engine compiled
+#   from the crate's sources (the consumer says "engine: embedded" or "runtime").
 #
 #   scripts/test/crate-package.sh CLI
 #
@@ -104,14 +111,15 @@ fi
 rc=0
 WORK=$work UNPACKED=$unpacked PREFIX=$prefix INPUTS=$inputs "$root/scripts/test/without-swift.sh" bash -euo pipefail -c '
   cd "$UNPACKED"
-  if PKG_CONFIG_PATH=$WORK/nothing cargo build --quiet --target-dir "$WORK/target-neither" 2>"$WORK/neither.txt"; then
+  export CARGO_TARGET_DIR=$WORK/target
+  if PKG_CONFIG_PATH=$WORK/nothing cargo build --quiet 2>"$WORK/neither.txt"; then
     echo "crate-package: FAIL: the crate built with no swiftc and no installed library" >&2; exit 1
   fi
   for phrase in "no Swift compiler and no installed swift-highlight library" PKG_CONFIG_PATH SWIFT_HIGHLIGHT_LIB_DIR "swiftc"; do
     grep -qF "$phrase" "$WORK/neither.txt" || { echo "crate-package: FAIL: the failed build does not say \"$phrase\":" >&2; cat "$WORK/neither.txt" >&2; exit 1; }
   done
   echo "crate-package: with neither swiftc nor an installed library, the build fails naming both ways" >&2
-  export PKG_CONFIG_PATH=$PREFIX/lib/pkgconfig CARGO_TARGET_DIR=$WORK/target-system
+  export PKG_CONFIG_PATH=$PREFIX/lib/pkgconfig
   cargo test > "$WORK/test-system.log" 2>&1 || { cat "$WORK/test-system.log" >&2; exit 1; }
   grep -E "^(test result|warning: swift-highlight)" "$WORK/test-system.log" >&2
   cd "$WORK/consumer"
@@ -121,9 +129,9 @@ WORK=$work UNPACKED=$unpacked PREFIX=$prefix INPUTS=$inputs "$root/scripts/test/
   echo "$out" >&2
   [[ "$out" == *"(engine: system)"* ]] || { echo "crate-package: FAIL: the installed library was not linked" >&2; exit 1; }
   # The installed static archive (Embedded Swift): the binary needs no libswift_highlight.so.
-  out=$(SWIFT_HIGHLIGHT_STATIC=1 CARGO_TARGET_DIR=$WORK/target-static cargo run --quiet -- "$INPUTS" "$WORK/got-static")
+  out=$(SWIFT_HIGHLIGHT_STATIC=1 cargo run --quiet -- "$INPUTS" "$WORK/got-static")
   echo "$out" >&2
-  if ldd "$WORK/target-static/debug/crate-consumer" | grep -E "libswift"; then
+  if ldd "$WORK/target/debug/crate-consumer" | grep -E "libswift"; then
     echo "crate-package: FAIL: linked with SWIFT_HIGHLIGHT_STATIC=1, the consumer needs the shared libraries above" >&2; exit 1
   fi' || rc=$?
 [ $rc -eq 0 ] || exit $rc
@@ -144,7 +152,7 @@ compare "the crate linked to the installed static library, without Swift" "$work
   cd "$unpacked"
   # Compiled from the crate's sources here, never taken from the test command's engine cache.
   unset SWH_ENGINE_CACHE
-  export CARGO_TARGET_DIR=$work/target-sources
+  export CARGO_TARGET_DIR=$work/target
   # The dependent crate linked by LLD and by GNU ld is scripts/test/rust.sh's (the same sources):
   # here the runtime build, which compiles engine/Package.swift, stands for the linking tests.
   cargo test -- --skip a_dependent_crate_links_statically_without_any_settings \
