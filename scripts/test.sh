@@ -57,7 +57,8 @@ export SWIFT_HIGHLIGHT_RECORD_RESULTS=0
 scripts/setup.sh test || { echo "setup failed"; exit 1; }
 
 # Each configuration of the Embedded Swift engine (scripts/build/embedded.sh: the shared and
-# static libraries, the C consumer, the Rust crate's build.rs) is compiled once and reused by
+# static libraries, the C consumer, the Rust crate's build.rs; scripts/build/wasm.sh's object
+# for WebAssembly: the release, the DocC stage's SwiftPM plugin) is compiled once and reused by
 # the stages after it, keyed by everything the build reads. Two builds never use it, because
 # compiling is what they test: the second release of release-from-scratch.sh and the packaged
 # crate's build from its own sources (crate-package.sh). The wheel built from the sdist

@@ -65,14 +65,41 @@ mkdir -p "$work" "$(dirname "$out")"
 cd "$root"
 mapfile -t sources < <(scripts/build/engine-sources.sh --relative)
 
-# The C modules (the header, highlight_libc.h) are read with wasi-libc's headers, which
-# expect __wasi__; Embedded Swift on wasm32 has no stack protector runtime to call.
-swiftc -target wasm32-unknown-none-wasm -enable-experimental-feature Embedded -wmo -parse-as-library \
-  -module-name Highlight -package-name swift_highlight "$opt" -Xfrontend -disable-stack-protector -Xfrontend -function-sections \
-  -Xcc -D__wasi__ -Xcc -isystem -Xcc "$wasi_include" \
-  -I Sources/CHighlight/include -I Sources/HighlightLibc/include \
-  -module-cache-path "$work/module-cache" \
-  -c -o "$work/Highlight.o" "${sources[@]}"
+# SWH_ENGINE_CACHE (environment, optional; see scripts/build/embedded.sh, which keeps its
+# archives there too): the compiled object, under a key that hashes everything the compile reads
+# (the engine's sources, names and bytes; the C modules; wasi-libc's headers; this script; the
+# `swiftc -version` output; the options). A hit is copied instead of compiled; the links below
+# run either way. Unset (the default), every run compiles.
+key="" cached=""
+if [ -n "${SWH_ENGINE_CACHE:-}" ]; then
+  key=$({
+    printf '%s\n' wasm32 "$opt"
+    swiftc -version 2>&1
+    sha256sum < "$root/scripts/build/wasm.sh"
+    sha256sum "${sources[@]}"
+    find Sources/CHighlight/include Sources/HighlightLibc/include "$wasi_include" -type f -print0 | LC_ALL=C sort -z | xargs -0 sha256sum
+  } | sha256sum | cut -c1-32)
+  cached=$SWH_ENGINE_CACHE/$key/Highlight-wasm32.o
+fi
+rm -f "$work/Highlight.o"
+if [ -n "$cached" ] && [ -f "$cached" ]; then
+  cp "$cached" "$work/Highlight.o"
+  echo "build-wasm.sh: $work/Highlight.o from SWH_ENGINE_CACHE ($key)" >&2
+else
+  # The C modules (the header, highlight_libc.h) are read with wasi-libc's headers, which
+  # expect __wasi__; Embedded Swift on wasm32 has no stack protector runtime to call.
+  swiftc -target wasm32-unknown-none-wasm -enable-experimental-feature Embedded -wmo -parse-as-library \
+    -module-name Highlight -package-name swift_highlight "$opt" -Xfrontend -disable-stack-protector -Xfrontend -function-sections \
+    -Xcc -D__wasi__ -Xcc -isystem -Xcc "$wasi_include" \
+    -I Sources/CHighlight/include -I Sources/HighlightLibc/include \
+    -module-cache-path "$work/module-cache" \
+    -c -o "$work/Highlight.o" "${sources[@]}"
+  if [ -n "$key" ]; then
+    # Stored whole or not at all: builds running side by side may store the same key.
+    mkdir -p "$SWH_ENGINE_CACHE/$key"
+    cp "$work/Highlight.o" "$cached.$$.tmp" && mv "$cached.$$.tmp" "$cached"
+  fi
+fi
 
 # The core exports every function the header declares (scripts/build/header-functions.sh) but
 # two, plus what the JavaScript glue needs: malloc and free to move bytes in and out, and

@@ -82,7 +82,9 @@ fi
 docc_plugin=https://github.com/swiftlang/swift-docc-plugin
 if git ls-remote -q "$docc_plugin" >/dev/null 2>&1; then
   # swift-highlight as users get it: a tagged git repository of the checkout's tracked files (no
-  # WebAssembly module: the plugin builds it, once, with scripts/build/wasm.sh).
+  # WebAssembly module: the plugin builds it, once, with scripts/build/wasm.sh; under the test
+  # command, which sets SWH_ENGINE_CACHE, that script takes the compiled object the release made,
+  # whose key hashes the copy's own sources, and links and optimizes the modules itself).
   version=$("$repo/scripts/version.sh")
   dependency=$work/swift-highlight
   mkdir -p "$dependency"
