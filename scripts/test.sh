@@ -5,6 +5,8 @@
 #   - the bindings' ABI modules regenerated from the header and compared (scripts/gen/abi.sh --check)
 #   - the CLI's built-in system names regenerated from the toolchain and compared
 #     (scripts/gen/system-names.sh --check)
+#   - the engine's rooms: every reference in Sources/Highlight goes to its own room or one below,
+#     in the order of docs/layout.md (scripts/test/layers.py, after its own tests)
 #   - the release build (its CLI and bin folder are reused by the stages below), with the flags
 #     of the release's CLI, and the x86_64 Embedded Swift engine beside it
 #   - Swift unit tests (swift test --parallel, debug build)
@@ -97,6 +99,11 @@ stage "bindings' ABI modules match the header (scripts/gen/abi.sh --check)" scri
 # The CLI's built-in system names are what this toolchain's symbol graphs give (8 s; skipped
 # without swift-symbolgraph-extract or with another toolchain version than the file's).
 stage "the CLI's system names match the toolchain (scripts/gen/system-names.sh --check)" scripts/gen/system-names.sh --check
+# The engine's rooms (docs/layout.md, "Rooms, from the bottom up"): no file uses what a room
+# above its own declares, and every file is in a room; the check's own tests first (seconds,
+# no build).
+stage "engine rooms: references only downward (scripts/test/layers.py)" \
+  bash -c 'python3 scripts/test/layers-test.py && python3 scripts/test/layers.py'
 # With the flags of the release's CLI (scripts/release.sh), which then builds nothing again: the
 # CLI, and the engine's libHighlight.a from the same objects. Meanwhile, where the release is cut
 # (Linux x86_64), on the other core (the SwiftPM build is mostly one compiler process), the host's

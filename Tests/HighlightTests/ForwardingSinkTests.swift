@@ -1,7 +1,7 @@
 import XCTest
 @testable import Highlight
 
-/// `Highlighter.runForwarded` (the renderers' shared tokenizer copy, `ForwardingSink`): the
+/// `Tokenization.runForwarded` (the renderers' shared tokenizer copy, `ForwardingSink`): the
 /// renderer receives the same tokens, in the same order, as from `run`, across batch boundaries.
 final class ForwardingSinkTests: XCTestCase {
     /// Many more tokens than one batch holds (`BatchingSink.capacity`), with a string, a comment and
@@ -15,8 +15,8 @@ final class ForwardingSinkTests: XCTestCase {
     }()
 
     func testForwardedTokensEqualDirectTokensAcrossBatches() {
-        let direct = source.withUnsafeBufferPointer { Highlighter.run($0, into: TokenArraySink()).tokens }
-        let forwarded = source.withUnsafeBufferPointer { Highlighter.runForwarded($0, into: TokenArraySink()).tokens }
+        let direct = source.withUnsafeBufferPointer { Tokenization.run($0, into: TokenArraySink()).tokens }
+        let forwarded = source.withUnsafeBufferPointer { Tokenization.runForwarded($0, into: TokenArraySink()).tokens }
         XCTAssertGreaterThan(direct.count, 3 * BatchingSink<TokenArraySink>.capacity)
         XCTAssertEqual(forwarded, direct)
     }
@@ -24,8 +24,8 @@ final class ForwardingSinkTests: XCTestCase {
     func testForwardedTokensOfEmptyAndTinyInputs() {
         for text in ["", "x", "let", "\"open", "/* open"] {
             let bytes = Array(text.utf8)
-            let direct = bytes.withUnsafeBufferPointer { Highlighter.run($0, into: TokenArraySink()).tokens }
-            let forwarded = bytes.withUnsafeBufferPointer { Highlighter.runForwarded($0, into: TokenArraySink()).tokens }
+            let direct = bytes.withUnsafeBufferPointer { Tokenization.run($0, into: TokenArraySink()).tokens }
+            let forwarded = bytes.withUnsafeBufferPointer { Tokenization.runForwarded($0, into: TokenArraySink()).tokens }
             XCTAssertEqual(forwarded, direct, text)
         }
     }

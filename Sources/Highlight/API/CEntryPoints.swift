@@ -275,7 +275,7 @@ private func checkInput(_ src: UnsafePointer<UInt8>?, _ len: Int) -> swh_status_
 @_cdecl("swh_highlight_html")
 package func swhHighlightHTML(_ src: UnsafePointer<UInt8>?, _ len: Int, _ opts: UnsafePointer<swh_options_t>?,
                              _ out: UnsafeMutablePointer<swh_string_t>?) -> swh_status_t {
-    renderToString(src, len, opts, out) { Highlighter.renderHTML($0, options: $1) }
+    renderToString(src, len, opts, out) { HTMLRenderer.renderHTML($0, options: $1) }
 }
 
 /// Checks the input and then the options of an entry point; runs `body` with them when both are
@@ -337,7 +337,7 @@ package func swhCSS(_ opts: UnsafePointer<swh_options_t>?, _ out: UnsafeMutableP
 package func swhHighlightANSI(_ src: UnsafePointer<UInt8>?, _ len: Int, _ opts: UnsafePointer<swh_options_t>?,
                              _ out: UnsafeMutablePointer<swh_string_t>?) -> swh_status_t {
     renderToString(src, len, opts, out) { input, options in
-        Highlighter.renderANSI(input, options: options, colors: options.ansi16 ? .basic16 : .trueColor)
+        ANSIRenderer.renderANSI(input, options: options, colors: options.ansi16 ? .basic16 : .trueColor)
     }
 }
 
@@ -399,73 +399,13 @@ private func status(for error: HighlightError, out len: inout Int) -> swh_status
     }
 }
 
-/// Collects tokens into a malloc'd `swh_token_t` array handed to C callers.
-struct CTokenSink: TokenSink {
-    /// Natively the tokenizer specialized for this sink (the bindings' tokenize); in WebAssembly
-    /// the shared copy (about 7 KB gzipped less).
-    #if arch(wasm32)
-    static var tokenizerCopy: TokenizerCopy { .shared }
-    #else
-    static var tokenizerCopy: TokenizerCopy { .direct }
-    #endif
-
-    private(set) var base: UnsafeMutablePointer<swh_token_t>?
-    private(set) var count = 0
-    private var capacity = 0
-    private(set) var failed = false
-
-    init(initialCapacity: Int) {
-        grow(to: max(initialCapacity, 16))
-    }
-
-    private mutating func grow(to newCapacity: Int) {
-        let (bytes, overflow) = newCapacity.multipliedReportingOverflow(by: MemoryLayout<swh_token_t>.stride)
-        guard !overflow, let raw = OutputMemory.resize(base, used: count &* MemoryLayout<swh_token_t>.stride, to: bytes) else {
-            failed = true
-            return
-        }
-        base = raw.bindMemory(to: swh_token_t.self, capacity: newCapacity)
-        capacity = newCapacity
-    }
-
-    @inline(__always)
-    mutating func emit(_ start: Int, _ end: Int, _ kind: TokenKind) {
-        // After a failed allocation `capacity == count` stays true and `growForOneMore` drops
-        // the token: one comparison per token covers both.
-        if count == capacity && !growForOneMore() { return }
-        guard let base else { return }
-        base[count] = swh_token_t(start: UInt32(truncatingIfNeeded: start), len: UInt32(truncatingIfNeeded: end &- start),
-                                  kind: kind.rawValue)
-        count &+= 1
-    }
-
-    /// Doubles the capacity; false (and `failed` set) when out of memory.
-    @inline(never)
-    private mutating func growForOneMore() -> Bool {
-        let (doubled, overflow) = capacity.multipliedReportingOverflow(by: 2)
-        if failed || overflow {
-            failed = true
-            return false
-        }
-        grow(to: doubled)
-        return !failed && count < capacity
-    }
-
-    mutating func release() {
-        free(base)
-        base = nil
-        count = 0
-        capacity = 0
-    }
-}
-
 @_cdecl("swh_rehighlight_html")
 package func swhRehighlightHTML(_ src: UnsafePointer<UInt8>?, _ len: Int, _ opts: UnsafePointer<swh_options_t>?,
                                 _ out: UnsafeMutablePointer<swh_string_t>?,
                                 _ stats: UnsafeMutablePointer<swh_block_stats_t>?) -> swh_status_t {
     stats?.pointee = swh_block_stats_t()
     var report = CodeBlockReport()
-    let status = renderToString(src, len, opts, out) { Highlighter.rehighlightHTML($0, options: $1, report: &report) }
+    let status = renderToString(src, len, opts, out) { HTMLCodeBlocks.rehighlightHTML($0, options: $1, report: &report) }
     if status == SWH_OK, let stats {
         stats.pointee.found = report.found
         stats.pointee.rewritten = report.rewritten

@@ -4,8 +4,9 @@
 ///     let html = try Highlighter.html("let x = 1")
 ///     // <span class="swh-keyword">let</span> x <span class="swh-operator">=</span> <span class="swh-number">1</span>
 ///
-/// All functions are pure and thread-safe. Every public function is in this file; the pipeline
-/// behind them (input checks, renderers, buffers) in `Pipeline.swift`.
+/// All functions are pure and thread-safe. Every public function is in this file; each calls
+/// down to the rooms below (docs/layout.md): the input checks of `Pipeline`, the `TokenSource`,
+/// the renderers.
 public enum Highlighter {
     /// The library's version, e.g. "0.2.0" (the C API's `swh_version_string()`).
     public static var version: String {
@@ -18,7 +19,7 @@ public enum Highlighter {
     /// (512 MiB − 1), so that every size the engine derives from an input length (an output
     /// estimate of three bytes per input byte, a copy with invalid UTF-8 replaced, an offset plus
     /// its look-ahead) stays below `Int.max`.
-    public static let maxInputLength = MemoryLayout<Int>.size >= 8 ? Int(clamping: UInt32.max) : Int.max / 4
+    public static let maxInputLength = Pipeline.maxInputLength
 
     /// The highlighted tokens of `source`, sorted and non-overlapping.
     public static func tokens(_ source: String) -> [Token] {
@@ -49,7 +50,7 @@ public enum Highlighter {
     public static func tokens(utf8 bytes: [UInt8], options: HighlightOptions) throws(HighlightError) -> [Token] {
         let checked = try options.validated().get()
         return try bytes.withUnsafeBufferPointer { (buffer) throws(HighlightError) in
-            try check(buffer, policy: checked.policy)
+            try Pipeline.check(buffer, policy: checked.policy)
             return TokenSource(buffer, options: checked, offsets: .input).drive(into: TokenArraySink()).tokens
         }
     }
@@ -70,7 +71,7 @@ public enum Highlighter {
     @discardableResult
     public static func forEachToken(in source: String, _ body: (Token) -> TokenStreamAction) -> Bool {
         var copy = source
-        return copy.withUTF8 { stream($0, options: RenderOptions(), body) }
+        return copy.withUTF8 { TokenSource.stream($0, options: RenderOptions(), body) }
     }
 
     /// `forEachToken(in:_:)` for UTF-8 bytes: offsets refer to `bytes`. The input is checked
@@ -90,8 +91,8 @@ public enum Highlighter {
                                     _ body: (Token) -> TokenStreamAction) throws(HighlightError) -> Bool {
         let checked = try options.validated().get()
         return try bytes.withUnsafeBufferPointer { (buffer) throws(HighlightError) in
-            try check(buffer, policy: checked.policy)
-            return stream(buffer, options: checked, body)
+            try Pipeline.check(buffer, policy: checked.policy)
+            return TokenSource.stream(buffer, options: checked, body)
         }
     }
 
@@ -170,8 +171,41 @@ public enum Highlighter {
     /// The category label JSON of the evaluation format for `bytes`.
     public static func categoryLabels(utf8 bytes: [UInt8], invalidUTF8: InvalidUTF8Policy = .reject) throws(HighlightError) -> String {
         try bytes.withUnsafeBufferPointer { (buffer) throws(HighlightError) in
-            try check(buffer, policy: invalidUTF8)
-            return run(buffer, into: CategorySink()).json(byteCount: buffer.count)
+            try Pipeline.check(buffer, policy: invalidUTF8)
+            return Tokenization.run(buffer, into: CategorySink()).json(byteCount: buffer.count)
         }
+    }
+
+    /// `render` run over the UTF-8 bytes of `source`; what it wrote, as a string.
+    private static func rendering(_ source: String,
+                                  _ render: (UnsafeBufferPointer<UInt8>) throws(HighlightError) -> [UInt8]) throws(HighlightError) -> String {
+        var copy = source
+        // `String.withUTF8` rethrows untyped errors, so the error travels in a `Result`.
+        let bytes = try copy.withUTF8 { buffer in Result { () throws(HighlightError) in try render(buffer) } }.get()
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    // The bodies of the public functions: options checked, the renderer run, its output collected.
+
+    private static func html(buffer: UnsafeBufferPointer<UInt8>, options: HighlightOptions) throws(HighlightError) -> [UInt8] {
+        let checked = try options.validated().get()
+        return try Pipeline.collect(HTMLRenderer.renderHTML(buffer, options: checked))
+    }
+
+    private static func ansi(buffer: UnsafeBufferPointer<UInt8>, options: HighlightOptions, colors: TerminalColors) throws(HighlightError) -> [UInt8] {
+        let checked = try options.validated().get()
+        return try Pipeline.collect(ANSIRenderer.renderANSI(buffer, options: checked, colors: colors))
+    }
+
+    private static func markdown(buffer: UnsafeBufferPointer<UInt8>, options: HighlightOptions, html: Bool) throws(HighlightError) -> [UInt8] {
+        let checked = try options.validated().get()
+        return try Pipeline.collect(Markdown.render(buffer, options: checked, mode: html ? .html : .markdown))
+    }
+
+    private static func rehighlightHTML(buffer: UnsafeBufferPointer<UInt8>, options: HighlightOptions) throws(HighlightError) -> RehighlightedHTML {
+        let checked = try options.validated().get()
+        var report = CodeBlockReport()
+        let html = try Pipeline.collect(HTMLCodeBlocks.rehighlightHTML(buffer, options: checked, report: &report))
+        return RehighlightedHTML(html: html, report: report)
     }
 }

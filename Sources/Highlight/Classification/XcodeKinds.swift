@@ -353,19 +353,3 @@ struct XcodeKinds {
         return false
     }
 }
-
-extension Highlighter {
-    /// The tokens of valid UTF-8 `input` with Xcode's finer kinds.
-    static func xcodeTokens(_ input: UnsafeBufferPointer<UInt8>, names: ProjectNames) -> [Token] {
-        let tokens = runForwarded(input, into: TokenArraySink()).tokens
-        return XcodeKinds.refine(input, tokens: tokens, listed: names)
-    }
-}
-
-extension Highlighter {
-    /// `names` with the names that valid UTF-8 `input` declares added.
-    static func declaredNames(_ input: UnsafeBufferPointer<UInt8>, adding names: ProjectNames) -> ProjectNames {
-        let tokens = runForwarded(input, into: TokenArraySink()).tokens
-        return XcodeKinds.declarations(input, tokens: tokens, listed: names).names
-    }
-}

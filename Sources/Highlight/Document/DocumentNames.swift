@@ -22,15 +22,15 @@ final class DocumentNames {
     }
 }
 
-extension Highlighter {
+extension DocumentNames {
     /// Appends the HTML of a document's Swift block (valid UTF-8 `input`) to `out`; in a names
     /// pass (`names` given) only adds the block's declared names to `names`.
     static func renderBlock(_ input: UnsafeBufferPointer<UInt8>, options: RenderOptions,
                             names: DocumentNames?, into out: inout OutputBuffer) {
         if let names {
-            names.names = declaredNames(input, adding: names.names)
+            names.names = Tokenization.declaredNames(input, adding: names.names)
         } else {
-            renderHTML(validInput: input, options: options, into: &out)
+            HTMLRenderer.renderHTML(validInput: input, options: options, into: &out)
         }
     }
 }

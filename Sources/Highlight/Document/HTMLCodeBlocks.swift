@@ -167,7 +167,7 @@ struct HTMLCodeBlocks {
         if let title = captionText(caption) { options.title = title }
         var block = OutputBuffer(initialCapacity: OutputBuffer.estimate(text.count, perByte: 3, plus: 128 + caption.count))
         if UTF8Validation.firstInvalidOffset(input) == nil {
-            Highlighter.renderBlock(input, options: options, names: names, into: &block)
+            DocumentNames.renderBlock(input, options: options, names: names, into: &block)
             return block
         }
         guard options.policy == .replace else {
@@ -180,7 +180,7 @@ struct HTMLCodeBlocks {
             _ = block.reserve(Int.max)
             return block
         }
-        Highlighter.renderBlock(UnsafeBufferPointer(start: replaced.base, count: replaced.count),
+        DocumentNames.renderBlock(UnsafeBufferPointer(start: replaced.base, count: replaced.count),
                                 options: options, names: names, into: &block)
         return block
     }
@@ -757,11 +757,11 @@ extension HTMLCodeBlocks {
     }
 }
 
-extension Highlighter {
+extension HTMLCodeBlocks {
     /// The shared body of the Swift and C entry points.
     static func rehighlightHTML(_ page: UnsafeBufferPointer<UInt8>, options: RenderOptions,
                                 report: inout CodeBlockReport) -> Result<OutputBuffer, HighlightError> {
-        if page.count > maxInputLength { return .failure(.inputTooLarge) }
+        if page.count > Pipeline.maxInputLength { return .failure(.inputTooLarge) }
         var options = options
         if options.xcodeKinds {
             // What the names pass reports is dropped with what it writes.
@@ -775,6 +775,6 @@ extension Highlighter {
         var out = OutputBuffer(initialCapacity: OutputBuffer.estimate(page.count, perByte: 2, plus: 256))
         blocks.rewrite(into: &out)
         report = blocks.report
-        return finished(out)
+        return Pipeline.finished(out)
     }
 }

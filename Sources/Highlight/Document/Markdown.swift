@@ -20,7 +20,7 @@ enum Markdown {
 
     static func render(_ input: UnsafeBufferPointer<UInt8>, options: RenderOptions,
                        mode: Mode = .markdown) -> Result<OutputBuffer, HighlightError> {
-        Highlighter.withValidUTF8(input, policy: options.policy) { valid in
+        Pipeline.withValidUTF8(input, policy: options.policy) { valid in
             var blockOptions = options
             blockOptions.highlightedLines = []
             blockOptions.title = []
@@ -38,7 +38,7 @@ enum Markdown {
                 out.release()
                 return .failure(.invalidFence(line: failure.line, message: failure.message))
             }
-            return Highlighter.finished(out)
+            return Pipeline.finished(out)
         }
     }
 
@@ -210,7 +210,7 @@ enum Markdown {
                 block.release()
                 _ = block.reserve(Int.max)
             } else {
-                Highlighter.renderBlock(UnsafeBufferPointer(start: code.base, count: code.count),
+                DocumentNames.renderBlock(UnsafeBufferPointer(start: code.base, count: code.count),
                                         options: blockOptions, names: names, into: &block)
             }
             // The indentation of the fence, so that the block stays in its list item.
@@ -260,7 +260,7 @@ enum Markdown {
                     // Out of memory for the decoded copy: make `out` fail too.
                     _ = out.reserve(Int.max)
                 } else {
-                    Highlighter.renderBlock(UnsafeBufferPointer(start: block.decoded.base, count: block.decoded.count),
+                    DocumentNames.renderBlock(UnsafeBufferPointer(start: block.decoded.base, count: block.decoded.count),
                                             options: blockOptions, names: names, into: &out)
                 }
                 block.decoded.release()

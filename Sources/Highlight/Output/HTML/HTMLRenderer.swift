@@ -1,6 +1,6 @@
 /// The HTML renderer: picks the sink for the options (`HTMLSink`, `StyledHTMLSink`,
 /// `LineHTMLSink`) and writes the `<pre><code>` wrapper around its output.
-extension Highlighter {
+enum HTMLRenderer {
     /// The opening of the `<pre><code>` wrapper (see `HighlightOptions.wrapInPre`): the `<code>`
     /// always has the class `language-swift`, so that every door means the same by a wrapper.
     static func wrapperOpen(_ options: RenderOptions) -> [UInt8] {
@@ -32,10 +32,10 @@ extension Highlighter {
 
     /// Renders HTML into a malloc'd buffer (the caller owns it on success).
     static func renderHTML(_ input: UnsafeBufferPointer<UInt8>, options: RenderOptions) -> Result<OutputBuffer, HighlightError> {
-        withValidUTF8(input, policy: options.policy) { valid in
+        Pipeline.withValidUTF8(input, policy: options.policy) { valid in
             var out = OutputBuffer(initialCapacity: OutputBuffer.estimate(valid.count, perByte: 3, plus: 256))
             renderHTML(validInput: valid, options: options, into: &out)
-            return finished(out)
+            return Pipeline.finished(out)
         }
     }
 

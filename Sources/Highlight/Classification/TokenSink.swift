@@ -23,12 +23,12 @@ protocol TokenSink {
 /// WebAssembly code, 7 KB gzipped); only the hottest paths pay for one of their own.
 enum TokenizerCopy {
     /// The copy every renderer shares, batches handed over through one function value
-    /// (`Highlighter.runForwarded`).
+    /// (`Tokenization.runForwarded`).
     case shared
-    /// A copy of its own that stores tokens in batches (`Highlighter.runBatched`): a sink whose
+    /// A copy of its own that stores tokens in batches (`Tokenization.runBatched`): a sink whose
     /// per-token work is large, so that the tokenizer's many emit sites stay small.
     case batched
-    /// A copy of its own that calls the sink at each emit site (`Highlighter.run`): a sink that
+    /// A copy of its own that calls the sink at each emit site (`Tokenization.run`): a sink that
     /// only stores the token.
     case direct
 }

@@ -1,10 +1,3 @@
-/// One token as stored in a batch: offsets fit 32 bits because inputs are shorter than 4 GiB.
-struct BatchedToken {
-    var start: UInt32
-    var end: UInt32
-    var kind: TokenKind
-}
-
 /// A sink that stores tokens in a fixed batch and hands each full batch to `inner` in one
 /// tight loop. The tokenizer then pays a few stores per token instead of the whole renderer
 /// inlined into its classification code, and the renderer keeps its state in registers across
@@ -57,7 +50,7 @@ struct BatchingSink<Inner: TokenSink>: TokenSink {
     }
 }
 
-extension Highlighter {
+extension Tokenization {
     /// `run(_:into:)` through a `BatchingSink`: the same tokens reach `sink` in the same order.
     static func runBatched<S: TokenSink>(_ bytes: UnsafeBufferPointer<UInt8>, into sink: S) -> S {
         withUnsafeTemporaryAllocation(of: BatchedToken.self, capacity: BatchingSink<S>.capacity) { storage in

@@ -209,21 +209,3 @@ enum CSS {
         append("}\n", to: &css)
     }
 }
-
-/// `.name` as a CSS selector. Class names here are `[A-Za-z0-9_-]` (validated prefix + our
-/// tables), so the only escaping CSS needs is for a name starting with a digit, or with a
-/// hyphen and a digit (`1x` → `.\31 x`).
-func cssClassSelector(_ name: [UInt8]) -> [UInt8] {
-    var out: [UInt8] = [UInt8(ascii: ".")]
-    var k = 0
-    if k < name.count && name[k] == UInt8(ascii: "-") && name.count > 1 && name[1] >= 0x30 && name[1] <= 0x39 {
-        out.append(name[k])
-        k += 1
-    }
-    if k < name.count && name[k] >= 0x30 && name[k] <= 0x39 {
-        out += Array("\\3".utf8) + [name[k], UInt8(ascii: " ")]
-        k += 1
-    }
-    out += name[k...]
-    return out
-}

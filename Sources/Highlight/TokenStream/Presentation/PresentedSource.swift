@@ -57,7 +57,7 @@ struct PresentedSource {
     /// specializes it: some 7 KB gzipped in WebAssembly). If memory runs out the tokens found so far are kept (the rest of the
     /// text is then plain, and still all there).
     static func tokens(of input: UnsafeBufferPointer<UInt8>) -> [Token] {
-        var sink = Highlighter.runForwarded(input, into: CTokenSink(initialCapacity: input.count / 6 + 16))
+        var sink = Tokenization.runForwarded(input, into: CTokenSink(initialCapacity: input.count / 6 + 16))
         defer { sink.release() }
         var tokens: [Token] = []
         guard let base = sink.base else { return tokens }

@@ -50,7 +50,7 @@ public struct IncrementalHighlighter: Sendable {
 
     /// Highlights `bytes` (which must be valid UTF-8).
     public init(utf8 bytes: [UInt8]) throws(HighlightError) {
-        try bytes.withUnsafeBufferPointer { (b) throws(HighlightError) in try Highlighter.check(b, policy: .reject) }
+        try bytes.withUnsafeBufferPointer { (b) throws(HighlightError) in try Pipeline.check(b, policy: .reject) }
         utf8 = bytes
         tokens = []
         points = [ResumePoint(offset: 0, reach: Int.max, saved: .start)]
@@ -86,9 +86,9 @@ public struct IncrementalHighlighter: Sendable {
         guard !isContinuation(a), !isContinuation(b) else {
             throw HighlightError.invalidOptions("the edited range does not start and end on character boundaries")
         }
-        try replacement.withUnsafeBufferPointer { (r) throws(HighlightError) in try Highlighter.check(r, policy: .reject) }
+        try replacement.withUnsafeBufferPointer { (r) throws(HighlightError) in try Pipeline.check(r, policy: .reject) }
         let delta = replacement.count - (b - a)
-        guard utf8.count + delta <= Highlighter.maxInputLength else { throw HighlightError.inputTooLarge }
+        guard utf8.count + delta <= Pipeline.maxInputLength else { throw HighlightError.inputTooLarge }
 
         // The first resume point whose pass read up to `a` or past it (the last one reads to
         // the end, so there is one), and the last resume point at or before it; never past
@@ -239,7 +239,7 @@ public struct IncrementalHighlighter: Sendable {
         sink = utf8.withUnsafeBufferPointer {
             // In WebAssembly through the renderers' copy of the tokenizer (the module's size).
             #if arch(wasm32)
-            Highlighter.resumeForwarded($0, at: start.offset, in: start.saved, into: sink)
+            Tokenization.resumeForwarded($0, at: start.offset, in: start.saved, into: sink)
             #else
             Tokenizer.resume($0, at: start.offset, in: start.saved, into: sink)
             #endif

@@ -1,5 +1,5 @@
 /// A sink that hands each batch of tokens to a renderer of any type through one function value,
-/// so that every renderer run through it (`Highlighter.runForwarded`) shares one copy of the
+/// so that every renderer run through it (`Tokenization.runForwarded`) shares one copy of the
 /// tokenizer: the tokenizer is generic over its sink, and each sink type it runs with is a whole
 /// specialized copy of it (about 45 KB of WebAssembly code, 7 KB gzipped). The renderer still
 /// receives whole batches (`emit(batch:)`, specialized for its type); the only cost is one
@@ -10,7 +10,7 @@ struct ForwardingSink: TokenSink {
     /// Hands a batch to the renderer at `target`.
     let deliver: (UnsafeMutableRawPointer, UnsafeBufferPointer<BatchedToken>) -> Void
     /// Hands a line start to the renderer at `target` (`TokenSink.lineStart`), when it
-    /// observes them (`Highlighter.resumeForwarded`).
+    /// observes them (`Tokenization.resumeForwarded`).
     let atLineStart: ((UnsafeMutableRawPointer, Int, ClassifierState, FrameStack) -> Bool)?
 
     init(target: UnsafeMutableRawPointer, deliver: @escaping (UnsafeMutableRawPointer, UnsafeBufferPointer<BatchedToken>) -> Void,
@@ -43,7 +43,7 @@ struct ForwardingSink: TokenSink {
     }
 }
 
-extension Highlighter {
+extension Tokenization {
     /// `run(_:into:)` for renderers off the hottest paths: the tokens reach `sink` in the same
     /// order, in batches, through a `ForwardingSink` (one tokenizer copy for all such renderers).
     @inline(never)
@@ -59,7 +59,7 @@ extension Highlighter {
     }
 }
 
-extension Highlighter {
+extension Tokenization {
     /// `Tokenizer.resume` through a `ForwardingSink`, sharing the renderers' copy of the
     /// tokenizer: `sink` receives the batches and the line starts.
     @inline(never)

@@ -60,6 +60,14 @@ struct TokenSource {
         return shown.withUnsafeBufferPointer { body(presented != nil && offsets == .shown ? $0 : input) }
     }
 
+    /// Streams the tokens of `bytes` under `options` to `body` (offsets into `bytes`); false
+    /// when it stopped early.
+    static func stream(_ bytes: UnsafeBufferPointer<UInt8>, options: RenderOptions, _ body: (Token) -> TokenStreamAction) -> Bool {
+        withoutActuallyEscaping(body) { escapable in
+            !TokenSource(bytes, options: options, offsets: .input).drive(into: ClosureSink(escapable)).stopped
+        }
+    }
+
     /// Feeds every token, in order, into `sink` (made over the text of `withText`) and returns
     /// it. A sink that stops wanting tokens gets no more. Not inlined, so that each sink type
     /// has one copy of it (WebAssembly: the renderers inlined it into every entry point).
@@ -67,7 +75,7 @@ struct TokenSource {
     func drive<S: TokenSink>(into sink: S) -> S {
         // The tokens an option made (the code as shown, or the finer kinds) are replayed by one
         // loop; else the tokenizer runs into the sink.
-        if let made = presented?.tokens ?? xcodeNames.map({ Highlighter.xcodeTokens(input, names: $0) }) {
+        if let made = presented?.tokens ?? xcodeNames.map({ Tokenization.xcodeTokens(input, names: $0) }) {
             var sink = sink
             for t in made {
                 guard sink.wantsMoreTokens else { break }
@@ -76,9 +84,9 @@ struct TokenSource {
             return sink
         }
         switch S.tokenizerCopy {
-        case .shared: return Highlighter.runForwarded(input, into: sink)
-        case .batched: return Highlighter.runBatched(input, into: sink)
-        case .direct: return Highlighter.run(input, into: sink)
+        case .shared: return Tokenization.runForwarded(input, into: sink)
+        case .batched: return Tokenization.runBatched(input, into: sink)
+        case .direct: return Tokenization.run(input, into: sink)
         }
     }
 }

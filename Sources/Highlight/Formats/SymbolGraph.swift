@@ -1,7 +1,6 @@
-/// Project names from a symbol graph, the JSON `swift-symbolgraph-extract` and
-/// `swift package dump-symbol-graph` write: each entry of `symbols` gives its `names.title`
-/// (up to a `(`, so `load(from:)` is `load`) with the role its `kind.identifier` says
-/// (`swift.class`, `swift.struct`, `swift.func`, `swift.enum.case`, …).
+/// The symbols of a symbol graph, the JSON `swift-symbolgraph-extract` and
+/// `swift package dump-symbol-graph` write: for each entry of `symbols`, its `names.title` and
+/// `kind.identifier` (`ProjectNames.parse` makes project names of them).
 ///
 /// The JSON is read by a small reader of our own that refuses, with a message, what it cannot
 /// read: bad syntax, nesting deeper than `maxDepth`, invalid UTF-8. It never traps.
@@ -12,46 +11,15 @@ enum SymbolGraph {
         var message: String
     }
 
-    /// The names of the symbol graph `json`.
-    static func names(_ json: [UInt8]) -> Result<ProjectNames, ReadError> {
+    /// The symbols of the symbol graph `json`, in order.
+    static func symbols(_ json: [UInt8]) -> Result<[JSONReader.Symbol], ReadError> {
         if let bad = json.withUnsafeBufferPointer({ UTF8Validation.firstInvalidOffset($0) }) {
             return .failure(ReadError(message: "invalid UTF-8 at byte " + String(decoding: decimalDigits(bad), as: UTF8.self)))
         }
         var reader = JSONReader(bytes: json)
-        var names = ProjectNames()
         let result = reader.document()
         if case .failure(let e) = result { return .failure(e) }
-        for symbol in reader.symbols {
-            guard let title = symbol.title else { continue }
-            var name = title[...]
-            if let paren = name.firstIndex(of: UInt8(ascii: "(")) { name = name[..<paren] }
-            let kind = symbol.kind ?? []
-            names.insert(name, as: role(kind), variable: isVariable(kind))
-        }
-        return .success(names)
-    }
-
-    /// Whether a symbol of kind `identifier` is a property or a global variable.
-    static func isVariable(_ identifier: [UInt8]) -> Bool {
-        for s: StaticString in ["swift.property", "swift.type.property", "swift.var"]
-            where identifier.elementsEqual(UnsafeBufferPointer(start: s.utf8Start, count: s.utf8CodeUnitCount)) {
-            return true
-        }
-        return false
-    }
-
-    static func role(_ identifier: [UInt8]) -> ProjectNames.Role {
-        func equals(_ s: StaticString) -> Bool {
-            identifier.elementsEqual(UnsafeBufferPointer(start: s.utf8Start, count: s.utf8CodeUnitCount))
-        }
-        if equals("swift.class") || equals("swift.actor") { return .class }
-        if equals("swift.struct") || equals("swift.enum") || equals("swift.protocol") || equals("swift.typealias")
-            || equals("swift.associatedtype") { return .type }
-        if equals("swift.func") || equals("swift.method") || equals("swift.type.method") || equals("swift.func.op")
-            || equals("swift.init") { return .function }
-        if equals("swift.enum.case") { return .enumCase }
-        if equals("swift.macro") { return .macro }
-        return .value
+        return .success(reader.symbols)
     }
 }
 
@@ -209,26 +177,5 @@ struct JSONReader {
             k += 1
         }
         throw fail("a string is not closed")
-    }
-}
-
-extension ProjectNames {
-    /// Why a file of names could not be read.
-    public struct ParseError: Error, Equatable {
-        public var message: String
-    }
-
-    /// The names of a file given by the user: a symbol graph (JSON, starting with `{`) or a
-    /// plain list of names (see `init(list:)`).
-    public static func parse(_ bytes: [UInt8]) -> Result<ProjectNames, ParseError> {
-        var k = 0
-        while k < bytes.count, bytes[k] == 0x20 || bytes[k] == 0x09 || bytes[k] == 0x0A || bytes[k] == 0x0D { k += 1 }
-        if k < bytes.count, bytes[k] == UInt8(ascii: "{") {
-            switch SymbolGraph.names(bytes) {
-            case .success(let names): return .success(names)
-            case .failure(let e): return .failure(ParseError(message: "not a readable symbol graph: \(e.message)"))
-            }
-        }
-        return .success(ProjectNames(list: bytes))
     }
 }
