@@ -1,10 +1,14 @@
 import Highlight
+import HighlightCompiler
 
 /// What the command line asks for, parsed into one typed value (`Invocation.parse`).
 
 /// The output of the source command.
 enum OutputFormat: String, CaseIterable {
-    case html, ansi, tokens, categories
+    case html, ansi, tokens, categories, hovers, diagnostics
+
+    /// The formats that print what the compiler knows (`--compiler`).
+    var needsCompiler: Bool { self == .hovers || self == .diagnostics }
 }
 
 /// When terminal output is coloured.
@@ -69,13 +73,14 @@ enum Flag: String, CaseIterable {
     case xcodeKinds = "--xcode-kinds", noXcodeKinds = "--no-xcode-kinds", projectNames = "--project-names"
     case systemNames = "--system-names", noSystemNames = "--no-system-names"
     case builtinSystemNames = "--builtin-system-names"
+    case compiler = "--compiler", swiftc = "--swiftc", searchPath = "-I", frameworkPath = "-F"
 
     /// Whether the option takes a value (`--flag VALUE` or `--flag=VALUE`).
     var takesValue: Bool {
         switch self {
         case .format, .scheme, .classPrefix, .highlightLines, .firstLine, .theme, .css, .color, .colorDepth,
              .input, .bench, .jobs, .cssFile, .darkSelector, .title, .assets, .projectNames,
-             .systemNames:
+             .systemNames, .swiftc, .searchPath, .frameworkPath:
             return true
         default:
             return false
@@ -103,6 +108,8 @@ enum Flag: String, CaseIterable {
     static let lineOptions: [Flag] = [.lineNumbers, .highlightLines, .firstLine]
     /// Options that change the code as shown (and so the tokens): HTML, terminal and tokens.
     static let shownCodeOptions: [Flag] = [.diff, .notation]
+    /// Options of the compiler's knowledge, which need `--compiler`.
+    static let compilerOptions: [Flag] = [.swiftc, .searchPath, .frameworkPath]
     /// Options of the site command only.
     static let siteOnly: [Flag] = [.check, .dryRun, .jobs, .cssFile, .linkCSS]
 }
@@ -139,6 +146,8 @@ struct Invocation {
     /// docc: the folder of the browser files (nil: found beside the installation).
     var assetDirectory: String?
     var options = HighlightOptions()
+    /// `--compiler`: the compiler to run and its flags (nil without `--compiler`).
+    var compiler: CompilerSettings?
     /// The options given, for the checks of what applies.
     var given: Set<Flag> = []
 
@@ -311,6 +320,16 @@ struct Invocation {
         case .title:
             if let problem = OptionRules.titleProblem(Array(value.utf8)) { return Invocation.refused(flag, problem) }
             options.title = value
+        case .compiler:
+            if compiler == nil { compiler = CompilerSettings() }
+        case .swiftc, .searchPath, .frameworkPath:
+            guard !value.isEmpty else { return UsageError(message: "\(flag.rawValue) takes a path") }
+            if compiler == nil { compiler = CompilerSettings() }
+            switch flag {
+            case .swiftc: compiler?.swiftc = value
+            case .searchPath: compiler?.searchPaths.append(value)
+            default: compiler?.frameworkPaths.append(value)
+            }
         case .bench:
             guard let n = Int(value), n >= 1 else { return UsageError(message: "--bench takes a count from 1") }
             benchRuns = n
@@ -342,6 +361,15 @@ struct Invocation {
         }
         if given.contains(.noSystemNames) && !options.usesXcodeKinds {
             return UsageError(message: "--no-system-names applies only with --xcode-kinds (or --project-names, --system-names)")
+        }
+        if !given.contains(.compiler), let flag = Flag.compilerOptions.first(where: given.contains) {
+            return UsageError(message: "\(flag.rawValue) applies only with --compiler")
+        }
+        if given.contains(.compiler) && (command != .highlight || !(format?.needsCompiler ?? false)) {
+            return UsageError(message: "--compiler applies to --format hovers and --format diagnostics")
+        }
+        if let format, format.needsCompiler, !given.contains(.compiler) {
+            return UsageError(message: "--format \(format.rawValue) needs --compiler (it prints what the Swift compiler knows)")
         }
         if command != .site && command != .docc, let flag = Flag.siteOnly.first(where: given.contains) {
             return UsageError(message: "\(flag.rawValue) applies only to swift-highlight site")
@@ -418,11 +446,11 @@ struct Invocation {
             }
         case .ansi:
             if let e = first(Flag.htmlOnly + [.json, .bench, .darkSelector, .title], "--format ansi") { return e }
-        case .tokens, .categories:
+        case .tokens, .categories, .hovers, .diagnostics:
             let what = "--format \(format.rawValue)"
             if let e = first(Flag.htmlOnly + Flag.terminalOnly + Flag.lineOptions + [.theme, .bench, .darkSelector, .title], what) { return e }
-            if format == .categories, let e = first(Flag.shownCodeOptions, what) { return e }
-            if format == .categories, let e = notWith(.json, "--format categories (it is JSON already)") { return e }
+            if format != .tokens, let e = first(Flag.shownCodeOptions + [.replaceInvalidUTF8, .xcodeKinds, .projectNames, .systemNames], what) { return e }
+            if format != .tokens, let e = notWith(.json, "\(what) (it is JSON already)") { return e }
         }
         if benchRuns != nil && inputs.count > 1 { return UsageError(message: "--bench takes one input") }
         return nil

@@ -1,4 +1,5 @@
 import Highlight
+import HighlightCompiler
 
 // swift-highlight: highlights Swift source (or the Swift blocks of documents) from files or
 // standard input. The command line is parsed into one `Invocation`; each input is then read
@@ -61,6 +62,9 @@ func render(_ input: [UInt8], _ format: OutputFormat, _ inv: Invocation,
         return try Highlighter.ansi(utf8: input, options: inv.options, colors: colors)
     case .categories:
         return Array(try Highlighter.categoryLabels(utf8: input, invalidUTF8: inv.options.invalidUTF8).utf8)
+    case .hovers, .diagnostics:
+        // Reached only through `compilerOutput`, which highlightSources calls for these.
+        return []
     case .tokens:
         var out = inv.tokensAsJSON ? "[" : ""
         var first = true
@@ -99,7 +103,9 @@ func highlightSources(_ inv: Invocation) -> Bool {
     let format = inv.resolvedFormat(stdoutIsTerminal: System.stdoutIsTerminal)
     let colors = terminalColors(inv)
     let several = inv.inputs.count > 1
-    let json = format == .categories || (format == .tokens && inv.tokensAsJSON)
+    let json = format == .categories || format.needsCompiler || (format == .tokens && inv.tokensAsJSON)
+    // Without the compiler nothing is read or written.
+    let compiler = inv.compiler.map { makeCompiler($0) }
     var page = inv.standalone ? StandalonePage(options: inv.options) : nil
     var renderOptions = inv
     if let page { renderOptions.options = page.fragmentOptions }
@@ -120,7 +126,12 @@ func highlightSources(_ inv: Invocation) -> Bool {
         }
         let output: [UInt8]
         do {
-            output = try render(bytes, format, renderOptions, colors: colors)
+            if let compiler {
+                guard let json = compilerOutput(bytes, format, compiler, input) else { ok = false; continue }
+                output = json
+            } else {
+                output = try render(bytes, format, renderOptions, colors: colors)
+            }
         } catch {
             System.warn(describe(error, input))
             ok = false
