@@ -64,6 +64,18 @@ HTML and terminal:
                         --no-system-names --system-names FILE (or a library's system names)
                         it gives what --xcode-kinds gives here
 
+The compiler (docs/compiler.md): what the Swift compiler knows of a whole program, as JSON
+  --compiler            run the Swift compiler and its language server on each FILE, with
+                        --format hovers or --format diagnostics; without a compiler it stops,
+                        naming what is missing, and writes nothing. Reports are cached in
+                        $XDG_CACHE_HOME/swift-highlight (else ~/.cache/swift-highlight)
+  --format hovers       [{"start", "end", "text"}]: each name's declaration as Quick Help
+                        shows it and its documentation's summary, at byte offsets of FILE
+  --format diagnostics  [{"line", "column", "severity", "message"}]: the compiler's errors,
+                        warnings and notes (column in bytes)
+  --swiftc PATH         the compiler (default: swiftc on PATH); sourcekit-lsp beside it
+  -I DIR, -F DIR        module and framework search paths, for code that imports modules
+
 Terminal:
   --color WHEN          always, never or auto (default: colour when standard output is a
                         terminal and NO_COLOR is not set)

@@ -316,6 +316,74 @@ printf 'struct S {\n  var items = [0]\n  func f(_ x: Int) { items.append(x) }\n 
 run --xcode-kinds --format tokens "$tmp/bare.swift"
 [[ "$rc" == 0 && "$(grep -c $'variable\t"items"' <<<"$out")" == 1 ]] && ok || bad "bare names by scope: $out"
 
+# --- the compiler: --compiler with --format hovers and diagnostics (docs/compiler.md) ----------------
+expect "--format hovers needs --compiler" 2 "--format hovers needs --compiler" -- --format hovers "$a"
+expect "--swiftc needs --compiler" 2 "--swiftc applies only with --compiler" -- --swiftc /x --format tokens "$a"
+expect "--compiler with html" 2 "--compiler applies to --format hovers and --format diagnostics" -- --compiler "$a"
+expect "--compiler with --json" 2 "--json" -- --compiler --format hovers --json "$a"
+expect "no compiler at --swiftc" 1 "no Swift compiler: /nonexistent/swiftc is not an executable file" -- \
+  --compiler --swiftc /nonexistent/swiftc --format hovers "$a"
+[ -z "$out" ] && ok || bad "no compiler: something was written: $out"
+# No swiftc on PATH: the message names what is missing and nothing is read or written.
+"$bin" --compiler --format diagnostics "$tmp/missing.swift" > "$tmp/out" 2> "$tmp/err" < /dev/null
+rc=$?
+if [ -z "$(command -v swiftc 2>/dev/null)" ] || [ "$(PATH=/nonexistent command -v swiftc)" = "" ]; then
+  PATH=/nonexistent "$bin" --compiler --format diagnostics "$a" > "$tmp/out" 2> "$tmp/err"; rc=$?
+  [ "$rc" = 1 ] && grep -q "swiftc is not on PATH" "$tmp/err" && [ ! -s "$tmp/out" ] && ok \
+    || bad "no swiftc on PATH: exit $rc, $(cat "$tmp/err")"
+fi
+# With the real toolchain (swiftc on PATH, or SWIFTC): hovers, diagnostics, the cache. The
+# compiler and its language server are wrapped by scripts that count their runs.
+real_swiftc=${SWIFTC:-$(command -v swiftc 2>/dev/null || true)}
+real_lsp=""
+[ -n "$real_swiftc" ] && real_lsp="$(dirname "$(readlink -f "$real_swiftc")")/sourcekit-lsp"
+if [ -n "$real_lsp" ] && [ -x "$real_lsp" ]; then
+  mkdir -p "$tmp/toolchain"
+  printf '#!/bin/sh\necho swiftc >> "%s/runs"\nexec "%s" "$@"\n' "$tmp" "$real_swiftc" > "$tmp/toolchain/swiftc"
+  printf '#!/bin/sh\necho sourcekit-lsp >> "%s/runs"\nexec "%s" "$@"\n' "$tmp" "$real_lsp" > "$tmp/toolchain/sourcekit-lsp"
+  chmod +x "$tmp/toolchain/swiftc" "$tmp/toolchain/sourcekit-lsp"
+  cat > "$tmp/point.swift" <<'SWIFT'
+/// A point in the plane.
+struct Point {
+    var x: Double
+    /// Scales the point.
+    func scaled(by factor: Double) -> Point { Point(x: x * factor) }
+}
+let answer: Int? = Int("42")
+let twice = [1].map { $0 * 2 }
+let wrong: Int = "x"
+SWIFT
+  compile() { XDG_CACHE_HOME="$tmp/cache" run --compiler --swiftc "$tmp/toolchain/swiftc" "$@" "$tmp/point.swift"; }
+  compile --format hovers
+  hovers=$out
+  [ "$rc" = 0 ] && ok || bad "--compiler --format hovers: exit $rc ($err)"
+  # Byte offsets: `Point` in its declaration is 33..38, `scaled` 94..100.
+  for want in '{"start":33,"end":38,"text":"struct Point\n\nA point in the plane."}' \
+              '{"start":94,"end":100,"text":"func scaled(by factor: Double) -> Point\n\nScales the point."}' \
+              '"text":"let answer: Int?"' '"text":"let $0: Int"' '"text":"let factor: Double"'; do
+    [[ "$hovers" == *"$want"* ]] && ok || bad "--format hovers lacks $want: $hovers"
+  done
+  [ "$(grep -c . "$tmp/runs")" = 2 ] && ok || bad "a first run runs swiftc and sourcekit-lsp once each: $(cat "$tmp/runs")"
+  compile --format diagnostics
+  same "--format diagnostics" "$out" '[{"line":9,"column":18,"severity":"error","message":"cannot convert value of type '"'String'"' to specified type '"'Int'"'"}]'
+  # The cache: the same code and flags again run nothing; the report is the same.
+  compile --format hovers
+  same "a cached report" "$out" "$hovers"
+  [ "$(grep -c . "$tmp/runs")" = 2 ] && ok || bad "a cached run ran the compiler: $(cat "$tmp/runs")"
+  compile --format hovers -I "$tmp"
+  [ "$(grep -c . "$tmp/runs")" = 4 ] && ok || bad "other flags are another key: $(cat "$tmp/runs")"
+  # A language server that answers garbage: an error naming the file, no output, no trap.
+  mkdir -p "$tmp/broken"
+  printf '#!/bin/sh\nexit 0\n' > "$tmp/broken/swiftc"
+  printf '#!/bin/sh\nprintf "Content-Length: 3\\r\\n\\r\\n{x}"; cat > /dev/null\n' > "$tmp/broken/sourcekit-lsp"
+  chmod +x "$tmp/broken/swiftc" "$tmp/broken/sourcekit-lsp"
+  XDG_CACHE_HOME="$tmp/cache" run --compiler --swiftc "$tmp/broken/swiftc" --format hovers "$a"
+  [ "$rc" = 1 ] && [[ "$err" == *"$a: unreadable answer from sourcekit-lsp"* ]] && [ -z "$out" ] && ok \
+    || bad "a broken language server: exit $rc, '$err', '$out'"
+else
+  echo "cli: no swiftc with sourcekit-lsp beside it: the compiler's checks with the real toolchain skipped"
+fi
+
 # --- the README's examples, run in a new folder with the tool on PATH ------------------------------
 readme_examples() {
   local dir="$tmp/readme"
