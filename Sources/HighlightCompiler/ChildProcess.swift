@@ -20,10 +20,12 @@ final class ChildProcess {
     /// Starts `executable` (a path) with `arguments`, in the environment of this process.
     init(executable: String, arguments: [String]) throws(CompilerError) {
         signal(SIGPIPE, SIG_IGN)
+        pthread_mutex_lock(spawnLock)
+        defer { pthread_mutex_unlock(spawnLock) }
         var inPipe: [Int32] = [-1, -1], outPipe: [Int32] = [-1, -1], errPipe: [Int32] = [-1, -1]
-        guard pipe(&inPipe) == 0 else { throw CompilerError.system("pipe") }
-        guard pipe(&outPipe) == 0 else { close(inPipe[0]); close(inPipe[1]); throw CompilerError.system("pipe") }
-        guard pipe(&errPipe) == 0 else {
+        guard makePipe(&inPipe) else { throw CompilerError.system("pipe") }
+        guard makePipe(&outPipe) else { close(inPipe[0]); close(inPipe[1]); throw CompilerError.system("pipe") }
+        guard makePipe(&errPipe) else {
             for fd in inPipe + outPipe { close(fd) }
             throw CompilerError.system("pipe")
         }
@@ -168,3 +170,20 @@ func monotonicSeconds() -> Double {
 private func systemWrite(_ fd: Int32, _ p: UnsafeRawPointer, _ n: Int) -> Int {
     write(fd, p, n)
 }
+
+/// A pipe whose ends are closed on exec, so that programs started at the same time from other
+/// threads do not inherit them (a child holding another's pipe open would hide its end). Made
+/// under `spawnLock`, as is every start, so no start falls between `pipe` and `fcntl`.
+private func makePipe(_ fds: inout [Int32]) -> Bool {
+    guard pipe(&fds) == 0 else { return false }
+    for fd in fds { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
+    return true
+}
+
+/// Held while a program's pipes are made and it is started.
+private let spawnLock: UnsafeMutablePointer<pthread_mutex_t> = {
+    let m = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+    m.initialize(to: pthread_mutex_t())
+    pthread_mutex_init(m, nil)
+    return m
+}()

@@ -35,12 +35,28 @@ public struct CompilerSettings: Sendable {
 /// shows it and the summary of its documentation). Reports are cached by the code, the flags
 /// and the compiler's identity (its path, size and modification time), so an unchanged input
 /// does not run the compiler again.
-public final class Compiler {
+public final class Compiler: @unchecked Sendable {
     public let swiftc: String
     public let languageServer: String
     public let settings: CompilerSettings
     /// How many times this value ran the compiler (cache hits do not).
-    public private(set) var compilerRuns = 0
+    public var compilerRuns: Int {
+        pthread_mutex_lock(runsLock)
+        defer { pthread_mutex_unlock(runsLock) }
+        return runs
+    }
+    private var runs = 0
+    private let runsLock: UnsafeMutablePointer<pthread_mutex_t> = {
+        let m = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+        m.initialize(to: pthread_mutex_t())
+        pthread_mutex_init(m, nil)
+        return m
+    }()
+
+    deinit {
+        pthread_mutex_destroy(runsLock)
+        runsLock.deallocate()
+    }
     private let identity: String
 
     public init(_ settings: CompilerSettings) throws(CompilerError) {
@@ -81,7 +97,9 @@ public final class Compiler {
     }
 
     private func run(_ code: [UInt8]) throws(CompilerError) -> CompilerReport {
-        compilerRuns += 1
+        pthread_mutex_lock(runsLock)
+        runs += 1
+        pthread_mutex_unlock(runsLock)
         let deadline = monotonicSeconds() + settings.timeLimit
         let folder = try TemporaryFolder()
         let path = folder.path + "/main.swift"

@@ -1,25 +1,65 @@
+import Highlight
 import HighlightCompiler
 
-/// `--compiler`: the compiler found, or a stop (status 1) naming what is missing.
-func makeCompiler(_ settings: CompilerSettings) -> Compiler {
-    var settings = settings
+/// `--compiler`: every input read and compiled, and its output made (`--format hovers`,
+/// `--format diagnostics`, or HTML with the compiler's notes); nil after the messages of the
+/// first that failed: the compiler missing (before anything is read), an input that cannot be
+/// read, an example that is not as it declares (an unexpected error, a declared error not
+/// reported, a query that points at no name).
+func compileInputs(_ inv: Invocation, _ given: CompilerSettings, _ format: OutputFormat,
+                   fragmentOptions: HighlightOptions) -> [[UInt8]]? {
+    var settings = given
     settings.cacheDirectory = CompilerSettings.defaultCacheDirectory(environment: System.environment)
+    let compiler: Compiler
     do {
-        return try Compiler(settings)
+        compiler = try Compiler(settings)
     } catch {
-        System.fail(error.description, code: 1)
-    }
-}
-
-/// `--format hovers` or `--format diagnostics` for one input: the JSON, or nil after a
-/// message naming the input.
-func compilerOutput(_ bytes: [UInt8], _ format: OutputFormat, _ compiler: Compiler, _ input: InputSource) -> [UInt8]? {
-    do {
-        let report = try compiler.report(for: bytes)
-        let json = format == .hovers ? report.hoversJSON : report.diagnosticsJSON
-        return Array(json.text.utf8)
-    } catch {
-        System.warn("\(input.name): \(error.description)")
+        System.warn(error.description)
         return nil
     }
+    var sources: [[UInt8]] = []
+    for input in inv.inputs {
+        switch input.read() {
+        case .success(let bytes): sources.append(bytes)
+        case .failure(let error):
+            System.warn(error.message)
+            return nil
+        }
+    }
+    let reports: [Result<CompilerReport, CompilerError>]
+    reports = compiler.reports(for: sources)
+    var outputs: [[UInt8]] = []
+    for (k, input) in inv.inputs.enumerated() {
+        let report: CompilerReport
+        switch reports[k] {
+        case .success(let r): report = r
+        case .failure(let error):
+            System.warn("\(input.name): \(error.description)")
+            return nil
+        }
+        switch format {
+        case .hovers: outputs.append(Array(report.hoversJSON.text.utf8))
+        case .diagnostics: outputs.append(Array(report.diagnosticsJSON.text.utf8))
+        default:
+            let example = AnnotatedExample(source: sources[k], report: report)
+            let problems = example.problems(name: input.name)
+            if !problems.isEmpty {
+                for p in problems { System.warn(p) }
+                return nil
+            }
+            do {
+                outputs.append(try Highlighter.html(utf8: example.code, options: fragmentOptions,
+                                                    annotations: example.annotations, idPrefix: "swh-note-\(k + 1)-"))
+            } catch {
+                System.warn(describe(error, input))
+                return nil
+            }
+        }
+    }
+    return outputs
+}
+
+/// The rules a page of annotated blocks adds to the theme's stylesheet.
+func compilerPageCSS(_ options: HighlightOptions) -> String {
+    (try? Highlighter.annotationCSS(options: options)) ?? ""
 }

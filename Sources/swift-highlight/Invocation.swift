@@ -365,8 +365,15 @@ struct Invocation {
         if !given.contains(.compiler), let flag = Flag.compilerOptions.first(where: given.contains) {
             return UsageError(message: "\(flag.rawValue) applies only with --compiler")
         }
-        if given.contains(.compiler) && (command != .highlight || !(format?.needsCompiler ?? false)) {
-            return UsageError(message: "--compiler applies to --format hovers and --format diagnostics")
+        if given.contains(.compiler) {
+            let resolved = resolvedFormat(stdoutIsTerminal: stdoutIsTerminal)
+            if command != .highlight || !(resolved.needsCompiler || resolved == .html) {
+                return UsageError(message: "--compiler applies to HTML, --format hovers and --format diagnostics")
+            }
+            let changesLines: [Flag] = [.lines, .lineNumbers, .highlightLines, .firstLine, .diff, .notation, .replaceInvalidUTF8]
+            if let flag = changesLines.first(where: given.contains) {
+                return UsageError(message: "\(flag.rawValue) does not apply with --compiler (its notes are placed on the code as written)")
+            }
         }
         if let format, format.needsCompiler, !given.contains(.compiler) {
             return UsageError(message: "--format \(format.rawValue) needs --compiler (it prints what the Swift compiler knows)")

@@ -104,16 +104,22 @@ func highlightSources(_ inv: Invocation) -> Bool {
     let colors = terminalColors(inv)
     let several = inv.inputs.count > 1
     let json = format == .categories || format.needsCompiler || (format == .tokens && inv.tokensAsJSON)
-    // Without the compiler nothing is read or written.
-    let compiler = inv.compiler.map { makeCompiler($0) }
     var page = inv.standalone ? StandalonePage(options: inv.options) : nil
     var renderOptions = inv
     if let page { renderOptions.options = page.fragmentOptions }
+    // With --compiler every input is compiled before anything is written: one that fails
+    // (no compiler, an unexpected error) stops the run with nothing written.
+    var compiled: [[UInt8]] = []
+    if let settings = inv.compiler {
+        guard let outputs = compileInputs(inv, settings, format, fragmentOptions: renderOptions.options) else { return false }
+        compiled = outputs
+        page?.extraCSS = compilerPageCSS(inv.options)
+    }
     var ok = true
     var written = 0
-    for input in inv.inputs {
+    for (index, input) in inv.inputs.enumerated() {
         let bytes: [UInt8]
-        switch input.read() {
+        switch compiled.isEmpty ? input.read() : .success([]) {
         case .success(let read): bytes = read
         case .failure(let error):
             System.warn(error.message)
@@ -126,9 +132,8 @@ func highlightSources(_ inv: Invocation) -> Bool {
         }
         let output: [UInt8]
         do {
-            if let compiler {
-                guard let json = compilerOutput(bytes, format, compiler, input) else { ok = false; continue }
-                output = json
+            if !compiled.isEmpty {
+                output = compiled[index]
             } else {
                 output = try render(bytes, format, renderOptions, colors: colors)
             }
