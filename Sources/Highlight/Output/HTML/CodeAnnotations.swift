@@ -6,9 +6,11 @@
 /// tokens; a range that cuts a token gets no anchor) described by an element with
 /// `role="tooltip"` (`aria-describedby`): a hover's opens on pointer hover and on keyboard focus
 /// (the anchor has `tabindex="0"`); a query's and a diagnostic's are shown below the line, as
-/// Xcode shows them. The tooltips are `user-select: none` and hold all the added text, so that
+/// Xcode shows them, their text in a `data-note` attribute that the stylesheet shows as
+/// generated content. The tooltips hold all the added text and are `user-select: none`, so that
 /// copying, or removing the `role="tooltip"` elements, leaves exactly the code. With inline
-/// styles (no stylesheet, as in e-mail) a hover is the anchor's `title`.
+/// styles (no stylesheet, as in e-mail) a hover is the anchor's `title`, and a note below a line
+/// is its text.
 public struct CodeAnnotation: Equatable, Sendable {
     public enum Kind: UInt8, Sendable {
         case hover = 0, query = 1, error = 2, warning = 3, note = 4
@@ -85,15 +87,23 @@ extension Highlighter {
         let o = try options.validated().get()
         var css = ""
         let p = String(decoding: o.structuralPrefix, as: UTF8.self)
-        css += ".\(p)anchor{position:relative}\n"
-        css += ".\(p)hover{text-decoration:underline dotted;text-decoration-thickness:1px;text-underline-offset:3px;cursor:help}\n"
-        css += ".\(p)hover:focus-visible{outline:2px solid Highlight;outline-offset:1px}\n"
-        css += ".\(p)tip{user-select:none;-webkit-user-select:none;font-style:normal;font-weight:normal;white-space:pre-wrap}\n"
+        // A popup opens below its name. Where CSS anchor positioning is supported, it is
+        // placed in the window (flipped to the name's left, or above, where it would not fit), so
+        // that it stays in view; elsewhere it opens under the name, as wide as the window allows.
+        css += "pre:has(.\(p)anchor){overflow-x:auto}\n"
+        css += ".\(p)hover{position:relative;anchor-scope:--\(p)name;anchor-name:--\(p)name}\n"
         css += ".\(p)hover>.\(p)tip{display:none;position:absolute;left:0;top:calc(100% + 2px);z-index:20;width:max-content;"
-            + "max-width:min(60ch,calc(100vw - 2em));padding:.35em .6em;border:1px solid;border-radius:4px;box-shadow:0 2px 8px #0003}\n"
+            + "max-width:min(60ch,calc(100vw - 2em));box-sizing:border-box;padding:.35em .6em;border:1px solid;border-radius:4px;box-shadow:0 2px 8px #0003}\n"
+        css += "@supports (position-anchor:--a){.\(p)hover>.\(p)tip{position:fixed;position-anchor:--\(p)name;top:auto;left:auto;"
+            + "margin:2px 0;position-area:bottom span-right;position-try-fallbacks:flip-inline,--\(p)fit,flip-block,flip-block flip-inline;"
+            + "max-width:min(60ch,calc(100vw - 1em))}}\n"
+        css += "@position-try --\(p)fit{position-area:bottom span-all;justify-self:center}\n"
         css += ".\(p)hover:hover>.\(p)tip,.\(p)hover:focus>.\(p)tip{display:block}\n"
         css += ".\(p)tip-doc{display:block;margin-top:.3em;font-family:system-ui,sans-serif}\n"
+        // A note below a line shows its text from `data-note` (generated content is neither
+        // selected nor copied; it is read out as the tooltip's description).
         css += ".\(p)below{display:block;margin:0 0 .2em;padding:.1em .6em;border-left:3px solid;border-radius:2px}\n"
+        css += ".\(p)below::before{content:attr(data-note)}\n"
         css += ".\(p)error,.\(p)warning,.\(p)note-range{text-decoration:underline wavy;text-decoration-skip-ink:none;text-underline-offset:3px}\n"
         func colours(_ palette: Palette, _ scope: String, _ dark: Bool) -> String {
             let bg = String(decoding: hexColor(palette.background), as: UTF8.self)
@@ -328,19 +338,18 @@ struct AnnotatingSink<Inner: PlainTextHTMLSink>: TokenSink {
             inner.out.append(" role=\"tooltip\" id=\"")
             id(i)
             inner.out.append("\"")
+            let label = a.kind == .error ? "error: " : a.kind == .warning ? "warning: " : a.kind == .note ? "note: " : ""
             if inlineStyles {
+                // No stylesheet: the text itself, not to be selected.
                 inner.out.append(" style=\"display:block;user-select:none;-webkit-user-select:none;white-space:pre-wrap;padding:0 .6em;background:")
                 inner.out.append(array: hexColor(palette.highlightBackground))
-                inner.out.append("\"")
+                inner.out.append("\">")
+                text(label + a.text)
+            } else {
+                inner.out.append(" data-note=\"")
+                text(label + a.text)
+                inner.out.append("\">")
             }
-            inner.out.append(">")
-            switch a.kind {
-            case .error: inner.out.append("error: ")
-            case .warning: inner.out.append("warning: ")
-            case .note: inner.out.append("note: ")
-            default: break
-            }
-            text(a.text)
             inner.out.append("</span>")
         }
         below.removeAll()
