@@ -45,7 +45,7 @@ public struct AnnotatedExample: Equatable, Sendable {
         var unanswered: [Int] = []
         for q in directives.queries {
             guard let h = report.hovers.first(where: { $0.start <= q.offset && q.offset < $0.end }),
-                  let s = directives.shownOffset(h.start), let e = directives.shownOffset(h.end) else {
+                  let s = directives.shownOffset(h.start), let e = directives.shownOffset(h.end), s < e else {
                 unanswered.append(q.line)
                 continue
             }
@@ -55,7 +55,7 @@ public struct AnnotatedExample: Equatable, Sendable {
         }
         unansweredQueries = unanswered
         for h in report.hovers where !queried.contains(h.start) {
-            guard let s = directives.shownOffset(h.start), let e = directives.shownOffset(h.end) else { continue }
+            guard let s = directives.shownOffset(h.start), let e = directives.shownOffset(h.end), s < e else { continue }
             annotations.append(CodeAnnotation(start: s, end: e, kind: .hover, text: h.declaration, detail: h.summary))
         }
         let tokens = (try? Highlighter.tokens(utf8: directives.shown)) ?? []

@@ -319,7 +319,9 @@ run --xcode-kinds --format tokens "$tmp/bare.swift"
 # --- the compiler: --compiler with --format hovers and diagnostics (docs/compiler.md) ----------------
 expect "--format hovers needs --compiler" 2 "--format hovers needs --compiler" -- --format hovers "$a"
 expect "--swiftc needs --compiler" 2 "--swiftc applies only with --compiler" -- --swiftc /x --format tokens "$a"
-expect "--compiler with html" 2 "--compiler applies to --format hovers and --format diagnostics" -- --compiler "$a"
+expect "--compiler with terminal output" 2 "--compiler applies to HTML, --format hovers and --format diagnostics" -- \
+  --compiler --format ansi "$a"
+expect "--compiler with line numbers" 2 "--line-numbers does not apply with --compiler" -- --compiler --line-numbers "$a"
 expect "--compiler with --json" 2 "--json" -- --compiler --format hovers --json "$a"
 expect "no compiler at --swiftc" 1 "no Swift compiler: /nonexistent/swiftc is not an executable file" -- \
   --compiler --swiftc /nonexistent/swiftc --format hovers "$a"
@@ -372,6 +374,20 @@ SWIFT
   [ "$(grep -c . "$tmp/runs")" = 2 ] && ok || bad "a cached run ran the compiler: $(cat "$tmp/runs")"
   compile --format hovers -I "$tmp"
   [ "$(grep -c . "$tmp/runs")" = 4 ] && ok || bad "other flags are another key: $(cat "$tmp/runs")"
+  # HTML: the example's notes; an error it does not declare stops the run with the compiler's
+  # message at the file's line, and nothing is written.
+  compile
+  [ "$rc" = 1 ] && [ -z "$out" ] && [[ "$err" == *"point.swift:9:18: error: cannot convert value of type 'String' to specified type 'Int' (an error the example does not declare with // @errors:)"* ]] \
+    && ok || bad "an unexpected error: exit $rc, '$err', output '$out'"
+  cp "$tmp/point.swift" "$tmp/declared.swift"
+  printf '// @errors: cannot convert value\n//  ^?\n' >> "$tmp/declared.swift"
+  sed -i 's|^let twice = \[1\].map { \$0 \* 2 }$|&\n//  ^?|' "$tmp/declared.swift"
+  XDG_CACHE_HOME="$tmp/cache" run --compiler --swiftc "$tmp/toolchain/swiftc" --standalone "$tmp/declared.swift"
+  [ "$rc" = 0 ] && ok || bad "an example as declared: exit $rc ($err)"
+  [[ "$out" == *'data-note="let twice: [Int]"'* ]] && ok || bad "the ^? query's answer: $out"
+  [[ "$out" == *'data-note="error: cannot convert value of type &#39;String&#39; to specified type &#39;Int&#39;"'* ]] && ok || bad "the declared error below its line"
+  [[ "$out" == *'role="tooltip"'* && "$out" == *"@position-try"* && "$out" != *"^?"* && "$out" != *"@errors"* ]] && ok \
+    || bad "the page: tooltips, their stylesheet, no directive lines"
   # A language server that answers garbage: an error naming the file, no output, no trap.
   mkdir -p "$tmp/broken"
   printf '#!/bin/sh\nexit 0\n' > "$tmp/broken/swiftc"
