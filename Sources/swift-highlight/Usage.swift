@@ -64,15 +64,19 @@ HTML and terminal:
                         --no-system-names --system-names FILE (or a library's system names)
                         it gives what --xcode-kinds gives here
 
-The compiler (docs/compiler.md): what the Swift compiler knows of a whole program, as JSON
-  --compiler            run the Swift compiler and its language server on each FILE, with
-                        --format hovers or --format diagnostics; without a compiler it stops,
-                        naming what is missing, and writes nothing. Reports are cached in
-                        $XDG_CACHE_HOME/swift-highlight (else ~/.cache/swift-highlight)
-  --format hovers       [{"start", "end", "text"}]: each name's declaration as Quick Help
-                        shows it and its documentation's summary, at byte offsets of FILE
-  --format diagnostics  [{"line", "column", "severity", "message"}]: the compiler's errors,
-                        warnings and notes (column in bytes)
+The compiler (docs/compiler.md): what the Swift compiler knows of each FILE, a whole program
+  --compiler            HTML: each name's declaration and documentation in a popup (on hover
+                        and keyboard focus), the compiler's errors and warnings underlined
+                        with their message below the line; a line '//  ^?' shows the type at
+                        the caret in its place, '// @errors: MESSAGE' declares an error the
+                        example is meant to have (any other error stops the run, naming the
+                        file and line), '// ---cut---' hides the lines above it. With
+                        --standalone the page has the popups' stylesheet. Without a compiler
+                        it stops, naming what is missing, and writes nothing. Reports are
+                        cached in $XDG_CACHE_HOME/swift-highlight (else ~/.cache/...)
+  --format hovers       with --compiler: [{"start", "end", "text"}], each name's declaration
+                        and documentation summary at byte offsets of FILE
+  --format diagnostics  with --compiler: [{"line", "column", "severity", "message"}]
   --swiftc PATH         the compiler (default: swiftc on PATH); sourcekit-lsp beside it
   -I DIR, -F DIR        module and framework search paths, for code that imports modules
 
