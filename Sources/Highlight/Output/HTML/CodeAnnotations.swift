@@ -70,12 +70,12 @@ extension Highlighter {
             throw .invalidOptions("an annotation's range \(a.start)..<\(a.end) is outside the code (\(bytes.count) bytes)")
         }
         let checked = try options.validated().get()
-        let sorted = annotations.enumerated().sorted { ($0.element.start, $0.offset) < ($1.element.start, $1.offset) }.map(\.element)
+        let sorted = annotations.enumerated().sorted { ($0.element.start, $0.offset) < ($1.element.start, $1.offset) }.map { $0.element }
         return try bytes.withUnsafeBufferPointer { (buffer) throws(HighlightError) in
             try collect(withValidUTF8(buffer, policy: checked.policy) { valid in
                 var out = OutputBuffer(initialCapacity: OutputBuffer.estimate(valid.count, perByte: 3, plus: 256))
-                renderHTML(validInput: valid, options: checked, into: &out,
-                           annotations: AnnotationLayout(items: sorted, idPrefix: prefix))
+                renderAnnotatedHTML(validInput: valid, options: checked, into: &out,
+                                    layout: AnnotationLayout(items: sorted, idPrefix: prefix))
                 return finished(out)
             })
         }
@@ -162,6 +162,25 @@ extension StyledHTMLSink: PlainTextHTMLSink {
 }
 
 extension Highlighter {
+    /// `renderHTML(validInput:options:into:)` with annotations: the same caption and wrapper
+    /// around the tokens of `StyledHTMLSink` (which writes every scheme, inline styles
+    /// included), through an `AnnotatingSink`. A function of its own, so that the renderers the
+    /// C entry points reach hold none of its code.
+    static func renderAnnotatedHTML(validInput input: UnsafeBufferPointer<UInt8>, options: RenderOptions,
+                                    into out: inout OutputBuffer, layout: AnnotationLayout) {
+        let tags = HTMLTags(options: options)
+        defer { tags.deallocate() }
+        let captioned = options.wrapInPre && !options.title.isEmpty
+        if captioned { captionOpen(options).withUnsafeBufferPointer { out.append($0) } }
+        if options.wrapInPre { wrapperOpen(options).withUnsafeBufferPointer { out.append($0) } }
+        let source = TokenSource(input, options: options)
+        source.withText { text in
+            out = renderAnnotated(source, StyledHTMLSink(src: text, out: out, tags: tags), text, layout, options)
+        }
+        if options.wrapInPre { out.append("</code></pre>") }
+        if captioned { out.append("</figure>") }
+    }
+
     /// Drives `sink` through an `AnnotatingSink` and returns its output buffer.
     static func renderAnnotated<S: PlainTextHTMLSink>(_ source: TokenSource, _ sink: S, _ text: UnsafeBufferPointer<UInt8>,
                                                       _ layout: AnnotationLayout, _ options: RenderOptions) -> OutputBuffer {

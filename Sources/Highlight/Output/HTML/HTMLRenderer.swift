@@ -58,10 +58,8 @@ extension Highlighter {
         return out
     }
 
-    /// Appends the HTML of valid UTF-8 `input` to `out`, with `annotations` when given
-    /// (`CodeAnnotations`; never with line elements).
-    static func renderHTML(validInput input: UnsafeBufferPointer<UInt8>, options: RenderOptions, into out: inout OutputBuffer,
-                           annotations: AnnotationLayout? = nil) {
+    /// Appends the HTML of valid UTF-8 `input` to `out`.
+    static func renderHTML(validInput input: UnsafeBufferPointer<UInt8>, options: RenderOptions, into out: inout OutputBuffer) {
         let tags = HTMLTags(options: options)
         defer { tags.deallocate() }
         let captioned = options.wrapInPre && !options.title.isEmpty
@@ -73,9 +71,7 @@ extension Highlighter {
         }
         let source = TokenSource(input, options: options)
         source.withText { text in
-            if let annotations {
-                out = renderAnnotated(source, StyledHTMLSink(src: text, out: out, tags: tags), text, annotations, options)
-            } else if options.usesLines {
+            if options.usesLines {
                 let layout = LineLayout(options: options, input: text, marks: source.marks, markColumn: source.markColumn)
                 var sink = source.drive(into: LineHTMLSink(src: text, out: out, tags: tags, layout: layout))
                 sink.finish()
