@@ -367,8 +367,12 @@ struct Invocation {
         }
         if given.contains(.compiler) {
             let resolved = resolvedFormat(stdoutIsTerminal: stdoutIsTerminal)
-            if command != .highlight || !(resolved.needsCompiler || resolved == .html) {
-                return UsageError(message: "--compiler applies to HTML, --format hovers and --format diagnostics")
+            if command == .markdown {
+                if documentKind == .html { return UsageError(message: "--compiler applies to the fences of Markdown, not to --input html") }
+            } else if case .css = command {
+                // The stylesheet with the rules of the compiler's notes.
+            } else if command != .highlight || !(resolved.needsCompiler || resolved == .html) {
+                return UsageError(message: "--compiler applies to HTML, --format hovers, --format diagnostics and markdown")
             }
             let changesLines: [Flag] = [.lines, .lineNumbers, .highlightLines, .firstLine, .diff, .notation, .replaceInvalidUTF8]
             if let flag = changesLines.first(where: given.contains) {
@@ -412,9 +416,9 @@ struct Invocation {
             return nil
         case .css:
             if !inputs.isEmpty { return UsageError(message: "--css prints a stylesheet and reads no input (\(inputs[0].name))") }
-            let applies: Set<Flag> = [.css, .scheme, .classPrefix, .darkSelector]
+            let applies: Set<Flag> = [.css, .scheme, .classPrefix, .darkSelector, .compiler]
             if let flag = Flag.allCases.first(where: { given.contains($0) && !applies.contains($0) }) {
-                return UsageError(message: "\(flag.rawValue) does not apply to --css (only --scheme, --class-prefix and --dark-selector do)")
+                return UsageError(message: "\(flag.rawValue) does not apply to --css (only --scheme, --class-prefix, --dark-selector and --compiler do)")
             }
             if given.contains(.darkSelector) && !options.theme.isPair {
                 return UsageError(message: "--dark-selector needs a light/dark pair theme (xcode, high-contrast), not \(options.theme.name)")

@@ -71,7 +71,9 @@ The compiler (docs/compiler.md): what the Swift compiler knows of each FILE, a w
                         the caret in its place, '// @errors: MESSAGE' declares an error the
                         example is meant to have (any other error stops the run, naming the
                         file and line), '// ---cut---' hides the lines above it. With
-                        --standalone the page has the popups' stylesheet. Without a compiler
+                        --standalone the page has the popups' stylesheet; --css THEME
+                        --compiler prints it. markdown --compiler: each ```swift fence, a
+                        whole program, compiled (in parallel) and so shown. Without a compiler
                         it stops, naming what is missing, and writes nothing. Reports are
                         cached in $XDG_CACHE_HOME/swift-highlight (else ~/.cache/...)
   --format hovers       with --compiler: [{"start", "end", "text"}], each name's declaration

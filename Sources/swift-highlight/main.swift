@@ -213,6 +213,7 @@ func threeDigits(_ value: Double) -> String {
 
 /// Highlights the Swift blocks of every document input; false when any failed.
 func highlightDocuments(_ inv: Invocation) -> Bool {
+    if let settings = inv.compiler { return compileDocuments(inv, settings) }
     var ok = true
     for input in inv.inputs {
         let kind = inv.documentKind ?? {
@@ -248,6 +249,8 @@ case .version:
 case .css:
     do {
         System.write(try Highlighter.css(options: invocation.options))
+        // With --compiler: the rules of the compiler's notes too.
+        if invocation.compiler != nil { System.write(try Highlighter.annotationCSS(options: invocation.options)) }
         succeeded = true
     } catch {
         System.fail(describe(error, .standardInput), code: 2)

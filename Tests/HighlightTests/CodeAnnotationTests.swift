@@ -127,3 +127,33 @@ final class CodeAnnotationTests: XCTestCase {
         XCTAssertFalse(css.contains("<"), "the stylesheet goes into a <style> element")
     }
 }
+
+/// Markdown with the compiler's notes: the fences found, and each rendered with its notes.
+final class MarkdownAnnotationTests: XCTestCase {
+    let document = Array("# T\n\n  ```swift\n  let a = 1\n  ```\n\n```swift {1}\nlet b = 2\n```\n\n~~~swift\nlet c = 3\n~~~\n```js\nx\n```\n".utf8)
+
+    func testSwiftFencesAreFoundWithTheirLines() throws {
+        let blocks = try Highlighter.swiftBlocks(inMarkdown: document)
+        XCTAssertEqual(blocks.map { String(decoding: $0.code, as: UTF8.self) }, ["let a = 1\n", "let b = 2\n", "let c = 3\n"])
+        XCTAssertEqual(blocks.map(\.line), [4, 8, 12])
+    }
+
+    func testEachFenceGetsItsNotesAndOthersStayAsTheyWere() throws {
+        var seen: [Int] = []
+        let out = String(decoding: try Highlighter.markdown(utf8: document, options: HighlightOptions()) { block in
+            seen.append(block.line)
+            guard block.line == 12 else { return nil }
+            return (Array("let c = 3\n".utf8), [CodeAnnotation(start: 4, end: 5, kind: .hover, text: "let c: Int")])
+        }, as: UTF8.self)
+        XCTAssertEqual(seen, [4, 12], "the fence with highlighted lines is not offered")
+        XCTAssertTrue(out.contains(#"aria-describedby="swh-note-1-0">c<span class="swh-tip" role="tooltip" id="swh-note-1-0"><code>let c: Int</code>"#), out)
+        let plain = String(decoding: try Highlighter.markdown(utf8: document), as: UTF8.self)
+        XCTAssertEqual(out.replacingOccurrences(of: #"<span class="swh-anchor swh-hover" tabindex="0" aria-describedby="swh-note-1-0">c<span class="swh-tip" role="tooltip" id="swh-note-1-0"><code>let c: Int</code></span></span>"#, with: "c"), plain)
+    }
+
+    func testNotesOutsideTheShownCodeAreRefused() {
+        XCTAssertThrowsError(try Highlighter.markdown(utf8: document, options: HighlightOptions()) { _ in
+            (Array("x".utf8), [CodeAnnotation(start: 0, end: 9, kind: .hover, text: "")])
+        })
+    }
+}

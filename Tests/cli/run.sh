@@ -319,8 +319,11 @@ run --xcode-kinds --format tokens "$tmp/bare.swift"
 # --- the compiler: --compiler with --format hovers and diagnostics (docs/compiler.md) ----------------
 expect "--format hovers needs --compiler" 2 "--format hovers needs --compiler" -- --format hovers "$a"
 expect "--swiftc needs --compiler" 2 "--swiftc applies only with --compiler" -- --swiftc /x --format tokens "$a"
-expect "--compiler with terminal output" 2 "--compiler applies to HTML, --format hovers and --format diagnostics" -- \
+expect "--compiler with terminal output" 2 "--compiler applies to HTML, --format hovers, --format diagnostics and markdown" -- \
   --compiler --format ansi "$a"
+run --css xcode --compiler
+[ "$rc" = 0 ] && [[ "$out" == *"prefers-color-scheme"* && "$out" == *"swh-tip"* ]] && ok || bad "--css THEME --compiler: $err"
+expect "markdown --compiler --input html" 2 "--compiler applies to the fences of Markdown" -- markdown --compiler --input html "$a"
 expect "--compiler with line numbers" 2 "--line-numbers does not apply with --compiler" -- --compiler --line-numbers "$a"
 expect "--compiler with --json" 2 "--json" -- --compiler --format hovers --json "$a"
 expect "no compiler at --swiftc" 1 "no Swift compiler: /nonexistent/swiftc is not an executable file" -- \
@@ -388,6 +391,16 @@ SWIFT
   [[ "$out" == *'data-note="error: cannot convert value of type &#39;String&#39; to specified type &#39;Int&#39;"'* ]] && ok || bad "the declared error below its line"
   [[ "$out" == *'role="tooltip"'* && "$out" == *"@position-try"* && "$out" != *"^?"* && "$out" != *"@errors"* ]] && ok \
     || bad "the page: tooltips, their stylesheet, no directive lines"
+  # markdown --compiler: every swift fence with its notes; an undeclared error names the
+  # document's line; nothing written.
+  { printf '# Doc\n\n```swift\n'; cat "$tmp/declared.swift"; printf '```\n\n```python\nx = 1\n```\n'; } > "$tmp/doc.md"
+  XDG_CACHE_HOME="$tmp/cache" run markdown --compiler --swiftc "$tmp/toolchain/swiftc" "$tmp/doc.md"
+  [ "$rc" = 0 ] && [[ "$out" == *'data-note="let twice: [Int]"'* && "$out" == *'```python'* && "$out" == "# Doc"* ]] && ok \
+    || bad "markdown --compiler: exit $rc ($err)"
+  { printf '# Doc\n\n```swift\n'; cat "$tmp/point.swift"; printf '```\n'; } > "$tmp/bad.md"
+  XDG_CACHE_HOME="$tmp/cache" run markdown --compiler --swiftc "$tmp/toolchain/swiftc" "$tmp/bad.md"
+  [ "$rc" = 1 ] && [ -z "$out" ] && [[ "$err" == *"bad.md:12:18: error: cannot convert value"* ]] && ok \
+    || bad "markdown --compiler, an undeclared error: exit $rc, '$err'"
   # A language server that answers garbage: an error naming the file, no output, no trap.
   mkdir -p "$tmp/broken"
   printf '#!/bin/sh\nexit 0\n' > "$tmp/broken/swiftc"

@@ -60,25 +60,8 @@ extension Highlighter {
         if options.lineElements || options.lineNumbers || !options.highlightedLines.isEmpty {
             throw .invalidOptions("annotations do not go with line elements, line numbers or highlighted lines")
         }
-        let prefix = Array(idPrefix.utf8)
-        guard !prefix.isEmpty, prefix.count <= 64, prefix.allSatisfy({ c in
-            c == UInt8(ascii: "-") || c == UInt8(ascii: "_") || (c >= 0x30 && c <= 0x39) || (c | 0x20 >= 0x61 && c | 0x20 <= 0x7A)
-        }) else {
-            throw .invalidOptions("an annotation id prefix is 1 to 64 of [A-Za-z0-9_-]")
-        }
-        for a in annotations where a.start < 0 || a.end < a.start || a.end > bytes.count {
-            throw .invalidOptions("an annotation's range \(a.start)..<\(a.end) is outside the code (\(bytes.count) bytes)")
-        }
-        let checked = try options.validated().get()
-        let sorted = annotations.enumerated().sorted { ($0.element.start, $0.offset) < ($1.element.start, $1.offset) }.map { $0.element }
-        return try bytes.withUnsafeBufferPointer { (buffer) throws(HighlightError) in
-            try collect(withValidUTF8(buffer, policy: checked.policy) { valid in
-                var out = OutputBuffer(initialCapacity: OutputBuffer.estimate(valid.count, perByte: 3, plus: 256))
-                renderAnnotatedHTML(validInput: valid, options: checked, into: &out,
-                                    layout: AnnotationLayout(items: sorted, idPrefix: prefix))
-                return finished(out)
-            })
-        }
+        try checkIDPrefix(idPrefix)
+        return try annotatedBlock(bytes, options: try options.validated().get(), annotations: annotations, idPrefix: idPrefix)
     }
 
     /// The stylesheet of annotations for the options' theme (its light and dark colours, as
@@ -372,5 +355,107 @@ struct AnnotatingSink<Inner: PlainTextHTMLSink>: TokenSink {
             inner.out.append("</span>")
         }
         below.removeAll()
+    }
+}
+
+/// Renders a Markdown fence with the compiler's notes: given the fence's code, the line of
+/// its first code line (from 1) and the block's options, writes the block and returns true, or
+/// returns false to leave it to the ordinary renderer. A closure, so that the Markdown renderer
+/// the C entry points reach holds none of the annotated renderer's code.
+struct BlockAnnotator {
+    let render: (UnsafeBufferPointer<UInt8>, Int, RenderOptions, inout OutputBuffer) -> Bool
+}
+
+extension Markdown.Document {
+    /// The line (from 1) of offset `k`.
+    func lineNumber(at k: Int) -> Int {
+        var line = 1
+        for i in 0..<min(max(k, 0), src.count) where src[i] == 0x0A { line += 1 }
+        return line
+    }
+}
+
+/// The Swift fences of a Markdown document, and their notes.
+public struct MarkdownSwiftBlock: Equatable, Sendable {
+    /// The block's code (the fence's indentation taken out).
+    public var code: [UInt8]
+    /// The line of its first code line in the document (from 1).
+    public var line: Int
+}
+
+extension Highlighter {
+    /// The ```` ```swift ```` fences of a Markdown document, in order (those `markdown(utf8:)`
+    /// highlights; `<pre><code>` blocks of raw HTML are not among them).
+    public static func swiftBlocks(inMarkdown bytes: [UInt8]) throws(HighlightError) -> [MarkdownSwiftBlock] {
+        final class Found { var blocks: [MarkdownSwiftBlock] = [] }
+        let found = Found()
+        let annotator = BlockAnnotator { code, line, _, _ in
+            found.blocks.append(MarkdownSwiftBlock(code: Array(code), line: line))
+            return false
+        }
+        let checked = try HighlightOptions().validated().get()
+        _ = try bytes.withUnsafeBufferPointer { (buffer) throws(HighlightError) in
+            try collect(Markdown.render(buffer, options: checked, mode: .markdown, annotator: annotator))
+        }
+        return found.blocks
+    }
+
+    /// `markdown(utf8:options:)` with notes: `annotate` gets each Swift fence and returns the
+    /// code to show and its annotations (`CodeAnnotation`), or nil to highlight the block as
+    /// usual. Blocks with line numbers, highlighted lines or a diff are highlighted as usual.
+    /// Element ids are `idPrefix`, the block's number and a number.
+    public static func markdown(utf8 bytes: [UInt8], options: HighlightOptions, idPrefix: String = "swh-note-",
+                                annotate: (MarkdownSwiftBlock) -> (code: [UInt8], annotations: [CodeAnnotation])?) throws(HighlightError) -> [UInt8] {
+        let checked = try options.validated().get()
+        try checkIDPrefix(idPrefix)
+        var refused: HighlightError?
+        var count = 0
+        return try withoutActuallyEscaping(annotate) { (annotate) throws(HighlightError) in
+            let annotator = BlockAnnotator { code, line, blockOptions, out in
+                guard !blockOptions.usesLines, !blockOptions.diff,
+                      let (shown, notes) = annotate(MarkdownSwiftBlock(code: Array(code), line: line)) else { return false }
+                count += 1
+                do throws(HighlightError) {
+                    let html = try Highlighter.annotatedBlock(shown, options: blockOptions, annotations: notes, idPrefix: idPrefix + "\(count)-")
+                    html.withUnsafeBufferPointer { out.append($0) }
+                } catch {
+                    refused = error
+                }
+                return true
+            }
+            let result = try bytes.withUnsafeBufferPointer { (buffer) throws(HighlightError) in
+                try collect(Markdown.render(buffer, options: checked, mode: .markdown, annotator: annotator))
+            }
+            if let refused { throw refused }
+            return result
+        }
+    }
+
+    /// Element ids are made of a prefix of 1 to 64 of `[A-Za-z0-9_-]` (so no attribute or
+    /// selector needs escaping) and numbers.
+    static func checkIDPrefix(_ idPrefix: String) throws(HighlightError) {
+        let prefix = Array(idPrefix.utf8)
+        guard !prefix.isEmpty, prefix.count <= 64, prefix.allSatisfy({ c in
+            c == UInt8(ascii: "-") || c == UInt8(ascii: "_") || (c >= 0x30 && c <= 0x39) || (c | 0x20 >= 0x61 && c | 0x20 <= 0x7A)
+        }) else {
+            throw .invalidOptions("an annotation id prefix is 1 to 64 of [A-Za-z0-9_-]")
+        }
+    }
+
+    /// One block with annotations under options already checked (those of a fence).
+    static func annotatedBlock(_ bytes: [UInt8], options: RenderOptions, annotations: [CodeAnnotation],
+                               idPrefix: String) throws(HighlightError) -> [UInt8] {
+        for a in annotations where a.start < 0 || a.end < a.start || a.end > bytes.count {
+            throw .invalidOptions("an annotation's range \(a.start)..<\(a.end) is outside the code (\(bytes.count) bytes)")
+        }
+        let sorted = annotations.enumerated().sorted { ($0.element.start, $0.offset) < ($1.element.start, $1.offset) }.map { $0.element }
+        return try bytes.withUnsafeBufferPointer { (buffer) throws(HighlightError) in
+            try collect(withValidUTF8(buffer, policy: options.policy) { valid in
+                var out = OutputBuffer(initialCapacity: OutputBuffer.estimate(valid.count, perByte: 3, plus: 256))
+                renderAnnotatedHTML(validInput: valid, options: options, into: &out,
+                                    layout: AnnotationLayout(items: sorted, idPrefix: Array(idPrefix.utf8)))
+                return finished(out)
+            })
+        }
     }
 }
