@@ -152,7 +152,8 @@ public final class Compiler: @unchecked Sendable {
 
     /// The names of `code` (identifiers, `$0`, backquoted names), as the engine finds them:
     /// its name tokens, and the identifiers of the plain text between tokens (locals,
-    /// parameters, `$0`, which the engine leaves uncoloured). The places to ask for hovers.
+    /// parameters, `$0`, which the engine leaves uncoloured; keywords are tokens of their own).
+    /// The places to ask for hovers.
     static func names(_ code: [UInt8]) -> [Token] {
         guard let tokens = try? Highlighter.tokens(utf8: code) else { return [] }
         var names: [Token] = []
@@ -171,7 +172,7 @@ public final class Compiler: @unchecked Sendable {
             }
         }
         plainNames(code, at..<code.count, into: &names)
-        return names.filter { !keywords.contains(Array(code[$0.start..<$0.end])) }
+        return names
     }
 
     private static func isNameStart(_ c: UInt8) -> Bool {
@@ -191,13 +192,6 @@ public final class Compiler: @unchecked Sendable {
             i = j
         }
     }
-
-    /// Keywords that have no declaration to show.
-    static let keywords: Set<[UInt8]> = Set(["let", "var", "func", "struct", "class", "enum", "protocol", "extension",
-        "return", "if", "else", "guard", "for", "in", "while", "repeat", "switch", "case", "default", "import", "true",
-        "false", "nil", "static", "private", "public", "internal", "fileprivate", "open", "throws", "try", "await",
-        "async", "do", "catch", "throw", "where", "break", "continue", "typealias", "inout", "some", "any", "is",
-        "as", "defer", "actor", "mutating", "override", "final", "lazy", "weak", "unowned"].map { Array($0.utf8) })
 
     static func findOnPath(_ name: String) -> String? {
         guard let path = getenv("PATH").map({ String(cString: $0) }) else { return nil }
