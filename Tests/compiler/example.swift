@@ -6,4 +6,4 @@ let answer = length(of: Point(x: 3, y: 4))
 //  ^?
 let wrong: Int = "x"
 // @errors: cannot convert value of type 'String'
-let farRight = [1, 2, 3].map { $0 * 2 }.filter { $0 > 2 }.reduce(0, +) + length(of: Point(x: 1, y: 2))
+let farRight = [1, 2, 3].map { $0 * 2 }.filter { $0 > 2 }.count + Int(length(of: Point(x: 1, y: 2)).rounded())
