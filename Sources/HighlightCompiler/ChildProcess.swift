@@ -43,7 +43,12 @@ final class ChildProcess {
         let argv: [UnsafeMutablePointer<CChar>?] = ([executable] + arguments).map { strdup($0) } + [nil]
         defer { for p in argv { free(p) } }
         var child: pid_t = 0
-        let rc = posix_spawn(&child, executable, &actions, nil, argv, environ)
+        #if canImport(Darwin)
+        let environment = _NSGetEnviron().pointee
+        #else
+        let environment = environ
+        #endif
+        let rc = posix_spawn(&child, executable, &actions, nil, argv, environment)
         close(inPipe[0]); close(outPipe[1]); close(errPipe[1])
         guard rc == 0 else {
             close(inPipe[1]); close(outPipe[0]); close(errPipe[0])

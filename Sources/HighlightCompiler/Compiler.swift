@@ -212,6 +212,11 @@ public final class Compiler: @unchecked Sendable {
     static func fileIdentity(_ path: String) -> String {
         var s = stat()
         guard stat(path, &s) == 0 else { return path }
-        return "\(path) \(s.st_size) \(s.st_mtim.tv_sec).\(s.st_mtim.tv_nsec)"
+        #if canImport(Darwin)
+        let modified = s.st_mtimespec
+        #else
+        let modified = s.st_mtim
+        #endif
+        return "\(path) \(s.st_size) \(modified.tv_sec).\(modified.tv_nsec)"
     }
 }
