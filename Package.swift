@@ -7,6 +7,9 @@ let package = Package(
         // The engine and its C entry points (`include/swift_highlight.h`) in one static archive:
         // `swift build -c release` writes `libHighlight.a`.
         .library(name: "Highlight", type: .static, targets: ["Highlight"]),
+        // The compiler's knowledge (hovers, diagnostics) for the engine's output; apart, so that
+        // `Highlight` depends on nothing (docs/compiler.md).
+        .library(name: "HighlightCompiler", targets: ["HighlightCompiler"]),
         .executable(name: "swift-highlight", targets: ["swift-highlight"]),
         // `swift package highlight-documentation`: `swift-highlight docc` on the archives
         // `swift package generate-documentation` writes (docs/docc.md).
@@ -23,7 +26,9 @@ let package = Package(
         .target(name: "HighlightLibc", path: "Sources/HighlightLibc"),
         // The engine: tokenizer, classifier, renderers, C entry points. Standard library only.
         .target(name: "Highlight", dependencies: ["CHighlight", "HighlightLibc"], path: "Sources/Highlight"),
-        .executableTarget(name: "swift-highlight", dependencies: ["Highlight"], path: "Sources/swift-highlight"),
+        // `swiftc` and `sourcekit-lsp` run for the compiler's knowledge of code. No Foundation.
+        .target(name: "HighlightCompiler", dependencies: ["Highlight"], path: "Sources/HighlightCompiler"),
+        .executableTarget(name: "swift-highlight", dependencies: ["Highlight", "HighlightCompiler"], path: "Sources/swift-highlight"),
         .plugin(
             name: "HighlightDocumentation",
             capability: .command(
@@ -38,5 +43,6 @@ let package = Package(
             path: "Plugins/HighlightDocumentation"
         ),
         .testTarget(name: "HighlightTests", dependencies: ["Highlight", "CHighlight"], path: "Tests/HighlightTests"),
+        .testTarget(name: "HighlightCompilerTests", dependencies: ["HighlightCompiler"], path: "Tests/HighlightCompilerTests"),
     ]
 )

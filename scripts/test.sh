@@ -38,6 +38,7 @@
 #     Swift toolchain can be reached; the same for the packaged Rust crate against an installed
 #     library, and once built from its packaged sources
 #   - copy-safe blocks, dark mode by class and stock Prism themes in headless Chromium
+#   - the compiler's notes (--compiler) in pages in headless Chromium
 #   - `swift-highlight docc` on archives the toolchain's docc builds (a catalog with articles, a
 #     tutorial, annotated listings and doc comments; swift-argument-parser's), read in Chromium
 #   - a short libFuzzer + AddressSanitizer run on the C entry points (FUZZ_SECONDS, default 30),
@@ -185,6 +186,7 @@ stage "documentation: every code block and figure (scripts/docs/check-docs.py)" 
 stage "JS playground in Chromium" scripts/test/js-browser.sh
 stage "Editors in Chromium (CodeMirror 6, Monaco, CodeMirror 5)" scripts/test/editors.sh
 stage "copy-safe blocks, dark mode by class, Prism themes (Chromium)" scripts/test/copy-safe.sh "$bin/swift-highlight"
+stage "the compiler's notes in pages: popups on focus, in view, copy-safe (Chromium)" scripts/test/compiler-pages.sh "$bin/swift-highlight"
 stage "DocC archives built by docc, processed by swift-highlight docc, read in Chromium" scripts/test/docc.sh "$bin/swift-highlight"
 # The two targets link the same AddressSanitizer build of the engine: the C entry points for
 # FUZZ_SECONDS, then the theme-files reader for a few seconds (each replays its regressions first).

@@ -1,10 +1,14 @@
 import Highlight
+import HighlightCompiler
 
 /// What the command line asks for, parsed into one typed value (`Invocation.parse`).
 
 /// The output of the source command.
 enum OutputFormat: String, CaseIterable {
-    case html, ansi, tokens, categories
+    case html, ansi, tokens, categories, hovers, diagnostics
+
+    /// The formats that print what the compiler knows (`--compiler`).
+    var needsCompiler: Bool { self == .hovers || self == .diagnostics }
 }
 
 /// When terminal output is coloured.
@@ -69,13 +73,14 @@ enum Flag: String, CaseIterable {
     case xcodeKinds = "--xcode-kinds", noXcodeKinds = "--no-xcode-kinds", projectNames = "--project-names"
     case systemNames = "--system-names", noSystemNames = "--no-system-names"
     case builtinSystemNames = "--builtin-system-names"
+    case compiler = "--compiler", swiftc = "--swiftc", searchPath = "-I", frameworkPath = "-F"
 
     /// Whether the option takes a value (`--flag VALUE` or `--flag=VALUE`).
     var takesValue: Bool {
         switch self {
         case .format, .scheme, .classPrefix, .highlightLines, .firstLine, .theme, .css, .color, .colorDepth,
              .input, .bench, .jobs, .cssFile, .darkSelector, .title, .assets, .projectNames,
-             .systemNames:
+             .systemNames, .swiftc, .searchPath, .frameworkPath:
             return true
         default:
             return false
@@ -103,6 +108,8 @@ enum Flag: String, CaseIterable {
     static let lineOptions: [Flag] = [.lineNumbers, .highlightLines, .firstLine]
     /// Options that change the code as shown (and so the tokens): HTML, terminal and tokens.
     static let shownCodeOptions: [Flag] = [.diff, .notation]
+    /// Options of the compiler's knowledge, which need `--compiler`.
+    static let compilerOptions: [Flag] = [.swiftc, .searchPath, .frameworkPath]
     /// Options of the site command only.
     static let siteOnly: [Flag] = [.check, .dryRun, .jobs, .cssFile, .linkCSS]
 }
@@ -139,6 +146,8 @@ struct Invocation {
     /// docc: the folder of the browser files (nil: found beside the installation).
     var assetDirectory: String?
     var options = HighlightOptions()
+    /// `--compiler`: the compiler to run and its flags (nil without `--compiler`).
+    var compiler: CompilerSettings?
     /// The options given, for the checks of what applies.
     var given: Set<Flag> = []
 
@@ -311,6 +320,16 @@ struct Invocation {
         case .title:
             if let problem = OptionRules.titleProblem(Array(value.utf8)) { return Invocation.refused(flag, problem) }
             options.title = value
+        case .compiler:
+            if compiler == nil { compiler = CompilerSettings() }
+        case .swiftc, .searchPath, .frameworkPath:
+            guard !value.isEmpty else { return UsageError(message: "\(flag.rawValue) takes a path") }
+            if compiler == nil { compiler = CompilerSettings() }
+            switch flag {
+            case .swiftc: compiler?.swiftc = value
+            case .searchPath: compiler?.searchPaths.append(value)
+            default: compiler?.frameworkPaths.append(value)
+            }
         case .bench:
             guard let n = Int(value), n >= 1 else { return UsageError(message: "--bench takes a count from 1") }
             benchRuns = n
@@ -342,6 +361,26 @@ struct Invocation {
         }
         if given.contains(.noSystemNames) && !options.usesXcodeKinds {
             return UsageError(message: "--no-system-names applies only with --xcode-kinds (or --project-names, --system-names)")
+        }
+        if !given.contains(.compiler), let flag = Flag.compilerOptions.first(where: given.contains) {
+            return UsageError(message: "\(flag.rawValue) applies only with --compiler")
+        }
+        if given.contains(.compiler) {
+            let resolved = resolvedFormat(stdoutIsTerminal: stdoutIsTerminal)
+            if command == .markdown {
+                if documentKind == .html { return UsageError(message: "--compiler applies to the fences of Markdown, not to --input html") }
+            } else if case .css = command {
+                // The stylesheet with the rules of the compiler's notes.
+            } else if command != .highlight || !(resolved.needsCompiler || resolved == .html) {
+                return UsageError(message: "--compiler applies to HTML, --format hovers, --format diagnostics and markdown")
+            }
+            let changesLines: [Flag] = [.lines, .lineNumbers, .highlightLines, .firstLine, .diff, .notation, .replaceInvalidUTF8]
+            if let flag = changesLines.first(where: given.contains) {
+                return UsageError(message: "\(flag.rawValue) does not apply with --compiler (its notes are placed on the code as written)")
+            }
+        }
+        if let format, format.needsCompiler, !given.contains(.compiler) {
+            return UsageError(message: "--format \(format.rawValue) needs --compiler (it prints what the Swift compiler knows)")
         }
         if command != .site && command != .docc, let flag = Flag.siteOnly.first(where: given.contains) {
             return UsageError(message: "\(flag.rawValue) applies only to swift-highlight site")
@@ -377,9 +416,9 @@ struct Invocation {
             return nil
         case .css:
             if !inputs.isEmpty { return UsageError(message: "--css prints a stylesheet and reads no input (\(inputs[0].name))") }
-            let applies: Set<Flag> = [.css, .scheme, .classPrefix, .darkSelector]
+            let applies: Set<Flag> = [.css, .scheme, .classPrefix, .darkSelector, .compiler]
             if let flag = Flag.allCases.first(where: { given.contains($0) && !applies.contains($0) }) {
-                return UsageError(message: "\(flag.rawValue) does not apply to --css (only --scheme, --class-prefix and --dark-selector do)")
+                return UsageError(message: "\(flag.rawValue) does not apply to --css (only --scheme, --class-prefix, --dark-selector and --compiler do)")
             }
             if given.contains(.darkSelector) && !options.theme.isPair {
                 return UsageError(message: "--dark-selector needs a light/dark pair theme (xcode, high-contrast), not \(options.theme.name)")
@@ -418,11 +457,11 @@ struct Invocation {
             }
         case .ansi:
             if let e = first(Flag.htmlOnly + [.json, .bench, .darkSelector, .title], "--format ansi") { return e }
-        case .tokens, .categories:
+        case .tokens, .categories, .hovers, .diagnostics:
             let what = "--format \(format.rawValue)"
             if let e = first(Flag.htmlOnly + Flag.terminalOnly + Flag.lineOptions + [.theme, .bench, .darkSelector, .title], what) { return e }
-            if format == .categories, let e = first(Flag.shownCodeOptions, what) { return e }
-            if format == .categories, let e = notWith(.json, "--format categories (it is JSON already)") { return e }
+            if format != .tokens, let e = first(Flag.shownCodeOptions + [.replaceInvalidUTF8, .xcodeKinds, .projectNames, .systemNames], what) { return e }
+            if format != .tokens, let e = notWith(.json, "\(what) (it is JSON already)") { return e }
         }
         if benchRuns != nil && inputs.count > 1 { return UsageError(message: "--bench takes one input") }
         return nil

@@ -5,6 +5,8 @@ import Highlight
 /// its name when there are several.
 struct StandalonePage {
     var options: HighlightOptions
+    /// More rules after the theme's stylesheet (the compiler's annotations).
+    var extraCSS = ""
     private var body: [UInt8] = []
     private var titles: [String] = []
 
@@ -36,7 +38,8 @@ struct StandalonePage {
         out += Array("<title>".utf8) + StandalonePage.escaped(titles.joined(separator: ", ")) + Array("</title>\n".utf8)
         if !options.inlineStyles {
             // The stylesheet holds no `<` (checked by the fuzzer), so it cannot end the element.
-            out += Array("<style>\n".utf8) + Array(try Highlighter.pageCSS(options: options).utf8) + Array("</style>\n".utf8)
+            out += Array("<style>\n".utf8) + Array(try Highlighter.pageCSS(options: options).utf8) + Array(extraCSS.utf8)
+                + Array("</style>\n".utf8)
         }
         out += Array("</head>\n<body>\n".utf8) + body + Array("</body>\n</html>\n".utf8)
         return out

@@ -64,6 +64,24 @@ HTML and terminal:
                         --no-system-names --system-names FILE (or a library's system names)
                         it gives what --xcode-kinds gives here
 
+The compiler (docs/compiler.md): what the Swift compiler knows of each FILE, a whole program
+  --compiler            HTML: each name's declaration and documentation in a popup (on hover
+                        and keyboard focus), the compiler's errors and warnings underlined
+                        with their message below the line; a line '//  ^?' shows the type at
+                        the caret in its place, '// @errors: MESSAGE' declares an error the
+                        example is meant to have (any other error stops the run, naming the
+                        file and line), '// ---cut---' hides the lines above it. With
+                        --standalone the page has the popups' stylesheet; --css THEME
+                        --compiler prints it. markdown --compiler: each ```swift fence, a
+                        whole program, compiled (in parallel) and so shown. Without a compiler
+                        it stops, naming what is missing, and writes nothing. Reports are
+                        cached in $XDG_CACHE_HOME/swift-highlight (else ~/.cache/...)
+  --format hovers       with --compiler: [{"start", "end", "text"}], each name's declaration
+                        and documentation summary at byte offsets of FILE
+  --format diagnostics  with --compiler: [{"line", "column", "severity", "message"}]
+  --swiftc PATH         the compiler (default: swiftc on PATH); sourcekit-lsp beside it
+  -I DIR, -F DIR        module and framework search paths, for code that imports modules
+
 Terminal:
   --color WHEN          always, never or auto (default: colour when standard output is a
                         terminal and NO_COLOR is not set)

@@ -1,4 +1,5 @@
 import Highlight
+import HighlightCompiler
 
 // swift-highlight: highlights Swift source (or the Swift blocks of documents) from files or
 // standard input. The command line is parsed into one `Invocation`; each input is then read
@@ -61,6 +62,9 @@ func render(_ input: [UInt8], _ format: OutputFormat, _ inv: Invocation,
         return try Highlighter.ansi(utf8: input, options: inv.options, colors: colors)
     case .categories:
         return Array(try Highlighter.categoryLabels(utf8: input, invalidUTF8: inv.options.invalidUTF8).utf8)
+    case .hovers, .diagnostics:
+        // Reached only through `compilerOutput`, which highlightSources calls for these.
+        return []
     case .tokens:
         var out = inv.tokensAsJSON ? "[" : ""
         var first = true
@@ -99,15 +103,23 @@ func highlightSources(_ inv: Invocation) -> Bool {
     let format = inv.resolvedFormat(stdoutIsTerminal: System.stdoutIsTerminal)
     let colors = terminalColors(inv)
     let several = inv.inputs.count > 1
-    let json = format == .categories || (format == .tokens && inv.tokensAsJSON)
+    let json = format == .categories || format.needsCompiler || (format == .tokens && inv.tokensAsJSON)
     var page = inv.standalone ? StandalonePage(options: inv.options) : nil
     var renderOptions = inv
     if let page { renderOptions.options = page.fragmentOptions }
+    // With --compiler every input is compiled before anything is written: one that fails
+    // (no compiler, an unexpected error) stops the run with nothing written.
+    var compiled: [[UInt8]] = []
+    if let settings = inv.compiler {
+        guard let outputs = compileInputs(inv, settings, format, fragmentOptions: renderOptions.options) else { return false }
+        compiled = outputs
+        page?.extraCSS = compilerPageCSS(inv.options)
+    }
     var ok = true
     var written = 0
-    for input in inv.inputs {
+    for (index, input) in inv.inputs.enumerated() {
         let bytes: [UInt8]
-        switch input.read() {
+        switch compiled.isEmpty ? input.read() : .success([]) {
         case .success(let read): bytes = read
         case .failure(let error):
             System.warn(error.message)
@@ -120,7 +132,11 @@ func highlightSources(_ inv: Invocation) -> Bool {
         }
         let output: [UInt8]
         do {
-            output = try render(bytes, format, renderOptions, colors: colors)
+            if !compiled.isEmpty {
+                output = compiled[index]
+            } else {
+                output = try render(bytes, format, renderOptions, colors: colors)
+            }
         } catch {
             System.warn(describe(error, input))
             ok = false
@@ -197,6 +213,7 @@ func threeDigits(_ value: Double) -> String {
 
 /// Highlights the Swift blocks of every document input; false when any failed.
 func highlightDocuments(_ inv: Invocation) -> Bool {
+    if let settings = inv.compiler { return compileDocuments(inv, settings) }
     var ok = true
     for input in inv.inputs {
         let kind = inv.documentKind ?? {
@@ -232,6 +249,8 @@ case .version:
 case .css:
     do {
         System.write(try Highlighter.css(options: invocation.options))
+        // With --compiler: the rules of the compiler's notes too.
+        if invocation.compiler != nil { System.write(try Highlighter.annotationCSS(options: invocation.options)) }
         succeeded = true
     } catch {
         System.fail(describe(error, .standardInput), code: 2)

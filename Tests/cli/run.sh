@@ -316,6 +316,103 @@ printf 'struct S {\n  var items = [0]\n  func f(_ x: Int) { items.append(x) }\n 
 run --xcode-kinds --format tokens "$tmp/bare.swift"
 [[ "$rc" == 0 && "$(grep -c $'variable\t"items"' <<<"$out")" == 1 ]] && ok || bad "bare names by scope: $out"
 
+# --- the compiler: --compiler with --format hovers and diagnostics (docs/compiler.md) ----------------
+expect "--format hovers needs --compiler" 2 "--format hovers needs --compiler" -- --format hovers "$a"
+expect "--swiftc needs --compiler" 2 "--swiftc applies only with --compiler" -- --swiftc /x --format tokens "$a"
+expect "--compiler with terminal output" 2 "--compiler applies to HTML, --format hovers, --format diagnostics and markdown" -- \
+  --compiler --format ansi "$a"
+run --css xcode --compiler
+[ "$rc" = 0 ] && [[ "$out" == *"prefers-color-scheme"* && "$out" == *"swh-tip"* ]] && ok || bad "--css THEME --compiler: $err"
+expect "markdown --compiler --input html" 2 "--compiler applies to the fences of Markdown" -- markdown --compiler --input html "$a"
+expect "--compiler with line numbers" 2 "--line-numbers does not apply with --compiler" -- --compiler --line-numbers "$a"
+expect "--compiler with --json" 2 "--json" -- --compiler --format hovers --json "$a"
+expect "no compiler at --swiftc" 1 "no Swift compiler: /nonexistent/swiftc is not an executable file" -- \
+  --compiler --swiftc /nonexistent/swiftc --format hovers "$a"
+[ -z "$out" ] && ok || bad "no compiler: something was written: $out"
+# No swiftc on PATH: the message names what is missing and nothing is read or written.
+"$bin" --compiler --format diagnostics "$tmp/missing.swift" > "$tmp/out" 2> "$tmp/err" < /dev/null
+rc=$?
+if [ -z "$(command -v swiftc 2>/dev/null)" ] || [ "$(PATH=/nonexistent command -v swiftc)" = "" ]; then
+  PATH=/nonexistent "$bin" --compiler --format diagnostics "$a" > "$tmp/out" 2> "$tmp/err"; rc=$?
+  [ "$rc" = 1 ] && grep -q "swiftc is not on PATH" "$tmp/err" && [ ! -s "$tmp/out" ] && ok \
+    || bad "no swiftc on PATH: exit $rc, $(cat "$tmp/err")"
+fi
+# With the real toolchain (swiftc on PATH, or SWIFTC): hovers, diagnostics, the cache. The
+# compiler and its language server are wrapped by scripts that count their runs.
+real_swiftc=${SWIFTC:-$(command -v swiftc 2>/dev/null || true)}
+real_lsp=""
+[ -n "$real_swiftc" ] && real_lsp="$(dirname "$(readlink -f "$real_swiftc")")/sourcekit-lsp"
+if [ -n "$real_lsp" ] && [ -x "$real_lsp" ]; then
+  mkdir -p "$tmp/toolchain"
+  printf '#!/bin/sh\necho swiftc >> "%s/runs"\nexec "%s" "$@"\n' "$tmp" "$real_swiftc" > "$tmp/toolchain/swiftc"
+  printf '#!/bin/sh\necho sourcekit-lsp >> "%s/runs"\nexec "%s" "$@"\n' "$tmp" "$real_lsp" > "$tmp/toolchain/sourcekit-lsp"
+  chmod +x "$tmp/toolchain/swiftc" "$tmp/toolchain/sourcekit-lsp"
+  cat > "$tmp/point.swift" <<'SWIFT'
+/// A point in the plane.
+struct Point {
+    var x: Double
+    /// Scales the point.
+    func scaled(by factor: Double) -> Point { Point(x: x * factor) }
+}
+let answer: Int? = Int("42")
+let twice = [1].map { $0 * 2 }
+let wrong: Int = "x"
+SWIFT
+  compile() { XDG_CACHE_HOME="$tmp/cache" run --compiler --swiftc "$tmp/toolchain/swiftc" "$@" "$tmp/point.swift"; }
+  compile --format hovers
+  hovers=$out
+  [ "$rc" = 0 ] && ok || bad "--compiler --format hovers: exit $rc ($err)"
+  # Byte offsets: `Point` in its declaration is 33..38, `scaled` 94..100.
+  for want in '{"start":33,"end":38,"text":"struct Point\n\nA point in the plane."}' \
+              '{"start":94,"end":100,"text":"func scaled(by factor: Double) -> Point\n\nScales the point."}' \
+              '"text":"let answer: Int?"' '"text":"let $0: Int"' '"text":"let factor: Double"'; do
+    [[ "$hovers" == *"$want"* ]] && ok || bad "--format hovers lacks $want: $hovers"
+  done
+  [ "$(grep -c . "$tmp/runs")" = 2 ] && ok || bad "a first run runs swiftc and sourcekit-lsp once each: $(cat "$tmp/runs")"
+  compile --format diagnostics
+  same "--format diagnostics" "$out" '[{"line":9,"column":18,"severity":"error","message":"cannot convert value of type '"'String'"' to specified type '"'Int'"'"}]'
+  # The cache: the same code and flags again run nothing; the report is the same.
+  compile --format hovers
+  same "a cached report" "$out" "$hovers"
+  [ "$(grep -c . "$tmp/runs")" = 2 ] && ok || bad "a cached run ran the compiler: $(cat "$tmp/runs")"
+  compile --format hovers -I "$tmp"
+  [ "$(grep -c . "$tmp/runs")" = 4 ] && ok || bad "other flags are another key: $(cat "$tmp/runs")"
+  # HTML: the example's notes; an error it does not declare stops the run with the compiler's
+  # message at the file's line, and nothing is written.
+  compile
+  [ "$rc" = 1 ] && [ -z "$out" ] && [[ "$err" == *"point.swift:9:18: error: cannot convert value of type 'String' to specified type 'Int' (an error the example does not declare with // @errors:)"* ]] \
+    && ok || bad "an unexpected error: exit $rc, '$err', output '$out'"
+  cp "$tmp/point.swift" "$tmp/declared.swift"
+  printf '// @errors: cannot convert value\n//  ^?\n' >> "$tmp/declared.swift"
+  sed -i 's|^let twice = \[1\].map { \$0 \* 2 }$|&\n//  ^?|' "$tmp/declared.swift"
+  XDG_CACHE_HOME="$tmp/cache" run --compiler --swiftc "$tmp/toolchain/swiftc" --standalone "$tmp/declared.swift"
+  [ "$rc" = 0 ] && ok || bad "an example as declared: exit $rc ($err)"
+  [[ "$out" == *'data-note="let twice: [Int]"'* ]] && ok || bad "the ^? query's answer: $out"
+  [[ "$out" == *'data-note="error: cannot convert value of type &#39;String&#39; to specified type &#39;Int&#39;"'* ]] && ok || bad "the declared error below its line"
+  [[ "$out" == *'role="tooltip"'* && "$out" == *"@position-try"* && "$out" != *"^?"* && "$out" != *"@errors"* ]] && ok \
+    || bad "the page: tooltips, their stylesheet, no directive lines"
+  # markdown --compiler: every swift fence with its notes; an undeclared error names the
+  # document's line; nothing written.
+  { printf '# Doc\n\n```swift\n'; cat "$tmp/declared.swift"; printf '```\n\n```python\nx = 1\n```\n'; } > "$tmp/doc.md"
+  XDG_CACHE_HOME="$tmp/cache" run markdown --compiler --swiftc "$tmp/toolchain/swiftc" "$tmp/doc.md"
+  [ "$rc" = 0 ] && [[ "$out" == *'data-note="let twice: [Int]"'* && "$out" == *'```python'* && "$out" == "# Doc"* ]] && ok \
+    || bad "markdown --compiler: exit $rc ($err)"
+  { printf '# Doc\n\n```swift\n'; cat "$tmp/point.swift"; printf '```\n'; } > "$tmp/bad.md"
+  XDG_CACHE_HOME="$tmp/cache" run markdown --compiler --swiftc "$tmp/toolchain/swiftc" "$tmp/bad.md"
+  [ "$rc" = 1 ] && [ -z "$out" ] && [[ "$err" == *"bad.md:12:18: error: cannot convert value"* ]] && ok \
+    || bad "markdown --compiler, an undeclared error: exit $rc, '$err'"
+  # A language server that answers garbage: an error naming the file, no output, no trap.
+  mkdir -p "$tmp/broken"
+  printf '#!/bin/sh\nexit 0\n' > "$tmp/broken/swiftc"
+  printf '#!/bin/sh\nprintf "Content-Length: 3\\r\\n\\r\\n{x}"; cat > /dev/null\n' > "$tmp/broken/sourcekit-lsp"
+  chmod +x "$tmp/broken/swiftc" "$tmp/broken/sourcekit-lsp"
+  XDG_CACHE_HOME="$tmp/cache" run --compiler --swiftc "$tmp/broken/swiftc" --format hovers "$a"
+  [ "$rc" = 1 ] && [[ "$err" == *"$a: unreadable answer from sourcekit-lsp"* ]] && [ -z "$out" ] && ok \
+    || bad "a broken language server: exit $rc, '$err', '$out'"
+else
+  echo "cli: no swiftc with sourcekit-lsp beside it: the compiler's checks with the real toolchain skipped"
+fi
+
 # --- the README's examples, run in a new folder with the tool on PATH ------------------------------
 readme_examples() {
   local dir="$tmp/readme"

@@ -168,6 +168,38 @@ public enum Highlighter {
         return String(decoding: CSS.text(checked, page: true), as: UTF8.self)
     }
 
+    /// UTF-8 bytes as highlighted HTML with `annotations` (offsets into `bytes`, in any order;
+    /// out-of-range ones are refused): notes a compiler made (`HighlightCompiler`), each an
+    /// anchor described by an element with `role="tooltip"` (see `CodeAnnotation`). Element ids
+    /// are `idPrefix` and a number, unique within one call: give each block of a page its own
+    /// prefix. Diff markers and notation comments change the code as shown, so they do not go
+    /// with annotations, nor do line elements, line numbers or highlighted lines.
+    public static func html(utf8 bytes: [UInt8], options: HighlightOptions, annotations: [CodeAnnotation],
+                            idPrefix: String = "swh-note-") throws(HighlightError) -> [UInt8] {
+        try AnnotatedHTML.html(utf8: bytes, options: options, annotations: annotations, idPrefix: idPrefix)
+    }
+
+    /// The stylesheet of annotations for the options' theme (its light and dark colours, as
+    /// `css(options:)` switches them): popups in the code's colours, wavy underlines.
+    public static func annotationCSS(options: HighlightOptions = HighlightOptions()) throws(HighlightError) -> String {
+        try AnnotatedHTML.css(options: options)
+    }
+
+    /// The ```` ```swift ```` fences of a Markdown document, in order (those `markdown(utf8:)`
+    /// highlights; `<pre><code>` blocks of raw HTML are not among them).
+    public static func swiftBlocks(inMarkdown bytes: [UInt8]) throws(HighlightError) -> [MarkdownSwiftBlock] {
+        try AnnotatedMarkdown.swiftBlocks(inMarkdown: bytes)
+    }
+
+    /// `markdown(utf8:options:)` with notes: `annotate` gets each Swift fence and returns the
+    /// code to show and its annotations (`CodeAnnotation`), or nil to highlight the block as
+    /// usual. Blocks with line numbers, highlighted lines or a diff are highlighted as usual.
+    /// Element ids are `idPrefix`, the block's number and a number.
+    public static func markdown(utf8 bytes: [UInt8], options: HighlightOptions, idPrefix: String = "swh-note-",
+                                annotate: (MarkdownSwiftBlock) -> (code: [UInt8], annotations: [CodeAnnotation])?) throws(HighlightError) -> [UInt8] {
+        try AnnotatedMarkdown.markdown(utf8: bytes, options: options, idPrefix: idPrefix, annotate: annotate)
+    }
+
     /// The category label JSON of the evaluation format for `bytes`.
     public static func categoryLabels(utf8 bytes: [UInt8], invalidUTF8: InvalidUTF8Policy = .reject) throws(HighlightError) -> String {
         try bytes.withUnsafeBufferPointer { (buffer) throws(HighlightError) in

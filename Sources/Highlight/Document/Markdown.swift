@@ -19,7 +19,7 @@ enum Markdown {
     }
 
     static func render(_ input: UnsafeBufferPointer<UInt8>, options: RenderOptions,
-                       mode: Mode = .markdown) -> Result<OutputBuffer, HighlightError> {
+                       mode: Mode = .markdown, annotator: BlockAnnotator? = nil) -> Result<OutputBuffer, HighlightError> {
         Pipeline.withValidUTF8(input, policy: options.policy) { valid in
             var blockOptions = options
             blockOptions.highlightedLines = []
@@ -32,7 +32,7 @@ enum Markdown {
                 }
             }
             var out = OutputBuffer(initialCapacity: OutputBuffer.estimate(valid.count, perByte: 3, plus: 256))
-            var doc = Document(src: valid, options: blockOptions)
+            var doc = Document(src: valid, options: blockOptions, annotator: annotator)
             doc.run(mode, into: &out)
             if let failure = doc.failure {
                 out.release()
@@ -49,6 +49,8 @@ enum Markdown {
         var names: DocumentNames? = nil
         /// The document's HTML, read through the document stage's HTML tokenizer.
         var html: HTMLTokenizer { HTMLTokenizer(src: src) }
+        /// Renders fences with the compiler's notes instead (`CodeAnnotations`); nil: none.
+        var annotator: BlockAnnotator? = nil
         /// The first fence whose info string could not be read: its line (from 1) and why.
         var failure: (line: Int, message: String)?
 
@@ -209,6 +211,9 @@ enum Markdown {
             if code.failed {
                 block.release()
                 _ = block.reserve(Int.max)
+            } else if let annotator, annotator.render(UnsafeBufferPointer(start: code.base, count: code.count),
+                                                      lineNumber(at: a), blockOptions, &block) {
+                // Rendered with the compiler's notes.
             } else {
                 DocumentNames.renderBlock(UnsafeBufferPointer(start: code.base, count: code.count),
                                         options: blockOptions, names: names, into: &block)

@@ -1,0 +1,114 @@
+import Highlight
+import HighlightCompiler
+
+/// `--compiler`: every input read and compiled, and its output made (`--format hovers`,
+/// `--format diagnostics`, or HTML with the compiler's notes); nil after the messages of the
+/// first that failed: the compiler missing (before anything is read), an input that cannot be
+/// read, an example that is not as it declares (an unexpected error, a declared error not
+/// reported, a query that points at no name).
+func compileInputs(_ inv: Invocation, _ given: CompilerSettings, _ format: OutputFormat,
+                   fragmentOptions: HighlightOptions) -> [[UInt8]]? {
+    guard let compiler = makeCompiler(given) else { return nil }
+    var sources: [[UInt8]] = []
+    for input in inv.inputs {
+        switch input.read() {
+        case .success(let bytes): sources.append(bytes)
+        case .failure(let error):
+            System.warn(error.message)
+            return nil
+        }
+    }
+    let reports: [Result<CompilerReport, CompilerError>]
+    reports = compiler.reports(for: sources)
+    var outputs: [[UInt8]] = []
+    for (k, input) in inv.inputs.enumerated() {
+        let report: CompilerReport
+        switch reports[k] {
+        case .success(let r): report = r
+        case .failure(let error):
+            System.warn("\(input.name): \(error.description)")
+            return nil
+        }
+        switch format {
+        case .hovers: outputs.append(Array(report.hoversJSON.text.utf8))
+        case .diagnostics: outputs.append(Array(report.diagnosticsJSON.text.utf8))
+        default:
+            let example = AnnotatedExample(source: sources[k], report: report)
+            let problems = example.problems(name: input.name)
+            if !problems.isEmpty {
+                for p in problems { System.warn(p) }
+                return nil
+            }
+            do {
+                outputs.append(try Highlighter.html(utf8: example.code, options: fragmentOptions,
+                                                    annotations: example.annotations, idPrefix: "swh-note-\(k + 1)-"))
+            } catch {
+                System.warn(describe(error, input))
+                return nil
+            }
+        }
+    }
+    return outputs
+}
+
+/// The rules a page of annotated blocks adds to the theme's stylesheet.
+func compilerPageCSS(_ options: HighlightOptions) -> String {
+    (try? Highlighter.annotationCSS(options: options)) ?? ""
+}
+
+/// The compiler of `--compiler`, its reports cached; nil after a message naming what is missing.
+func makeCompiler(_ given: CompilerSettings) -> Compiler? {
+    var settings = given
+    settings.cacheDirectory = CompilerSettings.defaultCacheDirectory(environment: System.environment)
+    do {
+        return try Compiler(settings)
+    } catch {
+        System.warn(error.description)
+        return nil
+    }
+}
+
+/// `swift-highlight markdown --compiler`: each document's ```swift fences compiled (all the
+/// blocks of a document in parallel) and highlighted with the compiler's notes. A block that is
+/// not as it declares stops the run with messages naming the document and the block's line;
+/// nothing is written until every document is ready.
+func compileDocuments(_ inv: Invocation, _ settings: CompilerSettings) -> Bool {
+    guard let compiler = makeCompiler(settings) else { return false }
+    var pages: [[UInt8]] = []
+    for input in inv.inputs {
+        let bytes: [UInt8]
+        switch input.read(expected: "a Markdown file") {
+        case .success(let read): bytes = read
+        case .failure(let error):
+            System.warn(error.message)
+            return false
+        }
+        do {
+            let blocks = try Highlighter.swiftBlocks(inMarkdown: bytes)
+            let reports = compiler.reports(for: blocks.map(\.code))
+            var examples: [[UInt8]: AnnotatedExample] = [:]
+            var failed = false
+            for (block, report) in zip(blocks, reports) {
+                switch report {
+                case .failure(let error):
+                    System.warn("\(input.name):\(block.line): \(error.description)")
+                    failed = true
+                case .success(let report):
+                    let example = AnnotatedExample(source: block.code, report: report)
+                    for p in example.problems(name: input.name, firstLine: block.line) { System.warn(p) }
+                    failed = failed || !example.isAsDeclared
+                    examples[block.code] = example
+                }
+            }
+            if failed { return false }
+            pages.append(try Highlighter.markdown(utf8: bytes, options: inv.options) { block in
+                examples[block.code].map { ($0.code, $0.annotations) }
+            })
+        } catch {
+            System.warn(describe(error, input))
+            return false
+        }
+    }
+    for page in pages { System.write(page) }
+    return true
+}
