@@ -4,11 +4,11 @@
 // fit and otherwise reused, and an Xcode theme file read for the call (swh_theme_parse).
 
 import {
-  Status, SwiftHighlightError, badOption, MEMORY_LIMIT, flag, lineNumber, writeXcodeKindOptions, writeBlockOptions,
-  writeText, ModuleBuffer,
+  Status, SwiftHighlightError, badOption, MEMORY_LIMIT, flag, lineNumber, writeBlockOptions, writeText, ModuleBuffer,
+  optionKeys, writeTableOptions, xcodeKindsFlag,
 } from './runtime.js';
 import {
-  SWH_FLAG_WRAP_PRE, SWH_FLAG_LANGUAGE_CLASS, SWH_FLAG_DIFF, SWH_FLAG_NOTATION, SWH_FLAG_ANSI_16, swh_line_range_t,
+  SWH_FLAG_WRAP_PRE, SWH_FLAG_LANGUAGE_CLASS, SWH_FLAG_ANSI_16, swh_line_range_t,
   write_swh_options_t, write_swh_line_range_t,
 } from './abi.js';
 import {
@@ -16,7 +16,8 @@ import {
 } from './engine.js';
 
 const ranges = new ModuleBuffer(wasm);
-const names = { project: new ModuleBuffer(wasm), system: new ModuleBuffer(wasm) };
+/** The names options' bytes, by option (writeTableOptions). */
+const lists = {};
 const themeBytes = new ModuleBuffer(wasm);
 // swh_theme_parse's results: the theme pointer, then the error string (pointer, size_t).
 const themeOut = wasm.malloc(12);
@@ -27,14 +28,16 @@ const prefixText = new ModuleBuffer(wasm);
 const selectorText = new ModuleBuffer(wasm);
 const titleText = new ModuleBuffer(wasm);
 
-const XCODE_KEYS = ['xcodeKinds', 'projectNames', 'systemNames'];
-export const MARKDOWN_KEYS = new Set(['scheme', 'classPrefix', 'pre', 'languageClass', 'inlineStyles', 'lines',
-  'lineNumbers', 'highlightLines', 'firstLine', 'theme', 'replaceInvalidUtf8', 'diff', 'notation', ...XCODE_KEYS]);
-export const HIGHLIGHT_KEYS = new Set([...MARKDOWN_KEYS, 'title']);
-export const ANSI_KEYS = new Set(['theme', 'colorDepth', 'lineNumbers', 'highlightLines', 'firstLine', 'replaceInvalidUtf8', 'diff',
-  'notation', ...XCODE_KEYS]);
-export const CSS_KEYS = new Set(['scheme', 'classPrefix', 'darkSelector']);
-export const TOKEN_KEYS = new Set(['replaceInvalidUtf8', 'diff', ...XCODE_KEYS]);
+// The keys of each function: the header's options that its output takes (optionKeys), and
+// those with a conversion of their own.
+const BLOCK_KEYS = ['scheme', 'classPrefix', 'pre', 'languageClass', 'highlightLines', 'firstLine', 'theme',
+  'replaceInvalidUtf8', 'xcodeKinds'];
+export const MARKDOWN_KEYS = optionKeys('markdown', BLOCK_KEYS);
+export const HIGHLIGHT_KEYS = optionKeys('html', [...BLOCK_KEYS, 'title']);
+export const ANSI_KEYS = optionKeys('ansi', ['theme', 'colorDepth', 'highlightLines', 'firstLine', 'replaceInvalidUtf8',
+  'xcodeKinds']);
+export const CSS_KEYS = optionKeys('css', ['scheme', 'classPrefix', 'darkSelector']);
+export const TOKEN_KEYS = optionKeys('tokens', ['replaceInvalidUtf8', 'xcodeKinds']);
 
 /** The options of a call that gives none: the C defaults. */
 export const DEFAULTS = Object.freeze({});
@@ -90,16 +93,15 @@ export function writeOptions(options) {
   defaultsWritten = false;
   wasm.swh_options_init_sized(optionsAddress, OPTIONS_SIZE);
   const fields = {};
-  let flags = writeBlockOptions(memory, options, fields, prefixText, schemes, themes);
+  writeBlockOptions(memory, options, fields, prefixText, schemes, themes);
+  let flags = writeTableOptions(memory, options, fields, lists, () => new ModuleBuffer(wasm));
   if (flag(options, 'pre')) {
     flags |= SWH_FLAG_WRAP_PRE;
     if (flag(options, 'languageClass', true)) flags |= SWH_FLAG_LANGUAGE_CLASS;
   } else {
     flag(options, 'languageClass');
   }
-  if (flag(options, 'diff')) flags |= SWH_FLAG_DIFF;
-  if (flag(options, 'notation')) flags |= SWH_FLAG_NOTATION;
-  flags |= writeXcodeKindOptions(memory, options, fields, names);
+  flags |= xcodeKindsFlag(options);
   if (options.theme instanceof Uint8Array || options.theme instanceof ArrayBuffer) {
     fields.theme_file = readTheme(options.theme);
   }
