@@ -66,6 +66,7 @@ mod buffers;
 mod error;
 pub mod fence;
 pub mod ffi;
+mod header_options;
 mod highlight;
 mod kind;
 mod options;

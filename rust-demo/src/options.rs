@@ -5,6 +5,7 @@ use std::ffi::CString;
 use std::ops::RangeInclusive;
 
 use crate::error::static_str;
+use crate::header_options::NameLists;
 use crate::{ffi, Error, Scheme, Theme, XcodeTheme};
 
 /// What to do with input that is not UTF-8 (only the `*_bytes` functions can see any).
@@ -58,17 +59,15 @@ pub struct Options {
     /// None: the scheme's default prefix.
     class_prefix: Option<CString>,
     invalid_utf8: InvalidUtf8,
-    flags: u32,
+    pub(crate) flags: u32,
     scheme: Scheme,
     theme: Theme,
     highlight_lines: Vec<ffi::swh_line_range_t>,
     first_line: u32,
     dark_selector: Option<CString>,
     title: Option<CString>,
-    /// Project names for Xcode's finer kinds: a symbol graph's JSON or a list of names.
-    project_names: Vec<u8>,
-    /// System names with their roles, in the same formats.
-    system_names: Vec<u8>,
+    /// The names options' bytes (header_options.rs).
+    pub(crate) names: NameLists,
     theme_file: Option<XcodeTheme>,
 }
 
@@ -194,40 +193,12 @@ impl Options {
         self.flags & ffi::SWH_FLAG_WRAP_PRE != 0
     }
     flag_option!(
-        /// Wraps each line in `<span class="PREFIXline" data-line="N">` (`SWH_FLAG_LINES`).
-        SWH_FLAG_LINES, set_lines, with_lines, lines
-    );
-    flag_option!(
-        /// Starts each line element with its number (`SWH_FLAG_LINE_NUMBERS`; implies lines).
-        SWH_FLAG_LINE_NUMBERS, set_line_numbers, with_line_numbers, line_numbers
-    );
-    flag_option!(
-        /// Gives tokens `style="…"` attributes with the theme's colours instead of classes
-        /// (`SWH_FLAG_INLINE_STYLES`; for feeds and e-mail).
-        SWH_FLAG_INLINE_STYLES, set_inline_styles, with_inline_styles, inline_styles
-    );
-    flag_option!(
         /// [`highlight_ansi`](crate::highlight_ansi) only: 16-colour escape codes instead of 24-bit colours (`SWH_FLAG_ANSI_16`).
         SWH_FLAG_ANSI_16, set_ansi_16, with_ansi_16, ansi_16
     );
     flag_option!(
         /// With the wrapper: `<code class="language-swift">` (`SWH_FLAG_LANGUAGE_CLASS`).
         SWH_FLAG_LANGUAGE_CLASS, set_language_class, with_language_class, language_class
-    );
-    flag_option!(
-        /// The source is a diff (`SWH_FLAG_DIFF`): each line starts with `+` (added), `-`
-        /// (removed) or a space (context), and that character is taken out; the old side and the
-        /// new side are each highlighted as the Swift they are. HTML lines get `PREFIXadd` /
-        /// `PREFIXdel` and a mark the stylesheet makes unselectable (implies lines); terminal
-        /// output gets a coloured marker column; tokens come from each line's side.
-        SWH_FLAG_DIFF, set_diff, with_diff, diff
-    );
-    flag_option!(
-        /// Shiki's notation comments (`SWH_FLAG_NOTATION`): `// [!code ++]`, `// [!code --]`,
-        /// `// [!code highlight]`, `// [!code focus]` (and `:N` counts) mark their lines as
-        /// added, removed, highlighted or focused and are taken out of the output (implies
-        /// lines).
-        SWH_FLAG_NOTATION, set_notation, with_notation, notation
     );
 
     /// For [`css`](crate::css) with a pair theme: a selector under which the dark rules apply as well as under
@@ -279,26 +250,6 @@ impl Options {
             self.flags |= ffi::SWH_FLAG_ORDINARY_KINDS;
         }
         self
-    }
-
-    /// More project names for Xcode's finer kinds (and turns them on): a symbol graph's JSON
-    /// (`swift-symbolgraph-extract`) or a list of names, one a line, optionally after `class`,
-    /// `struct`, `func`, `var`, `case`, `macro` …. A symbol graph that cannot be read makes the
-    /// calls fail with [`Error::InvalidArgument`].
-    pub fn set_project_names(&mut self, names: &[u8]) -> &mut Options {
-        self.project_names = names.to_vec();
-        self.set_xcode_kinds(true)
-    }
-
-    /// System names with their roles for Xcode's finer kinds (and turns them on), in the
-    /// formats of [`Options::set_project_names`]: a symbol graph's JSON (UIKit's, say) or a
-    /// list such as `class NSObject` and `case utf8`, one a line. A type name that is no project
-    /// name but a listed class or actor becomes [`Kind::SystemClass`](crate::Kind::SystemClass); a listed enum case
-    /// written as a case (`.utf8`) [`Kind::SystemConstant`](crate::Kind::SystemConstant). A symbol graph that cannot be read
-    /// makes the calls fail with [`Error::InvalidArgument`].
-    pub fn set_system_names(&mut self, names: &[u8]) -> &mut Options {
-        self.system_names = names.to_vec();
-        self.set_xcode_kinds(true)
     }
 
     /// Colours from an Xcode theme file instead of the built-in theme, for inline styles and
@@ -434,14 +385,7 @@ impl Options {
         if self.first_line != 0 {
             raw.first_line = self.first_line;
         }
-        if !self.project_names.is_empty() {
-            raw.project_names = self.project_names.as_ptr();
-            raw.project_names_len = self.project_names.len();
-        }
-        if !self.system_names.is_empty() {
-            raw.system_names = self.system_names.as_ptr();
-            raw.system_names_len = self.system_names.len();
-        }
+        self.names.write(&mut raw);
         if let Some(theme) = &self.theme_file {
             raw.theme_file = theme.0.raw;
         }
