@@ -287,3 +287,20 @@ export function write_swh_options_t(setU32, address, fields) {
     setU32(address + swh_options_t[name], fields[name] >>> 0);
   }
 }
+
+/**
+ * The options of the package's functions that the header declares (its `@option` paragraphs), each
+ * once: `name` (the options object's key), `kind` ("flag": a boolean that sets `flag`;
+ * "names": text, bytes or an array of names, written to the field `field` and its `length`),
+ * `implies` (a flag also set, or 0) and `outputs` (the functions that take it: html, markdown,
+ * ansi, tokens, css, site).
+ */
+export const OPTIONS = Object.freeze([
+  Object.freeze({ name: 'lines', kind: 'flag', flag: SWH_FLAG_LINES, implies: 0, outputs: Object.freeze(['html', 'markdown', 'site']) }),
+  Object.freeze({ name: 'lineNumbers', kind: 'flag', flag: SWH_FLAG_LINE_NUMBERS, implies: 0, outputs: Object.freeze(['html', 'markdown', 'ansi', 'site']) }),
+  Object.freeze({ name: 'inlineStyles', kind: 'flag', flag: SWH_FLAG_INLINE_STYLES, implies: 0, outputs: Object.freeze(['html', 'markdown', 'site']) }),
+  Object.freeze({ name: 'diff', kind: 'flag', flag: SWH_FLAG_DIFF, implies: 0, outputs: Object.freeze(['html', 'markdown', 'ansi', 'tokens']) }),
+  Object.freeze({ name: 'notation', kind: 'flag', flag: SWH_FLAG_NOTATION, implies: 0, outputs: Object.freeze(['html', 'markdown', 'ansi']) }),
+  Object.freeze({ name: 'projectNames', kind: 'names', field: 'project_names', length: 'project_names_len', implies: SWH_FLAG_XCODE_KINDS, outputs: Object.freeze(['html', 'markdown', 'ansi', 'tokens', 'site']) }),
+  Object.freeze({ name: 'systemNames', kind: 'names', field: 'system_names', length: 'system_names_len', implies: SWH_FLAG_XCODE_KINDS, outputs: Object.freeze(['html', 'markdown', 'ansi', 'tokens', 'site']) }),
+]);

@@ -6,7 +6,7 @@
 // Archives given Xcode's finer kinds (`swift-highlight docc --xcode-kinds`) have the stylesheet
 // docc-xcode.css linked with `data-swift-highlight-xcode-kinds`: the listings then get our own
 // classes with the finer kinds, which that stylesheet colours from DocC's palette variables.
-import { highlightDocument, doccOptions } from './index.js';
+import { highlightDocument, doccOptions } from './highlight.js';
 
 const xcodeKinds = document.querySelector('link[data-swift-highlight-xcode-kinds]') !== null;
 

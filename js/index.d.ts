@@ -20,6 +20,10 @@
  * `scripts/build/wasm.sh` has run, and the message names that command.
  */
 
+import type {
+  HtmlHeaderOptions, MarkdownHeaderOptions, AnsiHeaderOptions, TokenHeaderOptions,
+} from './header-options.js';
+
 /**
  * The kind of a highlighted token (the C API's `swh_kind_name`). Bytes no token covers are
  * plain, so `"plain"` never appears in {@link tokens}' result.
@@ -59,24 +63,13 @@ export type TokenKind =
 /** The bytes of an Xcode theme file (`.xccolortheme`, `.dvtcolortheme`), usable as a theme. */
 export type ThemeFile = Uint8Array | ArrayBuffer;
 
-/** Xcode's finer kinds and the project's names (docs/xcode.md). */
+/** Xcode's finer kinds (docs/xcode.md); the names options that bring them are the header's. */
 export interface XcodeKindOptions {
   /**
    * Xcode's finer kinds: declared names, doc keywords, marks, URLs, classes, project and system
    * names. An Xcode theme file as `theme` brings them unless this is `false`.
    */
   xcodeKinds?: boolean;
-  /**
-   * More project names (implies `xcodeKinds`): a symbol graph's JSON, a list of names one a line
-   * (optionally after `class`, `struct`, `func`, `var`, `case`, `macro` …), or an array of names.
-   */
-  projectNames?: string | Uint8Array | string[];
-  /**
-   * System names with their roles (implies `xcodeKinds`), in the same formats (a symbol graph of
-   * UIKit, say, or `class NSObject`, `case utf8` one a line): a listed class or actor that is no
-   * project name becomes `system-class`, a listed enum case used as one `system-constant`.
-   */
-  systemNames?: string | Uint8Array | string[];
 }
 
 /**
@@ -126,7 +119,7 @@ export type LineSelection = string | ReadonlyArray<number | readonly [number, nu
  * Options of {@link markdown} (the C API's `swh_options_t`). With finer kinds, the names any Swift
  * block of the document declares are the project's in every block.
  */
-export interface MarkdownOptions extends XcodeKindOptions {
+export interface MarkdownOptions extends XcodeKindOptions, MarkdownHeaderOptions {
   /** Which class names tokens get. Default `"native"`. */
   scheme?: Scheme;
   /**
@@ -145,15 +138,6 @@ export interface MarkdownOptions extends XcodeKindOptions {
    * Default `true`, as on the command line.
    */
   languageClass?: boolean;
-  /**
-   * Give each token a `style="…"` attribute with the colours of `theme` instead of a class
-   * (for RSS and email, where no stylesheet applies). Default `false`.
-   */
-  inlineStyles?: boolean;
-  /** Wrap each line in `<span class="PREFIXline" data-line="N">`. Default `false`. */
-  lines?: boolean;
-  /** Start each line element with its number (`<span class="PREFIXln">`). Implies `lines`. */
-  lineNumbers?: boolean;
   /** Lines whose elements also get the class `PREFIXhl`. Implies `lines` when not empty. */
   highlightLines?: LineSelection;
   /** The number of the first line, an integer from 1 to 4294967295. Default 1. */
@@ -165,26 +149,10 @@ export interface MarkdownOptions extends XcodeKindOptions {
    * subsequence as U+FFFD, instead of throwing. Default `false`.
    */
   replaceInvalidUtf8?: boolean;
-  /**
-   * The code is a diff: each line starts with `+` (added), `-` (removed) or a space (context),
-   * and that character is taken out. The old side (context and removed lines) and the new side
-   * (context and added lines) are each highlighted as the Swift they are. Lines get the classes
-   * `PREFIXadd` / `PREFIXdel` and a mark (`<span class="PREFIXmark" aria-hidden="true">+</span>`)
-   * that the stylesheet makes unselectable, so copying the block copies the code. Implies
-   * `lines`. Default `false`.
-   */
-  diff?: boolean;
-  /**
-   * Shiki's notation comments: `// [!code ++]`, `// [!code --]`, `// [!code highlight]`,
-   * `// [!code focus]` (and `:N` counts, e.g. `// [!code ++:3]`) mark their lines as added,
-   * removed, highlighted (`PREFIXhl`) or focused (`PREFIXfocus`) and are taken out of the
-   * output. Implies `lines`. Default `false`.
-   */
-  notation?: boolean;
 }
 
 /** Options of {@link highlight}: those of {@link markdown}, and a caption. */
-export interface HighlightOptions extends MarkdownOptions, XcodeKindOptions {
+export interface HighlightOptions extends MarkdownOptions, HtmlHeaderOptions {
   /**
    * With `pre`: a caption for the block (a file name, say): the output becomes
    * `<figure class="PREFIXblock"><figcaption class="PREFIXtitle">TITLE</figcaption><pre …>…</pre></figure>`,
@@ -195,7 +163,7 @@ export interface HighlightOptions extends MarkdownOptions, XcodeKindOptions {
 }
 
 /** Options of {@link ansi}. */
-export interface AnsiOptions extends XcodeKindOptions {
+export interface AnsiOptions extends XcodeKindOptions, AnsiHeaderOptions {
   /**
    * The colours; a pair theme means its dark member; an Xcode theme file's bytes colour 24-bit
    * output as the file has them. Default `"xcode"`.
@@ -203,21 +171,12 @@ export interface AnsiOptions extends XcodeKindOptions {
   theme?: Theme | ThemeFile;
   /** 24-bit colours (`ESC[38;2;R;G;Bm`, the default) or the 16 basic SGR colours. */
   colorDepth?: 16 | 24;
-  /** Each line starts with its number (from `firstLine`), right-aligned, and ` │ ` in the theme's gutter colour. */
-  lineNumbers?: boolean;
   /** Lines to mark (as in {@link MarkdownOptions.highlightLines}): a marker column, `> ` on these lines. */
   highlightLines?: LineSelection;
   /** The number of the first line (default 1). */
   firstLine?: number;
   /** As in {@link HighlightOptions.replaceInvalidUtf8}. */
   replaceInvalidUtf8?: boolean;
-  /**
-   * The code is a diff (see {@link HighlightOptions.diff}): each line starts with a marker
-   * column (`+ `, `- `, two spaces) in the theme's added/removed colours.
-   */
-  diff?: boolean;
-  /** Shiki's notation comments, as in {@link HighlightOptions.notation}. */
-  notation?: boolean;
 }
 
 /** Options of {@link css}. */
@@ -237,18 +196,13 @@ export interface CssOptions {
 }
 
 /** Options of {@link tokens}. */
-export interface TokenOptions extends XcodeKindOptions {
+export interface TokenOptions extends XcodeKindOptions, TokenHeaderOptions {
   /**
    * For `Uint8Array` input: tokenize invalid UTF-8 instead of throwing. Offsets still refer to
    * the original bytes; an invalid sequence inside a string literal or comment stays part of
    * that token, one anywhere else is plain.
    */
   replaceInvalidUtf8?: boolean;
-  /**
-   * The code is a diff (see {@link HighlightOptions.diff}): each line's tokens come from its
-   * side; offsets still index the input, and the marker characters are plain.
-   */
-  diff?: boolean;
 }
 
 /** One highlighted token: `code.slice(start, end)` has kind `kind`. */

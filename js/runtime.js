@@ -8,7 +8,7 @@
 
 import {
   SWH_OK, SWH_ERROR_INVALID_ARGUMENT, SWH_ERROR_INVALID_UTF8, SWH_ERROR_TOO_LARGE, SWH_ERROR_OUT_OF_MEMORY,
-  SWH_ERROR_FENCE, SWH_ERROR_THEME, SWH_UTF8_REPLACE, SWH_FLAG_INLINE_STYLES, SWH_FLAG_LINES, SWH_FLAG_LINE_NUMBERS, SWH_FLAG_XCODE_KINDS, SWH_FLAG_ORDINARY_KINDS,
+  SWH_ERROR_FENCE, SWH_ERROR_THEME, SWH_UTF8_REPLACE, SWH_FLAG_XCODE_KINDS, SWH_FLAG_ORDINARY_KINDS, OPTIONS,
 } from './abi.js';
 
 /** The C API's status codes. */
@@ -185,33 +185,54 @@ function namesBytes(names, key) {
 }
 
 /**
- * The finer-kinds options of `options` (`xcodeKinds`, and `projectNames` and `systemNames`,
- * which imply it: a symbol graph's JSON or a list of names, as a string or bytes, or an array of
- * names) into `fields` (swh_options_t's fields by their C names, for write_swh_options_t), the
- * names in `buffers.project` and
- * `buffers.system` (ModuleBuffers). Returns the flag to add: SWH_FLAG_XCODE_KINDS, or
- * SWH_FLAG_ORDINARY_KINDS for `xcodeKinds: false` (a theme file brings the finer kinds unless
- * told not to), or 0.
+ * The keys an options object of `output` (html, markdown, ansi, tokens, css, site) may hold:
+ * the header's options (OPTIONS of abi.js) that `output` takes, and `more`, the options with a
+ * conversion of their own.
  */
-export function writeXcodeKindOptions(memory, options, fields, buffers) {
-  const lists = [['projectNames', buffers.project, 'project_names', 'project_names_len'],
-    ['systemNames', buffers.system, 'system_names', 'system_names_len']];
-  let on = flag(options, 'xcodeKinds');
-  for (const [key, buffer, field, lengthField] of lists) {
-    if (options[key] === undefined) continue;
-    on = true;
-    const bytes = namesBytes(options[key], key);
+export function optionKeys(output, more) {
+  return new Set([...OPTIONS.filter((o) => o.outputs.includes(output)).map((o) => o.name), ...more]);
+}
+
+/**
+ * Writes the header's options (OPTIONS of abi.js) given in `options` into `fields`
+ * (swh_options_t's fields by their C names, for write_swh_options_t): a flag option sets its
+ * flag when true; a names option (a symbol graph's JSON or a list of names, as a string or bytes,
+ * or an array of names) is copied into `buffers[name]` (a ModuleBuffer made with `newBuffer()`
+ * on first use) and pointed at. Returns the flags to add, with those the options imply. The
+ * caller has checked the keys (optionKeys).
+ */
+export function writeTableOptions(memory, options, fields, buffers, newBuffer) {
+  let flags = 0;
+  for (const option of OPTIONS) {
+    const value = options[option.name];
+    if (value === undefined) continue;
+    if (option.kind === 'flag') {
+      if (flag(options, option.name)) flags |= option.flag | option.implies;
+      continue;
+    }
+    flags |= option.implies;
+    const bytes = namesBytes(value, option.name);
     if (bytes.length === 0) continue;
-    if (bytes.length > MEMORY_LIMIT) throw new SwiftHighlightError(`swift-highlight: ${key} is too large`, Status.TOO_LARGE);
+    if (bytes.length > MEMORY_LIMIT) throw new SwiftHighlightError(`swift-highlight: ${option.name} is too large`, Status.TOO_LARGE);
+    const buffer = buffers[option.name] ??= newBuffer();
     if (!buffer.reserve(bytes.length)) {
       throw new SwiftHighlightError('swift-highlight: out of memory for the options', Status.OUT_OF_MEMORY);
     }
     memory.refresh();
     memory.bytes.set(bytes, buffer.address);
-    fields[field] = buffer.address;
-    fields[lengthField] = bytes.length;
+    fields[option.field] = buffer.address;
+    fields[option.length] = bytes.length;
   }
-  if (on) return SWH_FLAG_XCODE_KINDS;
+  return flags;
+}
+
+/**
+ * The flag of `xcodeKinds`: SWH_FLAG_XCODE_KINDS when true, SWH_FLAG_ORDINARY_KINDS when false
+ * (a theme file brings the finer kinds unless told not to), else 0. (Names options turn the
+ * finer kinds on too: their `implies`.)
+ */
+export function xcodeKindsFlag(options) {
+  if (flag(options, 'xcodeKinds')) return SWH_FLAG_XCODE_KINDS;
   return options.xcodeKinds === false ? SWH_FLAG_ORDINARY_KINDS : 0;
 }
 
@@ -228,8 +249,7 @@ export function optionsRule(wasm, memory, optionsAddress) {
  * Writes the options that every highlighted block takes, in both entry points, into `fields`
  * (swh_options_t's fields by their C names, for write_swh_options_t): classPrefix (its text copied into
  * `prefixBuffer`, a ModuleBuffer), replaceInvalidUtf8, scheme and theme (indices into the
- * engine's `schemes` and `themes`), firstLine. Returns the flags of inlineStyles, lines and
- * lineNumbers for the caller to add its own to.
+ * engine's `schemes` and `themes`), firstLine.
  */
 export function writeBlockOptions(memory, options, fields, prefixBuffer, schemes, themes) {
   if (options.classPrefix !== undefined) {
@@ -243,11 +263,6 @@ export function writeBlockOptions(memory, options, fields, prefixBuffer, schemes
   if (options.firstLine !== undefined) {
     fields.first_line = lineNumber(options.firstLine, 'firstLine');
   }
-  let flags = 0;
-  if (flag(options, 'inlineStyles')) flags |= SWH_FLAG_INLINE_STYLES;
-  if (flag(options, 'lines')) flags |= SWH_FLAG_LINES;
-  if (flag(options, 'lineNumbers')) flags |= SWH_FLAG_LINE_NUMBERS;
-  return flags;
 }
 
 /**

@@ -1,6 +1,7 @@
 // Declarations of swift-highlight/site (site.js): the Swift code blocks of finished HTML pages,
 // re-highlighted by the page rewriter's own WebAssembly module (swift_highlight_site.wasm).
 import type { HighlightOptions } from './index.js';
+import type { SiteHeaderOptions } from './header-options.js';
 export { SwiftHighlightError, Status } from './index.js';
 
 /**
@@ -10,8 +11,8 @@ export { SwiftHighlightError, Status } from './index.js';
  * are the project's in every block. `theme` is a theme's name (theme files: {@link css}).
  */
 export type RehighlightOptions = Pick<HighlightOptions,
-  'scheme' | 'classPrefix' | 'inlineStyles' | 'lines' | 'lineNumbers' | 'firstLine' | 'replaceInvalidUtf8'
-  | 'xcodeKinds' | 'projectNames' | 'systemNames'> & { theme?: import('./index.js').Theme };
+  'scheme' | 'classPrefix' | 'firstLine' | 'replaceInvalidUtf8' | 'xcodeKinds'> & SiteHeaderOptions
+  & { theme?: import('./index.js').Theme };
 
 /** Why a Swift block was left as it was (the C API's `SWH_SKIP_*`). */
 export type SkipReason = 'unterminated' | 'unexpectedMarkup' | 'unknownCharacterReference' | 'invalidUtf8' | 'tooDeep';

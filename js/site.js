@@ -10,7 +10,7 @@
 
 import {
   Status, SwiftHighlightError, loadModule, badOption, statusError, nameList, MEMORY_LIMIT, writeBlockOptions,
-  optionsRule, ModuleBuffer, ModuleMemory, optionsSize, writeXcodeKindOptions,
+  optionsRule, ModuleBuffer, ModuleMemory, optionsSize, optionKeys, writeTableOptions, xcodeKindsFlag,
 } from './runtime.js';
 import { swh_options_t, swh_string_t, swh_block_stats_t, write_swh_options_t } from './abi.js';
 
@@ -49,8 +49,8 @@ const statsAddress = scratch + OUT_SIZE;
 const optionsAddress = statsAddress + STATS_SIZE;
 /** The class prefix's text: grown to fit, otherwise reused. */
 const prefixText = new ModuleBuffer(wasm);
-/** The finer kinds' name lists (writeXcodeKindOptions). */
-const names = { project: new ModuleBuffer(wasm), system: new ModuleBuffer(wasm) };
+/** The names options' bytes, by option (writeTableOptions). */
+const lists = {};
 
 if (OPTIONS_SIZE < swh_options_t.first_line + 4) {
   throw new Error(`swift-highlight: unexpected swh_options_t size ${OPTIONS_SIZE}`);
@@ -84,8 +84,7 @@ function putBytes(bytes) {
 // ---------------------------------------------------------------------------------------------
 // Options: those of index.js's highlight() that apply to each block, checked the same way.
 
-const SITE_KEYS = new Set(['scheme', 'classPrefix', 'inlineStyles', 'lines', 'lineNumbers', 'firstLine', 'theme',
-  'replaceInvalidUtf8', 'xcodeKinds', 'projectNames', 'systemNames']);
+const SITE_KEYS = optionKeys('site', ['scheme', 'classPrefix', 'firstLine', 'theme', 'replaceInvalidUtf8', 'xcodeKinds']);
 
 /** Writes the C options struct for `options` (undefined or null: the defaults). */
 function writeOptions(options, fn) {
@@ -96,10 +95,9 @@ function writeOptions(options, fn) {
     if (!SITE_KEYS.has(key)) throw badOption(`${fn}: unknown option "${key}"`);
   }
   const fields = {};
-  let flags = writeBlockOptions(memory, options, fields, prefixText, schemes, themes);
+  writeBlockOptions(memory, options, fields, prefixText, schemes, themes);
   // Xcode's finer kinds: the names any Swift block of the page declares are the project's.
-  flags |= writeXcodeKindOptions(memory, options, fields, names);
-  fields.flags = flags;
+  fields.flags = writeTableOptions(memory, options, fields, lists, () => new ModuleBuffer(wasm)) | xcodeKindsFlag(options);
   write_swh_options_t((address, value) => memory.setU32(address, value), optionsAddress, fields);
 }
 

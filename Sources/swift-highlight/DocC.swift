@@ -23,8 +23,10 @@ import Darwin
 /// The folder of the archive that receives the engine.
 let doccAssetFolder = "swift-highlight"
 
-/// The browser files the archive receives, from the folder `--assets` (or the installation) gives.
-let doccAssetFiles = ["docc.js", "index.js", "document.js", "runtime.js", "abi.js", "swift_highlight.wasm"]
+/// The browser files the archive receives, from the folder `--assets` (or the installation) gives:
+/// `docc.js` and the modules it loads (each but `docc.js` preloaded by the pages), and the engine.
+let doccAssetFiles = ["docc.js", "highlight.js", "engine.js", "options.js", "document.js", "runtime.js", "abi.js",
+                      "swift_highlight.wasm"]
 
 /// Where the browser files are: `--assets DIR`, `SWIFT_HIGHLIGHT_JS`, the installation's
 /// `share/swift-highlight/js` beside the binary's `bin`, or a source checkout's `js/` above it
@@ -119,10 +121,8 @@ func doccPageEdit(_ page: [UInt8], xcodeKinds: Bool = false) -> DocCPageEdit {
     guard page[tagStart] == UInt8(ascii: "<") else { return .notDocC("its DocC script is malformed") }
     let prefix = String(decoding: base, as: UTF8.self) + "/" + doccAssetFolder + "/"
     let tags = "<link rel=\"preload\" href=\"\(prefix)swift_highlight.wasm\" as=\"fetch\" type=\"application/wasm\" crossorigin>"
-        + "<link rel=\"modulepreload\" href=\"\(prefix)index.js\">"
-        + "<link rel=\"modulepreload\" href=\"\(prefix)runtime.js\">"
-        + "<link rel=\"modulepreload\" href=\"\(prefix)abi.js\">"
-        + "<link rel=\"modulepreload\" href=\"\(prefix)document.js\">"
+        + doccAssetFiles.filter { $0.hasSuffix(".js") && $0 != "docc.js" }
+            .map { "<link rel=\"modulepreload\" href=\"\(prefix)\($0)\">" }.joined()
         + (xcodeKinds ? "<link rel=\"stylesheet\" href=\"\(prefix)\(doccXcodeStylesheetName)\" data-swift-highlight-xcode-kinds>" : "")
         + "<script type=\"module\" src=\"\(prefix)docc.js\"></script>"
     let block = Array(tags.utf8)

@@ -225,8 +225,8 @@ if [ -f "$root/js/swift_highlight.wasm" ]; then
   printf '%s
 ' "$docc_page" > "$arc/documentation/hand/index.html"
   expect "docc --check on a new archive" 1 "2 to give the script" -- docc --check --assets "$root/js" "$arc"
-  expect "docc on a hand-made archive" 0 "2 given the script; 6 engine files written" -- docc --assets "$root/js" "$arc"
-  grep -q '<link rel="preload" href="/swift-highlight/swift_highlight.wasm" as="fetch" type="application/wasm" crossorigin><link rel="modulepreload" href="/swift-highlight/index.js"><link rel="modulepreload" href="/swift-highlight/runtime.js"><link rel="modulepreload" href="/swift-highlight/abi.js"><link rel="modulepreload" href="/swift-highlight/document.js"><script type="module" src="/swift-highlight/docc.js"></script><script defer="defer" src="/js/chunk-vendors.1.js">' \
+  expect "docc on a hand-made archive" 0 "2 given the script; 8 engine files written" -- docc --assets "$root/js" "$arc"
+  grep -q '<link rel="preload" href="/swift-highlight/swift_highlight.wasm" as="fetch" type="application/wasm" crossorigin><link rel="modulepreload" href="/swift-highlight/highlight.js"><link rel="modulepreload" href="/swift-highlight/engine.js"><link rel="modulepreload" href="/swift-highlight/options.js"><link rel="modulepreload" href="/swift-highlight/document.js"><link rel="modulepreload" href="/swift-highlight/runtime.js"><link rel="modulepreload" href="/swift-highlight/abi.js"><script type="module" src="/swift-highlight/docc.js"></script><script defer="defer" src="/js/chunk-vendors.1.js">' \
     "$arc/documentation/hand/index.html" && ok || bad "docc: the script before DocC's: $(cat "$arc/documentation/hand/index.html")"
   cmp -s "$root/js/swift_highlight.wasm" "$arc/swift-highlight/swift_highlight.wasm" && ok || bad "docc: the engine copied"
   expect "docc a second time" 0 "0 given the script; 0 engine files written" -- docc --assets "$root/js" "$arc"

@@ -6,7 +6,16 @@
   python/src/swift_highlight/_header.py
                                       constants, ctypes structures (the native backend) and the
                                       structs' layout on wasm32 (the WebAssembly backend)
-  js/abi.js                           constants and the structs' layout on wasm32
+  js/abi.js                           constants, the structs' layout on wasm32, and the options
+                                      of the package's functions (OPTIONS)
+  js/header-options.d.ts              those options' TypeScript declarations
+  rust-demo/src/header_options.rs     those options' methods of the Rust crate's Options
+  python/src/swift_highlight/_highlight.py
+                                      those options' keyword arguments, between the markers of
+                                      each function's signature (the rest is hand-written)
+  docs/output.md                      those options' table, between its markers
+  Sources/CHighlight/include/swift_highlight.h
+                                      the header's copy for the Swift engine
 
   scripts/gen/abi.py [--check] [--out DIR]
 
@@ -41,6 +50,14 @@ HEADER = ROOT / "include" / "swift_highlight.h"
 RUST = Path("rust-demo/src/ffi/abi.rs")
 PYTHON = Path("python/src/swift_highlight/_header.py")
 JS = Path("js/abi.js")
+JS_TYPES = Path("js/header-options.d.ts")
+RUST_OPTIONS = Path("rust-demo/src/header_options.rs")
+# The Python functions' signatures: the header's options, between markers, in the hand-written module.
+PYTHON_FUNCTIONS = Path("python/src/swift_highlight/_highlight.py")
+# The user documentation's table of those options, between markers.
+DOCS_OPTIONS = Path("docs/output.md")
+# The header's copy that SwiftPM's CHighlight module exposes to the Swift engine.
+HEADER_COPY = Path("Sources/CHighlight/include/swift_highlight.h")
 
 # Targets whose layout the generated modules state, with the C compiler's target triple.
 TARGETS = {
@@ -77,10 +94,44 @@ class Struct:
 
 
 @dataclass
+class Option:
+    """An option of the bindings, from an `@option JS PY OUTPUTS [implies FLAG]: DOC` paragraph
+    in the doc comment of its flag (kind "flag": a boolean that sets the flag) or of its
+    `const uint8_t *` field followed by the field's `_len` (kind "names": text or bytes, or a
+    list of names one a line)."""
+    js: str  # lineNumbers
+    py: str  # line_numbers: Python's keyword argument and Rust's set_/with_ methods
+    outputs: Tuple[str, ...]  # html, markdown, ansi, tokens, css, site
+    kind: str  # "flag" or "names"
+    target: str  # the flag's constant (SWH_FLAG_LINES) or the field (project_names)
+    implies: Optional[str]  # a flag the option also sets, when given
+    doc: str
+
+
+OUTPUTS = ("html", "markdown", "ansi", "tokens", "css", "site")
+
+
+def option_tag(comment: str, kind: str, target: str) -> Optional[Option]:
+    """The option an `@option` paragraph of a doc comment declares, if any."""
+    text = " ".join(line.strip().lstrip("*").strip() for line in comment.strip()[3:-2].splitlines())
+    match = re.search(r"@option (\w+) (\w+) ([a-z,]+)(?: implies (SWH_FLAG_\w+))?: (.+?)(?:\s+@|$)", text)
+    if not match:
+        if "@option" in text:
+            raise SystemExit(f"abi.py: cannot read the @option of {target}")
+        return None
+    js, py, outputs, implies, doc = match.groups()
+    bad = set(outputs.split(",")) - set(OUTPUTS)
+    if bad:
+        raise SystemExit(f"abi.py: the @option of {target} names unknown outputs {sorted(bad)}")
+    return Option(js, py, tuple(outputs.split(",")), kind, target, implies, doc.strip())
+
+
+@dataclass
 class Header:
     constants: List[Constant]
     typedefs: Dict[str, str]  # swh_kind_t -> uint32_t
     structs: List[Struct]
+    options: List[Option] = field(default_factory=list)
 
 
 def first_sentence(comment: str) -> str:
@@ -97,6 +148,7 @@ def parse(text: str) -> Header:
     values: Dict[str, int] = {}
     typedefs: Dict[str, str] = {}
     structs: List[Struct] = []
+    options: List[Option] = []
     section = ""
     # Tokens of interest, in order: section headings, doc comments, defines, typedefs.
     pattern = re.compile(
@@ -131,6 +183,9 @@ def parse(text: str) -> Header:
             else:
                 ctype = "uint32_t"
             constants.append(Constant(name, value, ctype, first_sentence(doc) if doc else ""))
+            option = option_tag(doc, "flag", name) if doc else None
+            if option:
+                options.append(option)
             doc = ""
         elif m.group("alias"):
             typedefs[m.group("alias")] = m.group("base")
@@ -149,10 +204,18 @@ def parse(text: str) -> Header:
                     const, base, star, fname = pm.groups()
                     ctype = f"{'const ' if const else ''}{base}{' *' if star else ''}"
                     struct.fields.append(Field(fname, ctype, first_sentence(fdoc) if fdoc else ""))
+                    option = option_tag(fdoc, "names", fname) if fdoc else None
+                    if option:
+                        if ctype != "const uint8_t *":
+                            raise SystemExit(f"abi.py: the option {fname} is no `const uint8_t *` field")
+                        options.append(option)
                     fdoc = ""
             structs.append(struct)
             doc = ""
-    return Header(constants, typedefs, structs)
+    for option in options:
+        if option.kind == "names" and not any(f.name == option.target + "_len" for s in structs for f in s.fields):
+            raise SystemExit(f"abi.py: the option {option.target} has no field {option.target}_len")
+    return Header(constants, typedefs, structs, options)
 
 
 def scalar(header: Header, ctype: str, word: int) -> int:
@@ -287,6 +350,11 @@ def rust(header: Header) -> str:
     return "\n".join(out)
 
 
+def pyrepr(text: str) -> str:
+    """A Python string literal of `text`, in double quotes."""
+    return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
+
+
 def python(header: Header) -> str:
     ctypes_of = {"uint32_t": "ctypes.c_uint32", "int32_t": "ctypes.c_int32", "uint8_t": "ctypes.c_uint8",
                  "uint16_t": "ctypes.c_uint16", "uint64_t": "ctypes.c_uint64", "size_t": "ctypes.c_size_t",
@@ -306,10 +374,10 @@ def python(header: Header) -> str:
         return ctypes_of[header.typedefs.get(ctype, ctype)]
 
     names = [c.name[len("SWH_"):] for c in header.constants] + [camel(s.name) for s in header.structs] + [
-        "WASM32", "WASM32_FORMATS", "pack_wasm32"]
+        "WASM32", "WASM32_FORMATS", "pack_wasm32", "Option", "OPTIONS"]
     out = ['"""The constants and structs of ``include/swift_highlight.h``: ctypes structures for the',
            "native backend, and each struct's size and field offsets on wasm32 for the WebAssembly",
-           f'backend. {NOTICE}"""', "", "import ctypes", "import struct", "from typing import Dict, Tuple", "",
+           f'backend. {NOTICE}"""', "", "import ctypes", "import struct", "from typing import Dict, NamedTuple, Tuple", "",
            *textwrap.wrap("__all__ = [" + ", ".join(f'"{n}"' for n in names) + "]", 100, subsequent_indent="    "), ""]
     for c in header.constants:
         out += doc_lines("#: ", c.doc)
@@ -352,7 +420,35 @@ def python(header: Header) -> str:
             "    if unknown:",
             '        raise KeyError(f"{name} has no field {sorted(unknown)[0]}")',
             "    return struct.pack(fmt, *(fields.get(f, 0) for f in order))",
-            ""]
+            "", "",
+            "class Option(NamedTuple):",
+            '    """An option the header declares (an ``@option`` paragraph): ``name`` (the keyword',
+            '    argument), ``kind`` (``"flag"``: a bool that sets ``flag``; ``"names"``: text, bytes or a',
+            "    list of names, written to the field ``field`` and ``field + \"_len\"``), ``implies`` (a flag",
+            '    also set, or 0) and ``outputs`` (the functions that take it: html, markdown, ansi, tokens,',
+            '    css, site) and ``doc``."""',
+            "",
+            "    name: str",
+            "    kind: str",
+            "    flag: int",
+            "    field: str",
+            "    implies: int",
+            "    outputs: Tuple[str, ...]",
+            "    doc: str",
+            "", "",
+            "#: The options the header declares, in its order.",
+            "OPTIONS: Tuple[Option, ...] = ("]
+    for o in header.options:
+        flag = o.target[len("SWH_"):] if o.kind == "flag" else "0"
+        fieldname = o.target if o.kind == "names" else ""
+        implies = o.implies[len("SWH_"):] if o.implies else "0"
+        outputs = ", ".join(f'"{x}"' for x in o.outputs) + ("," if len(o.outputs) == 1 else "")
+        out.append(f'    Option("{o.py}", "{o.kind}", {flag}, "{fieldname}", {implies}, ({outputs}),')
+        pieces = textwrap.wrap(o.doc, 84, break_on_hyphens=False, break_long_words=False)
+        pieces = [p + " " for p in pieces[:-1]] + pieces[-1:]
+        out += [f"           {pyrepr(p)}" for p in pieces]
+        out[-1] += "),"
+    out += [")", ""]
     return "\n".join(out)
 
 
@@ -378,8 +474,122 @@ def js(header: Header) -> str:
                 f"    if (!Object.hasOwn({s.name}, name) || name === 'SIZE') throw new TypeError(`{s.name} has no field ${{name}}`);",
                 f"    setU32(address + {s.name}[name], fields[name] >>> 0);",
                 "  }", "}"]
-    out.append("")
+    out += ["", "/**",
+            " * The options of the package's functions that the header declares (its `@option` paragraphs), each",
+            " * once: `name` (the options object's key), `kind` (\"flag\": a boolean that sets `flag`;",
+            " * \"names\": text, bytes or an array of names, written to the field `field` and its `length`),",
+            " * `implies` (a flag also set, or 0) and `outputs` (the functions that take it: html, markdown,",
+            " * ansi, tokens, css, site).",
+            " */",
+            "export const OPTIONS = Object.freeze(["]
+    for o in header.options:
+        target = f"flag: {o.target}" if o.kind == "flag" else f"field: '{o.target}', length: '{o.target}_len'"
+        outputs = ", ".join(f"'{x}'" for x in o.outputs)
+        out.append(f"  Object.freeze({{ name: '{o.js}', kind: '{o.kind}', {target}, implies: {o.implies or 0}, "
+                   f"outputs: Object.freeze([{outputs}]) }}),")
+    out += ["]);", ""]
     return "\n".join(out)
+
+
+def js_types(header: Header) -> str:
+    """The TypeScript declarations of the options in OPTIONS: one interface per output, which
+    index.d.ts and site.d.ts extend."""
+    types = {"flag": "boolean", "names": "string | Uint8Array | string[]"}
+    out = [f"// {NOTICE}", "// The options the header declares (its `@option` paragraphs), by the function whose output",
+           "// takes them; index.d.ts and site.d.ts add the options with a conversion of their own.", ""]
+    for output, name in (("html", "Html"), ("markdown", "Markdown"), ("ansi", "Ansi"), ("tokens", "Token"),
+                         ("site", "Site")):
+        out.append(f"/** The header's options of {'rehighlightHtml' if output == 'site' else output + '()'}. */")
+        out.append(f"export interface {name}HeaderOptions {{")
+        for o in header.options:
+            if output in o.outputs:
+                out += ["  /**", *doc_lines(" * ", o.doc, "  "), "   */", f"  {o.js}?: {types[o.kind]};"]
+        out.append("}")
+        out.append("")
+    return "\n".join(out)
+
+
+def rust_options(header: Header) -> str:
+    """Options' methods for the options the header declares, and the names options' bytes."""
+    names = [o for o in header.options if o.kind == "names"]
+    out = [f"// {NOTICE}", "//! The options the header declares (its `@option` paragraphs): the methods of [`Options`]",
+           "//! for each, and the bytes of the names options.", "", "use crate::{ffi, Options};", "",
+           "/// The bytes of the names options, each pointed at by its field of `swh_options_t`.",
+           "#[derive(Debug, Clone, PartialEq, Eq, Hash, Default)]", "pub(crate) struct NameLists {"]
+    for o in names:
+        out.append(f"    pub(crate) {o.target}: Vec<u8>,")
+    out += ["}", "", "impl NameLists {",
+            "    /// Points the fields of `raw` at the bytes given (which must outlive its use).",
+            "    pub(crate) fn write(&self, raw: &mut ffi::swh_options_t) {"]
+    for o in names:
+        out += [f"        if !self.{o.target}.is_empty() {{",
+                f"            raw.{o.target} = self.{o.target}.as_ptr();",
+                f"            raw.{o.target}_len = self.{o.target}.len();", "        }"]
+    out += ["    }", "}", "", "impl Options {"]
+    for o in header.options:
+        doc = doc_lines("/// ", o.doc, "    ")
+        if o.kind == "flag":
+            implies = f" | ffi::{o.implies}" if o.implies else ""
+            out += [*doc, f"    ///", f"    /// `{o.target}`{'; it implies `' + o.implies + '`' if o.implies else ''}.",
+                    f"    pub fn set_{o.py}(&mut self, on: bool) -> &mut Options {{",
+                    "        if on {", f"            self.flags |= ffi::{o.target}{implies};", "        } else {",
+                    f"            self.flags &= !ffi::{o.target};", "        }", "        self", "    }", "",
+                    f"    /// [`Options::set_{o.py}`], by value.", f"    pub fn with_{o.py}(mut self, on: bool) -> Options {{",
+                    f"        self.set_{o.py}(on);", "        self", "    }", "",
+                    f"    /// Whether `{o.target}` is set.", f"    pub fn {o.py}(&self) -> bool {{",
+                    f"        self.flags & ffi::{o.target} != 0", "    }", ""]
+        else:
+            implies = [f"        self.flags |= ffi::{o.implies};"] if o.implies else []
+            out += [*doc, f"    ///", f"    /// `swh_options_t.{o.target}`{'; it implies `' + o.implies + '`' if o.implies else ''}.",
+                    f"    pub fn set_{o.py}(&mut self, names: &[u8]) -> &mut Options {{",
+                    f"        self.names.{o.target} = names.to_vec();", *implies, "        self", "    }", "",
+                    f"    /// [`Options::set_{o.py}`], by value.",
+                    f"    pub fn with_{o.py}(mut self, names: &[u8]) -> Options {{",
+                    f"        self.set_{o.py}(names);", "        self", "    }", ""]
+    if out[-1] == "":
+        out.pop()
+    out += ["}", ""]
+    return "\n".join(out)
+
+
+def python_signatures(header: Header, text: str) -> str:
+    """`text` (PYTHON_FUNCTIONS) with the keyword arguments of the header's options written
+    between each function's markers."""
+    types = {"flag": "bool = False", "names": "Union[str, bytes, Iterable[str], None] = None"}
+    pattern = re.compile(r"^( +)# The header's options of (\w+) \(written by scripts/gen/abi.sh\)\.\n"
+                         r"(.*?)^\1# End of the header's options\.\n", re.S | re.M)
+
+    def write(m: "re.Match[str]") -> str:
+        indent, output = m.group(1), m.group(2)
+        if output not in OUTPUTS:
+            raise SystemExit(f"abi.py: {PYTHON_FUNCTIONS}: no output {output}")
+        params = "".join(f"{indent}{o.py}: {types[o.kind]},\n" for o in header.options if output in o.outputs)
+        return (f"{indent}# The header's options of {output} (written by scripts/gen/abi.sh).\n{params}"
+                f"{indent}# End of the header's options.\n")
+
+    written, count = pattern.subn(write, text)
+    if count == 0:
+        raise SystemExit(f"abi.py: {PYTHON_FUNCTIONS} has no marked options")
+    return written
+
+
+def docs_table(header: Header, text: str) -> str:
+    """`text` (DOCS_OPTIONS) with the table of the header's options between its markers."""
+    begin = "<!-- The header's options: written by scripts/gen/abi.sh from include/swift_highlight.h. -->\n"
+    end = "<!-- End of the header's options. -->\n"
+    if text.count(begin) != 1 or text.count(end) != 1:
+        raise SystemExit(f"abi.py: {DOCS_OPTIONS} needs one pair of the options table's markers")
+    rows = ["| C | JavaScript | Python | Rust | outputs | what |", "|---|---|---|---|---|---|"]
+    for o in header.options:
+        c = f"`{o.target}`" if o.kind == "flag" else f"`{o.target}`, `{o.target}_len`"
+        js_type = "`true`" if o.kind == "flag" else "string, bytes or names"
+        py_type = "`True`" if o.kind == "flag" else "str, bytes or names"
+        rust = f"`Options::set_{o.py}`"
+        rows.append(f"| {c} | `{o.js}` ({js_type}) | `{o.py}=` ({py_type}) | {rust} | {', '.join(o.outputs)} | "
+                    f"{o.doc.replace('|', '&#124;')} |")
+    head, rest = text.split(begin)
+    _, tail = rest.split(end)
+    return head + begin + "\n".join(rows) + "\n" + end + tail
 
 
 def main() -> int:
@@ -391,7 +601,9 @@ def main() -> int:
     if not header.constants or not header.structs:
         raise SystemExit("abi.py: found no constants or structs in the header")
     check_with_compiler(header)
-    modules = {RUST: rust(header), PYTHON: python(header), JS: js(header)}
+    modules = {RUST: rust(header), PYTHON: python(header), JS: js(header), JS_TYPES: js_types(header), RUST_OPTIONS: rust_options(header),
+               PYTHON_FUNCTIONS: python_signatures(header, (ROOT / PYTHON_FUNCTIONS).read_text()),
+               DOCS_OPTIONS: docs_table(header, (ROOT / DOCS_OPTIONS).read_text()), HEADER_COPY: HEADER.read_text()}
     base = args.out or ROOT
     stale = 0
     for rel, text in modules.items():

@@ -253,6 +253,14 @@ SWH_API swh_kind_t swh_kind_parent(swh_kind_t kind);
 
 /* ---------------------------------------------------------------------------------------------
  * Options
+ *
+ * A flag or field whose comment ends with an `@option JS PY OUTPUTS [implies FLAG]: DOC`
+ * paragraph is an option of the bindings, said here once: JS is its JavaScript name, PY its
+ * Python keyword argument and the name of the Rust crate's `set_PY`/`with_PY` methods, OUTPUTS
+ * the outputs that take it (html, markdown, ansi, tokens, css, site: the page rewriter), FLAG a
+ * flag it turns on too, DOC its description. A flag's option is a boolean; a `const uint8_t *`
+ * field's (with its `_len` field) is text or bytes, or a list of names one a line.
+ * scripts/gen/abi.sh writes each binding's code for these options from them.
  * ------------------------------------------------------------------------------------------ */
 
 /** Invalid UTF-8: refuse the input with SWH_ERROR_INVALID_UTF8 (the default). */
@@ -278,6 +286,9 @@ SWH_API swh_kind_t swh_kind_parent(swh_kind_t kind);
  * on the next, so every line element is well-formed on its own. A line ends at a line feed
  * (a carriage return just before it stays inside the line); an input that ends with a line
  * feed has no empty line element after it, and an empty input has none at all.
+ *
+ * @option lines lines html,markdown,site: Wrap each line in a line element (`PREFIXline`, with
+ * `data-line`).
  */
 #define SWH_FLAG_LINES 0x2u
 /**
@@ -285,6 +296,10 @@ SWH_API swh_kind_t swh_kind_parent(swh_kind_t kind);
  * `<span class="PREFIXln" aria-hidden="true"> 9</span>`. Implies SWH_FLAG_LINES. The numbers are
  * text, so removing the `PREFIXln` elements (not only their tags) gives back the input.
  * swh_highlight_ansi numbers lines too (see there).
+ *
+ * @option lineNumbers line_numbers html,markdown,ansi,site: Number the lines (from the first
+ * line); in HTML a gutter in each line element (implies lines), in a terminal each line starts
+ * with its number and a bar.
  */
 #define SWH_FLAG_LINE_NUMBERS 0x4u
 /**
@@ -292,6 +307,9 @@ SWH_API swh_kind_t swh_kind_parent(swh_kind_t kind);
  * `theme` (for RSS and email, where no stylesheet applies). Kinds the theme leaves unstyled
  * (operators) get no element. A light/dark pair theme means its light member here. Structural
  * elements (wrapper, lines, line numbers) keep their classes and get styles as well.
+ *
+ * @option inlineStyles inline_styles html,markdown,site: Colour tokens with `style` attributes
+ * from the theme instead of classes (for feeds and e-mail).
  */
 #define SWH_FLAG_INLINE_STYLES 0x8u
 /** Flag, for swh_highlight_ansi only: 16-colour SGR codes instead of 24-bit colours. */
@@ -326,6 +344,10 @@ SWH_API swh_kind_t swh_kind_parent(swh_kind_t kind);
  *
  * swh_tokenize, swh_tokenize_each: the tokens of the code as shown (each line's from its side),
  * with offsets into `src`; the marker characters are no tokens (plain).
+ *
+ * @option diff diff html,markdown,ansi,tokens: The code is a diff: each line starts with `+`
+ * (added), `-` (removed) or a space (context), taken out; each side is highlighted as the Swift it
+ * is (in HTML implies lines).
  */
 #define SWH_FLAG_DIFF 0x40u
 /**
@@ -341,6 +363,10 @@ SWH_API swh_kind_t swh_kind_parent(swh_kind_t kind);
  * mark as with SWH_FLAG_DIFF. Combined with SWH_FLAG_DIFF, the diff markers are taken out first.
  * swh_tokenize and swh_tokenize_each give the tokens of the code as shown, with offsets into
  * `src`: the notation comments are no tokens (changed after 0.2.0, which ignored this flag there).
+ *
+ * @option notation notation html,markdown,ansi: Shiki's notation comments (`// [!code ++]`, `//
+ * [!code --]`, `// [!code highlight]`, `// [!code focus]`, with `:N` counts) mark their lines and
+ * are taken out (in HTML implies lines).
  */
 #define SWH_FLAG_NOTATION 0x80u
 /**
@@ -523,6 +549,11 @@ typedef struct swh_options {
      * levels, invalid UTF-8) gives SWH_ERROR_INVALID_ARGUMENT. NULL with a length of 0 by
      * default; NULL with a length above 0 gives SWH_ERROR_INVALID_ARGUMENT. Read during the
      * call only.
+     *
+     * @option projectNames project_names html,markdown,ansi,tokens,site implies
+     * SWH_FLAG_XCODE_KINDS: More project names for Xcode's finer kinds (and turns them on): a
+     * symbol graph's JSON (`swift-symbolgraph-extract`) or a list of names, one a line, optionally
+     * after `class`, `struct`, `func`, `var`, `case`, `macro` ….
      */
     const uint8_t *project_names;
     size_t project_names_len;
@@ -543,6 +574,12 @@ typedef struct swh_options {
      * and listed here is the project's. Names of other roles change nothing. The same rules as
      * `project_names`: a symbol graph that cannot be read, or NULL with a length above 0, gives
      * SWH_ERROR_INVALID_ARGUMENT. NULL with a length of 0 by default. Read during the call only.
+     *
+     * @option systemNames system_names html,markdown,ansi,tokens,site implies
+     * SWH_FLAG_XCODE_KINDS: System names with their roles for Xcode's finer kinds (and turns them
+     * on), in the formats of the project names (a symbol graph's JSON, or a list such as `class
+     * NSObject` and `case utf8`): a listed class or actor that is no project name becomes
+     * `system-class`, a listed enum case used as one `system-constant`.
      */
     const uint8_t *system_names;
     size_t system_names_len;

@@ -33,10 +33,9 @@ class Settings(NamedTuple):
     first_line: int = 1
     dark_selector: Optional[bytes] = None
     title: Optional[bytes] = None
-    #: With FLAG_XCODE_KINDS: a symbol graph's JSON or a list of names (``project_names``).
-    project_names: Optional[bytes] = None
-    #: With FLAG_XCODE_KINDS: system names with their roles, in the same formats (``system_names``).
-    system_names: Optional[bytes] = None
+    #: The names options' bytes (``OPTIONS`` of kind "names"), as (field, bytes) pairs: the field
+    #: points at the bytes and its ``_len`` field holds their length.
+    names: Tuple[Tuple[str, bytes], ...] = ()
     #: The bytes of an Xcode theme file, read with ``swh_theme_parse`` (``theme_file``).
     theme_file: Optional[bytes] = None
 

@@ -11,7 +11,8 @@ from __future__ import annotations
 
 import codecs
 import re
-from typing import Dict, Iterable, NamedTuple, Optional, Tuple, Union
+import textwrap
+from typing import Callable, Dict, Iterable, NamedTuple, Optional, Tuple, Union
 
 from . import _abi
 from ._backend import engine
@@ -140,21 +141,17 @@ def _options(*, scheme: Optional[str] = None, class_prefix: Optional[str] = None
              theme: Optional[str] = None, replace_invalid_utf8: bool = False,
              highlight_lines: Optional[LineSpec] = None, first_line: int = 1,
              dark_selector: Optional[str] = None, title: Optional[str] = None,
-             project_names: object = None, system_names: object = None,
+             names: Tuple[Tuple[str, bytes], ...] = (),
              ) -> _abi.Settings:
     """The checked ``Settings`` for these arguments."""
-    if project_names is not None or system_names is not None or isinstance(theme, (bytes, bytearray, memoryview)):
+    if names or isinstance(theme, (bytes, bytearray, memoryview)):
         # Xcode's finer kinds and theme files: the names or the file's bytes ride along.
-        names = _names(project_names, "project_names") if project_names is not None else None
-        system = _names(system_names, "system_names") if system_names is not None else None
         file = bytes(theme) if isinstance(theme, (bytes, bytearray, memoryview)) else None
         base = _options(scheme=scheme, class_prefix=class_prefix, flags=flags,
                         theme=None if file is not None else theme, replace_invalid_utf8=replace_invalid_utf8,
                         highlight_lines=highlight_lines, first_line=first_line, dark_selector=dark_selector,
                         title=title)
-        if names is not None or system is not None:
-            base = base._replace(flags=base.flags | _abi.FLAG_XCODE_KINDS, project_names=names, system_names=system)
-        return base._replace(theme_file=file)
+        return base._replace(names=names, theme_file=file)
     # A bool is an int equal to 0 or 1: keep it off the cache, so that it reaches the check.
     # Titles differ from block to block: they stay off the cache too.
     key: Optional[Tuple[object, ...]] = None
@@ -187,8 +184,8 @@ def _options(*, scheme: Optional[str] = None, class_prefix: Optional[str] = None
 
 
 def _names(value: object, name: str) -> bytes:
-    """``project_names`` or ``system_names`` (``name``): a symbol graph's JSON or a list of names
-    (str or bytes), or names."""
+    """A names option (``name``): a symbol graph's JSON or a list of names (str or bytes), or
+    names."""
     if isinstance(value, str):
         return value.encode("utf-8", "surrogatepass")
     if isinstance(value, (bytes, bytearray, memoryview)):
@@ -199,38 +196,39 @@ def _names(value: object, name: str) -> bytes:
                     f"or a list of names, not {type(value).__name__}")
 
 
-def _html_flags(pre: bool, inline_styles: bool, lines: bool, line_numbers: bool,
-                diff: bool = False, notation: bool = False) -> int:
-    flags = _text_flags(diff, notation)
-    if pre:
-        flags |= _abi.FLAG_WRAP_PRE | _abi.FLAG_LANGUAGE_CLASS
-    if inline_styles:
-        flags |= _abi.FLAG_INLINE_STYLES
-    if lines:
-        flags |= _abi.FLAG_LINES
-    if line_numbers:
-        flags |= _abi.FLAG_LINE_NUMBERS
-    return flags
-
-
-def _text_flags(diff: bool, notation: bool) -> int:
-    """The flags that say how to read the source: a diff, Shiki's notation comments."""
+def _header_options(output: str, arguments: Dict[str, object]) -> Tuple[int, Tuple[Tuple[str, bytes], ...]]:
+    """The flags and names of the header's options (``OPTIONS``) that the function of ``output``
+    takes, from its ``arguments`` (its ``locals()`` on entry: the keyword arguments by name); the
+    flags include those the options imply."""
     flags = 0
-    if diff:
-        flags |= _abi.FLAG_DIFF
-    if notation:
-        flags |= _abi.FLAG_NOTATION
-    return flags
+    names: list[tuple[str, bytes]] = []
+    for option in _abi.OPTIONS:
+        if output not in option.outputs:
+            continue
+        value = arguments.get(option.name)
+        if option.kind == "flag":
+            if value:
+                flags |= option.flag | option.implies
+        elif value is not None:
+            flags |= option.implies
+            names.append((option.field, _names(value, option.name)))
+    return flags, tuple(names)
 
 
 def html(code: Source, *, scheme: Optional[str] = None, class_prefix: Optional[str] = None,
-         pre: bool = False, inline_styles: bool = False, lines: bool = False,
-         line_numbers: bool = False, highlight_lines: Optional[LineSpec] = None,
+         pre: bool = False, highlight_lines: Optional[LineSpec] = None,
          first_line: int = 1, theme: Optional[str] = None,
-         replace_invalid_utf8: bool = False, diff: bool = False, notation: bool = False,
-         title: Optional[str] = None, xcode_kinds: Optional[bool] = None,
+         replace_invalid_utf8: bool = False, title: Optional[str] = None, xcode_kinds: Optional[bool] = None,
+         # The header's options of html (written by scripts/gen/abi.sh).
+         lines: bool = False,
+         line_numbers: bool = False,
+         inline_styles: bool = False,
+         diff: bool = False,
+         notation: bool = False,
          project_names: Union[str, bytes, Iterable[str], None] = None,
-         system_names: Union[str, bytes, Iterable[str], None] = None) -> str:
+         system_names: Union[str, bytes, Iterable[str], None] = None,
+         # End of the header's options.
+         ) -> str:
     """Highlights Swift source as HTML: tokens become ``<span class="…">`` elements.
 
     The defaults are the CLI's: ``html(code)`` equals ``swift-highlight --format html``, and each
@@ -246,9 +244,6 @@ def html(code: Source, *, scheme: Optional[str] = None, class_prefix: Optional[s
         class_prefix: prefix of the classes (``[A-Za-z0-9_-]``, at most 64 characters); None
             means the scheme's own.
         pre: wrap in ``<pre class="swh-code"><code class="language-swift">``.
-        inline_styles: ``style="color:…"`` attributes from ``theme`` instead of classes.
-        lines: wrap each line in ``<span class="swh-line" data-line="N">``.
-        line_numbers: a line-number gutter in each line (implies ``lines``).
         highlight_lines: lines that also get the class ``swh-hl`` (implies ``lines``): line
             numbers, ``(first, last)`` pairs, ``range`` objects, or a string like ``"3,5-7"``.
         first_line: the number of the first line.
@@ -257,45 +252,34 @@ def html(code: Source, *, scheme: Optional[str] = None, class_prefix: Optional[s
             ``"high-contrast-dark"``.
         replace_invalid_utf8: for ``bytes``: highlight invalid UTF-8 as U+FFFD instead of
             raising InvalidUTF8Error.
-        diff: the code is a diff: each line starts with ``+`` (added), ``-`` (removed) or a
-            space (context), and that character is taken out; the old and the new side are
-            each highlighted as the Swift they are. Lines get ``swh-add`` / ``swh-del`` and an
-            unselectable mark (implies ``lines``).
-        notation: Shiki's notation comments (``// [!code ++]``, ``// [!code --]``,
-            ``// [!code highlight]``, ``// [!code focus]``, with ``:N`` counts) mark their lines
-            and are taken out of the output (implies ``lines``).
         title: with ``pre``, a caption (a file name, say): the block becomes
             ``<figure class="swh-block"><figcaption class="swh-title">…</figcaption><pre …>``.
             At most 4096 bytes of UTF-8; empty or None: no caption.
         xcode_kinds: Xcode's finer kinds (docs/xcode.md; an Xcode theme file as ``theme`` brings
             them unless this is ``False``): declared names, doc keywords, marks,
             URLs in comments, classes, project and system names (``swh-type-declaration``, …).
-        project_names: more project names (implies ``xcode_kinds``): a symbol graph's JSON
-            (``swift-symbolgraph-extract``), a list of names one a line (optionally after
-            ``class``, ``func``, ``case`` …), or a list of names. ``theme`` may also be the
-            bytes of an Xcode theme file (``.xccolortheme``).
-        system_names: system names with their roles (implies ``xcode_kinds``), in the formats
-            of ``project_names`` (a symbol graph of UIKit, say, or ``class NSObject``,
-            ``case utf8``): a listed class or actor that is no project name becomes
-            ``system-class``, a listed enum case used as one ``system-constant``.
 
     Raises:
         InvalidUTF8Error: ``bytes`` input that is not UTF-8 (``.offset`` says where).
         ValueError: a bad option value. TypeError: an argument of the wrong type.
     """
-    flags = _html_flags(pre, inline_styles, lines, line_numbers, diff, notation)
+    flags, names = _header_options("html", locals())
+    if pre:
+        flags |= _abi.FLAG_WRAP_PRE | _abi.FLAG_LANGUAGE_CLASS
     flags |= _kind_flags(xcode_kinds)
     settings = _options(scheme=scheme, class_prefix=class_prefix, flags=flags,
                         theme=theme, replace_invalid_utf8=replace_invalid_utf8,
-                        highlight_lines=highlight_lines, first_line=first_line, title=title,
-                        project_names=project_names, system_names=system_names)
+                        highlight_lines=highlight_lines, first_line=first_line, title=title, names=names)
     return engine.html(_encode(code), settings)
 
 
-def tokens(code: Source, *, replace_invalid_utf8: bool = False, diff: bool = False,
-           xcode_kinds: Optional[bool] = None,
+def tokens(code: Source, *, replace_invalid_utf8: bool = False, xcode_kinds: Optional[bool] = None,
+           # The header's options of tokens (written by scripts/gen/abi.sh).
+           diff: bool = False,
            project_names: Union[str, bytes, Iterable[str], None] = None,
-           system_names: Union[str, bytes, Iterable[str], None] = None) -> list[Token]:
+           system_names: Union[str, bytes, Iterable[str], None] = None,
+           # End of the header's options.
+           ) -> list[Token]:
     """Splits Swift source into highlighted tokens, in order, non-overlapping.
 
     Offsets index ``code``: ``str`` indices for a ``str``, byte offsets for ``bytes``. With
@@ -308,9 +292,9 @@ def tokens(code: Source, *, replace_invalid_utf8: bool = False, diff: bool = Fal
         InvalidUTF8Error: ``bytes`` input that is not UTF-8 (``.offset`` says where).
     """
     data = _encode(code)
-    flags = _text_flags(diff, False) | _kind_flags(xcode_kinds)
-    flat = engine.tokenize(data, _options(replace_invalid_utf8=replace_invalid_utf8, flags=flags,
-                                          project_names=project_names, system_names=system_names))
+    flags, names = _header_options("tokens", locals())
+    flags |= _kind_flags(xcode_kinds)
+    flat = engine.tokenize(data, _options(replace_invalid_utf8=replace_invalid_utf8, flags=flags, names=names))
     if not flat:
         return []
     names = engine.kind_names
@@ -354,42 +338,39 @@ def _char_offsets(data: bytes, starts: list[int], ends: list[int]) -> tuple[list
 
 
 def ansi(code: Source, *, theme: Union[str, bytes, None] = None, color_depth: int = 24,
-         line_numbers: bool = False, highlight_lines: Optional[LineSpec] = None,
-         first_line: int = 1,
-         replace_invalid_utf8: bool = False, diff: bool = False, notation: bool = False,
-         xcode_kinds: Optional[bool] = None,
+         highlight_lines: Optional[LineSpec] = None, first_line: int = 1,
+         replace_invalid_utf8: bool = False, xcode_kinds: Optional[bool] = None,
+         # The header's options of ansi (written by scripts/gen/abi.sh).
+         line_numbers: bool = False,
+         diff: bool = False,
+         notation: bool = False,
          project_names: Union[str, bytes, Iterable[str], None] = None,
-         system_names: Union[str, bytes, Iterable[str], None] = None) -> str:
+         system_names: Union[str, bytes, Iterable[str], None] = None,
+         # End of the header's options.
+         ) -> str:
     """Highlights Swift source for a terminal with SGR escape sequences.
 
     Args:
         theme: a theme name (see ``html``); a light/dark pair means its dark member. The bytes
             of an Xcode theme file colour 24-bit output as the file has them.
         color_depth: 24 (24-bit colours, default) or 16 (the 16 basic colours).
-        line_numbers: each line starts with its number (from ``first_line``), right-aligned,
-            and `` │ `` in the theme's gutter colour (``swift-highlight --line-numbers``).
         highlight_lines: lines to mark, as in ``html``: a marker column, ``> `` on these lines
             (with 24-bit colours also the theme's highlight background).
         first_line: the number of the first line.
-        diff: the code is a diff (see ``html``): each line starts with a marker column
-            (``+``, ``-`` or a space) in the theme's added/removed colours.
-        notation: Shiki's notation comments (see ``html``).
-        xcode_kinds, project_names, system_names: Xcode's finer kinds (see ``html``); with 16
-            colours each takes the colour of the kind it refines.
+        xcode_kinds: Xcode's finer kinds (see ``html``); with 16 colours each takes the colour
+            of the kind it refines.
 
     Control characters of the input (ESC included) are shown as visible symbols, so the source
     cannot drive the terminal.
     """
     if color_depth not in (16, 24) or isinstance(color_depth, bool):
         raise ValueError(f"color_depth must be 16 or 24, not {color_depth!r}")
-    flags = (_abi.FLAG_ANSI_16 if color_depth == 16 else 0) | _text_flags(diff, notation)
-    flags |= _kind_flags(xcode_kinds)
-    if line_numbers:
-        flags |= _abi.FLAG_LINE_NUMBERS
+    flags, names = _header_options("ansi", locals())
+    flags |= (_abi.FLAG_ANSI_16 if color_depth == 16 else 0) | _kind_flags(xcode_kinds)
     return engine.ansi(_encode(code), _options(theme=theme, flags=flags,
                                                replace_invalid_utf8=replace_invalid_utf8,
                                                highlight_lines=highlight_lines, first_line=first_line,
-                                               project_names=project_names, system_names=system_names))
+                                               names=names))
 
 
 def css(theme: Union[str, bytes] = "xcode", *, scheme: Optional[str] = None,
@@ -411,12 +392,18 @@ def css(theme: Union[str, bytes] = "xcode", *, scheme: Optional[str] = None,
 
 
 def markdown(text: Source, *, scheme: Optional[str] = None, class_prefix: Optional[str] = None,
-             inline_styles: bool = False, lines: bool = False, line_numbers: bool = False,
              first_line: int = 1, theme: Optional[str] = None,
-             replace_invalid_utf8: bool = False, diff: bool = False,
-             notation: bool = False, xcode_kinds: Optional[bool] = None,
+             replace_invalid_utf8: bool = False, xcode_kinds: Optional[bool] = None,
+             # The header's options of markdown (written by scripts/gen/abi.sh).
+             lines: bool = False,
+             line_numbers: bool = False,
+             inline_styles: bool = False,
+             diff: bool = False,
+             notation: bool = False,
              project_names: Union[str, bytes, Iterable[str], None] = None,
-             system_names: Union[str, bytes, Iterable[str], None] = None) -> str:
+             system_names: Union[str, bytes, Iterable[str], None] = None,
+             # End of the header's options.
+             ) -> str:
     """Highlights the Swift code blocks of a Markdown or HTML document, nothing else.
 
     ```swift and ~~~swift fences become ``<pre class="swh-code"><code
@@ -433,9 +420,25 @@ def markdown(text: Source, *, scheme: Optional[str] = None, class_prefix: Option
         FenceError: a fence option that cannot be read (``{3-}``, ``{7-5}``, ``hl_lines="x"``);
             ``.line`` is the line of that block's opening fence.
     """
-    flags = _html_flags(False, inline_styles, lines, line_numbers, diff, notation)
+    flags, names = _header_options("markdown", locals())
     flags |= _kind_flags(xcode_kinds)
     settings = _options(scheme=scheme, class_prefix=class_prefix, flags=flags,
                         theme=theme, replace_invalid_utf8=replace_invalid_utf8,
-                        first_line=first_line, project_names=project_names, system_names=system_names)
+                        first_line=first_line, names=names)
     return engine.markdown(_encode(text), settings)
+
+
+def _document(function: Callable[..., object], output: str) -> None:
+    """Adds the header's options of ``output`` to ``function``'s docstring (the header's words)."""
+    if function.__doc__ is None:  # python -OO
+        return
+    lines = [f"    The header's options (``{output}``):", ""]
+    for option in _abi.OPTIONS:
+        if output in option.outputs:
+            lines += textwrap.wrap(f"{option.name}: {option.doc}", 96, initial_indent="        ",
+                                   subsequent_indent="            ", break_on_hyphens=False)
+    function.__doc__ = function.__doc__.rstrip() + "\n\n" + "\n".join(lines) + "\n"
+
+
+for _function, _output in ((html, "html"), (tokens, "tokens"), (ansi, "ansi"), (markdown, "markdown")):
+    _document(_function, _output)

@@ -133,16 +133,12 @@ def _struct(settings: _abi.Settings) -> Tuple[Options, object]:
     options.dark_selector = settings.dark_selector
     options.title = settings.title
     keep: object = settings
-    if settings.project_names:
-        names = ctypes.create_string_buffer(settings.project_names, len(settings.project_names))
-        options.project_names = ctypes.cast(names, ctypes.c_void_p)
-        options.project_names_len = len(settings.project_names)
-        keep = (keep, names)
-    if settings.system_names:
-        system = ctypes.create_string_buffer(settings.system_names, len(settings.system_names))
-        options.system_names = ctypes.cast(system, ctypes.c_void_p)
-        options.system_names_len = len(settings.system_names)
-        keep = (keep, system)
+    for field, data in settings.names:
+        if data:
+            buffer = ctypes.create_string_buffer(data, len(data))
+            setattr(options, field, ctypes.cast(buffer, ctypes.c_void_p))
+            setattr(options, field + "_len", len(data))
+            keep = (keep, buffer)
     if settings.theme_file is not None:
         theme = _Theme(settings.theme_file)
         options.theme_file = theme.pointer

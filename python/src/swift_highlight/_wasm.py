@@ -158,8 +158,7 @@ class _Instance:
         self.input, self.input_capacity = 0, 0
         self.ranges, self.ranges_capacity = 0, 0
         self.strings, self.strings_capacity = 0, 0  # the class prefix, dark selector and title
-        self.names, self.names_capacity = 0, 0  # project names
-        self.system_names, self.system_names_capacity = 0, 0
+        # The names options' bytes: one buffer per field, "names:FIELD", made on first use.
         self.theme, self.theme_capacity = 0, 0  # a theme file's bytes and swh_theme_parse's results
         self.theme_handle = 0  # the theme the options struct points at
         self.fence_out, self.fence_out_capacity = 0, 0  # swh_fence_parse's swh_fence_t and error string
@@ -185,7 +184,7 @@ class _Instance:
     def reserve(self, which: str, size: int) -> int:
         """The address of the input, ranges or strings buffer, grown to ``size`` bytes if
         needed."""
-        address, capacity = getattr(self, which), getattr(self, which + "_capacity")
+        address, capacity = getattr(self, which, 0), getattr(self, which + "_capacity", 0)
         if size > capacity:
             capacity = max(size, 4096, min(capacity * 2, size * 2))
             if address:
@@ -221,16 +220,12 @@ class _Instance:
                     addresses[i] = at
                     at += len(text) + 1
         prefix, selector, title = addresses
-        names, names_length = 0, 0
-        if settings.project_names:
-            names_length = len(settings.project_names)
-            names = self.reserve("names", names_length)
-            self.write(names, settings.project_names)
-        system, system_length = 0, 0
-        if settings.system_names:
-            system_length = len(settings.system_names)
-            system = self.reserve("system_names", system_length)
-            self.write(system, settings.system_names)
+        fields: Dict[str, int] = {}
+        for field, data in settings.names:
+            if data:
+                fields[field] = self.reserve("names:" + field, len(data))
+                fields[field + "_len"] = len(data)
+                self.write(fields[field], data)
         if self.theme_handle:
             self.call("swh_theme_free", self.theme_handle)
             self.theme_handle = 0
@@ -241,9 +236,8 @@ class _Instance:
             "swh_options_t", struct_size=self.options_size, class_prefix=prefix,
             invalid_utf8=settings.invalid_utf8, flags=settings.flags, scheme=settings.scheme,
             theme=settings.theme, highlight_lines=ranges, highlight_line_count=count,
-            first_line=settings.first_line, dark_selector=selector, title=title, project_names=names,
-            project_names_len=names_length, theme_file=self.theme_handle, system_names=system,
-            system_names_len=system_length))
+            first_line=settings.first_line, dark_selector=selector, title=title,
+            theme_file=self.theme_handle, **fields))
         self.written = settings
 
     def read_theme(self, data: bytes) -> int:

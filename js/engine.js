@@ -1,0 +1,196 @@
+// The engine's WebAssembly module (swift_highlight.wasm), loaded once for the whole package: its
+// memory, the scratch block holding the output and options structs, the input buffer, the
+// output's decoding, the names the engine reports and its status sentences. Not an entry point;
+// the other modules of index.js call the engine through it.
+//
+// Memory: the module has one linear memory. Input goes into one buffer that is grown when an
+// input does not fit and otherwise reused; options and output structs live in one small block
+// allocated at start-up; every result the engine returns is copied out and freed with the
+// engine's own free function before the call returns. So repeated calls reuse the same memory.
+
+import {
+  Status, SwiftHighlightError, isNode, loadModule, statusError, nameList, MEMORY_LIMIT, optionsRule, ModuleBuffer,
+  ModuleMemory, optionsSize,
+} from './runtime.js';
+import { swh_options_t, swh_string_t, swh_tokens_t } from './abi.js';
+
+export const wasm = await loadModule(new URL('./swift_highlight.wasm', import.meta.url));
+
+const encoder = new TextEncoder();
+export const decoder = new TextDecoder('utf-8');
+
+// Node's Buffer and its SIMD ASCII check (Node ≥ 18.15), for decoding output; absent in browsers.
+const nodeBuffer = isNode ? await import('node:buffer') : null;
+const NodeBuffer = typeof nodeBuffer?.Buffer?.from === 'function' ? nodeBuffer.Buffer : null;
+const isAscii = NodeBuffer !== null && typeof nodeBuffer.isAscii === 'function' ? nodeBuffer.isAscii : null;
+
+// ---------------------------------------------------------------------------------------------
+// Memory access
+
+// The memory's views (memory.bytes, memory.words) and, in Node, a Buffer over the same memory.
+let bufferView = isAscii ? NodeBuffer.from(wasm.memory.buffer) : null;
+export const memory = new ModuleMemory(wasm, isAscii ? (buffer) => { bufferView = NodeBuffer.from(buffer); } : null);
+export const setU32 = (address, value) => memory.setU32(address, value);
+
+// Decoding the output. V8 keeps a string of Latin-1 characters in one byte per character and
+// any other string in two, and decoding UTF-8 that holds a single non-ASCII character produces
+// a two-byte string of the whole: on the 3.8 MB benchmark file (10.5 MB of HTML, 7,309
+// non-ASCII bytes) TextDecoder took 25 ms of CPU time in Node 20, more than the engine's 17 ms.
+// So the output is decoded in blocks: a block that is all ASCII becomes a one-byte string, a
+// block that is not is halved until its halves are ASCII or small, and the pieces are joined
+// (V8 joins strings without copying them; the result's characters are copied once, when it is
+// first needed flat). Blocks are cut at character boundaries (never before a UTF-8
+// continuation byte), and the engine's output is valid UTF-8, so the text is TextDecoder's.
+// In Node, with Buffer's SIMD `isAscii` and `toString('latin1')`: 4 ms CPU for that file (17 ms
+// with the flattening) against 25. Elsewhere the ASCII check is a loop over 32-bit words and
+// TextDecoder decodes each block: 12 ms against 25, measured in Node with this path forced.
+// Outputs up to DECODE_DIRECT bytes (a snippet's) are decoded in one piece: checking them
+// costs more than a short two-byte string.
+const DECODE_DIRECT = 4096;
+const DECODE_BLOCK = 65536;
+const DECODE_LEAF = 1024;
+
+/** The text of the valid UTF-8 at [start, end) of the memory (views already refreshed). */
+export function decodeUTF8(start, end) {
+  if (end - start <= DECODE_DIRECT) {
+    return bufferView !== null ? bufferView.toString('utf8', start, end) : decoder.decode(memory.bytes.subarray(start, end));
+  }
+  const bytes = memory.bytes;
+  let text = '';
+  while (start < end) {
+    let cut = Math.min(start + DECODE_BLOCK, end);
+    while (cut < end && (bytes[cut] & 0xC0) === 0x80) cut++;
+    text += decodeBlock(start, cut);
+    start = cut;
+  }
+  return text;
+}
+
+function decodeBlock(start, end) {
+  if (bufferView !== null) {
+    if (isAscii(bufferView.subarray(start, end))) return bufferView.toString('latin1', start, end);
+    if (end - start <= DECODE_LEAF) return bufferView.toString('utf8', start, end);
+  } else if (end - start <= DECODE_LEAF || asciiOnly(start, end)) {
+    return decoder.decode(memory.bytes.subarray(start, end));
+  }
+  let middle = start + ((end - start) >>> 1);
+  while (middle < end && (memory.bytes[middle] & 0xC0) === 0x80) middle++;
+  return decodeBlock(start, middle) + decodeBlock(middle, end);
+}
+
+/** Whether the bytes at [start, end) are all ASCII: a word at a time between the ends. */
+function asciiOnly(start, end) {
+  let i = start;
+  const { bytes, words } = memory;
+  while (i < end && (i & 3) !== 0) if (bytes[i++] >= 0x80) return false;
+  const lastWord = (end >>> 2);
+  let bits = 0;
+  for (let w = i >>> 2; w < lastWord; w++) bits |= words[w];
+  if ((bits & 0x80808080) !== 0) return false;
+  for (i = Math.max(i, lastWord << 2); i < end; i++) if (bytes[i] >= 0x80) return false;
+  return true;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Errors
+
+export function describe(status) {
+  return memory.cString(wasm.swh_status_str(status));
+}
+
+/** The engine's sentence on the options of the last call, or null (swh_options_check). */
+export function rule() {
+  return optionsRule(wasm, memory, optionsAddress);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Names, read from the engine
+
+/** Kind names indexed by kind value; kinds[0] is "plain". */
+export const kinds = Object.freeze(
+  Array.from({ length: wasm.swh_kind_count() }, (_, kind) => memory.cString(wasm.swh_kind_name(kind))));
+/** Scheme names indexed by SWH_SCHEME_* value. */
+export const schemes = nameList((v) => wasm.swh_scheme_name(v), (address) => memory.cString(address));
+/** Theme names indexed by SWH_THEME_* value. */
+export const themes = nameList((v) => wasm.swh_theme_name(v), (address) => memory.cString(address));
+/** The engine's version string. */
+export const version = memory.cString(wasm.swh_version_string());
+
+// ---------------------------------------------------------------------------------------------
+// Scratch memory: the output struct and the options struct, allocated once (options.js writes
+// the options; the texts, line ranges and names they point at are in its buffers).
+
+// swh_string_t and swh_tokens_t: a pointer and a size_t, the length at the same offset.
+export const OUT_SIZE = Math.max(swh_string_t.SIZE, swh_tokens_t.SIZE);
+export const OUT_LEN = swh_string_t.len;
+
+export const OPTIONS_SIZE = optionsSize(wasm, (address) => memory.u32(address));
+
+const scratch = wasm.malloc(OUT_SIZE + OPTIONS_SIZE);
+if (scratch === 0) throw new Error('swift-highlight: out of memory at start-up');
+export const outAddress = scratch;
+export const optionsAddress = scratch + OUT_SIZE;
+
+if (OPTIONS_SIZE < swh_options_t.title + 4) {
+  throw new Error(`swift-highlight: unexpected swh_options_t size ${OPTIONS_SIZE}`);
+}
+
+/** The input buffer: the code of the call, or the text of an edit. */
+export const input = new ModuleBuffer(wasm);
+
+export function tooLarge() {
+  return statusError(describe, Status.TOO_LARGE);
+}
+
+export function outOfMemory() {
+  return statusError(describe, Status.OUT_OF_MEMORY);
+}
+
+/**
+ * Copies `code` (a string or a Uint8Array) into the input buffer; returns its length in bytes.
+ * Strings are encoded as TextEncoder encodes them (lone surrogates become U+FFFD).
+ */
+export function putInput(code) {
+  if (typeof code === 'string') {
+    // At most three bytes per UTF-16 code unit; encodeInto writes straight into the module.
+    let room = code.length * 3;
+    if (room > MEMORY_LIMIT) {
+      const bytes = encoder.encode(code);
+      return putBytes(bytes);
+    }
+    if (!input.reserve(Math.max(room, 1))) {
+      // Not room for the worst case: encode first, then copy exactly.
+      return putBytes(encoder.encode(code));
+    }
+    memory.refresh();
+    // Node's Buffer#write encodes as TextEncoder does (lone surrogates as U+FFFD) without the
+    // subarray and result object of encodeInto; the room for the worst case is reserved.
+    if (bufferView !== null) return bufferView.write(code, input.address, room, 'utf8');
+    const { read, written } = encoder.encodeInto(code, memory.bytes.subarray(input.address, input.address + room));
+    if (read !== code.length) throw new Error('swift-highlight: internal error: input not fully encoded');
+    return written;
+  }
+  if (code instanceof Uint8Array) return putBytes(code);
+  throw new SwiftHighlightError('swift-highlight: code must be a string or a Uint8Array', Status.INVALID_ARGUMENT);
+}
+
+export function putBytes(bytes) {
+  if (bytes.length > MEMORY_LIMIT) throw tooLarge();
+  if (!input.reserve(Math.max(bytes.length, 1))) throw outOfMemory();
+  memory.refresh();
+  memory.bytes.set(bytes, input.address);
+  return bytes.length;
+}
+
+
+/** Runs a string-returning entry point and returns its output as a JavaScript string. */
+export function takeString(status) {
+  if (status !== Status.OK) throw statusError(describe, status, memory.u32(outAddress + OUT_LEN), rule);
+  const data = memory.u32(outAddress);
+  const length = memory.u32(outAddress + OUT_LEN);
+  memory.refresh();
+  const text = decodeUTF8(data, data + length);
+  wasm.swh_string_free(outAddress);
+  return text;
+}
+
