@@ -5,6 +5,7 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Highlight
 
 // `swift-highlight docc ARCHIVE...`: makes a DocC documentation archive (`X.doccarchive`, as
 // `docc convert` and `swift package generate-documentation` write it: for static hosting, a page
@@ -100,54 +101,73 @@ enum DocCPageEdit: Equatable {
 /// `/BASE/js/…`, or `{{BASE_PATH}}/js/…` in index-template.html), so the engine is loaded from
 /// the same archive however it is hosted. With `xcodeKinds`, the page also links the stylesheet
 /// that colours Xcode's finer kinds from DocC's palette (`doccXcodeStylesheet`), which tells
-/// docc.js to ask for them.
+/// docc.js to ask for them. The page is read by the engine's HTML reader (`HTMLPageTag`): a tag
+/// inside a comment or a script's text is no tag. Our tags of an earlier run (links into the
+/// archive's `swift-highlight/` folder and the script of its docc.js) are replaced.
 func doccPageEdit(_ page: [UInt8], xcodeKinds: Bool = false) -> DocCPageEdit {
+    let tags = HTMLPageTag.tags(of: page)
     let vendors = Array("/js/chunk-vendors.".utf8)
-    guard let vendorsAt = firstIndex(of: vendors, in: page),
-          firstIndex(of: Array("id=\"app\"".utf8), in: page) != nil else {
+    var script: (tag: HTMLPageTag, src: [UInt8], vendorsAt: Int)?
+    for tag in tags where tag.names("script") {
+        if let src = tag.value(of: "src"), let at = firstIndex(of: vendors, in: src) {
+            script = (tag, src, at)
+            break
+        }
+    }
+    guard let script, tags.contains(where: { $0.names("div") && $0.value(of: "id") == Array("app".utf8) }) else {
         return .notDocC("it has no DocC app (no <div id=\"app\"> and js/chunk-vendors script)")
     }
     // The src attribute's value before /js/: the base path.
-    var start = vendorsAt
-    while start > 0 && page[start - 1] != UInt8(ascii: "\"") && page[start - 1] != UInt8(ascii: "'") { start -= 1 }
-    guard start > 0 else { return .notDocC("its DocC script has no quoted src") }
-    let base = Array(page[start..<vendorsAt])
+    let base = script.src[..<script.vendorsAt]
     guard !base.contains(where: { $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">") || $0 == UInt8(ascii: "\"") }) else {
         return .notDocC("its DocC script's src is malformed")
     }
-    // Before the <script …> element that loads chunk-vendors: ours runs first of the deferred scripts.
-    var tagStart = start
-    while tagStart > 0 && page[tagStart] != UInt8(ascii: "<") { tagStart -= 1 }
-    guard page[tagStart] == UInt8(ascii: "<") else { return .notDocC("its DocC script is malformed") }
     let prefix = String(decoding: base, as: UTF8.self) + "/" + doccAssetFolder + "/"
-    let tags = "<link rel=\"preload\" href=\"\(prefix)swift_highlight.wasm\" as=\"fetch\" type=\"application/wasm\" crossorigin>"
+    let tagsToAdd = "<link rel=\"preload\" href=\"\(prefix)swift_highlight.wasm\" as=\"fetch\" type=\"application/wasm\" crossorigin>"
         + doccAssetFiles.filter { $0.hasSuffix(".js") && $0 != "docc.js" }
             .map { "<link rel=\"modulepreload\" href=\"\(prefix)\($0)\">" }.joined()
         + (xcodeKinds ? "<link rel=\"stylesheet\" href=\"\(prefix)\(doccXcodeStylesheetName)\" data-swift-highlight-xcode-kinds>" : "")
         + "<script type=\"module\" src=\"\(prefix)docc.js\"></script>"
-    let block = Array(tags.utf8)
-    if firstIndex(of: block, in: page) != nil { return .unchanged }
-    // Tags an earlier version of the command wrote: replaced by this version's.
-    let oldEnd = Array("src=\"\(prefix)docc.js\"></script>".utf8)
-    if let end = firstIndex(of: oldEnd, in: page) {
-        let script = Array("<script type=\"module\" ".utf8)
-        let preload = Array("<link rel=\"preload\" href=\"\(prefix)swift_highlight.wasm\"".utf8)
-        guard let scriptStart = lastIndex(of: script, in: page, before: end) else { return .notDocC("our script's tag is malformed") }
-        let blockStart = lastIndex(of: preload, in: page, before: scriptStart) ?? scriptStart
-        return .changed(Array(page[..<blockStart]) + block + Array(page[(end + oldEnd.count)...]))
+    let block = Array(tagsToAdd.utf8)
+    // Ours, from this run or an earlier one: links into our folder, our script and its end tag.
+    let ourFolder = Array(prefix.utf8)
+    let ourScript = Array((prefix + "docc.js").utf8)
+    var ours: [Range<Int>] = []
+    for (i, tag) in tags.enumerated() {
+        if tag.names("link"), let href = tag.value(of: "href"), href.starts(with: ourFolder) {
+            ours.append(tag.range)
+        } else if tag.names("script"), tag.value(of: "src") == ourScript {
+            ours.append(tag.range)
+            if i + 1 < tags.count && tags[i + 1].names("script", isEnd: true) { ours.append(tags[i + 1].range) }
+        }
     }
-    return .changed(Array(page[..<tagStart]) + block + Array(page[tagStart...]))
-}
-
-/// The last index of `needle` in `bytes` that starts before `before`.
-func lastIndex(of needle: [UInt8], in bytes: [UInt8], before: Int) -> Int? {
-    var found: Int?
-    var from = 0
-    while let i = firstIndex(of: needle, in: bytes, from: from), i < before {
-        found = i
-        from = i + 1
+    if let first = ours.first, let last = ours.last,
+       zip(ours, ours.dropFirst()).allSatisfy({ $0.upperBound == $1.lowerBound }),
+       page[first.lowerBound..<last.upperBound].elementsEqual(block) {
+        return .unchanged
     }
-    return found
+    // Ours removed; the block before the <script …> element that loads chunk-vendors, so that
+    // ours runs first of the deferred scripts.
+    let at = script.tag.range.lowerBound
+    var edited: [UInt8] = []
+    edited.reserveCapacity(page.count + block.count)
+    var copied = 0
+    var inserted = false
+    for range in ours {
+        if !inserted && at <= range.lowerBound {
+            edited += page[copied..<at] + block
+            copied = at
+            inserted = true
+        }
+        edited += page[copied..<range.lowerBound]
+        copied = range.upperBound
+    }
+    if !inserted {
+        edited += page[copied..<at] + block
+        copied = at
+    }
+    edited += page[copied...]
+    return .changed(edited)
 }
 
 /// One file to write into an archive.

@@ -205,27 +205,15 @@ func lineAndColumn(_ bytes: [UInt8], _ offset: Int) -> (Int, Int) {
     return (line, offset - lineStart + 1)
 }
 
-/// `page` with `<link rel="stylesheet" href="HREF">` before its `</head>`, unless it links
-/// `href` already or has no `</head>`.
+/// `page` with `<link rel="stylesheet" href="HREF">` before its `</head>`, unless a `<link>` of
+/// it has that href already or it has no `</head>` end tag. The page is read by the engine's HTML
+/// reader (`HTMLPageTag`): a `</head>` or `<link>` inside a comment or a script's text is no tag.
 func linkingStylesheet(_ page: [UInt8], href: String) -> [UInt8] {
-    let attribute = Array("href=\"\(href)\"".utf8)
-    let headEnd = Array("</head".utf8)
-    func at(_ i: Int, _ needle: [UInt8], caseless: Bool) -> Bool {
-        guard i + needle.count <= page.count else { return false }
-        for x in 0..<needle.count {
-            var c = page[i + x]
-            if caseless && c >= 0x41 && c <= 0x5A { c |= 0x20 }
-            if c != needle[x] { return false }
-        }
-        return true
-    }
-    var insertAt: Int?
-    for i in 0..<page.count where page[i] == UInt8(ascii: "h") || page[i] == UInt8(ascii: "<") {
-        if at(i, attribute, caseless: false) { return page }
-        if insertAt == nil && at(i, headEnd, caseless: true) { insertAt = i }
-    }
-    guard let insertAt else { return page }
-    return Array(page[..<insertAt]) + Array("<link rel=\"stylesheet\" href=\"\(href)\">\n".utf8) + Array(page[insertAt...])
+    let tags = HTMLPageTag.tags(of: page)
+    if tags.contains(where: { $0.names("link") && $0.value(of: "href")?.elementsEqual(href.utf8) == true }) { return page }
+    guard let headEnd = tags.first(where: { $0.names("head", isEnd: true) }) else { return page }
+    let at = headEnd.range.lowerBound
+    return Array(page[..<at]) + Array("<link rel=\"stylesheet\" href=\"\(href)\">\n".utf8) + Array(page[at...])
 }
 
 /// Re-highlights one page (and writes it unless `dryRun`).

@@ -245,6 +245,16 @@ if [ -f "$root/js/swift_highlight.wasm" ]; then
   expect "docc --check --xcode-kinds after" 0 "" -- docc --check --xcode-kinds --assets "$root/js" "$arc"
   expect "docc without --xcode-kinds again" 0 "2 given the script" -- docc --assets "$root/js" "$arc"
   grep -q 'data-swift-highlight-xcode-kinds' "$arc/index.html" && bad "docc without --xcode-kinds kept the stylesheet" || ok
+  # Pages read as HTML: markup inside a comment, a script's text or an attribute value is no tag.
+  tricky=$tmp/Tricky.doccarchive
+  mkdir -p "$tricky/data" "$tricky/js"
+  printf '%s\n' '<!doctype html><html><head><script defer src="/js/chunk-vendors.1.js"></script></head><body><!-- <div id="app"></div> --><noscript>no app</noscript></body></html>' > "$tricky/index.html"
+  expect "docc: a commented-out app is no DocC app" 1 "is not a DocC page: it has no DocC app" -- docc --assets "$root/js" "$tricky"
+  printf '%s\n' '<!doctype html><html><head><script>var s = "<script src='"'"'/old/js/chunk-vendors.0.js'"'"'>"</script><script defer data-note="a <b> c" src="/base/js/chunk-vendors.1.js"></script></head><body><div id="app"></div></body></html>' > "$tricky/index.html"
+  expect "docc: a page with decoys" 0 "1 given the script" -- docc --assets "$root/js" "$tricky"
+  grep -q '^<!doctype html><html><head><script>var s = "<script src='"'"'/old/js/chunk-vendors.0.js'"'"'>"</script><link rel="preload" href="/base/swift-highlight/swift_highlight.wasm" [^<]*>\(<link [^<]*>\)*<script type="module" src="/base/swift-highlight/docc.js"></script><script defer data-note="a <b> c" src="/base/js/chunk-vendors.1.js"></script></head>' \
+    "$tricky/index.html" && ok || bad "docc: the script before DocC's real one, with its base path: $(cat "$tricky/index.html")"
+  expect "docc: a page with decoys, a second time" 0 "0 given the script" -- docc --assets "$root/js" "$tricky"
 fi
 expect "docc --xcode-kinds takes no other option" 2 "--no-system-names does not apply to docc" -- docc --xcode-kinds --no-system-names "$tmp/dir"
 # --- Xcode's finer kinds and theme files ---------------------------------------------------------

@@ -170,6 +170,22 @@ rm "$c/linked"
 cp -a "$c" "$tmp/css-first"
 site --css-file assets/swift.css --link-css --theme high-contrast "$c"
 check "the stylesheet run is idempotent" diff -r "$tmp/css-first" "$c"
+# The page is read as HTML: a </head> or <link> inside a comment, a script's text or an
+# attribute value is no tag; the link goes before the real </head>.
+t=$tmp/css-tricky
+mkdir -p "$t/assets"
+printf '%s\n' '<!DOCTYPE html>' '<html><head><title>a </head> in a title</title>' \
+  '<!-- </head> <link rel="stylesheet" href="assets/swift.css"> -->' \
+  '<script>document.write("</head><link href=\"assets/swift.css\">")</script>' \
+  '<meta name="description" content="a </head> b">' \
+  '</head>' '<body><pre><code class="language-swift">let tricky = 1</code></pre></body></html>' > "$t/tricky.html"
+site --css-file assets/swift.css --link-css "$t"
+expect_rc "--link-css on a page with decoys" 0
+check "the stylesheet is linked once, before the real </head>" \
+  bash -c "[ \"\$(grep -c '<link rel=\"stylesheet\" href=\"assets/swift.css\">\$' \"$t/tricky.html\")\" == 1 ] && grep -A1 '^<link rel=\"stylesheet\" href=\"assets/swift.css\">\$' \"$t/tricky.html\" | grep -qx '</head>'"
+cp "$t/tricky.html" "$tmp/tricky-first.html"
+site --css-file assets/swift.css --link-css "$t"
+check "a second run links it no second time" cmp -s "$tmp/tricky-first.html" "$t/tricky.html"
 
 # --- the generators' own pages (Tests/site/fixtures) ----------------------------------------------
 # Each fixture is a generator's page as it wrote it; Tests/site/check.py (the generator stage's

@@ -163,6 +163,7 @@ private func readNames(_ names: UnsafePointer<UInt8>?, _ length: Int, into resul
 /// `struct_size` covers. Returns the rule bad options break (OptionRules), nil for good ones.
 /// (Not an optional `RenderOptions`: copying a `RenderOptions?` builds its type metadata at run
 /// time on first use.)
+@_optimize(size)
 func checkOptions(_ p: UnsafePointer<swh_options_t>?, into result: inout RenderOptions) -> OptionProblem? {
     result = RenderOptions()
     guard let p else { return nil }
@@ -461,6 +462,7 @@ package func swhThemeFree(_ theme: OpaquePointer?) {
 }
 
 @_cdecl("swh_fence_parse")
+@_optimize(size)
 package func swhFenceParse(_ src: UnsafePointer<UInt8>?, _ len: Int, _ code: UnsafePointer<UInt8>?, _ codeLen: Int,
                            _ out: UnsafeMutablePointer<swh_fence_t>?,
                            _ error: UnsafeMutablePointer<swh_string_t>?) -> swh_status_t {

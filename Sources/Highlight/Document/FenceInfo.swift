@@ -53,7 +53,7 @@ struct FenceInfo {
 
     /// The number of lines of a block's code: its line feeds, plus one for a last line without
     /// one (an empty block has none).
-    static func lineCount(_ code: UnsafeBufferPointer<UInt8>) -> Int {
+    @_optimize(size) static func lineCount(_ code: UnsafeBufferPointer<UInt8>) -> Int {
         var n = 0
         for c in code where c == UInt8(ascii: "\n") { n += 1 }
         if let last = code.last, last != UInt8(ascii: "\n") { n += 1 }
@@ -62,7 +62,7 @@ struct FenceInfo {
 
     /// Why the highlighted lines do not fit a block of `lineCount` lines (a range reaching past
     /// its last line), or nil when they fit.
-    func pastEndProblem(lineCount: Int) -> String? {
+    @_optimize(size) func pastEndProblem(lineCount: Int) -> String? {
         // Compared as line numbers: on 32-bit targets Int cannot hold every one (up to 2^32 - 1).
         guard let range = highlightedLines.first(where: { $0.last > LineNumber(lineCount) }) else { return nil }
         let written = range.first == range.last ? "\(range.first)" : "\(range.first)-\(range.last)"
@@ -71,7 +71,7 @@ struct FenceInfo {
     }
 
     /// Reads `info` (the info string, without the fence characters).
-    static func parse(_ info: [UInt8]) -> Result<FenceInfo, Failure> {
+    @_optimize(size) static func parse(_ info: [UInt8]) -> Result<FenceInfo, Failure> {
         var reader = Reader(bytes: info)
         return reader.parse()
     }
@@ -81,21 +81,21 @@ struct FenceInfo {
         var k = 0
         var info = FenceInfo()
 
-        init(bytes: [UInt8]) { self.bytes = bytes }
+        @_optimize(size) init(bytes: [UInt8]) { self.bytes = bytes }
 
-        func isBlank(_ c: UInt8) -> Bool { c == UInt8(ascii: " ") || c == UInt8(ascii: "\t") }
+        @_optimize(size) func isBlank(_ c: UInt8) -> Bool { c == UInt8(ascii: " ") || c == UInt8(ascii: "\t") }
 
-        mutating func skipBlanks() {
+        @_optimize(size) mutating func skipBlanks() {
             while k < bytes.count && isBlank(bytes[k]) { k += 1 }
         }
 
-        func lowercased(_ b: [UInt8]) -> [UInt8] {
+        @_optimize(size) func lowercased(_ b: [UInt8]) -> [UInt8] {
             var out = b
             for i in 0..<out.count where out[i] >= 0x41 && out[i] <= 0x5A { out[i] |= 0x20 }
             return out
         }
 
-        mutating func parse() -> Result<FenceInfo, Failure> {
+        @_optimize(size) mutating func parse() -> Result<FenceInfo, Failure> {
             skipBlanks()
             let start = k
             while k < bytes.count && !isBlank(bytes[k]) && bytes[k] != UInt8(ascii: "{") { k += 1 }
@@ -125,7 +125,7 @@ struct FenceInfo {
         }
 
         /// Reads one option at `k`; false when it is malformed.
-        mutating func option() -> Bool {
+        @_optimize(size) mutating func option() -> Bool {
             if bytes[k] == UInt8(ascii: "{") {
                 let (group, closed) = braceGroup()
                 guard let first = group.first, isDigit(first) else { return true }
@@ -150,7 +150,7 @@ struct FenceInfo {
 
         /// The text of a `{…}` group at `k` (without its braces) and whether it was closed; an
         /// unclosed group runs to the end.
-        mutating func braceGroup() -> (text: [UInt8], closed: Bool) {
+        @_optimize(size) mutating func braceGroup() -> (text: [UInt8], closed: Bool) {
             k += 1
             let start = k
             while k < bytes.count && bytes[k] != UInt8(ascii: "}") { k += 1 }
@@ -162,7 +162,7 @@ struct FenceInfo {
 
         /// A value after `=`: quoted with `"` or `'` (an unclosed quote runs to the end), or bare;
         /// and where its bytes start.
-        mutating func quotedOrBare() -> ([UInt8], Int) {
+        @_optimize(size) mutating func quotedOrBare() -> ([UInt8], Int) {
             guard k < bytes.count else { return ([], k) }
             let q = bytes[k]
             let quoted = q == UInt8(ascii: "\"") || q == UInt8(ascii: "'")
@@ -175,7 +175,7 @@ struct FenceInfo {
         }
 
         /// Applies a named option; false when its value is malformed.
-        mutating func apply(_ name: [UInt8], _ value: [UInt8]?, at valueStart: Int) -> Bool {
+        @_optimize(size) mutating func apply(_ name: [UInt8], _ value: [UInt8]?, at valueStart: Int) -> Bool {
             if name == Array("diff".utf8) {
                 if value == nil { info.diff = true }
             } else if name == Array("hl_lines".utf8) {
@@ -205,7 +205,7 @@ struct FenceInfo {
 
         /// Adds the ranges of a list (`3,5-7` with `commas`, else `3 5-7`): each `N` or `N-M` with
         /// 1 <= N <= M. With commas an empty item is an error; blanks around items are ignored.
-        mutating func addRanges(_ list: [UInt8], commas: Bool) -> Bool {
+        @_optimize(size) mutating func addRanges(_ list: [UInt8], commas: Bool) -> Bool {
             var i = 0
             while i <= list.count {
                 if !commas {
@@ -233,10 +233,10 @@ struct FenceInfo {
             return true
         }
 
-        func isDigit(_ c: UInt8) -> Bool { c >= 0x30 && c <= 0x39 }
+        @_optimize(size) func isDigit(_ c: UInt8) -> Bool { c >= 0x30 && c <= 0x39 }
 
         /// A line number: decimal digits, 1...4294967295.
-        func lineNumber(_ digits: ArraySlice<UInt8>) -> LineNumber? {
+        @_optimize(size) func lineNumber(_ digits: ArraySlice<UInt8>) -> LineNumber? {
             guard !digits.isEmpty, digits.count <= 10 else { return nil }
             var v: LineNumber = 0
             for c in digits {

@@ -583,50 +583,55 @@ extension HTMLCodeBlocks {
             || html.equals(a, b, "track") || html.equals(a, b, "wbr")
     }
 
-    func elementName(_ tag: Tag) -> ElementName {
+    func elementName(_ tag: Tag) -> ElementName { html.elementName(tag) }
+}
+
+extension HTMLTokenizer {
+    /// The element `tag` names, of those that matter to code blocks (`other` for the rest).
+    func elementName(_ tag: Tag) -> HTMLCodeBlocks.ElementName {
         let a = tag.nameStart, b = tag.nameEnd
         switch b - a {
         case 1:
-            if html.equals(a, b, "a") { return .a }
-            if html.equals(a, b, "b") || html.equals(a, b, "i") || html.equals(a, b, "u") || html.equals(a, b, "s") { return .inline }
+            if equals(a, b, "a") { return .a }
+            if equals(a, b, "b") || equals(a, b, "i") || equals(a, b, "u") || equals(a, b, "s") { return .inline }
         case 2:
-            if html.equals(a, b, "td") { return .td }
-            if html.equals(a, b, "tr") { return .tr }
-            if html.equals(a, b, "th") { return .th }
-            if html.equals(a, b, "br") { return .br }
-            if html.equals(a, b, "em") { return .inline }
+            if equals(a, b, "td") { return .td }
+            if equals(a, b, "tr") { return .tr }
+            if equals(a, b, "th") { return .th }
+            if equals(a, b, "br") { return .br }
+            if equals(a, b, "em") { return .inline }
         case 3:
-            if html.equals(a, b, "pre") { return .pre }
-            if html.equals(a, b, "div") { return .div }
-            if html.equals(a, b, "wbr") { return .wbr }
-            if html.equals(a, b, "xmp") { return .xmp }
-            if html.equals(a, b, "kbd") || html.equals(a, b, "sub") || html.equals(a, b, "sup") || html.equals(a, b, "var")
-                || html.equals(a, b, "del") || html.equals(a, b, "ins") { return .inline }
+            if equals(a, b, "pre") { return .pre }
+            if equals(a, b, "div") { return .div }
+            if equals(a, b, "wbr") { return .wbr }
+            if equals(a, b, "xmp") { return .xmp }
+            if equals(a, b, "kbd") || equals(a, b, "sub") || equals(a, b, "sup") || equals(a, b, "var")
+                || equals(a, b, "del") || equals(a, b, "ins") { return .inline }
         case 4:
-            if html.equals(a, b, "code") { return .code }
-            if html.equals(a, b, "span") { return .span }
-            if html.equals(a, b, "mark") || html.equals(a, b, "samp") || html.equals(a, b, "font") { return .inline }
+            if equals(a, b, "code") { return .code }
+            if equals(a, b, "span") { return .span }
+            if equals(a, b, "mark") || equals(a, b, "samp") || equals(a, b, "font") { return .inline }
         case 5:
-            if html.equals(a, b, "table") { return .table }
-            if html.equals(a, b, "tbody") { return .tbody }
-            if html.equals(a, b, "thead") { return .thead }
-            if html.equals(a, b, "tfoot") { return .tfoot }
-            if html.equals(a, b, "style") { return .style }
-            if html.equals(a, b, "title") { return .title }
-            if html.equals(a, b, "small") { return .inline }
+            if equals(a, b, "table") { return .table }
+            if equals(a, b, "tbody") { return .tbody }
+            if equals(a, b, "thead") { return .thead }
+            if equals(a, b, "tfoot") { return .tfoot }
+            if equals(a, b, "style") { return .style }
+            if equals(a, b, "title") { return .title }
+            if equals(a, b, "small") { return .inline }
         case 6:
-            if html.equals(a, b, "figure") { return .figure }
-            if html.equals(a, b, "script") { return .script }
-            if html.equals(a, b, "iframe") { return .iframe }
-            if html.equals(a, b, "strong") { return .inline }
+            if equals(a, b, "figure") { return .figure }
+            if equals(a, b, "script") { return .script }
+            if equals(a, b, "iframe") { return .iframe }
+            if equals(a, b, "strong") { return .inline }
         case 7:
-            if html.equals(a, b, "noembed") { return .noembed }
+            if equals(a, b, "noembed") { return .noembed }
         case 8:
-            if html.equals(a, b, "textarea") { return .textarea }
-            if html.equals(a, b, "noframes") { return .noframes }
-            if html.equals(a, b, "noscript") { return .noscript }
+            if equals(a, b, "textarea") { return .textarea }
+            if equals(a, b, "noframes") { return .noframes }
+            if equals(a, b, "noscript") { return .noscript }
         case 9:
-            if html.equals(a, b, "plaintext") { return .plaintext }
+            if equals(a, b, "plaintext") { return .plaintext }
         default:
             break
         }

@@ -209,16 +209,22 @@ struct HTMLTokenizer {
     /// The index after the end tag of the raw-text element named `literal` (lower-case) whose
     /// content starts at `k`, or the end of the page when it has none.
     func rawTextEnd(_ literal: StaticString, from k: Int) -> Int {
+        rawTextEndTag(literal, from: k)?.end ?? src.count
+    }
+
+    /// The end tag of the raw-text element named `literal` (lower-case) whose content starts at
+    /// `k`; nil when the page ends inside the element (no end tag, or an unterminated one).
+    func rawTextEndTag(_ literal: StaticString, from k: Int) -> Tag? {
         let n = src.count
         var i = k
         while i + 2 < n {
             if src[i] == UInt8(ascii: "<") && src[i + 1] == UInt8(ascii: "/") && matches(i + 2, literal)
                 && isTagNameEnd(byte(i + 2 + literal.utf8CodeUnitCount)) {
-                if case .tag(let tag) = lex(at: i, limit: n) { return tag.end }
-                return n
+                if case .tag(let tag) = lex(at: i, limit: n) { return tag }
+                return nil
             }
             i += 1
         }
-        return n
+        return nil
     }
 }

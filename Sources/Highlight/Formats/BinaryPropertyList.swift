@@ -15,7 +15,7 @@ struct BinaryPropertyList {
     var visited = 0
 
     /// Reads `bytes`, which start with `bplist00`.
-    static func read(_ bytes: [UInt8]) -> Result<PropertyList, PropertyList.ReadError> {
+    @_optimize(size) static func read(_ bytes: [UInt8]) -> Result<PropertyList, PropertyList.ReadError> {
         var reader = BinaryPropertyList(bytes: bytes)
         do throws(PropertyList.ReadError) {
             return .success(try reader.document())
@@ -25,13 +25,13 @@ struct BinaryPropertyList {
     }
 
     @inline(never)
-    func fail(_ what: StaticString) -> PropertyList.ReadError {
+    @_optimize(size) func fail(_ what: StaticString) -> PropertyList.ReadError {
         PropertyList.ReadError(message: String(decoding: Array(bytesOf("a binary property list that cannot be read: "))
                                                + Array(bytesOf(what)), as: UTF8.self))
     }
 
     /// The big-endian unsigned number of `size` (1…8) bytes at `offset`, if they are there.
-    func number(at offset: Int, size: Int) -> UInt64? {
+    @_optimize(size) func number(at offset: Int, size: Int) -> UInt64? {
         guard size >= 1, size <= 8, offset >= 0, offset <= bytes.count - size else { return nil }
         var v: UInt64 = 0
         for i in 0..<size { v = v << 8 | UInt64(bytes[offset + i]) }
@@ -39,12 +39,12 @@ struct BinaryPropertyList {
     }
 
     /// `v` as an `Int` when it is at most `limit`.
-    func bounded(_ v: UInt64?, _ limit: Int) -> Int? {
+    @_optimize(size) func bounded(_ v: UInt64?, _ limit: Int) -> Int? {
         guard let v, limit >= 0, v <= UInt64(limit) else { return nil }
         return Int(v)
     }
 
-    mutating func document() throws(PropertyList.ReadError) -> PropertyList {
+    @_optimize(size) mutating func document() throws(PropertyList.ReadError) -> PropertyList {
         // The trailer: 6 unused bytes, offset size, reference size, object count, top object,
         // offset table start (three 8-byte numbers).
         guard bytes.count >= 8 + 1 + 32 else { throw fail("shorter than its header and trailer") }
@@ -66,7 +66,7 @@ struct BinaryPropertyList {
     }
 
     /// The offset of object `index`.
-    func offset(of index: Int) throws(PropertyList.ReadError) -> Int {
+    @_optimize(size) func offset(of index: Int) throws(PropertyList.ReadError) -> Int {
         guard index >= 0, index < objectCount,
               let o = bounded(number(at: offsetTable + index * offsetSize, size: offsetSize), objectsEnd - 1), o >= 8 else {
             throw fail("an object's offset is outside the objects")
@@ -76,7 +76,7 @@ struct BinaryPropertyList {
 
     /// The length in the marker at `o` (its low four bits, or the integer after it) and where
     /// the object's contents start.
-    func length(at o: Int) throws(PropertyList.ReadError) -> (count: Int, start: Int) {
+    @_optimize(size) func length(at o: Int) throws(PropertyList.ReadError) -> (count: Int, start: Int) {
         let low = Int(bytes[o] & 0x0F)
         if low != 0x0F { return (low, o + 1) }
         guard o + 1 < objectsEnd, bytes[o + 1] & 0xF0 == 0x10 else { throw fail("a length that is no integer") }
@@ -86,11 +86,11 @@ struct BinaryPropertyList {
     }
 
     /// `count` items of `size` bytes from `start`, inside the objects.
-    func fits(_ start: Int, _ count: Int, _ size: Int) -> Bool {
+    @_optimize(size) func fits(_ start: Int, _ count: Int, _ size: Int) -> Bool {
         start <= objectsEnd && count <= (objectsEnd - start) / size
     }
 
-    mutating func object(_ index: Int, depth: Int) throws(PropertyList.ReadError) -> PropertyList {
+    @_optimize(size) mutating func object(_ index: Int, depth: Int) throws(PropertyList.ReadError) -> PropertyList {
         guard depth < PropertyList.maxDepth else { throw fail("nested deeper than 32 levels (or a cycle)") }
         visited += 1
         guard visited <= PropertyList.maxElements else { throw fail("more than 200000 elements") }
@@ -152,17 +152,17 @@ struct BinaryPropertyList {
         }
     }
 
-    func reference(at p: Int) throws(PropertyList.ReadError) -> Int {
+    @_optimize(size) func reference(at p: Int) throws(PropertyList.ReadError) -> Int {
         guard let r = bounded(number(at: p, size: refSize), objectCount - 1) else { throw fail("a reference to no object") }
         return r
     }
 
-    func isString(_ index: Int) throws(PropertyList.ReadError) -> Bool {
+    @_optimize(size) func isString(_ index: Int) throws(PropertyList.ReadError) -> Bool {
         let m = bytes[try offset(of: index)] >> 4
         return m == 0x5 || m == 0x6
     }
 
-    func utf8(fromUTF16At start: Int, count: Int) throws(PropertyList.ReadError) -> [UInt8] {
+    @_optimize(size) func utf8(fromUTF16At start: Int, count: Int) throws(PropertyList.ReadError) -> [UInt8] {
         var out: [UInt8] = []
         out.reserveCapacity(count)
         var i = 0
@@ -196,7 +196,7 @@ struct BinaryPropertyList {
     /// `value` in decimal with at most six decimals (trailing zeros dropped), or nil outside
     /// ±10^15. By hand: the standard library's float printing needs 128-bit arithmetic that the
     /// WebAssembly build does not link, and `rounded()` needs libm.
-    func decimal(_ value: Double) -> [UInt8]? {
+    @_optimize(size) func decimal(_ value: Double) -> [UInt8]? {
         let magnitude = value < 0 ? -value : value
         guard magnitude < 1e15 else { return nil }  // also false for NaN
         var whole = UInt64(magnitude)
@@ -211,7 +211,7 @@ struct BinaryPropertyList {
         return out
     }
 
-    func digits(_ v: UInt64) -> [UInt8] {
+    @_optimize(size) func digits(_ v: UInt64) -> [UInt8] {
         var v = v
         var out: [UInt8] = []
         repeat {
@@ -221,7 +221,7 @@ struct BinaryPropertyList {
         return out.reversed()
     }
 
-    static func base64(_ data: ArraySlice<UInt8>) -> [UInt8] {
+    @_optimize(size) static func base64(_ data: ArraySlice<UInt8>) -> [UInt8] {
         let alphabet = Array(bytesOf("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/"))
         var out: [UInt8] = []
         var i = data.startIndex

@@ -12,7 +12,7 @@ enum PropertyList: Equatable {
     case text([UInt8])
     case bool(Bool)
 
-    static func == (a: PropertyList, b: PropertyList) -> Bool {
+    @_optimize(size) static func == (a: PropertyList, b: PropertyList) -> Bool {
         switch (a, b) {
         case (.dict(let x), .dict(let y)): return x.count == y.count && zip(x, y).allSatisfy { $0.key == $1.key && $0.value == $1.value }
         case (.array(let x), .array(let y)): return x == y
@@ -42,7 +42,7 @@ enum PropertyList: Equatable {
     }
 
     /// Reads the property list `bytes`.
-    static func read(_ bytes: [UInt8]) -> Result<PropertyList, ReadError> {
+    @_optimize(size) static func read(_ bytes: [UInt8]) -> Result<PropertyList, ReadError> {
         guard bytes.count <= maxBytes else {
             return .failure(ReadError(message: "too large for a theme: at most 4 MiB"))
         }
@@ -69,12 +69,12 @@ private struct PlistParser {
     var k = 0
     var elements = 0
 
-    init(bytes: [UInt8]) { self.bytes = bytes }
+    @_optimize(size) init(bytes: [UInt8]) { self.bytes = bytes }
 
     /// The error `what` at the current offset: `before`, the element name (if any), `after`.
     /// Out of line, so that the many throw sites stay small.
     @inline(never)
-    func fail(_ before: StaticString, _ name: ArraySlice<UInt8> = [], _ after: StaticString = "") -> PropertyList.ReadError {
+    @_optimize(size) func fail(_ before: StaticString, _ name: ArraySlice<UInt8> = [], _ after: StaticString = "") -> PropertyList.ReadError {
         var message = Array(bytesOf(before))
         message += quotable(name.prefix(40))
         message += bytesOf(after)
@@ -84,7 +84,7 @@ private struct PlistParser {
         return PropertyList.ReadError(message: String(decoding: message, as: UTF8.self))
     }
 
-    mutating func document() throws(PropertyList.ReadError) -> PropertyList {
+    @_optimize(size) mutating func document() throws(PropertyList.ReadError) -> PropertyList {
         // The prolog: `<?xml …?>`, `<!DOCTYPE …>`, comments, then `<plist …>`.
         while true {
             skipMisc()
@@ -106,7 +106,7 @@ private struct PlistParser {
     }
 
     /// Skips spaces, the XML declaration, processing instructions, comments and DOCTYPE.
-    mutating func skipMisc() {
+    @_optimize(size) mutating func skipMisc() {
         while k < bytes.count {
             let c = bytes[k]
             if c == 0x20 || c == 0x09 || c == 0x0A || c == 0x0D { k += 1; continue }
@@ -117,21 +117,21 @@ private struct PlistParser {
         }
     }
 
-    func starts(_ s: StaticString) -> Bool {
+    @_optimize(size) func starts(_ s: StaticString) -> Bool {
         let n = s.utf8CodeUnitCount
         guard k + n <= bytes.count else { return false }
         for i in 0..<n where bytes[k + i] != s.utf8Start[i] { return false }
         return true
     }
 
-    mutating func skip(past s: StaticString) {
+    @_optimize(size) mutating func skip(past s: StaticString) {
         while k < bytes.count, !starts(s) { k += 1 }
         k = min(bytes.count, k + s.utf8CodeUnitCount)
     }
 
     /// Reads a tag at `k` (`<name …>`, `</name>`, `<name/>`): its name, whether it closes,
     /// whether it is empty. Attributes are skipped.
-    mutating func tag() throws(PropertyList.ReadError) -> (name: ArraySlice<UInt8>, closing: Bool, empty: Bool) {
+    @_optimize(size) mutating func tag() throws(PropertyList.ReadError) -> (name: ArraySlice<UInt8>, closing: Bool, empty: Bool) {
         guard k < bytes.count, bytes[k] == UInt8(ascii: "<") else { throw fail("expected a tag") }
         k += 1
         var closing = false
@@ -157,13 +157,13 @@ private struct PlistParser {
         return (name, closing, empty && !closing)
     }
 
-    mutating func value(depth: Int) throws(PropertyList.ReadError) -> PropertyList {
+    @_optimize(size) mutating func value(depth: Int) throws(PropertyList.ReadError) -> PropertyList {
         guard depth < PropertyList.maxDepth else { throw fail("nested deeper than 32 levels") }
         skipMisc()
         guard k < bytes.count else { throw fail("the file ends where a value should be") }
         let (name, closing, empty) = try tag()
         if closing { throw fail("expected a value, found </", name, ">") }
-        func named(_ s: StaticString) -> Bool { name.elementsEqual(bytesOf(s)) }
+        @_optimize(size) func named(_ s: StaticString) -> Bool { name.elementsEqual(bytesOf(s)) }
         if named("true") || named("false") {
             if !empty { try close(name) }
             return .bool(named("true"))
@@ -196,7 +196,7 @@ private struct PlistParser {
     }
 
     /// Reads `</name>`.
-    mutating func close(_ name: ArraySlice<UInt8>) throws(PropertyList.ReadError) {
+    @_optimize(size) mutating func close(_ name: ArraySlice<UInt8>) throws(PropertyList.ReadError) {
         skipMisc()
         let (end, isClosing, _) = try tag()
         guard isClosing, end.elementsEqual(name) else {
@@ -205,7 +205,7 @@ private struct PlistParser {
     }
 
     /// The text up to `</name>`, entities decoded (CDATA sections kept as written).
-    mutating func text(until name: ArraySlice<UInt8>) throws(PropertyList.ReadError) -> [UInt8] {
+    @_optimize(size) mutating func text(until name: ArraySlice<UInt8>) throws(PropertyList.ReadError) -> [UInt8] {
         var out: [UInt8] = []
         while k < bytes.count {
             let c = bytes[k]
@@ -231,13 +231,13 @@ private struct PlistParser {
         throw fail("the file ends inside <", name, ">")
     }
 
-    mutating func entity(into out: inout [UInt8]) throws(PropertyList.ReadError) {
+    @_optimize(size) mutating func entity(into out: inout [UInt8]) throws(PropertyList.ReadError) {
         let start = k
         var end = k + 1
         while end < bytes.count, end - start <= 12, bytes[end] != UInt8(ascii: ";") { end += 1 }
         guard end < bytes.count, bytes[end] == UInt8(ascii: ";") else { throw fail("a bad entity") }
         let body = bytes[(start + 1)..<end]
-        func named(_ s: StaticString) -> Bool { body.elementsEqual(bytesOf(s)) }
+        @_optimize(size) func named(_ s: StaticString) -> Bool { body.elementsEqual(bytesOf(s)) }
         var scalar: UInt32?
         if named("lt") { scalar = 0x3C } else if named("gt") { scalar = 0x3E } else if named("amp") { scalar = 0x26 }
         else if named("quot") { scalar = 0x22 } else if named("apos") { scalar = 0x27 }
@@ -281,16 +281,16 @@ private struct PlistParser {
 @inline(__always)
 /// Bytes from a file, to be quoted in an error message: control characters (NUL above all,
 /// which would end the message as a C string) become `?`.
-func quotable<C: Collection>(_ bytes: C) -> [UInt8] where C.Element == UInt8 {
+@_optimize(size) func quotable<C: Collection>(_ bytes: C) -> [UInt8] where C.Element == UInt8 {
     bytes.map { $0 < 0x20 || $0 == 0x7F ? UInt8(ascii: "?") : $0 }
 }
 
-func bytesOf(_ s: StaticString) -> UnsafeBufferPointer<UInt8> {
+@_optimize(size) func bytesOf(_ s: StaticString) -> UnsafeBufferPointer<UInt8> {
     UnsafeBufferPointer(start: s.utf8Start, count: s.utf8CodeUnitCount)
 }
 
 /// The decimal digits of `n` (not negative).
-func decimalDigits(_ n: Int) -> [UInt8] {
+@_optimize(size) func decimalDigits(_ n: Int) -> [UInt8] {
     var n = max(0, n)
     var out: [UInt8] = []
     repeat {

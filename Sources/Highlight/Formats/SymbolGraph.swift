@@ -12,7 +12,7 @@ enum SymbolGraph {
     }
 
     /// The symbols of the symbol graph `json`, in order.
-    static func symbols(_ json: [UInt8]) -> Result<[JSONReader.Symbol], ReadError> {
+    @_optimize(size) static func symbols(_ json: [UInt8]) -> Result<[JSONReader.Symbol], ReadError> {
         if let bad = json.withUnsafeBufferPointer({ UTF8Validation.firstInvalidOffset($0) }) {
             return .failure(ReadError(message: "invalid UTF-8 at byte " + String(decoding: decimalDigits(bad), as: UTF8.self)))
         }
@@ -34,9 +34,9 @@ struct JSONReader {
     }
     var symbols: [Symbol] = []
 
-    init(bytes: [UInt8]) { self.bytes = bytes }
+    @_optimize(size) init(bytes: [UInt8]) { self.bytes = bytes }
 
-    mutating func document() -> Result<Void, SymbolGraph.ReadError> {
+    @_optimize(size) mutating func document() -> Result<Void, SymbolGraph.ReadError> {
         do throws(SymbolGraph.ReadError) {
             skipSpace()
             guard peek == UInt8(ascii: "{") else { throw fail("a symbol graph is a JSON object") }
@@ -53,15 +53,15 @@ struct JSONReader {
 
     /// The error `what` at the current offset. Out of line: the throw sites stay small.
     @inline(never)
-    private func fail(_ what: StaticString) -> SymbolGraph.ReadError {
+    @_optimize(size) private func fail(_ what: StaticString) -> SymbolGraph.ReadError {
         SymbolGraph.ReadError(message: String(decoding: Array(bytesOf(what)) + Array(bytesOf(" (at byte ")) + decimalDigits(k) + [UInt8(ascii: ")")], as: UTF8.self))
     }
 
-    private mutating func skipSpace() {
+    @_optimize(size) private mutating func skipSpace() {
         while k < bytes.count, bytes[k] == 0x20 || bytes[k] == 0x09 || bytes[k] == 0x0A || bytes[k] == 0x0D { k += 1 }
     }
 
-    private mutating func expect(_ c: UInt8) throws(SymbolGraph.ReadError) {
+    @_optimize(size) private mutating func expect(_ c: UInt8) throws(SymbolGraph.ReadError) {
         skipSpace()
         guard peek == c else { throw c == UInt8(ascii: ":") ? fail("expected ':'") : c == UInt8(ascii: "}") ? fail("expected '}'") : fail("expected ']'") }
         k += 1
@@ -69,7 +69,7 @@ struct JSONReader {
 
     /// Reads one value. `path` names where it is: [] the top, ["symbols"] the array,
     /// ["symbols", "#"] a symbol, ["symbols", "#", "kind"] its kind object.
-    private mutating func value(path: [StaticString], depth: Int) throws(SymbolGraph.ReadError) {
+    @_optimize(size) private mutating func value(path: [StaticString], depth: Int) throws(SymbolGraph.ReadError) {
         guard depth < SymbolGraph.maxDepth else { throw fail("nested deeper than 64 levels") }
         skipSpace()
         guard let c = peek else { throw fail("the JSON ends too early") }
@@ -127,7 +127,7 @@ struct JSONReader {
         }
     }
 
-    private static func childPath(_ path: [StaticString], _ key: [UInt8]) -> [StaticString] {
+    @_optimize(size) private static func childPath(_ path: [StaticString], _ key: [UInt8]) -> [StaticString] {
         if path.isEmpty { return equals("symbols", key) ? ["symbols"] : ["-"] }
         if path.count == 2 {
             if equals("kind", key) { return path + ["kind"] }
@@ -136,18 +136,18 @@ struct JSONReader {
         return ["-"]
     }
 
-    private static func equals(_ s: StaticString, _ bytes: [UInt8]) -> Bool {
+    @_optimize(size) private static func equals(_ s: StaticString, _ bytes: [UInt8]) -> Bool {
         bytes.elementsEqual(UnsafeBufferPointer(start: s.utf8Start, count: s.utf8CodeUnitCount))
     }
 
-    private static func equals(_ bytes: [UInt8], _ s: StaticString) -> Bool { equals(s, bytes) }
+    @_optimize(size) private static func equals(_ bytes: [UInt8], _ s: StaticString) -> Bool { equals(s, bytes) }
 
-    private static func same(_ a: StaticString, _ b: StaticString) -> Bool {
+    @_optimize(size) private static func same(_ a: StaticString, _ b: StaticString) -> Bool {
         UnsafeBufferPointer(start: a.utf8Start, count: a.utf8CodeUnitCount)
             .elementsEqual(UnsafeBufferPointer(start: b.utf8Start, count: b.utf8CodeUnitCount))
     }
 
-    private mutating func word(_ w: StaticString) throws(SymbolGraph.ReadError) {
+    @_optimize(size) private mutating func word(_ w: StaticString) throws(SymbolGraph.ReadError) {
         let n = w.utf8CodeUnitCount
         guard k + n <= bytes.count,
               bytes[k..<(k + n)].elementsEqual(UnsafeBufferPointer(start: w.utf8Start, count: n)) else {
@@ -158,7 +158,7 @@ struct JSONReader {
 
     /// A string's bytes; escapes other than `\"` and `\\` are kept as written (names never
     /// need them).
-    private mutating func string() throws(SymbolGraph.ReadError) -> [UInt8] {
+    @_optimize(size) private mutating func string() throws(SymbolGraph.ReadError) -> [UInt8] {
         guard peek == UInt8(ascii: "\"") else { throw fail("expected a string") }
         k += 1
         var out: [UInt8] = []

@@ -10,7 +10,7 @@ extension ProjectNames {
 
     /// The names of a file given by the user: a symbol graph (JSON, starting with `{`) or a
     /// plain list of names (see `init(list:)`).
-    public static func parse(_ bytes: [UInt8]) -> Result<ProjectNames, ParseError> {
+    @_optimize(size) public static func parse(_ bytes: [UInt8]) -> Result<ProjectNames, ParseError> {
         var k = 0
         while k < bytes.count, bytes[k] == 0x20 || bytes[k] == 0x09 || bytes[k] == 0x0A || bytes[k] == 0x0D { k += 1 }
         if k < bytes.count, bytes[k] == UInt8(ascii: "{") {
@@ -23,7 +23,7 @@ extension ProjectNames {
     }
 
     /// The names of the symbol graph `json`.
-    static func symbolGraphNames(_ json: [UInt8]) -> Result<ProjectNames, SymbolGraph.ReadError> {
+    @_optimize(size) static func symbolGraphNames(_ json: [UInt8]) -> Result<ProjectNames, SymbolGraph.ReadError> {
         let symbols: [JSONReader.Symbol]
         switch SymbolGraph.symbols(json) {
         case .success(let read): symbols = read
@@ -41,7 +41,7 @@ extension ProjectNames {
     }
 
     /// Whether a symbol of kind `identifier` is a property or a global variable.
-    static func isVariable(symbolKind identifier: [UInt8]) -> Bool {
+    @_optimize(size) static func isVariable(symbolKind identifier: [UInt8]) -> Bool {
         for s: StaticString in ["swift.property", "swift.type.property", "swift.var"]
             where identifier.elementsEqual(UnsafeBufferPointer(start: s.utf8Start, count: s.utf8CodeUnitCount)) {
             return true
@@ -50,8 +50,8 @@ extension ProjectNames {
     }
 
     /// The role of a symbol of kind `identifier`.
-    static func role(ofSymbolKind identifier: [UInt8]) -> Role {
-        func equals(_ s: StaticString) -> Bool {
+    @_optimize(size) static func role(ofSymbolKind identifier: [UInt8]) -> Role {
+        @_optimize(size) func equals(_ s: StaticString) -> Bool {
             identifier.elementsEqual(UnsafeBufferPointer(start: s.utf8Start, count: s.utf8CodeUnitCount))
         }
         if equals("swift.class") || equals("swift.actor") { return .class }

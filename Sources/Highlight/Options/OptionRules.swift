@@ -88,7 +88,7 @@ public enum OptionRules {
 
     /// A class prefix: only `[A-Za-z0-9_-]` (it may be empty), at most `maxClassPrefixLength`
     /// bytes, so that nothing from options can break out of an HTML attribute or a CSS selector.
-    public static func classPrefixProblem<C: Collection>(_ prefix: C) -> OptionProblem? where C.Element == UInt8 {
+    @_optimize(size) public static func classPrefixProblem<C: Collection>(_ prefix: C) -> OptionProblem? where C.Element == UInt8 {
         guard prefix.count <= maxClassPrefixLength else { return .classPrefix }
         for c in prefix {
             let ok = (c >= 0x61 && c <= 0x7A) || (c >= 0x41 && c <= 0x5A) || (c >= 0x30 && c <= 0x39)
@@ -102,7 +102,7 @@ public enum OptionRules {
     /// without `{`, `}`, `;`, `<`, `>`, `@` or `\`, not only spaces. It is written into a
     /// stylesheet before `{`, so these rules keep it from ending the rule, opening another,
     /// closing a `<style>` element or escaping anything.
-    public static func darkSelectorProblem<C: Collection>(_ selector: C) -> OptionProblem? where C.Element == UInt8 {
+    @_optimize(size) public static func darkSelectorProblem<C: Collection>(_ selector: C) -> OptionProblem? where C.Element == UInt8 {
         guard !selector.isEmpty, selector.count <= maxDarkSelectorLength else { return .darkSelector }
         var visible = false
         for c in selector {
@@ -121,7 +121,7 @@ public enum OptionRules {
     }
 
     /// A title: valid UTF-8 of at most `maxTitleLength` bytes (empty means no title).
-    public static func titleProblem(_ title: [UInt8]) -> OptionProblem? {
+    @_optimize(size) public static func titleProblem(_ title: [UInt8]) -> OptionProblem? {
         guard title.count <= maxTitleLength else { return .title }
         let valid = title.withUnsafeBufferPointer { UTF8Validation.firstInvalidOffset($0) == nil }
         return valid ? nil : .title
@@ -129,12 +129,12 @@ public enum OptionRules {
 
     /// The number of the first line: 1…4294967295 (compared as UInt64: `Int(UInt32.max)` does not
     /// exist where `Int` has 32 bits).
-    public static func firstLineProblem(_ line: Int) -> OptionProblem? {
+    @_optimize(size) public static func firstLineProblem(_ line: Int) -> OptionProblem? {
         line >= 1 && UInt64(line) <= UInt64(UInt32.max) ? nil : .firstLine
     }
 
     /// The number of highlighted line ranges.
-    public static func highlightRangeCountProblem(_ count: Int) -> OptionProblem? {
+    @_optimize(size) public static func highlightRangeCountProblem(_ count: Int) -> OptionProblem? {
         count <= maxHighlightedRanges ? nil : .highlightRangeCount
     }
 }

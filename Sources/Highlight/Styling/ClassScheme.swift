@@ -226,7 +226,7 @@ public enum ClassScheme: UInt32, CaseIterable, Sendable {
 /// `.name` as a CSS selector. Class names here are `[A-Za-z0-9_-]` (validated prefix + our
 /// tables), so the only escaping CSS needs is for a name starting with a digit, or with a
 /// hyphen and a digit (`1x` → `.\31 x`).
-func cssClassSelector(_ name: [UInt8]) -> [UInt8] {
+@_optimize(size) func cssClassSelector(_ name: [UInt8]) -> [UInt8] {
     var out: [UInt8] = [UInt8(ascii: ".")]
     var k = 0
     if k < name.count && name[k] == UInt8(ascii: "-") && name.count > 1 && name[1] >= 0x30 && name[1] <= 0x39 {

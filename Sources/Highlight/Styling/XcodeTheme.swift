@@ -11,7 +11,7 @@
 public final class XcodeTheme: Sendable, Equatable {
     let palette: Palette
 
-    public static func == (a: XcodeTheme, b: XcodeTheme) -> Bool { a === b || a.palette == b.palette }
+    @_optimize(size) public static func == (a: XcodeTheme, b: XcodeTheme) -> Bool { a === b || a.palette == b.palette }
 
     /// Why a theme file could not be used.
     public struct ReadError: Error, Equatable, Sendable {
@@ -19,7 +19,7 @@ public final class XcodeTheme: Sendable, Equatable {
     }
 
     /// Reads a theme from the bytes of an `.xccolortheme` or `.dvtcolortheme` file.
-    public init(propertyList bytes: [UInt8]) throws(ReadError) {
+    @_optimize(size) public init(propertyList bytes: [UInt8]) throws(ReadError) {
         let plist: PropertyList
         switch PropertyList.read(bytes) {
         case .success(let p): plist = p
@@ -32,7 +32,7 @@ public final class XcodeTheme: Sendable, Equatable {
         guard case .dict(let colorEntries) = colors else {
             throw ReadError(message: "DVTSourceTextSyntaxColors is not a dictionary")
         }
-        func color(_ value: PropertyList?, _ what: [UInt8]) throws(ReadError) -> (rgb: UInt32, alpha: Double)? {
+        @_optimize(size) func color(_ value: PropertyList?, _ what: [UInt8]) throws(ReadError) -> (rgb: UInt32, alpha: Double)? {
             guard let value else { return nil }
             guard case .text(let text) = value, let c = XcodeTheme.color(text) else { throw XcodeTheme.notAColour(what) }
             return c
@@ -42,7 +42,7 @@ public final class XcodeTheme: Sendable, Equatable {
         var p = base
         let bg = background ?? base.background
         p.background = bg
-        func blend(_ c: (rgb: UInt32, alpha: Double), over under: UInt32) -> UInt32 {
+        @_optimize(size) func blend(_ c: (rgb: UInt32, alpha: Double), over under: UInt32) -> UInt32 {
             var out: UInt32 = 0
             for shift: UInt32 in [16, 8, 0] {
                 let top = Double((c.rgb >> shift) & 0xFF), bottom = Double((under >> shift) & 0xFF)
@@ -82,12 +82,12 @@ public final class XcodeTheme: Sendable, Equatable {
 
     /// The error for a value that is not a colour. Out of line: one copy of the message code.
     @inline(never)
-    static func notAColour(_ what: [UInt8]) -> ReadError {
+    @_optimize(size) static func notAColour(_ what: [UInt8]) -> ReadError {
         ReadError(message: String(decoding: quotable(what) + Array(bytesOf(" is not a colour of four numbers from 0 to 1 (\"r g b a\")")), as: UTF8.self))
     }
 
     /// The kinds an `xcode.syntax.*` key colours (none for keys without a counterpart).
-    static func kinds<C: Collection>(forKey key: C) -> [TokenKind] where C.Element == UInt8 {
+    @_optimize(size) static func kinds<C: Collection>(forKey key: C) -> [TokenKind] where C.Element == UInt8 {
         let prefix = bytesOf("xcode.syntax.")
         guard key.starts(with: prefix) else { return [] }
         let name = key.dropFirst(prefix.count)
@@ -114,7 +114,7 @@ public final class XcodeTheme: Sendable, Equatable {
     ]
 
     /// `"r g b a"` (each 0…1; a missing alpha is 1) as 0xRRGGBB and alpha.
-    static func color(_ text: [UInt8]) -> (rgb: UInt32, alpha: Double)? {
+    @_optimize(size) static func color(_ text: [UInt8]) -> (rgb: UInt32, alpha: Double)? {
         guard text.count <= 200 else { return nil }
         let parts = text.split(whereSeparator: { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D })
         guard parts.count == 3 || parts.count == 4 else { return nil }
@@ -131,13 +131,13 @@ public final class XcodeTheme: Sendable, Equatable {
     /// A decimal number `digits[.digits][e[+-]digits]` (no sign: colour components are not
     /// negative), or nil. Our own reader: the standard library's goes through `strtod`, which
     /// the WebAssembly build does not link.
-    static func decimal<C: Collection>(_ text: C) -> Double? where C.Element == UInt8 {
+    @_optimize(size) static func decimal<C: Collection>(_ text: C) -> Double? where C.Element == UInt8 {
         var mantissa: Double = 0
         var scale = 0
         var digits = 0
         var it = text.makeIterator()
         var c = it.next()
-        func isDigit(_ b: UInt8?) -> Bool { b.map { $0 >= 0x30 && $0 <= 0x39 } ?? false }
+        @_optimize(size) func isDigit(_ b: UInt8?) -> Bool { b.map { $0 >= 0x30 && $0 <= 0x39 } ?? false }
         while let d = c, isDigit(d) {
             if digits < 18 { mantissa = mantissa * 10 + Double(d - 0x30) } else { scale += 1 }
             digits += 1
@@ -177,17 +177,17 @@ public final class XcodeTheme: Sendable, Equatable {
 
     /// `x` (expected 0…255) rounded half up and clamped to a byte. By hand: `rounded()` calls
     /// libm's `round`, which the self-contained libraries do not link.
-    static func byte(_ x: Double) -> UInt32 {
+    @_optimize(size) static func byte(_ x: Double) -> UInt32 {
         guard x > 0 else { return 0 }
         guard x < 255 else { return 255 }
         return UInt32(x + 0.5)
     }
 
-    static func isDark(_ rgb: UInt32) -> Bool {
+    @_optimize(size) static func isDark(_ rgb: UInt32) -> Bool {
         contrastRatio(rgb, 0x000000) < contrastRatio(rgb, 0xFFFFFF)
     }
 
-    private static func contains(_ haystack: [UInt8], _ needle: StaticString) -> Bool {
+    @_optimize(size) private static func contains(_ haystack: [UInt8], _ needle: StaticString) -> Bool {
         let n = bytesOf(needle)
         guard haystack.count >= n.count else { return false }
         for i in 0...(haystack.count - n.count) where haystack[i..<(i + n.count)].elementsEqual(n) { return true }
@@ -195,13 +195,13 @@ public final class XcodeTheme: Sendable, Equatable {
     }
 
     /// The foreground colour of a kind, as 0xRRGGBB (its own or its parent's), if it has one.
-    public func color(of kind: TokenKind) -> UInt32? { palette.style(kind).color }
+    @_optimize(size) public func color(of kind: TokenKind) -> UInt32? { palette.style(kind).color }
     /// The background colour.
     public var background: UInt32 { palette.background }
 }
 
 extension Palette: Equatable {
-    static func == (a: Palette, b: Palette) -> Bool {
+    @_optimize(size) static func == (a: Palette, b: Palette) -> Bool {
         a.background == b.background && a.foreground == b.foreground && a.kinds == b.kinds
             && a.highlightBackground == b.highlightBackground
     }

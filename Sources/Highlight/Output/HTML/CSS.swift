@@ -13,7 +13,7 @@
 /// `@media (prefers-color-scheme: dark) { … }`. All text comes from our own tables and the
 /// validated prefix, so nothing in a sheet comes from input.
 enum CSS {
-    static func stylesheet(_ options: RenderOptions) -> Result<OutputBuffer, HighlightError> {
+    @_optimize(size) static func stylesheet(_ options: RenderOptions) -> Result<OutputBuffer, HighlightError> {
         var out = OutputBuffer(initialCapacity: 4096)
         let bytes = text(options)
         bytes.withUnsafeBufferPointer { out.append($0) }
@@ -26,9 +26,9 @@ enum CSS {
 
     /// The stylesheet as bytes; with `page`, rules for the page itself come first (`:root`'s
     /// `color-scheme`, the body's background and text), as `--standalone` pages use.
-    static func text(_ options: RenderOptions, page: Bool = false) -> [UInt8] {
+    @_optimize(size) static func text(_ options: RenderOptions, page: Bool = false) -> [UInt8] {
         var css: [UInt8] = []
-        func add(_ s: String) { css += Array(s.utf8) }
+        @_optimize(size) func add(_ s: String) { css += Array(s.utf8) }
         add("/* swift-highlight: theme \(options.customPalettes.isEmpty ? options.theme.name : "from a file"), scheme \(options.scheme.name)")
         if options.prefix != nil { add(", class prefix \"\(String(decoding: options.tokenPrefix, as: UTF8.self))\"") }
         add(" */\n")
@@ -71,14 +71,14 @@ enum CSS {
 
     /// Appends a static string.
     @inline(never)
-    static func append(_ s: StaticString, to css: inout [UInt8]) {
+    @_optimize(size) static func append(_ s: StaticString, to css: inout [UInt8]) {
         css.append(contentsOf: UnsafeBufferPointer(start: s.utf8Start, count: s.utf8CodeUnitCount))
     }
 
     /// Appends one rule: `lead`, `selector`, `{`, `before`, the colour, `after` and `}` with a
     /// line feed.
     @inline(never)
-    static func rule(_ css: inout [UInt8], _ lead: [UInt8], _ selector: [UInt8], _ before: StaticString, _ colour: UInt32,
+    @_optimize(size) static func rule(_ css: inout [UInt8], _ lead: [UInt8], _ selector: [UInt8], _ before: StaticString, _ colour: UInt32,
                      _ after: StaticString) {
         css += lead
         css += selector
@@ -91,13 +91,13 @@ enum CSS {
 
     /// `selector` as the start of a descendant selector: itself, or `:is(selector)` when it is a
     /// list (it has a comma).
-    static func scope(_ selector: [UInt8]) -> [UInt8] {
+    @_optimize(size) static func scope(_ selector: [UInt8]) -> [UInt8] {
         selector.contains(UInt8(ascii: ",")) ? Array(":is(".utf8) + selector + [UInt8(ascii: ")")] : selector
     }
 
     /// The light counterpart of a dark selector: every `dark` replaced by `light` (`.dark` →
     /// `.light`, `[data-theme="dark"]` → `[data-theme="light"]`); nil when it has no `dark`.
-    static func lightTwin(_ selector: [UInt8]) -> [UInt8]? {
+    @_optimize(size) static func lightTwin(_ selector: [UInt8]) -> [UInt8]? {
         let dark = Array("dark".utf8), light = Array("light".utf8)
         var out: [UInt8] = []
         var k = 0, found = false
@@ -117,7 +117,7 @@ enum CSS {
     /// The page's rules: `color-scheme` on the root (when `scheme` is given) and the body's colours.
     /// `scheme` "" (inside the media query) writes no `color-scheme`.
     @inline(never)
-    private static func pageRules(_ palette: Palette, scheme: StaticString, scope: [UInt8], indent: StaticString,
+    @_optimize(size) private static func pageRules(_ palette: Palette, scheme: StaticString, scope: [UInt8], indent: StaticString,
                                   into css: inout [UInt8]) {
         if scheme.utf8CodeUnitCount > 0 {
             append(indent, to: &css)
@@ -137,7 +137,7 @@ enum CSS {
     }
 
     /// The container selector of the scheme (`.swh-code`, `.splash`, `.hljs`, `.highlight`).
-    static func container(_ options: RenderOptions) -> [UInt8] {
+    @_optimize(size) static func container(_ options: RenderOptions) -> [UInt8] {
         let pre = options.scheme.preContainerClass
         let code = options.scheme.codeContainerClass
         let special = pre.utf8CodeUnitCount > 0 ? pre : code
@@ -148,16 +148,16 @@ enum CSS {
     }
 
     @inline(never)
-    private static func rules(_ options: RenderOptions, palette: Palette, scope: [UInt8], indent: StaticString, into css: inout [UInt8]) {
-        func add(_ s: String) { css += Array(s.utf8) }
-        func add(_ b: [UInt8]) {
+    @_optimize(size) private static func rules(_ options: RenderOptions, palette: Palette, scope: [UInt8], indent: StaticString, into css: inout [UInt8]) {
+        @_optimize(size) func add(_ s: String) { css += Array(s.utf8) }
+        @_optimize(size) func add(_ b: [UInt8]) {
             // Every rule starts with `indent`; a scope goes before each rule's selector.
             css += b
         }
         var lead: [UInt8] = []
         append(indent, to: &lead)
         if !scope.isEmpty { lead += scope + [UInt8(ascii: " ")] }
-        func start() { css += lead }
+        @_optimize(size) func start() { css += lead }
         let container = container(options)
         let p = options.structuralPrefix
         let tokenPrefix = options.tokenPrefix
@@ -183,7 +183,7 @@ enum CSS {
         }
         // Line numbers, diff marks, and marked lines. Numbers, marks and captions are not
         // selectable, so copying a block copies only the code.
-        func cls(_ name: StaticString) -> [UInt8] {
+        @_optimize(size) func cls(_ name: StaticString) -> [UInt8] {
             cssClassSelector(p + Array(UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount)))
         }
         let unselectable: StaticString = ";font-style:normal;font-weight:normal;user-select:none;-webkit-user-select:none"
