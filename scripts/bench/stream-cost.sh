@@ -14,21 +14,8 @@
 set -euo pipefail
 repo=$(cd "$(dirname "$0")/../.." && pwd)
 cd "$repo"
-libdir=${1:-}
-if [ -z "$libdir" ]; then
-  swift build -c release --product Highlight >&2
-  libdir=$(swift build -c release --show-bin-path)
-fi
-command -v valgrind >/dev/null || { echo "stream-cost: valgrind is not installed (scripts/setup.sh test)" >&2; exit 1; }
-cache="${XDG_CACHE_HOME:-$HOME/.cache}/swift-highlight/bench"
-input="$cache/bench-input.swift"
-if [ ! -s "$input" ]; then
-  kit=${SWIFT_HIGHLIGHT_EVAL_DIR:-$(cd "$repo/.." && pwd)/shared/eval}
-  [ -f "$kit/corpus.py" ] || { echo "stream-cost: no benchmark input and no evaluation kit ($kit) to write it" >&2; exit 1; }
-  mkdir -p "$cache"
-  python3 "$kit/corpus.py" --bench "$input.tmp"
-  mv "$input.tmp" "$input"
-fi
+setup=$(scripts/bench/callgrind-setup.sh stream-cost "${1:-}")
+libdir=${setup%%$'\n'*} input=${setup#*$'\n'}
 work=$(mktemp -d); trap 'rm -rf "$work"' EXIT
 # shellcheck disable=SC2046  # the link line is a list of words
 cc -std=c11 -O2 -Wall -Wextra -Werror -I include scripts/bench/stream-cost.c \

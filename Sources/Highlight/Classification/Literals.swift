@@ -70,6 +70,10 @@ extension Tokenizer {
         var segment = segmentStart
         var j = j0
         while j < n {
+            // Only the quote, `\` and line breaks mean anything here: the text between is
+            // skipped sixteen or eight bytes per step.
+            j = ByteScan.firstIndex(s, from: j, quote, UInt8(ascii: "\\"), 0x0A, 0x0D)
+            if j >= n { break }
             let c = s[j]
             if c == quote {
                 if multiline {

@@ -19,9 +19,8 @@ struct HTMLSink: TokenSink {
     var written = 0
     /// No byte that may need escaping lies in `written..<cleanUntil` (see `emit(batch:)`).
     var cleanUntil = 0
-    /// Opening tags, one per kind, laid out back to back in `tagBytes`.
-    let tagBytes: UnsafeBufferPointer<UInt8>
-    let tagOffsets: UnsafeBufferPointer<Int>
+    /// Opening tags, one per kind (never refined: the native scheme's classes).
+    let tags: HTMLTags
 
     /// The tag tables have an entry for every kind, in order and inside `tagBytes` (checked once
     /// here, so the per-token fast path need not).
@@ -31,8 +30,7 @@ struct HTMLSink: TokenSink {
     init(src: UnsafeBufferPointer<UInt8>, out: OutputBuffer, tags: HTMLTags) {
         self.src = src
         self.out = out
-        self.tagBytes = tags.bytes
-        self.tagOffsets = tags.offsets
+        self.tags = tags
         var ok = tags.bytes.baseAddress != nil && tags.offsets.count > TokenKind.allCases.count
             && tags.offsets.first == 0
         if ok {
@@ -44,10 +42,9 @@ struct HTMLSink: TokenSink {
 
     /// Writes one token (and the plain text before it), whatever its offsets: the general path.
     mutating func emit(_ start: Int, _ end: Int, _ kind: TokenKind) {
-        let k = Int(kind.rawValue)
-        let a = tagOffsets[k], b = tagOffsets[k + 1]
+        let (a, b) = tags.tag(kind, src, start, end)
         if start > written { escape(written, start) }
-        if let base = tagBytes.baseAddress { out.append(base + a, b - a) }
+        if let base = tags.bytes.baseAddress { out.append(base + a, b - a) }
         escape(start, end)
         out.append("</span>")
         written = end
@@ -58,7 +55,7 @@ struct HTMLSink: TokenSink {
     /// that never rereads a byte), so most tokens and the plain text before them are known
     /// clean without looking at them: they are copied a word at a time into one reservation.
     mutating func emit(batch: UnsafeBufferPointer<BatchedToken>) {
-        guard tagsChecked, let base = src.baseAddress, let tags = tagBytes.baseAddress,
+        guard tagsChecked, let base = src.baseAddress, let tagStart = tags.bytes.baseAddress,
               var (dst, limit) = out.writableTail else {
             for t in batch { emit(Int(t.start), Int(t.end), t.kind) }
             return
@@ -69,6 +66,7 @@ struct HTMLSink: TokenSink {
         let wordSafeEnd = n &- HTMLEscape.copySlack
         var written = self.written
         var cleanUntil = self.cleanUntil
+        let tagOffsets = tags.offsets
         for t in batch {
             let start = Int(t.start), end = Int(t.end)
             let k = Int(t.kind.rawValue)
@@ -88,7 +86,7 @@ struct HTMLSink: TokenSink {
                 }
                 HTMLEscape.copyWords(dst, base + written, start &- written)
                 var o = start &- written
-                HTMLEscape.copyWords(dst + o, tags + a, b &- a)
+                HTMLEscape.copyWords(dst + o, tagStart + a, b &- a)
                 o &+= b &- a
                 HTMLEscape.copyWords(dst + o, base + start, end &- start)
                 o &+= end &- start
@@ -103,7 +101,7 @@ struct HTMLSink: TokenSink {
             if written <= start && start <= end && end <= n {
                 out.appendWriting(maxLength: HTMLEscape.room(end &- written) &+ (b &- a) &+ 8 &+ HTMLEscape.copySlack) { dst in
                     var o = HTMLEscape.write(dst, src, written, start)
-                    HTMLEscape.copyWords(dst + o, tags + a, b &- a)
+                    HTMLEscape.copyWords(dst + o, tagStart + a, b &- a)
                     o &+= b &- a
                     o &+= HTMLEscape.write(dst + o, src, start, end)
                     ByteScan.store(dst + o, HTMLEscape.closeSpan)

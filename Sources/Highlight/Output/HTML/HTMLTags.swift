@@ -96,6 +96,16 @@ struct HTMLTags {
         return (UnsafeBufferPointer(start: storage.baseAddress, count: t.bytes.count), UnsafeBufferPointer(offsetStorage))
     }
 
+    /// Where the opening tag of `kind`'s role lies in `bytes`: `a..<b`, empty for a role that
+    /// stays plain. The role is refined by the token's text `src[start..<end]` where the scheme
+    /// needs that (`StyleRole.refine`).
+    @inline(__always)
+    func tag(_ kind: TokenKind, _ src: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> (a: Int, b: Int) {
+        var k = Int(kind.rawValue)
+        if refine { k = Int(StyleRole.refine(kind, src, start, end).rawValue) }
+        return (offsets[k], offsets[k + 1])
+    }
+
     /// Frees the tables if this value built them; the sink using them must not be used afterwards.
     func deallocate() {
         guard owned else { return }

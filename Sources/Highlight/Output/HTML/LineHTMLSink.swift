@@ -9,9 +9,7 @@ struct LineHTMLSink: TokenSink {
     let src: UnsafeBufferPointer<UInt8>
     var out: OutputBuffer
     var written = 0
-    let tagBytes: UnsafeBufferPointer<UInt8>
-    let tagOffsets: UnsafeBufferPointer<Int>
-    let refine: Bool
+    let tags: HTMLTags
     let layout: LineLayout
     /// Whether the current line's element is open.
     var lineOpen = false
@@ -25,17 +23,13 @@ struct LineHTMLSink: TokenSink {
     init(src: UnsafeBufferPointer<UInt8>, out: OutputBuffer, tags: HTMLTags, layout: LineLayout) {
         self.src = src
         self.out = out
-        self.tagBytes = tags.bytes
-        self.tagOffsets = tags.offsets
-        self.refine = tags.refine
+        self.tags = tags
         self.layout = layout
         self.line = layout.firstLine
     }
 
     mutating func emit(_ start: Int, _ end: Int, _ kind: TokenKind) {
-        var k = Int(kind.rawValue)
-        if refine { k = Int(StyleRole.refine(kind, src, start, end).rawValue) }
-        let a = tagOffsets[k], b = tagOffsets[k + 1]
+        let (a, b) = tags.tag(kind, src, start, end)
         if a == b { return }
         if start > written { write(written, start, tag: 0..<0) }
         write(start, end, tag: a..<b)
@@ -68,7 +62,7 @@ struct LineHTMLSink: TokenSink {
             }
             if textEnd > segment {
                 openLineIfNeeded()
-                if !tag.isEmpty, let tb = tagBytes.baseAddress { out.append(tb + tag.lowerBound, tag.count) }
+                if !tag.isEmpty, let tb = tags.bytes.baseAddress { out.append(tb + tag.lowerBound, tag.count) }
                 appendEscapedHTML(&out, src, segment, textEnd)
                 if !tag.isEmpty { out.append("</span>") }
             }

@@ -1,0 +1,76 @@
+/// Sixteen bytes per step: the vector halves of the byte scans of `ByteScan`, with Swift's
+/// `SIMD16<UInt8>` (SSE2 on every x86_64, NEON on arm64). Each function scans whole 16-byte
+/// blocks only, from `i` while 16 bytes remain before `end`, and returns the index of the first
+/// byte it looks for (`found`), or the index where fewer than 16 bytes remain (never past
+/// `end`): the caller's word-at-a-time and byte loops finish from there, so every path gives the
+/// same index.
+///
+/// Only `==` and bitwise operations are used: they compile to single vector
+/// instructions, where the standard library's ordered comparisons of integer vectors are done
+/// lane by lane. A block's answer is taken from the mask's two 64-bit halves (the lowest set
+/// byte), with no out-of-range read: loads only where `end - j >= 16`, and `end <= s.count`.
+///
+/// On other targets (WebAssembly without `simd128`, 32-bit ARM) each function returns `i`: the
+/// word-at-a-time scans do all the work, and no vector code is built.
+enum SIMDScan {
+    #if arch(x86_64) || arch(arm64)
+    typealias Block = SIMD16<UInt8>
+    typealias Mask = SIMDMask<SIMD16<Int8>>
+
+    /// Whether the vector loops run: always in release builds; in debug builds tests turn them
+    /// off to run the same inputs through the scalar paths alone.
+    #if DEBUG
+    nonisolated(unsafe) static var enabled = true
+    #else
+    @inline(__always) static var enabled: Bool { true }
+    #endif
+
+    /// The first index in `i..<end`, within whole blocks, of a lane set in `hit` of its block.
+    @inline(__always)
+    static func scan(_ s: UnsafeBufferPointer<UInt8>, _ i: Int, _ end: Int, _ hit: (Block) -> Mask) -> (index: Int, found: Bool) {
+        var j = i
+        guard enabled, let base = s.baseAddress else { return (j, false) }
+        while end &- j >= 16 {
+            let halves = unsafeBitCast(hit(UnsafeRawPointer(base + j).loadUnaligned(as: Block.self)), to: SIMD2<UInt64>.self)
+            let low = UInt64(littleEndian: halves[0]), high = UInt64(littleEndian: halves[1])
+            if low | high != 0 {
+                return (j &+ (low != 0 ? low.trailingZeroBitCount &>> 3 : 8 &+ high.trailingZeroBitCount &>> 3), true)
+            }
+            j &+= 16
+        }
+        return (j, false)
+    }
+
+    /// Where `a` or `b` is.
+    @inline(__always)
+    static func firstIndex(_ s: UnsafeBufferPointer<UInt8>, from i: Int, to end: Int, _ a: UInt8, _ b: UInt8) -> (index: Int, found: Bool) {
+        let va = Block(repeating: a), vb = Block(repeating: b)
+        return scan(s, i, end) { v in (v .== va) .| (v .== vb) }
+    }
+
+    /// Where `a`, `b`, `c` or `d` is.
+    @inline(__always)
+    static func firstIndex(_ s: UnsafeBufferPointer<UInt8>, from i: Int, to end: Int,
+                           _ a: UInt8, _ b: UInt8, _ c: UInt8, _ d: UInt8) -> (index: Int, found: Bool) {
+        let va = Block(repeating: a), vb = Block(repeating: b), vc = Block(repeating: c), vd = Block(repeating: d)
+        return scan(s, i, end) { v in (v .== va) .| (v .== vb) .| (v .== vc) .| (v .== vd) }
+    }
+
+    /// Where a byte may need HTML escaping: `& < > " '` and `#`, as `ByteScan.htmlCandidates`
+    /// (`b & 0xFA == 0x22` or `b & 0xFD == 0x3C`).
+    @inline(__always)
+    static func firstHTMLCandidate(_ s: UnsafeBufferPointer<UInt8>, from i: Int, to end: Int) -> (index: Int, found: Bool) {
+        scan(s, i, end) { v in
+            ((v & Block(repeating: 0xFA)) .== Block(repeating: 0x22)) .| ((v & Block(repeating: 0xFD)) .== Block(repeating: 0x3C))
+        }
+    }
+    #else
+    @inline(__always)
+    static func firstIndex(_ s: UnsafeBufferPointer<UInt8>, from i: Int, to end: Int, _ a: UInt8, _ b: UInt8) -> (index: Int, found: Bool) { (i, false) }
+    @inline(__always)
+    static func firstIndex(_ s: UnsafeBufferPointer<UInt8>, from i: Int, to end: Int,
+                           _ a: UInt8, _ b: UInt8, _ c: UInt8, _ d: UInt8) -> (index: Int, found: Bool) { (i, false) }
+    @inline(__always)
+    static func firstHTMLCandidate(_ s: UnsafeBufferPointer<UInt8>, from i: Int, to end: Int) -> (index: Int, found: Bool) { (i, false) }
+    #endif
+}

@@ -1,0 +1,112 @@
+import XCTest
+import Foundation
+@testable import Highlight
+
+/// The byte searches give the same index with their 16-byte vector loops (x86_64, arm64) as
+/// with the word-at-a-time and byte loops alone, and the engine the same bytes: each input runs
+/// through both paths (`SIMDScan.enabled` switched off in this debug build), at every start
+/// offset and up to every end, so that hits in every lane, in the tail and at the buffer's
+/// last byte are all covered.
+final class VectorScanTests: XCTestCase {
+    /// `body` once with the vector loops and once without; both answers.
+    private func bothPaths<T>(_ body: () throws -> T) rethrows -> (vector: T, scalar: T) {
+        #if arch(x86_64) || arch(arm64)
+        SIMDScan.enabled = true
+        let vector = try body()
+        SIMDScan.enabled = false
+        defer { SIMDScan.enabled = true }
+        let scalar = try body()
+        return (vector, scalar)
+        #else
+        let answer = try body()
+        return (answer, answer)
+        #endif
+    }
+
+    /// Buffers of 0–70 bytes drawn from `alphabet`, from a fixed seed.
+    private func buffers(_ alphabet: [UInt8], count: Int = 300) -> [[UInt8]] {
+        var seed: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func next() -> UInt64 {
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return seed >> 33
+        }
+        return (0..<count).map { _ in
+            let length = Int(next() % 71)
+            let sparse = next() % 4 == 0  // mostly one byte repeated: long runs before a hit
+            let filler = alphabet[Int(next() % UInt64(alphabet.count))]
+            return (0..<length).map { _ in
+                sparse && next() % 24 != 0 ? filler : alphabet[Int(next() % UInt64(alphabet.count))]
+            }
+        }
+    }
+
+    /// For every buffer, start and end: `scan` on `bytes[..<end]` from `start` gives one answer.
+    private func assertSameIndex(_ alphabet: [UInt8], _ name: String,
+                                 _ scan: (UnsafeBufferPointer<UInt8>, Int) -> Int,
+                                 file: StaticString = #filePath, line: UInt = #line) {
+        for bytes in buffers(alphabet) {
+            for end in 0...bytes.count {
+                bytes.withUnsafeBufferPointer { whole in
+                    let s = UnsafeBufferPointer(rebasing: whole[..<end])
+                    for start in 0...end {
+                        let (vector, scalar) = bothPaths { scan(s, start) }
+                        if vector != scalar {
+                            XCTFail("\(name) from \(start) in \(Array(s)): vector \(vector), scalar \(scalar)", file: file, line: line)
+                            return
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    func testLineEndSearch() {
+        assertSameIndex([0x61, 0x20, 0x0A, 0x0D, 0xE2, 0x2F], "firstIndex(\\n, \\r)") { s, i in
+            ByteScan.firstIndex(s, from: i, 0x0A, 0x0D)
+        }
+    }
+
+    func testStringBodySearch() {
+        assertSameIndex([0x61, 0x22, 0x27, 0x5C, 0x0A, 0x0D, 0x28, 0xFF], "firstIndex of four") { s, i in
+            ByteScan.firstIndex(s, from: i, 0x22, 0x5C, 0x0A, 0x0D)
+        }
+        assertSameIndex([0x61, 0x22, 0x27, 0x5C, 0x0A, 0x0D, 0x28, 0xFF], "firstIndex of four, single quote") { s, i in
+            ByteScan.firstIndex(s, from: i, 0x27, 0x5C, 0x0A, 0x0D)
+        }
+    }
+
+    func testHTMLCandidateSearch() {
+        let alphabet: [UInt8] = [0x61, 0x26, 0x3C, 0x3E, 0x22, 0x27, 0x23, 0x3D, 0x3F, 0x20, 0xA2, 0xBC, 0xBE]
+        assertSameIndex(alphabet, "firstHTMLCandidate") { s, i in ByteScan.firstHTMLCandidate(s, from: i, to: s.count) }
+        assertSameIndex(alphabet, "nextHTMLCandidate") { s, i in ByteScan.nextHTMLCandidate(s, from: i, to: s.count) }
+        assertSameIndex(alphabet, "nextHTMLCandidate to a shorter end") { s, i in
+            ByteScan.nextHTMLCandidate(s, from: i, to: max(i, s.count - 5))
+        }
+    }
+
+    /// The test snippets, the fuzzing seeds and regressions, as HTML and as tokens, are the same
+    /// bytes through both paths.
+    func testEngineOutputIsTheSameThroughBothPaths() throws {
+        let tests = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        let root = tests.deletingLastPathComponent()
+        var inputs: [[UInt8]] = []
+        for folder in [tests.appendingPathComponent("snippets"), root.appendingPathComponent("Fuzz/seeds"),
+                       root.appendingPathComponent("Fuzz/regressions")] {
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+            for name in names.sorted() {
+                if let data = FileManager.default.contents(atPath: folder.appendingPathComponent(name).path) {
+                    inputs.append([UInt8](data))
+                }
+            }
+        }
+        XCTAssertGreaterThan(inputs.count, 50, "the test inputs were not found")
+        var options = HighlightOptions()
+        options.invalidUTF8 = .replace
+        for bytes in inputs {
+            let html = try bothPaths { try Highlighter.html(utf8: bytes, options: options) }
+            XCTAssertEqual(html.vector, html.scalar, "HTML of \(String(decoding: bytes.prefix(80), as: UTF8.self))")
+            let tokens = try bothPaths { try Highlighter.tokens(utf8: bytes, options: options) }
+            XCTAssertEqual(tokens.vector, tokens.scalar, "tokens of \(String(decoding: bytes.prefix(80), as: UTF8.self))")
+        }
+    }
+}
