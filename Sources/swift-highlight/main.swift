@@ -30,26 +30,10 @@ func describe(_ error: HighlightError, _ input: InputSource) -> String {
     }
 }
 
-/// A JSON string literal for UTF-8 bytes (invalid sequences become U+FFFD).
+/// A JSON string literal for UTF-8 bytes (invalid sequences become U+FFFD), written by the
+/// one JSON writer (`HighlightCompiler.JSON`).
 func jsonString<C: Collection>(_ bytes: C) -> String where C.Element == UInt8 {
-    var out = "\""
-    for scalar in String(decoding: bytes, as: UTF8.self).unicodeScalars {
-        switch scalar {
-        case "\"": out += "\\\""
-        case "\\": out += "\\\\"
-        case "\n": out += "\\n"
-        case "\r": out += "\\r"
-        case "\t": out += "\\t"
-        default:
-            if scalar.value < 0x20 {
-                let hex = String(scalar.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            } else {
-                out.unicodeScalars.append(scalar)
-            }
-        }
-    }
-    return out + "\""
+    JSON.string(String(decoding: bytes, as: UTF8.self)).text
 }
 
 /// Renders one input in `format`: the bytes to write.
