@@ -204,7 +204,7 @@ public enum Highlighter {
     public static func categoryLabels(utf8 bytes: [UInt8], invalidUTF8: InvalidUTF8Policy = .reject) throws(HighlightError) -> String {
         try bytes.withUnsafeBufferPointer { (buffer) throws(HighlightError) in
             try Pipeline.check(buffer, policy: invalidUTF8)
-            return Tokenization.run(buffer, into: CategorySink()).json(byteCount: buffer.count)
+            return TokenSource(buffer, options: RenderOptions()).drive(into: CategorySink()).json(byteCount: buffer.count)
         }
     }
 

@@ -237,12 +237,7 @@ public struct IncrementalHighlighter: Sendable {
         var sink = ResumingSink(first: start, oldPoints: points, settledFrom: settledFrom, unmatchable: unmatchable,
                                 stopAt: stopAt, searchFrom: restart)
         sink = utf8.withUnsafeBufferPointer {
-            // In WebAssembly through the renderers' copy of the tokenizer (the module's size).
-            #if arch(wasm32)
-            Tokenization.resumeForwarded($0, at: start.offset, in: start.saved, into: sink)
-            #else
-            Tokenizer.resume($0, at: start.offset, in: start.saved, into: sink)
-            #endif
+            TokenSource.resume($0, at: start.offset, in: start.saved, into: sink)
         }
         return (sink.tokens, sink.points, sink.matched, sink.stopped)
     }

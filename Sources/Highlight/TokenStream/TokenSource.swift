@@ -68,6 +68,18 @@ struct TokenSource {
         }
     }
 
+    /// The stream of `bytes` resumed at `offset`, a line start whose state an earlier pass saved
+    /// (`LineState`), into `sink`: documents kept highlighted edit by edit take no options, so
+    /// only the choice of tokenizer copy is made here. In WebAssembly the renderers' shared copy
+    /// (the module's size); elsewhere a direct copy for the sink.
+    static func resume<S: TokenSink>(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int, in saved: LineState, into sink: S) -> S {
+        #if arch(wasm32)
+        return Tokenization.resumeForwarded(bytes, at: offset, in: saved, into: sink)
+        #else
+        return Tokenizer.resume(bytes, at: offset, in: saved, into: sink)
+        #endif
+    }
+
     /// Feeds every token, in order, into `sink` (made over the text of `withText`) and returns
     /// it. A sink that stops wanting tokens gets no more. Not inlined, so that each sink type
     /// has one copy of it (WebAssembly: the renderers inlined it into every entry point).
