@@ -9,9 +9,11 @@ import inspect
 import pytest
 
 import swift_highlight as sh
-from swift_highlight import _header
+from swift_highlight import _header, _highlight
 
-FUNCTIONS = {"html": sh.html, "markdown": sh.markdown, "ansi": sh.ansi, "tokens": sh.tokens}
+# From `_highlight`: once the Python-Markdown extension `swift_highlight.markdown` is imported
+# (by another test, or by Markdown itself), the package's attribute `markdown` is that module.
+FUNCTIONS = {"html": _highlight.html, "markdown": _highlight.markdown, "ansi": _highlight.ansi, "tokens": _highlight.tokens}
 CODE = "class Cache {}\nlet x = Cache() // [!code ++]\n"
 
 
