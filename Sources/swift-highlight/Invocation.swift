@@ -460,7 +460,9 @@ struct Invocation {
         case .tokens, .categories, .hovers, .diagnostics:
             let what = "--format \(format.rawValue)"
             if let e = first(Flag.htmlOnly + Flag.terminalOnly + Flag.lineOptions + [.theme, .bench, .darkSelector, .title], what) { return e }
-            if format != .tokens, let e = first(Flag.shownCodeOptions + [.replaceInvalidUTF8, .xcodeKinds, .projectNames, .systemNames], what) { return e }
+            if format == .categories, let e = first(Flag.shownCodeOptions, what) { return e }
+            // The compiler reads the code as written, and its reports have no kinds.
+            if format.needsCompiler, let e = first(Flag.shownCodeOptions + [.replaceInvalidUTF8, .xcodeKinds, .projectNames, .systemNames], what) { return e }
             if format != .tokens, let e = notWith(.json, "\(what) (it is JSON already)") { return e }
         }
         if benchRuns != nil && inputs.count > 1 { return UsageError(message: "--bench takes one input") }
