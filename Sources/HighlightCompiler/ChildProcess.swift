@@ -72,14 +72,7 @@ final class ChildProcess {
     /// closed it or exited).
     func write(_ bytes: [UInt8]) -> Bool {
         guard input >= 0 else { return false }
-        var done = 0
-        while done < bytes.count {
-            let n = bytes.withUnsafeBytes { systemWrite(input, $0.baseAddress! + done, bytes.count - done) }
-            if n < 0, errno == EINTR { continue }
-            guard n > 0 else { return false }
-            done += n
-        }
-        return true
+        return writeAll(bytes, to: input)
     }
 
     func closeInput() {
@@ -170,10 +163,6 @@ func monotonicSeconds() -> Double {
     var t = timespec()
     clock_gettime(CLOCK_MONOTONIC, &t)
     return Double(t.tv_sec) + Double(t.tv_nsec) / 1e9
-}
-
-private func systemWrite(_ fd: Int32, _ p: UnsafeRawPointer, _ n: Int) -> Int {
-    write(fd, p, n)
 }
 
 /// A pipe whose ends are closed on exec, so that programs started at the same time from other

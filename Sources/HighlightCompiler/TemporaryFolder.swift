@@ -37,6 +37,12 @@ func writeFile(_ bytes: [UInt8], to path: String) -> Bool {
     let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
     guard fd >= 0 else { return false }
     defer { close(fd) }
+    return writeAll(bytes, to: fd)
+}
+
+/// Writes all of `bytes` to the descriptor `fd`, again after an interrupted call; false when a
+/// write fails or writes nothing (a closed pipe, a full disk).
+func writeAll(_ bytes: [UInt8], to fd: Int32) -> Bool {
     var done = 0
     while done < bytes.count {
         let n = bytes.withUnsafeBytes { write(fd, $0.baseAddress! + done, bytes.count - done) }
