@@ -111,10 +111,32 @@ final class CodeAnnotationTests: XCTestCase {
         XCTAssertTrue(refused([], prefix: "a\"b"))
         var lines = HighlightOptions()
         lines.lineNumbers = true
-        XCTAssertTrue(refused([], lines))
+        XCTAssertFalse(refused([], lines), "line numbers go with notes")
         var diff = HighlightOptions()
         diff.diff = true
         XCTAssertTrue(refused([], diff))
+    }
+
+    func testNotesInLineElementsStayInsideTheirLine() throws {
+        var o = HighlightOptions()
+        o.lineNumbers = true
+        o.highlightedLines = [2...2]
+        let out = try html([
+            CodeAnnotation(start: 4, end: 10, kind: .hover, text: "let answer: Int"),
+            CodeAnnotation(start: 0, end: 3, kind: .error, text: "bad"),
+            // A range across the line break cannot be an anchor in line elements: its note stays.
+            CodeAnnotation(start: 25, end: 31, kind: .warning, text: "across"),
+        ], o)
+        let lines = out.components(separatedBy: "\n")
+        XCTAssertTrue(lines[0].hasPrefix(#"<span class="swh-line" data-line="1"><span class="swh-ln" aria-hidden="true">1</span><span class="swh-anchor swh-error" aria-describedby="swh-note-0">"#), out)
+        XCTAssertTrue(lines[0].contains(#"<span class="swh-anchor swh-hover" tabindex="0" aria-describedby="swh-note-1">answer<span class="swh-tip" role="tooltip" id="swh-note-1">"#), out)
+        XCTAssertTrue(lines[0].hasSuffix("</span>"), "the first line's element is closed before its line break: \(lines[0])")
+        XCTAssertTrue(lines[1].hasPrefix(#"<span class="swh-tip swh-below swh-below-error" role="tooltip" id="swh-note-0" data-note="error: bad"></span><span class="swh-tip swh-below swh-below-warning" role="tooltip" id="swh-note-2" data-note="warning: across"></span><span class="swh-line swh-hl" data-line="2">"#), out)
+        XCTAssertFalse(out.contains("aria-describedby=\"swh-note-2\""), "no anchor across lines")
+        // Without the tooltips and the line numbers, the code.
+        let text = textWithoutTooltips(out.replacingOccurrences(of: #"<span class="swh-ln" aria-hidden="true">1</span>"#, with: "")
+            .replacingOccurrences(of: #"<span class="swh-ln" aria-hidden="true">2</span>"#, with: ""))
+        XCTAssertEqual(text, String(decoding: code, as: UTF8.self))
     }
 
     func testStylesheetFollowsThePairTheme() throws {
@@ -145,15 +167,64 @@ final class MarkdownAnnotationTests: XCTestCase {
             guard block.line == 12 else { return nil }
             return (Array("let c = 3\n".utf8), [CodeAnnotation(start: 4, end: 5, kind: .hover, text: "let c: Int")])
         }, as: UTF8.self)
-        XCTAssertEqual(seen, [4, 12], "the fence with highlighted lines is not offered")
+        XCTAssertEqual(seen, [4, 8, 12], "a fence with highlighted lines is offered too")
         XCTAssertTrue(out.contains(#"aria-describedby="swh-note-1-0">c<span class="swh-tip" role="tooltip" id="swh-note-1-0"><code>let c: Int</code>"#), out)
         let plain = String(decoding: try Highlighter.markdown(utf8: document), as: UTF8.self)
         XCTAssertEqual(out.replacingOccurrences(of: #"<span class="swh-anchor swh-hover" tabindex="0" aria-describedby="swh-note-1-0">c<span class="swh-tip" role="tooltip" id="swh-note-1-0"><code>let c: Int</code></span></span>"#, with: "c"), plain)
+    }
+
+    func testAFenceWithADiffIsRefusedWithItsLine() {
+        let diff = Array("text\n\n```swift diff\n+let a = 1\n```\n".utf8)
+        XCTAssertThrowsError(try Highlighter.markdown(utf8: diff, options: HighlightOptions()) { _ in
+            XCTFail("a diff fence is not offered")
+            return nil
+        }) { error in
+            guard case .invalidFence(let line, let message) = error as? HighlightError else { return XCTFail("\(error)") }
+            XCTAssertEqual(line, 4)
+            XCTAssertTrue(message.contains("diff"), message)
+        }
     }
 
     func testNotesOutsideTheShownCodeAreRefused() {
         XCTAssertThrowsError(try Highlighter.markdown(utf8: document, options: HighlightOptions()) { _ in
             (Array("x".utf8), [CodeAnnotation(start: 0, end: 9, kind: .hover, text: "")])
         })
+    }
+}
+
+/// HTML pages with the compiler's notes: the blocks offered, each rewritten with its notes, and a
+/// block that carries notes kept as it is by the next run.
+final class HTMLPageAnnotationTests: XCTestCase {
+    let page = Array("""
+    <html><body>
+    <pre><code class="language-swift">let a = 1
+    </code></pre>
+    <pre><code class="language-js">x</code></pre>
+    <div class="highlight"><pre class="swift"><code>let b = 2</code></pre></div>
+    </body></html>
+    """.utf8)
+
+    func testSwiftBlocksAreFoundWithTheirLines() throws {
+        let blocks = try Highlighter.swiftBlocks(inHTML: page)
+        XCTAssertEqual(blocks.map { String(decoding: $0.code, as: UTF8.self) }, ["let a = 1\n", "let b = 2"])
+        XCTAssertEqual(blocks.map(\.line), [2, 5])
+    }
+
+    func testNotedBlocksAreKeptByTheNextRun() throws {
+        let first = try Highlighter.rehighlightHTML(utf8: page, options: HighlightOptions()) { block in
+            guard block.line == 2 else { return nil }
+            return (Array("let a = 1\n".utf8), [CodeAnnotation(start: 4, end: 5, kind: .hover, text: "let a: Int")])
+        }
+        let html = String(decoding: first.html, as: UTF8.self)
+        XCTAssertTrue(html.contains(#"aria-describedby="swh-note-1-0">a<span class="swh-tip" role="tooltip" id="swh-note-1-0"><code>let a: Int</code>"#), html)
+        XCTAssertEqual(first.report.found, 2)
+        // The next run offers only the block without notes, and keeps the noted one byte for byte.
+        XCTAssertEqual(try Highlighter.swiftBlocks(inHTML: first.html).map(\.line), [5])
+        let second = try Highlighter.rehighlightHTML(utf8: first.html, options: HighlightOptions()) { _ in nil }
+        XCTAssertEqual(second.html, first.html)
+        XCTAssertEqual(second.report.unchanged, 2)
+        // Without notes, a noted block is highlighted again from its code: the tooltips are no code.
+        let plain = try Highlighter.rehighlightHTML(utf8: first.html)
+        XCTAssertEqual(plain.html, try Highlighter.rehighlightHTML(utf8: page).html)
     }
 }

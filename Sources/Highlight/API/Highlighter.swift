@@ -173,7 +173,7 @@ public enum Highlighter {
     /// anchor described by an element with `role="tooltip"` (see `CodeAnnotation`). Element ids
     /// are `idPrefix` and a number, unique within one call: give each block of a page its own
     /// prefix. Diff markers and notation comments change the code as shown, so they do not go
-    /// with annotations, nor do line elements, line numbers or highlighted lines.
+    /// with annotations; line elements, line numbers and highlighted lines do.
     public static func html(utf8 bytes: [UInt8], options: HighlightOptions, annotations: [CodeAnnotation],
                             idPrefix: String = "swh-note-") throws(HighlightError) -> [UInt8] {
         try AnnotatedHTML.html(utf8: bytes, options: options, annotations: annotations, idPrefix: idPrefix)
@@ -187,17 +187,35 @@ public enum Highlighter {
 
     /// The ```` ```swift ```` fences of a Markdown document, in order (those `markdown(utf8:)`
     /// highlights; `<pre><code>` blocks of raw HTML are not among them).
-    public static func swiftBlocks(inMarkdown bytes: [UInt8]) throws(HighlightError) -> [MarkdownSwiftBlock] {
+    public static func swiftBlocks(inMarkdown bytes: [UInt8]) throws(HighlightError) -> [DocumentSwiftBlock] {
         try AnnotatedMarkdown.swiftBlocks(inMarkdown: bytes)
     }
 
     /// `markdown(utf8:options:)` with notes: `annotate` gets each Swift fence and returns the
     /// code to show and its annotations (`CodeAnnotation`), or nil to highlight the block as
-    /// usual. Blocks with line numbers, highlighted lines or a diff are highlighted as usual.
+    /// usual. Line numbers and highlighted lines of a fence go with notes; a fence with a diff
+    /// is refused (`HighlightError.invalidFence`: its code is two versions, not one program).
     /// Element ids are `idPrefix`, the block's number and a number.
     public static func markdown(utf8 bytes: [UInt8], options: HighlightOptions, idPrefix: String = "swh-note-",
-                                annotate: (MarkdownSwiftBlock) -> (code: [UInt8], annotations: [CodeAnnotation])?) throws(HighlightError) -> [UInt8] {
+                                annotate: (DocumentSwiftBlock) -> (code: [UInt8], annotations: [CodeAnnotation])?) throws(HighlightError) -> [UInt8] {
         try AnnotatedMarkdown.markdown(utf8: bytes, options: options, idPrefix: idPrefix, annotate: annotate)
+    }
+
+    /// The Swift code blocks of an HTML page that `rehighlightHTML(utf8:options:annotate:)`
+    /// offers for notes, in order: those `rehighlightHTML(utf8:options:)` highlights, less
+    /// those that carry notes already (a `role="tooltip"` element), which it keeps as they are.
+    public static func swiftBlocks(inHTML page: [UInt8], options: HighlightOptions = HighlightOptions()) throws(HighlightError) -> [DocumentSwiftBlock] {
+        try AnnotatedHTMLPage.swiftBlocks(inHTML: page, options: options)
+    }
+
+    /// `rehighlightHTML(utf8:options:)` with notes: `annotate` gets each Swift block's text and
+    /// returns the code to show and its annotations, or nil to highlight it as usual. A block
+    /// that carries notes already is kept as it is (its set-up lines are no longer in the page),
+    /// so a second run changes nothing. Element ids are `idPrefix`, the block's number and a
+    /// number. Line elements and line numbers go with notes.
+    public static func rehighlightHTML(utf8 page: [UInt8], options: HighlightOptions, idPrefix: String = "swh-note-",
+                                       annotate: (DocumentSwiftBlock) -> (code: [UInt8], annotations: [CodeAnnotation])?) throws(HighlightError) -> RehighlightedHTML {
+        try AnnotatedHTMLPage.rehighlightHTML(utf8: page, options: options, idPrefix: idPrefix, annotate: annotate)
     }
 
     /// The category label JSON of the evaluation format for `bytes`.

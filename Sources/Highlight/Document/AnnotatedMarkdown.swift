@@ -1,7 +1,8 @@
-/// Renders a Markdown fence with the compiler's notes: given the fence's code, the line of
-/// its first code line (from 1) and the block's options, writes the block and returns true, or
-/// returns false to leave it to the ordinary renderer. A closure, so that the Markdown renderer
-/// the C entry points reach holds none of the annotated renderer's code.
+/// Renders a Swift block of a document (a Markdown fence, a code block of an HTML page) with
+/// the compiler's notes: given the block's code, its line in the document (from 1: a fence's
+/// first code line, a page block's start tag) and the block's options, writes the block and
+/// returns true, or returns false to leave it to the ordinary renderer. A closure, so that the
+/// renderers the C entry points reach hold none of the annotated renderer's code.
 struct BlockAnnotator {
     let render: (UnsafeBufferPointer<UInt8>, Int, RenderOptions, inout OutputBuffer) -> Bool
 }
@@ -15,22 +16,32 @@ extension Markdown.Document {
     }
 }
 
-/// The Swift fences of a Markdown document, and their notes.
-public struct MarkdownSwiftBlock: Equatable, Sendable {
-    /// The block's code (the fence's indentation taken out).
+/// A Swift block of a document (a Markdown fence, a code block of an HTML page), as offered
+/// for notes.
+public struct DocumentSwiftBlock: Equatable, Sendable {
+    /// The block's code (a fence's indentation taken out; a page block's text).
     public var code: [UInt8]
-    /// The line of its first code line in the document (from 1).
+    /// Its line in the document (from 1): a fence's first code line, a page block's start tag.
     public var line: Int
+}
+
+/// A block's options that notes cannot go with: nil when they can. Notes are placed on the code
+/// as the compiler reads it; a diff or notation comments show other code (two versions, or
+/// comments taken out).
+func notesProblem(_ options: RenderOptions) -> String? {
+    if options.diff { return "a diff shows two versions of the code, not one program: the compiler's notes do not go with it" }
+    if options.notation { return "notation comments change the code as shown: the compiler's notes do not go with them" }
+    return nil
 }
 
 /// Markdown with the compiler's notes (`Highlighter` serves it).
 enum AnnotatedMarkdown {
     /// `Highlighter.swiftBlocks(inMarkdown:)`: the fences the annotator is offered.
-    static func swiftBlocks(inMarkdown bytes: [UInt8]) throws(HighlightError) -> [MarkdownSwiftBlock] {
-        final class Found { var blocks: [MarkdownSwiftBlock] = [] }
+    static func swiftBlocks(inMarkdown bytes: [UInt8]) throws(HighlightError) -> [DocumentSwiftBlock] {
+        final class Found { var blocks: [DocumentSwiftBlock] = [] }
         let found = Found()
         let annotator = BlockAnnotator { code, line, _, _ in
-            found.blocks.append(MarkdownSwiftBlock(code: Array(code), line: line))
+            found.blocks.append(DocumentSwiftBlock(code: Array(code), line: line))
             return false
         }
         let checked = try HighlightOptions().validated().get()
@@ -42,15 +53,18 @@ enum AnnotatedMarkdown {
 
     /// `Highlighter.markdown(utf8:options:idPrefix:annotate:)`.
     static func markdown(utf8 bytes: [UInt8], options: HighlightOptions, idPrefix: String,
-                         annotate: (MarkdownSwiftBlock) -> (code: [UInt8], annotations: [CodeAnnotation])?) throws(HighlightError) -> [UInt8] {
+                         annotate: (DocumentSwiftBlock) -> (code: [UInt8], annotations: [CodeAnnotation])?) throws(HighlightError) -> [UInt8] {
         let checked = try options.validated().get()
         try AnnotatedHTML.checkIDPrefix(idPrefix)
         var refused: HighlightError?
         var count = 0
         return try withoutActuallyEscaping(annotate) { (annotate) throws(HighlightError) in
             let annotator = BlockAnnotator { code, line, blockOptions, out in
-                guard !blockOptions.usesLines, !blockOptions.diff,
-                      let (shown, notes) = annotate(MarkdownSwiftBlock(code: Array(code), line: line)) else { return false }
+                if let problem = notesProblem(blockOptions) {
+                    refused = refused ?? .invalidFence(line: line, message: problem)
+                    return false
+                }
+                guard let (shown, notes) = annotate(DocumentSwiftBlock(code: Array(code), line: line)) else { return false }
                 count += 1
                 do throws(HighlightError) {
                     let html = try AnnotatedHTML.annotatedBlock(shown, options: blockOptions, annotations: notes, idPrefix: idPrefix + "\(count)-")

@@ -56,6 +56,10 @@ struct HTMLCodeBlocks {
     var report = CodeBlockReport()
     /// Set in the names pass of finer kinds (see `DocumentNames`): blocks are not rendered.
     var names: DocumentNames?
+    /// With the compiler's notes (`AnnotatedHTMLPage`): offered each Swift block first. A block
+    /// that carries notes already (a `role="tooltip"` element) is then kept as it is: its
+    /// set-up lines are no longer in the page.
+    var annotator: BlockAnnotator?
 
     /// The deepest nesting looked into inside one block.
     static let maxDepth = 32
@@ -125,12 +129,17 @@ struct HTMLCodeBlocks {
                 case .tooDeep(let end, let swift):
                     if swift { report.skipped.append(SkippedCodeBlock(offset: tag.start, reason: .tooDeep)) }
                     k = end
-                case .swift(let end, var text, let caption):
+                case .swift(let end, var text, let caption, let noted):
                     defer { text.release() }
                     report.found += 1
                     if text.failed { _ = out.reserve(Int.max); return }
                     let range = tag.start..<end
-                    guard let rendered = render(text, caption: caption) else {
+                    if noted && annotator != nil {
+                        report.unchanged += 1
+                        k = end
+                        continue
+                    }
+                    guard let rendered = render(text, caption: caption, at: tag.start) else {
                         report.found -= 1
                         report.skipped.append(SkippedCodeBlock(offset: tag.start, reason: .invalidUTF8))
                         k = tag.end
@@ -161,12 +170,13 @@ struct HTMLCodeBlocks {
     /// Our HTML for a block's text, captioned with the text of the generator's title element
     /// (its inner HTML is `src[caption]`) when it has one; nil when the text is not valid UTF-8
     /// and the policy rejects it.
-    func render(_ text: OutputBuffer, caption: Range<Int>) -> OutputBuffer? {
+    func render(_ text: OutputBuffer, caption: Range<Int>, at start: Int) -> OutputBuffer? {
         let input = UnsafeBufferPointer(start: text.base, count: text.count)
         var options = blockOptions
         if let title = captionText(caption) { options.title = title }
         var block = OutputBuffer(initialCapacity: OutputBuffer.estimate(text.count, perByte: 3, plus: 128 + caption.count))
         if UTF8Validation.firstInvalidOffset(input) == nil {
+            if let annotator, annotator.render(input, lineNumber(at: start), options, &block) { return block }
             DocumentNames.renderBlock(input, options: options, names: names, into: &block)
             return block
         }
@@ -219,6 +229,13 @@ struct HTMLCodeBlocks {
         return title
     }
 
+    /// The line (from 1) of offset `k` of the page.
+    func lineNumber(at k: Int) -> Int {
+        var line = 1
+        for i in 0..<min(max(k, 0), src.count) where src[i] == 0x0A { line += 1 }
+        return line
+    }
+
     /// Whether `block` holds exactly the bytes of `src[range]`.
     func same(_ block: OutputBuffer, _ range: Range<Int>) -> Bool {
         guard block.count == range.count, let b = block.base, let s = src.baseAddress else { return false }
@@ -239,9 +256,10 @@ struct HTMLCodeBlocks {
         case notBlock
         /// A code block of another language (or none), ending before `end`.
         case otherLanguage(end: Int)
-        /// A Swift block ending before `end`, with its text (released by the caller) and the
-        /// inner HTML of its title element (`src[caption]`, empty when it has none).
-        case swift(end: Int, text: OutputBuffer, caption: Range<Int>)
+        /// A Swift block ending before `end`, with its text (released by the caller), the
+        /// inner HTML of its title element (`src[caption]`, empty when it has none), and whether
+        /// it carries the compiler's notes (a `role="tooltip"` element).
+        case swift(end: Int, text: OutputBuffer, caption: Range<Int>, noted: Bool)
         /// A Swift wrapper ending before `end` that holds more than code (a copy button, a
         /// language label): the blocks inside it are Swift unless they say otherwise.
         /// `inherits` when it holds one `<pre>`: that one is Swift unless it says otherwise
@@ -292,6 +310,7 @@ struct HTMLCodeBlocks {
         var preCount = root == .pre ? 1 : 0
         var caption = 0..<0
         var captionUnusable = false
+        var noted = false
         var text = OutputBuffer(initialCapacity: 256)
         func fail(_ reason: SkippedCodeBlock.Reason) -> Examination {
             text.release()
@@ -371,7 +390,7 @@ struct HTMLCodeBlocks {
                             return swift && !other ? .swiftContext(end: k, inherits: preCount == 1) : .notBlock
                         }
                         if swift && !other && hasPre && problem == nil {
-                            return .swift(end: k, text: text, caption: captionUnusable ? 0..<0 : caption)
+                            return .swift(end: k, text: text, caption: captionUnusable ? 0..<0 : caption, noted: noted)
                         }
                         text.release()
                         if !hasPre { return .notBlock }
@@ -407,6 +426,7 @@ struct HTMLCodeBlocks {
                 guard hasRoom(stack) else { return tooDeep(after: k) }
                 let a = attributes(of: inner)
                 note(a, name, &swift, &other)
+                if a.tooltip { noted = true }
                 if name == .pre {
                     hasPre = true
                     preCount += 1
@@ -652,8 +672,10 @@ extension HTMLCodeBlocks {
         var other = false
         /// A class of a highlighter's wrapper `<div>`.
         var wrapper = false
-        /// A gutter, hidden or unselectable element: its text is not code.
+        /// A gutter, hidden or unselectable element, or a tooltip: its text is not code.
         var dropped = false
+        /// `role="tooltip"`: a note on the code (the compiler's, as `--compiler` writes them).
+        var tooltip = false
         /// The block's title (class `filename`): not code, kept above our block.
         var caption = false
     }
@@ -661,7 +683,7 @@ extension HTMLCodeBlocks {
     /// The attributes of `tag` (the first of each name counts, as in HTML).
     func attributes(of tag: Tag) -> BlockAttributes {
         var result = BlockAttributes()
-        var seenClass = false, seenLang = false, seenLanguage = false, seenHidden = false, seenStyle = false
+        var seenClass = false, seenLang = false, seenLanguage = false, seenHidden = false, seenStyle = false, seenRole = false
         var i = tag.nameEnd
         while let attribute = html.nextAttribute(of: tag, from: &i) {
             let nameStart = attribute.nameStart, nameEnd = attribute.nameEnd
@@ -681,6 +703,12 @@ extension HTMLCodeBlocks {
             } else if !seenHidden && html.equals(nameStart, nameEnd, "aria-hidden") {
                 seenHidden = true
                 if html.equals(valueStart, valueEnd, "true") { result.dropped = true }
+            } else if !seenRole && html.equals(nameStart, nameEnd, "role") {
+                seenRole = true
+                if html.equals(valueStart, valueEnd, "tooltip") {
+                    result.tooltip = true
+                    result.dropped = true
+                }
             } else if !seenStyle && html.equals(nameStart, nameEnd, "style") {
                 seenStyle = true
                 if unselectable(valueStart, valueEnd) { result.dropped = true }
@@ -765,7 +793,7 @@ extension HTMLCodeBlocks {
 extension HTMLCodeBlocks {
     /// The shared body of the Swift and C entry points.
     static func rehighlightHTML(_ page: UnsafeBufferPointer<UInt8>, options: RenderOptions,
-                                report: inout CodeBlockReport) -> Result<OutputBuffer, HighlightError> {
+                                report: inout CodeBlockReport, annotator: BlockAnnotator? = nil) -> Result<OutputBuffer, HighlightError> {
         if page.count > Pipeline.maxInputLength { return .failure(.inputTooLarge) }
         var options = options
         if options.xcodeKinds {
@@ -777,6 +805,7 @@ extension HTMLCodeBlocks {
             }
         }
         var blocks = HTMLCodeBlocks(src: page, options: options)
+        blocks.annotator = annotator
         var out = OutputBuffer(initialCapacity: OutputBuffer.estimate(page.count, perByte: 2, plus: 256))
         blocks.rewrite(into: &out)
         report = blocks.report

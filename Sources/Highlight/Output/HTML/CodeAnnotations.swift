@@ -56,9 +56,6 @@ enum AnnotatedHTML {
         if options.diff || options.notation {
             throw .invalidOptions("annotations apply to the code as written: not with diff or notation")
         }
-        if options.lineElements || options.lineNumbers || !options.highlightedLines.isEmpty {
-            throw .invalidOptions("annotations do not go with line elements, line numbers or highlighted lines")
-        }
         try checkIDPrefix(idPrefix)
         return try annotatedBlock(bytes, options: try options.validated().get(), annotations: annotations, idPrefix: idPrefix)
     }
@@ -122,24 +119,38 @@ struct AnnotationLayout {
 }
 
 /// An HTML sink whose plain text (between tokens) can be written up to an offset, so that
-/// markup can be put between: `HTMLSink` and `StyledHTMLSink`.
+/// markup can be put between: `HTMLSink`, `StyledHTMLSink` and `LineHTMLSink`.
 protocol PlainTextHTMLSink: TokenSink {
     var out: OutputBuffer { get set }
     var written: Int { get }
+    /// Whether each line is an element of its own: markup put between may not span lines.
+    var writesLineElements: Bool { get }
     mutating func writePlain(upTo end: Int)
+    /// Opens what text at `written` goes inside (a line's element), before markup is put there.
+    mutating func beginText()
     mutating func finish()
 }
 
 extension HTMLSink: PlainTextHTMLSink {
+    var writesLineElements: Bool { false }
     mutating func writePlain(upTo end: Int) {
         if end > written { escape(written, min(end, src.count)); written = min(end, src.count) }
     }
+    mutating func beginText() {}
 }
 
 extension StyledHTMLSink: PlainTextHTMLSink {
+    var writesLineElements: Bool { false }
     mutating func writePlain(upTo end: Int) {
         if end > written { appendEscapedHTML(&out, src, written, min(end, src.count)); written = min(end, src.count) }
     }
+    mutating func beginText() {}
+}
+
+extension LineHTMLSink: PlainTextHTMLSink {
+    var writesLineElements: Bool { true }
+    mutating func writePlain(upTo end: Int) { writeText(upTo: end) }
+    mutating func beginText() { openLineIfNeeded() }
 }
 
 extension AnnotatedHTML {
@@ -156,7 +167,12 @@ extension AnnotatedHTML {
         if options.wrapInPre { HTMLRenderer.wrapperOpen(options).withUnsafeBufferPointer { out.append($0) } }
         let source = TokenSource(input, options: options)
         source.withText { text in
-            out = renderAnnotated(source, StyledHTMLSink(src: text, out: out, tags: tags), text, layout, options)
+            if options.usesLines {
+                let lines = LineLayout(options: options, input: text, marks: source.marks, markColumn: source.markColumn)
+                out = renderAnnotated(source, LineHTMLSink(src: text, out: out, tags: tags, layout: lines), text, layout, options)
+            } else {
+                out = renderAnnotated(source, StyledHTMLSink(src: text, out: out, tags: tags), text, layout, options)
+            }
         }
         if options.wrapInPre { out.append("</code></pre>") }
         if captioned { out.append("</figure>") }
@@ -195,11 +211,15 @@ struct AnnotatingSink<Inner: PlainTextHTMLSink>: TokenSink {
 
     mutating func emit(_ start: Int, _ end: Int, _ kind: TokenKind) {
         place(upTo: start)
-        if next < layout.items.count, layout.items[next].start == start, layout.items[next].end == end, start >= inner.written {
+        if next < layout.items.count, layout.items[next].start == start, layout.items[next].end == end, start >= inner.written,
+           fitsLine(start, end) {
             let i = next
             next += 1
             open(i)
             inner.emit(start, end, kind)
+            // A role without an element leaves its text to the next plain run: written here,
+            // inside the anchor.
+            if inner.written < end { inner.writePlain(upTo: end) }
             close(i)
         } else {
             inner.emit(start, end, kind)
@@ -213,8 +233,16 @@ struct AnnotatingSink<Inner: PlainTextHTMLSink>: TokenSink {
 
     mutating func finish() {
         place(upTo: src.count)
-        writeBelow()
         inner.finish()
+        writeBelow()
+    }
+
+    /// Whether an anchor may span `start..<end`: any range, unless each line is an element of
+    /// its own (then one without a line break).
+    private func fitsLine(_ start: Int, _ end: Int) -> Bool {
+        guard inner.writesLineElements else { return true }
+        for i in start..<min(end, src.count) where src[i] == 0x0A { return false }
+        return true
     }
 
     /// Writes the plain text up to `limit`, with the annotations that lie in it.
@@ -223,7 +251,7 @@ struct AnnotatingSink<Inner: PlainTextHTMLSink>: TokenSink {
             let a = layout.items[next]
             let i = next
             next += 1
-            guard a.start >= inner.written, a.end <= limit, a.start < a.end else {
+            guard a.start >= inner.written, a.end <= limit, a.start < a.end, fitsLine(a.start, a.end) else {
                 unanchored(i)
                 continue
             }
@@ -273,6 +301,7 @@ struct AnnotatingSink<Inner: PlainTextHTMLSink>: TokenSink {
 
     private mutating func open(_ i: Int) {
         let a = layout.items[i]
+        inner.beginText()
         inner.out.append("<span")
         switch a.kind {
         case .hover:

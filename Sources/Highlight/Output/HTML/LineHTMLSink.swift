@@ -36,6 +36,12 @@ struct LineHTMLSink: TokenSink {
         written = end
     }
 
+    /// Plain text up to `end` (line elements opened and closed on the way).
+    mutating func writeText(upTo end: Int) {
+        let e = min(end, src.count)
+        if e > written { write(written, e, tag: 0..<0); written = e }
+    }
+
     mutating func finish() {
         if written < src.count { write(written, src.count, tag: 0..<0) }
         written = src.count
@@ -79,7 +85,7 @@ struct LineHTMLSink: TokenSink {
         }
     }
 
-    private mutating func openLineIfNeeded() {
+    mutating func openLineIfNeeded() {
         if lineOpen { return }
         lineOpen = true
         let ranges = layout.ranges
