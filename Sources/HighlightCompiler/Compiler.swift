@@ -17,6 +17,9 @@ public struct CompilerSettings: Sendable {
     public var frameworkPaths: [String] = []
     /// Seconds one piece of code may take, compiler and language server together.
     public var timeLimit: Double = 120
+    /// A SwiftPM package whose modules the code imports: `Compiler.init` builds it (`swift build`,
+    /// incremental: an existing build is reused) and adds its modules' folder to `searchPaths`.
+    public var packagePath: String?
     /// Where reports are kept between runs; nil: no cache.
     public var cacheDirectory: String?
 
@@ -46,6 +49,16 @@ public final class Compiler: @unchecked Sendable {
         return runs
     }
     private var runs = 0
+    /// How many language servers this value started: one per thread at most, each reused for
+    /// every piece that thread takes.
+    public var languageServerStarts: Int {
+        pthread_mutex_lock(runsLock)
+        defer { pthread_mutex_unlock(runsLock) }
+        return serverStarts
+    }
+    private var serverStarts = 0
+    /// Servers between pieces, ready for the next (under `runsLock`).
+    private var idleServers: [LanguageServer] = []
     private let runsLock: UnsafeMutablePointer<pthread_mutex_t> = {
         let m = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
         m.initialize(to: pthread_mutex_t())
@@ -54,13 +67,15 @@ public final class Compiler: @unchecked Sendable {
     }()
 
     deinit {
+        for server in idleServers { server.shutdown() }
         pthread_mutex_destroy(runsLock)
         runsLock.deallocate()
     }
     private let identity: String
 
     public init(_ settings: CompilerSettings) throws(CompilerError) {
-        self.settings = settings
+        var settings = settings
+        guard settings.timeLimit > 0, settings.timeLimit.isFinite else { throw .badSetting("the time limit must be a positive number of seconds") }
         let found: String
         if let given = settings.swiftc {
             guard access(given, X_OK) == 0 else { throw .noCompiler("\(given) is not an executable file") }
@@ -76,7 +91,22 @@ public final class Compiler: @unchecked Sendable {
         let directory = real.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
         languageServer = (directory.isEmpty ? "." : directory) + "/sourcekit-lsp"
         guard access(languageServer, X_OK) == 0 else { throw .noLanguageServer(languageServer) }
-        identity = Compiler.fileIdentity(real) + "\n" + Compiler.fileIdentity(languageServer)
+        if let package = settings.packagePath {
+            settings.searchPaths.append(try SwiftPackage.build(package, toolchain: directory.isEmpty ? "." : directory))
+        }
+        self.settings = settings
+        // The modules the code may import are part of the key too: a rebuilt module is a new key.
+        identity = ([Compiler.fileIdentity(real), Compiler.fileIdentity(languageServer)]
+            + (settings.searchPaths + settings.frameworkPaths).map(Compiler.folderIdentity)).joined(separator: "\n")
+    }
+
+    /// Ends the language servers kept for the next pieces (the deinitializer does too).
+    public func shutDown() {
+        pthread_mutex_lock(runsLock)
+        let servers = idleServers
+        idleServers = []
+        pthread_mutex_unlock(runsLock)
+        for server in servers { server.shutdown() }
     }
 
     /// The flags both tools get, as the compiler takes them.
@@ -125,13 +155,44 @@ public final class Compiler: @unchecked Sendable {
         return CompilerReport(hovers: hovers, diagnostics: Diagnostic.parse(compilerOutput: err, path: path, code: code))
     }
 
-    /// The hovers of the names the engine finds in `code`, asked of the language server.
+    /// A language server for one piece: an idle one, else a new one.
+    private func takeServer(deadline: Double) throws(CompilerError) -> LanguageServer {
+        pthread_mutex_lock(runsLock)
+        if let server = idleServers.popLast() {
+            pthread_mutex_unlock(runsLock)
+            server.deadline = deadline
+            return server
+        }
+        serverStarts += 1
+        pthread_mutex_unlock(runsLock)
+        return try LanguageServer(executable: languageServer,
+                                  arguments: compilerFlags.flatMap { ["-Xswiftc", $0] }, deadline: deadline)
+    }
+
+    private func keep(_ server: LanguageServer) {
+        pthread_mutex_lock(runsLock)
+        idleServers.append(server)
+        pthread_mutex_unlock(runsLock)
+    }
+
+    /// The hovers of the names the engine finds in `code`, asked of a language server. The
+    /// server is kept for the next piece when it answered; one that failed is ended.
     private func hovers(_ code: [UInt8], path: String, deadline: Double) throws(CompilerError) -> [Hover] {
-        let server = try LanguageServer(executable: languageServer,
-                                        arguments: compilerFlags.flatMap { ["-Xswiftc", $0] }, deadline: deadline)
-        defer { server.shutdown() }
+        let server = try takeServer(deadline: deadline)
         let uri = "file://" + path
         server.open(uri: uri, text: String(decoding: code, as: UTF8.self))
+        do {
+            let found = try hovers(code, uri: uri, server: server)
+            server.close(uri: uri)
+            keep(server)
+            return found
+        } catch {
+            server.shutdown()
+            throw error
+        }
+    }
+
+    private func hovers(_ code: [UInt8], uri: String, server: LanguageServer) throws(CompilerError) -> [Hover] {
         let lines = LineTable(code)
         var hovers: [Hover] = []
         for token in Compiler.names(code) {
@@ -206,6 +267,20 @@ public final class Compiler: @unchecked Sendable {
         guard let p = realpath(path, nil) else { return nil }
         defer { free(p) }
         return String(cString: p)
+    }
+
+    /// The identities of a search path's entries (modules, frameworks), in name order.
+    static func folderIdentity(_ path: String) -> String {
+        guard let handle = opendir(path) else { return path }
+        var names: [String] = []
+        while let entry = readdir(handle) {
+            let name = withUnsafePointer(to: &entry.pointee.d_name) { p in
+                String(cString: UnsafeRawPointer(p).assumingMemoryBound(to: CChar.self))
+            }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        closedir(handle)
+        return names.sorted().map { fileIdentity(path + "/" + $0) }.joined(separator: "\n")
     }
 
     /// A file's path, size and modification time: changes when the toolchain does.

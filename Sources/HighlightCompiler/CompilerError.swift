@@ -13,6 +13,11 @@ public enum CompilerError: Error, Equatable, CustomStringConvertible {
     /// The code is not valid UTF-8.
     case invalidUTF8
     case system(String)
+    /// A setting that cannot be used (a time limit that is not a positive number).
+    case badSetting(String)
+    /// The package of `CompilerSettings.packagePath` could not be built: its path and why
+    /// (what `swift build` printed, when it failed).
+    case packageBuild(String, String)
 
     public var description: String {
         switch self {
@@ -23,6 +28,8 @@ public enum CompilerError: Error, Equatable, CustomStringConvertible {
         case .badAnswer(let what): return "unreadable answer from sourcekit-lsp: \(what)"
         case .invalidUTF8: return "the code is not valid UTF-8"
         case .system(let call): return "system call failed: \(call)"
+        case .badSetting(let what): return what
+        case .packageBuild(let path, let why): return "cannot build the package at \(path) for its modules: \(why)"
         }
     }
 }

@@ -6,7 +6,8 @@ final class LanguageServer {
     static let maxMessage = 32 << 20
 
     private let process: ChildProcess
-    private let deadline: Double
+    /// When the current piece's time is up (each piece sets its own).
+    var deadline: Double
     private var pending: [UInt8] = []
     private var nextID = 1
 
@@ -25,6 +26,11 @@ final class LanguageServer {
         notify("textDocument/didOpen", .object([("textDocument", .object([
             ("uri", .string(uri)), ("languageId", .string("swift")), ("version", .number(1)), ("text", .string(text)),
         ]))]))
+    }
+
+    /// Forgets a document, so that a server reused for the next piece holds only that one.
+    func close(uri: String) {
+        notify("textDocument/didClose", .object([("textDocument", .object([("uri", .string(uri))]))]))
     }
 
     /// The hover at a 0-based line and UTF-16 column: its Markdown and the range it names (nil

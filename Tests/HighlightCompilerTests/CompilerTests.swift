@@ -126,6 +126,59 @@ final class CompilerTests: XCTestCase {
         XCTAssertLessThan(monotonicSeconds() - start, 5)
     }
 
+    func testOneLanguageServerAnswersEveryPieceOfAThread() throws {
+        guard let swiftc = realSwiftc() else { throw XCTSkip("no Swift toolchain with sourcekit-lsp") }
+        let compiler = try Compiler(settings(swiftc: swiftc))
+        let codes = ["let first = 1\n", "struct Second { var x = 2 }\n", "let third = [3].map { $0 }\n"].map { Array($0.utf8) }
+        let reports = try compiler.reports(for: codes, threads: 1).map { try $0.get() }
+        XCTAssertEqual(compiler.languageServerStarts, 1)
+        XCTAssertEqual(compiler.compilerRuns, 3)
+        // Each piece's hovers are its own, though the server saw the others before.
+        XCTAssertEqual(hover(reports[0], codes[0], at: "first")?.declaration, "let first: Int")
+        XCTAssertEqual(hover(reports[1], codes[1], at: "x")?.declaration, "var x: Int")
+        XCTAssertEqual(hover(reports[2], codes[2], at: "third")?.declaration, "let third: [Int]")
+        XCTAssertNil(reports[2].hovers.first { $0.declaration.contains("first") || $0.declaration.contains("Second") })
+        compiler.shutDown()
+        // After a shut-down, the next piece starts a server again.
+        _ = try compiler.report(for: Array("let fourth = 4\n".utf8))
+        XCTAssertEqual(compiler.languageServerStarts, 2)
+    }
+
+    func testAServerThatFailedIsNotReused() throws {
+        let scratch = Scratch()
+        var s = settings(swiftc: fakeToolchain(scratch, server: "exit 3\n"))
+        s.timeLimit = 10
+        let compiler = try Compiler(s)
+        for _ in 0..<2 { XCTAssertThrowsError(try compiler.report(for: Array("let a = 1\n".utf8))) }
+        XCTAssertEqual(compiler.languageServerStarts, 2)
+    }
+
+    func testATimeLimitMustBePositive() throws {
+        let scratch = Scratch()
+        for bad in [0, -1, Double.infinity, Double.nan] {
+            var s = settings(swiftc: fakeToolchain(scratch, server: "exit 0\n"))
+            s.timeLimit = bad
+            XCTAssertThrowsError(try Compiler(s), "\(bad)") { error in
+                XCTAssertEqual((error as? CompilerError)?.description, "the time limit must be a positive number of seconds")
+            }
+        }
+    }
+
+    func testAPackageThatCannotBeBuiltIsNamed() throws {
+        let scratch = Scratch()
+        scratch.file("swift-build", "#!/bin/sh\necho 'error: no such target' >&2\nexit 1\n", executable: true)
+        var s = settings(swiftc: fakeToolchain(scratch, server: "exit 0\n"))
+        s.packagePath = scratch.path + "/none"
+        XCTAssertThrowsError(try Compiler(s)) { error in
+            XCTAssertEqual((error as? CompilerError)?.description, "cannot build the package at \(scratch.path)/none for its modules: it has no Package.swift")
+        }
+        scratch.file("Package.swift", "// swift-tools-version:5.9\n")
+        s.packagePath = scratch.path
+        XCTAssertThrowsError(try Compiler(s)) { error in
+            XCTAssertEqual((error as? CompilerError)?.description, "cannot build the package at \(scratch.path) for its modules: swift build failed:\nerror: no such target")
+        }
+    }
+
     func testInvalidUTF8IsRefused() throws {
         guard let swiftc = realSwiftc() else { throw XCTSkip("no Swift toolchain with sourcekit-lsp") }
         XCTAssertThrowsError(try Compiler(settings(swiftc: swiftc)).report(for: [0x6C, 0xFF])) { error in

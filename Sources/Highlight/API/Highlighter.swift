@@ -185,8 +185,9 @@ public enum Highlighter {
         try AnnotatedHTML.css(options: options)
     }
 
-    /// The ```` ```swift ```` fences of a Markdown document, in order (those `markdown(utf8:)`
-    /// highlights; `<pre><code>` blocks of raw HTML are not among them).
+    /// The ```` ```swift ```` fences of a Markdown document that `markdown(utf8:options:idPrefix:annotate:)`
+    /// offers for notes, in order (not those with a diff; `<pre><code>` blocks of raw HTML are
+    /// not among them).
     public static func swiftBlocks(inMarkdown bytes: [UInt8]) throws(HighlightError) -> [DocumentSwiftBlock] {
         try AnnotatedMarkdown.swiftBlocks(inMarkdown: bytes)
     }

@@ -36,12 +36,14 @@ func notesProblem(_ options: RenderOptions) -> String? {
 
 /// Markdown with the compiler's notes (`Highlighter` serves it).
 enum AnnotatedMarkdown {
-    /// `Highlighter.swiftBlocks(inMarkdown:)`: the fences the annotator is offered.
+    /// `Highlighter.swiftBlocks(inMarkdown:)`: the fences the annotator is offered (not those
+    /// with a diff, which `markdown` refuses).
     static func swiftBlocks(inMarkdown bytes: [UInt8]) throws(HighlightError) -> [DocumentSwiftBlock] {
         final class Found { var blocks: [DocumentSwiftBlock] = [] }
         let found = Found()
-        let annotator = BlockAnnotator { code, line, _, _ in
-            found.blocks.append(DocumentSwiftBlock(code: Array(code), line: line))
+        let annotator = BlockAnnotator { code, line, blockOptions, _ in
+            // A fence notes cannot go with is not compiled: `markdown` refuses it.
+            if notesProblem(blockOptions) == nil { found.blocks.append(DocumentSwiftBlock(code: Array(code), line: line)) }
             return false
         }
         let checked = try HighlightOptions().validated().get()
