@@ -18,15 +18,15 @@ func compileInputs(_ inv: Invocation, _ given: CompilerSettings, _ format: Outpu
             return nil
         }
     }
-    let reports: [Result<CompilerReport, CompilerError>]
-    reports = compiler.reports(for: sources)
+    let reports = compiler.reports(for: sources)
+    compiler.shutDown()
     var outputs: [[UInt8]] = []
     for (k, input) in inv.inputs.enumerated() {
         let report: CompilerReport
         switch reports[k] {
         case .success(let r): report = r
         case .failure(let error):
-            System.warn("\(input.name): \(error.description)")
+            System.warn("\(input.name): \(compilerMessage(error))")
             return nil
         }
         switch format {
@@ -54,6 +54,13 @@ func compileInputs(_ inv: Invocation, _ given: CompilerSettings, _ format: Outpu
 /// The rules a page of annotated blocks adds to the theme's stylesheet.
 func compilerPageCSS(_ options: HighlightOptions) -> String {
     (try? Highlighter.annotationCSS(options: options)) ?? ""
+}
+
+/// What to print for a compiler's failure: its description, and for the time limit, how to
+/// give more time.
+func compilerMessage(_ error: CompilerError) -> String {
+    if case .timeLimit = error { return error.description + " (--compiler-time-limit SECONDS gives each block more)" }
+    return error.description
 }
 
 /// The compiler of `--compiler`, its reports cached; nil after a message naming what is missing.
@@ -85,22 +92,7 @@ func compileDocuments(_ inv: Invocation, _ settings: CompilerSettings) -> Bool {
         }
         do {
             let blocks = try Highlighter.swiftBlocks(inMarkdown: bytes)
-            let reports = compiler.reports(for: blocks.map(\.code))
-            var examples: [[UInt8]: AnnotatedExample] = [:]
-            var failed = false
-            for (block, report) in zip(blocks, reports) {
-                switch report {
-                case .failure(let error):
-                    System.warn("\(input.name):\(block.line): \(error.description)")
-                    failed = true
-                case .success(let report):
-                    let example = AnnotatedExample(source: block.code, report: report)
-                    for p in example.problems(name: input.name, firstLine: block.line) { System.warn(p) }
-                    failed = failed || !example.isAsDeclared
-                    examples[block.code] = example
-                }
-            }
-            if failed { return false }
+            guard let examples = annotatedExamples(blocks.map { (input.name, $0) }, compiler) else { return false }
             pages.append(try Highlighter.markdown(utf8: bytes, options: inv.options) { block in
                 examples[block.code].map { ($0.code, $0.annotations) }
             })
@@ -109,6 +101,53 @@ func compileDocuments(_ inv: Invocation, _ settings: CompilerSettings) -> Bool {
             return false
         }
     }
+    compiler.shutDown()
     for page in pages { System.write(page) }
     return true
+}
+
+/// The blocks of documents (each with its document's name) compiled in parallel and read as
+/// examples, by their code; nil after the messages of every block that is not as it declares
+/// or could not be compiled (the document's name and the block's line).
+func annotatedExamples(_ blocks: [(name: String, block: DocumentSwiftBlock)], _ compiler: Compiler) -> [[UInt8]: AnnotatedExample]? {
+    let reports = compiler.reports(for: blocks.map(\.block.code))
+    var examples: [[UInt8]: AnnotatedExample] = [:]
+    var failed = false
+    for ((name, block), report) in zip(blocks, reports) {
+        switch report {
+        case .failure(let error):
+            System.warn("\(name):\(block.line): \(compilerMessage(error))")
+            failed = true
+        case .success(let report):
+            let example = AnnotatedExample(source: block.code, report: report)
+            for p in example.problems(name: name, firstLine: block.line) { System.warn(p) }
+            failed = failed || !example.isAsDeclared
+            examples[block.code] = example
+        }
+    }
+    return failed ? nil : examples
+}
+
+/// `site --compiler`: the Swift blocks of every page compiled (all blocks of the site in
+/// parallel, one per processor) and read as examples; nil after the messages of every block
+/// that failed (the page's path and the block's line), before anything is written.
+func compileSite(_ pages: [SitePage], _ inv: Invocation, _ settings: CompilerSettings) -> [[UInt8]: AnnotatedExample]? {
+    guard let compiler = makeCompiler(settings) else { return nil }
+    defer { compiler.shutDown() }
+    var blocks: [(name: String, block: DocumentSwiftBlock)] = []
+    for page in pages {
+        switch readRegularFile(page.path) {
+        case .success(let read):
+            do {
+                for block in try Highlighter.swiftBlocks(inHTML: read.bytes, options: inv.options) { blocks.append((page.path, block)) }
+            } catch {
+                System.warn(describe(error, .file(page.path)))
+                return nil
+            }
+        case .failure(let error):
+            System.warn(error.message)
+            return nil
+        }
+    }
+    return annotatedExamples(blocks, compiler)
 }

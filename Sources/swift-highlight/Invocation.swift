@@ -74,13 +74,14 @@ enum Flag: String, CaseIterable {
     case systemNames = "--system-names", noSystemNames = "--no-system-names"
     case builtinSystemNames = "--builtin-system-names"
     case compiler = "--compiler", swiftc = "--swiftc", searchPath = "-I", frameworkPath = "-F"
+    case package = "--package", compilerTimeLimit = "--compiler-time-limit"
 
     /// Whether the option takes a value (`--flag VALUE` or `--flag=VALUE`).
     var takesValue: Bool {
         switch self {
         case .format, .scheme, .classPrefix, .highlightLines, .firstLine, .theme, .css, .color, .colorDepth,
              .input, .bench, .jobs, .cssFile, .darkSelector, .title, .assets, .projectNames,
-             .systemNames, .swiftc, .searchPath, .frameworkPath:
+             .systemNames, .swiftc, .searchPath, .frameworkPath, .package, .compilerTimeLimit:
             return true
         default:
             return false
@@ -109,7 +110,7 @@ enum Flag: String, CaseIterable {
     /// Options that change the code as shown (and so the tokens): HTML, terminal and tokens.
     static let shownCodeOptions: [Flag] = [.diff, .notation]
     /// Options of the compiler's knowledge, which need `--compiler`.
-    static let compilerOptions: [Flag] = [.swiftc, .searchPath, .frameworkPath]
+    static let compilerOptions: [Flag] = [.swiftc, .searchPath, .frameworkPath, .package, .compilerTimeLimit]
     /// Options of the site command only.
     static let siteOnly: [Flag] = [.check, .dryRun, .jobs, .cssFile, .linkCSS]
 }
@@ -330,6 +331,17 @@ struct Invocation {
             case .searchPath: compiler?.searchPaths.append(value)
             default: compiler?.frameworkPaths.append(value)
             }
+        case .package:
+            guard !value.isEmpty else { return UsageError(message: "--package takes the folder of a SwiftPM package (its Package.swift)") }
+            if compiler == nil { compiler = CompilerSettings() }
+            guard compiler?.packagePath == nil else { return UsageError(message: "--package is given once") }
+            compiler?.packagePath = value
+        case .compilerTimeLimit:
+            guard let seconds = Double(value), seconds.isFinite, seconds > 0, seconds <= 86_400 else {
+                return UsageError(message: "--compiler-time-limit takes a number of seconds, above 0 and at most 86400")
+            }
+            if compiler == nil { compiler = CompilerSettings() }
+            compiler?.timeLimit = seconds
         case .bench:
             guard let n = Int(value), n >= 1 else { return UsageError(message: "--bench takes a count from 1") }
             benchRuns = n
@@ -371,10 +383,13 @@ struct Invocation {
                 if documentKind == .html { return UsageError(message: "--compiler applies to the fences of Markdown, not to --input html") }
             } else if case .css = command {
                 // The stylesheet with the rules of the compiler's notes.
+            } else if command == .site {
+                // The Swift blocks of the site's pages.
             } else if command != .highlight || !(resolved.needsCompiler || resolved == .html) {
-                return UsageError(message: "--compiler applies to HTML, --format hovers, --format diagnostics and markdown")
+                return UsageError(message: "--compiler applies to HTML, --format hovers, --format diagnostics, markdown and site")
             }
-            let changesLines: [Flag] = [.lines, .lineNumbers, .highlightLines, .firstLine, .diff, .notation, .replaceInvalidUTF8]
+            // Line numbers and highlighted lines go with notes; these show other code than the compiler reads.
+            let changesLines: [Flag] = [.diff, .notation, .replaceInvalidUTF8]
             if let flag = changesLines.first(where: given.contains) {
                 return UsageError(message: "\(flag.rawValue) does not apply with --compiler (its notes are placed on the code as written)")
             }

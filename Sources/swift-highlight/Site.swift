@@ -6,6 +6,7 @@ import Musl
 import Darwin
 #endif
 import Highlight
+import HighlightCompiler
 
 // `swift-highlight site DIR...`: re-highlights, in place, the Swift code blocks of every HTML
 // page under the directories. Each page is written to a temporary file in its own folder and
@@ -216,8 +217,9 @@ func linkingStylesheet(_ page: [UInt8], href: String) -> [UInt8] {
     return Array(page[..<at]) + Array("<link rel=\"stylesheet\" href=\"\(href)\">\n".utf8) + Array(page[at...])
 }
 
-/// Re-highlights one page (and writes it unless `dryRun`).
-func processPage(_ page: SitePage, _ inv: Invocation) -> PageOutcome {
+/// Re-highlights one page (and writes it unless `dryRun`); with `examples` (`--compiler`), each
+/// Swift block that is one of them gets the compiler's notes.
+func processPage(_ page: SitePage, _ inv: Invocation, examples: [[UInt8]: AnnotatedExample]? = nil) -> PageOutcome {
     var outcome = PageOutcome()
     let read: (bytes: [UInt8], mode: mode_t)
     switch readRegularFile(page.path) {
@@ -229,7 +231,13 @@ func processPage(_ page: SitePage, _ inv: Invocation) -> PageOutcome {
     outcome.bytes = read.bytes.count
     let result: RehighlightedHTML
     do {
-        result = try Highlighter.rehighlightHTML(utf8: read.bytes, options: inv.options)
+        if let examples {
+            result = try Highlighter.rehighlightHTML(utf8: read.bytes, options: inv.options) { block in
+                examples[block.code].map { ($0.code, $0.annotations) }
+            }
+        } else {
+            result = try Highlighter.rehighlightHTML(utf8: read.bytes, options: inv.options)
+        }
     } catch {
         outcome.errors.append(describe(error, .file(page.path)))
         return outcome
@@ -260,6 +268,8 @@ func processPage(_ page: SitePage, _ inv: Invocation) -> PageOutcome {
 final class SiteWork {
     let pages: [SitePage]
     let invocation: Invocation
+    /// `--compiler`: the site's blocks as the compiler's examples, by their code.
+    var examples: [[UInt8]: AnnotatedExample]?
     var outcomes: [PageOutcome]
     var next = 0
     var done = 0
@@ -290,7 +300,7 @@ final class SiteWork {
             next += 1
             pthread_mutex_unlock(mutex)
             if i >= pages.count { return }
-            let outcome = processPage(pages[i], invocation)
+            let outcome = processPage(pages[i], invocation, examples: examples)
             pthread_mutex_lock(mutex)
             outcomes[i] = outcome
             done += 1
@@ -348,6 +358,16 @@ func runSite(_ inv: Invocation) -> Bool {
         roots.append(dir)
         walkSite(dir, into: &walk)
     }
+    // With --compiler every block is compiled before anything is written: one that fails (no
+    // compiler, an unexpected error) stops the run with the site as it was.
+    var examples: [[UInt8]: AnnotatedExample]?
+    if let settings = inv.compiler {
+        guard let compiled = compileSite(walk.pages, inv, settings) else {
+            System.warn("site: nothing written (the compiler's notes could not be made)")
+            return false
+        }
+        examples = compiled
+    }
     for path in walk.leftovers {
         if writes {
             if unlink(path) == 0 {
@@ -362,7 +382,10 @@ func runSite(_ inv: Invocation) -> Bool {
     var ok = true
     if let css = inv.cssFile {
         do {
-            let sheet = Array(try Highlighter.css(options: inv.options).utf8)
+            var text = try Highlighter.css(options: inv.options)
+            // With --compiler: the rules of the compiler's notes too.
+            if inv.compiler != nil { text += try Highlighter.annotationCSS(options: inv.options) }
+            let sheet = Array(text.utf8)
             for root in roots {
                 let path = root.hasSuffix("/") ? root + css : root + "/" + css
                 if let problem = linkOnTheWay(root, css) {
@@ -386,6 +409,7 @@ func runSite(_ inv: Invocation) -> Bool {
     }
     let threads = min(inv.jobs ?? processorCount(), max(walk.pages.count, 1))
     let work = SiteWork(pages: walk.pages, invocation: inv, showProgress: System.stderrIsTerminal)
+    work.examples = examples
     runThreads(work, threads: threads)
     if work.showProgress && !walk.pages.isEmpty { fputs("\r\u{1B}[K", stderr) }
     for error in walk.errors {

@@ -333,12 +333,29 @@ run --xcode-kinds --format tokens "$tmp/bare.swift"
 # --- the compiler: --compiler with --format hovers and diagnostics (docs/compiler.md) ----------------
 expect "--format hovers needs --compiler" 2 "--format hovers needs --compiler" -- --format hovers "$a"
 expect "--swiftc needs --compiler" 2 "--swiftc applies only with --compiler" -- --swiftc /x --format tokens "$a"
-expect "--compiler with terminal output" 2 "--compiler applies to HTML, --format hovers, --format diagnostics and markdown" -- \
+expect "--compiler with terminal output" 2 "--compiler applies to HTML, --format hovers, --format diagnostics, markdown and site" -- \
   --compiler --format ansi "$a"
 run --css xcode --compiler
 [ "$rc" = 0 ] && [[ "$out" == *"prefers-color-scheme"* && "$out" == *"swh-tip"* ]] && ok || bad "--css THEME --compiler: $err"
 expect "markdown --compiler --input html" 2 "--compiler applies to the fences of Markdown" -- markdown --compiler --input html "$a"
-expect "--compiler with line numbers" 2 "--line-numbers does not apply with --compiler" -- --compiler --line-numbers "$a"
+expect "--compiler with --diff" 2 "--diff does not apply with --compiler" -- --compiler --diff "$a"
+expect "--compiler with docc" 2 "--compiler does not apply to docc" -- docc --compiler "$tmp"
+expect "--compiler-time-limit needs --compiler" 2 "--compiler-time-limit applies only with --compiler" -- --compiler-time-limit 5 "$a"
+for v in 0 -1 x nan inf 86401; do
+  expect "--compiler-time-limit $v" 2 "--compiler-time-limit takes a number of seconds, above 0 and at most 86400" -- \
+    --compiler --compiler-time-limit "$v" --format hovers "$a"
+done
+expect "--package twice" 2 "--package is given once" -- --compiler --package "$tmp" --package "$tmp" --format hovers "$a"
+# The time limit: a language server that never answers stops the run with the block named and the
+# option that gives more time; nothing is written.
+mkdir -p "$tmp/slow"
+printf '#!/bin/sh\nexit 0\n' > "$tmp/slow/swiftc"
+printf '#!/bin/sh\nexec sleep 30\n' > "$tmp/slow/sourcekit-lsp"
+chmod +x "$tmp/slow/swiftc" "$tmp/slow/sourcekit-lsp"
+printf '# Slow\n\n```swift\nlet a = 1\n```\n' > "$tmp/slow.md"
+XDG_CACHE_HOME="$tmp/slow-cache" run markdown --compiler --swiftc "$tmp/slow/swiftc" --compiler-time-limit 0.5 "$tmp/slow.md"
+[ "$rc" = 1 ] && [ -z "$out" ] && [[ "$err" == *"slow.md:4: sourcekit-lsp did not finish within the time limit of 0.5 s (--compiler-time-limit SECONDS gives each block more)"* ]] \
+  && ok || bad "the time limit: exit $rc, '$err', '$out'"
 expect "--compiler with --json" 2 "--json" -- --compiler --format hovers --json "$a"
 expect "no compiler at --swiftc" 1 "no Swift compiler: /nonexistent/swiftc is not an executable file" -- \
   --compiler --swiftc /nonexistent/swiftc --format hovers "$a"
@@ -411,10 +428,57 @@ SWIFT
   XDG_CACHE_HOME="$tmp/cache" run markdown --compiler --swiftc "$tmp/toolchain/swiftc" "$tmp/doc.md"
   [ "$rc" = 0 ] && [[ "$out" == *'data-note="let twice: [Int]"'* && "$out" == *'```python'* && "$out" == "# Doc"* ]] && ok \
     || bad "markdown --compiler: exit $rc ($err)"
+  # Fences with line numbers and highlighted lines get their notes inside the line elements; a
+  # fence with a diff is refused with its line. One language server per thread: fewer starts
+  # than fences.
+  : > "$tmp/runs"
+  { for k in 1 2 3 4; do printf '```swift showLineNumbers {2}\nlet v%d = [%d].map { $0 }\n//  ^?\nlet w%d = v%d\n```\n\n' $k $k $k $k; done; } > "$tmp/lines.md"
+  XDG_CACHE_HOME="$tmp/cache" run markdown --compiler --swiftc "$tmp/toolchain/swiftc" "$tmp/lines.md"
+  [ "$rc" = 0 ] && [[ "$out" == *'<span class="swh-line" data-line="1"><span class="swh-ln" aria-hidden="true">1</span><span class="swh-keyword">let</span> <span class="swh-anchor swh-query" aria-describedby="swh-note-1-0">v1</span>'*'</span>
+<span class="swh-tip swh-below" role="tooltip" id="swh-note-1-0" data-note="let v1: [Int]"></span><span class="swh-line swh-hl" data-line="2">'* ]] \
+    && ok || bad "markdown --compiler with line numbers: exit $rc ($err) $out"
+  servers=$(grep -c sourcekit-lsp "$tmp/runs"); cores=$(nproc)
+  [ "$(grep -c swiftc "$tmp/runs")" = 4 ] && [ "$servers" -le "$cores" ] && [ "$servers" -le 4 ] && ok \
+    || bad "four fences: four compiler runs, at most one language server per core: $(sort "$tmp/runs" | uniq -c)"
+  printf 'Text\n\n```swift diff\n-let a = 1\n+let a = 2\n```\n' > "$tmp/diff.md"
+  XDG_CACHE_HOME="$tmp/cache" run markdown --compiler --swiftc "$tmp/toolchain/swiftc" "$tmp/diff.md"
+  [ "$rc" = 1 ] && [ -z "$out" ] && [[ "$err" == *"diff.md:4: the swift fence's options: a diff shows two versions of the code, not one program"* ]] && ok \
+    || bad "markdown --compiler, a diff fence: exit $rc, '$err'"
   { printf '# Doc\n\n```swift\n'; cat "$tmp/point.swift"; printf '```\n'; } > "$tmp/bad.md"
   XDG_CACHE_HOME="$tmp/cache" run markdown --compiler --swiftc "$tmp/toolchain/swiftc" "$tmp/bad.md"
   [ "$rc" = 1 ] && [ -z "$out" ] && [[ "$err" == *"bad.md:12:18: error: cannot convert value"* ]] && ok \
     || bad "markdown --compiler, an undeclared error: exit $rc, '$err'"
+  # site --compiler: every Swift block of the site's pages compiled; one that is not as it
+  # declares stops the run with the page's path and line, and no file is written.
+  mkdir -p "$tmp/site/docs"
+  { printf '<!doctype html>\n<html><head><title>P</title></head><body>\n<pre><code class="language-swift">'
+    sed -e 's/&/\&amp;/g' -e 's/</\&lt;/g' -e 's/>/\&gt;/g' "$tmp/declared.swift"
+    printf '</code></pre>\n<pre><code class="language-js">x</code></pre>\n</body></html>\n'; } > "$tmp/site/index.html"
+  printf '<html><head></head><body>\n<p>x</p>\n<pre><code class="language-swift">let fine = 1\nlet wrong: Int = "x"\n</code></pre>\n</body></html>\n' > "$tmp/site/docs/bad.html"
+  cp -r "$tmp/site" "$tmp/site-before"
+  XDG_CACHE_HOME="$tmp/cache" run site --compiler --swiftc "$tmp/toolchain/swiftc" --css-file swift.css --link-css "$tmp/site"
+  [ "$rc" = 1 ] && [[ "$err" == *"site/docs/bad.html:4:18: error: cannot convert value of type 'String' to specified type 'Int'"* ]] \
+    && diff -r "$tmp/site" "$tmp/site-before" > /dev/null && ok || bad "site --compiler, an undeclared error: exit $rc, '$err'"
+  rm "$tmp/site/docs/bad.html"
+  XDG_CACHE_HOME="$tmp/cache" run site --compiler --swiftc "$tmp/toolchain/swiftc" --css-file swift.css --link-css "$tmp/site"
+  page=$(cat "$tmp/site/index.html")
+  [ "$rc" = 0 ] && [[ "$page" == *'data-note="let twice: [Int]"'* && "$page" == *'role="tooltip"'* && "$page" != *'^?'* \
+    && "$page" == *'<link rel="stylesheet" href="swift.css">'* && "$page" == *'<pre><code class="language-js">x</code></pre>'* ]] \
+    && grep -q '@position-try' "$tmp/site/swift.css" && ok || bad "site --compiler: exit $rc ($err)"
+  # A second run: the noted block is kept, no compiler runs, nothing changes.
+  runs_before=$(grep -c . "$tmp/runs")
+  XDG_CACHE_HOME="$tmp/cache" run site --compiler --swiftc "$tmp/toolchain/swiftc" --check --css-file swift.css --link-css "$tmp/site"
+  [ "$rc" = 0 ] && [ "$(grep -c . "$tmp/runs")" = "$runs_before" ] && [[ "$err" == *"0 would change"* ]] && ok \
+    || bad "site --compiler again: exit $rc, '$err', runs $(cat "$tmp/runs")"
+  expect "--package without Package.swift" 1 "cannot build the package at $tmp/dir for its modules: it has no Package.swift" -- \
+    --compiler --package "$tmp/dir" --format hovers "$a"
+  # --package: code that imports a module of a SwiftPM package (built here, once, with the
+  # toolchain's swift-build).
+  cp -r "$root/Tests/compiler/package" "$tmp/package"
+  printf 'import Geometry\nlet v = Vector(dx: 3, dy: 4)\nlet l = v.length\n' > "$tmp/uses-package.swift"
+  XDG_CACHE_HOME="$tmp/cache" run --compiler --swiftc "$real_swiftc" --package "$tmp/package" --format hovers "$tmp/uses-package.swift"
+  [ "$rc" = 0 ] && [[ "$out" == *'"text":"struct Vector\n\nA vector in the plane."'* && "$out" == *"\"text\":\"var length: Double { get }\\n\\nThe vector's length.\""* ]] \
+    && ok || bad "--package: exit $rc, '$err', $out"
   # A language server that answers garbage: an error naming the file, no output, no trap.
   mkdir -p "$tmp/broken"
   printf '#!/bin/sh\nexit 0\n' > "$tmp/broken/swiftc"
