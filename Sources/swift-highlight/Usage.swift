@@ -73,14 +73,23 @@ The compiler (docs/compiler.md): what the Swift compiler knows of each FILE, a w
                         file and line), '// ---cut---' hides the lines above it. With
                         --standalone the page has the popups' stylesheet; --css THEME
                         --compiler prints it. markdown --compiler: each ```swift fence, a
-                        whole program, compiled (in parallel) and so shown. Without a compiler
-                        it stops, naming what is missing, and writes nothing. Reports are
-                        cached in $XDG_CACHE_HOME/swift-highlight (else ~/.cache/...)
+                        whole program, compiled (in parallel) and so shown (line numbers and
+                        highlighted lines too; a diff fence is an error). site --compiler:
+                        each Swift block of the pages so shown (--css-file gets the popups'
+                        rules; a block with notes is kept by the next run). Without a
+                        compiler it stops, naming what is missing, and writes nothing.
+                        Reports are cached in $XDG_CACHE_HOME/swift-highlight (else
+                        ~/.cache/...)
   --format hovers       with --compiler: [{"start", "end", "text"}], each name's declaration
                         and documentation summary at byte offsets of FILE
   --format diagnostics  with --compiler: [{"line", "column", "severity", "message"}]
   --swiftc PATH         the compiler (default: swiftc on PATH); sourcekit-lsp beside it
   -I DIR, -F DIR        module and framework search paths, for code that imports modules
+  --package PATH        a SwiftPM package whose modules the code imports: built first (swift
+                        build, incremental) and its modules searched
+  --compiler-time-limit SECONDS
+                        the most one file or block may take, compiler and language server
+                        together (default: 120); past it the run stops naming the block
 
 Terminal:
   --color WHEN          always, never or auto (default: colour when standard output is a
