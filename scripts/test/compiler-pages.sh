@@ -3,7 +3,8 @@
 # Tests/compiler/example.swift), checked in headless Chromium, light and dark: focus opens a
 # name's popup (only it) inside the window, aria-describedby names each tooltip, the query and
 # the error are shown below their lines, copying the block (or removing its role="tooltip"
-# elements) leaves exactly the code, popups take the block's colours.
+# elements) leaves exactly the code, popups take the block's colours; and the same page with line
+# numbers and a highlighted line (light): the notes stay inside the line elements.
 #
 #   scripts/test/compiler-pages.sh [BINARY]    BINARY defaults to .build/debug/swift-highlight
 #

@@ -49,9 +49,11 @@ window.addEventListener('load', () => { window.focus(); setTimeout(async () => {
   getSelection().addRange(range);
   r.copied = getSelection().toString();
   getSelection().removeAllRanges();
-  // Without the tooltips, the text is exactly the code.
+  // Without the tooltips (and line numbers), the text is exactly the code.
   const clone = pre.cloneNode(true);
-  clone.querySelectorAll('[role="tooltip"]').forEach((t) => t.remove());
+  clone.querySelectorAll('[role="tooltip"], [aria-hidden="true"]').forEach((t) => t.remove());
+  r.lines = [...pre.querySelectorAll('[data-line]')].map((l) => [l.getAttribute('data-line'),
+    l.querySelectorAll('[role="tooltip"]').length, l.querySelectorAll('.swh-below').length]);
   r.text = clone.textContent;
   r.tipColors = (() => { const t = pre.querySelector('[tabindex="0"] [role="tooltip"]');
                          pre.querySelector('[tabindex="0"]').focus();
@@ -71,8 +73,8 @@ def check(name, ok, detail=""):
         print("FAIL %s %s" % (name, detail))
 
 
-def probe(page_html, scheme):
-    path = "%s/page-%s.html" % (TMP, scheme)
+def probe(page_html, scheme, variant):
+    path = "%s/page-%s-%s.html" % (TMP, variant, scheme)
     with open(path, "w") as f:
         f.write(page_html.replace("</body>", PROBE + "</body>"))
     dom = subprocess.run([CHROMIUM, "--headless", "--disable-gpu", *SANDBOX, "--user-data-dir=%s/p" % TMP,
@@ -85,37 +87,47 @@ def probe(page_html, scheme):
     return json.loads(html.unescape(m.group(1)))
 
 
-page = subprocess.run([BINARY, "--compiler", "--standalone", EXAMPLE], stdout=subprocess.PIPE,
-                      stderr=subprocess.PIPE, timeout=300)
-if page.returncode != 0:
-    raise SystemExit("compiler-pages: swift-highlight --compiler failed: " + page.stderr.decode())
 with open(EXAMPLE) as f:
     source = f.read()
 shown = source.split("// ---cut---\n", 1)[1]
 shown = "".join(l for l in shown.splitlines(True) if not re.match(r"\s*//\s*(\^\?|@errors:)", l))
 
 colors = {}
-for scheme in ("light", "dark"):
-    r = probe(page.stdout.decode(), scheme)
-    check(scheme + ": every name has a focusable anchor", r["hover"] >= 20, r["hover"])
-    check(scheme + ": popups closed until hovered or focused", r["hiddenBefore"] == 0, r["hiddenBefore"])
-    check(scheme + ": aria-describedby names a tooltip", r["described"])
-    check(scheme + ": the query and the error are shown below their lines",
-          [b[1] for b in r["below"]] == ['"let answer: Double"',
-                                         '"error: cannot convert value of type \'String\' to specified type \'Int\'"']
-          and all(b[0] for b in r["below"]), r["below"])
-    check(scheme + ": focus opens exactly its popup", all(f[1] and f[2] == 1 for f in r["focus"]),
-          [f for f in r["focus"] if not (f[1] and f[2] == 1)])
-    check(scheme + ": every popup stays inside the window", all(f[3] for f in r["focus"]),
-          [(f[0], f[5]) for f in r["focus"] if not f[3]])
-    check(scheme + ": a popup shows the declaration and its summary",
-          any(f[0] == "length" and f[4] == "func length(of p: Point) -> DoubleThe distance from the origin."
-              for f in r["focus"]), [f for f in r["focus"] if f[0] == "length"])
-    # (The selection of a whole <pre> leaves out its last line feed.)
-    check(scheme + ": copying the block gives exactly the code", r["copied"] + "\n" == shown, repr(r["copied"]))
-    check(scheme + ": without the tooltips the block is exactly the code", r["text"] == shown, repr(r["text"]))
-    check(scheme + ": a popup has the block's colours", r["tipColors"] == r["preColors"], (r["tipColors"], r["preColors"]))
-    colors[scheme] = r["preColors"]
+# The page as it is, light and dark; and with line numbers and a highlighted line (light only):
+# the notes stay inside the line elements.
+for variant, flags, schemes in (("plain", [], ("light", "dark")),
+                                ("lines", ["--line-numbers", "--highlight-lines", "2"], ("light",))):
+    page = subprocess.run([BINARY, "--compiler", "--standalone", *flags, EXAMPLE], stdout=subprocess.PIPE,
+                          stderr=subprocess.PIPE, timeout=300)
+    if page.returncode != 0:
+        raise SystemExit("compiler-pages: swift-highlight --compiler %s failed: %s" % (" ".join(flags), page.stderr.decode()))
+    for scheme in schemes:
+        r = probe(page.stdout.decode(), scheme, variant)
+        name = scheme if variant == "plain" else "%s, %s" % (variant, scheme)
+        if variant == "lines":
+            check(name + ": one element per line, the notes below lines between them",
+                  [l[0] for l in r["lines"]] == [str(k) for k in range(1, shown.count("\n") + 1)]
+                  and sum(l[2] for l in r["lines"]) == 0 and sum(l[1] for l in r["lines"]) >= 20, r["lines"])
+        check(name + ": every name has a focusable anchor", r["hover"] >= 20, r["hover"])
+        check(name + ": popups closed until hovered or focused", r["hiddenBefore"] == 0, r["hiddenBefore"])
+        check(name + ": aria-describedby names a tooltip", r["described"])
+        check(name + ": the query and the error are shown below their lines",
+              [b[1] for b in r["below"]] == ['"let answer: Double"',
+                                             '"error: cannot convert value of type \'String\' to specified type \'Int\'"']
+              and all(b[0] for b in r["below"]), r["below"])
+        check(name + ": focus opens exactly its popup", all(f[1] and f[2] == 1 for f in r["focus"]),
+              [f for f in r["focus"] if not (f[1] and f[2] == 1)])
+        check(name + ": every popup stays inside the window", all(f[3] for f in r["focus"]),
+              [(f[0], f[5]) for f in r["focus"] if not f[3]])
+        check(name + ": a popup shows the declaration and its summary",
+              any(f[0] == "length" and f[4] == "func length(of p: Point) -> DoubleThe distance from the origin."
+                  for f in r["focus"]), [f for f in r["focus"] if f[0] == "length"])
+        # (The selection of a whole <pre> leaves out its last line feed.)
+        check(name + ": copying the block gives exactly the code", r["copied"] + "\n" == shown, repr(r["copied"]))
+        check(name + ": without the tooltips the block is exactly the code", r["text"] == shown, repr(r["text"]))
+        check(name + ": a popup has the block's colours", r["tipColors"] == r["preColors"], (r["tipColors"], r["preColors"]))
+        if variant == "plain":
+            colors[scheme] = r["preColors"]
 check("the dark page is dark", colors["light"] != colors["dark"], colors)
 
 print("compiler-pages: %d passed, %d failed" % (PASSED, FAILED))
