@@ -36,7 +36,7 @@ enum SwiftPackage {
         var out: [UInt8] = [], err: [UInt8] = []
         guard process.readAll(until: monotonicSeconds() + buildTimeLimit, output: &out, errors: &err, limit: 1 << 20) else {
             process.terminate()
-            throw .timeLimit("swift build of \(package)", buildTimeLimit)
+            throw .packageBuild(package, "swift build did not finish within \(buildTimeLimit.formatted) s")
         }
         guard process.wait() == 0 else {
             let said = String(decoding: err.isEmpty ? out : err + out, as: UTF8.self)

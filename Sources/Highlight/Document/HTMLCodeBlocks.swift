@@ -60,6 +60,9 @@ struct HTMLCodeBlocks {
     /// that carries notes already (a `role="tooltip"` element) is then kept as it is: its
     /// set-up lines are no longer in the page.
     var annotator: BlockAnnotator?
+    /// The line (from 1) at an offset of the page, counted on from the last block's (blocks come
+    /// in page order, so the page is counted once).
+    var lineMark = (offset: 0, line: 1)
 
     /// The deepest nesting looked into inside one block.
     static let maxDepth = 32
@@ -139,7 +142,7 @@ struct HTMLCodeBlocks {
                         k = end
                         continue
                     }
-                    guard let rendered = render(text, caption: caption, at: tag.start) else {
+                    guard let rendered = render(text, caption: caption, line: annotator == nil ? 0 : lineNumber(at: tag.start)) else {
                         report.found -= 1
                         report.skipped.append(SkippedCodeBlock(offset: tag.start, reason: .invalidUTF8))
                         k = tag.end
@@ -170,13 +173,13 @@ struct HTMLCodeBlocks {
     /// Our HTML for a block's text, captioned with the text of the generator's title element
     /// (its inner HTML is `src[caption]`) when it has one; nil when the text is not valid UTF-8
     /// and the policy rejects it.
-    func render(_ text: OutputBuffer, caption: Range<Int>, at start: Int) -> OutputBuffer? {
+    func render(_ text: OutputBuffer, caption: Range<Int>, line: Int) -> OutputBuffer? {
         let input = UnsafeBufferPointer(start: text.base, count: text.count)
         var options = blockOptions
         if let title = captionText(caption) { options.title = title }
         var block = OutputBuffer(initialCapacity: OutputBuffer.estimate(text.count, perByte: 3, plus: 128 + caption.count))
         if UTF8Validation.firstInvalidOffset(input) == nil {
-            if let annotator, annotator.render(input, lineNumber(at: start), options, &block) { return block }
+            if let annotator, annotator.render(input, line, options, &block) { return block }
             DocumentNames.renderBlock(input, options: options, names: names, into: &block)
             return block
         }
@@ -229,10 +232,12 @@ struct HTMLCodeBlocks {
         return title
     }
 
-    /// The line (from 1) of offset `k` of the page.
-    func lineNumber(at k: Int) -> Int {
-        var line = 1
-        for i in 0..<min(max(k, 0), src.count) where src[i] == 0x0A { line += 1 }
+    /// The line (from 1) of offset `k` of the page, at or after the last offset asked for.
+    mutating func lineNumber(at k: Int) -> Int {
+        let end = min(max(k, lineMark.offset), src.count)
+        var line = lineMark.line
+        for i in lineMark.offset..<end where src[i] == 0x0A { line += 1 }
+        lineMark = (end, line)
         return line
     }
 
