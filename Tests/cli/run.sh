@@ -345,6 +345,14 @@ for v in 0 -1 x nan inf 86401; do
   expect "--compiler-time-limit $v" 2 "--compiler-time-limit takes a number of seconds, above 0 and at most 86400" -- \
     --compiler --compiler-time-limit "$v" --format hovers "$a"
 done
+# site --compiler without a compiler: the message, and no page written.
+mkdir -p "$tmp/nocompiler-site"
+printf '<pre><code class="language-swift">let a = 1</code></pre>\n' > "$tmp/nocompiler-site/p.html"
+cp "$tmp/nocompiler-site/p.html" "$tmp/nocompiler-before.html"
+expect "site --compiler without a compiler" 1 "no Swift compiler: /nonexistent/swiftc is not an executable file" -- \
+  site --compiler --swiftc /nonexistent/swiftc --css-file s.css "$tmp/nocompiler-site"
+cmp -s "$tmp/nocompiler-site/p.html" "$tmp/nocompiler-before.html" && [ ! -e "$tmp/nocompiler-site/s.css" ] && ok \
+  || bad "site --compiler without a compiler wrote something"
 expect "--package twice" 2 "--package is given once" -- --compiler --package "$tmp" --package "$tmp" --format hovers "$a"
 # The time limit: a language server that never answers stops the run with the block named and the
 # option that gives more time; nothing is written.
