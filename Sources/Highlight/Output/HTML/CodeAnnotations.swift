@@ -199,6 +199,8 @@ struct AnnotatingSink<Inner: PlainTextHTMLSink>: TokenSink {
     var next = 0
     /// Annotations whose tooltip goes below the line being written.
     var below: [Int] = []
+    /// With line elements: the offsets of the line feeds, for `fitsLine`.
+    let lineFeeds: [Int]
 
     init(inner: Inner, src: UnsafeBufferPointer<UInt8>, layout: AnnotationLayout, options: RenderOptions) {
         self.inner = inner
@@ -207,6 +209,11 @@ struct AnnotatingSink<Inner: PlainTextHTMLSink>: TokenSink {
         prefix = options.structuralPrefix
         inlineStyles = options.inlineStyles
         palette = options.palette
+        var feeds: [Int] = []
+        if inner.writesLineElements {
+            for i in 0..<src.count where src[i] == 0x0A { feeds.append(i) }
+        }
+        lineFeeds = feeds
     }
 
     mutating func emit(_ start: Int, _ end: Int, _ kind: TokenKind) {
@@ -241,8 +248,13 @@ struct AnnotatingSink<Inner: PlainTextHTMLSink>: TokenSink {
     /// its own (then one without a line break).
     private func fitsLine(_ start: Int, _ end: Int) -> Bool {
         guard inner.writesLineElements else { return true }
-        for i in start..<min(end, src.count) where src[i] == 0x0A { return false }
-        return true
+        // The first line feed at or after `start` (binary search), and whether it is before `end`.
+        var low = 0, high = lineFeeds.count
+        while low < high {
+            let mid = low + (high - low) / 2
+            if lineFeeds[mid] < start { low = mid + 1 } else { high = mid }
+        }
+        return low == lineFeeds.count || lineFeeds[low] >= end
     }
 
     /// Writes the plain text up to `limit`, with the annotations that lie in it.
