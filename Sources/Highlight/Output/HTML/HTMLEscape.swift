@@ -98,8 +98,12 @@ enum HTMLEscape {
     /// at least once: reads and writes up to `copySlack` bytes past `count`.
     @inline(__always)
     static func copyWords(_ dst: UnsafeMutablePointer<UInt8>, _ src: UnsafePointer<UInt8>, _ count: Int) {
-        // The first block unconditionally (also for `count == 0`: slack on both sides).
-        var k = 0
+        // The first block unconditionally (also for `count == 0`: slack on both sides); most
+        // pieces end within it.
+        UnsafeMutableRawPointer(dst).storeBytes(of: UnsafeRawPointer(src).loadUnaligned(as: SIMD16<UInt8>.self),
+                                                as: SIMD16<UInt8>.self)
+        guard count > 16 else { return }
+        var k = 16
         repeat {
             UnsafeMutableRawPointer(dst + k).storeBytes(
                 of: UnsafeRawPointer(src + k).loadUnaligned(as: SIMD16<UInt8>.self), as: SIMD16<UInt8>.self)

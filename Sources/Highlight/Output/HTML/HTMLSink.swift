@@ -56,107 +56,104 @@ struct HTMLSink: TokenSink {
     /// lies in `written..<cleanUntil` (the candidate scan runs ahead of the tokens, each byte
     /// looked at once), and memory is reserved for the worst case of the rest of the batch, so
     /// that a token, the plain text before it and its tag are written by a few 16-byte copies
-    /// after one comparison of its end with `fastEnd`. Tokens whose text holds a byte to escape
-    /// (or that find the memory short) take `writeEscaping`; the last bytes of the input and
-    /// tokens out of order (never produced by the tokenizer) the general path.
+    /// after one comparison of its end with `fastEnd` and one of its order. Every other token
+    /// (bytes to escape, memory short, the input's last bytes, tokens out of order) goes through
+    /// `emitSlowly`, out of line, so that the loop keeps its state in registers.
     mutating func emit(batch: UnsafeBufferPointer<BatchedToken>) {
         guard tagsChecked, let base = src.baseAddress, let tagStart = tags.bytes.baseAddress,
-              let tokens = batch.baseAddress, var (dst, limit) = out.writableTail else {
+              let tagOffsets = tags.offsets.baseAddress, let first = batch.baseAddress,
+              var (dst, limit) = out.writableTail else {
             for t in batch { emit(Int(t.start), Int(t.end), t.kind) }
             return
         }
-        let n = src.count
-        let count = batch.count
-        // Source bytes are read up to `copySlack` past a token's end: the copying paths stop
-        // that far before the end of the input.
-        let wordSafeEnd = n &- HTMLEscape.copySlack
-        let tagOffsets = tags.offsets
-        let perToken = tags.longest &+ 8
+        let last = first + batch.count
+        var p = first
         var written = self.written
-        var cleanUntil = self.cleanUntil
-        var i = 0
-        // The last end a token of the fast path may have: before the next byte to escape, where
-        // 16-byte reads stay inside the input, and where the memory reserved holds the rest of
-        // the batch at its worst (`perToken` bytes of tags and `</span>` per token, the source
-        // text as it is, `slack` for the overlapping stores).
-        @inline(__always) func fastLimit() -> Int {
-            let room = limit - dst
-            let (tagRoom, overflow) = (count &- i).multipliedReportingOverflow(by: perToken)
-            let roomEnd = overflow ? Int.min : written &+ (room &- tagRoom &- HTMLSink.slack)
-            return min(cleanUntil, wordSafeEnd, roomEnd)
-        }
-        var fastEnd = fastLimit()
-        while i < count {
-            let t = tokens[i]
+        var fastEnd = fastLimit(tokensLeft: batch.count, dst, limit)
+        while p < last {
+            let t = p.pointee
             let start = Int(t.start), end = Int(t.end)
-            let k = Int(t.kind.rawValue)
-            let a = tagOffsets[k], length = tagOffsets[k &+ 1] &- a
-            if end <= fastEnd && written <= start && start <= end {
-                // All clean, memory reserved: the plain text, the tag (32 bytes at once: tag
-                // tables are padded), the text and `</span>` (one word).
-                HTMLEscape.copyWords(dst, base + written, start &- written)
-                var o = start &- written
-                HTMLEscape.copyTag(dst + o, tagStart + a, length)
+            let gap = start &- written, length = end &- start
+            if end <= fastEnd && gap | length >= 0 {
+                // All clean, memory reserved, in order: the plain text, the tag (32 bytes at
+                // once: tag tables are padded; `tagsChecked` holds every kind's offsets), the
+                // text and `</span>` (one word).
+                let k = Int(t.kind.rawValue)
+                let a = tagOffsets[k], tagLength = tagOffsets[k &+ 1] &- a
+                HTMLEscape.copyWords(dst, base + written, gap)
+                var o = gap
+                HTMLEscape.copyTag(dst + o, tagStart + a, tagLength)
+                o &+= tagLength
+                HTMLEscape.copyWords(dst + o, base + start, length)
                 o &+= length
-                HTMLEscape.copyWords(dst + o, base + start, end &- start)
-                o &+= end &- start
                 ByteScan.store(dst + o, HTMLEscape.closeSpan)
                 dst += o &+ 7
                 written = end
-                i &+= 1
+                p += 1
                 continue
             }
-            out.setEnd(dst)
-            if written <= start && start <= end && end <= wordSafeEnd {
-                // A byte to escape before `end`, or the memory reserved is short: the worst case
-                // of this token, or of the rest of the batch when that is more (so that the
-                // next tokens take the fast path again).
-                // (Overflow only where `Int` has 32 bits and a token is hundreds of megabytes:
-                // the general path then writes it piece by piece.)
-                let lastEnd = min(max(Int(tokens[count &- 1].end), end), n)
-                let (tagNeed, tagOverflow) = (count &- i).multipliedReportingOverflow(by: perToken)
-                let batchNeed = tagOverflow ? 0 : (lastEnd &- written) &+ tagNeed &+ HTMLSink.slack
-                let (textNeed, textOverflow) = (end &- written).multipliedReportingOverflow(by: HTMLEscape.maxExpansion)
-                if textOverflow || textNeed > Int.max / 2 {
-                    self.written = written
-                    emit(start, end, t.kind)
-                    written = self.written
-                    cleanUntil = self.cleanUntil
-                    i &+= 1
-                    guard let tail = out.writableTail else { break }
-                    (dst, limit) = tail
-                    fastEnd = fastLimit()
-                    continue
-                }
-                let need = max(textNeed &+ length &+ HTMLSink.slack, batchNeed)
-                guard out.reserve(need), let (d, _) = out.writableTail else { break }
-                var o = d
-                o = writeEscaping(o, base, written, start, &cleanUntil)
-                HTMLEscape.copyTag(o, tagStart + a, length)
-                o += length
-                o = writeEscaping(o, base, start, end, &cleanUntil)
-                ByteScan.store(o, HTMLEscape.closeSpan)
-                out.setEnd(o + 7)
-                written = end
-            } else {
-                self.written = written
-                emit(start, end, t.kind)
-                written = self.written
-                cleanUntil = self.cleanUntil
-            }
-            i &+= 1
+            self.written = written
+            emitSlowly(t, rest: UnsafeBufferPointer(start: p, count: last - p), writtenUpTo: dst)
+            p += 1
             guard let tail = out.writableTail else { break }
             (dst, limit) = tail
-            fastEnd = fastLimit()
+            written = self.written
+            fastEnd = fastLimit(tokensLeft: last - p, dst, limit)
         }
         out.setEnd(dst)
         self.written = written
-        self.cleanUntil = cleanUntil
+    }
+
+    /// The last end a token of the fast path may have: before the next byte to escape
+    /// (`cleanUntil`), where 16-byte reads stay inside the input, and where the memory reserved
+    /// (`dst..<limit`) holds `tokensLeft` more tokens at their worst: `longest + 8` bytes of
+    /// tag and `</span>` per token, the source text as it is, `slack` for overlapping stores.
+    @inline(__always)
+    func fastLimit(tokensLeft: Int, _ dst: UnsafeMutablePointer<UInt8>, _ limit: UnsafeMutablePointer<UInt8>) -> Int {
+        let (tagRoom, overflow) = tokensLeft.multipliedReportingOverflow(by: tags.longest &+ 8)
+        let roomEnd = overflow ? Int.min : written &+ ((limit - dst) &- tagRoom &- HTMLSink.slack)
+        return min(cleanUntil, src.count &- HTMLEscape.copySlack, roomEnd)
     }
 
     /// Bytes reserved past the worst case of the fast path: its stores overlap the next
     /// position by up to 32 bytes (`HTMLEscape.copyTag`).
     static let slack = 48
+
+    /// Writes `t`, the first token of `rest` (the tokens of the batch not written yet), after the
+    /// output written up to `outputEnd` (in the tail `out.writableTail` gave), when the fast
+    /// path cannot: with bytes to escape, or memory to reserve first (the worst case of this
+    /// token, or of all of `rest` when that is more, so that the next tokens take the fast path
+    /// again); through the general path at the input's last bytes (16-byte reads would pass its
+    /// end), for tokens out of order, and for a token too long for its worst case to be an
+    /// `Int` (only where `Int` has 32 bits: hundreds of megabytes).
+    @inline(never)
+    mutating func emitSlowly(_ t: BatchedToken, rest: UnsafeBufferPointer<BatchedToken>,
+                             writtenUpTo outputEnd: UnsafeMutablePointer<UInt8>) {
+        out.setEnd(outputEnd)
+        let start = Int(t.start), end = Int(t.end)
+        let n = src.count
+        let k = Int(t.kind.rawValue)
+        guard written <= start && start <= end && end <= n &- HTMLEscape.copySlack,
+              let base = src.baseAddress, let tagStart = tags.bytes.baseAddress,
+              case let (textNeed, false) = (end &- written).multipliedReportingOverflow(by: HTMLEscape.maxExpansion),
+              textNeed <= Int.max / 4 else {
+            emit(start, end, t.kind)
+            return
+        }
+        let a = tags.offsets[k], tagLength = tags.offsets[k &+ 1] &- a
+        let lastEnd = min(max(Int(rest[rest.count &- 1].end), end), n)
+        let (tagNeed, tagOverflow) = rest.count.multipliedReportingOverflow(by: tags.longest &+ 8)
+        let batchNeed = tagOverflow ? 0 : (lastEnd &- written) &+ tagNeed &+ HTMLSink.slack
+        guard out.reserve(max(textNeed &+ tagLength &+ HTMLSink.slack, batchNeed)),
+              let (dst, _) = out.writableTail else { return }
+        var o = writeEscaping(dst, base, written, start)
+        HTMLEscape.copyTag(o, tagStart + a, tagLength)
+        o += tagLength
+        o = writeEscaping(o, base, start, end)
+        ByteScan.store(o, HTMLEscape.closeSpan)
+        out.setEnd(o + 7)
+        written = end
+    }
 
     /// Writes `src[from..<to]` at `dst` escaped and returns the end of what it wrote, finding
     /// each byte to escape with the candidate scan (which moves `cleanUntil` past it). No byte
@@ -165,8 +162,8 @@ struct HTMLSink: TokenSink {
     /// still gives the right bytes. `to + copySlack <= src.count`; `dst` has room for
     /// `HTMLEscape.room(to - from)` bytes.
     @inline(__always)
-    func writeEscaping(_ dst: UnsafeMutablePointer<UInt8>, _ base: UnsafePointer<UInt8>, _ from: Int, _ to: Int,
-                       _ cleanUntil: inout Int) -> UnsafeMutablePointer<UInt8> {
+    mutating func writeEscaping(_ dst: UnsafeMutablePointer<UInt8>, _ base: UnsafePointer<UInt8>, _ from: Int, _ to: Int)
+        -> UnsafeMutablePointer<UInt8> {
         var d = dst
         var f = from
         // Kept by every path that moves `written`; restored here, never trusted.
