@@ -57,12 +57,24 @@ enum SIMDScan {
     }
 
     /// Where a byte may need HTML escaping: `& < > " '` and `#`, as `ByteScan.htmlCandidates`
-    /// (`b & 0xFA == 0x22` or `b & 0xFD == 0x3C`).
+    /// (`b & 0xFA == 0x22` or `b & 0xFD == 0x3C`). Two blocks per step while 32 bytes remain
+    /// (one test of both masks: text to escape is mostly long runs without a candidate), then
+    /// `scan` finds the byte within the block pair, or goes on where fewer than 32 remain.
     @inline(__always)
     static func firstHTMLCandidate(_ s: UnsafeBufferPointer<UInt8>, from i: Int, to end: Int) -> (index: Int, found: Bool) {
-        scan(s, i, end) { v in
+        @inline(__always) func hit(_ v: Block) -> Mask {
             ((v & Block(repeating: 0xFA)) .== Block(repeating: 0x22)) .| ((v & Block(repeating: 0xFD)) .== Block(repeating: 0x3C))
         }
+        var j = i
+        guard enabled, let base = s.baseAddress else { return (j, false) }
+        while end &- j >= 32 {
+            let low = hit(UnsafeRawPointer(base + j).loadUnaligned(as: Block.self))
+            let high = hit(UnsafeRawPointer(base + (j &+ 16)).loadUnaligned(as: Block.self))
+            let halves = unsafeBitCast(low .| high, to: SIMD2<UInt64>.self)
+            if halves[0] | halves[1] != 0 { break }
+            j &+= 32
+        }
+        return scan(s, j, end, hit)
     }
     #else
     @inline(__always)

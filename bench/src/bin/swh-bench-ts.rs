@@ -4,11 +4,17 @@
 //!     swh-bench-ts QUERY cold SNIPPET    read QUERY, build it, highlight SNIPPET to HTML
 //!     swh-bench-ts QUERY html FILE       highlight FILE to HTML (HtmlRenderer)
 //!     swh-bench-ts QUERY tokens FILE     collect FILE's highlighted regions
+//!     swh-bench-ts QUERY rate FILE       highlight FILE to HTML, and first print `rate BYTES CPU`:
+//!                                        the CPU seconds of that call alone (not reading the
+//!                                        query or the file; scripts/bench/instructions.sh)
 //!
 //! Prints `ok OUT PEAK NS` (see common.rs); OUT is the HTML's size, or the region array's.
 
 #[path = "../common.rs"]
 mod common;
+#[path = "../stats.rs"]
+#[allow(dead_code)] // the benchmark's statistics; this child takes only its clock
+mod stats;
 #[path = "../ts.rs"]
 mod ts;
 
@@ -28,6 +34,14 @@ fn main() {
         match mode {
             "cold" => Ok(Done::cold(t.html(what.as_bytes())?.len() as u64)),
             "html" => Ok(Done::with_peak(t.html_owned(load(Path::new(what))?.0.as_bytes())?.len() as u64)),
+            "rate" => {
+                let (src, _) = load(Path::new(what))?;
+                let c0 = stats::cpu_seconds();
+                let out = t.html_owned(src.as_bytes())?.len();
+                let cpu = stats::cpu_seconds() - c0;
+                println!("rate {} {cpu:.6}", src.len());
+                Ok(Done::cold(out as u64))
+            }
             "tokens" => {
                 let regions = t.regions(load(Path::new(what))?.0.as_bytes())?;
                 Ok(Done::with_peak((regions.len() * std::mem::size_of::<ts::Region>()) as u64))

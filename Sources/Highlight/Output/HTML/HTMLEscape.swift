@@ -28,7 +28,10 @@ func appendEscapedHTML(_ out: inout OutputBuffer, _ src: UnsafeBufferPointer<UIn
 enum HTMLEscape {
     /// The most bytes `write` produces for `count` source bytes (each may become a six-byte
     /// entity; words are stored whole, so up to eight bytes past the last one are scribbled on).
-    @inline(__always) static func room(_ count: Int) -> Int { 6 &* count &+ 8 }
+    @inline(__always) static func room(_ count: Int) -> Int { maxExpansion &* count &+ 8 }
+
+    /// The most bytes one source byte becomes (`&quot;`).
+    static let maxExpansion = 6
 
     /// Writes `src[a..<b]` HTML-escaped at `dst` and returns the number of bytes written.
     /// `0 <= a <= b <= src.count`; `dst` must have room for `room(b - a)` bytes. Source words
@@ -95,13 +98,32 @@ enum HTMLEscape {
     /// at least once: reads and writes up to `copySlack` bytes past `count`.
     @inline(__always)
     static func copyWords(_ dst: UnsafeMutablePointer<UInt8>, _ src: UnsafePointer<UInt8>, _ count: Int) {
-        // The first block unconditionally (also for `count == 0`: slack on both sides).
-        var k = 0
+        // The first block unconditionally (also for `count == 0`: slack on both sides); most
+        // pieces end within it.
+        UnsafeMutableRawPointer(dst).storeBytes(of: UnsafeRawPointer(src).loadUnaligned(as: SIMD16<UInt8>.self),
+                                                as: SIMD16<UInt8>.self)
+        guard count > 16 else { return }
+        var k = 16
         repeat {
             UnsafeMutableRawPointer(dst + k).storeBytes(
                 of: UnsafeRawPointer(src + k).loadUnaligned(as: SIMD16<UInt8>.self), as: SIMD16<UInt8>.self)
             k &+= 16
         } while k < count
+    }
+
+    /// How many bytes `copyTag` reads and writes at least: tag tables are padded with this many
+    /// zeros after their last tag.
+    static let tagBlock = 32
+
+    /// Copies a tag of `count` bytes: `tagBlock` bytes at once (two 16-byte moves, no loop; most
+    /// tags are shorter), the rest, if any, sixteen bytes at a time. Reads and writes up to
+    /// `tagBlock` bytes from `dst` and `src` whatever `count` is, and up to `copySlack` past it.
+    @inline(__always)
+    static func copyTag(_ dst: UnsafeMutablePointer<UInt8>, _ src: UnsafePointer<UInt8>, _ count: Int) {
+        let d = UnsafeMutableRawPointer(dst), s = UnsafeRawPointer(src)
+        d.storeBytes(of: s.loadUnaligned(as: SIMD16<UInt8>.self), as: SIMD16<UInt8>.self)
+        (d + 16).storeBytes(of: (s + 16).loadUnaligned(as: SIMD16<UInt8>.self), as: SIMD16<UInt8>.self)
+        if count > tagBlock { copyWords(dst + tagBlock, src + tagBlock, count &- tagBlock) }
     }
 
     /// `</span>` and one byte of slack, as a little-endian word.

@@ -48,77 +48,136 @@ struct HTMLSink: TokenSink {
         escape(start, end)
         out.append("</span>")
         written = end
+        // Nothing is known about the bytes after the token.
+        cleanUntil = end
     }
 
-    /// Writes a batch of tokens: the hot loop of HTML rendering. `cleanUntil` is the first
-    /// offset at or after `written` whose byte may need escaping (found by one forward scan
-    /// that never rereads a byte), so most tokens and the plain text before them are known
-    /// clean without looking at them: they are copied a word at a time into one reservation.
+    /// Writes a batch of tokens: the hot loop of HTML rendering. No byte that may need escaping
+    /// lies in `written..<cleanUntil` (the candidate scan runs ahead of the tokens, each byte
+    /// looked at once), and memory is reserved for the worst case of the rest of the batch, so
+    /// that a token, the plain text before it and its tag are written by a few 16-byte copies
+    /// after one comparison of its end with `fastEnd` and one of its order. Every other token
+    /// (bytes to escape, memory short, the input's last bytes, tokens out of order) goes through
+    /// `emitSlowly`, out of line, so that the loop keeps its state in registers.
     mutating func emit(batch: UnsafeBufferPointer<BatchedToken>) {
         guard tagsChecked, let base = src.baseAddress, let tagStart = tags.bytes.baseAddress,
+              let tagOffsets = tags.offsets.baseAddress, let first = batch.baseAddress,
               var (dst, limit) = out.writableTail else {
             for t in batch { emit(Int(t.start), Int(t.end), t.kind) }
             return
         }
-        let n = src.count
-        // Source bytes are read up to `copySlack` past a token's end: the fast path stops that
-        // far before the end of the input.
-        let wordSafeEnd = n &- HTMLEscape.copySlack
+        let last = first + batch.count
+        var p = first
         var written = self.written
-        var cleanUntil = self.cleanUntil
-        let tagOffsets = tags.offsets
-        for t in batch {
+        var fastEnd = fastLimit(tokensLeft: batch.count, dst, limit)
+        while p < last {
+            let t = p.pointee
             let start = Int(t.start), end = Int(t.end)
-            let k = Int(t.kind.rawValue)
-            let a = tagOffsets[k], b = tagOffsets[k &+ 1]
-            if cleanUntil < end && end <= n && written <= end {
-                cleanUntil = ByteScan.nextHTMLCandidate(src, from: max(cleanUntil, written), to: n)
-            }
-            if written <= start && start <= end && end <= cleanUntil && end <= wordSafeEnd {
-                // The plain text before the token, its tag, its text and `</span>`, all clean:
-                // word copies into memory reserved for the worst case (words overlap by up to
-                // seven bytes; `</span>` is stored as a whole word).
-                let need = (end &- written) &+ (b &- a) &+ 8 &+ HTMLEscape.copySlack
-                if limit - dst < need {
-                    out.setEnd(dst)
-                    guard out.reserve(need), let tail = out.writableTail else { break }
-                    (dst, limit) = tail
-                }
-                HTMLEscape.copyWords(dst, base + written, start &- written)
-                var o = start &- written
-                HTMLEscape.copyWords(dst + o, tagStart + a, b &- a)
-                o &+= b &- a
-                HTMLEscape.copyWords(dst + o, base + start, end &- start)
-                o &+= end &- start
+            let gap = start &- written, length = end &- start
+            if end <= fastEnd && gap | length >= 0 {
+                // All clean, memory reserved, in order: the plain text, the tag (32 bytes at
+                // once: tag tables are padded; `tagsChecked` holds every kind's offsets), the
+                // text and `</span>` (one word).
+                let k = Int(t.kind.rawValue)
+                let a = tagOffsets[k], tagLength = tagOffsets[k &+ 1] &- a
+                HTMLEscape.copyWords(dst, base + written, gap)
+                var o = gap
+                HTMLEscape.copyTag(dst + o, tagStart + a, tagLength)
+                o &+= tagLength
+                HTMLEscape.copyWords(dst + o, base + start, length)
+                o &+= length
                 ByteScan.store(dst + o, HTMLEscape.closeSpan)
                 dst += o &+ 7
                 written = end
+                p += 1
                 continue
             }
-            // Something to escape, the last bytes of the input, or tokens out of order (never
-            // produced by the tokenizer): the general paths, through the buffer itself.
-            out.setEnd(dst)
-            if written <= start && start <= end && end <= n {
-                out.appendWriting(maxLength: HTMLEscape.room(end &- written) &+ (b &- a) &+ 8 &+ HTMLEscape.copySlack) { dst in
-                    var o = HTMLEscape.write(dst, src, written, start)
-                    HTMLEscape.copyWords(dst + o, tagStart + a, b &- a)
-                    o &+= b &- a
-                    o &+= HTMLEscape.write(dst + o, src, start, end)
-                    ByteScan.store(dst + o, HTMLEscape.closeSpan)
-                    return o &+ 7
-                }
-                written = end
-            } else {
-                self.written = written
-                emit(start, end, t.kind)
-                written = self.written
-            }
+            self.written = written
+            emitSlowly(t, rest: UnsafeBufferPointer(start: p, count: last - p), writtenUpTo: dst)
+            p += 1
             guard let tail = out.writableTail else { break }
             (dst, limit) = tail
+            written = self.written
+            fastEnd = fastLimit(tokensLeft: last - p, dst, limit)
         }
         out.setEnd(dst)
         self.written = written
-        self.cleanUntil = cleanUntil
+    }
+
+    /// The last end a token of the fast path may have: before the next byte to escape
+    /// (`cleanUntil`), where 16-byte reads stay inside the input, and where the memory reserved
+    /// (`dst..<limit`) holds `tokensLeft` more tokens at their worst: `longest + 8` bytes of
+    /// tag and `</span>` per token, the source text as it is, `slack` for overlapping stores.
+    @inline(__always)
+    func fastLimit(tokensLeft: Int, _ dst: UnsafeMutablePointer<UInt8>, _ limit: UnsafeMutablePointer<UInt8>) -> Int {
+        let (tagRoom, overflow) = tokensLeft.multipliedReportingOverflow(by: tags.longest &+ 8)
+        let roomEnd = overflow ? Int.min : written &+ ((limit - dst) &- tagRoom &- HTMLSink.slack)
+        return min(cleanUntil, src.count &- HTMLEscape.copySlack, roomEnd)
+    }
+
+    /// Bytes reserved past the worst case of the fast path: its stores overlap the next
+    /// position by up to 32 bytes (`HTMLEscape.copyTag`).
+    static let slack = 48
+
+    /// Writes `t`, the first token of `rest` (the tokens of the batch not written yet), after the
+    /// output written up to `outputEnd` (in the tail `out.writableTail` gave), when the fast
+    /// path cannot: with bytes to escape, or memory to reserve first (the worst case of this
+    /// token, or of all of `rest` when that is more, so that the next tokens take the fast path
+    /// again); through the general path at the input's last bytes (16-byte reads would pass its
+    /// end), for tokens out of order, and for a token too long for its worst case to be an
+    /// `Int` (only where `Int` has 32 bits: hundreds of megabytes).
+    @inline(never)
+    mutating func emitSlowly(_ t: BatchedToken, rest: UnsafeBufferPointer<BatchedToken>,
+                             writtenUpTo outputEnd: UnsafeMutablePointer<UInt8>) {
+        out.setEnd(outputEnd)
+        let start = Int(t.start), end = Int(t.end)
+        let n = src.count
+        let k = Int(t.kind.rawValue)
+        guard written <= start && start <= end && end <= n &- HTMLEscape.copySlack,
+              let base = src.baseAddress, let tagStart = tags.bytes.baseAddress,
+              case let (textNeed, false) = (end &- written).multipliedReportingOverflow(by: HTMLEscape.maxExpansion),
+              textNeed <= Int.max / 4 else {
+            emit(start, end, t.kind)
+            return
+        }
+        let a = tags.offsets[k], tagLength = tags.offsets[k &+ 1] &- a
+        let lastEnd = min(max(Int(rest[rest.count &- 1].end), end), n)
+        let (tagNeed, tagOverflow) = rest.count.multipliedReportingOverflow(by: tags.longest &+ 8)
+        let batchNeed = tagOverflow ? 0 : (lastEnd &- written) &+ tagNeed &+ HTMLSink.slack
+        guard out.reserve(max(textNeed &+ tagLength &+ HTMLSink.slack, batchNeed)),
+              let (dst, _) = out.writableTail else { return }
+        var o = writeEscaping(dst, base, written, start)
+        HTMLEscape.copyTag(o, tagStart + a, tagLength)
+        o += tagLength
+        o = writeEscaping(o, base, start, end)
+        ByteScan.store(o, HTMLEscape.closeSpan)
+        out.setEnd(o + 7)
+        written = end
+    }
+
+    /// Writes `src[from..<to]` at `dst` escaped and returns the end of what it wrote, finding
+    /// each byte to escape with the candidate scan (which moves `cleanUntil` past it). No byte
+    /// that may need escaping lies in `from..<cleanUntil`; the byte at `cleanUntil` is written
+    /// as it is or as its entity (`HTMLEscape.entity`), so a `cleanUntil` that is no candidate
+    /// still gives the right bytes. `to + copySlack <= src.count`; `dst` has room for
+    /// `HTMLEscape.room(to - from)` bytes.
+    @inline(__always)
+    mutating func writeEscaping(_ dst: UnsafeMutablePointer<UInt8>, _ base: UnsafePointer<UInt8>, _ from: Int, _ to: Int)
+        -> UnsafeMutablePointer<UInt8> {
+        var d = dst
+        var f = from
+        // Kept by every path that moves `written`; restored here, never trusted.
+        if cleanUntil < f { cleanUntil = f }
+        while cleanUntil < to {
+            let c = cleanUntil
+            HTMLEscape.copyWords(d, base + f, c &- f)
+            d += c &- f
+            d += HTMLEscape.entity(base[c], d)
+            f = c &+ 1
+            cleanUntil = ByteScan.nextHTMLCandidate(src, from: f, to: src.count)
+        }
+        HTMLEscape.copyWords(d, base + f, to &- f)
+        return d + (to &- f)
     }
 
     /// Writes the rest of the input after the last token.

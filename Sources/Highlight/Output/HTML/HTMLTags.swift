@@ -5,6 +5,8 @@ struct HTMLTags {
     let bytes: UnsafeBufferPointer<UInt8>
     let offsets: UnsafeBufferPointer<Int>
     let refine: Bool
+    /// The length of the longest tag.
+    let longest: Int
     /// Whether this value allocated the tables (and `deallocate` frees them).
     private let owned: Bool
 
@@ -46,6 +48,9 @@ struct HTMLTags {
             (bytes, offsets) = HTMLTags.allocate(HTMLTags.table(options))
             owned = true
         }
+        var longest = 0
+        for k in 1..<max(offsets.count, 1) { longest = max(longest, offsets[k] &- offsets[k - 1]) }
+        self.longest = longest
     }
 
     fileprivate static func table(_ options: RenderOptions) -> (bytes: [UInt8], offsets: [Int]) {
@@ -87,8 +92,9 @@ struct HTMLTags {
     }
 
     fileprivate static func allocate(_ t: (bytes: [UInt8], offsets: [Int])) -> (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<Int>) {
-        // Zeros after the tags: `HTMLEscape.copyWords` reads up to `copySlack` bytes past one.
-        let storage = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: t.bytes.count + HTMLEscape.copySlack)
+        // Zeros after the tags: `HTMLEscape.copyTag` reads `tagBlock` bytes from a tag's start
+        // and up to `copySlack` past its end.
+        let storage = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: t.bytes.count + max(HTMLEscape.tagBlock, HTMLEscape.copySlack))
         storage.initialize(repeating: 0)
         _ = storage.initialize(from: t.bytes)
         let offsetStorage = UnsafeMutableBufferPointer<Int>.allocate(capacity: t.offsets.count)
