@@ -1,4 +1,5 @@
-// The engine's WebAssembly module (swift_highlight.wasm), loaded once for the whole package: its
+// The engine's WebAssembly module (swift_highlight_simd.wasm or swift_highlight.wasm, below),
+// loaded once for the whole package: its
 // memory, the scratch block holding the output and options structs, the input buffer, the
 // output's decoding, the names the engine reports and its status sentences. Not an entry point;
 // the other modules of index.js call the engine through it.
@@ -9,12 +10,43 @@
 // engine's own free function before the call returns. So repeated calls reuse the same memory.
 
 import {
-  Status, SwiftHighlightError, isNode, loadModule, statusError, nameList, MEMORY_LIMIT, optionsRule, ModuleBuffer,
+  Status, SwiftHighlightError, isNode, loadModule, isMissingModule, statusError, nameList, MEMORY_LIMIT, optionsRule, ModuleBuffer,
   ModuleMemory, optionsSize,
 } from './runtime.js';
 import { swh_options_t, swh_string_t, swh_tokens_t } from './abi.js';
 
-export const wasm = await loadModule(new URL('./swift_highlight.wasm', import.meta.url));
+// Two builds of the engine give the same bytes: swift_highlight_simd.wasm, whose byte scans take
+// sixteen bytes per step with WebAssembly SIMD, where the engine validates a SIMD instruction,
+// and swift_highlight.wasm elsewhere (and where the SIMD build is missing, or in Node when
+// SWIFT_HIGHLIGHT_WASM_SIMD=0 asks for the scalar one: the tests run both).
+// SIMD_PROBE: a module of one function returning a v128.const of zeros.
+const SIMD_PROBE = new Uint8Array([
+  0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00, // "\0asm", version 1
+  0x01, 0x05, 0x01, 0x60, 0x00, 0x01, 0x7b, // type section: () -> v128
+  0x03, 0x02, 0x01, 0x00, // function section: one function of type 0
+  0x0a, 0x16, 0x01, 0x14, 0x00, 0xfd, 0x0c, ...new Array(16).fill(0), 0x0b, // code: v128.const 0; end
+]);
+
+/** Whether the SIMD build is the one to load: the engine supports SIMD, and it is not turned off. */
+export const simdSupported = WebAssembly.validate(SIMD_PROBE);
+const simdWanted = simdSupported && !(isNode && process.env.SWIFT_HIGHLIGHT_WASM_SIMD === '0');
+
+const SCALAR = 'swift_highlight.wasm';
+const SIMD = 'swift_highlight_simd.wasm';
+
+async function loadEngine() {
+  if (simdWanted) {
+    try {
+      return [SIMD, await loadModule(new URL('./swift_highlight_simd.wasm', import.meta.url))];
+    } catch (error) {
+      if (!isMissingModule(error)) throw error;
+    }
+  }
+  return [SCALAR, await loadModule(new URL('./swift_highlight.wasm', import.meta.url))];
+}
+
+/** The file name of the module loaded: swift_highlight_simd.wasm or swift_highlight.wasm. */
+export const [engineModule, wasm] = await loadEngine();
 
 const encoder = new TextEncoder();
 export const decoder = new TextDecoder('utf-8');
