@@ -68,19 +68,27 @@ export const setU32 = (address, value) => memory.setU32(address, value);
 // any other string in two, and decoding UTF-8 that holds a single non-ASCII character produces
 // a two-byte string of the whole: on the 3.8 MB benchmark file (10.5 MB of HTML, 7,309
 // non-ASCII bytes) TextDecoder took 25 ms of CPU time in Node 20, more than the engine's 17 ms.
-// So the output is decoded in blocks: a block that is all ASCII becomes a one-byte string, a
-// block that is not is halved until its halves are ASCII or small, and the pieces are joined
-// (V8 joins strings without copying them; the result's characters are copied once, when it is
-// first needed flat). Blocks are cut at character boundaries (never before a UTF-8
-// continuation byte), and the engine's output is valid UTF-8, so the text is TextDecoder's.
+// So the output is scanned in blocks for its non-ASCII bytes: a block that is all ASCII is
+// passed over, a block that is not is halved until its halves are ASCII or small, and each small
+// piece that is not ASCII is decoded as UTF-8, the ASCII between two of them as one one-byte
+// string (the pieces are joined: V8 joins strings without copying them; the result's characters
+// are copied once, when it is first needed flat). The ASCII runs are as long as the text allows
+// (on that file 65 places hold non-ASCII characters, so most runs are over 100 KB): V8 allocates
+// a string of 128 KB or more where its young-generation collections do not copy it, while runs cut
+// at each 64 KB block were copied once more by the collector. Blocks are cut at character boundaries (never before a
+// UTF-8 continuation byte), and the engine's output is valid UTF-8, so the text is TextDecoder's.
 // In Node, with Buffer's SIMD `isAscii` and `toString('latin1')`: 4 ms CPU for that file (17 ms
 // with the flattening) against 25. Elsewhere the ASCII check is a loop over 32-bit words and
-// TextDecoder decodes each block: 12 ms against 25, measured in Node with this path forced.
+// TextDecoder decodes each piece: 12 ms against 25, measured in Node with this path forced.
 // Outputs up to DECODE_DIRECT bytes (a snippet's) are decoded in one piece: checking them
 // costs more than a short two-byte string.
 const DECODE_DIRECT = 4096;
 const DECODE_BLOCK = 65536;
 const DECODE_LEAF = 1024;
+
+// The state of one decodeUTF8: the text so far, and where the ASCII not yet added to it starts.
+let decoded = '';
+let asciiFrom = 0;
 
 /** The text of the valid UTF-8 at [start, end) of the memory (views already refreshed). */
 export function decodeUTF8(start, end) {
@@ -88,26 +96,38 @@ export function decodeUTF8(start, end) {
     return bufferView !== null ? bufferView.toString('utf8', start, end) : decoder.decode(memory.bytes.subarray(start, end));
   }
   const bytes = memory.bytes;
-  let text = '';
+  decoded = '';
+  asciiFrom = start;
   while (start < end) {
     let cut = Math.min(start + DECODE_BLOCK, end);
     while (cut < end && (bytes[cut] & 0xC0) === 0x80) cut++;
-    text += decodeBlock(start, cut);
+    scanBlock(start, cut);
     start = cut;
   }
+  let text = decoded;
+  if (asciiFrom < end) text += decodeASCII(asciiFrom, end);
+  decoded = '';
   return text;
 }
 
-function decodeBlock(start, end) {
-  if (bufferView !== null) {
-    if (isAscii(bufferView.subarray(start, end))) return bufferView.toString('latin1', start, end);
-    if (end - start <= DECODE_LEAF) return bufferView.toString('utf8', start, end);
-  } else if (end - start <= DECODE_LEAF || asciiOnly(start, end)) {
-    return decoder.decode(memory.bytes.subarray(start, end));
+/** Adds to `decoded` every piece of [start, end) that is not ASCII, and the ASCII before each. */
+function scanBlock(start, end) {
+  if (bufferView !== null ? isAscii(bufferView.subarray(start, end)) : asciiOnly(start, end)) return;
+  if (end - start <= DECODE_LEAF) {
+    if (asciiFrom < start) decoded += decodeASCII(asciiFrom, start);
+    decoded += bufferView !== null ? bufferView.toString('utf8', start, end) : decoder.decode(memory.bytes.subarray(start, end));
+    asciiFrom = end;
+    return;
   }
   let middle = start + ((end - start) >>> 1);
   while (middle < end && (memory.bytes[middle] & 0xC0) === 0x80) middle++;
-  return decodeBlock(start, middle) + decodeBlock(middle, end);
+  scanBlock(start, middle);
+  scanBlock(middle, end);
+}
+
+/** The ASCII bytes at [start, end) as a string (one byte a character). */
+function decodeASCII(start, end) {
+  return bufferView !== null ? bufferView.toString('latin1', start, end) : decoder.decode(memory.bytes.subarray(start, end));
 }
 
 /** Whether the bytes at [start, end) are all ASCII: a word at a time between the ends. */
