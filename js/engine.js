@@ -1,4 +1,5 @@
-// The engine's WebAssembly module (swift_highlight.wasm), loaded once for the whole package: its
+// The engine's WebAssembly module (swift_highlight_simd.wasm or swift_highlight.wasm, below),
+// loaded once for the whole package: its
 // memory, the scratch block holding the output and options structs, the input buffer, the
 // output's decoding, the names the engine reports and its status sentences. Not an entry point;
 // the other modules of index.js call the engine through it.
@@ -9,12 +10,43 @@
 // engine's own free function before the call returns. So repeated calls reuse the same memory.
 
 import {
-  Status, SwiftHighlightError, isNode, loadModule, statusError, nameList, MEMORY_LIMIT, optionsRule, ModuleBuffer,
+  Status, SwiftHighlightError, isNode, loadModule, isMissingModule, statusError, nameList, MEMORY_LIMIT, optionsRule, ModuleBuffer,
   ModuleMemory, optionsSize,
 } from './runtime.js';
 import { swh_options_t, swh_string_t, swh_tokens_t } from './abi.js';
 
-export const wasm = await loadModule(new URL('./swift_highlight.wasm', import.meta.url));
+// Two builds of the engine give the same bytes: swift_highlight_simd.wasm, whose byte scans take
+// sixteen bytes per step with WebAssembly SIMD, where the engine validates a SIMD instruction,
+// and swift_highlight.wasm elsewhere (and where the SIMD build is missing, or in Node when
+// SWIFT_HIGHLIGHT_WASM_SIMD=0 asks for the scalar one: the tests run both).
+// SIMD_PROBE: a module of one function returning a v128.const of zeros.
+const SIMD_PROBE = new Uint8Array([
+  0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00, // "\0asm", version 1
+  0x01, 0x05, 0x01, 0x60, 0x00, 0x01, 0x7b, // type section: () -> v128
+  0x03, 0x02, 0x01, 0x00, // function section: one function of type 0
+  0x0a, 0x16, 0x01, 0x14, 0x00, 0xfd, 0x0c, ...new Array(16).fill(0), 0x0b, // code: v128.const 0; end
+]);
+
+/** Whether the SIMD build is the one to load: the engine supports SIMD, and it is not turned off. */
+export const simdSupported = WebAssembly.validate(SIMD_PROBE);
+const simdWanted = simdSupported && !(isNode && process.env.SWIFT_HIGHLIGHT_WASM_SIMD === '0');
+
+const SCALAR = 'swift_highlight.wasm';
+const SIMD = 'swift_highlight_simd.wasm';
+
+async function loadEngine() {
+  if (simdWanted) {
+    try {
+      return [SIMD, await loadModule(new URL('./swift_highlight_simd.wasm', import.meta.url))];
+    } catch (error) {
+      if (!isMissingModule(error)) throw error;
+    }
+  }
+  return [SCALAR, await loadModule(new URL('./swift_highlight.wasm', import.meta.url))];
+}
+
+/** The file name of the module loaded: swift_highlight_simd.wasm or swift_highlight.wasm. */
+export const [engineModule, wasm] = await loadEngine();
 
 const encoder = new TextEncoder();
 export const decoder = new TextDecoder('utf-8');
@@ -36,19 +68,28 @@ export const setU32 = (address, value) => memory.setU32(address, value);
 // any other string in two, and decoding UTF-8 that holds a single non-ASCII character produces
 // a two-byte string of the whole: on the 3.8 MB benchmark file (10.5 MB of HTML, 7,309
 // non-ASCII bytes) TextDecoder took 25 ms of CPU time in Node 20, more than the engine's 17 ms.
-// So the output is decoded in blocks: a block that is all ASCII becomes a one-byte string, a
-// block that is not is halved until its halves are ASCII or small, and the pieces are joined
-// (V8 joins strings without copying them; the result's characters are copied once, when it is
-// first needed flat). Blocks are cut at character boundaries (never before a UTF-8
-// continuation byte), and the engine's output is valid UTF-8, so the text is TextDecoder's.
+// So the output is scanned in blocks for its non-ASCII bytes: a block that is all ASCII is
+// passed over, a block that is not is halved until its halves are ASCII or small, and each small
+// piece that is not ASCII is decoded as UTF-8, the ASCII between two of them as one one-byte
+// string (the pieces are joined: V8 joins strings without copying them; the result's characters
+// are copied once, when it is first needed flat). The ASCII runs are as long as the text allows
+// (on that file 65 places hold non-ASCII characters, so most runs are over 100 KB): V8 allocates
+// a string of 128 KB or more where its young-generation collections do not copy it, while runs cut
+// at each 64 KB block were copied once more by the collector (scripts/bench/js-instructions.sh:
+// memcpy 8.0 instructions per input byte before, 3.3 after; the whole call 82.3, 79.1). Blocks are cut at character boundaries (never before a
+// UTF-8 continuation byte), and the engine's output is valid UTF-8, so the text is TextDecoder's.
 // In Node, with Buffer's SIMD `isAscii` and `toString('latin1')`: 4 ms CPU for that file (17 ms
 // with the flattening) against 25. Elsewhere the ASCII check is a loop over 32-bit words and
-// TextDecoder decodes each block: 12 ms against 25, measured in Node with this path forced.
+// TextDecoder decodes each piece: 12 ms against 25, measured in Node with this path forced.
 // Outputs up to DECODE_DIRECT bytes (a snippet's) are decoded in one piece: checking them
 // costs more than a short two-byte string.
 const DECODE_DIRECT = 4096;
 const DECODE_BLOCK = 65536;
 const DECODE_LEAF = 1024;
+
+// The state of one decodeUTF8: the text so far, and where the ASCII not yet added to it starts.
+let decoded = '';
+let asciiFrom = 0;
 
 /** The text of the valid UTF-8 at [start, end) of the memory (views already refreshed). */
 export function decodeUTF8(start, end) {
@@ -56,26 +97,38 @@ export function decodeUTF8(start, end) {
     return bufferView !== null ? bufferView.toString('utf8', start, end) : decoder.decode(memory.bytes.subarray(start, end));
   }
   const bytes = memory.bytes;
-  let text = '';
+  decoded = '';
+  asciiFrom = start;
   while (start < end) {
     let cut = Math.min(start + DECODE_BLOCK, end);
     while (cut < end && (bytes[cut] & 0xC0) === 0x80) cut++;
-    text += decodeBlock(start, cut);
+    scanBlock(start, cut);
     start = cut;
   }
+  let text = decoded;
+  if (asciiFrom < end) text += decodeASCII(asciiFrom, end);
+  decoded = '';
   return text;
 }
 
-function decodeBlock(start, end) {
-  if (bufferView !== null) {
-    if (isAscii(bufferView.subarray(start, end))) return bufferView.toString('latin1', start, end);
-    if (end - start <= DECODE_LEAF) return bufferView.toString('utf8', start, end);
-  } else if (end - start <= DECODE_LEAF || asciiOnly(start, end)) {
-    return decoder.decode(memory.bytes.subarray(start, end));
+/** Adds to `decoded` every piece of [start, end) that is not ASCII, and the ASCII before each. */
+function scanBlock(start, end) {
+  if (bufferView !== null ? isAscii(bufferView.subarray(start, end)) : asciiOnly(start, end)) return;
+  if (end - start <= DECODE_LEAF) {
+    if (asciiFrom < start) decoded += decodeASCII(asciiFrom, start);
+    decoded += bufferView !== null ? bufferView.toString('utf8', start, end) : decoder.decode(memory.bytes.subarray(start, end));
+    asciiFrom = end;
+    return;
   }
   let middle = start + ((end - start) >>> 1);
   while (middle < end && (memory.bytes[middle] & 0xC0) === 0x80) middle++;
-  return decodeBlock(start, middle) + decodeBlock(middle, end);
+  scanBlock(start, middle);
+  scanBlock(middle, end);
+}
+
+/** The ASCII bytes at [start, end) as a string (one byte a character). */
+function decodeASCII(start, end) {
+  return bufferView !== null ? bufferView.toString('latin1', start, end) : decoder.decode(memory.bytes.subarray(start, end));
 }
 
 /** Whether the bytes at [start, end) are all ASCII: a word at a time between the ends. */

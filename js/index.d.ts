@@ -328,6 +328,13 @@ export declare function parseFenceInfo(info: string, code?: string | Uint8Array)
 export declare function isSwiftInfo(info: string): boolean;
 
 export declare const version: string;
+/**
+ * The engine's WebAssembly module this package loaded: `swift_highlight_simd.wasm` (its byte
+ * scans use WebAssembly SIMD) where the WebAssembly engine supports SIMD, `swift_highlight.wasm`
+ * elsewhere. Both give the same output; in Node, `SWIFT_HIGHLIGHT_WASM_SIMD=0` in the
+ * environment loads `swift_highlight.wasm` everywhere.
+ */
+export declare const engineModule: 'swift_highlight.wasm' | 'swift_highlight_simd.wasm';
 
 /** Options of {@link highlightDocument}. */
 export interface DocumentOptions {

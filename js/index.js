@@ -9,7 +9,7 @@
 // SwiftHighlightError (shared with site.js).
 
 export { Status, SwiftHighlightError } from './runtime.js';
-export { kinds, schemes, themes, version } from './engine.js';
+export { kinds, schemes, themes, version, engineModule } from './engine.js';
 export { highlight, ansi, markdown, css, tokens, highlightDocument, doccOptions } from './highlight.js';
 export { parseFenceInfo, isSwiftInfo } from './fence-info.js';
 export { SwiftDocument } from './swift-document.js';

@@ -51,7 +51,16 @@ function missingModule(where, cause) {
     'build it with scripts/build/wasm.sh (it needs the Swift toolchain); the npm package carries it.',
     Status.INVALID_ARGUMENT);
   if (cause !== undefined) error.cause = cause;
+  missingModules.add(error);
   return error;
+}
+
+// The errors of missingModule (isMissingModule).
+const missingModules = new WeakSet();
+
+/** Whether `error` is loadModule's error for a module that is not there. */
+export function isMissingModule(error) {
+  return missingModules.has(error);
 }
 
 /**

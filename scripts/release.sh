@@ -7,7 +7,7 @@
 # script through the environment:
 #   SWH_LIB_DIR_X86_64   libswift_highlight.so* and .a for x86_64   (scripts/build/shared.sh)
 #   SWH_LIB_DIR_AARCH64  the same for aarch64            (scripts/build/shared.sh --arch aarch64)
-#   SWH_WASM             the WebAssembly module               (scripts/build/wasm.sh)
+#   SWH_WASM             the core WebAssembly module, the SIMD and site modules beside it (scripts/build/wasm.sh)
 #   SWH_CLI              the CLI, Swift standard library linked statically, no rpath
 #   SOURCE_DATE_EPOCH    the last commit's time: the time stamp inside every archive
 # Then each script that exists runs with DIST as its argument (each also works alone, building

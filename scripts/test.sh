@@ -136,7 +136,7 @@ bin=$(swift build -c release --show-bin-path)
 stage "release build: dist/ from scratch, twice, the same bytes (scripts/release.sh)" scripts/test/release-from-scratch.sh dist
 # The JavaScript stages use the two WebAssembly modules that build made (js.sh builds them only
 # where they are missing: where no release is cut, the first JavaScript stage builds them anew).
-for m in swift_highlight.wasm swift_highlight_site.wasm; do
+for m in swift_highlight.wasm swift_highlight_simd.wasm swift_highlight_site.wasm; do
   if [ -z "$no_release" ]; then
     [ -f ".build/release-artifacts/$m" ] && cp ".build/release-artifacts/$m" js/
   else

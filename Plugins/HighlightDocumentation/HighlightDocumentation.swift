@@ -75,8 +75,8 @@ struct HighlightDocumentation: CommandPlugin {
     }
 
     /// The browser files (ES module and WebAssembly) of the swift-highlight package this plugin
-    /// comes from: its `js` folder when that holds the WebAssembly module (a source checkout where
-    /// scripts/build/wasm.sh has run); otherwise a copy of its `js` modules in the plugin's work
+    /// comes from: its `js` folder when that holds the engine's WebAssembly modules (a source
+    /// checkout where scripts/build/wasm.sh has run); otherwise a copy of its `js` modules in the plugin's work
     /// folder with the module built there by that script (a checkout made by SwiftPM, where the
     /// module is not: it is built, not committed). Nil when the package is not found.
     private func browserFiles(in root: Package, work: Path) throws -> String? {
@@ -92,7 +92,8 @@ struct HighlightDocumentation: CommandPlugin {
         guard let package = found else { return nil }
         let files = FileManager.default
         let js = package.directory.appending("js")
-        if files.fileExists(atPath: js.appending("swift_highlight.wasm").string) { return js.string }
+        let modules = ["swift_highlight.wasm", "swift_highlight_simd.wasm"]
+        if modules.allSatisfy({ files.fileExists(atPath: js.appending($0).string) }) { return js.string }
         let built = work.appending("browser")
         try files.createDirectory(atPath: built.string, withIntermediateDirectories: true)
         // Every module of the package's js/ folder (the command takes the ones DocC pages load).
@@ -101,8 +102,9 @@ struct HighlightDocumentation: CommandPlugin {
             try? files.removeItem(atPath: target)
             try files.copyItem(atPath: js.appending(name).string, toPath: target)
         }
+        // scripts/build/wasm.sh writes the SIMD module beside the one it is given.
         let wasm = built.appending("swift_highlight.wasm")
-        if !files.fileExists(atPath: wasm.string) {
+        if !modules.allSatisfy({ files.fileExists(atPath: built.appending($0).string) }) {
             print("highlight-documentation: building the WebAssembly module (scripts/build/wasm.sh; once)")
             let build = Process()
             build.executableURL = URL(fileURLWithPath: "/bin/bash")

@@ -25,9 +25,10 @@ import Highlight
 let doccAssetFolder = "swift-highlight"
 
 /// The browser files the archive receives, from the folder `--assets` (or the installation) gives:
-/// `docc.js` and the modules it loads (each but `docc.js` preloaded by the pages), and the engine.
+/// `docc.js` and the modules it loads (each but `docc.js` preloaded by the pages), and the engine
+/// (its SIMD build, which browsers with WebAssembly SIMD load, and the scalar one).
 let doccAssetFiles = ["docc.js", "highlight.js", "engine.js", "options.js", "document.js", "runtime.js", "abi.js",
-                      "swift_highlight.wasm"]
+                      "swift_highlight.wasm", "swift_highlight_simd.wasm"]
 
 /// Where the browser files are: `--assets DIR`, `SWIFT_HIGHLIGHT_JS`, the installation's
 /// `share/swift-highlight/js` beside the binary's `bin`, or a source checkout's `js/` above it
@@ -123,7 +124,8 @@ func doccPageEdit(_ page: [UInt8], xcodeKinds: Bool = false) -> DocCPageEdit {
         return .notDocC("its DocC script's src is malformed")
     }
     let prefix = String(decoding: base, as: UTF8.self) + "/" + doccAssetFolder + "/"
-    let tagsToAdd = "<link rel=\"preload\" href=\"\(prefix)swift_highlight.wasm\" as=\"fetch\" type=\"application/wasm\" crossorigin>"
+    // The module browsers with WebAssembly SIMD load (all current ones); the others fetch theirs.
+    let tagsToAdd = "<link rel=\"preload\" href=\"\(prefix)swift_highlight_simd.wasm\" as=\"fetch\" type=\"application/wasm\" crossorigin>"
         + doccAssetFiles.filter { $0.hasSuffix(".js") && $0 != "docc.js" }
             .map { "<link rel=\"modulepreload\" href=\"\(prefix)\($0)\">" }.joined()
         + (xcodeKinds ? "<link rel=\"stylesheet\" href=\"\(prefix)\(doccXcodeStylesheetName)\" data-swift-highlight-xcode-kinds>" : "")

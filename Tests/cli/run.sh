@@ -220,7 +220,7 @@ expect "docc reads no standard input" 2 "does not read standard input" -- docc -
 expect "--assets outside docc" 2 "applies only to swift-highlight docc" -- site --assets "$tmp/dir" "$tmp/dir"
 expect "docc on a folder that is no archive" 1 "is not a DocC archive: it needs index.html" -- docc "$tmp/dir"
 expect "docc --assets without the files" 1 "does not hold the browser files" -- docc --assets "$tmp/dir" "$tmp/dir"
-if [ -f "$root/js/swift_highlight.wasm" ]; then
+if [ -f "$root/js/swift_highlight.wasm" ] && [ -f "$root/js/swift_highlight_simd.wasm" ]; then
   arc=$tmp/Hand.doccarchive
   mkdir -p "$arc/data/documentation" "$arc/js" "$arc/documentation/hand"
   docc_page='<!doctype html><html><head><script>var baseUrl = "/"</script><script defer="defer" src="/js/chunk-vendors.1.js"></script></head><body><div id="app"></div></body></html>'
@@ -229,10 +229,11 @@ if [ -f "$root/js/swift_highlight.wasm" ]; then
   printf '%s
 ' "$docc_page" > "$arc/documentation/hand/index.html"
   expect "docc --check on a new archive" 1 "2 to give the script" -- docc --check --assets "$root/js" "$arc"
-  expect "docc on a hand-made archive" 0 "2 given the script; 8 engine files written" -- docc --assets "$root/js" "$arc"
-  grep -q '<link rel="preload" href="/swift-highlight/swift_highlight.wasm" as="fetch" type="application/wasm" crossorigin><link rel="modulepreload" href="/swift-highlight/highlight.js"><link rel="modulepreload" href="/swift-highlight/engine.js"><link rel="modulepreload" href="/swift-highlight/options.js"><link rel="modulepreload" href="/swift-highlight/document.js"><link rel="modulepreload" href="/swift-highlight/runtime.js"><link rel="modulepreload" href="/swift-highlight/abi.js"><script type="module" src="/swift-highlight/docc.js"></script><script defer="defer" src="/js/chunk-vendors.1.js">' \
+  expect "docc on a hand-made archive" 0 "2 given the script; 9 engine files written" -- docc --assets "$root/js" "$arc"
+  grep -q '<link rel="preload" href="/swift-highlight/swift_highlight_simd.wasm" as="fetch" type="application/wasm" crossorigin><link rel="modulepreload" href="/swift-highlight/highlight.js"><link rel="modulepreload" href="/swift-highlight/engine.js"><link rel="modulepreload" href="/swift-highlight/options.js"><link rel="modulepreload" href="/swift-highlight/document.js"><link rel="modulepreload" href="/swift-highlight/runtime.js"><link rel="modulepreload" href="/swift-highlight/abi.js"><script type="module" src="/swift-highlight/docc.js"></script><script defer="defer" src="/js/chunk-vendors.1.js">' \
     "$arc/documentation/hand/index.html" && ok || bad "docc: the script before DocC's: $(cat "$arc/documentation/hand/index.html")"
   cmp -s "$root/js/swift_highlight.wasm" "$arc/swift-highlight/swift_highlight.wasm" && ok || bad "docc: the engine copied"
+  cmp -s "$root/js/swift_highlight_simd.wasm" "$arc/swift-highlight/swift_highlight_simd.wasm" && ok || bad "docc: the SIMD engine copied"
   expect "docc a second time" 0 "0 given the script; 0 engine files written" -- docc --assets "$root/js" "$arc"
   expect "docc --check after" 0 "" -- docc --check --assets "$root/js" "$arc"
   # A page with the tags of an earlier version: replaced, not doubled.
@@ -256,7 +257,7 @@ if [ -f "$root/js/swift_highlight.wasm" ]; then
   expect "docc: a commented-out app is no DocC app" 1 "is not a DocC page: it has no DocC app" -- docc --assets "$root/js" "$tricky"
   printf '%s\n' '<!doctype html><html><head><script>var s = "<script src='"'"'/old/js/chunk-vendors.0.js'"'"'>"</script><script defer data-note="a <b> c" src="/base/js/chunk-vendors.1.js"></script></head><body><div id="app"></div></body></html>' > "$tricky/index.html"
   expect "docc: a page with decoys" 0 "1 given the script" -- docc --assets "$root/js" "$tricky"
-  grep -q '^<!doctype html><html><head><script>var s = "<script src='"'"'/old/js/chunk-vendors.0.js'"'"'>"</script><link rel="preload" href="/base/swift-highlight/swift_highlight.wasm" [^<]*>\(<link [^<]*>\)*<script type="module" src="/base/swift-highlight/docc.js"></script><script defer data-note="a <b> c" src="/base/js/chunk-vendors.1.js"></script></head>' \
+  grep -q '^<!doctype html><html><head><script>var s = "<script src='"'"'/old/js/chunk-vendors.0.js'"'"'>"</script><link rel="preload" href="/base/swift-highlight/swift_highlight_simd.wasm" [^<]*>\(<link [^<]*>\)*<script type="module" src="/base/swift-highlight/docc.js"></script><script defer data-note="a <b> c" src="/base/js/chunk-vendors.1.js"></script></head>' \
     "$tricky/index.html" && ok || bad "docc: the script before DocC's real one, with its base path: $(cat "$tricky/index.html")"
   expect "docc: a page with decoys, a second time" 0 "0 given the script" -- docc --assets "$root/js" "$tricky"
 fi

@@ -6,17 +6,21 @@
 // LIST names one input file a line; for each, OUT_DIR/NAME.MODE gets the package's output in the
 // modes whose command-line equivalents scripts/test/npm-package.sh runs. Then the two plugin
 // entry points and the page rewriter (swift-highlight/site, its own WebAssembly module) are
-// loaded from the package and used.
+// loaded from the package and used. The outputs come from the module the package picks in this
+// Node, the SIMD one (checked below); the JavaScript stage runs the scalar one on the same files.
 import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { createRequire } from 'node:module';
-import { highlight, ansi, markdown, SwiftHighlightError } from 'swift-highlight';
+import { highlight, ansi, markdown, engineModule, SwiftHighlightError } from 'swift-highlight';
 import swiftHighlight from 'swift-highlight/markdown-it';
 import swiftMarked from 'swift-highlight/marked';
 import { rehighlightHtml } from 'swift-highlight/site';
 
 // The command-line tool ends an HTML fragment with a line feed when it does not end with one.
 const asPrinted = (html) => (html.endsWith('\n') ? html : html + '\n');
+
+// Node 16.4 and later run WebAssembly SIMD: the installed package must have loaded its SIMD module.
+if (engineModule !== 'swift_highlight_simd.wasm') throw new Error(`the package loaded ${engineModule}, not swift_highlight_simd.wasm`);
 
 const [list, outDir] = process.argv.slice(2);
 mkdirSync(outDir, { recursive: true });

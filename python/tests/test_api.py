@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import ctypes
+import json
 import os
 import re
 import subprocess
@@ -216,6 +217,25 @@ def test_version_and_names() -> None:
     assert sh.SCHEMES == ("native", "splash", "hljs", "pygments", "treesitter", "prism")
     assert sh.THEMES[0] == "xcode"
     assert (Path(sh.__file__).parent / "py.typed").is_file()
+
+
+@pytest.mark.skipif(sh.backend != "wasm" or bool(os.environ.get("SWIFT_HIGHLIGHT_WASM")),
+                    reason="the WebAssembly backend's modules inside the package")
+def test_wasm_backend_loads_the_simd_module_and_the_scalar_one_gives_the_same_output(examples: List[Path]) -> None:
+    from swift_highlight import _wasm
+
+    forced = os.environ.get("SWIFT_HIGHLIGHT_WASM_SIMD") == "0"
+    assert _wasm.MODULE == ("swift_highlight.wasm" if forced else "swift_highlight_simd.wasm")
+    texts = _inputs(examples) + ["/* c */ // d\n\"s\\\"\" <&>'#\n" * 40]
+    code = ("import json, sys, swift_highlight as sh; from swift_highlight import _wasm; texts = json.load(sys.stdin); "
+            "print(json.dumps([_wasm.MODULE] + [[sh.html(t), sh.tokens(t), sh.ansi(t)] for t in texts]))")
+    mine = [[sh.html(t), [list(token) for token in sh.tokens(t)], sh.ansi(t)] for t in texts]
+    other = "0" if not forced else "1"
+    run = subprocess.run([sys.executable, "-c", code], input=json.dumps(texts), capture_output=True, text=True, check=True,
+                         env=dict(os.environ, SWIFT_HIGHLIGHT_WASM_SIMD=other))
+    module, *theirs = json.loads(run.stdout)
+    assert module == ("swift_highlight.wasm" if other == "0" else "swift_highlight_simd.wasm")
+    assert theirs == mine
 
 
 @pytest.mark.skipif(sh.backend != "wasm", reason="the WebAssembly backend's compilation cache")

@@ -3,13 +3,17 @@
 # modules the JavaScript package loads (not committed):
 #   js/swift_highlight.wasm       the core: every function of the header but swh_tokenize_each
 #                                 and swh_rehighlight_html (index.js)
+#   js/swift_highlight_simd.wasm  the core again, built with WebAssembly SIMD (simd128): the
+#                                 engine's 16-byte vector scans; index.js loads it where the
+#                                 engine supports SIMD, the core elsewhere
 #   js/swift_highlight_site.wasm  the page rewriter: swh_rehighlight_html and what calling it
 #                                 needs (site.js, the package's `swift-highlight/site` entry)
 #
 #   scripts/build/wasm.sh [--debug] [--no-opt] [OUT]
 #
-#   OUT        the core .wasm to write (default: js/swift_highlight.wasm); the page rewriter's
-#              is written beside it, named OUT without .wasm plus _site.wasm
+#   OUT        the core .wasm to write (default: js/swift_highlight.wasm); the SIMD core and the
+#              page rewriter are written beside it, named OUT without .wasm plus _simd.wasm and
+#              _site.wasm
 #   --debug    -Onone instead of -O (traps keep their checks either way)
 #   --no-opt   skip wasm-opt even when binaryen is installed
 #
@@ -35,6 +39,7 @@ done
 out=${out:-$root/js/swift_highlight.wasm}
 case "$out" in /*) ;; *) out=$PWD/$out ;; esac
 site_out=${out%.wasm}_site.wasm
+simd_out=${out%.wasm}_simd.wasm
 
 "$root/scripts/setup.sh" wasm >&2
 if [ -n "${WASI_SYSROOT:-}" ]; then
@@ -65,41 +70,61 @@ mkdir -p "$work" "$(dirname "$out")"
 cd "$root"
 mapfile -t sources < <(scripts/build/engine-sources.sh --relative)
 
+# Two objects of the engine: the scalar one (Highlight.o), for the core and the page rewriter,
+# and one built with WebAssembly SIMD (Highlight-simd.o: clang's -msimd128, which the Swift
+# compiler takes its target features from, and the compilation condition SWH_SIMD128 that turns
+# on the 16-byte vector scans of Scanning/SIMDScan.swift), for the core's second module,
+# swift_highlight_simd.wasm, which the packages load where the engine validates SIMD. That one
+# is also compiled with the bulk memory instructions (-mbulk-memory: the compiler writes the
+# engine's copies and fills as memory.copy and memory.fill instead of calls of wasi-libc's
+# loops), which every engine with SIMD has. Both are compiled at once (two single-threaded
+# whole-module compiles).
+#
 # SWH_ENGINE_CACHE (environment, optional; see scripts/build/embedded.sh, which keeps its
-# archives there too): the compiled object, under a key that hashes everything the compile reads
+# archives there too): each compiled object, under a key that hashes everything the compile reads
 # (the engine's sources, names and bytes; the C modules; wasi-libc's headers; this script; the
-# `swiftc -version` output; the options). A hit is copied instead of compiled; the links below
-# run either way. Unset (the default), every run compiles.
-key="" cached=""
-if [ -n "${SWH_ENGINE_CACHE:-}" ]; then
-  key=$({
-    printf '%s\n' wasm32 "$opt"
-    swiftc -version 2>&1
-    sha256sum < "$root/scripts/build/wasm.sh"
-    sha256sum "${sources[@]}"
-    find Sources/CHighlight/include Sources/HighlightLibc/include "$wasi_include" -type f -print0 | LC_ALL=C sort -z | xargs -0 sha256sum
-  } | sha256sum | cut -c1-32)
-  cached=$SWH_ENGINE_CACHE/$key/Highlight-wasm32.o
-fi
-rm -f "$work/Highlight.o"
-if [ -n "$cached" ] && [ -f "$cached" ]; then
-  cp "$cached" "$work/Highlight.o"
-  echo "build-wasm.sh: $work/Highlight.o from SWH_ENGINE_CACHE ($key)" >&2
-else
+# `swiftc -version` output; the options and the variant). A hit is copied instead of compiled;
+# the links below run either way. Unset (the default), every run compiles.
+# compile VARIANT OBJECT [SWIFTC FLAGS...]
+compile() {
+  local variant=$1 object=$2 key="" cached=""
+  shift 2
+  if [ -n "${SWH_ENGINE_CACHE:-}" ]; then
+    key=$({
+      printf '%s\n' wasm32 "$opt" "$variant"
+      swiftc -version 2>&1
+      sha256sum < "$root/scripts/build/wasm.sh"
+      sha256sum "${sources[@]}"
+      find Sources/CHighlight/include Sources/HighlightLibc/include "$wasi_include" -type f -print0 | LC_ALL=C sort -z | xargs -0 sha256sum
+    } | sha256sum | cut -c1-32)
+    cached=$SWH_ENGINE_CACHE/$key/Highlight-wasm32.o
+  fi
+  rm -f "$object"
+  if [ -n "$cached" ] && [ -f "$cached" ]; then
+    cp "$cached" "$object"
+    echo "build-wasm.sh: $object from SWH_ENGINE_CACHE ($key)" >&2
+    return 0
+  fi
   # The C modules (the header, highlight_libc.h) are read with wasi-libc's headers, which
   # expect __wasi__; Embedded Swift on wasm32 has no stack protector runtime to call.
   swiftc -target wasm32-unknown-none-wasm -enable-experimental-feature Embedded -wmo -parse-as-library \
     -module-name Highlight -package-name swift_highlight "$opt" -Xfrontend -disable-stack-protector -Xfrontend -function-sections \
     -Xcc -D__wasi__ -Xcc -isystem -Xcc "$wasi_include" \
     -I Sources/CHighlight/include -I Sources/HighlightLibc/include \
-    -module-cache-path "$work/module-cache" \
-    -c -o "$work/Highlight.o" "${sources[@]}"
+    -module-cache-path "$work/module-cache-$variant" \
+    "$@" -c -o "$object" "${sources[@]}"
   if [ -n "$key" ]; then
     # Stored whole or not at all: builds running side by side may store the same key.
     mkdir -p "$SWH_ENGINE_CACHE/$key"
-    cp "$work/Highlight.o" "$cached.$$.tmp" && mv "$cached.$$.tmp" "$cached"
+    cp "$object" "$cached.$$.tmp" && mv "$cached.$$.tmp" "$cached"
   fi
-fi
+}
+compile scalar "$work/Highlight.o" & scalar_job=$!
+compile simd128 "$work/Highlight-simd.o" -D SWH_SIMD128 -Xcc -msimd128 -Xcc -mbulk-memory & simd_job=$!
+compiled=0
+wait $scalar_job || compiled=1
+wait $simd_job || compiled=1
+[ $compiled = 0 ] || { echo "build-wasm.sh: compiling the engine failed" >&2; exit 1; }
 
 # The core exports every function the header declares (scripts/build/header-functions.sh) but
 # two, plus what the JavaScript glue needs: malloc and free to move bytes in and out, and
@@ -170,16 +195,19 @@ done
 # 140 and 107 KiB: the cold code (stylesheets, theme files and their property lists, symbol
 # graphs, fence options, options checking) compiled for size, `@_optimize(size)` on its functions
 # (143,369 and 109,908; every function of the hot path is the same code as before); and
-# --low-memory-unused, below (figures in bench/RESULTS.md).
-# link NAME OUT BUDGET EXPORTS...
+# --low-memory-unused, below (figures in bench/RESULTS.md). The SIMD build of the core, the
+# same exports with the vector scans and bulk memory instructions, measured 143,281 (the scalar
+# core 142,961 from the same sources): its budget is 141 KiB.
+# link NAME OUT BUDGET OBJECT EXPORTS...
 link() {
-  local name=$1 dest=$2 budget=$3
-  shift 3
+  local name=$1 dest=$2 budget=$3 object=$4 features=()
+  shift 4
+  [ "$object" = "$work/Highlight-simd.o" ] && features=(--enable-simd)
   wasm-ld --no-entry --gc-sections --strip-all "$@" \
     -z stack-size=1048576 --initial-memory=2097152 \
-    -o "$work/$name.wasm" "$wasi_lib/crt1-reactor.o" "$work/Highlight.o" "$wasi_lib/libc.a"
+    -o "$work/$name.wasm" "$wasi_lib/crt1-reactor.o" "$object" "$wasi_lib/libc.a"
   if [ $wasmopt = 1 ] && command -v wasm-opt >/dev/null; then
-    wasm-opt -O3 -ocimfs=0 --low-memory-unused --enable-bulk-memory --enable-sign-ext --enable-mutable-globals --enable-nontrapping-float-to-int \
+    wasm-opt -O3 -ocimfs=0 --low-memory-unused --enable-bulk-memory --enable-sign-ext --enable-mutable-globals --enable-nontrapping-float-to-int "${features[@]}" \
       "$work/$name.wasm" -o "$dest"
   else
     cp "$work/$name.wasm" "$dest"
@@ -200,5 +228,17 @@ link() {
       if (imports.length) { console.error("build-wasm.sh: the module imports", imports); process.exit(1); }' "$dest"
   fi
 }
-link swift_highlight "$out" 143360 "${core_exports[@]}"
-link swift_highlight_site "$site_out" 109568 "${site_exports[@]}"
+link swift_highlight "$out" 143360 "$work/Highlight.o" "${core_exports[@]}"
+link swift_highlight_simd "$simd_out" 144384 "$work/Highlight-simd.o" "${core_exports[@]}"
+link swift_highlight_site "$site_out" 109568 "$work/Highlight.o" "${site_exports[@]}"
+# The SIMD module must hold vector instructions and the scalar ones none (wasm-dis, from binaryen,
+# where it is installed): a build whose condition or flags went astray would give the same bytes
+# and no speed.
+if command -v wasm-dis >/dev/null && [ $wasmopt = 1 ]; then
+  for m in "$out:0" "$site_out:0" "$simd_out:1"; do
+    vectors=$(wasm-dis "${m%:*}" | grep -c -E '\b(v128|i8x16)\.' || true)
+    if { [ "${m##*:}" = 1 ] && [ "$vectors" -eq 0 ]; } || { [ "${m##*:}" = 0 ] && [ "$vectors" -ne 0 ]; }; then
+      echo "build-wasm.sh: ${m%:*} has $vectors SIMD instructions" >&2; exit 1
+    fi
+  done
+fi

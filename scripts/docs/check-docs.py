@@ -819,7 +819,8 @@ def measure_wasm():
     """The WebAssembly modules of js/ (scripts/build/wasm.sh): bytes, gzip -9, and the budgets
     wasm.sh enforces (KiB)."""
     figures = {}
-    for key, name in (("core", "swift_highlight.wasm"), ("site", "swift_highlight_site.wasm")):
+    for key, name in (("core", "swift_highlight.wasm"), ("simd", "swift_highlight_simd.wasm"),
+                      ("site", "swift_highlight_site.wasm")):
         path = os.path.join(ROOT, "js", name)
         if not os.path.exists(path):
             figures["wasm-%s-bytes" % key] = figures["wasm-%s-gzip-bytes" % key] = \
@@ -829,7 +830,7 @@ def measure_wasm():
         figures["wasm-%s-bytes" % key] = len(data)
         figures["wasm-%s-gzip-bytes" % key] = gzip_size(data)
     script = open(os.path.join(ROOT, "scripts", "build", "wasm.sh"), encoding="utf-8").read()
-    for key, name in (("core", "swift_highlight"), ("site", "swift_highlight_site")):
+    for key, name in (("core", "swift_highlight"), ("simd", "swift_highlight_simd"), ("site", "swift_highlight_site")):
         m = re.search(r"^link %s \S+ (\d+) " % name, script, re.M)
         figures["wasm-%s-budget-kib" % key] = int(m.group(1)) // 1024 if m else "no budget for %s in scripts/build/wasm.sh" % name
         figures["wasm-%s-budget-bytes" % key] = int(m.group(1)) if m else "no budget for %s in scripts/build/wasm.sh" % name

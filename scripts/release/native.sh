@@ -20,7 +20,8 @@
 #   SWH_LIB_DIR_X86_64   scripts/build/shared.sh output for x86_64 (libswift_highlight.so*, .a)
 #   SWH_LIB_DIR_AARCH64  scripts/build/shared.sh --arch aarch64 output
 #   SWH_CLI              the x86_64 CLI linked with --static-swift-stdlib --disable-local-rpath
-#   SWH_WASM             the WebAssembly module (scripts/build/wasm.sh), for the CLI's docc command
+#   SWH_WASM             the core WebAssembly module (scripts/build/wasm.sh), with its SIMD build
+#                        beside it (NAME_simd.wasm), for the CLI's docc command
 #   SOURCE_DATE_EPOCH    the time stamp of every file in every archive (default: the last
 #                        commit's time)
 #
@@ -59,7 +60,7 @@ if [ -z "$cli" ]; then
   cli="$(swift build -c release --show-bin-path)/swift-highlight"
 fi
 if [ -z "$wasm" ]; then wasm=$work/swift_highlight.wasm; scripts/build/wasm.sh "$wasm" >&2; fi
-for f in "$lib_x64/$real" "$lib_x64/libswift_highlight.a" "$lib_a64/$real" "$lib_a64/libswift_highlight.a" "$cli" "$wasm"; do
+for f in "$lib_x64/$real" "$lib_x64/libswift_highlight.a" "$lib_a64/$real" "$lib_a64/libswift_highlight.a" "$cli" "$wasm" "${wasm%.wasm}_simd.wasm"; do
   [ -f "$f" ] || { echo "release/native.sh: $f is missing" >&2; exit 1; }
 done
 
@@ -81,7 +82,7 @@ docc_files() {
         [ -f "js/$f" ] || { echo "release/native.sh: js/$f (loaded by the docc script) is missing" >&2; return 1; }
         while read -r next; do todo+=("$next"); done < <(
           sed -En "s#.*from ['\"]\./([^'\"]+)['\"].*#\1#p; s#.*new URL\(['\"]\./([^'\"]+)['\"], import\.meta\.url\).*#\1#p; s#.*import\(['\"]\./([^'\"]+)['\"]\).*#\1#p" "js/$f") ;;
-      swift_highlight.wasm) ;;
+      swift_highlight.wasm|swift_highlight_simd.wasm) ;;
       *) echo "release/native.sh: js/ loads $f, which the release does not build" >&2; return 1 ;;
     esac
   done
@@ -96,6 +97,7 @@ install_browser_files() { # dir
   install -d "$1"
   for f in "${browser_files[@]}"; do
     case "$f" in
+      swift_highlight_simd.wasm) install -m 644 "${wasm%.wasm}_simd.wasm" "$1/$f" ;;
       *.wasm) install -m 644 "$wasm" "$1/$f" ;;
       *) install -m 644 "js/$f" "$1/$f" ;;
     esac

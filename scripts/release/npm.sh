@@ -1,16 +1,16 @@
 #!/usr/bin/env bash
 # Writes the npm package, DIST_DIR/swift-highlight-VERSION.tgz: `npm pack` of js/ with the
-# WebAssembly module inside, the licence and its README (js/README.md, for npm users).
+# WebAssembly modules inside, the licence and its README (js/README.md, for npm users).
 #
 #   scripts/release/npm.sh DIST_DIR
 #
 # The package holds package.json, the files its "files" field lists (the modules, their
-# TypeScript declarations and the two WebAssembly modules, swift_highlight.wasm and
-# swift_highlight_site.wasm), LICENSE and README.md; nothing else. The WebAssembly modules are
-# built by scripts/build/wasm.sh into the staging folder (js/ is left as it is); SWH_WASM=FILE
-# takes FILE and the site module beside it (FILE without .wasm, plus _site.wasm) instead
-# (scripts/release.sh builds the modules once for every artifact), and SKIP_WASM_BUILD=1 takes
-# js/swift_highlight.wasm and js/swift_highlight_site.wasm when both exist. npm writes
+# TypeScript declarations and the three WebAssembly modules, swift_highlight.wasm,
+# swift_highlight_simd.wasm and swift_highlight_site.wasm), LICENSE and README.md; nothing else.
+# The WebAssembly modules are built by scripts/build/wasm.sh into the staging folder (js/ is
+# left as it is); SWH_WASM=FILE takes FILE and the SIMD and site modules beside it (FILE without
+# .wasm, plus _simd.wasm and _site.wasm) instead (scripts/release.sh builds the modules once for
+# every artifact), and SKIP_WASM_BUILD=1 takes the three modules of js/ when they all exist. npm writes
 # every entry with the same fixed time and normalized modes, so the same files give the same
 # bytes. VERSION is scripts/version.sh's, and package.json must agree.
 set -euo pipefail
@@ -32,11 +32,14 @@ stage=$(mktemp -d); trap 'rm -rf "$stage"' EXIT
 pkg=$stage/package
 mkdir -p "$pkg"
 if [ -n "${SWH_WASM:-}" ]; then
-  [ -f "${SWH_WASM%.wasm}_site.wasm" ] || { echo "release/npm: ${SWH_WASM%.wasm}_site.wasm (the site module beside SWH_WASM) is missing" >&2; exit 1; }
+  for m in simd site; do
+    [ -f "${SWH_WASM%.wasm}_$m.wasm" ] || { echo "release/npm: ${SWH_WASM%.wasm}_$m.wasm (the $m module beside SWH_WASM) is missing" >&2; exit 1; }
+    cp "${SWH_WASM%.wasm}_$m.wasm" "$pkg/swift_highlight_$m.wasm"
+  done
   cp "$SWH_WASM" "$pkg/swift_highlight.wasm"
-  cp "${SWH_WASM%.wasm}_site.wasm" "$pkg/swift_highlight_site.wasm"
-elif [ "${SKIP_WASM_BUILD:-0}" = 1 ] && [ -f "$root/js/swift_highlight.wasm" ] && [ -f "$root/js/swift_highlight_site.wasm" ]; then
-  cp "$root/js/swift_highlight.wasm" "$root/js/swift_highlight_site.wasm" "$pkg/"
+elif [ "${SKIP_WASM_BUILD:-0}" = 1 ] && [ -f "$root/js/swift_highlight.wasm" ] && [ -f "$root/js/swift_highlight_simd.wasm" ] \
+    && [ -f "$root/js/swift_highlight_site.wasm" ]; then
+  cp "$root/js/swift_highlight.wasm" "$root/js/swift_highlight_simd.wasm" "$root/js/swift_highlight_site.wasm" "$pkg/"
 else
   "$root/scripts/build/wasm.sh" "$pkg/swift_highlight.wasm"
 fi
@@ -44,7 +47,7 @@ mapfile -t files < <(node -e '
   for (const f of JSON.parse(require("fs").readFileSync(process.argv[1], "utf8")).files) console.log(f)' "$root/js/package.json")
 for f in "${files[@]}"; do
   case "$f" in
-    swift_highlight.wasm|swift_highlight_site.wasm) ;;
+    swift_highlight.wasm|swift_highlight_simd.wasm|swift_highlight_site.wasm) ;;
     */*|*'*'*) echo "release/npm: package.json \"files\" entry $f: only plain file names are supported" >&2; exit 1 ;;
     *) cp "$root/js/$f" "$pkg/$f" ;;
   esac

@@ -11,7 +11,8 @@ with ctypes, so one wheel serves every CPython 3). PLATFORM is the manylinux tag
 oldest manylinux policy whose glibc has every GLIBC_x.y symbol version LIB needs (read with
 readelf), for LIB's machine; ``platform-tag`` prints it. The test checks it against
 ``auditwheel show``.
-wasm-wheel: ``swift_highlight-V-py3-none-any.whl`` with the WebAssembly module, depending on
+wasm-wheel: ``swift_highlight-V-py3-none-any.whl`` with the WebAssembly modules (MODULE and the
+SIMD module beside it, MODULE without .wasm plus _simd.wasm), depending on
 ``[tool.swift-highlight] wasm-dependencies`` of python/pyproject.toml (wasmtime).
 sdist: ``swift_highlight-V.tar.gz``: the package, plus the engine's sources, header and build
 scripts at the paths the build scripts expect, so that ``pip install`` builds it with swiftc and
@@ -190,8 +191,13 @@ def native_wheel(out_dir: Path, version: str, library: Path) -> Path:
 
 
 def wasm_wheel(out_dir: Path, version: str, module: Path) -> Path:
+    """The scalar module `module` and the SIMD module beside it (its name plus _simd)."""
+    simd = module.with_name(module.stem + "_simd.wasm")
+    if not simd.is_file():
+        sys.exit(f"python-dist: {simd} (the SIMD module beside {module}) is missing")
     files = package_files(NATIVE_ONLY)
     files.append(("swift_highlight/swift_highlight.wasm", module.read_bytes(), False))
+    files.append(("swift_highlight/swift_highlight_simd.wasm", simd.read_bytes(), False))
     return write_wheel(out_dir, version, "py3-none-any", files, wasm=True)
 
 

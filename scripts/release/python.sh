@@ -13,7 +13,7 @@
 #   SWH_LIB_DIR_X86_64   folder of libswift_highlight.so for x86_64 (scripts/build/shared.sh)
 #   SWH_LIB_DIR_AARCH64  the same for aarch64 (scripts/build/shared.sh --arch aarch64, which installs
 #                        its cross compiler; --no-aarch64 skips it)
-#   SWH_WASM             the WebAssembly module (scripts/build/wasm.sh)
+#   SWH_WASM             the core WebAssembly module, its SIMD build beside it (scripts/build/wasm.sh)
 # V is scripts/version.sh's. The libraries go in stripped. The files are reproducible
 # (scripts/release/python-dist.py: sorted entries, SOURCE_DATE_EPOCH times); the manylinux tag is
 # the one the library's glibc symbol versions allow. Prints the files written, one a line.

@@ -8,13 +8,15 @@
 # compare the package's output with it in every mode; without it those tests report "skipped".
 # When ../shared/eval is there, the training corpus is materialized (as ../shared/eval/accuracy.sh
 # does, into the same cache) and compared too; otherwise that test reports "skipped".
-# SKIP_WASM_BUILD=1 reuses existing js/swift_highlight.wasm and js/swift_highlight_site.wasm.
+# SKIP_WASM_BUILD=1 reuses the existing modules of js/ (swift_highlight.wasm,
+# swift_highlight_simd.wasm, swift_highlight_site.wasm).
 set -euo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
 cd "$root"
 scripts/setup.sh wasm js
 command -v node >/dev/null || { echo "test-js: node is not installed (Debian's nodejs; scripts/setup.sh js installs it)" >&2; exit 1; }
-if [ "${SKIP_WASM_BUILD:-0}" != 1 ] || [ ! -f js/swift_highlight.wasm ] || [ ! -f js/swift_highlight_site.wasm ]; then
+if [ "${SKIP_WASM_BUILD:-0}" != 1 ] || [ ! -f js/swift_highlight.wasm ] || [ ! -f js/swift_highlight_simd.wasm ] \
+    || [ ! -f js/swift_highlight_site.wasm ]; then
   scripts/build/wasm.sh
 fi
 

@@ -24,14 +24,15 @@
 # CLI is a built swift-highlight executable. The Debian packages come from scripts/setup.sh js
 # (and wasm). npm comes with some Node distributions; where it does not, Debian's npm package is
 # installed (scripts/debian-packages-npm.txt). SKIP_WASM_BUILD=1 packs the existing
-# js/swift_highlight.wasm and js/swift_highlight_site.wasm. Exits 77 (skipped) where no mount
+# js/swift_highlight.wasm, js/swift_highlight_simd.wasm and js/swift_highlight_site.wasm. Exits 77 (skipped) where no mount
 # namespace can be made.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
 [ $# -eq 1 ] && [ -x "$1" ] || { echo "usage: scripts/test/npm-package.sh CLI (a built swift-highlight)" >&2; exit 2; }
 cli=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
 # Node, markdown-it, marked and tsc (js); wasi-libc and binaryen when the module is built (wasm).
-if [ "${SKIP_WASM_BUILD:-0}" = 1 ] && [ -f "$root/js/swift_highlight.wasm" ] && [ -f "$root/js/swift_highlight_site.wasm" ]; then
+if [ "${SKIP_WASM_BUILD:-0}" = 1 ] && [ -f "$root/js/swift_highlight.wasm" ] && [ -f "$root/js/swift_highlight_simd.wasm" ] \
+    && [ -f "$root/js/swift_highlight_site.wasm" ]; then
   "$root/scripts/setup.sh" js
 else
   "$root/scripts/setup.sh" wasm js
@@ -52,7 +53,8 @@ entries=$(tar -tzf "$tgz" | LC_ALL=C sort)
 if [ "$entries" != "$expected_entries" ]; then
   echo "npm-package: FAIL: the tarball holds" >&2; diff <(echo "$expected_entries") <(echo "$entries") >&2; exit 1
 fi
-tar -xzf "$tgz" -C "$work" package/swift_highlight.wasm package/swift_highlight_site.wasm package/LICENSE package/package.json
+tar -xzf "$tgz" -C "$work" package/swift_highlight.wasm package/swift_highlight_simd.wasm package/swift_highlight_site.wasm \
+  package/LICENSE package/package.json
 cmp -s "$work/package/LICENSE" "$root/LICENSE" || { echo "npm-package: FAIL: LICENSE differs from the project's" >&2; exit 1; }
 node -e 'const p = JSON.parse(require("fs").readFileSync(process.argv[1], "utf8"));
   if (p.license !== "MIT" || p.version !== process.argv[2]) { console.error("npm-package: FAIL: package.json license/version", p.license, p.version); process.exit(1); }' \

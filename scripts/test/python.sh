@@ -120,6 +120,8 @@ fresh_venv "$work/venv-wasm"
 "$work/venv-wasm/bin/pip" install "${pip_quiet[@]}" "$wasmtime" "$pytest"
 no_swift "$work/venv-wasm/bin/pip" install "${pip_quiet[@]}" --no-index --find-links "$only_any" swift-highlight
 no_swift "$work/venv-wasm/bin/python" "$outputs" check "$expected" --backend wasm
+# The wheel's scalar module too (the one above is its SIMD module, which wasmtime runs here).
+SWIFT_HIGHLIGHT_WASM_SIMD=0 no_swift "$work/venv-wasm/bin/python" "$outputs" check "$expected" --backend wasm
 
 # 3. The pytest suite: all of it on the native wheel, the API part on the WebAssembly backend.
 eval_dir="$root/../shared/eval"

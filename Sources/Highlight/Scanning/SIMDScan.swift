@@ -1,5 +1,6 @@
 /// Sixteen bytes per step: the vector halves of the byte scans of `ByteScan`, with Swift's
-/// `SIMD16<UInt8>` (SSE2 on every x86_64, NEON on arm64). Each function scans whole 16-byte
+/// `SIMD16<UInt8>` (SSE2 on every x86_64, NEON on arm64, `simd128` in the WebAssembly module
+/// built with it, where `scripts/build/wasm.sh` sets `SWH_SIMD128`). Each function scans whole 16-byte
 /// blocks only, from `i` while 16 bytes remain before `end`, and returns the index of the first
 /// byte it looks for (`found`), or the index where fewer than 16 bytes remain (never past
 /// `end`): the caller's word-at-a-time and byte loops finish from there, so every path gives the
@@ -13,7 +14,7 @@
 /// On other targets (WebAssembly without `simd128`, 32-bit ARM) each function returns `i`: the
 /// word-at-a-time scans do all the work, and no vector code is built.
 enum SIMDScan {
-    #if arch(x86_64) || arch(arm64)
+    #if arch(x86_64) || arch(arm64) || (arch(wasm32) && SWH_SIMD128)
     typealias Block = SIMD16<UInt8>
     typealias Mask = SIMDMask<SIMD16<Int8>>
 

@@ -1,7 +1,9 @@
 """The WebAssembly backend: the engine compiled to wasm32, run by wasmtime. For platforms
 without a native wheel; same functions, same output.
 
-The module (``swift_highlight.wasm`` inside the package, or $SWIFT_HIGHLIGHT_WASM) imports
+The module (inside the package ``swift_highlight_simd.wasm``, whose byte scans use WebAssembly
+SIMD, or ``swift_highlight.wasm`` where wasmtime cannot compile SIMD or
+$SWIFT_HIGHLIGHT_WASM_SIMD is 0: both give the same output; or $SWIFT_HIGHLIGHT_WASM) imports
 nothing and exports the header's functions (but swh_tokenize_each), malloc, free, _initialize
 and its memory. Input is copied into one buffer of the module's memory that grows when an input
 does not fit; the options struct and the output struct live in one block allocated at
@@ -40,8 +42,14 @@ from ._utf8 import decode_utf8
 #: The backend's name, as ``swift_highlight.backend`` reports it.
 NAME = "wasm"
 
-#: The module to load: $SWIFT_HIGHLIGHT_WASM when set, else the one inside the package.
-MODULE_PATH = Path(os.environ.get("SWIFT_HIGHLIGHT_WASM") or Path(__file__).resolve().parent / "swift_highlight.wasm")
+_HERE = Path(__file__).resolve().parent
+#: The modules to try, in order: $SWIFT_HIGHLIGHT_WASM alone when set; else the package's SIMD
+#: module (unless $SWIFT_HIGHLIGHT_WASM_SIMD is 0), then its scalar one.
+MODULE_CANDIDATES = (
+    [Path(os.environ["SWIFT_HIGHLIGHT_WASM"])] if os.environ.get("SWIFT_HIGHLIGHT_WASM")
+    else ([] if os.environ.get("SWIFT_HIGHLIGHT_WASM_SIMD") == "0" else [_HERE / "swift_highlight_simd.wasm"])
+    + [_HERE / "swift_highlight.wasm"]
+)
 
 _OPTIONS = WASM32["swh_options_t"]
 _OUT_SIZE = WASM32["swh_string_t"]["SIZE"]  # swh_string_t and swh_tokens_t: a pointer and a size_t
@@ -50,9 +58,9 @@ _TOKEN_SIZE = WASM32["swh_token_t"]["SIZE"]
 _MEMORY_LIMIT = 0xFFFF0000
 
 
-def _compile() -> Tuple[wasmtime.Engine, wasmtime.Module]:
-    if not MODULE_PATH.is_file():
-        raise ImportError(f"swift_highlight: the engine's WebAssembly module is missing ({MODULE_PATH})")
+def _compile() -> Tuple[wasmtime.Engine, wasmtime.Module, Path]:
+    """The first of MODULE_CANDIDATES that is there and that wasmtime compiles on this machine
+    (a SIMD module fails to compile where the processor lacks what wasmtime's SIMD needs)."""
     config = wasmtime.Config()
     if os.environ.get("SWIFT_HIGHLIGHT_WASM_CACHE", "1") != "0":
         try:
@@ -60,10 +68,21 @@ def _compile() -> Tuple[wasmtime.Engine, wasmtime.Module]:
         except wasmtime.WasmtimeError:
             pass  # no usable cache configuration: compile on each import
     engine = wasmtime.Engine(config)
-    return engine, wasmtime.Module.from_file(engine, str(MODULE_PATH))
+    present = [path for path in MODULE_CANDIDATES if path.is_file()]
+    if not present:
+        raise ImportError(f"swift_highlight: the engine's WebAssembly module is missing ({MODULE_CANDIDATES[-1]})")
+    for path in present[:-1]:
+        try:
+            return engine, wasmtime.Module.from_file(engine, str(path)), path
+        except wasmtime.WasmtimeError:
+            continue
+    return engine, wasmtime.Module.from_file(engine, str(present[-1])), present[-1]
 
 
-_engine, _module = _compile()
+_engine, _module, MODULE_PATH = _compile()
+#: The file name of the module loaded: swift_highlight_simd.wasm or swift_highlight.wasm (or
+#: $SWIFT_HIGHLIGHT_WASM's).
+MODULE = MODULE_PATH.name
 
 
 def _function(exports: Any, name: str) -> wasmtime.Func:

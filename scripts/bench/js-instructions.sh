@@ -1,0 +1,60 @@
+#!/usr/bin/env bash
+# Instructions per byte of the JavaScript package's highlight() over the 3.8 MB benchmark input,
+# in Node, counted by callgrind: `node --no-liftoff --single-threaded`, so that V8 compiles the
+# WebAssembly module once with its optimizing compiler (TurboFan), on the main thread, before the
+# first call; a run of bench/js/instructions.mjs with W warm-up calls and N calls minus a run with
+# the W warm-up calls alone, divided by N and by the input's bytes. The count covers everything a
+# warm call does: encoding the string into the module's memory, the engine, decoding the HTML
+# into a string.
+#
+#   scripts/bench/js-instructions.sh [--calls N] [--warmup W] [--scalar] [--keep DIR] [--file PATH]
+#       --calls N   calls in the measured run (default 2)
+#       --warmup W  calls before (default 3: V8 has optimized the glue's functions by then)
+#       --keep DIR  keep the two callgrind files in DIR (callgrind_annotate reads them)
+#       --scalar    the scalar module even where the engine runs WebAssembly SIMD
+#                   (SWIFT_HIGHLIGHT_WASM_SIMD=0)
+#
+# Needs valgrind, node and js/swift_highlight.wasm (scripts/build/wasm.sh). Prints one line per
+# run and the figure; takes a few minutes (Node under callgrind is ~50× slower).
+set -euo pipefail
+repo=$(cd "$(dirname "$0")/../.." && pwd)
+calls=2 warmup=3 file="" scalar=0 keep=""
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --calls) calls=${2:?--calls needs a number}; shift 2 ;;
+    --warmup) warmup=${2:?--warmup needs a number}; shift 2 ;;
+    --file) file=${2:?--file needs a path}; shift 2 ;;
+    --scalar) scalar=1; shift ;;
+    --keep) keep=${2:?--keep needs a folder}; shift 2 ;;
+    *) echo "usage: scripts/bench/js-instructions.sh [--calls N] [--warmup W] [--scalar] [--keep DIR] [--file PATH]" >&2; exit 2 ;;
+  esac
+done
+command -v valgrind >/dev/null || { echo "js-instructions: valgrind is not installed (scripts/setup.sh test)" >&2; exit 1; }
+command -v node >/dev/null || { echo "js-instructions: node is not on PATH" >&2; exit 1; }
+[ -f "$repo/js/swift_highlight.wasm" ] || { echo "js-instructions: js/swift_highlight.wasm is missing (scripts/build/wasm.sh)" >&2; exit 1; }
+if [ -z "$file" ]; then
+  # The input of scripts/bench/native.sh and instructions.sh (scripts/bench/callgrind-setup.sh writes it).
+  file="${XDG_CACHE_HOME:-$HOME/.cache}/swift-highlight/bench/bench-input.swift"
+fi
+[ -s "$file" ] || { echo "js-instructions: no input file $file" >&2; exit 1; }
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+[ $scalar = 1 ] && export SWIFT_HIGHLIGHT_WASM_SIMD=0
+
+count() { # CALLS -> prints the program's line, leaves the total in $tmp/ir.CALLS
+  nice valgrind --tool=callgrind --callgrind-out-file="$tmp/cg.$1" \
+    node --no-liftoff --single-threaded "$repo/bench/js/instructions.mjs" "$file" "$1" "$warmup" 2>"$tmp/log.$1" \
+    || { cat "$tmp/log.$1" >&2; exit 1; }
+  sed -n 's/^summary: //p' "$tmp/cg.$1" > "$tmp/ir.$1"
+}
+count 0
+count "$calls"
+[ -z "$keep" ] || { mkdir -p "$keep" && cp "$tmp/cg.0" "$tmp/cg.$calls" "$keep/"; }
+bytes=$(wc -c <"$file")
+python3 - "$(cat "$tmp/ir.0")" "$(cat "$tmp/ir.$calls")" "$calls" "$bytes" <<'PY'
+import sys
+base, run, calls, size = (int(v) for v in sys.argv[1:])
+per_call = (run - base) / calls
+print(f"instructions: {base:,} with the warm-up calls alone, {run:,} with {calls} more; per call {per_call:,.0f}")
+print(f"highlight() instructions per byte: {per_call / size:.1f} ({size:,} bytes)")
+PY
