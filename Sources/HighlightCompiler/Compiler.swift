@@ -79,6 +79,12 @@ public final class Compiler: @unchecked Sendable {
         identity = Compiler.fileIdentity(real) + "\n" + Compiler.fileIdentity(languageServer)
     }
 
+    /// The module the code is compiled as (its names' USRs start `s:4main`).
+    static let moduleName = "main"
+
+    /// The project's modules: the code's own and those of the `-I` folders (`NameKinds`).
+    var projectModules: Set<String> { Set([Compiler.moduleName] + NameKinds.modules(in: settings.searchPaths)) }
+
     /// The flags both tools get, as the compiler takes them.
     var compilerFlags: [String] {
         settings.searchPaths.flatMap { ["-I", $0] } + settings.frameworkPaths.flatMap { ["-F", $0] }
@@ -87,16 +93,17 @@ public final class Compiler: @unchecked Sendable {
     /// The report on `code` (one whole Swift file), from the cache or from the compiler.
     public func report(for code: [UInt8]) throws(CompilerError) -> CompilerReport {
         guard String(validating: code, as: UTF8.self) != nil else { throw .invalidUTF8 }
-        let key = identity + "\n" + compilerFlags.joined(separator: "\u{0}") + "\n"
+        let modules = projectModules
+        let key = identity + "\n" + compilerFlags.joined(separator: "\u{0}") + "\n" + modules.sorted().joined(separator: ",") + "\n"
         var cache: ReportCache?
         if let directory = settings.cacheDirectory { cache = ReportCache(directory: directory, key: key, code: code) }
         if let hit = cache?.load() { return hit }
-        let report = try run(code)
+        let report = try run(code, projectModules: modules)
         cache?.store(report)
         return report
     }
 
-    private func run(_ code: [UInt8]) throws(CompilerError) -> CompilerReport {
+    private func run(_ code: [UInt8], projectModules: Set<String>) throws(CompilerError) -> CompilerReport {
         pthread_mutex_lock(runsLock)
         runs += 1
         pthread_mutex_unlock(runsLock)
@@ -105,8 +112,10 @@ public final class Compiler: @unchecked Sendable {
         let path = folder.path + "/main.swift"
         guard folder.write(code, to: path) else { throw .system("writing \(path)") }
         // The compiler runs while the language server answers.
+        // Type-checked, its syntax tree printed as JSON (for the kinds of its names).
         let compiler = try ChildProcess(executable: swiftc, arguments:
-            ["-typecheck", "-diagnostic-style", "llvm", "-no-color-diagnostics"] + compilerFlags + [path])
+            ["-dump-ast", "-dump-ast-format", "json", "-module-name", Compiler.moduleName,
+             "-diagnostic-style", "llvm", "-no-color-diagnostics"] + compilerFlags + [path])
         compiler.closeInput()
         let hovers: [Hover]
         do {
@@ -117,12 +126,13 @@ public final class Compiler: @unchecked Sendable {
             throw error
         }
         var out: [UInt8] = [], err: [UInt8] = []
-        guard compiler.readAll(until: deadline, output: &out, errors: &err, limit: 16 << 20) else {
+        guard compiler.readAll(until: deadline, output: &out, errors: &err, limit: JSON.maxLength) else {
             compiler.terminate()
             throw .timeLimit("swiftc", settings.timeLimit)
         }
         compiler.wait()
-        return CompilerReport(hovers: hovers, diagnostics: Diagnostic.parse(compilerOutput: err, path: path, code: code))
+        return CompilerReport(hovers: hovers, diagnostics: Diagnostic.parse(compilerOutput: err, path: path, code: code),
+                              names: NameKinds.resolve(dump: out, code: code, projectModules: projectModules))
     }
 
     /// The hovers of the names the engine finds in `code`, asked of the language server.

@@ -371,8 +371,9 @@ struct Invocation {
                 if documentKind == .html { return UsageError(message: "--compiler applies to the fences of Markdown, not to --input html") }
             } else if case .css = command {
                 // The stylesheet with the rules of the compiler's notes.
-            } else if command != .highlight || !(resolved.needsCompiler || resolved == .html) {
-                return UsageError(message: "--compiler applies to HTML, --format hovers, --format diagnostics and markdown")
+            } else if command != .highlight
+                        || !(resolved.needsCompiler || resolved == .html || (options.usesXcodeKinds && (resolved == .tokens || resolved == .ansi))) {
+                return UsageError(message: "--compiler applies to HTML, --format hovers, --format diagnostics and markdown (and, with --xcode-kinds, --format tokens and ansi)")
             }
             let changesLines: [Flag] = [.lines, .lineNumbers, .highlightLines, .firstLine, .diff, .notation, .replaceInvalidUTF8]
             if let flag = changesLines.first(where: given.contains) {

@@ -8,10 +8,12 @@ enum Tokenization {
         Tokenizer.tokenize(bytes, into: sink)
     }
 
-    /// The tokens of valid UTF-8 `input` with Xcode's finer kinds.
-    static func xcodeTokens(_ input: UnsafeBufferPointer<UInt8>, names: ProjectNames) -> [Token] {
+    /// The tokens of valid UTF-8 `input` with Xcode's finer kinds, and the compiler's kinds of
+    /// names (`resolved`) over them.
+    static func xcodeTokens(_ input: UnsafeBufferPointer<UInt8>, names: ProjectNames, resolved: [ResolvedName] = []) -> [Token] {
         let tokens = runForwarded(input, into: TokenArraySink()).tokens
-        return XcodeKinds.refine(input, tokens: tokens, listed: names)
+        let refined = XcodeKinds.refine(input, tokens: tokens, listed: names)
+        return resolved.isEmpty ? refined : ResolvedKinds.apply(resolved, to: refined, in: input)
     }
 
     /// `names` with the names that valid UTF-8 `input` declares added.
