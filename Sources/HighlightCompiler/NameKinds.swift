@@ -52,9 +52,9 @@ enum NameKinds {
         return Array(Set(found)).sorted()
     }
 
-    private enum Role { case type(isClass: Bool), function, variable, enumCase, skip }
+    enum Role { case type(isClass: Bool), function, variable, enumCase, skip }
 
-    private struct Reader {
+    struct Reader {
         let code: [UInt8]
         let projectModules: Set<String>
         /// The code's own declarations: USR → role.

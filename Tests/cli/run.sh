@@ -415,6 +415,28 @@ SWIFT
   XDG_CACHE_HOME="$tmp/cache" run markdown --compiler --swiftc "$tmp/toolchain/swiftc" "$tmp/bad.md"
   [ "$rc" = 1 ] && [ -z "$out" ] && [[ "$err" == *"bad.md:12:18: error: cannot convert value"* ]] && ok \
     || bad "markdown --compiler, an undeclared error: exit $rc, '$err'"
+  # Xcode's kinds from the compiler (--xcode-kinds): the project declares sorted(), count and a
+  # case north, which the rules alone take for the project's everywhere.
+  cat > "$tmp/kinds.swift" <<'SWIFT'
+struct Place { var north = 0 }
+enum Heading { case north }
+struct Shelf { var count = 0; func sorted() -> [Int] { [] } }
+func f(_ place: Place) -> Int { [2, 1].sorted().count + place.north }
+SWIFT
+  run --xcode-kinds --format tokens "$tmp/kinds.swift"
+  rules=$out
+  XDG_CACHE_HOME="$tmp/cache" run --compiler --swiftc "$tmp/toolchain/swiftc" --xcode-kinds --format tokens "$tmp/kinds.swift"
+  [ "$rc" = 0 ] && ok || bad "--compiler --xcode-kinds --format tokens: exit $rc ($err)"
+  for want in $'160\t166\tsystem-function\t"sorted"' $'169\t174\tsystem-property\t"count"' $'183\t188\tproperty\t"north"'; do
+    [[ "$out" == *"$want"* ]] && ok || bad "the compiler's kinds lack $want: $out"
+  done
+  [[ "$rules" == *$'160\t166\tfunction\t"sorted"'* && "$rules" == *$'183\t188\tconstant\t"north"'* ]] && ok \
+    || bad "the rules alone (the case the compiler corrects) changed: $rules"
+  XDG_CACHE_HOME="$tmp/cache" run --compiler --swiftc "$tmp/toolchain/swiftc" --xcode-kinds --standalone "$tmp/kinds.swift"
+  [[ "$rc" = 0 && "$out" == *'place</span>.<span class="swh-property">north</span>'* && "$out" == *'>sorted</span>'* ]] && ok \
+    || bad "--compiler --xcode-kinds HTML: exit $rc ($err)"
+  XDG_CACHE_HOME="$tmp/cache" run --compiler --swiftc "$tmp/toolchain/swiftc" --xcode-kinds --format ansi --color always "$tmp/kinds.swift"
+  [ "$rc" = 0 ] && ok || bad "--compiler --xcode-kinds --format ansi: exit $rc ($err)"
   # A language server that answers garbage: an error naming the file, no output, no trap.
   mkdir -p "$tmp/broken"
   printf '#!/bin/sh\nexit 0\n' > "$tmp/broken/swiftc"
