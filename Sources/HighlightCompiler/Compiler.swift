@@ -111,8 +111,8 @@ public final class Compiler: @unchecked Sendable {
         let folder = try TemporaryFolder()
         let path = folder.path + "/main.swift"
         guard folder.write(code, to: path) else { throw .system("writing \(path)") }
-        // The compiler runs while the language server answers.
-        // Type-checked, its syntax tree printed as JSON (for the kinds of its names).
+        // The compiler type-checks the code and prints its syntax tree as JSON (the kinds of its
+        // names, `NameKinds`) while the language server answers.
         let compiler = try ChildProcess(executable: swiftc, arguments:
             ["-dump-ast", "-dump-ast-format", "json", "-module-name", Compiler.moduleName,
              "-diagnostic-style", "llvm", "-no-color-diagnostics"] + compilerFlags + [path])
