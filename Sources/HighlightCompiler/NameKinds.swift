@@ -151,12 +151,26 @@ enum NameKinds {
         static func role(ofUSR usr: String) -> Role {
             if usr.hasSuffix("vp") { return .variable }
             if usr.hasSuffix("fc") || usr.hasSuffix("fC") { return .skip }
-            // An enum case without associated values is mangled as a function from the metatype.
-            if usr.hasSuffix("mF") && !usr.hasSuffix("ZmF") { return .enumCase }
+            if isEnumCase(usr: usr) { return .enumCase }
             if usr.hasSuffix("F") { return .function }
             if usr.hasSuffix("C") { return .type(isClass: true) }
             if usr.hasSuffix("V") || usr.hasSuffix("O") || usr.hasSuffix("P") || usr.hasSuffix("a") { return .type(isClass: false) }
             return .skip
+        }
+
+        /// Whether a USR names an enum case: its type is a function from its enum's metatype,
+        /// which the mangling names by a substitution (`…O16orderedAscendingyA2CmF`,
+        /// `s:Sq4noneyxSgABmlF` with a generic signature), where a function that takes a
+        /// metatype names the type (`…yySimF`).
+        static func isEnumCase(usr: String) -> Bool {
+            var b = Array(usr.utf8).reversed().makeIterator()
+            guard b.next() == UInt8(ascii: "F") else { return false }
+            var c = b.next()
+            if c == UInt8(ascii: "l") { c = b.next() }
+            guard c == UInt8(ascii: "m"), let letter = b.next(), letter >= 0x41, letter <= 0x5A else { return false }
+            var d = b.next()
+            while let digit = d, digit >= 0x30, digit <= 0x39 { d = b.next() }
+            return d == UInt8(ascii: "A")
         }
 
         /// Whether a USR names a declaration of a project module: `s:4main…`, or an extension

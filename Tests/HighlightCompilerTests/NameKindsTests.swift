@@ -40,6 +40,8 @@ final class NameKindsTests: XCTestCase {
 
     let inventory = Inventory()
     print(walk(to: Place(), heading: Heading.north), inventory.count)
+    enum Mode { case none }
+    let nothing: Int? = .none
 
     """
 
@@ -87,6 +89,7 @@ final class NameKindsTests: XCTestCase {
         XCTAssertEqual(resolved("Heading", 2), .type)
         XCTAssertEqual(resolved("north", 3), .constant)
         XCTAssertEqual(resolved("count", 4), .property)
+        XCTAssertEqual(resolved("none", 1), .systemConstant, "Optional's case, not Mode's")
 
         // In the token stream: where the rules guessed wrong the compiler's kind wins, and
         // every byte keeps its category.
@@ -103,6 +106,7 @@ final class NameKindsTests: XCTestCase {
                                                  ("count", 2, .property, .systemProperty),
                                                  ("north", 2, .constant, .property),
                                                  ("sorted", 4, .function, .systemFunction),
+                                                 ("none", 1, .constant, .systemConstant),
                                                  ("count", 3, .property, .systemProperty)] {
             XCTAssertEqual(kind(rules, text, occurrence), guess, "the rules' \(text) #\(occurrence)")
             XCTAssertEqual(kind(compiled, text, occurrence), right, "the compiler's \(text) #\(occurrence)")
@@ -155,6 +159,17 @@ final class NameKindsTests: XCTestCase {
         XCTAssertEqual(t("$s4main3BoxVySiGmD"), "main.Box")
         for bad in ["", "$", "$s", "$s9main", "$s4main", "$s4main7Counter", "$s4main7CounterZ", "$s04main", "$s999999999x", "$SSi", "x4mainV"] {
             XCTAssertNil(t(bad), bad)
+        }
+    }
+
+    func testEnumCasesAreToldFromFunctionsByTheirUSRs() {
+        for usr in ["s:20FoundationEssentials16ComparisonResultO16orderedAscendingyA2CmF", "s:Sq4noneyxSgABmlF",
+                    "s:4main5ShapeO5pointyACSi_tcACmF"] {
+            XCTAssertTrue(NameKinds.Reader.isEnumCase(usr: usr), usr)
+        }
+        for usr in ["s:4main1fyySimF", "s:4main1KV4makeACyFZ", "s:s5print_9separator10terminatoryypd_S2StF", "s:Sa5countSivp",
+                    "", "F", "mF", "AmF", "s:4main1f"] {
+            XCTAssertFalse(NameKinds.Reader.isEnumCase(usr: usr), usr)
         }
     }
 
