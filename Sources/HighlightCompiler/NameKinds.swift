@@ -26,9 +26,14 @@ import Highlight
 /// system variable used bare; compiler-made code) gets no name: the engine's rules decide
 /// there. A name whose bytes are not at its place, or two kinds for one range, are dropped.
 enum NameKinds {
+    /// How deep a syntax tree is read (each operand of `a + b + …` nests about four levels
+    /// deeper): a deeper one, or one longer than `JSON.maxLength`, gives no names, and the
+    /// engine's rules decide.
+    static let maxDepth = 512
+
     /// The names of `code` in the dump `json`; empty when it cannot be read.
     static func resolve(dump: [UInt8], code: [UInt8], projectModules: Set<String>) -> [ResolvedName] {
-        guard !dump.isEmpty, case .success(let tree) = JSON.parse(dump) else { return [] }
+        guard !dump.isEmpty, case .success(let tree) = JSON.parse(dump, maxDepth: maxDepth) else { return [] }
         var reader = Reader(code: code, projectModules: projectModules)
         reader.collectDeclarations(tree)
         reader.visit(tree)

@@ -119,6 +119,18 @@ final class NameKindsTests: XCTestCase {
         XCTAssertEqual(categories(compiled), categories(rules))
     }
 
+    func testALongExpressionNestsDeeperThanOtherJSON() throws {
+        guard let swiftc = realSwiftc() else { throw XCTSkip("no Swift toolchain with sourcekit-lsp") }
+        var settings = CompilerSettings()
+        settings.swiftc = swiftc
+        let sum = (0..<60).map { "v\($0 % 3)" }.joined(separator: " + ")
+        let code = Array("let v0 = 1, v1 = 2, v2 = 3\nlet total = \(sum)\nprint(total)\n".utf8)
+        let report = try Compiler(settings).report(for: code)
+        let print = try XCTUnwrap(range("print", 0, in: code))
+        XCTAssertTrue(report.names.contains(ResolvedName(start: print.lowerBound, end: print.upperBound, kind: .systemFunction)),
+                      "\(report.names)")
+    }
+
     func testTheNamesAreCachedWithTheReport() throws {
         guard let swiftc = realSwiftc() else { throw XCTSkip("no Swift toolchain with sourcekit-lsp") }
         let scratch = Scratch()
