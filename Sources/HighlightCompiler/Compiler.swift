@@ -19,6 +19,9 @@ public struct CompilerSettings: Sendable {
     public var timeLimit: Double = 120
     /// Where reports are kept between runs; nil: no cache.
     public var cacheDirectory: String?
+    /// Also Xcode's kinds of the names (`CompilerReport.names`, for `HighlightOptions.resolvedNames`):
+    /// the compiler then prints its syntax tree, which is read.
+    public var resolvesNames = false
 
     public init() {}
 
@@ -97,7 +100,9 @@ public final class Compiler: @unchecked Sendable {
         let key = identity + "\n" + compilerFlags.joined(separator: "\u{0}") + "\n" + modules.sorted().joined(separator: ",") + "\n"
         var cache: ReportCache?
         if let directory = settings.cacheDirectory { cache = ReportCache(directory: directory, key: key, code: code) }
-        if let hit = cache?.load() { return hit }
+        // An entry made without the names does not serve a request for them (one made with them
+        // serves both).
+        if let hit = cache?.load(), hit.names != nil || !settings.resolvesNames { return hit }
         let report = try run(code, projectModules: modules)
         cache?.store(report)
         return report
@@ -111,11 +116,11 @@ public final class Compiler: @unchecked Sendable {
         let folder = try TemporaryFolder()
         let path = folder.path + "/main.swift"
         guard folder.write(code, to: path) else { throw .system("writing \(path)") }
-        // The compiler type-checks the code and prints its syntax tree as JSON (the kinds of its
-        // names, `NameKinds`) while the language server answers.
-        let compiler = try ChildProcess(executable: swiftc, arguments:
-            ["-dump-ast", "-dump-ast-format", "json", "-module-name", Compiler.moduleName,
-             "-diagnostic-style", "llvm", "-no-color-diagnostics"] + compilerFlags + [path])
+        // The compiler type-checks the code (and prints its syntax tree as JSON for the kinds of
+        // its names, `NameKinds`) while the language server answers.
+        let mode = settings.resolvesNames ? ["-dump-ast", "-dump-ast-format", "json"] : ["-typecheck"]
+        let compiler = try ChildProcess(executable: swiftc, arguments: mode +
+            ["-module-name", Compiler.moduleName, "-diagnostic-style", "llvm", "-no-color-diagnostics"] + compilerFlags + [path])
         compiler.closeInput()
         let hovers: [Hover]
         do {
@@ -132,7 +137,7 @@ public final class Compiler: @unchecked Sendable {
         }
         compiler.wait()
         return CompilerReport(hovers: hovers, diagnostics: Diagnostic.parse(compilerOutput: err, path: path, code: code),
-                              names: NameKinds.resolve(dump: out, code: code, projectModules: projectModules))
+                              names: settings.resolvesNames ? NameKinds.resolve(dump: out, code: code, projectModules: projectModules) : nil)
     }
 
     /// The hovers of the names the engine finds in `code`, asked of the language server.

@@ -9,7 +9,7 @@ import HighlightCompiler
 /// reported, a query that points at no name).
 func compileInputs(_ inv: Invocation, _ given: CompilerSettings, _ format: OutputFormat,
                    fragmentOptions: HighlightOptions, colors: TerminalColors) -> [[UInt8]]? {
-    guard let compiler = makeCompiler(given) else { return nil }
+    guard let compiler = makeCompiler(given, resolvesNames: inv.options.usesXcodeKinds) else { return nil }
     var sources: [[UInt8]] = []
     for input in inv.inputs {
         switch input.read() {
@@ -36,7 +36,7 @@ func compileInputs(_ inv: Invocation, _ given: CompilerSettings, _ format: Outpu
         case .tokens, .ansi:
             // With Xcode's finer kinds: the code as written, its names' kinds the compiler's.
             var resolved = inv
-            resolved.options.resolvedNames = report.names
+            resolved.options.resolvedNames = report.names ?? []
             do {
                 outputs.append(try render(sources[k], format, resolved, colors: colors))
             } catch {
@@ -69,9 +69,11 @@ func compilerPageCSS(_ options: HighlightOptions) -> String {
     (try? Highlighter.annotationCSS(options: options)) ?? ""
 }
 
-/// The compiler of `--compiler`, its reports cached; nil after a message naming what is missing.
-func makeCompiler(_ given: CompilerSettings) -> Compiler? {
+/// The compiler of `--compiler`, its reports cached (with Xcode's kinds of names when
+/// `resolvesNames`: `--xcode-kinds`); nil after a message naming what is missing.
+func makeCompiler(_ given: CompilerSettings, resolvesNames: Bool = false) -> Compiler? {
     var settings = given
+    settings.resolvesNames = resolvesNames
     settings.cacheDirectory = CompilerSettings.defaultCacheDirectory(environment: System.environment)
     do {
         return try Compiler(settings)
@@ -86,7 +88,7 @@ func makeCompiler(_ given: CompilerSettings) -> Compiler? {
 /// not as it declares stops the run with messages naming the document and the block's line;
 /// nothing is written until every document is ready.
 func compileDocuments(_ inv: Invocation, _ settings: CompilerSettings) -> Bool {
-    guard let compiler = makeCompiler(settings) else { return false }
+    guard let compiler = makeCompiler(settings, resolvesNames: inv.options.usesXcodeKinds) else { return false }
     var pages: [[UInt8]] = []
     for input in inv.inputs {
         let bytes: [UInt8]

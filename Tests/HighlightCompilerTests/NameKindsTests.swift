@@ -59,12 +59,13 @@ final class NameKindsTests: XCTestCase {
         guard let swiftc = realSwiftc() else { throw XCTSkip("no Swift toolchain with sourcekit-lsp") }
         var settings = CompilerSettings()
         settings.swiftc = swiftc
+        settings.resolvesNames = true
         let code = Array(example.utf8)
         let report = try Compiler(settings).report(for: code)
         XCTAssertTrue(report.diagnostics.isEmpty, "\(report.diagnostics)")
         func resolved(_ text: String, _ occurrence: Int) -> TokenKind? {
             guard let r = range(text, occurrence, in: code) else { return nil }
-            return report.names.first { $0.start == r.lowerBound && $0.end == r.upperBound }?.kind
+            return report.names?.first { $0.start == r.lowerBound && $0.end == r.upperBound }?.kind
         }
         XCTAssertEqual(resolved("Inventory", 0), .typeDeclaration)
         XCTAssertEqual(resolved("count", 0), .otherDeclaration)
@@ -96,7 +97,7 @@ final class NameKindsTests: XCTestCase {
         var options = HighlightOptions()
         options.xcodeKinds = true
         let rules = try Highlighter.tokens(utf8: code, options: options)
-        options.resolvedNames = report.names
+        options.resolvedNames = report.names ?? []
         let compiled = try Highlighter.tokens(utf8: code, options: options)
         func kind(_ tokens: [Token], _ text: String, _ occurrence: Int) -> TokenKind? {
             guard let r = range(text, occurrence, in: code) else { return nil }
@@ -123,12 +124,13 @@ final class NameKindsTests: XCTestCase {
         guard let swiftc = realSwiftc() else { throw XCTSkip("no Swift toolchain with sourcekit-lsp") }
         var settings = CompilerSettings()
         settings.swiftc = swiftc
+        settings.resolvesNames = true
         let sum = (0..<60).map { "v\($0 % 3)" }.joined(separator: " + ")
         let code = Array("let v0 = 1, v1 = 2, v2 = 3\nlet total = \(sum)\nprint(total)\n".utf8)
         let report = try Compiler(settings).report(for: code)
         let print = try XCTUnwrap(range("print", 0, in: code))
-        XCTAssertTrue(report.names.contains(ResolvedName(start: print.lowerBound, end: print.upperBound, kind: .systemFunction)),
-                      "\(report.names)")
+        XCTAssertTrue(report.names?.contains(ResolvedName(start: print.lowerBound, end: print.upperBound, kind: .systemFunction)) == true,
+                      "\(report.names ?? [])")
     }
 
     func testTheNamesAreCachedWithTheReport() throws {
@@ -136,13 +138,26 @@ final class NameKindsTests: XCTestCase {
         let scratch = Scratch()
         var settings = CompilerSettings()
         settings.swiftc = swiftc
+        settings.resolvesNames = true
         settings.cacheDirectory = scratch.path + "/cache"
         let code = Array("struct S { var v = 1 }\nlet s = S()\nprint(s.v)\n".utf8)
-        let first = try Compiler(settings).report(for: code)
-        XCTAssertFalse(first.names.isEmpty)
+        // Without the names asked for, none are read (the compiler only type-checks).
+        var plain = settings
+        plain.resolvesNames = false
+        let without = try Compiler(plain)
+        XCTAssertNil(try without.report(for: code).names)
+        XCTAssertEqual(without.compilerRuns, 1)
+        // That entry does not serve a request for the names.
+        let first = try Compiler(settings)
+        let report = try first.report(for: code)
+        XCTAssertEqual(first.compilerRuns, 1)
+        XCTAssertEqual(report.names?.isEmpty, false)
+        // One with the names serves both.
         let again = try Compiler(settings)
-        XCTAssertEqual(try again.report(for: code), first)
-        XCTAssertEqual(again.compilerRuns, 0)
+        XCTAssertEqual(try again.report(for: code), report)
+        let againPlain = try Compiler(plain)
+        XCTAssertEqual(try againPlain.report(for: code), report)
+        XCTAssertEqual(again.compilerRuns + againPlain.compilerRuns, 0)
     }
 
     func testTheModulesOfSearchPathsAreTheProjects() {
