@@ -436,6 +436,11 @@ SWIFT
   [[ "$rc" = 0 && "$out" == *'<span class="swh-property">north</span>'* && "$out" != *'<span class="swh-constant">north</span>'*
      && "$out" == *'<span class="swh-system-function">sorted</span>'* ]] && ok \
     || bad "--compiler --xcode-kinds HTML: exit $rc ($err)"
+  # An Xcode theme file's colours (which bring the finer kinds): the system's sorted and count.
+  XDG_CACHE_HOME="$tmp/cache" run --compiler --swiftc "$tmp/toolchain/swiftc" --inline-styles \
+    --theme "$root/Tests/themes/dracula/Dracula.xccolortheme" "$tmp/kinds.swift"
+  [[ "$rc" = 0 && "$out" == *'<span style="color:#8be9fd">sorted</span>'* && "$out" == *'<span style="color:#8be9fd">count</span>'* ]] && ok \
+    || bad "--compiler with a theme file: exit $rc ($err)"
   XDG_CACHE_HOME="$tmp/cache" run --compiler --swiftc "$tmp/toolchain/swiftc" --xcode-kinds --format ansi --color always "$tmp/kinds.swift"
   [ "$rc" = 0 ] && ok || bad "--compiler --xcode-kinds --format ansi: exit $rc ($err)"
   # A language server that answers garbage: an error naming the file, no output, no trap.
