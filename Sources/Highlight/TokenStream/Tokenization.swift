@@ -13,7 +13,13 @@ enum Tokenization {
     static func xcodeTokens(_ input: UnsafeBufferPointer<UInt8>, names: ProjectNames, resolved: [ResolvedName] = []) -> [Token] {
         let tokens = runForwarded(input, into: TokenArraySink()).tokens
         let refined = XcodeKinds.refine(input, tokens: tokens, listed: names)
+        #if hasFeature(Embedded)
+        // Embedded builds (WebAssembly, the C libraries) serve the C entry points, which take no
+        // resolved names: the pass is left out of them.
+        return refined
+        #else
         return resolved.isEmpty ? refined : ResolvedKinds.apply(resolved, to: refined, in: input)
+        #endif
     }
 
     /// `names` with the names that valid UTF-8 `input` declares added.
