@@ -13,6 +13,9 @@ public struct AnnotatedExample: Equatable, Sendable {
     /// The code as shown.
     public var code: [UInt8]
     public var annotations: [CodeAnnotation]
+    /// Xcode's kinds of the names of the code as shown, as the compiler resolved them (for
+    /// `HighlightOptions.resolvedNames`; empty when the report has none).
+    public var names: [ResolvedName]
     /// Errors that no `@errors` line declares (with their lines in the example as written).
     public var unexpectedErrors: [Diagnostic]
     /// `@errors` lines that matched no error: the messages' starts.
@@ -78,6 +81,10 @@ public struct AnnotatedExample: Equatable, Sendable {
         unexpectedErrors = unexpected
         missingErrors = missing
         self.annotations = annotations
+        names = (report.names ?? []).compactMap { n in
+            guard let s = directives.shownOffset(n.start), let e = directives.shownOffset(n.end), e - s == n.end - n.start else { return nil }
+            return ResolvedName(start: s, end: e, kind: n.kind)
+        }
     }
 
     /// The end of the word (identifier characters) at `offset`, or of the one character there

@@ -22,6 +22,9 @@ public struct CompilerSettings: Sendable {
     public var packagePath: String?
     /// Where reports are kept between runs; nil: no cache.
     public var cacheDirectory: String?
+    /// Also Xcode's kinds of the names (`CompilerReport.names`, for `HighlightOptions.resolvedNames`):
+    /// the compiler then prints its syntax tree, which is read.
+    public var resolvesNames = false
 
     public init() {}
 
@@ -109,6 +112,12 @@ public final class Compiler: @unchecked Sendable {
         for server in servers { server.shutdown() }
     }
 
+    /// The module the code is compiled as (its names' USRs start `s:4main`).
+    static let moduleName = "main"
+
+    /// The project's modules: the code's own and those of the `-I` folders (`NameKinds`).
+    var projectModules: Set<String> { Set([Compiler.moduleName] + NameKinds.modules(in: settings.searchPaths)) }
+
     /// The flags both tools get, as the compiler takes them.
     var compilerFlags: [String] {
         settings.searchPaths.flatMap { ["-I", $0] } + settings.frameworkPaths.flatMap { ["-F", $0] }
@@ -117,16 +126,19 @@ public final class Compiler: @unchecked Sendable {
     /// The report on `code` (one whole Swift file), from the cache or from the compiler.
     public func report(for code: [UInt8]) throws(CompilerError) -> CompilerReport {
         guard String(validating: code, as: UTF8.self) != nil else { throw .invalidUTF8 }
-        let key = identity + "\n" + compilerFlags.joined(separator: "\u{0}") + "\n"
+        let modules = projectModules
+        let key = identity + "\n" + compilerFlags.joined(separator: "\u{0}") + "\n" + modules.sorted().joined(separator: ",") + "\n"
         var cache: ReportCache?
         if let directory = settings.cacheDirectory { cache = ReportCache(directory: directory, key: key, code: code) }
-        if let hit = cache?.load() { return hit }
-        let report = try run(code)
+        // An entry made without the names does not serve a request for them (one made with them
+        // serves both).
+        if let hit = cache?.load(), hit.names != nil || !settings.resolvesNames { return hit }
+        let report = try run(code, projectModules: modules)
         cache?.store(report)
         return report
     }
 
-    private func run(_ code: [UInt8]) throws(CompilerError) -> CompilerReport {
+    private func run(_ code: [UInt8], projectModules: Set<String>) throws(CompilerError) -> CompilerReport {
         pthread_mutex_lock(runsLock)
         runs += 1
         pthread_mutex_unlock(runsLock)
@@ -134,9 +146,11 @@ public final class Compiler: @unchecked Sendable {
         let folder = try TemporaryFolder()
         let path = folder.path + "/main.swift"
         guard folder.write(code, to: path) else { throw .system("writing \(path)") }
-        // The compiler runs while the language server answers.
-        let compiler = try ChildProcess(executable: swiftc, arguments:
-            ["-typecheck", "-diagnostic-style", "llvm", "-no-color-diagnostics"] + compilerFlags + [path])
+        // The compiler type-checks the code (and prints its syntax tree as JSON for the kinds of
+        // its names, `NameKinds`) while the language server answers.
+        let mode = settings.resolvesNames ? ["-dump-ast", "-dump-ast-format", "json"] : ["-typecheck"]
+        let compiler = try ChildProcess(executable: swiftc, arguments: mode +
+            ["-module-name", Compiler.moduleName, "-diagnostic-style", "llvm", "-no-color-diagnostics"] + compilerFlags + [path])
         compiler.closeInput()
         let hovers: [Hover]
         do {
@@ -147,12 +161,13 @@ public final class Compiler: @unchecked Sendable {
             throw error
         }
         var out: [UInt8] = [], err: [UInt8] = []
-        guard compiler.readAll(until: deadline, output: &out, errors: &err, limit: 16 << 20) else {
+        guard compiler.readAll(until: deadline, output: &out, errors: &err, limit: JSON.maxLength) else {
             compiler.terminate()
             throw .timeLimit("swiftc", settings.timeLimit)
         }
         compiler.wait()
-        return CompilerReport(hovers: hovers, diagnostics: Diagnostic.parse(compilerOutput: err, path: path, code: code))
+        return CompilerReport(hovers: hovers, diagnostics: Diagnostic.parse(compilerOutput: err, path: path, code: code),
+                              names: settings.resolvesNames ? NameKinds.resolve(dump: out, code: code, projectModules: projectModules) : nil)
     }
 
     /// A language server for one piece: an idle one, else a new one.

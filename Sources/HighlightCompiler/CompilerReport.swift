@@ -1,12 +1,18 @@
-/// What the compiler knows of some code: the hovers of its names, in order, and its
-/// diagnostics, in the compiler's order.
+import Highlight
+
+/// What the compiler knows of some code: the hovers of its names, in order, its
+/// diagnostics, in the compiler's order, and Xcode's kinds of its names as the compiler
+/// resolved them (`HighlightOptions.resolvedNames`), in order; nil when they were not asked
+/// for (`CompilerSettings.resolvesNames`).
 public struct CompilerReport: Equatable, Sendable {
     public var hovers: [Hover]
     public var diagnostics: [Diagnostic]
+    public var names: [ResolvedName]?
 
-    public init(hovers: [Hover] = [], diagnostics: [Diagnostic] = []) {
+    public init(hovers: [Hover] = [], diagnostics: [Diagnostic] = [], names: [ResolvedName]? = nil) {
         self.hovers = hovers
         self.diagnostics = diagnostics
+        self.names = names
     }
 
     /// `--format hovers`: `[{"start":…,"end":…,"text":…}]`, byte offsets into the code.
@@ -34,7 +40,11 @@ public struct CompilerReport: Equatable, Sendable {
                          ("offset", .number(Double($0.offset))), ("severity", .string($0.severity.rawValue)),
                          ("message", .string($0.message))])
             })),
-        ])
+        ] + (names.map { names in
+            [("names", JSON.array(names.map {
+                .array([.number(Double($0.start)), .number(Double($0.end)), .number(Double($0.kind.rawValue))])
+            }))]
+        } ?? []))
     }
 
     /// A report read back from `json`, checked against the code's length; nil when anything
@@ -54,6 +64,16 @@ public struct CompilerReport: Equatable, Sendable {
                   let m = d["message"]?.string else { return nil }
             diagnostics.append(Diagnostic(line: l, column: c, offset: o, severity: severity, message: m))
         }
-        self.init(hovers: hovers, diagnostics: diagnostics)
+        var names: [ResolvedName]?
+        if let kept = json["names"] {
+            guard let ns = kept.array else { return nil }
+            names = []
+            for n in ns {
+                guard let a = n.array, a.count == 3, let s = a[0].int, let e = a[1].int, 0 <= s, s < e, e <= codeLength,
+                      let k = a[2].int, let raw = UInt32(exactly: k), let kind = TokenKind(rawValue: raw) else { return nil }
+                names?.append(ResolvedName(start: s, end: e, kind: kind))
+            }
+        }
+        self.init(hovers: hovers, diagnostics: diagnostics, names: names)
     }
 }

@@ -48,11 +48,13 @@ public enum JSON: Equatable, Sendable {
         return Int(n)
     }
 
-    public static func parse(_ bytes: [UInt8]) -> Result<JSON, ParseError> {
+    /// `bytes` read as one JSON value, nested at most `maxDepth` deep (the compiler's syntax
+    /// trees nest deeper than other input: `NameKinds` reads them with a limit of its own).
+    public static func parse(_ bytes: [UInt8], maxDepth: Int = JSON.maxDepth) -> Result<JSON, ParseError> {
         guard bytes.count <= maxLength else {
             return .failure(ParseError(message: "JSON longer than \(maxLength) bytes", offset: maxLength))
         }
-        var reader = Reader(bytes: bytes)
+        var reader = Reader(bytes: bytes, maxDepth: maxDepth)
         do throws(ParseError) {
             reader.skipSpace()
             let value = try reader.value(depth: 0)
@@ -121,9 +123,13 @@ public enum JSON: Equatable, Sendable {
 
 private struct Reader {
     let bytes: [UInt8]
+    let maxDepth: Int
     var at = 0
 
-    init(bytes: [UInt8]) { self.bytes = bytes }
+    init(bytes: [UInt8], maxDepth: Int) {
+        self.bytes = bytes
+        self.maxDepth = maxDepth
+    }
 
     func fail(_ message: String) -> JSON.ParseError { JSON.ParseError(message: message, offset: at) }
 
@@ -132,7 +138,7 @@ private struct Reader {
     }
 
     mutating func value(depth: Int) throws(JSON.ParseError) -> JSON {
-        guard depth < JSON.maxDepth else { throw fail("JSON nested deeper than \(JSON.maxDepth)") }
+        guard depth < maxDepth else { throw fail("JSON nested deeper than \(maxDepth)") }
         guard at < bytes.count else { throw fail("unexpected end of JSON") }
         switch bytes[at] {
         case UInt8(ascii: "{"):

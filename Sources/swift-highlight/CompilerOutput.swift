@@ -2,13 +2,14 @@ import Highlight
 import HighlightCompiler
 
 /// `--compiler`: every input read and compiled, and its output made (`--format hovers`,
-/// `--format diagnostics`, or HTML with the compiler's notes); nil after the messages of the
+/// `--format diagnostics`, HTML with the compiler's notes, or, with Xcode's finer kinds, tokens
+/// and terminal output with the kinds the compiler resolved); nil after the messages of the
 /// first that failed: the compiler missing (before anything is read), an input that cannot be
 /// read, an example that is not as it declares (an unexpected error, a declared error not
 /// reported, a query that points at no name).
 func compileInputs(_ inv: Invocation, _ given: CompilerSettings, _ format: OutputFormat,
-                   fragmentOptions: HighlightOptions) -> [[UInt8]]? {
-    guard let compiler = makeCompiler(given) else { return nil }
+                   fragmentOptions: HighlightOptions, colors: TerminalColors) -> [[UInt8]]? {
+    guard let compiler = makeCompiler(given, resolvesNames: inv.options.usesXcodeKinds) else { return nil }
     var sources: [[UInt8]] = []
     for input in inv.inputs {
         switch input.read() {
@@ -32,6 +33,16 @@ func compileInputs(_ inv: Invocation, _ given: CompilerSettings, _ format: Outpu
         switch format {
         case .hovers: outputs.append(Array(report.hoversJSON.text.utf8))
         case .diagnostics: outputs.append(Array(report.diagnosticsJSON.text.utf8))
+        case .tokens, .ansi:
+            // With Xcode's finer kinds: the code as written, its names' kinds the compiler's.
+            var resolved = inv
+            resolved.options.resolvedNames = report.names ?? []
+            do {
+                outputs.append(try render(sources[k], format, resolved, colors: colors))
+            } catch {
+                System.warn(describe(error, input))
+                return nil
+            }
         default:
             let example = AnnotatedExample(source: sources[k], report: report)
             let problems = example.problems(name: input.name)
@@ -39,8 +50,10 @@ func compileInputs(_ inv: Invocation, _ given: CompilerSettings, _ format: Outpu
                 for p in problems { System.warn(p) }
                 return nil
             }
+            var options = fragmentOptions
+            if options.usesXcodeKinds { options.resolvedNames = example.names }
             do {
-                outputs.append(try Highlighter.html(utf8: example.code, options: fragmentOptions,
+                outputs.append(try Highlighter.html(utf8: example.code, options: options,
                                                     annotations: example.annotations, idPrefix: "swh-note-\(k + 1)-"))
             } catch {
                 System.warn(describe(error, input))
@@ -63,9 +76,12 @@ func compilerMessage(_ error: CompilerError) -> String {
     return error.description
 }
 
-/// The compiler of `--compiler`, its reports cached; nil after a message naming what is missing.
-func makeCompiler(_ given: CompilerSettings) -> Compiler? {
+
+/// The compiler of `--compiler`, its reports cached (with Xcode's kinds of names when
+/// `resolvesNames`: `--xcode-kinds`); nil after a message naming what is missing.
+func makeCompiler(_ given: CompilerSettings, resolvesNames: Bool = false) -> Compiler? {
     var settings = given
+    settings.resolvesNames = resolvesNames
     settings.cacheDirectory = CompilerSettings.defaultCacheDirectory(environment: System.environment)
     do {
         return try Compiler(settings)
@@ -80,7 +96,7 @@ func makeCompiler(_ given: CompilerSettings) -> Compiler? {
 /// not as it declares stops the run with messages naming the document and the block's line;
 /// nothing is written until every document is ready.
 func compileDocuments(_ inv: Invocation, _ settings: CompilerSettings) -> Bool {
-    guard let compiler = makeCompiler(settings) else { return false }
+    guard let compiler = makeCompiler(settings, resolvesNames: inv.options.usesXcodeKinds) else { return false }
     var pages: [[UInt8]] = []
     for input in inv.inputs {
         let bytes: [UInt8]
@@ -93,9 +109,9 @@ func compileDocuments(_ inv: Invocation, _ settings: CompilerSettings) -> Bool {
         do {
             let blocks = try Highlighter.swiftBlocks(inMarkdown: bytes)
             guard let examples = annotatedExamples(blocks.map { (input.name, $0) }, compiler) else { return false }
-            pages.append(try Highlighter.markdown(utf8: bytes, options: inv.options) { block in
-                examples[block.code].map { ($0.code, $0.annotations) }
-            })
+            pages.append(try Highlighter.markdown(utf8: bytes, options: inv.options, annotateWithNames: { block in
+                examples[block.code].map { ($0.code, $0.annotations, $0.names) }
+            }))
         } catch {
             System.warn(describe(error, input))
             return false

@@ -385,8 +385,9 @@ struct Invocation {
                 // The stylesheet with the rules of the compiler's notes.
             } else if command == .site {
                 // The Swift blocks of the site's pages.
-            } else if command != .highlight || !(resolved.needsCompiler || resolved == .html) {
-                return UsageError(message: "--compiler applies to HTML, --format hovers, --format diagnostics, markdown and site")
+            } else if command != .highlight
+                        || !(resolved.needsCompiler || resolved == .html || (options.usesXcodeKinds && (resolved == .tokens || resolved == .ansi))) {
+                return UsageError(message: "--compiler applies to HTML, --format hovers, --format diagnostics, markdown and site (and, with --xcode-kinds, --format tokens and ansi)")
             }
             // Line numbers and highlighted lines go with notes; these show other code than the compiler reads.
             let changesLines: [Flag] = [.diff, .notation, .replaceInvalidUTF8]

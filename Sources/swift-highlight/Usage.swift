@@ -83,6 +83,10 @@ The compiler (docs/compiler.md): what the Swift compiler knows of each FILE, a w
   --format hovers       with --compiler: [{"start", "end", "text"}], each name's declaration
                         and documentation summary at byte offsets of FILE
   --format diagnostics  with --compiler: [{"line", "column", "severity", "message"}]
+                        With --xcode-kinds (or a theme file), the finer kinds of names come
+                        from the compiler's resolution where it has one (project or system,
+                        instance variables and globals or locals, classes, enum cases), in
+                        every output; --format tokens and ansi then take --compiler too
   --swiftc PATH         the compiler (default: swiftc on PATH); sourcekit-lsp beside it
   -I DIR, -F DIR        module and framework search paths, for code that imports modules
   --package PATH        a SwiftPM package whose modules the code imports: built first (swift

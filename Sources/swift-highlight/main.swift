@@ -95,7 +95,7 @@ func highlightSources(_ inv: Invocation) -> Bool {
     // (no compiler, an unexpected error) stops the run with nothing written.
     var compiled: [[UInt8]] = []
     if let settings = inv.compiler {
-        guard let outputs = compileInputs(inv, settings, format, fragmentOptions: renderOptions.options) else { return false }
+        guard let outputs = compileInputs(inv, settings, format, fragmentOptions: renderOptions.options, colors: colors) else { return false }
         compiled = outputs
         page?.extraCSS = compilerPageCSS(inv.options)
     }

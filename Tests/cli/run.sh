@@ -488,6 +488,34 @@ SWIFT
   XDG_CACHE_HOME="$tmp/cache" run --compiler --swiftc "$real_swiftc" --package "$tmp/package" --format hovers "$tmp/uses-package.swift"
   [ "$rc" = 0 ] && [[ "$out" == *'"text":"struct Vector\n\nA vector in the plane."'* && "$out" == *"\"text\":\"var length: Double { get }\\n\\nThe vector's length.\""* ]] \
     && ok || bad "--package: exit $rc, '$err', $out"
+  # Xcode's kinds from the compiler (--xcode-kinds): the project declares sorted(), count and a
+  # case north, which the rules alone take for the project's everywhere.
+  cat > "$tmp/kinds.swift" <<'SWIFT'
+struct Place { var north = 0 }
+enum Heading { case north }
+struct Shelf { var count = 0; func sorted() -> [Int] { [] } }
+func f(_ place: Place) -> Int { [2, 1].sorted().count + place.north }
+SWIFT
+  run --xcode-kinds --format tokens "$tmp/kinds.swift"
+  rules=$out
+  XDG_CACHE_HOME="$tmp/cache" run --compiler --swiftc "$tmp/toolchain/swiftc" --xcode-kinds --format tokens "$tmp/kinds.swift"
+  [ "$rc" = 0 ] && ok || bad "--compiler --xcode-kinds --format tokens: exit $rc ($err)"
+  for want in $'160\t166\tsystem-function\t"sorted"' $'169\t174\tsystem-property\t"count"' $'183\t188\tproperty\t"north"'; do
+    [[ "$out" == *"$want"* ]] && ok || bad "the compiler's kinds lack $want: $out"
+  done
+  [[ "$rules" == *$'160\t166\tfunction\t"sorted"'* && "$rules" == *$'183\t188\tconstant\t"north"'* ]] && ok \
+    || bad "the rules alone (the case the compiler corrects) changed: $rules"
+  XDG_CACHE_HOME="$tmp/cache" run --compiler --swiftc "$tmp/toolchain/swiftc" --xcode-kinds --standalone "$tmp/kinds.swift"
+  [[ "$rc" = 0 && "$out" == *'<span class="swh-property">north</span>'* && "$out" != *'<span class="swh-constant">north</span>'*
+     && "$out" == *'<span class="swh-system-function">sorted</span>'* ]] && ok \
+    || bad "--compiler --xcode-kinds HTML: exit $rc ($err)"
+  # An Xcode theme file's colours (which bring the finer kinds): the system's sorted and count.
+  XDG_CACHE_HOME="$tmp/cache" run --compiler --swiftc "$tmp/toolchain/swiftc" --inline-styles \
+    --theme "$root/Tests/themes/dracula/Dracula.xccolortheme" "$tmp/kinds.swift"
+  [[ "$rc" = 0 && "$out" == *'<span style="color:#8be9fd">sorted</span>'* && "$out" == *'<span style="color:#8be9fd">count</span>'* ]] && ok \
+    || bad "--compiler with a theme file: exit $rc ($err)"
+  XDG_CACHE_HOME="$tmp/cache" run --compiler --swiftc "$tmp/toolchain/swiftc" --xcode-kinds --format ansi --color always "$tmp/kinds.swift"
+  [ "$rc" = 0 ] && ok || bad "--compiler --xcode-kinds --format ansi: exit $rc ($err)"
   # A language server that answers garbage: an error naming the file, no output, no trap.
   mkdir -p "$tmp/broken"
   printf '#!/bin/sh\nexit 0\n' > "$tmp/broken/swiftc"

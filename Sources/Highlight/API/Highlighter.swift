@@ -199,7 +199,19 @@ public enum Highlighter {
     /// Element ids are `idPrefix`, the block's number and a number.
     public static func markdown(utf8 bytes: [UInt8], options: HighlightOptions, idPrefix: String = "swh-note-",
                                 annotate: (DocumentSwiftBlock) -> (code: [UInt8], annotations: [CodeAnnotation])?) throws(HighlightError) -> [UInt8] {
-        try AnnotatedMarkdown.markdown(utf8: bytes, options: options, idPrefix: idPrefix, annotate: annotate)
+        try AnnotatedMarkdown.markdown(utf8: bytes, options: options, idPrefix: idPrefix) { block in
+            annotate(block).map { ($0.code, $0.annotations, []) }
+        }
+    }
+
+    /// `markdown(utf8:options:idPrefix:annotate:)` where `annotate` also returns the kinds a
+    /// compiler resolved for the names of the code it returns (`ResolvedName`, offsets into that
+    /// code): with Xcode's finer kinds they refine the block's tokens as
+    /// `HighlightOptions.resolvedNames` does.
+    public static func markdown(utf8 bytes: [UInt8], options: HighlightOptions, idPrefix: String = "swh-note-",
+                                annotateWithNames: (DocumentSwiftBlock) -> (code: [UInt8], annotations: [CodeAnnotation], names: [ResolvedName])?)
+        throws(HighlightError) -> [UInt8] {
+        try AnnotatedMarkdown.markdown(utf8: bytes, options: options, idPrefix: idPrefix, annotate: annotateWithNames)
     }
 
     /// The Swift code blocks of an HTML page that `rehighlightHTML(utf8:options:annotate:)`

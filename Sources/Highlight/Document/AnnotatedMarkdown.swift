@@ -55,7 +55,7 @@ enum AnnotatedMarkdown {
 
     /// `Highlighter.markdown(utf8:options:idPrefix:annotate:)`.
     static func markdown(utf8 bytes: [UInt8], options: HighlightOptions, idPrefix: String,
-                         annotate: (DocumentSwiftBlock) -> (code: [UInt8], annotations: [CodeAnnotation])?) throws(HighlightError) -> [UInt8] {
+                         annotate: (DocumentSwiftBlock) -> (code: [UInt8], annotations: [CodeAnnotation], names: [ResolvedName])?) throws(HighlightError) -> [UInt8] {
         let checked = try options.validated().get()
         try AnnotatedHTML.checkIDPrefix(idPrefix)
         var refused: HighlightError?
@@ -66,10 +66,13 @@ enum AnnotatedMarkdown {
                     refused = refused ?? .invalidFence(line: line, message: problem)
                     return false
                 }
-                guard let (shown, notes) = annotate(DocumentSwiftBlock(code: Array(code), line: line)) else { return false }
+                guard let (shown, notes, names) = annotate(DocumentSwiftBlock(code: Array(code), line: line)) else { return false }
                 count += 1
+                var options = blockOptions
+                // The compiler's kinds of names, with Xcode's finer kinds.
+                if options.xcodeKinds { options.resolvedNames = names }
                 do throws(HighlightError) {
-                    let html = try AnnotatedHTML.annotatedBlock(shown, options: blockOptions, annotations: notes, idPrefix: idPrefix + "\(count)-")
+                    let html = try AnnotatedHTML.annotatedBlock(shown, options: options, annotations: notes, idPrefix: idPrefix + "\(count)-")
                     html.withUnsafeBufferPointer { out.append($0) }
                 } catch {
                     refused = error

@@ -70,6 +70,11 @@ public struct HighlightOptions: Sendable, Equatable {
     /// system names listed with their roles (`formUnion(system:)`: system classes and enum
     /// cases).
     public var projectNames = ProjectNames()
+    /// With Xcode's finer kinds: the kinds a compiler resolved for names of the input
+    /// (`ResolvedName`; `HighlightCompiler` makes them), which win over the engine's rules where
+    /// they cover exactly a name token of their category. Not with `diff` or `notation` (they
+    /// apply to the code as written).
+    public var resolvedNames: [ResolvedName] = []
     /// A theme read from an Xcode theme file: used instead of `theme` for inline styles,
     /// stylesheets (`css(options:)`), standalone pages and 24-bit terminal colours. It brings
     /// Xcode's finer kinds (as `xcodeKinds`) unless `ordinaryKinds` is set.
@@ -160,6 +165,12 @@ public struct HighlightOptions: Sendable, Equatable {
         result.title = titleBytes
         result.xcodeKinds = usesXcodeKinds
         result.projectNames = projectNames
+        if !resolvedNames.isEmpty {
+            if diff || notation {
+                return .failure(.invalidOptions("resolved names apply to the code as written: not with diff or notation"))
+            }
+            result.resolvedNames = resolvedNames
+        }
         if let themeFile { result.customPalettes = [themeFile.palette] }
         return .success(result)
     }
@@ -209,6 +220,8 @@ struct RenderOptions {
     var xcodeKinds = false
     /// The listed project names, for `xcodeKinds`.
     var projectNames = ProjectNames()
+    /// The compiler's kinds of names, for `xcodeKinds` (`HighlightOptions.resolvedNames`).
+    var resolvedNames: [ResolvedName] = []
     /// A theme read from a file (at most one), used instead of `theme` for HTML, CSS and
     /// terminal colours.
     var customPalettes: [Palette] = []

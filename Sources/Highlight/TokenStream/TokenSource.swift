@@ -7,7 +7,8 @@
 ///   comments taken out, each diff line tokenized on its own side), with a mark per line and
 ///   whether lines get a mark column; its tokens are replayed into the sink.
 /// - `xcodeKinds`: the tokens refined by `XcodeKinds` with the options' project and system names
-///   (over the code as shown when it differs from the input).
+///   (over the code as shown when it differs from the input), then by the compiler's kinds of
+///   names (`ResolvedKinds`) when the options hold them.
 /// - otherwise: the tokenizer itself, run as the sink's type asks (`TokenSink.tokenizerCopy`:
 ///   the shared forwarded copy, or a batched or direct copy of its own on the hot paths).
 ///
@@ -27,6 +28,8 @@ struct TokenSource {
     let input: UnsafeBufferPointer<UInt8>
     /// The names for Xcode's finer kinds; nil for the ordinary kinds.
     private let xcodeNames: ProjectNames?
+    /// The compiler's kinds of names, with `xcodeNames`.
+    private let resolvedNames: [ResolvedName]
     /// The code as shown, when diff markers or notation comments are taken out (its tokens
     /// with offsets into the input when `offsets` says so).
     private let presented: PresentedSource?
@@ -38,6 +41,7 @@ struct TokenSource {
         self.input = input
         self.offsets = offsets
         xcodeNames = options.xcodeKinds ? options.projectNames : nil
+        resolvedNames = options.xcodeKinds ? options.resolvedNames : []
         if options.diff || options.notation {
             var shown = PresentedSource.prepare(input, options: options)
             if offsets == .input { shown.tokens = shown.tokensInInput() }
@@ -87,7 +91,7 @@ struct TokenSource {
     func drive<S: TokenSink>(into sink: S) -> S {
         // The tokens an option made (the code as shown, or the finer kinds) are replayed by one
         // loop; else the tokenizer runs into the sink.
-        if let made = presented?.tokens ?? xcodeNames.map({ Tokenization.xcodeTokens(input, names: $0) }) {
+        if let made = presented?.tokens ?? xcodeNames.map({ Tokenization.xcodeTokens(input, names: $0, resolved: resolvedNames) }) {
             var sink = sink
             for t in made {
                 guard sink.wantsMoreTokens else { break }

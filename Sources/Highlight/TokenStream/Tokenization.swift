@@ -8,10 +8,18 @@ enum Tokenization {
         Tokenizer.tokenize(bytes, into: sink)
     }
 
-    /// The tokens of valid UTF-8 `input` with Xcode's finer kinds.
-    static func xcodeTokens(_ input: UnsafeBufferPointer<UInt8>, names: ProjectNames) -> [Token] {
+    /// The tokens of valid UTF-8 `input` with Xcode's finer kinds, and the compiler's kinds of
+    /// names (`resolved`) over them.
+    static func xcodeTokens(_ input: UnsafeBufferPointer<UInt8>, names: ProjectNames, resolved: [ResolvedName] = []) -> [Token] {
         let tokens = runForwarded(input, into: TokenArraySink()).tokens
-        return XcodeKinds.refine(input, tokens: tokens, listed: names)
+        let refined = XcodeKinds.refine(input, tokens: tokens, listed: names)
+        #if hasFeature(Embedded)
+        // Embedded builds (WebAssembly, the C libraries) serve the C entry points, which take no
+        // resolved names: the pass is left out of them.
+        return refined
+        #else
+        return resolved.isEmpty ? refined : ResolvedKinds.apply(resolved, to: refined, in: input)
+        #endif
     }
 
     /// `names` with the names that valid UTF-8 `input` declares added.
