@@ -175,10 +175,10 @@ final class MarkdownAnnotationTests: XCTestCase {
 
     func testAFenceWithADiffIsRefusedWithItsLine() {
         let diff = Array("text\n\n```swift diff\n+let a = 1\n```\n".utf8)
-        XCTAssertThrowsError(try Highlighter.markdown(utf8: diff, options: HighlightOptions()) { _ in
+        XCTAssertThrowsError(try Highlighter.markdown(utf8: diff, options: HighlightOptions(), annotate: { _ in
             XCTFail("a diff fence is not offered")
             return nil
-        }) { error in
+        })) { error in
             guard case .invalidFence(let line, let message) = error as? HighlightError else { return XCTFail("\(error)") }
             XCTAssertEqual(line, 4)
             XCTAssertTrue(message.contains("diff"), message)
