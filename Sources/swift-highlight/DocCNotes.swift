@@ -111,6 +111,18 @@ func doccLineMarkup(_ html: [UInt8], prefix: String) -> [String]? {
     return lines
 }
 
+/// The prefix of the ids of a listing's notes: from a hash of its code (64-bit FNV-1a), so that
+/// listings kept from an earlier run and new ones do not share ids on a page.
+func doccNoteIDPrefix(_ code: [UInt8]) -> String {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in code {
+        hash ^= UInt64(byte)
+        hash = hash &* 0x0000_0100_0000_01b3
+    }
+    let hex = String(hash, radix: 16)
+    return "swh-note-" + String(repeating: "0", count: 16 - hex.count) + hex + "-"
+}
+
 /// The notes module's entries of an earlier run (`export default {…};`): the shown code → its
 /// lines' markup; empty when there is none or it is not ours.
 func doccEarlierNotes(_ bytes: [UInt8]) -> [String: JSON] {
@@ -198,7 +210,7 @@ func doccNotes(_ root: String, compiler: Compiler, xcodeKinds: Bool) -> DocCNote
             let markup: [String]
             do {
                 let html = try Highlighter.html(utf8: shownCode, options: options, annotations: annotations,
-                                                idPrefix: "swh-note-\(entries.count + 1)-")
+                                                idPrefix: doccNoteIDPrefix(shownCode))
                 guard let split = doccLineMarkup(html, prefix: options.classPrefix ?? "swh-") else {
                     System.warn("\(file.path), listing \(listing.number): the engine's line markup could not be read")
                     return nil
