@@ -205,7 +205,7 @@ func doccNotes(_ root: String, compiler: Compiler, xcodeKinds: Bool) -> DocCNote
             }
             let shown = String(decoding: shownCode, as: UTF8.self)
             let lines = shown.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-            if lines != listing.lines { replacements.append((listing.codeRange, lines)) }
+            if shownCode != code { replacements.append((listing.codeRange, lines)) }
             guard entered.insert(shown).inserted else { continue }
             let markup: [String]
             do {
