@@ -6,13 +6,19 @@
 // Archives given Xcode's finer kinds (`swift-highlight docc --xcode-kinds`) have the stylesheet
 // docc-xcode.css linked with `data-swift-highlight-xcode-kinds`: the listings then get our own
 // classes with the finer kinds, which that stylesheet colours from DocC's palette variables.
+// Archives given the compiler's notes (`swift-highlight docc --compiler`) preload the module
+// docc-notes.js with `data-swift-highlight-notes`: it maps each Swift listing's code to its
+// lines' markup, hovers and notes included, which such a listing shows instead.
 import { highlightDocument, doccOptions } from './highlight.js';
 
 const xcodeKinds = document.querySelector('link[data-swift-highlight-xcode-kinds]') !== null;
+const notes = document.querySelector('link[data-swift-highlight-notes]') === null ? null
+  : (await import('./docc-notes.js')).default;
 
 highlightDocument(document, {
   ...doccOptions,
   ...(xcodeKinds ? { scheme: 'native', classPrefix: 'swh-', xcodeKinds: true } : {}),
+  ...(notes === null ? {} : { markup: (code) => (Object.hasOwn(notes, code) ? notes[code] : undefined) }),
   onHighlight(block) {
     block.setAttribute('data-swift-highlight', '');
   },

@@ -6,7 +6,9 @@
 // (`lineSelector`, as DocC's listings do: one element per line, between the line-number and
 // annotation elements the renderer keeps), each line element gets that line's highlighted markup
 // and every other element stays; otherwise the block's content is replaced whole. Only markup
-// changes: the text of every block is its text before, character for character.
+// changes: the text of every block is its text before, character for character. A block whose
+// code `markup` knows gets the markup it gives instead (made ahead of time, such as the compiler's
+// notes `swift-highlight docc --compiler` puts into an archive).
 //
 // A MutationObserver sees the blocks the page adds or re-renders. Its callback runs in the
 // microtask checkpoint after the script that changed the page, before the browser paints again,
@@ -24,7 +26,7 @@ export const DOCC = Object.freeze({
 
 const DEFAULT_SELECTOR = 'pre > code.language-swift, pre > code.lang-swift, pre[data-language="swift" i] > code';
 
-const KEYS = new Set(['selector', 'lineSelector', 'scheme', 'classPrefix', 'xcodeKinds', 'observe', 'onHighlight']);
+const KEYS = new Set(['selector', 'lineSelector', 'scheme', 'classPrefix', 'xcodeKinds', 'markup', 'observe', 'onHighlight']);
 
 /**
  * The nodes we put into blocks: a record that only adds these is our own write, also for the
@@ -87,6 +89,22 @@ export function watchDocument(highlight, badOption, root, options) {
   }
   const onHighlight = options.onHighlight;
   if (onHighlight !== undefined && typeof onHighlight !== 'function') throw badOption('highlightDocument: onHighlight must be a function');
+  const givenMarkup = options.markup;
+  if (givenMarkup !== undefined && typeof givenMarkup !== 'function') throw badOption('highlightDocument: markup must be a function');
+
+  /**
+   * The markup `markup` gives for `code` (one string per line), or undefined: the engine
+   * highlights the block. An answer of another shape is an error of the block.
+   */
+  function given(code) {
+    if (givenMarkup === undefined) return undefined;
+    const lines = givenMarkup(code);
+    if (lines === undefined) return undefined;
+    if (!Array.isArray(lines) || !lines.every((line) => typeof line === 'string')) {
+      throw new Error('markup did not give an array of strings');
+    }
+    return lines;
+  }
   const highlightOptions = {};
   if (options.scheme !== undefined) highlightOptions.scheme = options.scheme;
   if (options.classPrefix !== undefined) highlightOptions.classPrefix = options.classPrefix;
@@ -100,7 +118,8 @@ export function watchDocument(highlight, badOption, root, options) {
   function rehighlight(block) {
     try {
       if (lineSelector === null) {
-        setMarkup(block, highlight(block.textContent, highlightOptions));
+        const code = block.textContent;
+        setMarkup(block, given(code)?.join('\n') ?? highlight(code, highlightOptions));
       } else {
         const lines = block.querySelectorAll(lineSelector);
         if (lines.length === 0) return;
@@ -108,7 +127,7 @@ export function watchDocument(highlight, badOption, root, options) {
         const texts = Array.from(lines, (line) => line.textContent);
         const code = texts.map((text) => (text === '\n' ? '' : text)).join('\n');
         if (code.includes('\r')) throw new Error('a line holds a carriage return');
-        const markup = lineMarkup(highlight(code, lineOptions));
+        const markup = given(code) ?? lineMarkup(highlight(code, lineOptions));
         if (markup.length > lines.length) throw new Error(`${lines.length} lines in, ${markup.length} out`);
         for (let k = 0; k < lines.length; k++) {
           const html = markup[k] ?? '';

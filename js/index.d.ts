@@ -355,6 +355,13 @@ export interface DocumentOptions {
   classPrefix?: string;
   /** Xcode's finer kinds, as for {@link highlight}. */
   xcodeKinds?: boolean;
+  /**
+   * Markup made ahead of time: given a block's code (its lines joined by line feeds), the inner
+   * markup of each line (one string per line element; without `lineSelector`, the lines are
+   * joined by line feeds), or undefined to highlight the block. Its markup must keep the code's
+   * text (elements whose text is no code, such as `role="tooltip"` notes, aside).
+   */
+  markup?: (code: string) => readonly string[] | undefined;
   /** Whether blocks added or re-rendered later are highlighted too (default true: a MutationObserver). */
   observe?: boolean;
   /** Called with each block after it is highlighted. */

@@ -108,7 +108,7 @@ func compileDocuments(_ inv: Invocation, _ settings: CompilerSettings) -> Bool {
         }
         do {
             let blocks = try Highlighter.swiftBlocks(inMarkdown: bytes)
-            guard let examples = annotatedExamples(blocks.map { (input.name, $0) }, compiler) else { return false }
+            guard let examples = annotatedExamples(blocks.map { (input.name, $0.line, $0.code) }, compiler) else { return false }
             pages.append(try Highlighter.markdown(utf8: bytes, options: inv.options, annotateWithNames: { block in
                 examples[block.code].map { ($0.code, $0.annotations, $0.names) }
             }))
@@ -122,21 +122,21 @@ func compileDocuments(_ inv: Invocation, _ settings: CompilerSettings) -> Bool {
     return true
 }
 
-/// The blocks of documents (each with its document's name) compiled in parallel and read as
+/// The blocks of documents (each with its document's name and its line there) compiled in parallel and read as
 /// examples, by their code; nil after the messages of every block that is not as it declares
 /// or could not be compiled (the document's name and the block's line).
-func annotatedExamples(_ blocks: [(name: String, block: DocumentSwiftBlock)], _ compiler: Compiler) -> [[UInt8]: AnnotatedExample]? {
-    let reports = compiler.reports(for: blocks.map(\.block.code))
+func annotatedExamples(_ blocks: [(name: String, line: Int, code: [UInt8])], _ compiler: Compiler) -> [[UInt8]: AnnotatedExample]? {
+    let reports = compiler.reports(for: blocks.map(\.code))
     var examples: [[UInt8]: AnnotatedExample] = [:]
     var failed = false
-    for ((name, block), report) in zip(blocks, reports) {
+    for (block, report) in zip(blocks, reports) {
         switch report {
         case .failure(let error):
-            System.warn("\(name):\(block.line): \(compilerMessage(error))")
+            System.warn("\(block.name):\(block.line): \(compilerMessage(error))")
             failed = true
         case .success(let report):
             let example = AnnotatedExample(source: block.code, report: report)
-            for p in example.problems(name: name, firstLine: block.line) { System.warn(p) }
+            for p in example.problems(name: block.name, firstLine: block.line) { System.warn(p) }
             failed = failed || !example.isAsDeclared
             examples[block.code] = example
         }
@@ -150,12 +150,12 @@ func annotatedExamples(_ blocks: [(name: String, block: DocumentSwiftBlock)], _ 
 func compileSite(_ pages: [SitePage], _ inv: Invocation, _ settings: CompilerSettings) -> [[UInt8]: AnnotatedExample]? {
     guard let compiler = makeCompiler(settings) else { return nil }
     defer { compiler.shutDown() }
-    var blocks: [(name: String, block: DocumentSwiftBlock)] = []
+    var blocks: [(name: String, line: Int, code: [UInt8])] = []
     for page in pages {
         switch readRegularFile(page.path) {
         case .success(let read):
             do {
-                for block in try Highlighter.swiftBlocks(inHTML: read.bytes, options: inv.options) { blocks.append((page.path, block)) }
+                for block in try Highlighter.swiftBlocks(inHTML: read.bytes, options: inv.options) { blocks.append((page.path, block.line, block.code)) }
             } catch {
                 System.warn(describe(error, .file(page.path)))
                 return nil

@@ -6,6 +6,7 @@ import Musl
 import Darwin
 #endif
 import Highlight
+import HighlightCompiler
 
 // `swift-highlight docc ARCHIVE...`: makes a DocC documentation archive (`X.doccarchive`, as
 // `docc convert` and `swift package generate-documentation` write it: for static hosting, a page
@@ -102,10 +103,11 @@ enum DocCPageEdit: Equatable {
 /// `/BASE/js/…`, or `{{BASE_PATH}}/js/…` in index-template.html), so the engine is loaded from
 /// the same archive however it is hosted. With `xcodeKinds`, the page also links the stylesheet
 /// that colours Xcode's finer kinds from DocC's palette (`doccXcodeStylesheet`), which tells
-/// docc.js to ask for them. The page is read by the engine's HTML reader (`HTMLPageTag`): a tag
+/// docc.js to ask for them. With `notes` (`--compiler`), it also links the notes' stylesheet and
+/// preloads the notes module (`DocCNotes`), which tells docc.js to import it. The page is read by the engine's HTML reader (`HTMLPageTag`): a tag
 /// inside a comment or a script's text is no tag. Our tags of an earlier run (links into the
 /// archive's `swift-highlight/` folder and the script of its docc.js) are replaced.
-func doccPageEdit(_ page: [UInt8], xcodeKinds: Bool = false) -> DocCPageEdit {
+func doccPageEdit(_ page: [UInt8], xcodeKinds: Bool = false, notes: Bool = false) -> DocCPageEdit {
     let tags = HTMLPageTag.tags(of: page)
     let vendors = Array("/js/chunk-vendors.".utf8)
     var script: (tag: HTMLPageTag, src: [UInt8], vendorsAt: Int)?
@@ -129,6 +131,7 @@ func doccPageEdit(_ page: [UInt8], xcodeKinds: Bool = false) -> DocCPageEdit {
         + doccAssetFiles.filter { $0.hasSuffix(".js") && $0 != "docc.js" }
             .map { "<link rel=\"modulepreload\" href=\"\(prefix)\($0)\">" }.joined()
         + (xcodeKinds ? "<link rel=\"stylesheet\" href=\"\(prefix)\(doccXcodeStylesheetName)\" data-swift-highlight-xcode-kinds>" : "")
+        + (notes ? "<link rel=\"stylesheet\" href=\"\(prefix)\(doccNotesStylesheetName)\"><link rel=\"modulepreload\" href=\"\(prefix)\(doccNotesModuleName)\" data-swift-highlight-notes>" : "")
         + "<script type=\"module\" src=\"\(prefix)docc.js\"></script>"
     let block = Array(tagsToAdd.utf8)
     // Ours, from this run or an earlier one: links into our folder, our script and its end tag.
@@ -184,6 +187,8 @@ struct DocCPlan {
     var writes: [DocCWrite] = []
     var pages = 0
     var pagesToChange = 0
+    /// Render JSON files whose listings get the code as shown (`--compiler`).
+    var jsonFiles = 0
     var errors: [String] = []
     var leftovers: [String] = []
 }
@@ -195,7 +200,8 @@ private func isFolder(_ path: String) -> Bool {
 }
 
 /// Plans the changes to one archive; writes nothing.
-func planDocC(_ archive: String, assets: [(name: String, bytes: [UInt8])], xcodeKinds: Bool = false) -> DocCPlan {
+func planDocC(_ archive: String, assets: [(name: String, bytes: [UInt8])], xcodeKinds: Bool = false,
+              notes: DocCNotes? = nil) -> DocCPlan {
     var plan = DocCPlan()
     let root = archive.hasSuffix("/") && archive.count > 1 ? String(archive.dropLast()) : archive
     var info = stat()
@@ -225,7 +231,7 @@ func planDocC(_ archive: String, assets: [(name: String, bytes: [UInt8])], xcode
             continue
         }
         plan.pages += 1
-        switch doccPageEdit(read.bytes, xcodeKinds: xcodeKinds) {
+        switch doccPageEdit(read.bytes, xcodeKinds: xcodeKinds, notes: notes != nil) {
         case .unchanged:
             break
         case .changed(let bytes):
@@ -243,7 +249,7 @@ func planDocC(_ archive: String, assets: [(name: String, bytes: [UInt8])], xcode
         plan.errors.append("cannot write into \(root)/\(doccAssetFolder): it is not a folder (a symbolic link or a file)")
         return plan
     }
-    for asset in assets {
+    for asset in assets + (notes?.assets ?? []) {
         let relative = doccAssetFolder + "/" + asset.name
         if folderExists, let link = linkOnTheWay(root, relative) {
             plan.errors.append("cannot write \(root)/\(relative): \(link)")
@@ -253,7 +259,18 @@ func planDocC(_ archive: String, assets: [(name: String, bytes: [UInt8])], xcode
         if case .success(let existing) = readRegularFile(path), existing.bytes == asset.bytes { continue }
         assetWrites.append(DocCWrite(path: path, bytes: asset.bytes, mode: 0o644))
     }
-    plan.writes = assetWrites + plan.writes
+    // Then the listings' code (which the notes module already knows), then the pages.
+    var jsonWrites: [DocCWrite] = []
+    for write in notes?.jsonWrites ?? [] {
+        let relative = String(write.path.dropFirst(root.count + 1))
+        if let link = linkOnTheWay(root, relative) {
+            plan.errors.append("cannot write \(write.path): \(link)")
+            continue
+        }
+        jsonWrites.append(write)
+    }
+    plan.jsonFiles = jsonWrites.count
+    plan.writes = assetWrites + jsonWrites + plan.writes
     return plan
 }
 
@@ -273,10 +290,29 @@ func runDocC(_ inv: Invocation) -> Bool {
         }
     }
     if inv.options.xcodeKinds { assets.append((doccXcodeStylesheetName, Array(doccXcodeStylesheet().utf8))) }
+    // --compiler: the compiler is found before any archive is read.
+    var compiler: Compiler?
+    if let settings = inv.compiler {
+        guard let made = makeCompiler(settings) else { return false }
+        compiler = made
+    }
+    defer { compiler?.shutDown() }
     var ok = true
     for input in inv.inputs {
         guard case .file(let archive) = input else { continue }
-        let plan = planDocC(archive, assets: assets, xcodeKinds: inv.options.xcodeKinds)
+        var notes: DocCNotes?
+        if let compiler {
+            let root = archive.hasSuffix("/") && archive.count > 1 ? String(archive.dropLast()) : archive
+            if isFolder(root + "/data") {
+                guard let made = doccNotes(root, compiler: compiler, xcodeKinds: inv.options.xcodeKinds) else {
+                    System.warn("docc: \(archive) left as it was")
+                    ok = false
+                    continue
+                }
+                notes = made
+            }
+        }
+        let plan = planDocC(archive, assets: assets, xcodeKinds: inv.options.xcodeKinds, notes: notes)
         if !plan.errors.isEmpty {
             for error in plan.errors { System.warn(error) }
             System.warn("docc: \(archive) left as it was")
@@ -313,7 +349,8 @@ func runDocC(_ inv: Invocation) -> Bool {
         if failed { ok = false }
         if inv.check && !plan.writes.isEmpty { ok = false }
         let verb = writes ? "written" : "to write"
-        System.warn("docc: \(archive): \(plan.pages) pages, \(plan.pagesToChange) \(writes ? "given" : "to give") the script; \(plan.writes.count - plan.pagesToChange) engine files \(verb)" + (failed ? "; stopped after an error (\(added) files written)" : ""))
+        let listings = notes.map { "; \($0.listings) Swift listings, \($0.compiled) compiled, \(plan.jsonFiles) data files \(writes ? "given" : "to give") their shown code" } ?? ""
+        System.warn("docc: \(archive): \(plan.pages) pages, \(plan.pagesToChange) \(writes ? "given" : "to give") the script; \(plan.writes.count - plan.pagesToChange - plan.jsonFiles) engine files \(verb)" + listings + (failed ? "; stopped after an error (\(added) files written)" : ""))
     }
     return ok
 }

@@ -361,9 +361,9 @@ struct Invocation {
             return nil
         }
         if command == .docc {
-            let applies: Set<Flag> = [.check, .dryRun, .assets, .xcodeKinds, .help, .version]
+            let applies: Set<Flag> = Set([.check, .dryRun, .assets, .xcodeKinds, .help, .version, .compiler] + Flag.compilerOptions)
             if let flag = Flag.allCases.first(where: { given.contains($0) && !applies.contains($0) }) {
-                return UsageError(message: "\(flag.rawValue) does not apply to docc (only --check, --dry-run, --assets and --xcode-kinds do: the listings get DocC's own classes and colours)")
+                return UsageError(message: "\(flag.rawValue) does not apply to docc (only --check, --dry-run, --assets, --xcode-kinds and --compiler with its options do: the listings get DocC's own classes and colours)")
             }
         } else if given.contains(.assets) {
             return UsageError(message: "--assets applies only to swift-highlight docc")
@@ -383,11 +383,11 @@ struct Invocation {
                 if documentKind == .html { return UsageError(message: "--compiler applies to the fences of Markdown, not to --input html") }
             } else if case .css = command {
                 // The stylesheet with the rules of the compiler's notes.
-            } else if command == .site {
-                // The Swift blocks of the site's pages.
+            } else if command == .site || command == .docc {
+                // The Swift blocks of the site's pages; the Swift listings of the archive's render JSON.
             } else if command != .highlight
                         || !(resolved.needsCompiler || resolved == .html || (options.usesXcodeKinds && (resolved == .tokens || resolved == .ansi))) {
-                return UsageError(message: "--compiler applies to HTML, --format hovers, --format diagnostics, markdown and site (and, with --xcode-kinds, --format tokens and ansi)")
+                return UsageError(message: "--compiler applies to HTML, --format hovers, --format diagnostics, markdown, site and docc (and, with --xcode-kinds, --format tokens and ansi)")
             }
             // Line numbers and highlighted lines go with notes; these show other code than the compiler reads.
             let changesLines: [Flag] = [.diff, .notation, .replaceInvalidUTF8]

@@ -66,8 +66,9 @@ func isHTMLName(_ name: String) -> Bool {
     return (lower.hasSuffix(".html") || lower.hasSuffix(".htm")) && !isTemporaryName(name)
 }
 
-/// Walks `root` depth-first without following symbolic links.
-func walkSite(_ root: String, into walk: inout SiteWalk) {
+/// Walks `root` depth-first without following symbolic links: the files whose names `wanted`
+/// accepts (HTML pages unless told), and the temporary files of an interrupted run.
+func walkSite(_ root: String, into walk: inout SiteWalk, matching wanted: (String) -> Bool = isHTMLName) {
     var stack: [(String, Int)] = [(root, 0)]
     while let (dir, depth) = stack.popLast() {
         guard let handle = opendir(dir) else {
@@ -87,13 +88,13 @@ func walkSite(_ root: String, into walk: inout SiteWalk) {
             }
             switch info.st_mode & S_IFMT {
             case S_IFLNK:
-                if isHTMLName(name) { walk.symlinksSkipped += 1 }
+                if wanted(name) { walk.symlinksSkipped += 1 }
             case S_IFDIR:
                 subfolders.append(path)
             case S_IFREG:
                 if isTemporaryName(name) {
                     walk.leftovers.append(path)
-                } else if isHTMLName(name) {
+                } else if wanted(name) {
                     files.append(path)
                 }
             default:

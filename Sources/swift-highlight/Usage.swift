@@ -3,7 +3,7 @@ let usage = """
 usage: swift-highlight [options] [FILE...|-]
        swift-highlight markdown [options] [FILE.md|FILE.html|-]...
        swift-highlight site [options] DIR...
-       swift-highlight docc [--check|--dry-run] [--assets DIR] [--xcode-kinds] ARCHIVE.doccarchive...
+       swift-highlight docc [--check|--dry-run] [--assets DIR] [--xcode-kinds] [--compiler] ARCHIVE.doccarchive...
        swift-highlight --css THEME [--scheme S] [--class-prefix P] [--dark-selector SEL]
        swift-highlight --version | --help
 
@@ -125,13 +125,17 @@ DocC (swift-highlight docc ARCHIVE...): makes a documentation archive built by D
   convert, swift package generate-documentation; static-hosting layout, any --hosting-base-path)
   highlight its Swift listings with this engine when viewed: copies the engine (ES module and
   WebAssembly) into ARCHIVE/swift-highlight/ and adds one script to every page. The render JSON
-  is not touched; DocC's lines, annotations, line numbers, copy button and theme stay. A folder
+  is not touched (but with --compiler); DocC's lines, annotations, line numbers, copy button and theme stay. A folder
   that is not such an archive is an error and stays as it was; a second run changes nothing.
   --check / --dry-run   as for site
   --assets DIR          where the browser files are (default: share/swift-highlight/js of the
                         installation, or js/ of a source checkout; SWIFT_HIGHLIGHT_JS)
   --xcode-kinds         Xcode's finer kinds in the listings, coloured from DocC's own palette
                         variables (--color-syntax-type-declarations, -marks, -urls, …)
+  --compiler            the compiler's notes on the Swift listings (hovers, ^? queries,
+                        diagnostics; --swiftc, -I, -F, --package, --compiler-time-limit): each
+                        listing's code in the render JSON becomes the code as shown, and its
+                        markup goes into ARCHIVE/swift-highlight/docc-notes.js
 
 Other:
   --replace-invalid-utf8  highlight invalid UTF-8 as U+FFFD instead of failing

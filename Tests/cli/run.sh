@@ -334,13 +334,13 @@ run --xcode-kinds --format tokens "$tmp/bare.swift"
 # --- the compiler: --compiler with --format hovers and diagnostics (docs/compiler.md) ----------------
 expect "--format hovers needs --compiler" 2 "--format hovers needs --compiler" -- --format hovers "$a"
 expect "--swiftc needs --compiler" 2 "--swiftc applies only with --compiler" -- --swiftc /x --format tokens "$a"
-expect "--compiler with terminal output" 2 "--compiler applies to HTML, --format hovers, --format diagnostics, markdown and site" -- \
+expect "--compiler with terminal output" 2 "--compiler applies to HTML, --format hovers, --format diagnostics, markdown, site and docc" -- \
   --compiler --format ansi "$a"
 run --css xcode --compiler
 [ "$rc" = 0 ] && [[ "$out" == *"prefers-color-scheme"* && "$out" == *"swh-tip"* ]] && ok || bad "--css THEME --compiler: $err"
 expect "markdown --compiler --input html" 2 "--compiler applies to the fences of Markdown" -- markdown --compiler --input html "$a"
 expect "--compiler with --diff" 2 "--diff does not apply with --compiler" -- --compiler --diff "$a"
-expect "--compiler with docc" 2 "--compiler does not apply to docc" -- docc --compiler "$tmp"
+expect "docc --compiler with a site option" 2 "--scheme does not apply to docc" -- docc --compiler --scheme hljs "$tmp"
 expect "--compiler-time-limit needs --compiler" 2 "--compiler-time-limit applies only with --compiler" -- --compiler-time-limit 5 "$a"
 for v in 0 -1 x nan inf 86401; do
   expect "--compiler-time-limit $v" 2 "--compiler-time-limit takes a number of seconds, above 0 and at most 86400" -- \
@@ -354,6 +354,15 @@ expect "site --compiler without a compiler" 1 "no Swift compiler: /nonexistent/s
   site --compiler --swiftc /nonexistent/swiftc --css-file s.css "$tmp/nocompiler-site"
 cmp -s "$tmp/nocompiler-site/p.html" "$tmp/nocompiler-before.html" && [ ! -e "$tmp/nocompiler-site/s.css" ] && ok \
   || bad "site --compiler without a compiler wrote something"
+# docc --compiler without a compiler: the message, and the archive as it was.
+mkdir -p "$tmp/NoCompiler.doccarchive/data" "$tmp/NoCompiler.doccarchive/js"
+printf '%s\n' '<!doctype html><html><head><script defer="defer" src="/js/chunk-vendors.1.js"></script></head><body><div id="app"></div></body></html>' \
+  > "$tmp/NoCompiler.doccarchive/index.html"
+cp -r "$tmp/NoCompiler.doccarchive" "$tmp/NoCompiler-before"
+mkdir -p "$tmp/nc-assets"; for f in docc.js highlight.js engine.js options.js document.js runtime.js abi.js swift_highlight.wasm; do echo "$f" > "$tmp/nc-assets/$f"; done
+expect "docc --compiler without a compiler" 1 "no Swift compiler: /nonexistent/swiftc is not an executable file" -- \
+  docc --compiler --swiftc /nonexistent/swiftc --assets "$tmp/nc-assets" "$tmp/NoCompiler.doccarchive"
+diff -r "$tmp/NoCompiler.doccarchive" "$tmp/NoCompiler-before" > /dev/null && ok || bad "docc --compiler without a compiler wrote something"
 expect "--package twice" 2 "--package is given once" -- --compiler --package "$tmp" --package "$tmp" --format hovers "$a"
 # The time limit: a language server that never answers stops the run with the block named and the
 # option that gives more time; nothing is written.
@@ -479,6 +488,38 @@ SWIFT
   XDG_CACHE_HOME="$tmp/cache" run site --compiler --swiftc "$tmp/toolchain/swiftc" --check --css-file swift.css --link-css "$tmp/site"
   [ "$rc" = 0 ] && [ "$(grep -c . "$tmp/runs")" = "$runs_before" ] && [[ "$err" == *"0 would change"* ]] && ok \
     || bad "site --compiler again: exit $rc, '$err', runs $(cat "$tmp/runs")"
+  # docc --compiler: the Swift listings of the render JSON compiled; their code replaced by the
+  # code as shown, every other byte kept; the notes' markup and stylesheet in swift-highlight/.
+  # The browser files are stand-ins: only their names matter here.
+  mkdir -p "$tmp/docc-assets" "$tmp/Notes.doccarchive/data/documentation" "$tmp/Notes.doccarchive/js"
+  for f in docc.js highlight.js engine.js options.js document.js runtime.js abi.js swift_highlight.wasm; do echo "$f" > "$tmp/docc-assets/$f"; done
+  printf '%s\n' '<!doctype html><html><head><script defer="defer" src="/js/chunk-vendors.1.js"></script></head><body><div id="app"></div></body></html>' \
+    > "$tmp/Notes.doccarchive/index.html"
+  printf '%s' '{"content":[{"type":"text","text":"a \/ b"},{"syntax":"swift","type":"codeListing","code":["struct P { var x: Double }","\/\/ ---cut---","let d = P(x: 2).x","\/\/  ^?"]},{"type":"codeListing","syntax":"python","code":["x = 1"]},{"type":"codeListing","syntax":"Swift","code":["let wrong: Int = \"x\"","\/\/ @errors: cannot convert value of type"]}],"metadata":{"title":"N"}}' \
+    > "$tmp/Notes.doccarchive/data/documentation/notes.json"
+  printf '%s' '{"content":[{"type":"codeListing","syntax":"swift","code":["let fine = 1"]},{"type":"codeListing","syntax":"swift","code":["let a = 1","let wrong: Int = \"x\""]}]}' \
+    > "$tmp/Notes.doccarchive/data/documentation/bad.json"
+  cp -r "$tmp/Notes.doccarchive" "$tmp/Notes-before"
+  XDG_CACHE_HOME="$tmp/cache" run docc --compiler --swiftc "$tmp/toolchain/swiftc" --assets "$tmp/docc-assets" "$tmp/Notes.doccarchive"
+  [ "$rc" = 1 ] && [[ "$err" == *"data/documentation/bad.json, listing 2:2:18: error: cannot convert value of type 'String' to specified type 'Int'"* ]] \
+    && diff -r "$tmp/Notes.doccarchive" "$tmp/Notes-before" > /dev/null && ok || bad "docc --compiler, an undeclared error: exit $rc, '$err'"
+  rm "$tmp/Notes.doccarchive/data/documentation/bad.json"
+  XDG_CACHE_HOME="$tmp/cache" run docc --compiler --swiftc "$tmp/toolchain/swiftc" --assets "$tmp/docc-assets" "$tmp/Notes.doccarchive"
+  same "docc --compiler: the listings' code as shown, the rest as it was" "$(cat "$tmp/Notes.doccarchive/data/documentation/notes.json")" \
+    '{"content":[{"type":"text","text":"a \/ b"},{"syntax":"swift","type":"codeListing","code":["let d = P(x: 2).x"]},{"type":"codeListing","syntax":"python","code":["x = 1"]},{"type":"codeListing","syntax":"Swift","code":["let wrong: Int = \"x\""]}],"metadata":{"title":"N"}}'
+  notes=$(cat "$tmp/Notes.doccarchive/swift-highlight/docc-notes.js" 2>/dev/null)
+  [ "$rc" = 0 ] && [[ "$err" == *"2 Swift listings, 2 compiled, 1 data files given their shown code"* \
+    && "$notes" == 'export default {"let d = P(x: 2).x":["<span class=\"syntax-keyword\">let</span> '* \
+    && "$notes" == *'data-note=\"let d: Double\"></span>"],"let wrong: Int = \"x\"":['* && "$notes" == *'role=\"tooltip\"'* \
+    && "$notes" == *'syntax-below-error'* ]] \
+    && grep -q 'code-listing .syntax-error{text-decoration-color:var(--color-figure-red)}' "$tmp/Notes.doccarchive/swift-highlight/docc-notes.css" \
+    && grep -q '<link rel="stylesheet" href="/swift-highlight/docc-notes.css"><link rel="modulepreload" href="/swift-highlight/docc-notes.js" data-swift-highlight-notes><script type="module" src="/swift-highlight/docc.js">' \
+      "$tmp/Notes.doccarchive/index.html" && ok || bad "docc --compiler: exit $rc, '$err', $notes"
+  # Again: the listings with notes are kept (their set-up lines are gone), no compiler runs.
+  runs_before=$(grep -c . "$tmp/runs")
+  XDG_CACHE_HOME="$tmp/cache" run docc --compiler --check --swiftc "$tmp/toolchain/swiftc" --assets "$tmp/docc-assets" "$tmp/Notes.doccarchive"
+  [ "$rc" = 0 ] && [ "$(grep -c . "$tmp/runs")" = "$runs_before" ] && [[ "$err" == *"2 Swift listings, 0 compiled, 0 data files to give"* ]] && ok \
+    || bad "docc --compiler again: exit $rc, '$err', runs $(cat "$tmp/runs")"
   expect "--package without Package.swift" 1 "cannot build the package at $tmp/dir for its modules: it has no Package.swift" -- \
     --compiler --package "$tmp/dir" --format hovers "$a"
   # --package: code that imports a module of a SwiftPM package (built here, once, with the

@@ -90,18 +90,44 @@ test('line elements: each gets its line, the elements around them stay, the text
   assert.equal(r.highlighted, 1);
 });
 
+test('markup made ahead of time: a block whose code it knows gets it, others are highlighted, a bad answer leaves the block', async (t) => {
+  if (skip) return t.skip(skip);
+  const r = await page.evaluate(`(() => {
+    const host = document.createElement('div');
+    host.className = 'listing';
+    const blocks = [['let a = 1', 'a'], ['let b = 2'], ['let c = 3']];
+    host.innerHTML = blocks.map(() => '<pre><code></code></pre>').join('');
+    host.querySelectorAll('code').forEach((code, k) => {
+      code.innerHTML = blocks[k].map(() => '<span class="line"></span>').join('\\n');
+      code.querySelectorAll('.line').forEach((line, j) => { line.textContent = blocks[k][j]; });
+    });
+    document.body.append(host);
+    const given = { 'let a = 1\\na': ['<b>let a = 1</b><i role="tooltip">note</i>', 'a'], 'let c = 3': 7 };
+    const handle = swh.highlightDocument(host, { selector: '.listing code', lineSelector: '.line', observe: false,
+      markup: (code) => given[code] });
+    const out = Array.from(host.querySelectorAll('code'), (code) => Array.from(code.querySelectorAll('.line'), (l) => l.innerHTML));
+    host.remove();
+    return { out, highlighted: handle.highlighted, errors: handle.errors, expected: serialized(swh.highlight('let b = 2')) };
+  })()`);
+  assert.deepEqual(r.out[0], ['<b>let a = 1</b><i role="tooltip">note</i>', 'a']);
+  assert.deepEqual(r.out[1], [r.expected]);
+  assert.deepEqual(r.out[2], ['let c = 3']);
+  assert.equal(r.highlighted, 2);
+  assert.equal(r.errors, 1);
+});
+
 test('bad options are refused with a SwiftHighlightError', async (t) => {
   if (skip) return t.skip(skip);
   const r = await page.evaluate(`(() => {
     const out = [];
-    for (const options of [{ selector: '(' }, { colour: 1 }, { scheme: 'nope' }, { onHighlight: 3 }, 'x']) {
+    for (const options of [{ selector: '(' }, { colour: 1 }, { scheme: 'nope' }, { onHighlight: 3 }, { markup: 3 }, 'x']) {
       try { swh.highlightDocument(document, options); out.push('accepted'); }
       catch (e) { out.push(e.name + ': ' + e.message); }
     }
     try { swh.highlightDocument(42); out.push('accepted'); } catch (e) { out.push(e.name); }
     return out;
   })()`);
-  assert.equal(r.length, 6);
+  assert.equal(r.length, 7);
   for (const message of r) assert.match(message, /^SwiftHighlightError/);
 });
 

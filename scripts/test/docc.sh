@@ -6,6 +6,7 @@
 #     --hosting-base-path;
 #   - swift-argument-parser's own catalog, from the package mirror (its articles; skipped with a
 #     note when the mirror does not have it);
+#   - Tests/docc/Notes.docc processed by docc --compiler (the compiler's notes on its listing);
 #   - a package with that catalog and those doc comments, documented by swift-docc-plugin (from
 #     the package mirror) and processed by our SwiftPM plugin (swift package
 #     highlight-documentation), as the README says;
@@ -167,6 +168,21 @@ convert "$repo/Tests/docc/Sample.docc" "$work/nt/Sample.doccarchive" --no-transf
 grep -q "1 pages, 1 given the script" "$work/nt.log" || fail "on a --no-transform-for-static-hosting archive: $(cat "$work/nt.log")"
 [ "$(grep -c 'swift-highlight/docc.js' "$work/nt/Sample.doccarchive/index.html")" -ge 1 ] || fail "no script in the root page"
 
+# docc --compiler on Tests/docc/Notes.docc (a listing with set-up lines, a ^? query and a declared
+# error), when the toolchain has sourcekit-lsp: the listing's code in the render JSON becomes the
+# code as shown; the page is read in Chromium below (js/test-browser/docc-notes.test.js).
+notes_site=""
+convert "$repo/Tests/docc/Notes.docc" "$work/notes/Notes.doccarchive"
+if "$bin" docc --compiler "$work/notes/Notes.doccarchive" 2>"$work/notes.log"; then
+  grep -qF '"code":["/// The distance from the origin.","func length(of p: Point) -> Double { (p.x * p.x + p.y * p.y).squareRoot() }","let answer = length(of: Point(x: 3, y: 4))","let wrong: Int = \"x\""]' \
+    "$work/notes/Notes.doccarchive/data/documentation/notes.json" || fail "docc --compiler: the listing's code in the render JSON is not the code as shown"
+  notes_site='{"served":"'$work'/notes/Notes.doccarchive","start":"/documentation/notes/","code":["/// The distance from the origin.","func length(of p: Point) -> Double { (p.x * p.x + p.y * p.y).squareRoot() }","let answer = length(of: Point(x: 3, y: 4))","let wrong: Int = \"x\""]}'
+elif grep -q "no Swift compiler" "$work/notes.log"; then
+  echo "test-docc: docc --compiler skipped: $(cat "$work/notes.log")" >&2
+else
+  fail "docc --compiler failed: $(cat "$work/notes.log")"
+fi
+
 # --- The command's contract ---------------------------------------------------------------------
 snapshot() { # folder: every file's path, mode and checksum, and every link
   (cd "$1" && find . \( -type f -o -type l \) -printf '%p %m %y %l\n' | sort && find . -type f -print0 | sort -z | xargs -0 sha256sum)
@@ -257,6 +273,7 @@ EOF
 # --- In the browser -----------------------------------------------------------------------------
 cd "$repo/js"
 DOCC_SITES=$sites DOCC_REPORT="$work/delays.json" node --test test-browser/docc.test.js
+[ -z "$notes_site" ] || DOCC_NOTES=$notes_site node --test test-browser/docc-notes.test.js
 if [ -f "$work/delays.json" ]; then
   python3 - "$work/delays.json" <<'EOF' >&2
 import json, sys
