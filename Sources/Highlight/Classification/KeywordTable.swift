@@ -294,6 +294,8 @@ extension Keyword {
     static func lookup(_ p: UnsafePointer<UInt8>, length: Int) -> Keyword {
         // One unsigned comparison for 1...20; within it no arithmetic below can overflow.
         guard UInt(bitPattern: length &- 1) < 20 else { return .none }
+        // Most names are rejected here: no keyword of this length starts with this byte.
+        guard firstBytes(length) &>> UInt64(p[0] & 63) & 1 != 0 else { return .none }
         let third = p[length > 2 ? 2 : length &- 1]
         let x = UInt32(p[0]) | UInt32(third) &<< 8 | UInt32(p[length &- 1]) &<< 16 | UInt32(truncatingIfNeeded: length) &<< 24
         let k = Int(slots.utf8Start[slot(x)])
@@ -323,6 +325,36 @@ extension Keyword {
 
     /// Each keyword's length in bytes (by raw value; 128 bytes).
     static let lengths: StaticString = "\u{0}\u{e}\u{5}\u{6}\u{4}\u{9}\u{4}\u{6}\u{4}\u{3}\u{8}\u{f}\u{8}\u{6}\u{9}\u{9}\u{3}\u{5}\u{5}\u{4}\u{b}\u{8}\u{7}\u{6}\u{6}\u{5}\u{4}\u{7}\u{5}\u{8}\u{8}\u{b}\u{b}\u{8}\u{4}\u{4}\u{7}\u{7}\u{8}\u{8}\u{6}\u{7}\u{5}\u{b}\u{b}\u{9}\u{9}\u{8}\u{7}\u{b}\u{7}\u{8}\u{6}\u{5}\u{8}\u{7}\u{5}\u{2}\u{4}\u{b}\u{3}\u{5}\u{2}\u{2}\u{6}\u{6}\u{5}\u{6}\u{5}\u{5}\u{5}\u{3}\u{2}\u{2}\u{5}\u{4}\u{3}\u{4}\u{4}\u{5}\u{6}\u{8}\u{3}\u{1}\u{5}\u{5}\u{4}\u{3}\u{4}\u{7}\u{4}\u{7}\u{6}\u{5}\u{2}\u{4}\u{8}\u{3}\u{3}\u{7}\u{6}\u{5}\u{7}\u{d}\u{14}\u{6}\u{6}\u{8}\u{5}\u{d}\u{a}\u{9}\u{a}\u{4}\u{5}\u{4}\u{4}\u{a}\u{6}\u{6}\u{4}\u{4}\u{a}\u{8}\u{8}\u{a}\u{c}\u{e}"
+
+    /// For each length (1...20), the first bytes of the keywords of that length, as bits
+    /// `byte & 63` (letters and `_` take bits of their own; any other byte only costs the
+    /// look at the table that follows).
+    @inline(__always)
+    static func firstBytes(_ length: Int) -> UInt64 {
+        switch length {
+        case 1: return 0x0000000080000000
+        case 2: return 0x0000821200000000
+        case 3: return 0x005850C200000002
+        case 4: return 0x0098D26800180000
+        case 5: return 0x029C22DE80000000
+        case 6: return 0x003D229480000000
+        case 7: return 0x00A9001880000000
+        case 8: return 0x0205A20880010000
+        case 9: return 0x0018102C00000000
+        case 10: return 0x0040410280000000
+        case 11: return 0x0000405880000000
+        case 12: return 0x0000000080000000
+        case 13: return 0x0020000200000000
+        case 14: return 0x0000000280000000
+        case 15: return 0x0001000000000000
+        case 16: return 0x0000000000000000
+        case 17: return 0x0000000000000000
+        case 18: return 0x0000000000000000
+        case 19: return 0x0000000000000000
+        case 20: return 0x0020000000000000
+        default: return 0
+        }
+    }
 
     /// The slot of a key: `x` times the multiplier, its top bits (see scripts/gen/keywords.py).
     @inline(__always)

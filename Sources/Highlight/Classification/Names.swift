@@ -30,6 +30,18 @@ extension Tokenizer {
             let further: UInt64 = 1 << 0x00 | 1 << 0x09 | 1 << 0x0A | 1 << 0x0B | 1 << 0x0C | 1 << 0x0D
                 | 1 << 0x20 | 1 << 0x21 | 1 << 0x2F | 1 << 0x3C | 1 << 0x3F
             if further &>> UInt64(c) & 1 == 0 { return false }
+            if c == UInt8(ascii: " ") {
+                // `x = y`: after one space, only a space (NUL included), `(`, a line break, `/`
+                // or `{` lets `isCallAfterName` find a call.
+                let d = byte(end &+ 1)
+                if d < 64 {
+                    let call: UInt64 = 1 << 0x00 | 1 << 0x09 | 1 << 0x0A | 1 << 0x0B | 1 << 0x0C | 1 << 0x0D
+                        | 1 << 0x20 | 1 << 0x28 | 1 << 0x2F
+                    if call &>> UInt64(d) & 1 == 0 { return false }
+                } else if d != UInt8(ascii: "{") {
+                    return false
+                }
+            }
         } else if c != UInt8(ascii: "{") {
             return false
         }
