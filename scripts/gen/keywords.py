@@ -5,7 +5,12 @@ Each word is looked up by a key of four bytes that the tokenizer reads without a
 length and its first, third and last bytes), whose slot in a perfect-hash table names the one
 keyword it can be; a name is hashed by one multiplication, not byte by byte. Run after editing WORDS:
     python3 scripts/gen/keywords.py > Sources/Highlight/Classification/KeywordTable.swift
+`--check` compares the committed file with what this script writes (a test stage), so that the
+list of words stays said once, here.
 """
+
+import os
+import sys
 
 # (word, flags). Flags (see KeywordFlags in KeywordTable.swift):
 #   R reserved: a keyword wherever it is not a member name or an argument label
@@ -246,6 +251,15 @@ def main():
     w("        return p[0] == b.load(as: UInt8.self)")
     w("    }")
     w("}")
-    print("\n".join(out))
+    text = "\n".join(out) + "\n"
+    if sys.argv[1:] == ["--check"]:
+        path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..",
+                            "Sources", "Highlight", "Classification", "KeywordTable.swift")
+        with open(path, encoding="utf-8") as f:
+            if f.read() != text:
+                sys.exit("KeywordTable.swift differs from scripts/gen/keywords.py's output: run "
+                         "python3 scripts/gen/keywords.py > Sources/Highlight/Classification/KeywordTable.swift")
+        return
+    sys.stdout.write(text)
 
 main()
