@@ -97,6 +97,8 @@ stage "GitHub workflows: schema, zizmor, pinned actions (scripts/test/workflows.
 # The bindings' ABI modules (Rust, Python, JavaScript) are what the header gives, every offset,
 # size and value checked by the C compiler for x86_64, aarch64 and wasm32.
 stage "bindings' ABI modules match the header (scripts/gen/abi.sh --check)" scripts/gen/abi.sh --check
+# The keyword table is what its generator writes from the one list of words (under a second).
+stage "the keyword table matches its generator (scripts/gen/keywords.py --check)" python3 scripts/gen/keywords.py --check
 # The CLI's built-in system names are what this toolchain's symbol graphs give (8 s; skipped
 # without swift-symbolgraph-extract or with another toolchain version than the file's).
 stage "the CLI's system names match the toolchain (scripts/gen/system-names.sh --check)" scripts/gen/system-names.sh --check

@@ -1,10 +1,16 @@
 #!/usr/bin/env python3
 """Generates Sources/Highlight/Classification/KeywordTable.swift: the words the classifier recognizes.
 
-Each word is looked up by its length and its bytes packed little-endian into UInt64 words, so
-the hot loop compares integers instead of hashing strings. Run after editing WORDS:
+Each word is looked up by a key of four bytes that the tokenizer reads without a loop (its
+length and its first, third and last bytes), whose slot in a perfect-hash table names the one
+keyword it can be; a name is hashed by one multiplication, not byte by byte. Run after editing WORDS:
     python3 scripts/gen/keywords.py > Sources/Highlight/Classification/KeywordTable.swift
+`--check` compares the committed file with what this script writes (a test stage), so that the
+list of words stays said once, here.
 """
+
+import os
+import sys
 
 # (word, flags). Flags (see KeywordFlags in KeywordTable.swift):
 #   R reserved: a keyword wherever it is not a member name or an argument label
@@ -62,31 +68,31 @@ def case_name(word):
     lead = len(word) - len(w)
     return "u" * lead + ("_" if lead else "") + w
 
-def pack(b):
-    return sum(c << (8 * k) for k, c in enumerate(b))
-
-M64 = (1 << 64) - 1
-FILTER_BITS = 12
+M32 = (1 << 32) - 1
+SLOT_BITS = 12
 
 
-def filter_slot(length, lo, hi, top, mult):
-    """The slot of a packed word in the table; the Swift side (`Keyword.slot`) must agree."""
-    x = (lo ^ ((hi * 31) & M64) ^ ((top * 131) & M64) ^ length) & M64
-    return ((x * mult) & M64) >> (64 - FILTER_BITS)
+def key(b):
+    """A word's key: its length and its first, third (the last if shorter) and last bytes, as
+    `Keyword.lookup` packs them."""
+    return b[0] | b[min(2, len(b) - 1)] << 8 | b[-1] << 16 | len(b) << 24
+
+
+def slot(x, mult):
+    """The slot of a key in the table; the Swift side (`Keyword.slot`) must agree."""
+    return ((x * mult) & M32) >> (32 - SLOT_BITS)
 
 
 def perfect_multiplier():
     """The first odd multiplier from the golden-ratio one on that gives every keyword a slot
-    of its own, so that a slot names at most one keyword."""
-    mult = 0x9E3779B97F4A7C15
+    of its own, so that a slot names at most one keyword. The keys must differ for that."""
+    keys = [key(word.encode()) for word, _ in WORDS]
+    assert len(set(keys)) == len(keys), "two keywords share length, first, third and last byte"
+    mult = 0x9E3779B1
     while True:
-        slots = set()
-        for word, _ in WORDS:
-            b = word.encode()
-            slots.add(filter_slot(len(b), pack(b[:8]), pack(b[8:16]), pack(b[16:]), mult))
-        if len(slots) == len(WORDS):
+        if len({slot(x, mult) for x in keys}) == len(keys):
             return mult
-        mult = (mult + 2) & M64
+        mult = (mult + 2) & M32
 
 
 def swift_literal(codes):
@@ -138,98 +144,122 @@ def main():
     w("}")
     w("")
     w("extension Keyword {")
-    w("    /// The keyword's flags.")
-    w("    var flags: KeywordFlags {")
-    w("        switch self {")
-    groups = {}
-    for word, fl in WORDS:
-        v = sum(FLAG_BITS[c] for c in fl)
-        groups.setdefault(v, []).append(case_name(word))
-    for v, ns in sorted(groups.items()):
-        if v == 0:
-            continue
-        w(f"        case {', '.join('.`' + n + '`' for n in ns)}:")
-        w(f"            return KeywordFlags(rawValue: {v})")
-    w("        default:")
-    w("            return []")
-    w("        }")
-    w("    }")
-    w("")
-    w("    /// The keyword spelled by the `length` bytes at `p`, or `.none`.")
-    w("    /// `length` must be the identifier's full length; `p` must point at `length` readable bytes.")
-    w("    static func lookup(_ p: UnsafePointer<UInt8>, length: Int) -> Keyword {")
-    w("        if length > 20 || length < 1 { return .none }")
-    w("        var lo: UInt64 = 0")
-    w("        var hi: UInt64 = 0")
-    w("        var k = 0")
-    w("        while k < length && k < 8 { lo |= UInt64(p[k]) << UInt64(8 * k); k += 1 }")
-    w("        while k < length && k < 16 { hi |= UInt64(p[k]) << UInt64(8 * (k - 8)); k += 1 }")
-    w("        var top: UInt64 = 0")
-    w("        while k < length { top |= UInt64(p[k]) << UInt64(8 * (k - 16)); k += 1 }")
-    w("        return match(length, lo, hi, top)")
-    w("    }")
-    w("")
-    w("    /// The keyword spelled by `s[start ..< start + length]`, or `.none`. Where 24 bytes of `s`")
-    w("    /// remain, the bytes are packed by three word loads masked to the length instead of one")
-    w("    /// shift per byte; otherwise as `lookup(_:length:)`. Out-of-range arguments give `.none`.")
-    w("    @inline(__always)")
-    w("    static func lookup(in s: UnsafeBufferPointer<UInt8>, at start: Int, length: Int) -> Keyword {")
-    w("        guard length >= 1, length <= 20, start >= 0, let base = s.baseAddress else { return .none }")
-    w("        let p = base + start")
-    w("        if start > s.count - 24 {")
-    w("            guard start <= s.count - length else { return .none }")
-    w("            return lookup(p, length: length)")
-    w("        }")
-    w("        @inline(__always) func word(_ k: Int) -> UInt64 {")
-    w("            let w = UInt64(littleEndian: UnsafeRawPointer(p + 8 * k).loadUnaligned(as: UInt64.self))")
-    w("            let bytes = length - 8 * k")
-    w("            if bytes >= 8 { return w }")
-    w("            if bytes <= 0 { return 0 }")
-    w("            return w & ((UInt64(1) &<< UInt64(8 * bytes)) &- 1)")
-    w("        }")
-    w("        let lo = word(0), hi = word(1), top = word(2)")
-    w("        return match(length, lo, hi, top)")
-    w("    }")
-    w("")
     mult = perfect_multiplier()
-    table = [0] * (1 << FILTER_BITS)
+    table = [0] * (1 << SLOT_BITS)
     for i, (word, _) in enumerate(WORDS):
-        b = word.encode()
-        table[filter_slot(len(b), pack(b[:8]), pack(b[8:16]), pack(b[16:]), mult)] = i + 1
+        table[slot(key(word.encode()), mult)] = i + 1
     spellings = [0] * 24
-    for word, _ in WORDS:
+    lengths = [0]
+    flags = [0]
+    for word, fl in WORDS:
         b = word.encode()
         assert 0 < len(b) <= 20 and 0 not in b
         spellings += list(b) + [0] * (24 - len(b))
-    w(f"    /// The keyword whose packed spelling hashes to each slot (`slot`), as its raw value, or 0:")
-    w(f"    /// {len(WORDS)} of {1 << FILTER_BITS} slots, no two keywords in one (the generator picks the")
-    w("    /// multiplier of the hash for that). Most identifiers that are no keyword land on a 0.")
+        lengths.append(len(b))
+        flags.append(sum(FLAG_BITS[c] for c in fl))
+    lengths += [0] * (128 - len(lengths))
+    flags += [0] * (128 - len(flags))
+    w("    /// The keyword's flags.")
+    w("    @inline(__always)")
+    w("    var flags: KeywordFlags {")
+    w("        // `flagTable` has 128 bytes and a raw value is below 128 (the enum's last case is 127).")
+    w("        KeywordFlags(rawValue: Keyword.flagTable.utf8Start[Int(rawValue & 0x7F)])")
+    w("    }")
+    w("")
+    w("    /// Each keyword's flags (by raw value; 128 bytes).")
+    w(f"    static let flagTable: StaticString = {swift_literal(flags)}")
+    w("")
+    w("    /// The keyword spelled by the `length` bytes at `p`, or `.none`.")
+    w("    /// `length` must be the identifier's full length; `p` must point at `length` readable bytes.")
+    w("    /// Reads only those bytes: the first, the third (or the last, if shorter) and the last pick")
+    w("    /// the one keyword that may match (`slot`); most other identifiers end there, on a 0 or")
+    w("    /// on a length that differs. The candidate is then compared in at most three loads.")
+    w("    @inline(__always)")
+    w("    static func lookup(_ p: UnsafePointer<UInt8>, length: Int) -> Keyword {")
+    w("        // One unsigned comparison for 1...20; within it no arithmetic below can overflow.")
+    w("        guard UInt(bitPattern: length &- 1) < 20 else { return .none }")
+    w("        // Most names are rejected here: no keyword of this length starts with this byte.")
+    w("        guard firstBytes(length) &>> UInt64(p[0] & 63) & 1 != 0 else { return .none }")
+    w("        let third = p[length > 2 ? 2 : length &- 1]")
+    w("        let x = UInt32(p[0]) | UInt32(third) &<< 8 | UInt32(p[length &- 1]) &<< 16 | UInt32(truncatingIfNeeded: length) &<< 24")
+    w("        let k = Int(slots.utf8Start[slot(x)])")
+    w("        // `lengths` has 128 bytes and `k` is a raw value, below 128.")
+    w("        guard k != 0 && Int(lengths.utf8Start[k]) == length && spells(k, p, length) else { return .none }")
+    w("        return Keyword(rawValue: UInt8(truncatingIfNeeded: k)) ?? .none")
+    w("    }")
+    w("")
+    w("    /// The keyword spelled by `s[start ..< start + length]`, or `.none`. Out-of-range")
+    w("    /// arguments give `.none`.")
+    w("    @inline(__always)")
+    w("    static func lookup(in s: UnsafeBufferPointer<UInt8>, at start: Int, length: Int) -> Keyword {")
+    w("        // `s.count &- length` cannot overflow: the count is at least 0 and the length at most 20.")
+    w("        guard UInt(bitPattern: length &- 1) < 20, start >= 0, start <= s.count &- length, let base = s.baseAddress else {")
+    w("            return .none")
+    w("        }")
+    w("        return lookup(base + start, length: length)")
+    w("    }")
+    w("")
+    w(f"    /// The keyword whose (length, first, third, last byte) key hashes to each slot (`slot`),")
+    w(f"    /// as its raw value, or 0: {len(WORDS)} of {1 << SLOT_BITS} slots, no two keywords in one (the")
+    w("    /// generator checks that the keys differ and picks the multiplier of the hash for that).")
     w(f"    static let slots: StaticString = {swift_literal(table)}")
     w("")
     w("    /// Each keyword's spelling (by raw value, from 0 for `.none`), 24 bytes each, padded with zeros.")
     w(f"    static let spellings: StaticString = {swift_literal(spellings)}")
     w("")
-    w("    /// A hash of the packed word into the table's slots (see scripts/gen/keywords.py).")
+    w("    /// Each keyword's length in bytes (by raw value; 128 bytes).")
+    w(f"    static let lengths: StaticString = {swift_literal(lengths)}")
+    w("")
+    first = [0] * 21
+    for word, _ in WORDS:
+        b = word.encode()
+        first[len(b)] |= 1 << (b[0] & 63)
+    w("    /// For each length (1...20), the first bytes of the keywords of that length, as bits")
+    w("    /// `byte & 63` (letters and `_` take bits of their own; any other byte only costs the")
+    w("    /// look at the table that follows).")
     w("    @inline(__always)")
-    w("    static func slot(_ length: Int, _ lo: UInt64, _ hi: UInt64, _ top: UInt64) -> Int {")
-    w("        let x = lo ^ (hi &* 31) ^ (top &* 131) ^ UInt64(truncatingIfNeeded: length)")
-    w(f"        return Int(truncatingIfNeeded: (x &* 0x{mult:016X}) >> {64 - FILTER_BITS})")
+    w("    static func firstBytes(_ length: Int) -> UInt64 {")
+    w("        switch length {")
+    for n in range(1, 21):
+        w(f"        case {n}: return 0x{first[n]:016X}")
+    w("        default: return 0")
+    w("        }")
     w("    }")
     w("")
-    w("    /// The keyword of `length` bytes packed little-endian into `lo`, `hi`, `top` (zeros past")
-    w("    /// the end): one table load, then one comparison of the three words with the spelling in")
-    w("    /// that slot. Identifiers hold no zero bytes, so equal words mean equal lengths too.")
+    w("    /// The slot of a key: `x` times the multiplier, its top bits (see scripts/gen/keywords.py).")
     w("    @inline(__always)")
-    w("    static func match(_ length: Int, _ lo: UInt64, _ hi: UInt64, _ top: UInt64) -> Keyword {")
-    w("        let k = Int(slots.utf8Start[slot(length, lo, hi, top)])")
-    w("        if k == 0 { return .none }")
-    w("        let spelling = UnsafeRawPointer(spellings.utf8Start + 24 * k)")
-    w("        let same = UInt64(littleEndian: spelling.loadUnaligned(as: UInt64.self)) == lo")
-    w("            && UInt64(littleEndian: spelling.loadUnaligned(fromByteOffset: 8, as: UInt64.self)) == hi")
-    w("            && UInt64(littleEndian: spelling.loadUnaligned(fromByteOffset: 16, as: UInt64.self)) == top")
-    w("        return same ? Keyword(rawValue: UInt8(truncatingIfNeeded: k)) ?? .none : .none")
+    w("    static func slot(_ x: UInt32) -> Int {")
+    w(f"        Int(truncatingIfNeeded: (x &* 0x{mult:08X}) >> {32 - SLOT_BITS})")
+    w("    }")
+    w("")
+    w("    /// Whether the `length` bytes at `p` spell keyword `k`, whose length is `length` (1...20).")
+    w("    /// The loads from `p` are at offsets 0, 8 and `length - 8` (or `length - 4`, `length - 2`)")
+    w("    /// with the width chosen by the length, so all lie inside the `length` bytes; the row of")
+    w("    /// `k` in `spellings` holds 24 bytes.")
+    w("    @inline(__always)")
+    w("    static func spells(_ k: Int, _ p: UnsafePointer<UInt8>, _ length: Int) -> Bool {")
+    w("        let a = UnsafeRawPointer(p)")
+    w("        let b = UnsafeRawPointer(spellings.utf8Start + 24 * k)")
+    w("        @inline(__always) func same<T: FixedWidthInteger>(_ offset: Int, _: T.Type) -> Bool {")
+    w("            a.loadUnaligned(fromByteOffset: offset, as: T.self) == b.loadUnaligned(fromByteOffset: offset, as: T.self)")
+    w("        }")
+    w("        if length >= 8 {")
+    w("            return same(0, UInt64.self) && (length <= 16 || same(8, UInt64.self)) && same(length - 8, UInt64.self)")
+    w("        }")
+    w("        if length >= 4 { return same(0, UInt32.self) && same(length - 4, UInt32.self) }")
+    w("        if length >= 2 { return same(0, UInt16.self) && same(length - 2, UInt16.self) }")
+    w("        return p[0] == b.load(as: UInt8.self)")
     w("    }")
     w("}")
-    print("\n".join(out))
+    text = "\n".join(out) + "\n"
+    if sys.argv[1:] == ["--check"]:
+        path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..",
+                            "Sources", "Highlight", "Classification", "KeywordTable.swift")
+        with open(path, encoding="utf-8") as f:
+            if f.read() != text:
+                sys.exit("KeywordTable.swift differs from scripts/gen/keywords.py's output: run "
+                         "python3 scripts/gen/keywords.py > Sources/Highlight/Classification/KeywordTable.swift")
+        return
+    sys.stdout.write(text)
 
 main()

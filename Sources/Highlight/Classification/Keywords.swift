@@ -2,8 +2,18 @@
 /// names, …): whether one is a keyword where it stands, and what a keyword announces for the
 /// names and brackets after it.
 extension Tokenizer {
-    /// Whether `kw`, not after a dot and not a label, is used as a keyword here.
+    /// Whether `kw`, not after a dot and not a label, is used as a keyword here. A reserved
+    /// word other than `extension` always is, decided here without a call; the other words go
+    /// to `contextualKeywordApplies`.
+    @inline(__always)
     mutating func keywordApplies(_ kw: Keyword, _ start: Int, _ end: Int) -> Bool {
+        if kw.flags.contains(.reserved) && kw != .`extension` { return true }
+        return contextualKeywordApplies(kw, start, end)
+    }
+
+    /// `keywordApplies` for the words whose use depends on what surrounds them.
+    @inline(never)
+    mutating func contextualKeywordApplies(_ kw: Keyword, _ start: Int, _ end: Int) -> Bool {
         let flags = kw.flags
         if kw == .`extension` {
             // `@attached(extension, conformances: P)`: a macro role, not a declaration.

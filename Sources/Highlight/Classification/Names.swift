@@ -18,8 +18,39 @@ extension Tokenizer {
     }
 
     /// Whether a name ending at `end` is called: `f(`, `f?(`, `f!(`, `f<T>(`, or `f {` with a
-    /// trailing closure where a closure can follow.
+    /// trailing closure where a closure can follow. Decided here, without a call, when the byte
+    /// after the name is `(` or one that none of these can start with (`.`, `)`, `,`, `:`, …).
+    @inline(__always)
     mutating func isCall(_ end: Int) -> Bool {
+        let c = byte(end)
+        if c == UInt8(ascii: "(") { return true }
+        if c < 64 {
+            // The bytes below 64 that `isCallAfterName` looks further at: a space (`Lexing.isSpace`,
+            // NUL included, which `byte` gives past the end), a line break, `!`, `/`, `<`, `?`.
+            let further: UInt64 = 1 << 0x00 | 1 << 0x09 | 1 << 0x0A | 1 << 0x0B | 1 << 0x0C | 1 << 0x0D
+                | 1 << 0x20 | 1 << 0x21 | 1 << 0x2F | 1 << 0x3C | 1 << 0x3F
+            if further &>> UInt64(c) & 1 == 0 { return false }
+            if c == UInt8(ascii: " ") {
+                // `x = y`: after one space, only a space (NUL included), `(`, a line break, `/`
+                // or `{` lets `isCallAfterName` find a call.
+                let d = byte(end &+ 1)
+                if d < 64 {
+                    let call: UInt64 = 1 << 0x00 | 1 << 0x09 | 1 << 0x0A | 1 << 0x0B | 1 << 0x0C | 1 << 0x0D
+                        | 1 << 0x20 | 1 << 0x28 | 1 << 0x2F
+                    if call &>> UInt64(d) & 1 == 0 { return false }
+                } else if d != UInt8(ascii: "{") {
+                    return false
+                }
+            }
+        } else if c != UInt8(ascii: "{") {
+            return false
+        }
+        return isCallAfterName(end)
+    }
+
+    /// `isCall` for the names followed by a space, a line break, `!`, `/`, `<`, `?` or `{`.
+    @inline(never)
+    mutating func isCallAfterName(_ end: Int) -> Bool {
         let c = byte(end)
         if c == UInt8(ascii: "(") { return true }
         if (c == UInt8(ascii: "?") || c == UInt8(ascii: "!")) && byte(end + 1) == UInt8(ascii: "(") { return true }
@@ -140,7 +171,7 @@ extension Tokenizer {
     /// or a keyword) and updates the statement state.
     mutating func name(_ start: Int, _ end: Int, backticked: Bool) {
         i = end
-        let kw: Keyword = backticked ? .none : Keyword.lookup(in: s, at: start, length: end - start)
+        let kw: Keyword = backticked ? .none : Keyword.lookup(in: s, at: start, length: end &- start)
         var member = state.prev == .dot
         // A `.` that ends its line is missing its member: the name on the next line starts anew
         // (`dc.⏎ dc.second = 5`).
@@ -275,8 +306,10 @@ extension Tokenizer {
         if let done = nameAfterOpenTypeBracket(start, end, kw, currentRole) { return done }
         // Names before a `:` (one check for the common case that there is none).
         if byte(end) == UInt8(ascii: ":") && byte(end + 1) != UInt8(ascii: ":") {
-            if let done = unexpectedLabelAtStatementStart(start, end, kw) { return done }
-            if let done = statementLabel(start, end, kw) { return done }
+            // Whether the name labels a statement (`outer: for`), looked at once for both rules.
+            let labelsStatement = kw == .none && state.atStatementStart && isStatementLabel(end)
+            if let done = unexpectedLabelAtStatementStart(start, end, kw, labelsStatement) { return done }
+            if let done = statementLabel(start, end, labelsStatement) { return done }
             if let done = trailingClosureLabel(start, end, kw) { return done }
             if let done = tupleElementLabel(start, end, kw, currentRole) { return done }
             if let done = argumentLabel(start, end, kw, currentRole) { return done }
@@ -397,8 +430,8 @@ extension Tokenizer {
     /// Swift's parser skips the `:` and the rest of the line, brackets included, keeping only
     /// each token's own kind. The name is followed by a single `:`.
     @_transparent
-    mutating func unexpectedLabelAtStatementStart(_ start: Int, _ end: Int, _ kw: Keyword) -> Bool? {
-        guard kw == .none && state.atStatementStart && (state.newlineBefore || state.prev != .closeBrace) && !isStatementLabel(end)
+    mutating func unexpectedLabelAtStatementStart(_ start: Int, _ end: Int, _ kw: Keyword, _ labelsStatement: Bool) -> Bool? {
+        guard kw == .none && state.atStatementStart && (state.newlineBefore || state.prev != .closeBrace) && !labelsStatement
             && unexpectedLabelAllowedHere else { return nil }
         emitName(start, end, .plain)
         state.skippedUntilFrame = frames.count
@@ -406,10 +439,11 @@ extension Tokenizer {
         return true
     }
 
-    /// A statement label: `outer: for x in xs {`. The name is followed by a single `:`.
+    /// A statement label: `outer: for x in xs {` (`labelsStatement`: the name is no keyword, at
+    /// a statement's start, and `isStatementLabel`). The name is followed by a single `:`.
     @_transparent
-    mutating func statementLabel(_ start: Int, _ end: Int, _ kw: Keyword) -> Bool? {
-        guard kw == .none && state.atStatementStart && isStatementLabel(end) else { return nil }
+    mutating func statementLabel(_ start: Int, _ end: Int, _ labelsStatement: Bool) -> Bool? {
+        guard labelsStatement else { return nil }
         emitName(start, end, .plain)
         return true
     }
