@@ -148,7 +148,7 @@ func annotatedExamples(_ blocks: [(name: String, line: Int, code: [UInt8])], _ c
 /// parallel, one per processor) and read as examples; nil after the messages of every block
 /// that failed (the page's path and the block's line), before anything is written.
 func compileSite(_ pages: [SitePage], _ inv: Invocation, _ settings: CompilerSettings) -> [[UInt8]: AnnotatedExample]? {
-    guard let compiler = makeCompiler(settings) else { return nil }
+    guard let compiler = makeCompiler(settings, resolvesNames: inv.options.usesXcodeKinds) else { return nil }
     defer { compiler.shutDown() }
     var blocks: [(name: String, line: Int, code: [UInt8])] = []
     for page in pages {

@@ -293,7 +293,7 @@ func runDocC(_ inv: Invocation) -> Bool {
     // --compiler: the compiler is found before any archive is read.
     var compiler: Compiler?
     if let settings = inv.compiler {
-        guard let made = makeCompiler(settings) else { return false }
+        guard let made = makeCompiler(settings, resolvesNames: inv.options.xcodeKinds) else { return false }
         compiler = made
     }
     defer { compiler?.shutDown() }

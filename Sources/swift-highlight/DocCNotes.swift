@@ -208,8 +208,11 @@ func doccNotes(_ root: String, compiler: Compiler, xcodeKinds: Bool) -> DocCNote
             if shownCode != code { replacements.append((listing.codeRange, lines)) }
             guard entered.insert(shown).inserted else { continue }
             let markup: [String]
+            var listingOptions = options
+            // The compiler's kinds of names, with Xcode's finer kinds.
+            if listingOptions.xcodeKinds { listingOptions.resolvedNames = example.names }
             do {
-                let html = try Highlighter.html(utf8: shownCode, options: options, annotations: annotations,
+                let html = try Highlighter.html(utf8: shownCode, options: listingOptions, annotations: annotations,
                                                 idPrefix: doccNoteIDPrefix(shownCode))
                 guard let split = doccLineMarkup(html, prefix: options.classPrefix ?? "swh-") else {
                     System.warn("\(file.path), listing \(listing.number): the engine's line markup could not be read")

@@ -233,9 +233,9 @@ func processPage(_ page: SitePage, _ inv: Invocation, examples: [[UInt8]: Annota
     let result: RehighlightedHTML
     do {
         if let examples {
-            result = try Highlighter.rehighlightHTML(utf8: read.bytes, options: inv.options) { block in
-                examples[block.code].map { ($0.code, $0.annotations) }
-            }
+            result = try Highlighter.rehighlightHTML(utf8: read.bytes, options: inv.options, annotateWithNames: { block in
+                examples[block.code].map { ($0.code, $0.annotations, $0.names) }
+            })
         } else {
             result = try Highlighter.rehighlightHTML(utf8: read.bytes, options: inv.options)
         }

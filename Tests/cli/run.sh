@@ -359,7 +359,9 @@ mkdir -p "$tmp/NoCompiler.doccarchive/data" "$tmp/NoCompiler.doccarchive/js"
 printf '%s\n' '<!doctype html><html><head><script defer="defer" src="/js/chunk-vendors.1.js"></script></head><body><div id="app"></div></body></html>' \
   > "$tmp/NoCompiler.doccarchive/index.html"
 cp -r "$tmp/NoCompiler.doccarchive" "$tmp/NoCompiler-before"
-mkdir -p "$tmp/nc-assets"; for f in docc.js highlight.js engine.js options.js document.js runtime.js abi.js swift_highlight.wasm; do echo "$f" > "$tmp/nc-assets/$f"; done
+# Stand-in browser files (docc checks their names, not their content).
+browser_files="docc.js highlight.js engine.js options.js document.js runtime.js abi.js swift_highlight.wasm swift_highlight_simd.wasm"
+mkdir -p "$tmp/nc-assets"; for f in $browser_files; do echo "$f" > "$tmp/nc-assets/$f"; done
 expect "docc --compiler without a compiler" 1 "no Swift compiler: /nonexistent/swiftc is not an executable file" -- \
   docc --compiler --swiftc /nonexistent/swiftc --assets "$tmp/nc-assets" "$tmp/NoCompiler.doccarchive"
 diff -r "$tmp/NoCompiler.doccarchive" "$tmp/NoCompiler-before" > /dev/null && ok || bad "docc --compiler without a compiler wrote something"
@@ -492,7 +494,7 @@ SWIFT
   # code as shown, every other byte kept; the notes' markup and stylesheet in swift-highlight/.
   # The browser files are stand-ins: only their names matter here.
   mkdir -p "$tmp/docc-assets" "$tmp/Notes.doccarchive/data/documentation" "$tmp/Notes.doccarchive/js"
-  for f in docc.js highlight.js engine.js options.js document.js runtime.js abi.js swift_highlight.wasm; do echo "$f" > "$tmp/docc-assets/$f"; done
+  for f in $browser_files; do echo "$f" > "$tmp/docc-assets/$f"; done
   printf '%s\n' '<!doctype html><html><head><script defer="defer" src="/js/chunk-vendors.1.js"></script></head><body><div id="app"></div></body></html>' \
     > "$tmp/Notes.doccarchive/index.html"
   printf '%s' '{"content":[{"type":"text","text":"a \/ b"},{"syntax":"swift","type":"codeListing","code":["struct P { var x: Double }","\/\/ ---cut---","let d = P(x: 2).x","\/\/  ^?"]},{"type":"codeListing","syntax":"python","code":["x = 1"]},{"type":"codeListing","syntax":"Swift","code":["let wrong: Int = \"x\"","\/\/ @errors: cannot convert value of type"]}],"metadata":{"title":"N"}}' \
@@ -557,6 +559,15 @@ SWIFT
     || bad "--compiler with a theme file: exit $rc ($err)"
   XDG_CACHE_HOME="$tmp/cache" run --compiler --swiftc "$tmp/toolchain/swiftc" --xcode-kinds --format ansi --color always "$tmp/kinds.swift"
   [ "$rc" = 0 ] && ok || bad "--compiler --xcode-kinds --format ansi: exit $rc ($err)"
+  # The same kinds in a site's pages (site --compiler --xcode-kinds).
+  mkdir -p "$tmp/kinds-site"
+  { printf '<html><head></head><body>\n<pre><code class="language-swift">'
+    sed -e 's/&/\&amp;/g' -e 's/</\&lt;/g' -e 's/>/\&gt;/g' "$tmp/kinds.swift"
+    printf '</code></pre>\n</body></html>\n'; } > "$tmp/kinds-site/index.html"
+  XDG_CACHE_HOME="$tmp/cache" run site --compiler --swiftc "$tmp/toolchain/swiftc" --xcode-kinds "$tmp/kinds-site"
+  page=$(cat "$tmp/kinds-site/index.html")
+  [[ "$rc" = 0 && "$page" == *'<span class="swh-system-function">sorted</span>'* && "$page" == *'<span class="swh-property">north</span>'* ]] && ok \
+    || bad "site --compiler --xcode-kinds: exit $rc ($err)"
   # A language server that answers garbage: an error naming the file, no output, no trap.
   mkdir -p "$tmp/broken"
   printf '#!/bin/sh\nexit 0\n' > "$tmp/broken/swiftc"

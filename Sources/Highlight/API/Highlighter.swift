@@ -228,7 +228,19 @@ public enum Highlighter {
     /// number. Line elements and line numbers go with notes.
     public static func rehighlightHTML(utf8 page: [UInt8], options: HighlightOptions, idPrefix: String = "swh-note-",
                                        annotate: (DocumentSwiftBlock) -> (code: [UInt8], annotations: [CodeAnnotation])?) throws(HighlightError) -> RehighlightedHTML {
-        try AnnotatedHTMLPage.rehighlightHTML(utf8: page, options: options, idPrefix: idPrefix, annotate: annotate)
+        try AnnotatedHTMLPage.rehighlightHTML(utf8: page, options: options, idPrefix: idPrefix) { block in
+            annotate(block).map { ($0.code, $0.annotations, []) }
+        }
+    }
+
+    /// `rehighlightHTML(utf8:options:idPrefix:annotate:)` where `annotate` also returns the kinds
+    /// a compiler resolved for the names of the code it returns (`ResolvedName`, offsets into
+    /// that code): with Xcode's finer kinds they refine the block's tokens as
+    /// `HighlightOptions.resolvedNames` does.
+    public static func rehighlightHTML(utf8 page: [UInt8], options: HighlightOptions, idPrefix: String = "swh-note-",
+                                       annotateWithNames: (DocumentSwiftBlock) -> (code: [UInt8], annotations: [CodeAnnotation], names: [ResolvedName])?)
+        throws(HighlightError) -> RehighlightedHTML {
+        try AnnotatedHTMLPage.rehighlightHTML(utf8: page, options: options, idPrefix: idPrefix, annotate: annotateWithNames)
     }
 
     /// The category label JSON of the evaluation format for `bytes`.

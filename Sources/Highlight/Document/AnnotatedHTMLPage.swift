@@ -15,17 +15,20 @@ enum AnnotatedHTMLPage {
 
     /// `Highlighter.rehighlightHTML(utf8:options:idPrefix:annotate:)`.
     static func rehighlightHTML(utf8 page: [UInt8], options: HighlightOptions, idPrefix: String,
-                                annotate: (DocumentSwiftBlock) -> (code: [UInt8], annotations: [CodeAnnotation])?) throws(HighlightError) -> RehighlightedHTML {
+                                annotate: (DocumentSwiftBlock) -> (code: [UInt8], annotations: [CodeAnnotation], names: [ResolvedName])?) throws(HighlightError) -> RehighlightedHTML {
         try AnnotatedHTML.checkIDPrefix(idPrefix)
         var refused: HighlightError?
         var count = 0
         return try withoutActuallyEscaping(annotate) { (annotate) throws(HighlightError) in
             let annotator = BlockAnnotator { code, line, blockOptions, out in
                 guard notesProblem(blockOptions) == nil,
-                      let (shown, notes) = annotate(DocumentSwiftBlock(code: Array(code), line: line)) else { return false }
+                      let (shown, notes, names) = annotate(DocumentSwiftBlock(code: Array(code), line: line)) else { return false }
                 count += 1
+                var options = blockOptions
+                // The compiler's kinds of names, with Xcode's finer kinds.
+                if options.xcodeKinds { options.resolvedNames = names }
                 do throws(HighlightError) {
-                    let html = try AnnotatedHTML.annotatedBlock(shown, options: blockOptions, annotations: notes, idPrefix: idPrefix + "\(count)-")
+                    let html = try AnnotatedHTML.annotatedBlock(shown, options: options, annotations: notes, idPrefix: idPrefix + "\(count)-")
                     html.withUnsafeBufferPointer { out.append($0) }
                 } catch {
                     refused = refused ?? error
