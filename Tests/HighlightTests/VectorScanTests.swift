@@ -84,6 +84,48 @@ final class VectorScanTests: XCTestCase {
         }
     }
 
+    func testIdentifierRunSearch() {
+        // Every byte class around the ranges' edges: `@ A Z [`, `` ` a z { ``, `/ 0 9 :`, `^ _`,
+        // `$`, and bytes above 0x7F whose low seven bits are identifier bytes.
+        let alphabet: [UInt8] = [0x61, 0x7A, 0x41, 0x5A, 0x30, 0x39, 0x5F, 0x40, 0x5B, 0x60, 0x7B, 0x2F, 0x3A,
+                                 0x5E, 0x24, 0x20, 0xE1, 0xC1, 0xB0, 0xDF, 0x80, 0xFF]
+        assertSameIndex(alphabet, "asciiIdentifierEnd") { s, i in ByteScan.asciiIdentifierEnd(s, from: i) }
+        assertSameIndex(alphabet, "identifierEnd") { s, i in i < s.count ? Lexing.identifierEnd(s, i) : i }
+        // The vector test agrees with the byte table for each of the 256 bytes.
+        for b in 0...255 {
+            let bytes = [UInt8](repeating: 0x61, count: 20) + [UInt8(b)] + [UInt8](repeating: 0x20, count: 20)
+            let (vector, scalar) = bothPaths { bytes.withUnsafeBufferPointer { ByteScan.asciiIdentifierEnd($0, from: 3) } }
+            XCTAssertEqual(vector, scalar, "byte \(b)")
+        }
+    }
+
+    func testSpaceRunSearch() {
+        assertSameIndex([0x20, 0x20, 0x20, 0x61, 0x09, 0x0A, 0xA0], "spacesEnd") { s, i in ByteScan.spacesEnd(s, from: i) }
+    }
+
+    func testUTF8Validation() {
+        // Mostly ASCII with a valid or invalid sequence now and then, so that ASCII blocks of
+        // 64 bytes and more lie before the first invalid byte.
+        let alphabet: [UInt8] = [0x61, 0x61, 0x20, 0x0A, 0xC3, 0xA9, 0xE2, 0x82, 0xAC, 0xF0, 0x9F, 0x98, 0x80, 0xFF, 0xC0]
+        var seed: UInt64 = 42
+        for _ in 0..<200 {
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            let length = Int(seed >> 40) % 300
+            let rare = Int(seed >> 20) % 9 + 1
+            var bytes: [UInt8] = []
+            for k in 0..<length {
+                seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+                bytes.append(k % (rare * 17) == rare * 17 - 1 ? alphabet[Int(seed >> 33) % alphabet.count] : 0x61)
+            }
+            for start in stride(from: 0, through: bytes.count, by: 7) {
+                let tail = Array(bytes[start...])
+                let (vector, scalar) = bothPaths { tail.withUnsafeBufferPointer { UTF8Validation.firstInvalidOffset($0) } }
+                XCTAssertEqual(vector, scalar, "firstInvalidOffset of \(tail)")
+                XCTAssertEqual(vector == nil, String(validating: tail, as: UTF8.self) != nil, "validity of \(tail)")
+            }
+        }
+    }
+
     /// The test snippets, the fuzzing seeds and regressions, as HTML and as tokens, are the same
     /// bytes through both paths.
     func testEngineOutputIsTheSameThroughBothPaths() throws {

@@ -80,22 +80,24 @@ struct Tokenizer<Sink: TokenSink> {
         }
         // A BOM at the start is plain.
         if i == 0 && n >= 3 && s[0] == 0xEF && s[1] == 0xBB && s[2] == 0xBF { i = 3 }
+        let starts = LexemeStart.table.utf8Start
         while i < n && sink.wantsMoreTokens {
             let c = s[i]
-            switch c {
-            case UInt8(ascii: " "):
-                // Indentation and alignment: runs of spaces, eight per step.
+            // One load and one jump per lexeme: the class of its first byte (`LexemeStart`).
+            switch starts[Int(c)] {
+            case LexemeStart.space:
+                // Indentation and alignment: runs of spaces.
                 i = ByteScan.spacesEnd(s, from: i + 1)
-            case UInt8(ascii: "\t"), 0x0B, 0x0C, 0:
-                i += 1
-            case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+            case LexemeStart.newline:
                 i += 1
                 lineBreak()
                 if Sink.observesLineStarts && (c == UInt8(ascii: "\n") || byte(i) != UInt8(ascii: "\n"))
                     && !sink.lineStart(at: i, state: state, frames: frames) { return }
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"):
+                // The line's indentation, without another turn of the loop.
+                i = ByteScan.spacesEnd(s, from: i)
+            case LexemeStart.identifier:
                 name(i, Lexing.identifierEnd(s, i + 1), backticked: false)
-            case UInt8(ascii: "0")...UInt8(ascii: "9"):
+            case LexemeStart.digit:
                 number()
             case UInt8(ascii: "\""):
                 stringLiteral(hashes: 0)
@@ -142,14 +144,13 @@ struct Tokenizer<Sink: TokenSink> {
                 state.setPrev(.backslash)
             case UInt8(ascii: "$"):
                 dollar()
-            case UInt8(ascii: "="), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "!"), UInt8(ascii: "*"),
-                 UInt8(ascii: "%"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"), UInt8(ascii: "|"),
-                 UInt8(ascii: "^"), UInt8(ascii: "~"), UInt8(ascii: "?"):
+            case LexemeStart.operator:
                 operatorToken()
-            case 0x80...0xFF:
+            case LexemeStart.nonASCII:
                 nonASCII()
             default:
-                // Control characters and other bytes Swift does not use: plain.
+                // Tabs, vertical tabs, form feeds, NUL, other control characters and bytes
+                // Swift does not use: plain.
                 i += 1
             }
         }
@@ -244,4 +245,25 @@ struct Tokenizer<Sink: TokenSink> {
         return state.statement.declaration == .variable
             || (state.statement.declaration == .variableInitializer && startsAccessorBlock(at: k + 1, afterInitialValue: true))
     }
+}
+
+/// What a lexeme starting with each byte is, as one byte per byte value (`table[b]`), so that
+/// the tokenizer's loop dispatches with one load and one jump table. A punctuation byte with a
+/// rule of its own is its own class (`(`, `"`, `#`, …); the other classes are named below.
+/// `table` holds exactly 256 bytes, so any `UInt8` indexes it (`LexemeStartTests` checks each
+/// byte's class against the lexer's predicates).
+enum LexemeStart {
+    static let space = UInt8(ascii: "s")
+    static let newline = UInt8(ascii: "n")
+    /// a-z A-Z _
+    static let identifier = UInt8(ascii: "a")
+    static let digit = UInt8(ascii: "0")
+    /// = - + ! * % < > & | ^ ~ ?
+    static let `operator` = UInt8(ascii: "o")
+    /// 0x80...0xFF
+    static let nonASCII = UInt8(ascii: "u")
+    /// Tabs, vertical tabs, form feeds, NUL and the other bytes that are skipped.
+    static let skipped = UInt8(ascii: "w")
+
+    static let table: StaticString = "wwwwwwwwwwnwwnwwwwwwwwwwwwwwwwwwso\"#$oo'()oo,o./0000000000:;oooo@aaaaaaaaaaaaaaaaaaaaaaaaaa[\\]oa`aaaaaaaaaaaaaaaaaaaaaaaaaa{o}owuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuu"
 }

@@ -112,9 +112,27 @@ enum ByteScan {
         return firstHTMLCandidate(s, from: j, to: end)
     }
 
-    /// The first index at or after `i` that does not hold a space (0x20), or `s.count`.
+    /// The first index at or after `i` that does not hold a space (0x20), or `s.count`: the
+    /// byte at `i` alone first (a single space between tokens ends there), then `spaceRunEnd`.
     @inline(__always)
     static func spacesEnd(_ s: UnsafeBufferPointer<UInt8>, from i: Int) -> Int {
+        guard i < s.count, s[i] == 0x20 else { return i }
+        return spaceRunEnd(s, from: i &+ 1)
+    }
+
+    /// `spacesEnd` for runs (indentation): sixteen bytes per step (`SIMDScan`), then
+    /// `spaceRunEndByWords`. A function of its own: inlined, its vector constant would be
+    /// reloaded after every call the tokenizer's loop makes.
+    @inline(never)
+    static func spaceRunEnd(_ s: UnsafeBufferPointer<UInt8>, from i: Int) -> Int {
+        let (k, found) = SIMDScan.firstNonSpace(s, from: i, to: s.count)
+        if found { return k }
+        return spaceRunEndByWords(s, from: k)
+    }
+
+    /// `spacesEnd` eight bytes per step, then one.
+    @inline(never)
+    static func spaceRunEndByWords(_ s: UnsafeBufferPointer<UInt8>, from i: Int) -> Int {
         let n = s.count
         var j = i
         while j + 8 <= n {
@@ -149,10 +167,20 @@ enum ByteScan {
         return (letters | rest) & ~w
     }
 
-    /// The end of the run of ASCII identifier bytes starting at `i`: eight bytes per step where
-    /// eight remain, then the table.
+    /// The end of the run of ASCII identifier bytes starting at `i`: sixteen bytes per step
+    /// (`SIMDScan`) while sixteen remain, then `asciiIdentifierEndByWords`.
     @inline(__always)
     static func asciiIdentifierEnd(_ s: UnsafeBufferPointer<UInt8>, from i: Int) -> Int {
+        let (k, found) = SIMDScan.firstNonIdentifier(s, from: i, to: s.count)
+        if found { return k }
+        return asciiIdentifierEndByWords(s, from: k)
+    }
+
+    /// The end of the run of ASCII identifier bytes starting at `i`: eight bytes per step where
+    /// eight remain, then the table. Not inlined, so that its constants do not take registers
+    /// in the callers' hot paths (near the input's end only, where vectors do not fit).
+    @inline(never)
+    static func asciiIdentifierEndByWords(_ s: UnsafeBufferPointer<UInt8>, from i: Int) -> Int {
         let n = s.count
         var j = i
         while j + 8 <= n {
@@ -164,6 +192,7 @@ enum ByteScan {
         while j < n && table[Int(s[j])] == UInt8(ascii: "1") { j += 1 }
         return j
     }
+
     /// Whether `a` and `b` hold the same bytes: lengths first, then a plain byte loop (short
     /// names and keywords; the generic `elementsEqual` costs several times as much per call).
     @inline(__always)

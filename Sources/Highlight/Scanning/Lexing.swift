@@ -29,8 +29,9 @@ enum Lexing {
     }
 
     /// End of an identifier starting at `i` (ASCII letters, digits, `_`, and valid non-ASCII
-    /// UTF-8 sequences; an invalid sequence ends it).
-    @inline(__always)
+    /// UTF-8 sequences; an invalid sequence ends it). A function of its own: inlined, its
+    /// vector constants would be reloaded after every call the tokenizer's loop makes.
+    @inline(never)
     static func identifierEnd(_ s: Bytes, _ i: Int) -> Int {
         let j = ByteScan.asciiIdentifierEnd(s, from: i)
         // Most identifiers end at an ASCII byte other than `$`.

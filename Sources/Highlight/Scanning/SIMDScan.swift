@@ -30,13 +30,17 @@ enum SIMDScan {
     @inline(__always)
     static func scan(_ s: UnsafeBufferPointer<UInt8>, _ i: Int, _ end: Int, _ hit: (Block) -> Mask) -> (index: Int, found: Bool) {
         var j = i
-        guard enabled, let base = s.baseAddress else { return (j, false) }
+        guard enabled else { return (j, false) }
         while end &- j >= 16 {
-            let halves = unsafeBitCast(hit(UnsafeRawPointer(base + j).loadUnaligned(as: Block.self)), to: SIMD2<UInt64>.self)
-            let low = UInt64(littleEndian: halves[0]), high = UInt64(littleEndian: halves[1])
-            if low | high != 0 {
-                return (j &+ (low != 0 ? low.trailingZeroBitCount &>> 3 : 8 &+ high.trailingZeroBitCount &>> 3), true)
-            }
+            // 16 bytes lie in `j..<end` and `end <= s.count`: the buffer is not empty, so it
+            // has a base address.
+            let p = UnsafeRawPointer(s.baseAddress.unsafelyUnwrapped + j)
+            let halves = unsafeBitCast(hit(p.loadUnaligned(as: Block.self)), to: SIMD2<UInt64>.self)
+            // The low half alone first: most runs end there, without a test of the whole mask.
+            let low = UInt64(littleEndian: halves[0])
+            if low != 0 { return (j &+ low.trailingZeroBitCount &>> 3, true) }
+            let high = UInt64(littleEndian: halves[1])
+            if high != 0 { return (j &+ 8 &+ high.trailingZeroBitCount &>> 3, true) }
             j &+= 16
         }
         return (j, false)
@@ -49,12 +53,50 @@ enum SIMDScan {
         return scan(s, i, end) { v in (v .== va) .| (v .== vb) }
     }
 
+    /// Where the first byte other than a space (0x20) is.
+    @inline(__always)
+    static func firstNonSpace(_ s: UnsafeBufferPointer<UInt8>, from i: Int, to end: Int) -> (index: Int, found: Bool) {
+        scan(s, i, end) { v in .!(v .== Block(repeating: 0x20)) }
+    }
+
     /// Where `a`, `b`, `c` or `d` is.
     @inline(__always)
     static func firstIndex(_ s: UnsafeBufferPointer<UInt8>, from i: Int, to end: Int,
                            _ a: UInt8, _ b: UInt8, _ c: UInt8, _ d: UInt8) -> (index: Int, found: Bool) {
         let va = Block(repeating: a), vb = Block(repeating: b), vc = Block(repeating: c), vd = Block(repeating: d)
         return scan(s, i, end) { v in (v .== va) .| (v .== vb) .| (v .== vc) .| (v .== vd) }
+    }
+
+    /// Where the first byte that does not continue an ASCII identifier (a-z A-Z 0-9 _) is, as
+    /// `ByteScan.identifierBytes`. Each range is one signed comparison: `x &- lo` wraps the
+    /// range onto `0..<count`, and adding 0x80 onto `-128..<-128 + count`, so that one `.<` of
+    /// `Int8` lanes (a single `pcmpgtb` on SSE2, `cmgt` on NEON) tests it exactly for every byte.
+    @inline(__always)
+    static func firstNonIdentifier(_ s: UnsafeBufferPointer<UInt8>, from i: Int, to end: Int) -> (index: Int, found: Bool) {
+        scan(s, i, end) { v in
+            let letter = SIMD16<Int8>(truncatingIfNeeded: (v | Block(repeating: 0x20)) &+ Block(repeating: 0x80 &- 0x61))
+            let digit = SIMD16<Int8>(truncatingIfNeeded: v &+ Block(repeating: 0x80 &- 0x30))
+            return .!((letter .< SIMD16<Int8>(repeating: -128 + 26)) .| (digit .< SIMD16<Int8>(repeating: -128 + 10))
+                .| (v .== Block(repeating: 0x5F)))
+        }
+    }
+
+    /// The start of the first 64-byte block in `i..<end` that holds a byte above 0x7F (four
+    /// blocks OR-ed, one test of their high bits), or where fewer than 64 bytes remain; `found`
+    /// when such a block was met. The caller looks into that block byte by byte.
+    @inline(__always)
+    static func firstNonASCIIBlock(_ s: UnsafeBufferPointer<UInt8>, from i: Int, to end: Int) -> (index: Int, found: Bool) {
+        var j = i
+        guard enabled, let base = s.baseAddress else { return (j, false) }
+        while end &- j >= 64 {
+            let p = UnsafeRawPointer(base + j)
+            let any = p.loadUnaligned(as: Block.self) | p.loadUnaligned(fromByteOffset: 16, as: Block.self)
+                | p.loadUnaligned(fromByteOffset: 32, as: Block.self) | p.loadUnaligned(fromByteOffset: 48, as: Block.self)
+            let halves = unsafeBitCast(any, to: SIMD2<UInt64>.self)
+            if (halves[0] | halves[1]) & 0x8080_8080_8080_8080 != 0 { return (j, true) }
+            j &+= 64
+        }
+        return (j, false)
     }
 
     /// Where a byte may need HTML escaping: `& < > " '` and `#`, as `ByteScan.htmlCandidates`
@@ -83,6 +125,12 @@ enum SIMDScan {
     @inline(__always)
     static func firstIndex(_ s: UnsafeBufferPointer<UInt8>, from i: Int, to end: Int,
                            _ a: UInt8, _ b: UInt8, _ c: UInt8, _ d: UInt8) -> (index: Int, found: Bool) { (i, false) }
+    @inline(__always)
+    static func firstNonSpace(_ s: UnsafeBufferPointer<UInt8>, from i: Int, to end: Int) -> (index: Int, found: Bool) { (i, false) }
+    @inline(__always)
+    static func firstNonIdentifier(_ s: UnsafeBufferPointer<UInt8>, from i: Int, to end: Int) -> (index: Int, found: Bool) { (i, false) }
+    @inline(__always)
+    static func firstNonASCIIBlock(_ s: UnsafeBufferPointer<UInt8>, from i: Int, to end: Int) -> (index: Int, found: Bool) { (i, false) }
     @inline(__always)
     static func firstHTMLCandidate(_ s: UnsafeBufferPointer<UInt8>, from i: Int, to end: Int) -> (index: Int, found: Bool) { (i, false) }
     #endif

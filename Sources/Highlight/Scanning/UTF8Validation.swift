@@ -39,7 +39,9 @@ enum UTF8Validation {
         guard let base = bytes.baseAddress else { return nil }
         let raw = UnsafeRawPointer(base)
         while i < n {
-            // Fast path: 32 ASCII bytes at a time (four words OR-ed), then 8.
+            // Fast path: 64 ASCII bytes at a time with vector loads (`SIMDScan`), then 32
+            // (four words OR-ed), then 8.
+            i = SIMDScan.firstNonASCIIBlock(bytes, from: i, to: n).index
             while i + 32 <= n {
                 let word = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
                     | raw.loadUnaligned(fromByteOffset: i + 8, as: UInt64.self)
