@@ -6,14 +6,16 @@
 // Archives given Xcode's finer kinds (`swift-highlight docc --xcode-kinds`) have the stylesheet
 // docc-xcode.css linked with `data-swift-highlight-xcode-kinds`: the listings then get our own
 // classes with the finer kinds, which that stylesheet colours from DocC's palette variables.
-// Archives given the compiler's notes (`swift-highlight docc --compiler`) preload the module
-// docc-notes.js with `data-swift-highlight-notes`: it maps each Swift listing's code to its
+// Archives given the compiler's notes (`swift-highlight docc --compiler`) preload their module
+// of notes with `data-swift-highlight-notes`: it maps each Swift listing's code to its
 // lines' markup, hovers and notes included, which such a listing shows instead.
 import { highlightDocument, doccOptions } from './highlight.js';
 
 const xcodeKinds = document.querySelector('link[data-swift-highlight-xcode-kinds]') !== null;
-const notes = document.querySelector('link[data-swift-highlight-notes]') === null ? null
-  : (await import('./docc-notes.js')).default;
+// The notes module is the archive's own (the command writes it beside the page's other files):
+// imported from the preload link's address, so that this script names no file it does not ship.
+const notesLink = document.querySelector('link[data-swift-highlight-notes]');
+const notes = notesLink === null ? null : (await import(notesLink.href)).default;
 
 highlightDocument(document, {
   ...doccOptions,
