@@ -220,7 +220,7 @@ final class HTMLPageAnnotationTests: XCTestCase {
         XCTAssertEqual(first.report.found, 2)
         // The next run offers only the block without notes, and keeps the noted one byte for byte.
         XCTAssertEqual(try Highlighter.swiftBlocks(inHTML: first.html).map(\.line), [5])
-        let second = try Highlighter.rehighlightHTML(utf8: first.html, options: HighlightOptions()) { _ in nil }
+        let second = try Highlighter.rehighlightHTML(utf8: first.html, options: HighlightOptions(), annotate: { _ in nil })
         XCTAssertEqual(second.html, first.html)
         XCTAssertEqual(second.report.unchanged, 2)
         // Without notes, a noted block is highlighted again from its code: the tooltips are no code.
