@@ -68,11 +68,9 @@ enum AnnotatedMarkdown {
                 }
                 guard let (shown, notes, names) = annotate(DocumentSwiftBlock(code: Array(code), line: line)) else { return false }
                 count += 1
-                var options = blockOptions
-                // The compiler's kinds of names, with Xcode's finer kinds.
-                if options.xcodeKinds { options.resolvedNames = names }
                 do throws(HighlightError) {
-                    let html = try AnnotatedHTML.annotatedBlock(shown, options: options, annotations: notes, idPrefix: idPrefix + "\(count)-")
+                    let html = try AnnotatedHTML.annotatedBlock(shown, options: blockOptions, annotations: notes, names: names,
+                                                                idPrefix: idPrefix + "\(count)-")
                     html.withUnsafeBufferPointer { out.append($0) }
                 } catch {
                     refused = error

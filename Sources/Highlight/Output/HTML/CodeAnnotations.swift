@@ -409,9 +409,13 @@ extension AnnotatedHTML {
         }
     }
 
-    /// One block with annotations under options already checked (those of a fence).
-    static func annotatedBlock(_ bytes: [UInt8], options: RenderOptions, annotations: [CodeAnnotation],
-                               idPrefix: String) throws(HighlightError) -> [UInt8] {
+    /// One block with annotations under options already checked (those of a fence), and with
+    /// Xcode's finer kinds, the compiler's kinds of its names when given (`names`, offsets into
+    /// `bytes`, in place of the options' own).
+    static func annotatedBlock(_ bytes: [UInt8], options given: RenderOptions, annotations: [CodeAnnotation],
+                               names: [ResolvedName]? = nil, idPrefix: String) throws(HighlightError) -> [UInt8] {
+        var options = given
+        if let names, options.xcodeKinds { options.resolvedNames = names }
         for a in annotations where a.start < 0 || a.end < a.start || a.end > bytes.count {
             throw .invalidOptions("an annotation's range \(a.start)..<\(a.end) is outside the code (\(bytes.count) bytes)")
         }
