@@ -11,15 +11,7 @@
 # The HTML pages stay in OUTDIR/html/. Needs Debian's `chromium`; not needed by the tests.
 set -euo pipefail
 repo=$(cd "$(dirname "$0")/../.." && pwd)
-binary=${1:-}
-out=${2:-"$repo/docs/screenshots"}
-if [ -z "$binary" ]; then
-  (cd "$repo" && swift build --scratch-path "$repo/.build-out" >/dev/null)
-  binary="$repo/.build-out/debug/swift-highlight"
-fi
-chromium=$(command -v chromium || command -v chromium-browser || true)
-[ -n "$chromium" ] || { echo "screenshots: chromium is not installed (apt-get install chromium)" >&2; exit 1; }
-mkdir -p "$out/html"
+. "$repo/scripts/docs/screenshot-common.sh"
 
 cat > "$out/html/change.diff" <<'DIFF'
  /// Pages through results.
@@ -63,12 +55,6 @@ $2
 $3
 </body></html>
 HTML
-}
-
-shot() { # shot HTML PNG WIDTH HEIGHT
-  "$chromium" --headless --no-sandbox --disable-gpu --hide-scrollbars --force-device-scale-factor=1 \
-    --window-size="$3,$4" --screenshot="$2" "file://$1" >/dev/null 2>&1
-  echo "screenshots: $2"
 }
 
 css=$("$binary" --css xcode --dark-selector .dark)

@@ -16,15 +16,7 @@
 # not needed by the tests.
 set -euo pipefail
 repo=$(cd "$(dirname "$0")/../.." && pwd)
-binary=${1:-}
-out=${2:-"$repo/docs/screenshots"}
-if [ -z "$binary" ]; then
-  (cd "$repo" && swift build --scratch-path "$repo/.build-out" >/dev/null)
-  binary="$repo/.build-out/debug/swift-highlight"
-fi
-chromium=$(command -v chromium || command -v chromium-browser || true)
-[ -n "$chromium" ] || { echo "screenshots: chromium is not installed (apt-get install chromium)" >&2; exit 1; }
-mkdir -p "$out/html"
+. "$repo/scripts/docs/screenshot-common.sh"
 
 sample="$out/html/sample.swift"
 cat > "$sample" <<'SWIFT'
@@ -75,14 +67,6 @@ $3
 $4
 </body></html>
 HTML
-}
-
-shot() { # shot HTML PNG WIDTH HEIGHT [extra chromium flags]
-  local html=$1 png=$2 w=$3 h=$4
-  shift 4
-  "$chromium" --headless --no-sandbox --disable-gpu --hide-scrollbars --force-device-scale-factor=1 \
-    --window-size="$w,$h" "$@" --screenshot="$png" "file://$html" >/dev/null 2>&1
-  echo "screenshots: $png"
 }
 
 opts=(--pre --line-numbers --highlight-lines 11-12)
