@@ -28,7 +28,10 @@
  *     the document unchanged;
  *   - swh_fence_parse reads any bytes as an info string (and a block's code): OK with offsets
  *     and line ranges that fit, or SWH_ERROR_FENCE with a sentence and nothing but the first
- *     word's verdict.
+ *     word's verdict;
+ *   - the engine's scalar scans give what its vector scans give: with the vector loops turned
+ *     off (swh_fuzz_set_vector_scans, which only the fuzzer's build of the engine has), the same
+ *     status and bytes for swh_tokenize and swh_highlight_html.
  */
 #include <stdint.h>
 #include <stdio.h>
@@ -37,6 +40,11 @@
 
 #include "swift_highlight.h"
 #include "fuzz_check.h"
+
+/* In the fuzzer's build of the engine only (scripts/test/fuzz.sh: -D SWH_VECTOR_SWITCH;
+ * Sources/Highlight/API/VectorSwitch.swift): 0 turns the vector loops of the byte scans off,
+ * anything else on. */
+void swh_fuzz_set_vector_scans(int32_t on);
 
 
 /* ------------------------------------------------------------------------------------------
@@ -682,6 +690,27 @@ static void check_document(const uint8_t *data, size_t len) {
     free(text);
 }
 
+/* The same calls with the vector scans off: the same statuses, lengths and bytes as `toks`
+ * (from swh_tokenize, status ts) and `html` (swh_highlight_html, status hs). */
+static void check_scalar_scans(const uint8_t *src, size_t len, const swh_options_t *opts,
+                               swh_status_t ts, swh_tokens_t toks, swh_status_t hs, swh_string_t html) {
+    swh_fuzz_set_vector_scans(0);
+    swh_tokens_t st = {NULL, 0};
+    CHECK(swh_tokenize(src, len, opts, &st) == ts);
+    CHECK(st.len == toks.len);
+    if (ts == SWH_OK)
+        for (size_t k = 0; k < toks.len; k++)
+            CHECK(st.data[k].start == toks.data[k].start && st.data[k].len == toks.data[k].len
+                  && st.data[k].kind == toks.data[k].kind);
+    swh_tokens_free(st);
+    swh_string_t sh = {NULL, 0};
+    CHECK(swh_highlight_html(src, len, opts, &sh) == hs);
+    CHECK(sh.len == html.len);
+    if (hs == SWH_OK) CHECK(memcmp(sh.data, html.data, html.len) == 0);
+    swh_string_free(sh);
+    swh_fuzz_set_vector_scans(1);
+}
+
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     struct setup st;
     decode_options(&data, &size, &st);
@@ -741,6 +770,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     swh_string_t out = {(char *)1, 12345};
     swh_status_t hs = swh_highlight_html(src, len, st.optp, &out);
     CHECK(hs == expected);
+    check_scalar_scans(src, len, st.optp, ts, toks, hs, out);
     if (hs != SWH_OK) {
         CHECK(out.data == NULL);
         if (hs == SWH_ERROR_INVALID_UTF8) CHECK(out.len == bad);

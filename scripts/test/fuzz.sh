@@ -84,7 +84,8 @@ if [ "$(cat "$objects/key" 2>/dev/null)" != "$engine_key" ]; then
   # A snapshot of the sources, so that edits made during the build do not break it.
   rm -rf "$objects" "$build/src"; mkdir -p "$objects" "$build/src"
   cp "${sources[@]}" "$build/src/"
-  (cd "$objects" && "$swiftc" -c -O -g -sanitize="$sanitize" -parse-as-library -module-name Highlight -package-name swift_highlight \
+  # SWH_VECTOR_SWITCH: the harness turns the vector scans off and on (API/VectorSwitch.swift).
+  (cd "$objects" && "$swiftc" -c -O -g -sanitize="$sanitize" -D SWH_VECTOR_SWITCH -parse-as-library -module-name Highlight -package-name swift_highlight \
     -I "$root/Sources/CHighlight/include" -I "$root/Sources/HighlightLibc/include" "$build"/src/*.swift 2>&1 \
     | { grep -v "Cannot export local symbol" || true; }; exit "${PIPESTATUS[0]}") || { say "build failed"; exit 1; }
   echo "$engine_key" > "$objects/key"

@@ -19,8 +19,9 @@ enum SIMDScan {
     typealias Mask = SIMDMask<SIMD16<Int8>>
 
     /// Whether the vector loops run: always in release builds; in debug builds tests turn them
-    /// off to run the same inputs through the scalar paths alone.
-    #if DEBUG
+    /// off to run the same inputs through the scalar paths alone, and so does the fuzzer's build
+    /// (`SWH_VECTOR_SWITCH`, API/VectorSwitch.swift).
+    #if DEBUG || SWH_VECTOR_SWITCH
     nonisolated(unsafe) static var enabled = true
     #else
     @inline(__always) static var enabled: Bool { true }
