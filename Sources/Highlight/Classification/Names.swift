@@ -171,7 +171,7 @@ extension Tokenizer {
     /// or a keyword) and updates the statement state.
     mutating func name(_ start: Int, _ end: Int, backticked: Bool) {
         i = end
-        let kw: Keyword = backticked ? .none : Keyword.lookup(in: s, at: start, length: end &- start)
+        let kw: Keyword = backticked ? .none : Keyword.lookup(in: s, from: start, to: end)
         var member = state.prev == .dot
         // A `.` that ends its line is missing its member: the name on the next line starts anew
         // (`dc.⏎ dc.second = 5`).
