@@ -311,16 +311,16 @@ extension Keyword {
     @_transparent
     static func lookup(in s: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Keyword {
         let length = end &- start
+        // A name of 1...8 bytes with 8 bytes readable from its start `>= 0` (all but those near the
+        // input's end) is read in one load; `s` is then not empty and has a base address.
+        if UInt(bitPattern: length &- 1) < 8 && start >= 0 && s.count &- start >= 8 {
+            let p = UnsafeRawPointer(s.baseAddress.unsafelyUnwrapped + start)
+            return lookupShort(p.loadUnaligned(as: UInt64.self), length: length)
+        }
         // 1...20 bytes from `start >= 0` to `end <= s.count`: within `s`, which is then not empty
         // and has a base address.
         guard UInt(bitPattern: length &- 1) < 20, start >= 0, end <= s.count else { return .none }
-        let p = s.baseAddress.unsafelyUnwrapped + start
-        // A name of at most 8 bytes with 8 bytes readable from its start (all but those near the
-        // input's end) is read in one load.
-        if length <= 8 && s.count &- start >= 8 {
-            return lookupShort(UnsafeRawPointer(p).loadUnaligned(as: UInt64.self), length: length)
-        }
-        return lookup(p, length: length)
+        return lookup(s.baseAddress.unsafelyUnwrapped + start, length: length)
     }
 
     /// The keyword of `length` bytes (1...8) that are the first bytes of `word` (read from memory,

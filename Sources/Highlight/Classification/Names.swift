@@ -132,22 +132,25 @@ extension Tokenizer {
     }
 
     /// Whether a `{` after a name here would be a trailing closure rather than a body.
+    /// (Read in a mutating getter: a non-mutating one, not inlined, copies the whole tokenizer.)
     var trailingClosureAllowed: Bool {
-        if state.statement.condition { return false }
-        switch state.statement.declaration {
-        case .none:
-            break
-        case .variableInitializer:
-            // `static let x = Foo.make { … }` in a type body too.
-            return !state.statement.typeMode && role != .angle && role != .typeBrackets
-        default:
-            return false
-        }
-        switch role {
-        case .typeBody, .enumBody, .precedenceBody, .accessors, .angle, .typeBrackets:
-            return false
-        default:
-            return !state.statement.typeMode
+        mutating get {
+            if state.statement.condition { return false }
+            switch state.statement.declaration {
+            case .none:
+                break
+            case .variableInitializer:
+                // `static let x = Foo.make { … }` in a type body too.
+                return !state.statement.typeMode && role != .angle && role != .typeBrackets
+            default:
+                return false
+            }
+            switch role {
+            case .typeBody, .enumBody, .precedenceBody, .accessors, .angle, .typeBrackets:
+                return false
+            default:
+                return !state.statement.typeMode
+            }
         }
     }
 
@@ -174,6 +177,14 @@ extension Tokenizer {
         let kw: Keyword = backticked ? .none : Keyword.lookup(in: s, from: start, to: end)
         // The byte after the name, which most rules look at (read once: the input does not change).
         let next = byte(end)
+        // Whether the name starts uppercase (`Lexing.startsUppercase`), decided here for a first
+        // ASCII letter.
+        let first = byte(start)
+        @inline(__always) func uppercase() -> Bool {
+            if first &- UInt8(ascii: "A") < 26 { return start < end }
+            if first &- UInt8(ascii: "a") < 26 { return false }
+            return Lexing.startsUppercaseSlow(s, start, end)
+        }
         var member = state.prev == .dot
         // A `.` that ends its line is missing its member: the name on the next line starts anew
         // (`dc.⏎ dc.second = 5`).
@@ -204,7 +215,7 @@ extension Tokenizer {
             var kind: TokenKind
             if state.statement.declaration == .importLine || currentRole == .plainWords {
                 kind = .plain
-            } else if Lexing.startsUppercase(s, start, end) || state.statement.typeMode {
+            } else if uppercase() || state.statement.typeMode {
                 kind = .type
             } else if isCall(end, next: next) {
                 kind = state.statement.pattern ? .property : .function
@@ -233,7 +244,7 @@ extension Tokenizer {
                 emitName(start, end, .plain)
                 return
             }
-            if contextualRuleMayApply(next, kw, currentRole) && contextualName(start, end, kw, currentRole) { return }
+            if contextualRuleMayApply(end, next, kw, currentRole) && contextualName(start, end, kw, currentRole) { return }
         }
 
         // Keywords.
@@ -271,7 +282,7 @@ extension Tokenizer {
         }
 
         // Types, calls and everything else.
-        if Lexing.startsUppercase(s, start, end) {
+        if uppercase() {
             emitName(start, end, .type)
             state.angleAllowed = next == UInt8(ascii: "<") && (state.statement.typeMode || genericArgumentsFollow(end))
             if !state.statement.typeMode && isCall(end, next: next) { state.nextParenRole = .arguments }
@@ -308,15 +319,24 @@ extension Tokenizer {
         return bracket == .paren || (bracket == .square && !Lexing.startsUppercase(s, start, end))
     }
 
-    /// Whether a rule of `contextualName` may take the name: false where each rule's guard fails
-    /// by a test made here. A name not followed by `:` is taken only in a role of words of its
+    /// Whether a rule of `contextualName` may take the name ending at `end`, followed by `next`:
+    /// false where each rule's guard fails by a test made here. A name is taken only in a role of words of its
     /// own, in arguments or type brackets (a missing comma), in parameters at a parameter's
     /// start or after a line break, on an import, operator or precedence group line, after
     /// `break` or `continue`, or as a name that is no keyword outside a type in a closure
-    /// signature or a pattern.
+    /// signature or in parentheses of a pattern that declares no name.
     @inline(__always)
-    func contextualRuleMayApply(_ next: UInt8, _ kw: Keyword, _ currentRole: FrameRole) -> Bool {
-        if next == UInt8(ascii: ":") { return true }
+    mutating func contextualRuleMayApply(_ end: Int, _ next: UInt8, _ kw: Keyword, _ currentRole: FrameRole) -> Bool {
+        if next == UInt8(ascii: ":") {
+            // The rules for a name before `:` need, besides these contexts, `::`, a statement's
+            // start (a label), a `}` before (a trailing closure's label) or a `(` or `[` around
+            // (an argument label).
+            if byte(end &+ 1) == UInt8(ascii: ":") || (kw == .none && state.atStatementStart) || state.prev == .closeBrace {
+                return true
+            }
+            let bracket = frames.topBracket
+            if bracket == .paren || bracket == .square { return true }
+        }
         switch currentRole {
         case .availability, .plainWords, .sourceLocation, .precedenceBody, .arguments, .typeBrackets:
             return true
@@ -327,7 +347,8 @@ extension Tokenizer {
         }
         return state.statement.declaration.rawValue >= DeclarationState.importLine.rawValue
             || state.prevKeyword == .`break` || state.prevKeyword == .`continue`
-            || (kw == .none && !state.statement.typeMode && (state.statement.closureSignature || state.statement.binding))
+            || (kw == .none && !state.statement.typeMode && (state.statement.closureSignature
+                || (state.statement.binding && state.statement.declaredName == .none && frames.topBracket == .paren)))
     }
 
     /// The rules of `name` that depend on a special context; returns whether the name was
@@ -623,9 +644,11 @@ extension Tokenizer {
     /// skipping: in a file or a code block (not a type body, where `name: T` is read as a
     /// property), outside any declaration, condition or pattern.
     var unexpectedLabelAllowedHere: Bool {
-        let r = role
-        return (r == .file || r == .block) && state.statement.declaration == .none && !state.statement.condition && !state.statement.pattern
-            && !state.statement.caseLabel && !state.statement.closureSignature
+        mutating get {
+            let r = role
+            return (r == .file || r == .block) && state.statement.declaration == .none && !state.statement.condition && !state.statement.pattern
+                && !state.statement.caseLabel && !state.statement.closureSignature
+        }
     }
 
     /// Whether the label ending at `end` (before its `:`) is part of a compound name such as
