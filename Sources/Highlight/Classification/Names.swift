@@ -320,11 +320,12 @@ extension Tokenizer {
     }
 
     /// Whether a rule of `contextualName` may take the name ending at `end`, followed by `next`:
-    /// false where each rule's guard fails by a test made here. A name is taken only in a role of words of its
-    /// own, in arguments or type brackets (a missing comma), in parameters at a parameter's
-    /// start or after a line break, on an import, operator or precedence group line, after
-    /// `break` or `continue`, or as a name that is no keyword outside a type in a closure
-    /// signature or in parentheses of a pattern that declares no name.
+    /// false where each rule's guard fails by a test made here (a rule added there needs its
+    /// context here). A name is taken only in a role of words of its own, in arguments or type
+    /// brackets (a missing comma), in parameters at a parameter's start or after a line break,
+    /// on an import, operator or precedence group line, after `break` or `continue`, or as a
+    /// name that is no keyword outside a type in a closure signature or in parentheses of a
+    /// pattern that declares no name.
     @inline(__always)
     mutating func contextualRuleMayApply(_ end: Int, _ next: UInt8, _ kw: Keyword, _ currentRole: FrameRole) -> Bool {
         if next == UInt8(ascii: ":") {
@@ -352,7 +353,9 @@ extension Tokenizer {
     }
 
     /// The rules of `name` that depend on a special context; returns whether the name was
-    /// emitted (`false`: the generic rules of `name` decide).
+    /// emitted (`false`: the generic rules of `name` decide). `name` calls it only where
+    /// `contextualRuleMayApply` holds, and decides the commonest case, a label after `(` or `,`
+    /// (`isPlainLabel`), without it.
     ///
     /// Each rule below answers `Bool?`: `nil` when the rule does not apply, so the next one is
     /// tried (a rule may still have updated the state, e.g. a parameter list's type mode);
