@@ -59,18 +59,21 @@ final class KeywordTests: XCTestCase {
             let spelling = Array(UnsafeBufferPointer(start: row, count: 24).prefix { $0 != 0 })
             XCTAssertFalse(spelling.isEmpty, "no spelling for \(keyword)")
             let padded = spelling + [UInt8](repeating: UInt8(ascii: " "), count: 32)
+            // Longer, shorter, another first or last byte, and a NUL after it (a keyword of at
+            // most 8 bytes is compared as a word with zeros after it: its length is compared too).
             let variants: [[UInt8]] = [spelling + [UInt8(ascii: "x")], Array(spelling.dropLast()),
-                                       [spelling[0] ^ 0x20] + spelling.dropFirst()]
+                                       [spelling[0] ^ 0x20] + spelling.dropFirst(),
+                                       Array(spelling.dropLast()) + [spelling[spelling.count - 1] ^ 0x01], spelling + [0]]
             padded.withUnsafeBufferPointer { buffer in
-                XCTAssertEqual(Keyword.lookup(in: buffer, at: 0, length: spelling.count), keyword)
+                XCTAssertEqual(Keyword.lookup(in: buffer, from: 0, to: spelling.count), keyword)
             }
             spelling.withUnsafeBufferPointer { buffer in
-                XCTAssertEqual(Keyword.lookup(in: buffer, at: 0, length: spelling.count), keyword)
+                XCTAssertEqual(Keyword.lookup(in: buffer, from: 0, to: spelling.count), keyword)
             }
             for variant in variants where !variant.isEmpty {
                 let word = String(decoding: variant, as: UTF8.self)
                 let found = (variant + [UInt8](repeating: 0x20, count: 32)).withUnsafeBufferPointer {
-                    Keyword.lookup(in: $0, at: 0, length: variant.count)
+                    Keyword.lookup(in: $0, from: 0, to: variant.count)
                 }
                 // A variant may be another keyword (`Self`/`self`, `in`/`i`…), never this one.
                 XCTAssertNotEqual(found, keyword, word)

@@ -95,6 +95,31 @@ def perfect_multiplier():
         mult = (mult + 2) & M32
 
 
+M64 = (1 << 64) - 1
+SHORT_SLOT_BITS = 10
+
+
+def short_word(b):
+    """A word of at most 8 bytes as the little-endian integer of its bytes, the rest zeros, as
+    `Keyword.lookupShort` reads it."""
+    return int.from_bytes(b + bytes(8 - len(b)), "little")
+
+
+def short_slot(w, mult):
+    """The slot of a short word in the short table; the Swift side (`Keyword.lookupShort`) must agree."""
+    return ((w * mult) & M64) >> (64 - SHORT_SLOT_BITS)
+
+
+def short_multiplier():
+    """The first odd multiplier from the golden-ratio one on that gives every keyword of at
+    most 8 bytes a slot of its own in the short table."""
+    words = [short_word(w.encode()) for w, _ in WORDS if len(w) <= 8]
+    mult = 0x9E3779B97F4A7C15
+    while len({short_slot(x, mult) for x in words}) != len(words):
+        mult = (mult + 2) & M64
+    return mult
+
+
 def swift_literal(codes):
     """A Swift string literal whose UTF-8 bytes are `codes` (all below 0x80)."""
     out = []
@@ -123,6 +148,7 @@ def main():
     w("/// A word the classifier knows. `.none` is any other identifier.")
     w("enum Keyword: UInt8 {")
     w("    case none = 0")
+    # Raw values in declaration order, without a gap: `lookup` takes a raw value's bits for its case.
     for i, (word, _) in enumerate(WORDS):
         w(f"    /// `{word}`")
         w(f"    case `{case_name(word)}` = {i + 1}")
@@ -148,6 +174,11 @@ def main():
     table = [0] * (1 << SLOT_BITS)
     for i, (word, _) in enumerate(WORDS):
         table[slot(key(word.encode()), mult)] = i + 1
+    short_mult = short_multiplier()
+    short_table = [0] * (1 << SHORT_SLOT_BITS)
+    for i, (word, _) in enumerate(WORDS):
+        if len(word) <= 8:
+            short_table[short_slot(short_word(word.encode()), short_mult)] = i + 1
     spellings = [0] * 24
     lengths = [0]
     flags = [0]
@@ -185,24 +216,52 @@ def main():
     w("        let k = Int(slots.utf8Start[slot(x)])")
     w("        // `lengths` has 128 bytes and `k` is a raw value, below 128.")
     w("        guard k != 0 && Int(lengths.utf8Start[k]) == length && spells(k, p, length) else { return .none }")
-    w("        return Keyword(rawValue: UInt8(truncatingIfNeeded: k)) ?? .none")
+    w("        // The cases are declared in the order of their raw values, from 0 on without a gap, and a")
+    w("        // case with no payload is stored as its index in that order: `k` (1...127) is its case's bits.")
+    w("        return unsafeBitCast(UInt8(truncatingIfNeeded: k), to: Keyword.self)")
     w("    }")
     w("")
-    w("    /// The keyword spelled by `s[start ..< start + length]`, or `.none`. Out-of-range")
-    w("    /// arguments give `.none`.")
-    w("    @inline(__always)")
-    w("    static func lookup(in s: UnsafeBufferPointer<UInt8>, at start: Int, length: Int) -> Keyword {")
-    w("        // `s.count &- length` cannot overflow: the count is at least 0 and the length at most 20.")
-    w("        guard UInt(bitPattern: length &- 1) < 20, start >= 0, start <= s.count &- length, let base = s.baseAddress else {")
-    w("            return .none")
+    w("    /// The keyword spelled by `s[start ..< end]`, or `.none`. Out-of-range arguments give `.none`.")
+    w("    /// Transparent, so that it is inlined even into the largest callers (the classifier's `name`).")
+    w("    @_transparent")
+    w("    static func lookup(in s: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Keyword {")
+    w("        let length = end &- start")
+    w("        // A name of 1...8 bytes with 8 bytes readable from its start `>= 0` (all but those near the")
+    w("        // input's end) is read in one load; `s` is then not empty and has a base address.")
+    w("        if UInt(bitPattern: length &- 1) < 8 && start >= 0 && s.count &- start >= 8 {")
+    w("            let p = UnsafeRawPointer(s.baseAddress.unsafelyUnwrapped + start)")
+    w("            return lookupShort(p.loadUnaligned(as: UInt64.self), length: length)")
     w("        }")
-    w("        return lookup(base + start, length: length)")
+    w("        // 1...20 bytes from `start >= 0` to `end <= s.count`: within `s`, which is then not empty")
+    w("        // and has a base address.")
+    w("        guard UInt(bitPattern: length &- 1) < 20, start >= 0, end <= s.count else { return .none }")
+    w("        return lookup(s.baseAddress.unsafelyUnwrapped + start, length: length)")
+    w("    }")
+    w("")
+    w("    /// The keyword of `length` bytes (1...8) that are the first bytes of `word` (read from memory,")
+    w("    /// so in the machine's byte order), or `.none`: the bytes, as a little-endian integer with")
+    w("    /// zeros above them, pick the one keyword of at most 8 bytes that may match (`shortSlots`, by")
+    w("    /// one multiplication) and are compared with its row of `spellings` (zeros after the word)")
+    w("    /// at once. Empty slots hold 0, whose row is all zeros and whose length is 0: no name matches it.")
+    w("    @_transparent")
+    w("    static func lookupShort(_ word: UInt64, length: Int) -> Keyword {")
+    w("        // `length` is 1...8: the shift is 0...56.")
+    w("        let bytes = UInt64(littleEndian: word) & (UInt64.max &>> UInt64(truncatingIfNeeded: 64 &- 8 &* length))")
+    w(f"        let k = Int(shortSlots.utf8Start[Int(truncatingIfNeeded: (bytes &* 0x{short_mult:016X}) &>> {64 - SHORT_SLOT_BITS})])")
+    w("        // `k` is a raw value, below 128: its row of `spellings` and its length lie in their tables.")
+    w("        let row = UInt64(littleEndian: UnsafeRawPointer(spellings.utf8Start + 24 &* k).loadUnaligned(as: UInt64.self))")
+    w("        guard row == bytes && Int(lengths.utf8Start[k]) == length else { return .none }")
+    w("        return unsafeBitCast(UInt8(truncatingIfNeeded: k), to: Keyword.self)")
     w("    }")
     w("")
     w(f"    /// The keyword whose (length, first, third, last byte) key hashes to each slot (`slot`),")
     w(f"    /// as its raw value, or 0: {len(WORDS)} of {1 << SLOT_BITS} slots, no two keywords in one (the")
     w("    /// generator checks that the keys differ and picks the multiplier of the hash for that).")
     w(f"    static let slots: StaticString = {swift_literal(table)}")
+    w("")
+    w(f"    /// The keyword of at most 8 bytes whose bytes, as a little-endian integer, hash to each slot")
+    w(f"    /// (`lookupShort`), as its raw value, or 0: {sum(1 for x in short_table if x)} of {1 << SHORT_SLOT_BITS} slots, no two keywords in one.")
+    w(f"    static let shortSlots: StaticString = {swift_literal(short_table)}")
     w("")
     w("    /// Each keyword's spelling (by raw value, from 0 for `.none`), 24 bytes each, padded with zeros.")
     w(f"    static let spellings: StaticString = {swift_literal(spellings)}")

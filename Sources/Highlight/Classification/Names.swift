@@ -7,8 +7,8 @@ extension Tokenizer {
         guard j < n, let base = s.baseAddress else { return (.none, j) }
         let c = s[j]
         guard c < 0x80, Lexing.isIdentStart(c), c != UInt8(ascii: "`") else { return (.none, j) }
-        let e = Lexing.identifierEnd(s, j + 1)
-        return (Keyword.lookup(base + j, length: e - j), e)
+        let e = Lexing.identifierEnd(s, j &+ 1)
+        return (Keyword.lookup(base + j, length: e &- j), e)
     }
 
     /// The next significant word after `j` (across lines and comments) when it is a keyword.
@@ -20,9 +20,9 @@ extension Tokenizer {
     /// Whether a name ending at `end` is called: `f(`, `f?(`, `f!(`, `f<T>(`, or `f {` with a
     /// trailing closure where a closure can follow. Decided here, without a call, when the byte
     /// after the name is `(` or one that none of these can start with (`.`, `)`, `,`, `:`, …).
+    /// `c` is that byte, `byte(end)`.
     @inline(__always)
-    mutating func isCall(_ end: Int) -> Bool {
-        let c = byte(end)
+    mutating func isCall(_ end: Int, next c: UInt8) -> Bool {
         if c == UInt8(ascii: "(") { return true }
         if c < 64 {
             // The bytes below 64 that `isCallAfterName` looks further at: a space (`Lexing.isSpace`,
@@ -53,8 +53,8 @@ extension Tokenizer {
     mutating func isCallAfterName(_ end: Int) -> Bool {
         let c = byte(end)
         if c == UInt8(ascii: "(") { return true }
-        if (c == UInt8(ascii: "?") || c == UInt8(ascii: "!")) && byte(end + 1) == UInt8(ascii: "(") { return true }
-        if c == UInt8(ascii: "<") && byte(end + 1) != UInt8(ascii: " ") {
+        if (c == UInt8(ascii: "?") || c == UInt8(ascii: "!")) && byte(end &+ 1) == UInt8(ascii: "(") { return true }
+        if c == UInt8(ascii: "<") && byte(end &+ 1) != UInt8(ascii: " ") {
             if let g = Lexing.genericArgumentsEnd(s, end), byte(g) == UInt8(ascii: "(") { return true }
             return false
         }
@@ -132,28 +132,31 @@ extension Tokenizer {
     }
 
     /// Whether a `{` after a name here would be a trailing closure rather than a body.
+    /// (Read in a mutating getter: a non-mutating one, not inlined, copies the whole tokenizer.)
     var trailingClosureAllowed: Bool {
-        if state.statement.condition { return false }
-        switch state.statement.declaration {
-        case .none:
-            break
-        case .variableInitializer:
-            // `static let x = Foo.make { … }` in a type body too.
-            return !state.statement.typeMode && role != .angle && role != .typeBrackets
-        default:
-            return false
-        }
-        switch role {
-        case .typeBody, .enumBody, .precedenceBody, .accessors, .angle, .typeBrackets:
-            return false
-        default:
-            return !state.statement.typeMode
+        mutating get {
+            if state.statement.condition { return false }
+            switch state.statement.declaration {
+            case .none:
+                break
+            case .variableInitializer:
+                // `static let x = Foo.make { … }` in a type body too.
+                return !state.statement.typeMode && role != .angle && role != .typeBrackets
+            default:
+                return false
+            }
+            switch role {
+            case .typeBody, .enumBody, .precedenceBody, .accessors, .angle, .typeBrackets:
+                return false
+            default:
+                return !state.statement.typeMode
+            }
         }
     }
 
     /// Whether `<` right after the name ending at `end` opens generic arguments.
     mutating func genericArgumentsFollow(_ end: Int) -> Bool {
-        guard byte(end) == UInt8(ascii: "<"), byte(end + 1) != UInt8(ascii: " ") else { return false }
+        guard byte(end) == UInt8(ascii: "<"), byte(end &+ 1) != UInt8(ascii: " ") else { return false }
         guard let g = Lexing.genericArgumentsEnd(s, end) else { return false }
         let c = byte(g)
         switch c {
@@ -171,7 +174,17 @@ extension Tokenizer {
     /// or a keyword) and updates the statement state.
     mutating func name(_ start: Int, _ end: Int, backticked: Bool) {
         i = end
-        let kw: Keyword = backticked ? .none : Keyword.lookup(in: s, at: start, length: end &- start)
+        let kw: Keyword = backticked ? .none : Keyword.lookup(in: s, from: start, to: end)
+        // The byte after the name, which most rules look at (read once: the input does not change).
+        let next = byte(end)
+        // Whether the name starts uppercase (`Lexing.startsUppercase`), decided here for a first
+        // ASCII letter.
+        let first = byte(start)
+        @inline(__always) func uppercase() -> Bool {
+            if first &- UInt8(ascii: "A") < 26 { return start < end }
+            if first &- UInt8(ascii: "a") < 26 { return false }
+            return Lexing.startsUppercaseSlow(s, start, end)
+        }
         var member = state.prev == .dot
         // A `.` that ends its line is missing its member: the name on the next line starts anew
         // (`dc.⏎ dc.second = 5`).
@@ -187,7 +200,7 @@ extension Tokenizer {
 
         // Member names: `a.b`, `.b`, `a.b(…)`, `\.b`.
         if member {
-            if byte(end) == UInt8(ascii: ":") && byte(end + 1) == UInt8(ascii: ":") {
+            if next == UInt8(ascii: ":") && byte(end &+ 1) == UInt8(ascii: ":") {
                 // `x.Swift::y`: a module selector before the member (see `contextualName`).
                 i = end + 2
                 return
@@ -196,22 +209,22 @@ extension Tokenizer {
             if state.statement.declaredName == .plain { state.statement.declaredName = .none }
             if kw == .`init` || kw == .`self` || kw == .selfType || kw == .typeMeta || kw == .protocolMeta {
                 emitKeyword(start, end, kw)
-                if kw == .`init` && byte(end) == UInt8(ascii: "(") { state.nextParenRole = .arguments }
+                if kw == .`init` && next == UInt8(ascii: "(") { state.nextParenRole = .arguments }
                 return
             }
             var kind: TokenKind
             if state.statement.declaration == .importLine || currentRole == .plainWords {
                 kind = .plain
-            } else if Lexing.startsUppercase(s, start, end) || state.statement.typeMode {
+            } else if uppercase() || state.statement.typeMode {
                 kind = .type
-            } else if isCall(end) {
+            } else if isCall(end, next: next) {
                 kind = state.statement.pattern ? .property : .function
             } else {
                 kind = .property
             }
             emitName(start, end, kind)
             // `Outer.Inner<T>`: generic arguments on a member type.
-            if kind == .type && byte(end) == UInt8(ascii: "<") {
+            if kind == .type && next == UInt8(ascii: "<") {
                 state.angleAllowed = state.statement.typeMode || genericArgumentsFollow(end)
             }
             return
@@ -223,11 +236,15 @@ extension Tokenizer {
         // Contexts with rules of their own (attribute and directive arguments, import and
         // operator lines, labels, parameters, closure signatures, patterns, fragments). Checked
         // out of line: most names need none of them.
-        if byte(end) == UInt8(ascii: ":") || currentRole.hasOwnWords || state.statement.closureSignature || state.statement.binding
+        if next == UInt8(ascii: ":") || currentRole.hasOwnWords || state.statement.closureSignature || state.statement.binding
             || state.statement.declaration.rawValue >= DeclarationState.importLine.rawValue
             || state.prevKeyword == .`break` || state.prevKeyword == .`continue` || state.prevIsDanglingEllipsis
             || (state.newlineBefore && (currentRole == .arguments || currentRole == .typeBrackets) && state.prevEndsExpression) {
-            if contextualName(start, end, kw, currentRole) { return }
+            if isPlainLabel(start, end, next, kw, currentRole) {
+                emitName(start, end, .plain)
+                return
+            }
+            if contextualRuleMayApply(end, next, kw, currentRole) && contextualName(start, end, kw, currentRole) { return }
         }
 
         // Keywords.
@@ -239,7 +256,7 @@ extension Tokenizer {
 
         // Declared names.
         var declared = state.statement.declaredName
-        if declared == .plain && byte(end) == UInt8(ascii: ".") {
+        if declared == .plain && next == UInt8(ascii: ".") {
             // `case let DecodingError.dataCorrupted(c)`: a qualified enum case, not a binding.
             state.statement.declaredName = .none
             declared = .none
@@ -257,7 +274,7 @@ extension Tokenizer {
                 state.angleAllowed = true
             default:
                 emitName(start, end, .plain)
-                if state.statement.declaration == .enumCase && byte(end) == UInt8(ascii: "(") {
+                if state.statement.declaration == .enumCase && next == UInt8(ascii: "(") {
                     state.nextParenRole = .parameters
                 }
             }
@@ -265,18 +282,18 @@ extension Tokenizer {
         }
 
         // Types, calls and everything else.
-        if Lexing.startsUppercase(s, start, end) {
+        if uppercase() {
             emitName(start, end, .type)
-            state.angleAllowed = byte(end) == UInt8(ascii: "<") && (state.statement.typeMode || genericArgumentsFollow(end))
-            if !state.statement.typeMode && isCall(end) { state.nextParenRole = .arguments }
+            state.angleAllowed = next == UInt8(ascii: "<") && (state.statement.typeMode || genericArgumentsFollow(end))
+            if !state.statement.typeMode && isCall(end, next: next) { state.nextParenRole = .arguments }
             return
         }
         if state.statement.typeMode {
             emitName(start, end, .type)
-            state.angleAllowed = byte(end) == UInt8(ascii: "<")
+            state.angleAllowed = next == UInt8(ascii: "<")
             return
         }
-        if isCall(end) {
+        if isCall(end, next: next) {
             emitName(start, end, .function)
             state.nextParenRole = .arguments
             state.angleAllowed = genericArgumentsFollow(end)
@@ -285,8 +302,60 @@ extension Tokenizer {
         emitName(start, end, .plain)
     }
 
+    /// Whether the name is an argument or parameter label that `contextualName` would make plain
+    /// (by `argumentLabel`), decided without its other rules: followed by a single `:`, no
+    /// keyword, right after the `(` or `,` of a call, collection or parameter list on the same
+    /// line, outside a type and outside an import, operator or precedence group line. Each
+    /// earlier rule needs another context: `::`, a role of words of its own, such a line,
+    /// `break` or `continue` before, a complete element or a `...` before (a missing comma),
+    /// type brackets, a statement's start or a `}` before.
+    @inline(__always)
+    mutating func isPlainLabel(_ start: Int, _ end: Int, _ next: UInt8, _ kw: Keyword, _ currentRole: FrameRole) -> Bool {
+        guard next == UInt8(ascii: ":") && kw == .none && (currentRole == .arguments || currentRole == .parameters)
+            && (state.prev == .openParen || state.prev == .comma) && !state.newlineBefore && !state.prevIsDanglingEllipsis
+            && !state.statement.typeMode && state.statement.declaration.rawValue < DeclarationState.importLine.rawValue
+            && byte(end &+ 1) != UInt8(ascii: ":") else { return false }
+        let bracket = frames.topBracket
+        return bracket == .paren || (bracket == .square && !Lexing.startsUppercase(s, start, end))
+    }
+
+    /// Whether a rule of `contextualName` may take the name ending at `end`, followed by `next`:
+    /// false where each rule's guard fails by a test made here (a rule added there needs its
+    /// context here). A name is taken only in a role of words of its own, in arguments or type
+    /// brackets (a missing comma), in parameters at a parameter's start or after a line break,
+    /// on an import, operator or precedence group line, after `break` or `continue`, or as a
+    /// name that is no keyword outside a type in a closure signature or in parentheses of a
+    /// pattern that declares no name.
+    @inline(__always)
+    mutating func contextualRuleMayApply(_ end: Int, _ next: UInt8, _ kw: Keyword, _ currentRole: FrameRole) -> Bool {
+        if next == UInt8(ascii: ":") {
+            // The rules for a name before `:` need, besides these contexts, `::`, a statement's
+            // start (a label), a `}` before (a trailing closure's label) or a `(` or `[` around
+            // (an argument label).
+            if byte(end &+ 1) == UInt8(ascii: ":") || (kw == .none && state.atStatementStart) || state.prev == .closeBrace {
+                return true
+            }
+            let bracket = frames.topBracket
+            if bracket == .paren || bracket == .square { return true }
+        }
+        switch currentRole {
+        case .availability, .plainWords, .sourceLocation, .precedenceBody, .arguments, .typeBrackets:
+            return true
+        case .parameters:
+            if state.statement.parameterStart || state.newlineBefore { return true }
+        default:
+            break
+        }
+        return state.statement.declaration.rawValue >= DeclarationState.importLine.rawValue
+            || state.prevKeyword == .`break` || state.prevKeyword == .`continue`
+            || (kw == .none && !state.statement.typeMode && (state.statement.closureSignature
+                || (state.statement.binding && state.statement.declaredName == .none && frames.topBracket == .paren)))
+    }
+
     /// The rules of `name` that depend on a special context; returns whether the name was
-    /// emitted (`false`: the generic rules of `name` decide).
+    /// emitted (`false`: the generic rules of `name` decide). `name` calls it only where
+    /// `contextualRuleMayApply` holds, and decides the commonest case, a label after `(` or `,`
+    /// (`isPlainLabel`), without it.
     ///
     /// Each rule below answers `Bool?`: `nil` when the rule does not apply, so the next one is
     /// tried (a rule may still have updated the state, e.g. a parameter list's type mode);
@@ -305,7 +374,7 @@ extension Tokenizer {
         if let done = nameAfterMissingArgumentComma(start, end, kw, currentRole) { return done }
         if let done = nameAfterOpenTypeBracket(start, end, kw, currentRole) { return done }
         // Names before a `:` (one check for the common case that there is none).
-        if byte(end) == UInt8(ascii: ":") && byte(end + 1) != UInt8(ascii: ":") {
+        if byte(end) == UInt8(ascii: ":") && byte(end &+ 1) != UInt8(ascii: ":") {
             // Whether the name labels a statement (`outer: for`), looked at once for both rules.
             let labelsStatement = kw == .none && state.atStatementStart && isStatementLabel(end)
             if let done = unexpectedLabelAtStatementStart(start, end, kw, labelsStatement) { return done }
@@ -325,7 +394,7 @@ extension Tokenizer {
     /// a module name in `import`, and what follows is read as if they were not there.
     @_transparent
     mutating func moduleSelector(_ end: Int) -> Bool? {
-        guard byte(end) == UInt8(ascii: ":") && byte(end + 1) == UInt8(ascii: ":") else { return nil }
+        guard byte(end) == UInt8(ascii: ":") && byte(end &+ 1) == UInt8(ascii: ":") else { return nil }
         i = end + 2
         return true
     }
@@ -399,7 +468,7 @@ extension Tokenizer {
     mutating func nameAfterMissingArgumentComma(_ start: Int, _ end: Int, _ kw: Keyword, _ currentRole: FrameRole) -> Bool? {
         guard (state.prevEndsExpression || state.prevIsDanglingEllipsis) && (kw == .none || Tokenizer.cannotContinueElement(kw))
             && currentRole == .arguments && !state.statement.typeMode
-            && (state.newlineBefore || (byte(end) == UInt8(ascii: ":") && byte(end + 1) != UInt8(ascii: ":")))
+            && (state.newlineBefore || (byte(end) == UInt8(ascii: ":") && byte(end &+ 1) != UInt8(ascii: ":")))
             && !(state.prev == .keyword && state.prevKeyword == .underscore) else { return nil }
         let bracket = frames.topBracket
         // `} configurator: { … }` labels a further trailing closure.
@@ -560,14 +629,14 @@ extension Tokenizer {
         guard state.statement.binding && state.statement.declaredName == .none && kw == .none && !state.statement.typeMode
             && frames.topBracket == .paren else { return nil }
         let c = byte(end)
-        guard c != UInt8(ascii: ".") && c != UInt8(ascii: "(") && c != UInt8(ascii: "<") && c != UInt8(ascii: "?") || c == UInt8(ascii: "?") && byte(end + 1) != UInt8(ascii: "(") && byte(end + 1) != UInt8(ascii: ".") else { return nil }
+        guard c != UInt8(ascii: ".") && c != UInt8(ascii: "(") && c != UInt8(ascii: "<") && c != UInt8(ascii: "?") || c == UInt8(ascii: "?") && byte(end &+ 1) != UInt8(ascii: "(") && byte(end &+ 1) != UInt8(ascii: ".") else { return nil }
         emitName(start, end, .plain)
         return true
     }
 
     /// Whether the name `start..<end` starts a parameter: `name:`, or `label name:` (`_ name:`).
     mutating func startsParameter(_ start: Int, _ end: Int) -> Bool {
-        if byte(end) == UInt8(ascii: ":") && byte(end + 1) != UInt8(ascii: ":") { return true }
+        if byte(end) == UInt8(ascii: ":") && byte(end &+ 1) != UInt8(ascii: ":") { return true }
         let k = Lexing.skipSpaces(s, end)
         guard k > end, k < n, Lexing.isIdentStart(s[k]) else { return false }
         let e = s[k] == UInt8(ascii: "`") ? backtickEnd(k) : Lexing.identifierEnd(s, k)
@@ -578,9 +647,11 @@ extension Tokenizer {
     /// skipping: in a file or a code block (not a type body, where `name: T` is read as a
     /// property), outside any declaration, condition or pattern.
     var unexpectedLabelAllowedHere: Bool {
-        let r = role
-        return (r == .file || r == .block) && state.statement.declaration == .none && !state.statement.condition && !state.statement.pattern
-            && !state.statement.caseLabel && !state.statement.closureSignature
+        mutating get {
+            let r = role
+            return (r == .file || r == .block) && state.statement.declaration == .none && !state.statement.condition && !state.statement.pattern
+                && !state.statement.caseLabel && !state.statement.closureSignature
+        }
     }
 
     /// Whether the label ending at `end` (before its `:`) is part of a compound name such as

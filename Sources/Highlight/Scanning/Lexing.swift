@@ -28,13 +28,26 @@ enum Lexing {
         }
     }
 
-    /// End of an identifier starting at `i` (ASCII letters, digits, `_`, and valid non-ASCII
-    /// UTF-8 sequences; an invalid sequence ends it). A function of its own: inlined, its
-    /// vector constants would be reloaded after every call the tokenizer's loop makes.
+    /// End of an identifier starting at `i` (ASCII letters, digits, `_`, `$`, and valid
+    /// non-ASCII UTF-8 sequences; an invalid sequence ends it). A function of its own: inlined,
+    /// its vector constants would be reloaded after every call the tokenizer's loop makes. Most
+    /// identifiers end within the 16 bytes from `i`, at an ASCII byte other than `$`: one vector
+    /// block without a loop decides them, and every other path leaves by a tail call, so that
+    /// the common one saves no register.
     @inline(never)
     static func identifierEnd(_ s: Bytes, _ i: Int) -> Int {
+        let (j, found) = SIMDScan.firstNonIdentifierInBlock(s, at: i)
+        guard found else { return identifierEndAfterBlock(s, j) }
+        // `found`: `j` lies in the block, inside `s`.
+        let c = s[j]
+        if c >= 0x80 || c == UInt8(ascii: "$") { return identifierEndSlow(s, j) }
+        return j
+    }
+
+    /// `identifierEnd` where the block at `i` did not decide it: whole blocks, words and bytes.
+    @inline(never)
+    static func identifierEndAfterBlock(_ s: Bytes, _ i: Int) -> Int {
         let j = ByteScan.asciiIdentifierEnd(s, from: i)
-        // Most identifiers end at an ASCII byte other than `$`.
         if j < s.count && (s[j] >= 0x80 || s[j] == UInt8(ascii: "$")) { return identifierEndSlow(s, j) }
         return j
     }

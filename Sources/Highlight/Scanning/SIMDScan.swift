@@ -82,6 +82,26 @@ enum SIMDScan {
         }
     }
 
+    /// `firstNonIdentifier` for the one block at `i`, with no loop (most names end within it):
+    /// where its first byte that does not continue an ASCII identifier is (`found`), or `i` when
+    /// the block holds none or fewer than 16 bytes remain in `s` (or `i < 0`).
+    @inline(__always)
+    static func firstNonIdentifierInBlock(_ s: UnsafeBufferPointer<UInt8>, at i: Int) -> (index: Int, found: Bool) {
+        guard enabled, i >= 0, s.count &- i >= 16 else { return (i, false) }
+        // 16 bytes lie in `i..<s.count`: the buffer is not empty, so it has a base address.
+        let v = UnsafeRawPointer(s.baseAddress.unsafelyUnwrapped + i).loadUnaligned(as: Block.self)
+        let letter = SIMD16<Int8>(truncatingIfNeeded: (v | Block(repeating: 0x20)) &+ Block(repeating: 0x80 &- 0x61))
+        let digit = SIMD16<Int8>(truncatingIfNeeded: v &+ Block(repeating: 0x80 &- 0x30))
+        let stop = .!((letter .< SIMD16<Int8>(repeating: -128 + 26)) .| (digit .< SIMD16<Int8>(repeating: -128 + 10))
+            .| (v .== Block(repeating: 0x5F)))
+        let halves = unsafeBitCast(stop, to: SIMD2<UInt64>.self)
+        let low = UInt64(littleEndian: halves[0])
+        if low != 0 { return (i &+ low.trailingZeroBitCount &>> 3, true) }
+        let high = UInt64(littleEndian: halves[1])
+        if high != 0 { return (i &+ 8 &+ high.trailingZeroBitCount &>> 3, true) }
+        return (i, false)
+    }
+
     /// The start of the first 64-byte block in `i..<end` that holds a byte above 0x7F (four
     /// blocks OR-ed, one test of their high bits), or where fewer than 64 bytes remain; `found`
     /// when such a block was met. The caller looks into that block byte by byte.
@@ -130,6 +150,8 @@ enum SIMDScan {
     static func firstNonSpace(_ s: UnsafeBufferPointer<UInt8>, from i: Int, to end: Int) -> (index: Int, found: Bool) { (i, false) }
     @inline(__always)
     static func firstNonIdentifier(_ s: UnsafeBufferPointer<UInt8>, from i: Int, to end: Int) -> (index: Int, found: Bool) { (i, false) }
+    @inline(__always)
+    static func firstNonIdentifierInBlock(_ s: UnsafeBufferPointer<UInt8>, at i: Int) -> (index: Int, found: Bool) { (i, false) }
     @inline(__always)
     static func firstNonASCIIBlock(_ s: UnsafeBufferPointer<UInt8>, from i: Int, to end: Int) -> (index: Int, found: Bool) { (i, false) }
     @inline(__always)

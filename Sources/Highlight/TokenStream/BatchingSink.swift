@@ -20,13 +20,21 @@ struct BatchingSink<Inner: TokenSink>: TokenSink {
     @inline(__always)
     mutating func emit(_ start: Int, _ end: Int, _ kind: TokenKind) {
         guard count < storage.count, let base = storage.baseAddress else {
-            inner.emit(start, end, kind)
+            emitUnbatched(start, end, kind)
             return
         }
         base[count] = BatchedToken(start: UInt32(truncatingIfNeeded: start), end: UInt32(truncatingIfNeeded: end),
                                    kind: kind)
         count += 1
         if count == storage.count { flush() }
+    }
+
+    /// `emit` without a batch (never met: `storage` holds at least one element). Out of line, so
+    /// that no emit site inlines `inner`'s code (a C callback's token on the stack puts a stack
+    /// guard into every tokenizer function that emits).
+    @inline(never)
+    mutating func emitUnbatched(_ start: Int, _ end: Int, _ kind: TokenKind) {
+        inner.emit(start, end, kind)
     }
 
     /// Whether `inner` still wants tokens (checked after each batch it received).
