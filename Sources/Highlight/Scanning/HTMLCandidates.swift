@@ -24,30 +24,30 @@ enum HTMLCandidates {
         var count = 0
         #if arch(x86_64) || arch(arm64) || (arch(wasm32) && SWH_SIMD128)
         if SIMDScan.enabled {
-            while to &- j > 0 && count &+ step <= room {
-                // Whole steps while 64 bytes remain before `to`; then one block at a time, the
-                // last one read past `to` (inside `s`: `j < to <= s.count - 16`).
-                if to &- j >= 64 {
-                    let p = UnsafeRawPointer(base + j)
-                    let m0 = hit(p.loadUnaligned(as: Block.self)), m1 = hit(p.loadUnaligned(fromByteOffset: 16, as: Block.self))
-                    let m2 = hit(p.loadUnaligned(fromByteOffset: 32, as: Block.self)), m3 = hit(p.loadUnaligned(fromByteOffset: 48, as: Block.self))
-                    let any = unsafeBitCast(m0 .| m1 .| m2 .| m3, to: SIMD2<UInt64>.self)
-                    if any[0] | any[1] != 0 {
-                        count = add(m0, j, list, count)
-                        count = add(m1, j &+ 16, list, count)
-                        count = add(m2, j &+ 32, list, count)
-                        count = add(m3, j &+ 48, list, count)
-                    }
-                    j &+= 64
-                } else {
-                    count = add(hit(UnsafeRawPointer(base + j).loadUnaligned(as: Block.self)), j, list, count)
-                    j = min(j &+ 16, to)
+            // Whole steps while 64 bytes remain before `to`.
+            let lastStep = to &- 64, full = room &- step
+            while j <= lastStep && count <= full {
+                let p = UnsafeRawPointer(base + j)
+                let m0 = hit(p.loadUnaligned(as: Block.self)), m1 = hit(p.loadUnaligned(fromByteOffset: 16, as: Block.self))
+                let m2 = hit(p.loadUnaligned(fromByteOffset: 32, as: Block.self)), m3 = hit(p.loadUnaligned(fromByteOffset: 48, as: Block.self))
+                let any = unsafeBitCast(m0 .| m1 .| m2 .| m3, to: SIMD2<UInt64>.self)
+                if any[0] | any[1] != 0 {
+                    count = add(m0, j, list, count)
+                    count = add(m1, j &+ 16, list, count)
+                    count = add(m2, j &+ 32, list, count)
+                    count = add(m3, j &+ 48, list, count)
                 }
+                j &+= 64
+            }
+            // Then one block at a time, the last one read past `to` (inside `s`: `j < to <= s.count - 16`).
+            while j < to && count <= full {
+                count = add(hit(UnsafeRawPointer(base + j).loadUnaligned(as: Block.self)), j, list, count)
+                j = min(j &+ 16, to)
             }
             return (dropPast(to, list, count), j)
         }
         #endif
-        while to &- j > 0 && count &+ step <= room {
+        while j < to && count <= room &- step {
             // Eight bytes at a time, the last word read past `to` (inside `s`).
             let w = UInt64(littleEndian: UnsafeRawPointer(base + j).loadUnaligned(as: UInt64.self))
             count = add(candidates(w), j, list, count)

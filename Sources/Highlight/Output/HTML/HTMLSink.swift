@@ -41,11 +41,17 @@ struct HTMLSink: TokenSink {
         self.src = src
         self.out = out
         self.tags = tags
-        var ok = tags.bytes.baseAddress != nil && tags.lengths.baseAddress != nil
-            && tags.lengths.count >= TokenKind.allCases.count && tags.stride >= HTMLEscape.tagBlock
-            && tags.stride % 16 == 0 && tags.lengths.count.multipliedReportingOverflow(by: tags.stride) == (tags.bytes.count, false)
-        if ok {
-            for k in 0..<tags.lengths.count where tags.lengths[k] < 0 || tags.lengths[k] > tags.stride { ok = false }
+        // Every kind's tag inside the table, so that `copyTag` reads inside it (`HTMLTags.stride`).
+        var ok = tags.entries.count >= TokenKind.allCases.count && tags.stride >= HTMLEscape.tagBlock && tags.stride % 16 == 0
+        if ok, let table = tags.bytes.baseAddress {
+            for (k, entry) in tags.entries.enumerated() {
+                let offset = entry.start - table
+                if entry.length < 0 || entry.length > tags.stride || offset != k &* tags.stride || offset > tags.bytes.count &- tags.stride {
+                    ok = false
+                }
+            }
+        } else {
+            ok = false
         }
         tagsChecked = ok
     }
@@ -83,48 +89,37 @@ struct HTMLSink: TokenSink {
         }
     }
 
-    /// `emit(batch:)` with its candidate list allocated (`candidates`).
+    /// `emit(batch:)` with its candidate list allocated (`candidates`). Only what the copies of
+    /// a token need lives in registers through the loop; the list's state stays in `self`, read
+    /// by the tokens with candidates.
     @inline(__always)
     private mutating func write(_ batch: UnsafeBufferPointer<BatchedToken>) {
-        guard let base = src.baseAddress, let tagBase = tags.bytes.baseAddress, let lengths = tags.lengths.baseAddress,
-              let list = candidates, let first = batch.baseAddress else {
+        guard let base = src.baseAddress, let entries = tags.entries.baseAddress, let list = candidates,
+              let first = batch.baseAddress else {
             for t in batch { emit(Int(t.start), Int(t.end), t.kind) }
             return
         }
-        let stride = tags.stride
         let last = first + batch.count
         begin(stretchTo: Int(batch[batch.count &- 1].end), tokens: batch.count)
         guard var dst = out.writableTail?.position else { return }
         var p = first
-        var written = self.written, next = self.next, listed = self.listed, scanned = self.scanned
+        var written = self.written
+        // The end of the bytes known to need no escaping after `written`: the next candidate.
         var clean = next < listed ? Int(list[next]) : scanned
         while p < last {
+            (p, dst, written) = HTMLSink.copyRun(p, last, base, entries, dst, written, clean)
+            if p >= last { break }
             let t = p.pointee
             let start = Int(t.start), end = Int(t.end)
             let gap = start &- written, length = end &- start
-            let k = Int(t.kind.rawValue)
-            if end <= clean && gap | length >= 0 {
-                // In order, no candidate before `end`, memory reserved: the plain text, the tag
-                // (`tagsChecked`: every kind has one, inside the table), the text and `</span>`
-                // (one word), copies only.
-                HTMLEscape.copyWords(dst, base + written, gap)
-                var o = dst + gap
-                HTMLEscape.copyTag(o, tagBase + k &* stride, lengths[k])
-                o += lengths[k]
-                HTMLEscape.copyWords(o, base + start, length)
-                o += length
-                ByteScan.store(o, HTMLEscape.closeSpan)
-                dst = o + 7
-                written = end
-                p += 1
-                continue
-            }
+            let tag = entries[Int(t.kind.rawValue)]
             if gap | length >= 0 && end <= scanned {
-                // The same with candidates, each written from the list.
-                var o = HTMLSink.writeEscaped(dst, base, written, start, list, &next, listed)
-                HTMLEscape.copyTag(o, tagBase + k &* stride, lengths[k])
-                o += lengths[k]
-                o = HTMLSink.writeEscaped(o, base, start, end, list, &next, listed)
+                // In order, inside the stretch listed, with candidates: as `copyRun` does, each
+                // candidate written from the list.
+                var o = writeEscaped(dst, base, written, start, list)
+                HTMLEscape.copyTag(o, tag.start, tag.length)
+                o += tag.length
+                o = writeEscaped(o, base, start, end, list)
                 ByteScan.store(o, HTMLEscape.closeSpan)
                 dst = o + 7
                 written = end
@@ -133,24 +128,46 @@ struct HTMLSink: TokenSink {
                 continue
             }
             self.written = written
-            self.next = next
-            self.listed = listed
-            self.scanned = scanned
             out.setEnd(dst)
             if settle(t, tokensLeft: last - p) { p += 1 }
             guard let tail = out.writableTail else { return }
             dst = tail.position
             written = self.written
-            next = self.next
-            listed = self.listed
-            scanned = self.scanned
             clean = next < listed ? Int(list[next]) : scanned
         }
         out.setEnd(dst)
         self.written = written
-        self.next = next
-        self.listed = listed
-        self.scanned = scanned
+    }
+
+    /// The copies-only part of the loop: writes the tokens from `p` on while each is in order
+    /// and ends by `clean` (no byte to escape before it), and returns the first token it did not
+    /// write (or `last`), the output's end and `written`. The memory is reserved and the tags
+    /// checked (`write`). A function of its own, so that its few values stay in registers.
+    @inline(never)
+    static func copyRun(_ first: UnsafePointer<BatchedToken>, _ last: UnsafePointer<BatchedToken>, _ base: UnsafePointer<UInt8>,
+                        _ entries: UnsafePointer<HTMLTags.Entry>, _ output: UnsafeMutablePointer<UInt8>, _ from: Int,
+                        _ clean: Int) -> (UnsafePointer<BatchedToken>, UnsafeMutablePointer<UInt8>, Int) {
+        var p = first, dst = output, written = from
+        while p < last {
+            let t = p.pointee
+            let start = Int(t.start), end = Int(t.end)
+            let gap = start &- written, length = end &- start
+            guard end <= clean && gap | length >= 0 else { break }
+            // The plain text, the tag (every kind has one, inside the table), the text and
+            // `</span>` (one word).
+            let tag = entries[Int(t.kind.rawValue)]
+            HTMLEscape.copyWords(dst, base + written, gap)
+            var o = dst + gap
+            HTMLEscape.copyTag(o, tag.start, tag.length)
+            o += tag.length
+            HTMLEscape.copyWords(o, base + start, length)
+            o += length
+            ByteScan.store(o, HTMLEscape.closeSpan)
+            dst = o + 7
+            written = end
+            p += 1
+        }
+        return (p, dst, written)
     }
 
     /// Writes `src[from..<to]` (at `base`) at `dst`, escaped, and returns the end of what it
@@ -158,8 +175,8 @@ struct HTMLSink: TokenSink {
     /// `from` (the list is in order and holds none before `written`); `next` moves past them.
     /// `to + copySlack <= src.count`; the memory is reserved (`reserveRest`).
     @inline(__always)
-    static func writeEscaped(_ dst: UnsafeMutablePointer<UInt8>, _ base: UnsafePointer<UInt8>, _ from: Int, _ to: Int,
-                             _ list: UnsafeMutablePointer<UInt32>, _ next: inout Int, _ listed: Int) -> UnsafeMutablePointer<UInt8> {
+    private mutating func writeEscaped(_ dst: UnsafeMutablePointer<UInt8>, _ base: UnsafePointer<UInt8>, _ from: Int, _ to: Int,
+                                       _ list: UnsafeMutablePointer<UInt32>) -> UnsafeMutablePointer<UInt8> {
         var d = dst
         var f = from
         while next < listed {

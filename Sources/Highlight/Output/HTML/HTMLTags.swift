@@ -6,11 +6,12 @@
 /// a writer copies a tag with whole 16-byte moves, `stride` bytes of it (two moves for the
 /// default tags), without reading past the table.
 struct HTMLTags {
-    /// The tags, role by role: `src[role * stride ..< role * stride + lengths[role]]`, then
-    /// zeros up to the next role's tag.
+    /// The tags, role by role: `bytes[role * stride ..< role * stride + entries[role].length]`,
+    /// then zeros up to the next role's tag.
     let bytes: UnsafeBufferPointer<UInt8>
-    /// Each role's tag length (0 for a role that stays plain).
-    let lengths: UnsafeBufferPointer<Int>
+    /// Where each role's tag is in `bytes`, and its length (0 for a role that stays plain): one
+    /// load per token for a writer.
+    let entries: UnsafeBufferPointer<Entry>
     /// Bytes per role in `bytes`: a multiple of 16, at least `HTMLEscape.tagBlock`.
     let stride: Int
     let refine: Bool
@@ -19,8 +20,14 @@ struct HTMLTags {
     /// Whether this value allocated the tables (and `deallocate` frees them).
     private let owned: Bool
 
+    /// One role's tag.
+    struct Entry {
+        let start: UnsafePointer<UInt8>
+        let length: Int
+    }
+
     /// Tables as `allocate` makes them.
-    typealias Tables = (bytes: UnsafeBufferPointer<UInt8>, lengths: UnsafeBufferPointer<Int>, stride: Int)
+    typealias Tables = (bytes: UnsafeBufferPointer<UInt8>, entries: UnsafeBufferPointer<Entry>, stride: Int)
 
     /// The default-prefix class tables of each scheme, each built on its first use and never freed.
     private enum Shared {
@@ -54,13 +61,15 @@ struct HTMLTags {
         // Inline styles depend on the role's kind only, so refinement is needed for classes only.
         refine = options.scheme.refines && !options.inlineStyles
         if options.prefix == nil && !options.inlineStyles {
-            (bytes, lengths, stride) = Shared.tables(options.scheme)
+            (bytes, entries, stride) = Shared.tables(options.scheme)
             owned = false
         } else {
-            (bytes, lengths, stride) = HTMLTags.allocate(HTMLTags.table(options))
+            (bytes, entries, stride) = HTMLTags.allocate(HTMLTags.table(options))
             owned = true
         }
-        longest = lengths.max() ?? 0
+        var longest = 0
+        for entry in entries { longest = max(longest, entry.length) }
+        self.longest = longest
     }
 
     fileprivate static func table(_ options: RenderOptions) -> (bytes: [UInt8], offsets: [Int]) {
@@ -110,15 +119,16 @@ struct HTMLTags {
         let stride = max(HTMLEscape.tagBlock, (longest &+ 15) & ~15)
         let storage = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(roles &* stride, 1))
         storage.initialize(repeating: 0)
-        let lengthStorage = UnsafeMutableBufferPointer<Int>.allocate(capacity: max(roles, 1))
-        lengthStorage.initialize(repeating: 0)
+        let entryStorage = UnsafeMutablePointer<Entry>.allocate(capacity: max(roles, 1))
         for k in 0..<roles {
             let a = t.offsets[k], b = t.offsets[k &+ 1]
-            lengthStorage[k] = b &- a
             for i in a..<b { storage[k &* stride &+ (i &- a)] = t.bytes[i] }
+            // `storage` holds `roles * stride` bytes, so it has a base address when `roles > 0`.
+            (entryStorage + k).initialize(to: Entry(start: UnsafePointer(storage.baseAddress.unsafelyUnwrapped + k &* stride),
+                                                    length: b &- a))
         }
         return (UnsafeBufferPointer(start: storage.baseAddress, count: roles &* stride),
-                UnsafeBufferPointer(start: lengthStorage.baseAddress, count: roles), stride)
+                UnsafeBufferPointer(start: entryStorage, count: roles), stride)
     }
 
     /// Where the opening tag of `kind`'s role lies in `bytes`: `a..<b`, empty for a role that
@@ -128,13 +138,13 @@ struct HTMLTags {
     func tag(_ kind: TokenKind, _ src: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> (a: Int, b: Int) {
         var k = Int(kind.rawValue)
         if refine { k = Int(StyleRole.refine(kind, src, start, end).rawValue) }
-        return (k * stride, k * stride + lengths[k])
+        return (k * stride, k * stride + entries[k].length)
     }
 
     /// Frees the tables if this value built them; the sink using them must not be used afterwards.
     func deallocate() {
         guard owned else { return }
         UnsafeMutableRawPointer(mutating: bytes.baseAddress)?.deallocate()
-        UnsafeMutableRawPointer(mutating: lengths.baseAddress)?.deallocate()
+        UnsafeMutableRawPointer(mutating: entries.baseAddress)?.deallocate()
     }
 }
