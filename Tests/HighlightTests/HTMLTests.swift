@@ -81,15 +81,17 @@ final class HTMLTests: XCTestCase {
                                                         "system-macro", "variable"])
     }
 
-    /// The HTML renderer's batched writer (reserved memory, 16-byte copies, the escape scan run
-    /// ahead of the tokens) gives the bytes of the plainest rendering of the same tokens: each
-    /// gap and token escaped byte by byte, the tag from the table, `</span>`. Random code full
-    /// of bytes to escape, long enough for several batches, from output memory of 64 bytes (so
-    /// that it grows in the middle of batches), with the default tags and with 64-byte prefixes
-    /// (tags longer than one 32-byte copy), through the vector and the scalar scans.
+    /// The HTML renderer's batched writer (reserved memory, 16-byte copies, the bytes to escape
+    /// listed ahead of the tokens) gives the bytes of the plainest rendering of the same tokens:
+    /// each gap and token escaped byte by byte, the tag from the table, `</span>`. Random code
+    /// full of bytes to escape, long enough for several batches, from output memory of 64 bytes
+    /// (so that it grows in the middle of batches), with the default tags and with 64-byte
+    /// prefixes (tags longer than one 32-byte copy), through the vector and the scalar scans; a
+    /// comment with more bytes to escape than the writer lists at once (`HTMLSink.listCapacity`).
     func testBatchedHTMLWriterMatchesAPlainRendering() {
         let pieces = ["\"", "<", ">", "&", "'", "#", "#if x", " ", "\n", "let", "x", "->", "\"a<b&c\"", "/* & ' */",
-                      "// \"q\"\n", "é", "{", "}", "(", ")", "1.5", "func f<T>()", "a && b", "\\(x)", "@objc", "    "]
+                      "// \"q\"\n", "é", "{", "}", "(", ")", "1.5", "func f<T>()", "a && b", "\\(x)", "@objc", "    ",
+                      "/* " + String(repeating: "<&\"'>", count: HTMLSink.listCapacity / 4) + " */"]
         var seed: UInt64 = 0x2545_F491_4F6C_DD1D
         func next() -> Int {
             seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407

@@ -84,6 +84,46 @@ final class VectorScanTests: XCTestCase {
         }
     }
 
+    /// `HTMLCandidates.collect` lists exactly the candidates before where it stopped, on both
+    /// paths, from every start to ends that leave the 16 bytes it may read past them, with room
+    /// for a step or several (it stops early, never past `to`).
+    func testHTMLCandidateList() {
+        let alphabet: [UInt8] = [0x61, 0x26, 0x3C, 0x3E, 0x22, 0x27, 0x23, 0x3D, 0x3F, 0x20, 0xA2, 0xBC, 0xBE, 0x00, 0x01]
+        var seed: UInt64 = 0x2545_F491_4F6C_DD1D
+        func next() -> Int {
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int(seed >> 33)
+        }
+        let candidates: Set<UInt8> = [0x26, 0x3C, 0x3E, 0x22, 0x27, 0x23]
+        for round in 0..<60 {
+            let length = 16 + next() % 300
+            let dense = round % 3 == 0
+            let bytes = (0..<length).map { _ in dense || next() % 20 == 0 ? alphabet[next() % alphabet.count] : 0x61 }
+            bytes.withUnsafeBufferPointer { s in
+                var list = [UInt32](repeating: 0, count: 4 * HTMLCandidates.step)
+                for to in Set([0, 1, 63, 64, 65, 130, length - 17, length - 16].filter { $0 >= 0 && $0 <= length - 16 }) {
+                    for from in stride(from: 0, through: to, by: max(1, to / 40)) {
+                        for room in [HTMLCandidates.step - 1, HTMLCandidates.step, list.count] {
+                            let (vector, scalar) = bothPaths { () -> ([UInt32], Int) in
+                                let (count, scanned) = list.withUnsafeMutableBufferPointer {
+                                    HTMLCandidates.collect(s, from: from, to: to, into: $0.baseAddress!, room: room)
+                                }
+                                return (Array(list[..<count]), scanned)
+                            }
+                            for (path, (listed, stop)) in [("vector", vector), ("scalar", scalar)] {
+                                let expected = (from..<max(from, stop)).filter { candidates.contains(bytes[$0]) }.map(UInt32.init)
+                                XCTAssertEqual(listed, expected, "\(path) path, from \(from) to \(to), room \(room)")
+                                // It stops at `to`, or early only when a step would not fit.
+                                XCTAssert(stop >= from && stop <= to && (stop == to || room - listed.count < HTMLCandidates.step),
+                                          "\(path) path, from \(from) to \(to), room \(room): stopped at \(stop)")
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
     func testIdentifierRunSearch() {
         // Every byte class around the ranges' edges: `@ A Z [`, `` ` a z { ``, `/ 0 9 :`, `^ _`,
         // `$`, and bytes above 0x7F whose low seven bits are identifier bytes.

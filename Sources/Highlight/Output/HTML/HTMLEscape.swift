@@ -90,8 +90,8 @@ enum HTMLEscape {
     }
 
     /// How far `copyWords` may read and write past `count` bytes: both sides need this much
-    /// slack (tag tables are allocated padded, the source is copied this way only where this
-    /// many bytes remain, output is reserved with it).
+    /// slack (tags lie a multiple of 16 bytes apart in their table, the source is copied this
+    /// way only where this many bytes remain, output is reserved with it).
     static let copySlack = 16
 
     /// Copies `count` bytes from `src` to `dst` sixteen bytes at a time (one SSE move each way),
@@ -111,8 +111,8 @@ enum HTMLEscape {
         } while k < count
     }
 
-    /// How many bytes `copyTag` reads and writes at least: tag tables are padded with this many
-    /// zeros after their last tag.
+    /// How many bytes `copyTag` reads and writes at least: tags lie at least this many bytes
+    /// apart in their table (`HTMLTags.stride`).
     static let tagBlock = 32
 
     /// Copies a tag of `count` bytes: `tagBlock` bytes at once (two 16-byte moves, no loop; most

@@ -17,25 +17,41 @@ struct HTMLSink: TokenSink {
     var out: OutputBuffer
     /// End of the last byte written from `src`.
     var written = 0
-    /// No byte that may need escaping lies in `written..<cleanUntil` (see `emit(batch:)`).
-    var cleanUntil = 0
     /// Opening tags, one per kind (never refined: the native scheme's classes).
     let tags: HTMLTags
 
-    /// The tag tables have an entry for every kind, in order and inside `tagBytes` (checked once
-    /// here, so the per-token fast path need not).
+    /// The tag tables have an entry for every kind, inside `tags.bytes` (checked once here, so
+    /// that the batch loop need not).
     let tagsChecked: Bool
+
+    // The state of the batch being written (`emit(batch:)`), kept here across its rare cases.
+    /// The candidate list (`HTMLCandidates`) of the batch: `candidates[next..<listed]` are the
+    /// offsets, in order, of every byte that may need escaping in `written..<scanned`.
+    private var candidates: UnsafeMutablePointer<UInt32>?
+    private var next = 0
+    private var listed = 0
+    private var scanned = 0
+    /// Where the batch's stretch ends: its last token's end, short of the input's last
+    /// `HTMLEscape.copySlack` bytes (the loop reads 16 bytes past a piece's end). `scanned`
+    /// never passes it, so neither does a token the loop writes.
+    private var stretchEnd = 0
 
     /// Creates a sink writing to `out`; `tags` holds the opening tag of each kind.
     init(src: UnsafeBufferPointer<UInt8>, out: OutputBuffer, tags: HTMLTags) {
         self.src = src
         self.out = out
         self.tags = tags
-        var ok = tags.bytes.baseAddress != nil && tags.offsets.count > TokenKind.allCases.count
-            && tags.offsets.first == 0
-        if ok {
-            for k in 1..<tags.offsets.count where tags.offsets[k] < tags.offsets[k - 1] { ok = false }
-            ok = ok && tags.offsets[tags.offsets.count - 1] <= tags.bytes.count
+        // Every kind's tag inside the table, so that `copyTag` reads inside it (`HTMLTags.stride`).
+        var ok = tags.entries.count >= TokenKind.allCases.count && tags.stride >= HTMLEscape.tagBlock && tags.stride % 16 == 0
+        if ok, let table = tags.bytes.baseAddress {
+            for (k, entry) in tags.entries.enumerated() {
+                let offset = entry.start - table
+                if entry.length < 0 || entry.length > tags.stride || offset != k &* tags.stride || offset > tags.bytes.count &- tags.stride {
+                    ok = false
+                }
+            }
+        } else {
+            ok = false
         }
         tagsChecked = ok
     }
@@ -48,137 +64,209 @@ struct HTMLSink: TokenSink {
         escape(start, end)
         out.append("</span>")
         written = end
-        // Nothing is known about the bytes after the token.
-        cleanUntil = end
     }
 
-    /// Writes a batch of tokens: the hot loop of HTML rendering. No byte that may need escaping
-    /// lies in `written..<cleanUntil` (the candidate scan runs ahead of the tokens, each byte
-    /// looked at once), and memory is reserved for the worst case of the rest of the batch, so
-    /// that a token, the plain text before it and its tag are written by a few 16-byte copies
-    /// after one comparison of its end with `fastEnd` and one of its order. Every other token
-    /// (bytes to escape, memory short, the input's last bytes, tokens out of order) goes through
-    /// `emitSlowly`, out of line, so that the loop keeps its state in registers.
+    /// Candidates listed per pass over a batch's stretch.
+    static let listCapacity = 512
+
+    /// Writes a batch of tokens: the hot loop of HTML rendering. The bytes that may need
+    /// escaping in the batch's stretch are listed first (`HTMLCandidates`, one pass), and
+    /// memory is reserved for the worst case of the whole batch, so that a token, the plain
+    /// text before it and its tag are written by a few 16-byte copies after one comparison of
+    /// its end with the next candidate and one of its order; a token with candidates writes
+    /// their entities from the list. The rare cases (the list to extend, tokens out of order
+    /// or at the input's last bytes) go through `settle`, out of line, so that the loop keeps
+    /// its state in registers.
     mutating func emit(batch: UnsafeBufferPointer<BatchedToken>) {
-        guard tagsChecked, let base = src.baseAddress, let tagStart = tags.bytes.baseAddress,
-              let tagOffsets = tags.offsets.baseAddress, let first = batch.baseAddress,
-              var (dst, limit) = out.writableTail else {
+        guard tagsChecked, !batch.isEmpty else {
+            for t in batch { emit(Int(t.start), Int(t.end), t.kind) }
+            return
+        }
+        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: HTMLSink.listCapacity) { list in
+            candidates = list.count == HTMLSink.listCapacity ? list.baseAddress : nil
+            write(batch)
+            candidates = nil
+        }
+    }
+
+    /// `emit(batch:)` with its candidate list allocated (`candidates`). Only what the copies of
+    /// a token need lives in registers through the loop; the list's state stays in `self`, read
+    /// by the tokens with candidates.
+    @inline(__always)
+    private mutating func write(_ batch: UnsafeBufferPointer<BatchedToken>) {
+        guard let base = src.baseAddress, let entries = tags.entries.baseAddress, let list = candidates,
+              let first = batch.baseAddress else {
             for t in batch { emit(Int(t.start), Int(t.end), t.kind) }
             return
         }
         let last = first + batch.count
+        begin(stretchTo: Int(batch[batch.count &- 1].end), tokens: batch.count)
+        guard var dst = out.writableTail?.position else { return }
         var p = first
         var written = self.written
-        var fastEnd = fastLimit(tokensLeft: batch.count, dst, limit)
+        // The end of the bytes known to need no escaping after `written`: the next candidate.
+        var clean = next < listed ? Int(list[next]) : scanned
         while p < last {
+            (p, dst, written) = HTMLSink.copyRun(p, last, base, entries, dst, written, clean)
+            if p >= last { break }
             let t = p.pointee
             let start = Int(t.start), end = Int(t.end)
             let gap = start &- written, length = end &- start
-            if end <= fastEnd && gap | length >= 0 {
-                // All clean, memory reserved, in order: the plain text, the tag (32 bytes at
-                // once: tag tables are padded; `tagsChecked` holds every kind's offsets), the
-                // text and `</span>` (one word).
-                let k = Int(t.kind.rawValue)
-                let a = tagOffsets[k], tagLength = tagOffsets[k &+ 1] &- a
-                HTMLEscape.copyWords(dst, base + written, gap)
-                var o = gap
-                HTMLEscape.copyTag(dst + o, tagStart + a, tagLength)
-                o &+= tagLength
-                HTMLEscape.copyWords(dst + o, base + start, length)
-                o &+= length
-                ByteScan.store(dst + o, HTMLEscape.closeSpan)
-                dst += o &+ 7
+            let tag = entries[Int(t.kind.rawValue)]
+            if gap | length >= 0 && end <= scanned {
+                // In order, inside the stretch listed, with candidates: as `copyRun` does, each
+                // candidate written from the list.
+                var o = writeEscaped(dst, base, written, start, list)
+                HTMLEscape.copyTag(o, tag.start, tag.length)
+                o += tag.length
+                o = writeEscaped(o, base, start, end, list)
+                ByteScan.store(o, HTMLEscape.closeSpan)
+                dst = o + 7
                 written = end
+                clean = next < listed ? Int(list[next]) : scanned
                 p += 1
                 continue
             }
             self.written = written
-            emitSlowly(t, rest: UnsafeBufferPointer(start: p, count: last - p), writtenUpTo: dst)
-            p += 1
-            guard let tail = out.writableTail else { break }
-            (dst, limit) = tail
+            out.setEnd(dst)
+            if settle(t, tokensLeft: last - p) { p += 1 }
+            guard let tail = out.writableTail else { return }
+            dst = tail.position
             written = self.written
-            fastEnd = fastLimit(tokensLeft: last - p, dst, limit)
+            clean = next < listed ? Int(list[next]) : scanned
         }
         out.setEnd(dst)
         self.written = written
     }
 
-    /// The last end a token of the fast path may have: before the next byte to escape
-    /// (`cleanUntil`), where 16-byte reads stay inside the input, and where the memory reserved
-    /// (`dst..<limit`) holds `tokensLeft` more tokens at their worst: `longest + 8` bytes of
-    /// tag and `</span>` per token, the source text as it is, `slack` for overlapping stores.
-    @inline(__always)
-    func fastLimit(tokensLeft: Int, _ dst: UnsafeMutablePointer<UInt8>, _ limit: UnsafeMutablePointer<UInt8>) -> Int {
-        let (tagRoom, overflow) = tokensLeft.multipliedReportingOverflow(by: tags.longest &+ 8)
-        let roomEnd = overflow ? Int.min : written &+ ((limit - dst) &- tagRoom &- HTMLSink.slack)
-        return min(cleanUntil, src.count &- HTMLEscape.copySlack, roomEnd)
-    }
-
-    /// Bytes reserved past the worst case of the fast path: its stores overlap the next
-    /// position by up to 32 bytes (`HTMLEscape.copyTag`).
-    static let slack = 48
-
-    /// Writes `t`, the first token of `rest` (the tokens of the batch not written yet), after the
-    /// output written up to `outputEnd` (in the tail `out.writableTail` gave), when the fast
-    /// path cannot: with bytes to escape, or memory to reserve first (the worst case of this
-    /// token, or of all of `rest` when that is more, so that the next tokens take the fast path
-    /// again); through the general path at the input's last bytes (16-byte reads would pass its
-    /// end), for tokens out of order, and for a token too long for its worst case to be an
-    /// `Int` (only where `Int` has 32 bits: hundreds of megabytes).
+    /// The copies-only part of the loop: writes the tokens from `p` on while each is in order
+    /// and ends by `clean` (no byte to escape before it), and returns the first token it did not
+    /// write (or `last`), the output's end and `written`. The memory is reserved and the tags
+    /// checked (`write`). A function of its own, so that its few values stay in registers.
     @inline(never)
-    mutating func emitSlowly(_ t: BatchedToken, rest: UnsafeBufferPointer<BatchedToken>,
-                             writtenUpTo outputEnd: UnsafeMutablePointer<UInt8>) {
-        out.setEnd(outputEnd)
-        let start = Int(t.start), end = Int(t.end)
-        let n = src.count
-        let k = Int(t.kind.rawValue)
-        guard written <= start && start <= end && end <= n &- HTMLEscape.copySlack,
-              let base = src.baseAddress, let tagStart = tags.bytes.baseAddress,
-              case let (textNeed, false) = (end &- written).multipliedReportingOverflow(by: HTMLEscape.maxExpansion),
-              textNeed <= Int.max / 4 else {
-            emit(start, end, t.kind)
-            return
+    static func copyRun(_ first: UnsafePointer<BatchedToken>, _ last: UnsafePointer<BatchedToken>, _ base: UnsafePointer<UInt8>,
+                        _ entries: UnsafePointer<HTMLTags.Entry>, _ output: UnsafeMutablePointer<UInt8>, _ from: Int,
+                        _ clean: Int) -> (UnsafePointer<BatchedToken>, UnsafeMutablePointer<UInt8>, Int) {
+        var p = first, dst = output, written = from
+        while p < last {
+            let t = p.pointee
+            let start = Int(t.start), end = Int(t.end)
+            let gap = start &- written, length = end &- start
+            guard end <= clean && gap | length >= 0 else { break }
+            // The plain text, the tag (every kind has one, inside the table), the text and
+            // `</span>` (one word).
+            let tag = entries[Int(t.kind.rawValue)]
+            HTMLEscape.copyWords(dst, base + written, gap)
+            var o = dst + gap
+            HTMLEscape.copyTag(o, tag.start, tag.length)
+            o += tag.length
+            HTMLEscape.copyWords(o, base + start, length)
+            o += length
+            ByteScan.store(o, HTMLEscape.closeSpan)
+            dst = o + 7
+            written = end
+            p += 1
         }
-        let a = tags.offsets[k], tagLength = tags.offsets[k &+ 1] &- a
-        let lastEnd = min(max(Int(rest[rest.count &- 1].end), end), n)
-        let (tagNeed, tagOverflow) = rest.count.multipliedReportingOverflow(by: tags.longest &+ 8)
-        let batchNeed = tagOverflow ? 0 : (lastEnd &- written) &+ tagNeed &+ HTMLSink.slack
-        guard out.reserve(max(textNeed &+ tagLength &+ HTMLSink.slack, batchNeed)),
-              let (dst, _) = out.writableTail else { return }
-        var o = writeEscaping(dst, base, written, start)
-        HTMLEscape.copyTag(o, tagStart + a, tagLength)
-        o += tagLength
-        o = writeEscaping(o, base, start, end)
-        ByteScan.store(o, HTMLEscape.closeSpan)
-        out.setEnd(o + 7)
-        written = end
+        return (p, dst, written)
     }
 
-    /// Writes `src[from..<to]` at `dst` escaped and returns the end of what it wrote, finding
-    /// each byte to escape with the candidate scan (which moves `cleanUntil` past it). No byte
-    /// that may need escaping lies in `from..<cleanUntil`; the byte at `cleanUntil` is written
-    /// as it is or as its entity (`HTMLEscape.entity`), so a `cleanUntil` that is no candidate
-    /// still gives the right bytes. `to + copySlack <= src.count`; `dst` has room for
-    /// `HTMLEscape.room(to - from)` bytes.
+    /// Writes `src[from..<to]` (at `base`) at `dst`, escaped, and returns the end of what it
+    /// wrote. The candidates in it are `list[next..<listed]` below `to`, all at or after
+    /// `from` (the list is in order and holds none before `written`); `next` moves past them.
+    /// `to + copySlack <= src.count`; the memory is reserved (`reserveRest`).
     @inline(__always)
-    mutating func writeEscaping(_ dst: UnsafeMutablePointer<UInt8>, _ base: UnsafePointer<UInt8>, _ from: Int, _ to: Int)
-        -> UnsafeMutablePointer<UInt8> {
+    private mutating func writeEscaped(_ dst: UnsafeMutablePointer<UInt8>, _ base: UnsafePointer<UInt8>, _ from: Int, _ to: Int,
+                                       _ list: UnsafeMutablePointer<UInt32>) -> UnsafeMutablePointer<UInt8> {
         var d = dst
         var f = from
-        // Kept by every path that moves `written`; restored here, never trusted.
-        if cleanUntil < f { cleanUntil = f }
-        while cleanUntil < to {
-            let c = cleanUntil
+        while next < listed {
+            let c = Int(list[next])
+            if c >= to { break }
             HTMLEscape.copyWords(d, base + f, c &- f)
             d += c &- f
             d += HTMLEscape.entity(base[c], d)
             f = c &+ 1
-            cleanUntil = ByteScan.nextHTMLCandidate(src, from: f, to: src.count)
+            next &+= 1
         }
         HTMLEscape.copyWords(d, base + f, to &- f)
         return d + (to &- f)
     }
+
+    /// Starts a batch whose last token ends at `lastEnd`: its stretch, its first candidates
+    /// listed, its memory reserved.
+    @inline(never)
+    private mutating func begin(stretchTo lastEnd: Int, tokens: Int) {
+        stretchEnd = min(lastEnd, src.count &- HTMLEscape.copySlack)
+        next = 0
+        listed = 0
+        scanned = min(written, stretchEnd)
+        extendList()
+        reserveRest(tokensLeft: tokens)
+    }
+
+    /// Lists more candidates after `scanned`, toward `stretchEnd`, keeping those not written
+    /// yet at the start of the list.
+    private mutating func extendList() {
+        guard let list = candidates else { return }
+        if next > 0 {
+            for i in next..<listed { list[i &- next] = list[i] }
+            listed &-= next
+            next = 0
+        }
+        let from = max(scanned, written)
+        guard from < stretchEnd else { return }
+        let (count, end) = HTMLCandidates.collect(src, from: from, to: stretchEnd, into: list + listed,
+                                                  room: HTMLSink.listCapacity &- listed)
+        listed &+= count
+        scanned = end
+    }
+
+    /// The loop's rare cases, for `t`, the first of the `tokensLeft` tokens not written yet (the
+    /// loop's state in `self`, the output's end set): the list extended when `t` ends past it
+    /// (false: the loop writes `t`), or `t` written by the general path (true) when it is out of
+    /// order, past the stretch, or holds more candidates than the list does; the list then starts
+    /// over after it (the general path leaves nothing known of the bytes that follow).
+    @inline(never)
+    private mutating func settle(_ t: BatchedToken, tokensLeft: Int) -> Bool {
+        let start = Int(t.start), end = Int(t.end)
+        if written <= start && start <= end && end <= stretchEnd {
+            extendList()
+            if end <= scanned {
+                reserveRest(tokensLeft: tokensLeft)
+                return false
+            }
+        }
+        emit(start, end, t.kind)
+        next = 0
+        listed = 0
+        scanned = min(written, stretchEnd)
+        reserveRest(tokensLeft: tokensLeft &- 1)
+        return true
+    }
+
+    /// Reserves the worst case of the batch's `tokensLeft` tokens not written yet, as the loop
+    /// writes them: the stretch's text after `written`, 5 more bytes for each candidate listed
+    /// (`&quot;` is the longest entity), `longest + 7` bytes of tag and `</span>` per token,
+    /// `slack` for overlapping stores. A worst case too large for an `Int` (only where `Int` has
+    /// 32 bits) ends the stretch, so that the rest goes through the general path.
+    private mutating func reserveRest(tokensLeft: Int) {
+        let text = max(stretchEnd &- written, 0)
+        let (tagRoom, tagOverflow) = max(tokensLeft, 0).multipliedReportingOverflow(by: tags.longest &+ 7)
+        let (sum, sumOverflow) = text.addingReportingOverflow(tagRoom)
+        let (need, needOverflow) = sum.addingReportingOverflow((listed &- next) &* HTMLEscape.maxExpansion &+ HTMLSink.slack)
+        if tagOverflow || sumOverflow || needOverflow {
+            stretchEnd = min(written, stretchEnd)
+            next = 0
+            listed = 0
+            scanned = stretchEnd
+            return
+        }
+        _ = out.reserve(need)
+    }
+
+    /// Bytes reserved past the worst case of the loop: its stores overlap the next position by
+    /// up to 32 bytes (`HTMLEscape.copyTag`).
+    static let slack = 48
 
     /// Writes the rest of the input after the last token.
     mutating func finish() {

@@ -1,14 +1,33 @@
 /// The opening tags of every style role (`<span class="PREFIXname">`, `<span style="…">`, or
 /// nothing for roles that stay plain). Tables for each scheme's default prefix are built once per
 /// process and shared (read-only); others are built per call.
+///
+/// Each role's tag lies at a fixed place, `stride` bytes per role, zero-padded to the next one:
+/// a writer copies a tag with whole 16-byte moves, `stride` bytes of it (two moves for the
+/// default tags), without reading past the table.
 struct HTMLTags {
+    /// The tags, role by role: `bytes[role * stride ..< role * stride + entries[role].length]`,
+    /// then zeros up to the next role's tag.
     let bytes: UnsafeBufferPointer<UInt8>
-    let offsets: UnsafeBufferPointer<Int>
+    /// Where each role's tag is in `bytes`, and its length (0 for a role that stays plain): one
+    /// load per token for a writer.
+    let entries: UnsafeBufferPointer<Entry>
+    /// Bytes per role in `bytes`: a multiple of 16, at least `HTMLEscape.tagBlock`.
+    let stride: Int
     let refine: Bool
     /// The length of the longest tag.
     let longest: Int
     /// Whether this value allocated the tables (and `deallocate` frees them).
     private let owned: Bool
+
+    /// One role's tag.
+    struct Entry {
+        let start: UnsafePointer<UInt8>
+        let length: Int
+    }
+
+    /// Tables as `allocate` makes them.
+    typealias Tables = (bytes: UnsafeBufferPointer<UInt8>, entries: UnsafeBufferPointer<Entry>, stride: Int)
 
     /// The default-prefix class tables of each scheme, each built on its first use and never freed.
     private enum Shared {
@@ -19,13 +38,13 @@ struct HTMLTags {
         static let treesitter = build(.treesitter)
         static let prism = build(.prism)
 
-        static func build(_ scheme: ClassScheme) -> (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<Int>) {
+        static func build(_ scheme: ClassScheme) -> Tables {
             var options = RenderOptions()
             options.scheme = scheme
             return HTMLTags.allocate(HTMLTags.table(options))
         }
 
-        static func tables(_ scheme: ClassScheme) -> (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<Int>) {
+        static func tables(_ scheme: ClassScheme) -> Tables {
             switch scheme {
             case .native: return native
             case .splash: return splash
@@ -42,14 +61,14 @@ struct HTMLTags {
         // Inline styles depend on the role's kind only, so refinement is needed for classes only.
         refine = options.scheme.refines && !options.inlineStyles
         if options.prefix == nil && !options.inlineStyles {
-            (bytes, offsets) = Shared.tables(options.scheme)
+            (bytes, entries, stride) = Shared.tables(options.scheme)
             owned = false
         } else {
-            (bytes, offsets) = HTMLTags.allocate(HTMLTags.table(options))
+            (bytes, entries, stride) = HTMLTags.allocate(HTMLTags.table(options))
             owned = true
         }
         var longest = 0
-        for k in 1..<max(offsets.count, 1) { longest = max(longest, offsets[k] &- offsets[k - 1]) }
+        for entry in entries { longest = max(longest, entry.length) }
         self.longest = longest
     }
 
@@ -91,15 +110,25 @@ struct HTMLTags {
         return (all, offs)
     }
 
-    fileprivate static func allocate(_ t: (bytes: [UInt8], offsets: [Int])) -> (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<Int>) {
-        // Zeros after the tags: `HTMLEscape.copyTag` reads `tagBlock` bytes from a tag's start
-        // and up to `copySlack` past its end.
-        let storage = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: t.bytes.count + max(HTMLEscape.tagBlock, HTMLEscape.copySlack))
+    /// The tags of `t` (concatenated, `offsets[role]..<offsets[role + 1]`) laid out a `stride`
+    /// apart in memory of their own.
+    fileprivate static func allocate(_ t: (bytes: [UInt8], offsets: [Int])) -> Tables {
+        let roles = max(t.offsets.count &- 1, 0)
+        var longest = 0
+        for k in 0..<roles { longest = max(longest, t.offsets[k &+ 1] &- t.offsets[k]) }
+        let stride = max(HTMLEscape.tagBlock, (longest &+ 15) & ~15)
+        let storage = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(roles &* stride, 1))
         storage.initialize(repeating: 0)
-        _ = storage.initialize(from: t.bytes)
-        let offsetStorage = UnsafeMutableBufferPointer<Int>.allocate(capacity: t.offsets.count)
-        _ = offsetStorage.initialize(from: t.offsets)
-        return (UnsafeBufferPointer(start: storage.baseAddress, count: t.bytes.count), UnsafeBufferPointer(offsetStorage))
+        let entryStorage = UnsafeMutablePointer<Entry>.allocate(capacity: max(roles, 1))
+        for k in 0..<roles {
+            let a = t.offsets[k], b = t.offsets[k &+ 1]
+            for i in a..<b { storage[k &* stride &+ (i &- a)] = t.bytes[i] }
+            // `storage` holds `roles * stride` bytes, so it has a base address when `roles > 0`.
+            (entryStorage + k).initialize(to: Entry(start: UnsafePointer(storage.baseAddress.unsafelyUnwrapped + k &* stride),
+                                                    length: b &- a))
+        }
+        return (UnsafeBufferPointer(start: storage.baseAddress, count: roles &* stride),
+                UnsafeBufferPointer(start: entryStorage, count: roles), stride)
     }
 
     /// Where the opening tag of `kind`'s role lies in `bytes`: `a..<b`, empty for a role that
@@ -109,13 +138,13 @@ struct HTMLTags {
     func tag(_ kind: TokenKind, _ src: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> (a: Int, b: Int) {
         var k = Int(kind.rawValue)
         if refine { k = Int(StyleRole.refine(kind, src, start, end).rawValue) }
-        return (offsets[k], offsets[k + 1])
+        return (k * stride, k * stride + entries[k].length)
     }
 
     /// Frees the tables if this value built them; the sink using them must not be used afterwards.
     func deallocate() {
         guard owned else { return }
         UnsafeMutableRawPointer(mutating: bytes.baseAddress)?.deallocate()
-        UnsafeMutableRawPointer(mutating: offsets.baseAddress)?.deallocate()
+        UnsafeMutableRawPointer(mutating: entries.baseAddress)?.deallocate()
     }
 }
