@@ -34,7 +34,17 @@ extension Tokenizer {
 
     /// Pops frames until one with `bracket` is on top, without crossing a brace or an
     /// interpolation (unless that is what is looked for). Returns whether it is found.
+    /// Nearly always the top frame is that bracket's: then nothing is popped (the bottom frame's
+    /// bracket is `.none`, so a top frame with `bracket` is above it).
+    @inline(__always)
     mutating func unwind(to bracket: FrameBracket) -> Bool {
+        if frames.topBracket == bracket && frames.topRole != .interpolation { return true }
+        return unwindFurther(to: bracket)
+    }
+
+    /// `unwind(to:)` when the top frame is not the one looked for.
+    @inline(never)
+    mutating func unwindFurther(to bracket: FrameBracket) -> Bool {
         guard let k = frames.topStop(for: bracket) else { return unwindScanning(to: bracket) }
         guard k > 0, frames[k].bracket == bracket, frames[k].role != .interpolation else { return false }
         while frames.count - 1 > k { popFrame() }
