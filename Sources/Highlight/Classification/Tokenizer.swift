@@ -81,6 +81,9 @@ struct Tokenizer<Sink: TokenSink> {
         // A BOM at the start is plain.
         if i == 0 && n >= 3 && s[0] == 0xEF && s[1] == 0xBB && s[2] == 0xBF { i = 3 }
         let starts = LexemeStart.table.utf8Start
+        // The input and its length as locals: kept in registers across the handlers' calls,
+        // which could change any stored property as far as the compiler knows.
+        let s = self.s, n = self.n
         while i < n && sink.wantsMoreTokens {
             var c = s[i]
             if c == 0x20 {
@@ -103,7 +106,7 @@ struct Tokenizer<Sink: TokenSink> {
                 if Sink.observesLineStarts && (c == UInt8(ascii: "\n") || byte(i) != UInt8(ascii: "\n"))
                     && !sink.lineStart(at: i, state: state, frames: frames) { return }
                 // The line's indentation, without another turn of the loop.
-                i = ByteScan.spacesEnd(s, from: i)
+                i = ByteScan.indentationEnd(s, from: i)
             case LexemeStart.identifier:
                 name(i, Lexing.identifierEnd(s, i + 1), backticked: false)
             case LexemeStart.digit:
