@@ -117,4 +117,22 @@ final class TokenStreamTests: XCTestCase {
         XCTAssertEqual(swh_tokenize_each(nil, 0, nil, nil, nil), SWH_ERROR_INVALID_ARGUMENT)
         XCTAssertEqual(swh_tokenize_each(nil, 1, nil, { _, _ in 0 }, nil), SWH_ERROR_INVALID_ARGUMENT)
     }
+
+    /// Tokens are handed over in batches: a stream of several batches arrives whole and in
+    /// order, and a stop at any token, the last of a batch and the first of the next included,
+    /// is the last call.
+    func testTokenizeEachAcrossBatches() {
+        let text = String(repeating: "let a = f(1, \"s\") // c\n", count: 700)
+        let expected = Highlighter.tokens(text)
+        XCTAssertGreaterThan(expected.count, 3 * 1024)
+        let (status, tokens) = each(text)
+        XCTAssertEqual(status, SWH_OK)
+        XCTAssertEqual(tokens.map { Token(start: Int($0.start), end: Int($0.start + $0.len), kind: TokenKind(rawValue: $0.kind)!) },
+                       expected)
+        for limit in [1, 1023, 1024, 1025, 2048, 2049, expected.count] {
+            let (stopped, some) = each(text, limit: limit)
+            XCTAssertEqual(stopped, SWH_STOPPED, "limit \(limit)")
+            XCTAssertEqual(some.count, limit, "limit \(limit)")
+        }
+    }
 }

@@ -143,6 +143,24 @@ final class VectorScanTests: XCTestCase {
         assertSameIndex([0x20, 0x20, 0x20, 0x61, 0x09, 0x0A, 0xA0], "spacesEnd") { s, i in ByteScan.spacesEnd(s, from: i) }
     }
 
+    /// A line's indentation measured a word at a time ends where the run of spaces does.
+    func testIndentationEndIsSpacesEnd() {
+        for bytes in buffers([0x20, 0x20, 0x20, 0x61, 0x09, 0x0A]) {
+            for end in 0...bytes.count {
+                bytes.withUnsafeBufferPointer { whole in
+                    let s = UnsafeBufferPointer(rebasing: whole[..<end])
+                    for start in 0...end {
+                        let (vector, scalar) = bothPaths { ByteScan.indentationEnd(s, from: start) }
+                        var reference = start
+                        while reference < end && s[reference] == 0x20 { reference += 1 }
+                        XCTAssertEqual(vector, reference, "indentationEnd from \(start) in \(Array(s))")
+                        XCTAssertEqual(scalar, reference, "indentationEnd from \(start) in \(Array(s)), scalar")
+                    }
+                }
+            }
+        }
+    }
+
     func testUTF8Validation() {
         // Mostly ASCII with a valid or invalid sequence now and then, so that ASCII blocks of
         // 64 bytes and more lie before the first invalid byte.

@@ -381,7 +381,10 @@ package func swhTokenizeEach(_ src: UnsafePointer<UInt8>?, _ len: Int, _ opts: U
         if options.policy == .reject, UTF8Validation.firstInvalidOffset(input) != nil {
             return SWH_ERROR_INVALID_UTF8
         }
-        let sink = TokenSource(input, options: options, offsets: .input).drive(into: CCallbackSink(fn, userData: userData))
+        let source = TokenSource(input, options: options, offsets: .input)
+        guard let sink = CCallbackSink.withBatch(fn, userData: userData, { source.drive(into: $0) }) else {
+            return SWH_ERROR_OUT_OF_MEMORY
+        }
         return sink.stopped ? SWH_STOPPED : SWH_OK
     }
 }

@@ -2,28 +2,25 @@
 /// and pop frames of the stack, each with the role that decides how the names inside are read;
 /// a `{` looks ahead for a closure signature or an accessor block.
 extension Tokenizer {
+    /// Inlined: at most call sites the bracket and the role are constants, and what depends on
+    /// them folds away.
+    @inline(__always)
     mutating func pushFrame(_ bracket: FrameBracket, _ role: FrameRole, saving saved: StatementState,
                             attributeArguments: Bool = false) {
-        var frame = Frame(bracket: bracket, role: role, saved: saved)
-        frame.attributeArguments = attributeArguments
-        frames.push(frame)
-        state.statement = StatementState()
+        frames.push(Frame(bracket: bracket, role: role, saved: saved, attributeArguments: attributeArguments))
         // Enum patterns nest in parentheses: `case .some(.value(let x))`, but an array literal
-        // in a pattern is an expression: `case .token(choices: [.token(.colon)])`.
-        if bracket == .paren && role == .arguments {
-            if saved.pattern { state.statement.pattern = true }
-            if saved.binding { state.statement.binding = true }
-            // `{ (a: Int, B) -> T in`: the parameter clause of a closure.
-            if saved.closureSignature { state.statement.closureSignature = true }
-        }
+        // in a pattern is an expression: `case .token(choices: [.token(.colon)])`. `{ (a: Int,
+        // B) -> T in`: the parameter clause of a closure.
+        var statement = bracket == .paren && role == .arguments ? saved.carriedIntoArguments : StatementState()
         switch role {
         case .parameters:
-            state.statement.parameterStart = true
+            statement.parameterStart = true
         case .typeBrackets, .angle:
-            state.statement.typeMode = true
+            statement.typeMode = true
         default:
             break
         }
+        state.statement = statement
     }
 
     /// Pops the innermost frame (never the bottom one) and restores the enclosing state.
@@ -34,7 +31,17 @@ extension Tokenizer {
 
     /// Pops frames until one with `bracket` is on top, without crossing a brace or an
     /// interpolation (unless that is what is looked for). Returns whether it is found.
+    /// Nearly always the top frame is that bracket's: then nothing is popped (the bottom frame's
+    /// bracket is `.none`, so a top frame with `bracket` is above it).
+    @inline(__always)
     mutating func unwind(to bracket: FrameBracket) -> Bool {
+        if frames.topBracket == bracket && frames.topRole != .interpolation { return true }
+        return unwindFurther(to: bracket)
+    }
+
+    /// `unwind(to:)` when the top frame is not the one looked for.
+    @inline(never)
+    mutating func unwindFurther(to bracket: FrameBracket) -> Bool {
         guard let k = frames.topStop(for: bracket) else { return unwindScanning(to: bracket) }
         guard k > 0, frames[k].bracket == bracket, frames[k].role != .interpolation else { return false }
         while frames.count - 1 > k { popFrame() }

@@ -79,10 +79,11 @@ struct Frame: Equatable {
     var stopSquare: UInt32 = 0
     var stopBrace: UInt32 = 0
 
-    init(bracket: FrameBracket, role: FrameRole, saved: StatementState) {
+    init(bracket: FrameBracket, role: FrameRole, saved: StatementState, attributeArguments: Bool = false) {
         self.bracket = bracket
         self.role = role
         self.saved = saved
+        flags = attributeArguments ? 2 : 0
     }
 
     /// For interpolation frames: the string's `#` count.

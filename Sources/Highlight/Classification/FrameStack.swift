@@ -89,8 +89,8 @@ struct FrameStack {
     /// `stop…` fields); dropped when no memory for it can be had.
     @inline(__always)
     mutating func push(_ frame: Frame) {
-        if count == capacity && !grow() { return }
-        guard let base, count < capacity else { return }
+        // `count <= capacity` always, and memory is had (`base`) exactly when `capacity > 0`.
+        guard count < capacity || grow(), let base else { return }
         var f = frame
         let below = base + (count &- 1)
         let j = UInt32(truncatingIfNeeded: count)

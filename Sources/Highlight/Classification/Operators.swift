@@ -5,8 +5,11 @@ extension Tokenizer {
     mutating func slash() {
         let next = byte(i + 1)
         if next == UInt8(ascii: "/") {
-            let e = Lexing.lineEnd(s, i)
-            let doc = byte(i + 2) == UInt8(ascii: "/") && byte(i + 3) != UInt8(ascii: "/")
+            let e = Lexing.lineEnd(s, i &+ 2)
+            // `///` but not `////`: the bytes before `e` are the comment's (`e <= n`), and a
+            // byte at or past `e` is not a `/`.
+            let length = e &- i
+            let doc = length > 2 && s[i &+ 2] == UInt8(ascii: "/") && (length == 3 || s[i &+ 3] != UInt8(ascii: "/"))
             emit(i, e, doc ? .docComment : .comment)
             i = e
             return

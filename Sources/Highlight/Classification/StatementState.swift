@@ -45,6 +45,18 @@ struct StatementState: Equatable {
     @inline(__always) private mutating func set(_ b: UInt8, _ on: Bool) { bits = on ? bits | b : bits & ~b }
     /// In a `case` label or a condition (`caseLabel || condition`, one test at each line break).
     var inLabelOrCondition: Bool { @inline(__always) get { bits & 17 != 0 } }
+    /// The state a `(` of arguments starts with inside this one: a fresh state that keeps
+    /// `pattern`, `binding` and `closureSignature`.
+    var carriedIntoArguments: StatementState {
+        @inline(__always) get {
+            var s = StatementState()
+            s.bits = bits & (2 | 32 | 64)
+            return s
+        }
+    }
+    /// Nothing for a line break to end: no declaration, no type, no `case` label, no condition
+    /// (`declaration == .none && !typeMode && !inLabelOrCondition`, in two tests).
+    var restsAtLineBreak: Bool { @inline(__always) get { declaration == .none && bits & 21 == 0 } }
 
     /// In the condition of `if`/`guard`/`while`/`switch`/`for`/`catch`: a `{` at this level
     /// opens the body, so `name {` is not a call.

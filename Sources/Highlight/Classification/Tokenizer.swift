@@ -81,20 +81,32 @@ struct Tokenizer<Sink: TokenSink> {
         // A BOM at the start is plain.
         if i == 0 && n >= 3 && s[0] == 0xEF && s[1] == 0xBB && s[2] == 0xBF { i = 3 }
         let starts = LexemeStart.table.utf8Start
+        // The input and its length as locals: kept in registers across the handlers' calls,
+        // which could change any stored property as far as the compiler knows.
+        let s = self.s, n = self.n
         while i < n && sink.wantsMoreTokens {
-            let c = s[i]
+            var c = s[i]
+            if c == 0x20 {
+                // The spaces between tokens (a third of the loop's turns): skipped, and the
+                // byte after them dispatched in the same turn.
+                i = ByteScan.spacesEnd(s, from: i &+ 1)
+                guard i < n else { return }
+                c = s[i]
+            }
             // One load and one jump per lexeme: the class of its first byte (`LexemeStart`).
             switch starts[Int(c)] {
             case LexemeStart.space:
-                // Indentation and alignment: runs of spaces.
+                // Not reached (spaces are skipped above); kept so that every class has its case.
                 i = ByteScan.spacesEnd(s, from: i + 1)
             case LexemeStart.newline:
                 i += 1
-                lineBreak()
+                state.newlineBefore = true
+                // Most line breaks change nothing else: only those that may are looked into.
+                if !lineBreakChangesNothing { lineBreak() }
                 if Sink.observesLineStarts && (c == UInt8(ascii: "\n") || byte(i) != UInt8(ascii: "\n"))
                     && !sink.lineStart(at: i, state: state, frames: frames) { return }
                 // The line's indentation, without another turn of the loop.
-                i = ByteScan.spacesEnd(s, from: i)
+                i = ByteScan.indentationEnd(s, from: i)
             case LexemeStart.identifier:
                 name(i, Lexing.identifierEnd(s, i + 1), backticked: false)
             case LexemeStart.digit:
@@ -158,8 +170,25 @@ struct Tokenizer<Sink: TokenSink> {
 
     // MARK: - Lines and statements
 
+    /// Whether the line break at `i` changes nothing but `newlineBefore`: nothing is skipped to
+    /// the line's end, no interpolation of a one-line string is open, and either the innermost
+    /// bracket is a `(` or `[` (not an interpolation's) or it is a `{` (or none) whose statement
+    /// has no declaration, type, condition or label under way. `lineBreak` returns at once in
+    /// each of these cases (an interpolation frame is always a `(`, so a `{` is none).
+    var lineBreakChangesNothing: Bool {
+        @inline(__always) get {
+            guard state.skippedUntilFrame | state.lineInterpolationFrame == 0 else { return false }
+            switch frames.topBracket {
+            case .brace, .none: return state.statement.restsAtLineBreak
+            case .paren, .square: return frames.topRole != .interpolation
+            case .angle: return false
+            }
+        }
+    }
+
+    /// What a line break changes besides `newlineBefore` (which the caller sets).
+    @inline(never)
     mutating func lineBreak() {
-        state.newlineBefore = true
         if state.skippedUntilFrame > 0 && state.skipsToLineEnd && frames.count <= state.skippedUntilFrame { state.skippedUntilFrame = 0 }
         if state.lineInterpolationFrame > 0 && singleLineInterpolationEndsWithBrackets() { return }
         if frames.topRole == .interpolation {

@@ -120,6 +120,16 @@ enum ByteScan {
         return spaceRunEnd(s, from: i &+ 1)
     }
 
+    /// `spacesEnd` for a line's indentation: its first eight bytes in one word (most lines are
+    /// indented by at most seven spaces, or by none), the rest by `spaceRunEnd`.
+    @inline(__always)
+    static func indentationEnd(_ s: UnsafeBufferPointer<UInt8>, from i: Int) -> Int {
+        guard i >= 0, s.count &- i >= 8 else { return spacesEnd(s, from: i) }
+        let other = load(s, i) ^ splat(0x20)
+        if other != 0 { return i &+ other.trailingZeroBitCount &>> 3 }
+        return spaceRunEnd(s, from: i &+ 8)
+    }
+
     /// `spacesEnd` for runs (indentation): sixteen bytes per step (`SIMDScan`), then
     /// `spaceRunEndByWords`. A function of its own: inlined, its vector constant would be
     /// reloaded after every call the tokenizer's loop makes.

@@ -184,6 +184,11 @@ enum Lexing {
         var crossed = false
         while j < stop {
             let c = s[j]
+            if c == 0x20 {
+                // A run of spaces (indentation) in one scan, cut at `stop` as the byte loop is.
+                j = min(ByteScan.spacesEnd(s, from: j &+ 1), stop)
+                continue
+            }
             if isSpace(c) { j += 1; continue }
             if isNewline(c) { crossed = true; j += 1; continue }
             if c == UInt8(ascii: "/") && j + 1 < n {

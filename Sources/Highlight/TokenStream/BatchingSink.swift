@@ -8,33 +8,28 @@ struct BatchingSink<Inner: TokenSink>: TokenSink {
     static var capacity: Int { 1024 }
 
     var inner: Inner
-    private let storage: UnsafeMutableBufferPointer<BatchedToken>
-    private var count = 0
+    /// The batch: `first..<next` holds the tokens not handed over yet, and `next < end` always
+    /// holds between calls (a full batch is handed over at once), so that an emit is a store
+    /// at `next` and one comparison.
+    private let first: UnsafeMutablePointer<BatchedToken>
+    private let end: UnsafeMutablePointer<BatchedToken>
+    private var next: UnsafeMutablePointer<BatchedToken>
 
-    /// `storage` is where the batch is kept (at least one element; its memory is the caller's).
-    init(inner: Inner, storage: UnsafeMutableBufferPointer<BatchedToken>) {
+    /// `storage` is where the batch is kept (`capacity` tokens, at least one; its memory is the
+    /// caller's).
+    init(inner: Inner, storage: UnsafeMutablePointer<BatchedToken>, capacity: Int) {
         self.inner = inner
-        self.storage = storage
+        first = storage
+        next = storage
+        end = storage + max(capacity, 1)
     }
 
     @inline(__always)
     mutating func emit(_ start: Int, _ end: Int, _ kind: TokenKind) {
-        guard count < storage.count, let base = storage.baseAddress else {
-            emitUnbatched(start, end, kind)
-            return
-        }
-        base[count] = BatchedToken(start: UInt32(truncatingIfNeeded: start), end: UInt32(truncatingIfNeeded: end),
-                                   kind: kind)
-        count += 1
-        if count == storage.count { flush() }
-    }
-
-    /// `emit` without a batch (never met: `storage` holds at least one element). Out of line, so
-    /// that no emit site inlines `inner`'s code (a C callback's token on the stack puts a stack
-    /// guard into every tokenizer function that emits).
-    @inline(never)
-    mutating func emitUnbatched(_ start: Int, _ end: Int, _ kind: TokenKind) {
-        inner.emit(start, end, kind)
+        next.initialize(to: BatchedToken(start: UInt32(truncatingIfNeeded: start), end: UInt32(truncatingIfNeeded: end),
+                                         kind: kind))
+        next += 1
+        if next == self.end { flush() }
     }
 
     /// Whether `inner` still wants tokens (checked after each batch it received).
@@ -51,20 +46,29 @@ struct BatchingSink<Inner: TokenSink>: TokenSink {
     /// Hands the stored tokens to `inner`, in order, and empties the batch.
     @inline(never)
     mutating func flush() {
-        if let base = storage.baseAddress {
-            inner.emit(batch: UnsafeBufferPointer(start: base, count: min(count, storage.count)))
+        inner.emit(batch: UnsafeBufferPointer(start: first, count: next - first))
+        next = first
+    }
+
+    /// Runs `body` with a `BatchingSink` over `inner` and a batch in temporary memory, then
+    /// hands over what the batch still holds, and returns `inner`.
+    static func withBatch(_ inner: Inner, _ body: (BatchingSink) -> BatchingSink) -> Inner {
+        withUnsafeTemporaryAllocation(of: BatchedToken.self, capacity: capacity) { storage in
+            // A temporary allocation of `capacity` elements always has an address; without
+            // one, one token of heap memory would serve as the batch.
+            let fallback = storage.baseAddress == nil || storage.isEmpty ? UnsafeMutablePointer<BatchedToken>.allocate(capacity: 1) : nil
+            defer { fallback?.deallocate() }
+            let batch = fallback ?? storage.baseAddress.unsafelyUnwrapped
+            var batching = body(BatchingSink(inner: inner, storage: batch, capacity: fallback == nil ? storage.count : 1))
+            batching.flush()
+            return batching.inner
         }
-        count = 0
     }
 }
 
 extension Tokenization {
     /// `run(_:into:)` through a `BatchingSink`: the same tokens reach `sink` in the same order.
     static func runBatched<S: TokenSink>(_ bytes: UnsafeBufferPointer<UInt8>, into sink: S) -> S {
-        withUnsafeTemporaryAllocation(of: BatchedToken.self, capacity: BatchingSink<S>.capacity) { storage in
-            var batching = run(bytes, into: BatchingSink(inner: sink, storage: storage))
-            batching.flush()
-            return batching.inner
-        }
+        BatchingSink.withBatch(sink) { run(bytes, into: $0) }
     }
 }

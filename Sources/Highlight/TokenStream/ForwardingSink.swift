@@ -71,10 +71,7 @@ extension Tokenization {
             }, atLineStart: { target, offset, state, frames in
                 target.assumingMemoryBound(to: S.self).pointee.lineStart(at: offset, state: state, frames: frames)
             })
-            withUnsafeTemporaryAllocation(of: BatchedToken.self, capacity: BatchingSink<ForwardingSink>.capacity) { storage in
-                var batching = Tokenizer.resume(bytes, at: offset, in: saved, into: BatchingSink(inner: forwarding, storage: storage))
-                batching.flush()
-            }
+            _ = BatchingSink.withBatch(forwarding) { Tokenizer.resume(bytes, at: offset, in: saved, into: $0) }
         }
         return sink
     }
