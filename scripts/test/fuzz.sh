@@ -86,7 +86,7 @@ if [ "$(cat "$objects/key" 2>/dev/null)" != "$engine_key" ]; then
   cp "${sources[@]}" "$build/src/"
   # Batch mode, one frontend per core, each compiling its share of the files (without it,
   # swiftc -c runs one frontend per file, one at a time, each parsing every file again). The
-  # objects are the same bytes either way (compared: 84 of 84 identical).
+  # objects are the same bytes either way (compared, every one identical).
   (cd "$objects" && "$swiftc" -c -O -g -sanitize="$sanitize" -parse-as-library -module-name Highlight -package-name swift_highlight \
     -enable-batch-mode -j "$(getconf _NPROCESSORS_ONLN 2>/dev/null || echo 2)" \
     -I "$root/Sources/CHighlight/include" -I "$root/Sources/HighlightLibc/include" "$build"/src/*.swift 2>&1 \
