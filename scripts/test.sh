@@ -62,10 +62,11 @@ scripts/setup.sh test || { echo "setup failed"; exit 1; }
 # Each configuration of the Embedded Swift engine (scripts/build/embedded.sh: the shared and
 # static libraries, the C consumer, the Rust crate's build.rs; scripts/build/wasm.sh's object
 # for WebAssembly: the release, the DocC stage's SwiftPM plugin) is compiled once and reused by
-# the stages after it, keyed by everything the build reads. Two builds never use it, because
-# compiling is what they test: the second release of release-from-scratch.sh and the packaged
-# crate's build from its own sources (crate-package.sh). The wheel built from the sdist
-# (python.sh) takes it: the key hashes the bytes of the sources the sdist carries.
+# the stages after it, keyed by everything the build reads. The second release of
+# release-from-scratch.sh takes every engine from it (it compares what follows the compile; the
+# aarch64 engine is compiled once more beside it and compared). The packaged crate's build from
+# its own sources (crate-package.sh) never does: compiling them is what it tests. The wheel built
+# from the sdist (python.sh) takes it: the key hashes the bytes of the sources the sdist carries.
 export SWH_ENGINE_CACHE="$root/.build/engine-cache"
 
 # Empty on a host that cuts the release; elsewhere why not (release-from-scratch.sh and
