@@ -56,11 +56,15 @@ builds() { # names...: build_NAME of each, logs in $build/NAME.log; fails when o
   for name in "$@"; do
     while [ "$(jobs -rp | wc -l)" -ge 2 ]; do wait -n || true; done
     rm -f "$build/$name.ok"
-    { "build_$name" > "$build/$name.log" 2>&1 && touch "$build/$name.ok"; } &
+    { local t=$SECONDS; "build_$name" > "$build/$name.log" 2>&1 && echo $((SECONDS - t)) > "$build/$name.ok"; } &
   done
   wait
   for name in "$@"; do
-    [ -f "$build/$name.ok" ] || { echo "release: building $name failed:"; cat "$build/$name.log"; rc=1; }
+    if [ -f "$build/$name.ok" ]; then
+      echo "release: built $name in $(cat "$build/$name.ok") s"
+    else
+      echo "release: building $name failed:"; cat "$build/$name.log"; rc=1
+    fi
   done
   return $rc
 }

@@ -62,10 +62,11 @@ scripts/setup.sh test || { echo "setup failed"; exit 1; }
 # Each configuration of the Embedded Swift engine (scripts/build/embedded.sh: the shared and
 # static libraries, the C consumer, the Rust crate's build.rs; scripts/build/wasm.sh's object
 # for WebAssembly: the release, the DocC stage's SwiftPM plugin) is compiled once and reused by
-# the stages after it, keyed by everything the build reads. Two builds never use it, because
-# compiling is what they test: the second release of release-from-scratch.sh and the packaged
-# crate's build from its own sources (crate-package.sh). The wheel built from the sdist
-# (python.sh) takes it: the key hashes the bytes of the sources the sdist carries.
+# the stages after it, keyed by everything the build reads. The second release of
+# release-from-scratch.sh takes every engine from it (it compares what follows the compile; the
+# aarch64 engine is compiled once more beside it and compared). The packaged crate's build from
+# its own sources (crate-package.sh) never does: compiling them is what it tests. The wheel built
+# from the sdist (python.sh) takes it: the key hashes the bytes of the sources the sdist carries.
 export SWH_ENGINE_CACHE="$root/.build/engine-cache"
 
 # Empty on a host that cuts the release; elsewhere why not (release-from-scratch.sh and
@@ -135,6 +136,14 @@ bin=$(swift build -c release --show-bin-path)
 # Every release artifact into dist/ (shared libraries, wasm, CLI): later stages use them. Built
 # after purging the Debian packages the release installs (it must install them again), then once
 # more into another folder: the two SHA256SUMS must be the same.
+# Meanwhile, the debug build of the package and its tests (what the swift test stage runs): the
+# release stage leaves a core idle for minutes (the purge and the installs, the packing, the
+# second run's links). SwiftPM locks .build, so the release's own `swift build` (a no-op) waits
+# for it. The swift test stage waits for it, then builds what is missing itself: a build that
+# failed here (the purge may take away a tool for a while) is made again there, and judged there.
+test_build_log=$root/.build/test-build.log
+mkdir -p "$root/.build"; rm -f "$test_build_log.status"
+{ swift build --build-tests > "$test_build_log" 2>&1; echo $? > "$test_build_log.status"; } &
 stage "release build: dist/ from scratch, twice, the same bytes (scripts/release.sh)" scripts/test/release-from-scratch.sh dist
 # The JavaScript stages use the two WebAssembly modules that build made (js.sh builds them only
 # where they are missing: where no release is cut, the first JavaScript stage builds them anew).
@@ -148,7 +157,13 @@ done
 
 # The tests in parallel, one process each, as many at a time as there are cores (each test's
 # output printed, --verbose, so that stage() still names the tests XCTest skipped).
-swift_test() { swift build --build-tests && swift test --skip-build --parallel --verbose; }
+swift_test() {
+  # (A stage runs in a subshell, which cannot wait for the job: its status file says it ended.)
+  while [ ! -f "$test_build_log.status" ]; do sleep 1; done
+  [ "$(cat "$test_build_log.status")" = 0 ] ||
+    echo "swift test: the build beside the release failed (log: $test_build_log); building again"
+  swift build --build-tests && swift test --skip-build --parallel --verbose
+}
 stage "swift test" swift_test
 stage "C consumer test" Tests/c/run.sh "$bin"
 stage "install: prefix, shared/static libraries, pkg-config, CLI, README examples" Tests/install/run.sh
@@ -173,6 +188,13 @@ stage "Rust crate packaged: alone, without Swift on an installed library, and fr
 # WebAssembly wheel and the sdist, built anew into a folder of their own.
 python_dist=()
 [ -z "$no_release" ] || { python_dist=(--dist .build/test-python-dist); rm -rf .build/test-python-dist; }
+# Meanwhile, the fuzz stage's AddressSanitizer build of the engine and fuzzer (scripts/test/fuzz.sh
+# --build-only): the Python and JavaScript stages run mostly one process at a time, and it needs
+# nothing they make. The fuzz stage waits for it, and fuzz.sh then builds what is missing (the
+# build is keyed): a build that failed here is made again there, and judged there.
+fuzz_build_log=$root/.build/fuzz-build.log
+rm -f "$fuzz_build_log.status"
+{ nice scripts/test/fuzz.sh --build-only > "$fuzz_build_log" 2>&1; echo $? > "$fuzz_build_log.status"; } &
 stage "Python package" scripts/test/python.sh "${python_dist[@]}" "$bin"
 stage "JavaScript package (WebAssembly)" env SKIP_WASM_BUILD=1 scripts/test/js.sh "$bin/swift-highlight"
 # The same requests through every door (CLI, C, Swift, Rust, Python native and wasm, JavaScript),
@@ -192,7 +214,12 @@ stage "the compiler's notes in pages: popups on focus, in view, copy-safe (Chrom
 stage "DocC archives built by docc, processed by swift-highlight docc, read in Chromium" scripts/test/docc.sh "$bin/swift-highlight"
 # The two targets link the same AddressSanitizer build of the engine: the C entry points for
 # FUZZ_SECONDS, then the theme-files reader for a few seconds (each replays its regressions first).
-fuzz_both() { scripts/test/fuzz.sh "$1" && FUZZ_TARGET=theme-files scripts/test/fuzz.sh 5; }
+fuzz_both() {
+  while [ ! -f "$fuzz_build_log.status" ]; do sleep 1; done
+  [ "$(cat "$fuzz_build_log.status")" = 0 ] ||
+    echo "fuzz: the build beside the Python stage failed (log: $fuzz_build_log); building again"
+  scripts/test/fuzz.sh "$1" && FUZZ_TARGET=theme-files scripts/test/fuzz.sh 5
+}
 stage "fuzz ${FUZZ_SECONDS:-30} s, theme files 5 s" fuzz_both "${FUZZ_SECONDS:-30}"
 
 echo "=== summary"

@@ -228,9 +228,13 @@ link() {
       if (imports.length) { console.error("build-wasm.sh: the module imports", imports); process.exit(1); }' "$dest"
   fi
 }
-link swift_highlight "$out" 143360 "$work/Highlight.o" "${core_exports[@]}"
-link swift_highlight_simd "$simd_out" 144384 "$work/Highlight-simd.o" "${core_exports[@]}"
-link swift_highlight_site "$site_out" 109568 "$work/Highlight.o" "${site_exports[@]}"
+# The three at once (wasm-ld, then wasm-opt, each one thread; each module its own files).
+link swift_highlight "$out" 143360 "$work/Highlight.o" "${core_exports[@]}" & core_job=$!
+link swift_highlight_simd "$simd_out" 144384 "$work/Highlight-simd.o" "${core_exports[@]}" & simd_link_job=$!
+link swift_highlight_site "$site_out" 109568 "$work/Highlight.o" "${site_exports[@]}" & site_job=$!
+linked=0
+for job in $core_job $simd_link_job $site_job; do wait "$job" || linked=1; done
+[ $linked = 0 ] || { echo "build-wasm.sh: linking a module failed (above)" >&2; exit 1; }
 # The SIMD module must hold vector instructions and the scalar ones none (wasm-dis, from binaryen,
 # where it is installed): a build whose condition or flags went astray would give the same bytes
 # and no speed.

@@ -15,10 +15,12 @@
 #      PKG_CONFIG_PATH on the installed library, `cargo test` of the crate passes, and the consumer,
 #      linked to the shared library and (SWIFT_HIGHLIGHT_STATIC=1) to the static one, writes
 #      outputs equal to the CLI's byte for byte;
-#   6. with the toolchain, once: `cargo test` of the unpacked crate, which compiles the engine from
-#      the sources it carries (Embedded Swift, never from SWH_ENGINE_CACHE, which the other builds
-#      may use; and the Swift runtime build through the packaged engine/Package.swift), and the
-#      consumer's outputs again.
+#   6. with the toolchain, once: `cargo test` of the unpacked crate, with the engine compiled from
+#      the sources it carries (Embedded Swift, never from the test command's SWH_ENGINE_CACHE,
+#      which the other builds may use: compiled by the crate's engine/scripts/build/embedded.sh
+#      during steps 2 to 5, into a cache of this run's own that build.rs then takes it from; and
+#      the Swift runtime build through the packaged engine/Package.swift), and the consumer's
+#      outputs again.
 #   Steps 5 and 6 share one cargo target folder: the build dependencies (serde_json and what it
 #   needs) compile once. The crate itself is built anew by each build that links otherwise:
 #   its build script declares what it reads (PKG_CONFIG_PATH, SWIFT_HIGHLIGHT_STATIC, …), and a
@@ -71,6 +73,14 @@ diff "$root/scripts/build/engine-sources.sh" "$unpacked/engine/scripts/build/eng
 diff "$root/Tests/fences/cases.json" "$unpacked/engine/Tests/fences/cases.json"
 for f in Alucard.xccolortheme LICENSE; do cmp "$root/Tests/themes/dracula/$f" "$unpacked/engine/Tests/themes/dracula/$f"; done
 echo "crate-package: engine/ equals the repository's Sources/, include/ and Embedded build scripts" >&2
+# Step 6's engine, compiled now from the crate's own sources on the core steps 2 to 5 leave idle
+# (a single-threaded whole-module compile): the debug Embedded Swift archive that `cargo test`'s
+# build.rs asks for, stored in a cache of this run's own (never the test command's), which step 6
+# gives build.rs. Its key hashes every input of the compile (the crate's engine sources, headers,
+# script, compiler, options), so build.rs's hit is this compile of the crate's sources.
+crate_engine_cache=$work/engine-cache
+(cd "$unpacked/engine" && env -u SWH_ENGINE_CACHE SWH_ENGINE_CACHE="$crate_engine_cache"   bash scripts/build/embedded.sh --debug "$work/engine-debug" >"$work/engine-debug.log" 2>&1) &
+crate_engine_job=$!
 
 # 2. Expected outputs, from the CLI.
 inputs=$work/inputs.txt
@@ -148,10 +158,12 @@ compare "the crate linked to the installed shared library, without Swift" "$work
 compare "the crate linked to the installed static library, without Swift" "$work/got-static"
 
 # 6. With the toolchain: the engine compiled from the sources in the crate.
+wait "$crate_engine_job" || { echo "crate-package: FAIL: compiling the crate's engine failed:" >&2; tail -n 30 "$work/engine-debug.log" >&2; exit 1; }
 (
   cd "$unpacked"
-  # Compiled from the crate's sources here, never taken from the test command's engine cache.
-  unset SWH_ENGINE_CACHE
+  # Compiled from the crate's sources in this run (above), never taken from the test command's
+  # engine cache.
+  export SWH_ENGINE_CACHE=$crate_engine_cache
   export CARGO_TARGET_DIR=$work/target
   # The dependent crate linked by LLD and by GNU ld is scripts/test/rust.sh's (the same sources):
   # here the runtime build, which compiles engine/Package.swift, stands for the linking tests.

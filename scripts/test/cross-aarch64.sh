@@ -67,17 +67,36 @@ step "both shared libraries have the same soname" same_soname
 
 qemu() { QEMU_LD_PREFIX=$sysroot qemu-aarch64 "$@"; }
 files=(examples/*.swift Tests/snippets/*.swift)
-compare_all() { # aarch64 program
-  local prog=$1 mode f differ=0 n=0
-  for f in "${files[@]}"; do
+# The x86_64 program's outputs, once: the reference for both aarch64 programs.
+mkdir -p "$tmp/expected"
+for i in "${!files[@]}"; do
+  for mode in html ansi tokens; do
+    "$tmp/x64" $mode "${files[$i]}" > "$tmp/expected/$i.$mode" || { echo "  x86_64 failed on ${files[$i]} ($mode)"; rm -f "$tmp/expected/$i.$mode"; }
+  done
+done
+compare_files() { # aarch64 program, tag, indexes of files...: one line per difference; fails on any
+  local prog=$1 tag=$2 i mode differ=0
+  shift 2
+  for i in "$@"; do
     for mode in html ansi tokens; do
-      "$tmp/x64" $mode "$f" > "$tmp/expected" || { echo "  x86_64 failed on $f ($mode)"; differ=1; continue; }
-      qemu "$prog" $mode "$f" > "$tmp/got" || { echo "  aarch64 failed on $f ($mode)"; differ=1; continue; }
-      cmp -s "$tmp/expected" "$tmp/got" || { echo "  $f ($mode): aarch64 bytes differ"; differ=1; }
-      n=$((n + 1))
+      [ -f "$tmp/expected/$i.$mode" ] || { differ=1; continue; }
+      qemu "$prog" $mode "${files[$i]}" > "$tmp/got-$tag" || { echo "  aarch64 failed on ${files[$i]} ($mode)"; differ=1; continue; }
+      cmp -s "$tmp/expected/$i.$mode" "$tmp/got-$tag" || { echo "  ${files[$i]} ($mode): aarch64 bytes differ"; differ=1; continue; }
+      echo "$i.$mode" >> "$tmp/compared-$tag"
     done
   done
-  echo "  $n outputs compared (${#files[@]} files x html, ansi, tokens)"
+  return $differ
+}
+compare_all() { # aarch64 program: the files in two halves at once (each qemu-user run is one process)
+  local prog=$1 all=("${!files[@]}") half differ=0 a b
+  half=$(( (${#all[@]} + 1) / 2 ))
+  rm -f "$tmp/compared-a" "$tmp/compared-b"; touch "$tmp/compared-a" "$tmp/compared-b"
+  compare_files "$prog" a "${all[@]:0:half}" > "$tmp/out-a" & a=$!
+  compare_files "$prog" b "${all[@]:half}" > "$tmp/out-b" & b=$!
+  wait $a || differ=1
+  wait $b || differ=1
+  cat "$tmp/out-a" "$tmp/out-b"
+  echo "  $(cat "$tmp/compared-a" "$tmp/compared-b" | wc -l) outputs compared (${#files[@]} files x html, ansi, tokens)"
   return $differ
 }
 step "aarch64 (shared, under qemu) = x86_64, byte for byte" compare_all "$tmp/a64-shared"

@@ -40,5 +40,11 @@ if [ -f "$eval_dir/corpus.py" ]; then
   [ -f "$cache/train/.complete" ] && export SWIFT_HIGHLIGHT_CORPUS=$cache/train
 fi
 
+# One process per test file, as many at a time as there are cores: Node's default leaves one
+# core out (two cores: one file at a time), and the files are independent (each writes only to
+# its own mkdtemp folder). Node older than 20.10 lacks the option and keeps its default.
+concurrency=()
+node --help 2>/dev/null | grep -q -- --test-concurrency \
+  && concurrency=(--test-concurrency="$(getconf _NPROCESSORS_ONLN 2>/dev/null || echo 2)")
 # Files, not the folder: newer Node versions read --test arguments as glob patterns.
-exec node --test js/test/*.test.js
+exec node --test ${concurrency[@]+"${concurrency[@]}"} js/test/*.test.js

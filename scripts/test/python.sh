@@ -140,17 +140,23 @@ export SWIFT_HIGHLIGHT_CLI="$cli"
 unset SWIFT_HIGHLIGHT_LIBRARY SWIFT_HIGHLIGHT_WASM SWIFT_HIGHLIGHT_BACKEND
 venv_python=$("$root/scripts/python-venv.sh" "$native" | tail -n 1)
 cd "$root/python"
-status=0
+status=0 wasm_status=0
 # (With the toolchain reachable: the tests run the CLI, which may be linked to its runtime.)
-"$venv_python" -m pytest -q -rs -p no:cacheprovider tests "$@" || status=$?
+# The two runs at once, each a single process, each with a temporary folder of its own (the
+# WebAssembly one's output is printed after the native one's).
+"$work/venv-wasm/bin/python" -m pytest -q -rs -p no:cacheprovider --basetemp "$work/pytest-wasm" \
+  tests/test_api.py tests/test_presentation.py "$@" > "$work/pytest-wasm.log" 2>&1 &
+wasm_job=$!
+"$venv_python" -m pytest -q -rs -p no:cacheprovider --basetemp "$work/pytest-native" tests "$@" || status=$?
+wait $wasm_job || wasm_status=$?
 if [ $status -eq 5 ]; then
   echo "test-python: pytest collected no tests" >&2
   exit 1
 fi
 [ $status -eq 0 ] || exit $status
 echo "test-python: the API and presentation tests on the WebAssembly backend"
-"$work/venv-wasm/bin/python" -m pytest -q -rs -p no:cacheprovider tests/test_api.py tests/test_presentation.py "$@" || status=$?
-[ $status -eq 0 ] || exit $status
+cat "$work/pytest-wasm.log"
+[ $wasm_status -eq 0 ] || exit $wasm_status
 
 # 4. The sdist: with swiftc it builds a working wheel (once per sdist), without it a clear error.
 sdist_sum=$(sha256sum "$sdist" | cut -c1-16)
@@ -200,15 +206,27 @@ else
     "$compiler" -std=c11 -O2 -Wall -Wextra -Werror -I "$root/include" "$root/Tests/c/highlight-file.c" \
       "$cross/$machine/libswift_highlight.so" -Wl,-rpath,"$cross/$machine" -o "$cross/$machine/highlight-file"
   done
-  compared=0
-  for f in "${sources[@]}"; do
-    for mode in html tokens; do
-      "$cross/x86_64/highlight-file" $mode "$f" > "$cross/expected"
-      QEMU_LD_PREFIX=/usr/aarch64-linux-gnu qemu-aarch64 "$cross/aarch64/highlight-file" $mode "$f" > "$cross/got"
-      cmp -s "$cross/expected" "$cross/got" || { echo "test-python: the aarch64 wheel's library differs on $f ($mode)" >&2; exit 1; }
-      compared=$((compared + 1))
+  compare_half() { # tag, files...: each file in both modes; one line per comparison made
+    local tag=$1 f mode
+    shift
+    for f in "$@"; do
+      for mode in html tokens; do
+        "$cross/x86_64/highlight-file" $mode "$f" > "$cross/expected-$tag"
+        QEMU_LD_PREFIX=/usr/aarch64-linux-gnu qemu-aarch64 "$cross/aarch64/highlight-file" $mode "$f" > "$cross/got-$tag"
+        cmp -s "$cross/expected-$tag" "$cross/got-$tag" || { echo "test-python: the aarch64 wheel's library differs on $f ($mode)" >&2; return 1; }
+        echo "$f $mode"
+      done
     done
-  done
+  }
+  # The files in two halves at once (each qemu-user run is one process).
+  half=$(( (${#sources[@]} + 1) / 2 ))
+  compare_half a "${sources[@]:0:half}" > "$cross/compared-a" & first_half=$!
+  compare_half b "${sources[@]:half}" > "$cross/compared-b" & second_half=$!
+  halves=0
+  wait $first_half || halves=1
+  wait $second_half || halves=1
+  [ $halves = 0 ] || exit 1
+  compared=$(cat "$cross/compared-a" "$cross/compared-b" | wc -l)
   echo "test-python: the libraries of the x86_64 and aarch64 wheels give the same bytes ($compared outputs: ${#sources[@]} files x html, tokens; aarch64 under qemu-user)"
 fi
 echo "test-python: all Python checks passed"

@@ -11,16 +11,26 @@
 #    stage says so.
 # 2. Runs scripts/release.sh DIST (default dist/): it must install them again itself and build
 #    every artifact. Checks that each purged package is installed again.
-# 3. Runs scripts/release.sh a second time, from scratch into another folder (the same sources,
-#    the same build folders: the artifacts are built and packed anew, every engine compiled
-#    again: SWH_ENGINE_CACHE is unset for it, see scripts/build/embedded.sh), and compares the two
-#    SHA256SUMS: the same commit must give the same bytes.
+# 3. Runs scripts/release.sh a second time into another folder (the same sources, the same build
+#    folders; every artifact linked, optimized, packed and checksummed anew) and compares the two
+#    SHA256SUMS: the same commit must give the same bytes. The compiled engine objects (the
+#    Embedded Swift archives for x86_64 and aarch64, the scalar and SIMD WebAssembly objects) it
+#    takes from SWH_ENGINE_CACHE, where the first run, or the test command's release build before
+#    it, put them: each key hashes every input of its compile (scripts/build/embedded.sh,
+#    scripts/build/wasm.sh), so a hit is that compile's output, and every step after the compile
+#    is what this run repeats and compares. Without SWH_ENGINE_CACHE the stage uses a cache of
+#    its own, emptied first, so that the first run compiles every object and the second takes
+#    them. That the compiler gives the same object twice is checked meanwhile, on the core the
+#    packing leaves idle: the aarch64 libraries (scripts/build/shared.sh --arch aarch64: the one
+#    cross-compiled engine, which only the release builds), their engine compiled once more from
+#    scratch outside every cache, must equal the release's, byte for byte.
+#    RELEASE_SECOND_FROM_SCRATCH=1 makes the second run compile every engine anew instead (no
+#    cache: two compiles of each object), as a release check that costs four more compiles.
 # The second run sets CRATE_NO_VERIFY=1 (scripts/release/crate.sh): the .crate is written before
 # cargo's verification build, so that build adds nothing to the bytes compared; it is a `cargo
 # build` of the unpacked crate, which the first run does, as a user's would, and
 # scripts/test/crate-package.sh does too (`cargo test` of the unpacked crate, the engine compiled
-# from the crate's own sources, never from SWH_ENGINE_CACHE). The second run still builds every
-# artifact of DIST, and compiles every engine in them anew.
+# from the crate's own sources, never taken from the test command's SWH_ENGINE_CACHE).
 # DIST is left with the first run's artifacts, for the stages that use them. Prints the time of
 # each run. Exits 77 (skipped), touching nothing, on a host that does not cut the release
 # (scripts/release/host.sh).
@@ -88,6 +98,12 @@ else
 fi
 
 # ---- 2. The release, which installs what it uses ------------------------------------------------
+# Alone (not under the test command), a cache of the stage's own, empty: the first run compiles
+# every engine into it.
+if [ -z "${SWH_ENGINE_CACHE:-}" ]; then
+  export SWH_ENGINE_CACHE=$root/.build/release-from-scratch-cache
+  rm -rf "$SWH_ENGINE_CACHE"
+fi
 t=$SECONDS
 scripts/release.sh "$dist"
 first_time=$((SECONDS - t))
@@ -114,7 +130,21 @@ fi
 
 # ---- 3. Once more: the same bytes --------------------------------------------------------------
 t=$SECONDS
-env -u SWH_ENGINE_CACHE CRATE_NO_VERIFY=1 scripts/release.sh "$second" >"$root/.build/release-second.log" 2>&1 || {
+recompile=$root/.build/release-recompile
+rm -rf "$recompile"
+if [ "${RELEASE_SECOND_FROM_SCRATCH:-0}" = 1 ]; then
+  second_env=(-u SWH_ENGINE_CACHE)
+  echo "release-from-scratch: the second run compiles every engine anew (RELEASE_SECOND_FROM_SCRATCH=1)"
+else
+  second_env=("SWH_ENGINE_CACHE=$SWH_ENGINE_CACHE")
+  # The compiler's half of "the same bytes": the aarch64 libraries built again, their engine
+  # compiled from scratch, in a folder of their own, beside the second run (whose links and
+  # packing leave a core idle).
+  mkdir -p "$recompile"
+  env -u SWH_ENGINE_CACHE scripts/build/shared.sh --arch aarch64 "$recompile" >"$recompile/build.log" 2>&1 &
+  recompile_job=$!
+fi
+env "${second_env[@]}" CRATE_NO_VERIFY=1 scripts/release.sh "$second" >"$root/.build/release-second.log" 2>&1 || {
   echo "release-from-scratch: FAIL: the second release failed:" >&2; tail -n 30 "$root/.build/release-second.log" >&2; exit 1; }
 second_time=$((SECONDS - t))
 if ! diff -u "$dist/SHA256SUMS" "$second/SHA256SUMS"; then
@@ -122,5 +152,19 @@ if ! diff -u "$dist/SHA256SUMS" "$second/SHA256SUMS"; then
   exit 1
 fi
 echo "release-from-scratch: two releases, the same $(wc -l < "$dist/SHA256SUMS") files byte for byte (SHA256SUMS $(sha256sum "$dist/SHA256SUMS" | cut -c1-16)…)"
-echo "release-from-scratch: first run ${first_time} s (installs included), second run ${second_time} s"
-rm -rf "$second"
+if [ -n "${recompile_job:-}" ]; then
+  wait "$recompile_job" || { echo "release-from-scratch: FAIL: compiling the aarch64 engine again failed:" >&2; tail -n 30 "$recompile/build.log" >&2; exit 1; }
+  # The libraries the release ships, not the archive: the compiler writes the build folder's
+  # hash into the archive (.swift_modhash), which scripts/build/shared.sh removes.
+  released=$root/.build/release-artifacts/aarch64
+  libraries=0
+  for f in "$released"/libswift_highlight.a "$released"/libswift_highlight.so.*.*.*; do
+    cmp "$f" "$recompile/${f##*/}" || {
+      echo "release-from-scratch: FAIL: ${f##*/} with the aarch64 engine compiled again differs from the release's ($f)" >&2; exit 1; }
+    libraries=$((libraries + 1))
+  done
+  [ $libraries = 2 ] || { echo "release-from-scratch: FAIL: $released holds $libraries of the 2 libraries" >&2; exit 1; }
+  echo "release-from-scratch: the second run took the compiled engines from SWH_ENGINE_CACHE; the aarch64 libraries, their engine compiled again from scratch, are the release's byte for byte"
+fi
+echo "release-from-scratch: first run ${first_time} s (installs included), second run ${second_time} s$([ -n "${recompile_job:-}" ] && echo ", aarch64 recompile until $((SECONDS - t)) s")"
+rm -rf "$second" "$recompile"
