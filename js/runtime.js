@@ -326,9 +326,11 @@ export class ModuleBuffer {
   /** Makes room for `size` bytes; false when the module's memory cannot grow that far. */
   reserve(size) {
     if (size <= this.capacity) return true;
+    // malloc takes a 32-bit size: a larger one would wrap to a small block.
+    if (size > MEMORY_LIMIT) return false;
     // At least double, so that growing inputs cost few reallocations; exactly `size` when
     // doubling would not be enough (a large input does not reserve twice its size).
-    const capacity = Math.max(size, 4096, Math.min(this.capacity * 2, size * 2));
+    const capacity = Math.min(Math.max(size, 4096, Math.min(this.capacity * 2, size * 2)), MEMORY_LIMIT);
     if (this.address !== 0) this.wasm.free(this.address);
     this.address = this.wasm.malloc(capacity);
     if (this.address === 0) {

@@ -147,6 +147,29 @@ test('invalid UTF-8 in a Uint8Array throws with the offset of the first bad byte
   assert.equal(highlight(new Uint8Array([0x61, 0xff, 0x62]), { replaceInvalidUtf8: true }), 'a\uFFFDb');
 });
 
+test('long strings are encoded as TextEncoder encodes them, whatever their characters and where', () => {
+  // Past a few hundred units, strings are encoded in runs of sixteen ASCII units and pieces
+  // around the other characters (in Node with the SIMD module): every character at every offset
+  // of a group, pairs and lone surrogates across the groups' ends, long runs of non-ASCII text.
+  const others = ['\u00e9', '\u00ff', '\u0100', '\u2028', '\u7f7f', '\uffff', '\uD83D\uDE00', '\uD800', '\uDC00', '\uDBFF\uDBFF'];
+  const cases = [];
+  for (const other of others) {
+    for (let at = 240; at < 290; at++) cases.push(`${'a'.repeat(at)}${other}${'let x = 1\n'.repeat(30)}`);
+  }
+  cases.push('// ' + '\u4e16\u754c'.repeat(3000) + '\nlet y = 2', '\uD83D\uDE00'.repeat(500), 'x'.repeat(300) + '\uD83D');
+  let seed = 3;
+  const random = () => (seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x80000000;
+  for (let k = 0; k < 200; k++) {
+    let code = 'let s = "';
+    while (code.length < 300 + k * 7) code += random() < 0.9 ? 'abc def '[Math.floor(random() * 8)] : others[Math.floor(random() * others.length)];
+    cases.push(code + '"');
+  }
+  const encoder = new TextEncoder();
+  for (const code of cases) {
+    assert.equal(highlight(code), highlight(encoder.encode(code)), JSON.stringify(code.slice(0, 300)));
+  }
+});
+
 test('lone surrogates are highlighted as U+FFFD, as TextEncoder encodes them', () => {
   for (const code of ['let s = "\uD800"', '// \uDC00 tail', 'x\uD83D', '\uDE00let', '"\uDBFF\uDBFF"']) {
     const html = highlight(code);

@@ -100,6 +100,21 @@ def test_bad_options(options: dict, error: type) -> None:
         sh.html("let x = 1", **options)
 
 
+def test_a_call_reuses_the_options_of_an_earlier_one_only_when_equal_and_of_the_same_types() -> None:
+    # True == 1 and 1.0 == 1, with equal hashes: the earlier call's settings must not serve them.
+    for options in ({"first_line": 1}, {"first_line": 1, "pre": True}):
+        assert sh.html("let x = 1", **options) == sh.html("let x = 1", **options)
+        with pytest.raises(TypeError):
+            sh.html("let x = 1", **{**options, "first_line": True})
+        with pytest.raises(TypeError):
+            sh.html("let x = 1", **{**options, "first_line": 1.0})
+    assert sh.html("a\nb", first_line=7, line_numbers=True) != sh.html("a\nb", first_line=1, line_numbers=True)
+    with pytest.raises(TypeError):
+        sh.ansi("x", first_line=True)
+    # Unhashable arguments (a list of lines) are converted on each call.
+    assert sh.html("a\nb", highlight_lines=[2]) == sh.html("a\nb", highlight_lines=[(2, 2)])
+
+
 @pytest.mark.parametrize("options, message", [
     ({"class_prefix": "a b"}, "class_prefix must be at most 64 bytes"),
     ({"highlight_lines": [(5, 2)]}, "highlight_lines has a range whose first line is after its last"),

@@ -183,6 +183,33 @@ def _options(*, scheme: Optional[str] = None, class_prefix: Optional[str] = None
     return settings
 
 
+# The settings of recent calls, by function and arguments: a call with the options of an
+# earlier one skips their conversion and checks.
+# The key holds each argument's value and type, so that True and 1 (equal, of equal hash) stay
+# apart. A call whose arguments are not hashable (a list of lines, a bytearray) is not cached,
+# nor one with a memoryview, whose bytes can change under the same object.
+_recent: Dict[Tuple[object, ...], _abi.Settings] = {}
+
+
+def _recall(output: str, arguments: Dict[str, object]) -> Tuple[Optional[Tuple[object, ...]], Optional[_abi.Settings]]:
+    """The key of a call's options (``arguments``: its ``locals()`` on entry, the code first)
+    and the settings an earlier call with them made, or None."""
+    values = tuple(arguments.values())[1:]
+    key = (output, values, tuple(map(type, values)))
+    try:
+        return key, _recent.get(key)
+    except (TypeError, ValueError):  # unhashable
+        return None, None
+
+
+def _remember(key: Optional[Tuple[object, ...]], settings: _abi.Settings) -> _abi.Settings:
+    if key is not None and memoryview not in key[2]:
+        if len(_recent) >= 256:
+            _recent.clear()
+        _recent[key] = settings
+    return settings
+
+
 def _names(value: object, name: str) -> bytes:
     """A names option (``name``): a symbol graph's JSON or a list of names (str or bytes), or
     names."""
@@ -263,13 +290,17 @@ def html(code: Source, *, scheme: Optional[str] = None, class_prefix: Optional[s
         InvalidUTF8Error: ``bytes`` input that is not UTF-8 (``.offset`` says where).
         ValueError: a bad option value. TypeError: an argument of the wrong type.
     """
-    flags, names = _header_options("html", locals())
-    if pre:
-        flags |= _abi.FLAG_WRAP_PRE | _abi.FLAG_LANGUAGE_CLASS
-    flags |= _kind_flags(xcode_kinds)
-    settings = _options(scheme=scheme, class_prefix=class_prefix, flags=flags,
-                        theme=theme, replace_invalid_utf8=replace_invalid_utf8,
-                        highlight_lines=highlight_lines, first_line=first_line, title=title, names=names)
+    arguments = locals()
+    key, settings = _recall("html", arguments)
+    if settings is None:
+        flags, names = _header_options("html", arguments)
+        if pre:
+            flags |= _abi.FLAG_WRAP_PRE | _abi.FLAG_LANGUAGE_CLASS
+        flags |= _kind_flags(xcode_kinds)
+        settings = _remember(key, _options(scheme=scheme, class_prefix=class_prefix, flags=flags,
+                                           theme=theme, replace_invalid_utf8=replace_invalid_utf8,
+                                           highlight_lines=highlight_lines, first_line=first_line, title=title,
+                                           names=names))
     return engine.html(_encode(code), settings)
 
 
@@ -291,10 +322,14 @@ def tokens(code: Source, *, replace_invalid_utf8: bool = False, xcode_kinds: Opt
     Raises:
         InvalidUTF8Error: ``bytes`` input that is not UTF-8 (``.offset`` says where).
     """
+    arguments = locals()
+    key, settings = _recall("tokens", arguments)
+    if settings is None:
+        flags, names = _header_options("tokens", arguments)
+        flags |= _kind_flags(xcode_kinds)
+        settings = _remember(key, _options(replace_invalid_utf8=replace_invalid_utf8, flags=flags, names=names))
     data = _encode(code)
-    flags, names = _header_options("tokens", locals())
-    flags |= _kind_flags(xcode_kinds)
-    flat = engine.tokenize(data, _options(replace_invalid_utf8=replace_invalid_utf8, flags=flags, names=names))
+    flat = engine.tokenize(data, settings)
     if not flat:
         return []
     names = engine.kind_names
@@ -363,14 +398,16 @@ def ansi(code: Source, *, theme: Union[str, bytes, None] = None, color_depth: in
     Control characters of the input (ESC included) are shown as visible symbols, so the source
     cannot drive the terminal.
     """
-    if color_depth not in (16, 24) or isinstance(color_depth, bool):
-        raise ValueError(f"color_depth must be 16 or 24, not {color_depth!r}")
-    flags, names = _header_options("ansi", locals())
-    flags |= (_abi.FLAG_ANSI_16 if color_depth == 16 else 0) | _kind_flags(xcode_kinds)
-    return engine.ansi(_encode(code), _options(theme=theme, flags=flags,
-                                               replace_invalid_utf8=replace_invalid_utf8,
-                                               highlight_lines=highlight_lines, first_line=first_line,
-                                               names=names))
+    arguments = locals()
+    key, settings = _recall("ansi", arguments)
+    if settings is None:
+        if color_depth not in (16, 24) or isinstance(color_depth, bool):
+            raise ValueError(f"color_depth must be 16 or 24, not {color_depth!r}")
+        flags, names = _header_options("ansi", arguments)
+        flags |= (_abi.FLAG_ANSI_16 if color_depth == 16 else 0) | _kind_flags(xcode_kinds)
+        settings = _remember(key, _options(theme=theme, flags=flags, replace_invalid_utf8=replace_invalid_utf8,
+                                           highlight_lines=highlight_lines, first_line=first_line, names=names))
+    return engine.ansi(_encode(code), settings)
 
 
 def css(theme: Union[str, bytes] = "xcode", *, scheme: Optional[str] = None,
@@ -420,11 +457,14 @@ def markdown(text: Source, *, scheme: Optional[str] = None, class_prefix: Option
         FenceError: a fence option that cannot be read (``{3-}``, ``{7-5}``, ``hl_lines="x"``);
             ``.line`` is the line of that block's opening fence.
     """
-    flags, names = _header_options("markdown", locals())
-    flags |= _kind_flags(xcode_kinds)
-    settings = _options(scheme=scheme, class_prefix=class_prefix, flags=flags,
-                        theme=theme, replace_invalid_utf8=replace_invalid_utf8,
-                        first_line=first_line, names=names)
+    arguments = locals()
+    key, settings = _recall("markdown", arguments)
+    if settings is None:
+        flags, names = _header_options("markdown", arguments)
+        flags |= _kind_flags(xcode_kinds)
+        settings = _remember(key, _options(scheme=scheme, class_prefix=class_prefix, flags=flags,
+                                           theme=theme, replace_invalid_utf8=replace_invalid_utf8,
+                                           first_line=first_line, names=names))
     return engine.markdown(_encode(text), settings)
 
 
