@@ -119,7 +119,7 @@ if [ "$target" = theme-files ]; then
   "$bin" -runs=1 "$root"/Fuzz/regressions-theme-files/* > "$build/regressions-theme-files.log" 2>&1 \
     || { cat "$build/regressions-theme-files.log" >&2; say "a regression input failed"; exit 1; }
   say "fuzzing theme files for ${secs}s with $jobs job(s)"
-  flags=(-max_total_time="$secs" -max_len="${FUZZ_MAX_LEN:-8192}" -timeout="${FUZZ_TIMEOUT:-10}" -rss_limit_mb=4096
+  flags=(-max_len="${FUZZ_MAX_LEN:-8192}" -timeout="${FUZZ_TIMEOUT:-10}" -rss_limit_mb=4096
          -malloc_limit_mb=4096 -print_final_stats=1 -artifact_prefix="$build/artifacts/" -detect_leaks=1)
   [ "$jobs" -gt 1 ] && flags+=(-fork="$jobs")
   # shellcheck disable=SC2206
@@ -160,11 +160,11 @@ if [ ${#corpus[@]} -gt 0 ] && [ "$jobs" -gt 1 ]; then
 fi
 
 # --- fuzz ----------------------------------------------------------------------------------
-flags=(-max_total_time="$secs" -max_len="${FUZZ_MAX_LEN:-8192}" -timeout="${FUZZ_TIMEOUT:-10}"
+flags=(-max_len="${FUZZ_MAX_LEN:-8192}" -timeout="${FUZZ_TIMEOUT:-10}"
        -rss_limit_mb=4096 -malloc_limit_mb=4096 -dict="$root/Fuzz/swift.dict" -print_final_stats=1
        -artifact_prefix="$build/artifacts/")
 [ "$sanitizers" = none ] || flags+=(-detect_leaks=1)
-[ "$jobs" -gt 1 ] && flags+=(-fork="$jobs")
+[ "$jobs" -gt 1 ] && flags+=(-fork="$jobs" -max_total_time="$secs")
 # shellcheck disable=SC2206
 flags+=(${FUZZ_FLAGS:-})
 say "fuzzing for ${secs}s with $jobs job(s)$([ ${#corpus[@]} -gt 0 ] && [ "$jobs" = 1 ] && echo ", after running the ${#corpus[@]} inputs of Fuzz/corpus")"
@@ -172,7 +172,27 @@ cd "$build"
 dirs=("$build/corpus")
 [ ${#corpus[@]} -gt 0 ] && dirs+=("$root/Fuzz/corpus")
 start=$SECONDS
-if "$bin" "${flags[@]}" "${dirs[@]}" "$build/seeds" 2>&1 | tee "$build/fuzz.log"; then rc=0; else rc=${PIPESTATUS[0]}; fi
+if [ "$jobs" = 1 ]; then
+  # libFuzzer counts -max_total_time from its start, and running the corpus and the seeds first
+  # (until it prints INITED) can take longer than SECONDS, which left no time to fuzz. So with
+  # one job the SECONDS of fuzzing are counted here from INITED, and the fuzzer is then
+  # interrupted (SIGINT: it prints its final figures and exits with status 72, which is then
+  # success); -max_total_time stays as a bound on the whole run.
+  : > "$build/fuzz.log"
+  flags+=(-max_total_time=$((secs * 2 + 1200)))
+  "$bin" "${flags[@]}" "${dirs[@]}" "$build/seeds" >> "$build/fuzz.log" 2>&1 & fuzzer=$!
+  tail -n +1 --pid=$fuzzer -f "$build/fuzz.log" & shown=$!
+  while kill -0 $fuzzer 2>/dev/null && ! grep -q 'INITED' "$build/fuzz.log"; do sleep 1; done
+  if kill -0 $fuzzer 2>/dev/null; then
+    inited=$SECONDS
+    while kill -0 $fuzzer 2>/dev/null && [ $((SECONDS - inited)) -lt "$secs" ]; do sleep 1; done
+    kill -INT $fuzzer 2>/dev/null && interrupted=1
+  fi
+  if wait $fuzzer; then rc=0; else rc=$?; fi
+  [ "$rc" = 72 ] && [ -n "${interrupted:-}" ] && tail -n 12 "$build/fuzz.log" | grep -q 'libFuzzer: run interrupted' && rc=0
+  wait $shown 2>/dev/null || true
+  [ -n "${inited:-}" ] && say "ran the corpus and seeds in $((inited - start)) s, then fuzzed for $((SECONDS - inited)) s"
+elif "$bin" "${flags[@]}" "${dirs[@]}" "$build/seeds" 2>&1 | tee "$build/fuzz.log"; then rc=0; else rc=${PIPESTATUS[0]}; fi
 # A long run (RECORD_MIN_SECONDS, default 600, or more) writes its figures into bench/RESULTS.md
 # as fuzz-long-* (scripts/bench/record-results.py), where the docs read them: the inputs run
 # (libFuzzer's stat::number_of_executed_units, or its last progress line in fork mode), the
