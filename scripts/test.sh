@@ -144,7 +144,7 @@ bin=$(swift build -c release --show-bin-path)
 test_build_log=$root/.build/test-build.log
 mkdir -p "$root/.build"; rm -f "$test_build_log.status"
 { swift build --build-tests > "$test_build_log" 2>&1; echo $? > "$test_build_log.status"; } &
-stage "release build: dist/ from scratch, twice, the same bytes (scripts/release.sh)" scripts/test/release-from-scratch.sh dist
+stage "release build: dist/ from scratch, twice, the same bytes; aarch64 engine compiled twice (scripts/release.sh)" scripts/test/release-from-scratch.sh dist
 # The JavaScript stages use the two WebAssembly modules that build made (js.sh builds them only
 # where they are missing: where no release is cut, the first JavaScript stage builds them anew).
 for m in swift_highlight.wasm swift_highlight_simd.wasm swift_highlight_site.wasm; do
