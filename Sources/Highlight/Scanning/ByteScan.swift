@@ -95,23 +95,6 @@ enum ByteScan {
         return end
     }
 
-    /// `firstHTMLCandidate` for long stretches, as a function of its own (so that its constants
-    /// stay in registers) and two words per step. `end` must be at most `s.count`.
-    @inline(never)
-    static func nextHTMLCandidate(_ s: UnsafeBufferPointer<UInt8>, from i: Int, to end: Int) -> Int {
-        let (k, found) = SIMDScan.firstHTMLCandidate(s, from: i, to: end)
-        if found { return k }
-        var j = k
-        while j + 16 <= end {
-            let low = htmlCandidates(load(s, j)), high = htmlCandidates(load(s, j + 8))
-            if low | high != 0 {
-                return low != 0 ? j + low.trailingZeroBitCount / 8 : j + 8 + high.trailingZeroBitCount / 8
-            }
-            j += 16
-        }
-        return firstHTMLCandidate(s, from: j, to: end)
-    }
-
     /// The first index at or after `i` that does not hold a space (0x20), or `s.count`: the
     /// byte at `i` alone first (a single space between tokens ends there), then `spaceRunEnd`.
     @inline(__always)
