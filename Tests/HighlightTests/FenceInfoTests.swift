@@ -161,6 +161,18 @@ final class FenceInfoTests: XCTestCase {
         guard case .failure(let f) = cFenceInfo(Array("diff-swift {7-5}".utf8)) else { return XCTFail("accepted") }
         XCTAssertTrue(f.partial.isSwift)
         XCTAssertEqual(String(decoding: f.option, as: UTF8.self), "malformed line number or range in {7-5}")
+        // Control characters of the option (a NUL would end the C string early) are escaped.
+        var withNUL = Array("swift {1,".utf8)
+        withNUL += [0, 0x1F, 0x7F]
+        withNUL += Array("x}".utf8)
+        var nulError = swh_string_t()
+        XCTAssertEqual(withNUL.withUnsafeBufferPointer { swh_fence_parse($0.baseAddress, $0.count, nil, 0, &out, &nulError) },
+                       SWH_ERROR_FENCE)
+        XCTAssertEqual(nulError.data.map { strlen($0) }, nulError.len)
+        XCTAssertEqual(nulError.data.map { String(cString: $0) },
+                       "malformed line number or range in {1,\\u{0}\\u{1F}\\u{7F}x}")
+        swh_string_free(nulError)
+        swh_fence_free(out)
         guard case .failure(let g) = cFenceInfo(Array("python {7-5}".utf8)) else { return XCTFail("accepted") }
         XCTAssertFalse(g.partial.isSwift)
         // Without code nothing is checked against it; with empty code, every line is past its end.

@@ -119,7 +119,7 @@ if [ "$target" = theme-files ]; then
   "$bin" -runs=1 "$root"/Fuzz/regressions-theme-files/* > "$build/regressions-theme-files.log" 2>&1 \
     || { cat "$build/regressions-theme-files.log" >&2; say "a regression input failed"; exit 1; }
   say "fuzzing theme files for ${secs}s with $jobs job(s)"
-  flags=(-max_len="${FUZZ_MAX_LEN:-8192}" -timeout="${FUZZ_TIMEOUT:-10}" -rss_limit_mb=4096
+  flags=(-error_exitcode=1 -max_total_time="$secs" -max_len="${FUZZ_MAX_LEN:-8192}" -timeout="${FUZZ_TIMEOUT:-10}" -rss_limit_mb=4096
          -malloc_limit_mb=4096 -print_final_stats=1 -artifact_prefix="$build/artifacts/" -detect_leaks=1)
   [ "$jobs" -gt 1 ] && flags+=(-fork="$jobs")
   # shellcheck disable=SC2206
@@ -160,7 +160,9 @@ if [ ${#corpus[@]} -gt 0 ] && [ "$jobs" -gt 1 ]; then
 fi
 
 # --- fuzz ----------------------------------------------------------------------------------
-flags=(-max_len="${FUZZ_MAX_LEN:-8192}" -timeout="${FUZZ_TIMEOUT:-10}"
+# -error_exitcode=1: libFuzzer's own status for a failure (a crash, a broken check) is 77, which
+# the test command reads as "skipped".
+flags=(-error_exitcode=1 -max_len="${FUZZ_MAX_LEN:-8192}" -timeout="${FUZZ_TIMEOUT:-10}"
        -rss_limit_mb=4096 -malloc_limit_mb=4096 -dict="$root/Fuzz/swift.dict" -print_final_stats=1
        -artifact_prefix="$build/artifacts/")
 [ "$sanitizers" = none ] || flags+=(-detect_leaks=1)

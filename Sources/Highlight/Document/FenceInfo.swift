@@ -45,9 +45,22 @@ struct FenceInfo {
         /// The info read up to the first word only (`language`, `languageStart`, `isSwift`).
         var partial: FenceInfo
 
-        /// A message that names the option.
+        /// A message that names the option, its control characters (NUL among them, which would
+        /// cut the message short in C) written as `\u{…}` escapes.
         var message: String {
-            "malformed line number or range in " + String(decoding: option, as: UTF8.self)
+            var shown: [UInt8] = []
+            for b in option {
+                if b < 0x20 || b == 0x7F {
+                    shown += Array("\\u{".utf8)
+                    let hex = Array("0123456789ABCDEF".utf8)
+                    if b >= 0x10 { shown.append(hex[Int(b >> 4)]) }
+                    shown.append(hex[Int(b & 0xF)])
+                    shown.append(UInt8(ascii: "}"))
+                } else {
+                    shown.append(b)
+                }
+            }
+            return "malformed line number or range in " + String(decoding: shown, as: UTF8.self)
         }
     }
 
