@@ -80,7 +80,6 @@ struct Tokenizer<Sink: TokenSink> {
         }
         // A BOM at the start is plain.
         if i == 0 && n >= 3 && s[0] == 0xEF && s[1] == 0xBB && s[2] == 0xBF { i = 3 }
-        let starts = LexemeStart.table.utf8Start
         // The input and its length as locals: kept in registers across the handlers' calls,
         // which could change any stored property as far as the compiler knows.
         let s = self.s, n = self.n
@@ -94,11 +93,11 @@ struct Tokenizer<Sink: TokenSink> {
                 c = s[i]
             }
             // One load and one jump per lexeme: the class of its first byte (`LexemeStart`).
-            switch starts[Int(c)] {
-            case LexemeStart.space:
+            switch LexemeStart.of(c) {
+            case .space:
                 // Not reached (spaces are skipped above); kept so that every class has its case.
                 i = ByteScan.spacesEnd(s, from: i + 1)
-            case LexemeStart.newline:
+            case .newline:
                 i += 1
                 state.newlineBefore = true
                 // Most line breaks change nothing else: only those that may are looked into.
@@ -107,45 +106,45 @@ struct Tokenizer<Sink: TokenSink> {
                     && !sink.lineStart(at: i, state: state, frames: frames) { return }
                 // The line's indentation, without another turn of the loop.
                 i = ByteScan.indentationEnd(s, from: i)
-            case LexemeStart.identifier:
+            case .identifier:
                 name(i, Lexing.identifierEnd(s, i + 1), backticked: false)
-            case LexemeStart.digit:
+            case .digit:
                 number()
-            case UInt8(ascii: "\""):
+            case .doubleQuote:
                 stringLiteral(hashes: 0)
-            case UInt8(ascii: "'"):
+            case .singleQuote:
                 singleQuotedString()
-            case UInt8(ascii: "/"):
+            case .slash:
                 slash()
-            case UInt8(ascii: "#"):
+            case .pound:
                 pound()
-            case UInt8(ascii: "@"):
+            case .at:
                 attribute()
-            case UInt8(ascii: "`"):
+            case .backtick:
                 backtick()
-            case UInt8(ascii: "."):
+            case .dot:
                 dot()
-            case UInt8(ascii: "("):
+            case .openParen:
                 openParen()
-            case UInt8(ascii: ")"):
+            case .closeParen:
                 closeParen()
-            case UInt8(ascii: "["):
+            case .openSquare:
                 openSquare()
-            case UInt8(ascii: "]"):
+            case .closeSquare:
                 closeSquare()
-            case UInt8(ascii: "{"):
+            case .openBrace:
                 openBrace()
-            case UInt8(ascii: "}"):
+            case .closeBrace:
                 closeBrace()
-            case UInt8(ascii: ","):
+            case .comma:
                 comma()
-            case UInt8(ascii: ";"):
+            case .semicolon:
                 i += 1
                 state.endStatement()
                 state.setPrev(.semicolon)
-            case UInt8(ascii: ":"):
+            case .colon:
                 colon()
-            case UInt8(ascii: "\\"):
+            case .backslash:
                 if state.cutInterpolationFrame > 0 {
                     // A `\` ends a cut interpolation: the string goes on from it.
                     let (hashes, _) = endCutInterpolation()
@@ -154,13 +153,13 @@ struct Tokenizer<Sink: TokenSink> {
                 }
                 i += 1
                 state.setPrev(.backslash)
-            case UInt8(ascii: "$"):
+            case .dollar:
                 dollar()
-            case LexemeStart.operator:
+            case .operator:
                 operatorToken()
-            case LexemeStart.nonASCII:
+            case .nonASCII:
                 nonASCII()
-            default:
+            case .skipped:
                 // Tabs, vertical tabs, form feeds, NUL, other control characters and bytes
                 // Swift does not use: plain.
                 i += 1
@@ -276,23 +275,54 @@ struct Tokenizer<Sink: TokenSink> {
     }
 }
 
-/// What a lexeme starting with each byte is, as one byte per byte value (`table[b]`), so that
-/// the tokenizer's loop dispatches with one load and one jump table. A punctuation byte with a
-/// rule of its own is its own class (`(`, `"`, `#`, …); the other classes are named below.
-/// `table` holds exactly 256 bytes, so any `UInt8` indexes it (`LexemeStartTests` checks each
-/// byte's class against the lexer's predicates).
-enum LexemeStart {
-    static let space = UInt8(ascii: "s")
-    static let newline = UInt8(ascii: "n")
-    /// a-z A-Z _
-    static let identifier = UInt8(ascii: "a")
-    static let digit = UInt8(ascii: "0")
-    /// = - + ! * % < > & | ^ ~ ?
-    static let `operator` = UInt8(ascii: "o")
-    /// 0x80...0xFF
-    static let nonASCII = UInt8(ascii: "u")
+/// What a lexeme starting with each byte is: one class per byte value (`table`), so that the
+/// tokenizer's loop dispatches with one load and one jump table. A punctuation byte with a rule
+/// of its own is its own class (`(`, `"`, `#`, …); the other classes group bytes. The raw values
+/// are the cases' positions (0, 1, 2, …), so that a raw value is also the case's bit pattern and
+/// the loop's `switch` needs no range check.
+enum LexemeStart: UInt8 {
     /// Tabs, vertical tabs, form feeds, NUL and the other bytes that are skipped.
-    static let skipped = UInt8(ascii: "w")
+    case skipped
+    /// 0x20
+    case space
+    /// \n \r
+    case newline
+    /// a-z A-Z _
+    case identifier
+    /// 0-9
+    case digit
+    case doubleQuote, singleQuote, slash, pound, at, backtick, dot, openParen, closeParen, openSquare,
+         closeSquare, openBrace, closeBrace, comma, semicolon, colon, backslash, dollar
+    /// = - + ! * % < > & | ^ ~ ?
+    case `operator`
+    /// 0x80...0xFF
+    case nonASCII
 
-    static let table: StaticString = "wwwwwwwwwwnwwnwwwwwwwwwwwwwwwwwwso\"#$oo'()oo,o./0000000000:;oooo@aaaaaaaaaaaaaaaaaaaaaaaaaa[\\]oa`aaaaaaaaaaaaaaaaaaaaaaaaaa{o}owuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuu"
+    /// The raw value of each byte's class, one row of sixteen byte values per line (0x00–0x0F
+    /// first). Every byte is a raw value of a case (`LexemeStartTests` checks each byte's class
+    /// against the lexer's predicates), so `of` may reinterpret it.
+    static let table: StaticString = """
+        \u{00}\u{00}\u{00}\u{00}\u{00}\u{00}\u{00}\u{00}\u{00}\u{00}\u{02}\u{00}\u{00}\u{02}\u{00}\u{00}\
+        \u{00}\u{00}\u{00}\u{00}\u{00}\u{00}\u{00}\u{00}\u{00}\u{00}\u{00}\u{00}\u{00}\u{00}\u{00}\u{00}\
+        \u{01}\u{17}\u{05}\u{08}\u{16}\u{17}\u{17}\u{06}\u{0C}\u{0D}\u{17}\u{17}\u{12}\u{17}\u{0B}\u{07}\
+        \u{04}\u{04}\u{04}\u{04}\u{04}\u{04}\u{04}\u{04}\u{04}\u{04}\u{14}\u{13}\u{17}\u{17}\u{17}\u{17}\
+        \u{09}\u{03}\u{03}\u{03}\u{03}\u{03}\u{03}\u{03}\u{03}\u{03}\u{03}\u{03}\u{03}\u{03}\u{03}\u{03}\
+        \u{03}\u{03}\u{03}\u{03}\u{03}\u{03}\u{03}\u{03}\u{03}\u{03}\u{03}\u{0E}\u{15}\u{0F}\u{17}\u{03}\
+        \u{0A}\u{03}\u{03}\u{03}\u{03}\u{03}\u{03}\u{03}\u{03}\u{03}\u{03}\u{03}\u{03}\u{03}\u{03}\u{03}\
+        \u{03}\u{03}\u{03}\u{03}\u{03}\u{03}\u{03}\u{03}\u{03}\u{03}\u{03}\u{10}\u{17}\u{11}\u{17}\u{00}\
+        \u{18}\u{18}\u{18}\u{18}\u{18}\u{18}\u{18}\u{18}\u{18}\u{18}\u{18}\u{18}\u{18}\u{18}\u{18}\u{18}\
+        \u{18}\u{18}\u{18}\u{18}\u{18}\u{18}\u{18}\u{18}\u{18}\u{18}\u{18}\u{18}\u{18}\u{18}\u{18}\u{18}\
+        \u{18}\u{18}\u{18}\u{18}\u{18}\u{18}\u{18}\u{18}\u{18}\u{18}\u{18}\u{18}\u{18}\u{18}\u{18}\u{18}\
+        \u{18}\u{18}\u{18}\u{18}\u{18}\u{18}\u{18}\u{18}\u{18}\u{18}\u{18}\u{18}\u{18}\u{18}\u{18}\u{18}\
+        \u{18}\u{18}\u{18}\u{18}\u{18}\u{18}\u{18}\u{18}\u{18}\u{18}\u{18}\u{18}\u{18}\u{18}\u{18}\u{18}\
+        \u{18}\u{18}\u{18}\u{18}\u{18}\u{18}\u{18}\u{18}\u{18}\u{18}\u{18}\u{18}\u{18}\u{18}\u{18}\u{18}\
+        \u{18}\u{18}\u{18}\u{18}\u{18}\u{18}\u{18}\u{18}\u{18}\u{18}\u{18}\u{18}\u{18}\u{18}\u{18}\u{18}\
+        \u{18}\u{18}\u{18}\u{18}\u{18}\u{18}\u{18}\u{18}\u{18}\u{18}\u{18}\u{18}\u{18}\u{18}\u{18}\u{18}
+        """
+
+    /// The class of a lexeme starting with `c`.
+    @inline(__always) static func of(_ c: UInt8) -> LexemeStart {
+        // The table holds only raw values of cases, which are their bit patterns (see above).
+        unsafeBitCast(table.utf8Start[Int(c)], to: LexemeStart.self)
+    }
 }
