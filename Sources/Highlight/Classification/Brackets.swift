@@ -62,8 +62,12 @@ extension Tokenizer {
         return true
     }
 
+    /// Inlined into the tokenizer's loop, as are `closeParen`, `comma`, `colon` and `dot`: the
+    /// commonest punctuation, whose calls cost about as much as their work. Transparent: the
+    /// optimizer's inliner leaves an `@inline(__always)` call in the loop once it is that large.
+    @_transparent
     mutating func openParen() {
-        i += 1
+        i &+= 1
         var r: FrameRole
         if let pending = state.nextParenRole {
             r = pending
@@ -89,27 +93,14 @@ extension Tokenizer {
         state.setPrev(r == .declaration ? .attribute : .openParen)
     }
 
+    @inline(__always)
     mutating func closeParen() {
-        if state.cutInterpolationFrame > 0 {
-            // The first `)` after a cut interpolation ends it, whatever opened since.
-            emit(i, i + 1, .interpolation)
-            i += 1
-            let (hashes, multiline) = endCutInterpolation()
-            stringBody(segmentStart: i, from: i, hashes: hashes, multiline: multiline)
-            return
-        }
-        if frames.topRole == .interpolation {
-            let top = frames.top
-            emit(i, i + 1, .interpolation)
-            i += 1
-            if frames.count == state.lineInterpolationFrame { state.lineInterpolationFrame = 0 }
-            popFrame()
-            stringBody(segmentStart: i, from: i, hashes: top.stringHashes, multiline: top.stringMultiline,
-                       quote: top.stringSingleQuote ? UInt8(ascii: "'") : UInt8(ascii: "\""))
+        if state.cutInterpolationFrame > 0 || frames.topRole == .interpolation {
+            closeInterpolation()
             return
         }
         if i == state.skipCloser { endSkipAtCloser() }
-        i += 1
+        i &+= 1
         var afterAttribute = false
         if unwind(to: .paren) {
             afterAttribute = frames.topAttributeArguments
@@ -119,6 +110,26 @@ extension Tokenizer {
         state.clearPending()
         // `@available(…) final class`: what follows an attribute's arguments follows the attribute.
         state.setPrev(afterAttribute ? .attribute : .closeParen)
+    }
+
+    /// A `)` that ends an interpolation: the first after a cut one, whatever opened since, or
+    /// one whose frame is on top; the string goes on after it.
+    @inline(never)
+    mutating func closeInterpolation() {
+        if state.cutInterpolationFrame > 0 {
+            emit(i, i + 1, .interpolation)
+            i += 1
+            let (hashes, multiline) = endCutInterpolation()
+            stringBody(segmentStart: i, from: i, hashes: hashes, multiline: multiline)
+            return
+        }
+        let top = frames.top
+        emit(i, i + 1, .interpolation)
+        i += 1
+        if frames.count == state.lineInterpolationFrame { state.lineInterpolationFrame = 0 }
+        popFrame()
+        stringBody(segmentStart: i, from: i, hashes: top.stringHashes, multiline: top.stringMultiline,
+                   quote: top.stringSingleQuote ? UInt8(ascii: "'") : UInt8(ascii: "\""))
     }
 
     mutating func openSquare() {

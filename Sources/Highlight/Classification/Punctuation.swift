@@ -2,8 +2,9 @@
 /// parameter names, or start a type), `.` (a member follows) and `$` (closure arguments and
 /// projected values).
 extension Tokenizer {
+    @inline(__always)
     mutating func comma() {
-        i += 1
+        i &+= 1
         switch role {
         case .parameters:
             state.statement.parameterStart = true
@@ -41,8 +42,9 @@ extension Tokenizer {
         state.setPrev(.comma)
     }
 
+    @inline(__always)
     mutating func colon() {
-        i += 1
+        i &+= 1
         state.clearPending()
         if (state.statement.pattern || state.statement.caseLabel) && role != .arguments {
             // The end of a `case` label in a switch: `case is Foo.Type:`, `case let x:`,
@@ -75,6 +77,7 @@ extension Tokenizer {
         state.setPrev(.colon)
     }
 
+    @inline(__always)
     mutating func dot() {
         let next = byte(i + 1)
         if next == UInt8(ascii: ".") {
@@ -91,7 +94,7 @@ extension Tokenizer {
             state.setPrev(.name)
             return
         }
-        i += 1
+        i &+= 1
         let keepAngle = state.statement.typeMode
         state.clearPending()
         state.angleAllowed = keepAngle

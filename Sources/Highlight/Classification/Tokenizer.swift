@@ -98,7 +98,7 @@ struct Tokenizer<Sink: TokenSink> {
                 // Not reached (spaces are skipped above); kept so that every class has its case.
                 i = ByteScan.spacesEnd(s, from: i + 1)
             case .newline:
-                i += 1
+                i &+= 1
                 state.newlineBefore = true
                 // Most line breaks change nothing else: only those that may are looked into.
                 if !lineBreakChangesNothing { lineBreak() }
