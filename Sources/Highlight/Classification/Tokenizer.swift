@@ -177,11 +177,10 @@ struct Tokenizer<Sink: TokenSink> {
     var lineBreakChangesNothing: Bool {
         @inline(__always) get {
             guard state.skippedUntilFrame | state.lineInterpolationFrame == 0 else { return false }
-            switch frames.topBracket {
-            case .brace, .none: return state.statement.restsAtLineBreak
-            case .paren, .square: return frames.topRole != .interpolation
-            case .angle: return false
-            }
+            // Tests, not a `switch` (which compiles to a jump table here).
+            let bracket = frames.topBracket
+            if bracket == .brace || bracket == .none { return state.statement.restsAtLineBreak }
+            return bracket != .angle && frames.topRole != .interpolation
         }
     }
 
@@ -261,8 +260,9 @@ struct Tokenizer<Sink: TokenSink> {
             break
         }
         guard state.statement.declaration != .none || state.statement.typeMode else { return false }
-        var k = i
-        while k < n && (s[k] == UInt8(ascii: " ") || s[k] == UInt8(ascii: "\t")) { k += 1 }
+        // The next line's indentation: spaces a word at a time, then any tabs.
+        var k = ByteScan.indentationEnd(s, from: i)
+        while k < n && s[k] == UInt8(ascii: "\t") { k = ByteScan.spacesEnd(s, from: k &+ 1) }
         var c = byte(k)
         if c == UInt8(ascii: "/") || Lexing.isNewline(c) {
             k = Lexing.skipTrivia(s, k, limit: 512).index

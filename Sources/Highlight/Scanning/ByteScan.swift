@@ -107,7 +107,9 @@ enum ByteScan {
     /// indented by at most seven spaces, or by none), the rest by `spaceRunEnd`.
     @inline(__always)
     static func indentationEnd(_ s: UnsafeBufferPointer<UInt8>, from i: Int) -> Int {
-        guard i >= 0, s.count &- i >= 8 else { return spacesEnd(s, from: i) }
+        // Two tests, each a branch (as one condition they compile to flags combined first).
+        if _slowPath(i < 0) { return spacesEnd(s, from: i) }
+        guard s.count &- i >= 8 else { return spacesEnd(s, from: i) }
         let other = load(s, i) ^ splat(0x20)
         if other != 0 { return i &+ other.trailingZeroBitCount &>> 3 }
         return spaceRunEnd(s, from: i &+ 8)
