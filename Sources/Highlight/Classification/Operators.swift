@@ -51,6 +51,22 @@ extension Tokenizer {
     mutating func operatorToken() {
         let start = i
         let c = s[i]
+        // The commonest operators, `=` and `->` before a space, without the general scan below:
+        // for them it finds the same end, and what it then decides depends neither on their
+        // spacing nor on the previous token.
+        if c == UInt8(ascii: "=") && byte(i &+ 1) == 0x20 && state.statement.declaredName != .function {
+            i = start &+ 1
+            state.clearPending()
+            assignmentOperator(start)
+            return
+        }
+        if c == UInt8(ascii: "-") && byte(i &+ 1) == UInt8(ascii: ">") && byte(i &+ 2) == 0x20
+            && state.statement.declaredName != .function {
+            i = start &+ 2
+            state.clearPending()
+            arrow(start)
+            return
+        }
         // An editor placeholder `<#name#>` stands for an expression or a type: plain.
         if c == UInt8(ascii: "<") && byte(i + 1) == UInt8(ascii: "#") && i >= state.noPlaceholderBefore {
             if let e = Lexing.placeholderEnd(s, i) {
@@ -107,30 +123,11 @@ extension Tokenizer {
         state.clearPending()
 
         if length == 2 && c == UInt8(ascii: "-") && s[start + 1] == UInt8(ascii: ">") {
-            emit(start, e, .operator)
-            state.statement.typeMode = true
-            state.setPrev(.arrow)
+            arrow(start)
             return
         }
         if length == 1 && c == UInt8(ascii: "=") {
-            emit(start, e, .operator)
-            state.statement.typeMode = false
-            // `if case .some(let x) = value`: the pattern ends at `=`.
-            if state.statement.pattern {
-                state.statement.pattern = false
-                if state.statement.declaredName == .plain { state.statement.declaredName = .none }
-            }
-            state.statement.caseLabel = false
-            state.statement.binding = false
-            switch state.statement.declaration {
-            case .variable:
-                state.statement.declaration = .variableInitializer
-            case .typeAlias:
-                state.statement.typeMode = true
-            default:
-                break
-            }
-            state.setPrev(.binaryOperator)
+            assignmentOperator(start)
             return
         }
         let postfix = !spaceBefore && wasExpression && (spaceAfter || !(Lexing.isIdentStart(after) || Lexing.isDigit(after) || after == UInt8(ascii: "\"")))
@@ -177,6 +174,38 @@ extension Tokenizer {
         } else {
             state.setPrev(.binaryOperator)
         }
+    }
+
+    /// The `->` at `start` (the offset is past it): a type follows.
+    @inline(__always)
+    mutating func arrow(_ start: Int) {
+        emit(start, start &+ 2, .operator)
+        state.statement.typeMode = true
+        state.setPrev(.arrow)
+    }
+
+    /// The `=` at `start` (the offset is past it): a pattern, a case label or a binding ends, and
+    /// a variable's initial value or a type alias's type follows.
+    @inline(__always)
+    mutating func assignmentOperator(_ start: Int) {
+        emit(start, start &+ 1, .operator)
+        state.statement.typeMode = false
+        // `if case .some(let x) = value`: the pattern ends at `=`.
+        if state.statement.pattern {
+            state.statement.pattern = false
+            if state.statement.declaredName == .plain { state.statement.declaredName = .none }
+        }
+        state.statement.caseLabel = false
+        state.statement.binding = false
+        switch state.statement.declaration {
+        case .variable:
+            state.statement.declaration = .variableInitializer
+        case .typeAlias:
+            state.statement.typeMode = true
+        default:
+            break
+        }
+        state.setPrev(.binaryOperator)
     }
 
     mutating func nonASCII() {

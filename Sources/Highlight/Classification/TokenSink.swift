@@ -5,7 +5,8 @@ protocol TokenSink {
     /// Receives several tokens at once (from a `BatchingSink`), in order.
     mutating func emit(batch: UnsafeBufferPointer<BatchedToken>)
     /// False once the sink wants no more tokens (a streaming consumer stopped): the tokenizer
-    /// then ends at its next top-level step. Tokens emitted before that are ignored by the sink.
+    /// then ends at the next line break it reaches between tokens (it asks once a line). Tokens
+    /// emitted before that are ignored by the sink.
     var wantsMoreTokens: Bool { get }
     /// Whether the tokenizer calls `lineStart` at each line start it reaches between tokens
     /// (the incremental highlighter's resume points). A constant of the sink's type, so that

@@ -81,9 +81,10 @@ struct Tokenizer<Sink: TokenSink> {
         // A BOM at the start is plain.
         if i == 0 && n >= 3 && s[0] == 0xEF && s[1] == 0xBB && s[2] == 0xBF { i = 3 }
         // The input and its length as locals: kept in registers across the handlers' calls,
-        // which could change any stored property as far as the compiler knows.
-        let s = self.s, n = self.n
-        while i < n && sink.wantsMoreTokens {
+        // which could change any stored property as far as the compiler knows. `n` is the
+        // input's count itself (equal to `self.n`), so that the scans given `s` share its register.
+        let s = self.s, n = s.count
+        while i < n {
             var c = s[i]
             if c == 0x20 {
                 // The spaces between tokens (a third of the loop's turns): skipped, and the
@@ -104,6 +105,9 @@ struct Tokenizer<Sink: TokenSink> {
                 if !lineBreakChangesNothing { lineBreak() }
                 if Sink.observesLineStarts && (c == UInt8(ascii: "\n") || byte(i) != UInt8(ascii: "\n"))
                     && !sink.lineStart(at: i, state: state, frames: frames) { return }
+                // A sink that stopped wanting tokens ends the pass here: asked once a line
+                // rather than once a token (the tokens emitted meanwhile, it ignores).
+                if !sink.wantsMoreTokens { return }
                 // The line's indentation, without another turn of the loop.
                 i = ByteScan.indentationEnd(s, from: i)
             case .identifier:
