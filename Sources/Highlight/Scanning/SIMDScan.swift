@@ -32,16 +32,30 @@ enum SIMDScan {
     static func scan(_ s: UnsafeBufferPointer<UInt8>, _ i: Int, _ end: Int, _ hit: (Block) -> Mask) -> (index: Int, found: Bool) {
         var j = i
         guard enabled else { return (j, false) }
-        while end &- j >= 16 {
+        // The last start of a whole block (negative when none fits).
+        let last = end &- 16
+        while j <= last {
             // 16 bytes lie in `j..<end` and `end <= s.count`: the buffer is not empty, so it
             // has a base address.
             let p = UnsafeRawPointer(s.baseAddress.unsafelyUnwrapped + j)
-            let halves = unsafeBitCast(hit(p.loadUnaligned(as: Block.self)), to: SIMD2<UInt64>.self)
-            // The low half alone first: most runs end there, without a test of the whole mask.
+            let mask = hit(p.loadUnaligned(as: Block.self))
+            #if arch(wasm32)
+            // `any` would be sixteen lane extractions here: the mask's halves, the low one first.
+            let halves = unsafeBitCast(mask, to: SIMD2<UInt64>.self)
             let low = UInt64(littleEndian: halves[0])
             if low != 0 { return (j &+ low.trailingZeroBitCount &>> 3, true) }
             let high = UInt64(littleEndian: halves[1])
             if high != 0 { return (j &+ 8 &+ high.trailingZeroBitCount &>> 3, true) }
+            #else
+            // One test of the whole mask per block (`any`: `pmovmskb` on SSE2, `umaxv` on NEON);
+            // the lane is looked for only in the block that has one.
+            if any(mask) {
+                let halves = unsafeBitCast(mask, to: SIMD2<UInt64>.self)
+                let low = UInt64(littleEndian: halves[0])
+                if low != 0 { return (j &+ low.trailingZeroBitCount &>> 3, true) }
+                return (j &+ 8 &+ UInt64(littleEndian: halves[1]).trailingZeroBitCount &>> 3, true)
+            }
+            #endif
             j &+= 16
         }
         return (j, false)
