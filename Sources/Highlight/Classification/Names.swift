@@ -170,11 +170,158 @@ extension Tokenizer {
         }
     }
 
+    /// The identifier at `i`, whose first byte is a letter or `_` (`LexemeStart.identifier`):
+    /// scanned and looked up as a keyword in one call, then classified.
+    @_transparent
+    mutating func identifier() {
+        let start = i
+        let (end, kw) = Lexing.identifierEndAndKeyword(s, start)
+        name(start, end, kw)
+    }
+
     /// Classifies and emits the name at `start..<end` (an identifier, a backticked identifier
     /// or a keyword) and updates the statement state.
     mutating func name(_ start: Int, _ end: Int, backticked: Bool) {
+        name(start, end, backticked ? .none : Keyword.lookup(in: s, from: start, to: end))
+    }
+
+    /// Classifies and emits the name at `start..<end`, whose keyword is `kw` (`.none` for a
+    /// backticked name). Most names need none of the rules of a special context
+    /// (`nameNeedsNoContext`, `memberNeedsNoContext`): such a member, a declared name, a name
+    /// that is no keyword, and a reserved keyword where no bracket may close at it, are
+    /// classified here; every other name goes to `nameInContext`, which applies all the rules
+    /// (these included), out of line. Each rule here is the one `nameInContext` applies.
+    @inline(__always)
+    mutating func name(_ start: Int, _ end: Int, _ kw: Keyword) {
         i = end
-        let kw: Keyword = backticked ? .none : Keyword.lookup(in: s, from: start, to: end)
+        // The byte after the name, which most rules look at (read once: the input does not change).
+        let next = byte(end)
+        // Whether the name starts uppercase (`Lexing.startsUppercase`), decided here for a first
+        // ASCII letter.
+        @inline(__always) func uppercase() -> Bool {
+            let first = byte(start)
+            if first &- UInt8(ascii: "A") < 26 { return start < end }
+            if first &- UInt8(ascii: "a") < 26 { return false }
+            return Lexing.startsUppercaseSlow(s, start, end)
+        }
+        if state.prev == .dot && !state.newlineBefore {
+            // A member: `a.b`, `.b`, `a.b(…)`.
+            guard memberNeedsNoContext(next) else { return nameInContext(start, end, kw) }
+            if kw != .none && (kw == .`init` || kw == .`self` || kw == .selfType || kw == .typeMeta || kw == .protocolMeta) {
+                emitKeyword(start, end, kw)
+                if kw == .`init` && next == UInt8(ascii: "(") { state.nextParenRole = .arguments }
+                return
+            }
+            let kind: TokenKind = uppercase() || state.statement.typeMode ? .type
+                : isCall(end, next: next) ? (state.statement.pattern ? .property : .function) : .property
+            emitName(start, end, kind)
+            // `Outer.Inner<T>`: generic arguments on a member type.
+            if kind == .type && next == UInt8(ascii: "<") {
+                state.angleAllowed = state.statement.typeMode || genericArgumentsFollow(end)
+            }
+            return
+        }
+        guard nameNeedsNoContext(next, kw) else {
+            // The commonest name before a `:`, a label after `(` or `,` (`isPlainLabel`).
+            if next == UInt8(ascii: ":") && state.skippedUntilFrame == 0 && isPlainLabel(start, end, next, kw, role) {
+                emitName(start, end, .plain)
+                return
+            }
+            return nameInContext(start, end, kw)
+        }
+        if kw != .none {
+            // A reserved word other than `extension` is a keyword here (`keywordApplies`), and no
+            // bracket closes at it outside `(` and `[` (`recoveryBeforeKeyword`).
+            guard kw.flags.contains(.reserved) && kw != .`extension`
+                && frames.topBracket.rawValue &- FrameBracket.paren.rawValue >= 2 else { return nameInContext(start, end, kw) }
+            emitKeyword(start, end, kw)
+            keywordEffects(kw, start, end)
+            return
+        }
+        let declared = state.statement.declaredName
+        if declared != .none {
+            // `case let DecodingError.dataCorrupted(c)`: a qualified enum case (`nameInContext`).
+            if declared == .plain && next == UInt8(ascii: ".") { return nameInContext(start, end, kw) }
+            state.statement.declaredName = .none
+            state.statement.binding = false
+            switch declared {
+            case .function:
+                emitName(start, end, .function)
+                state.angleAllowed = true
+                state.awaitingParameters = true
+            case .type:
+                emitName(start, end, .type)
+                state.angleAllowed = true
+            default:
+                emitName(start, end, .plain)
+                if state.statement.declaration == .enumCase && next == UInt8(ascii: "(") {
+                    state.nextParenRole = .parameters
+                }
+            }
+            return
+        }
+        if uppercase() {
+            emitName(start, end, .type)
+            state.angleAllowed = next == UInt8(ascii: "<") && (state.statement.typeMode || genericArgumentsFollow(end))
+            if !state.statement.typeMode && isCall(end, next: next) { state.nextParenRole = .arguments }
+        } else if state.statement.typeMode {
+            emitName(start, end, .type)
+            state.angleAllowed = next == UInt8(ascii: "<")
+        } else if isCall(end, next: next) {
+            emitName(start, end, .function)
+            state.nextParenRole = .arguments
+            state.angleAllowed = genericArgumentsFollow(end)
+        } else {
+            emitName(start, end, .plain)
+        }
+    }
+
+    /// Whether `name` may classify a member name before `next` by the rules for members alone:
+    /// no skipped code, no `:` after (a module selector `::`), no declared name announced that a
+    /// member cancels.
+    @inline(__always)
+    mutating func memberNeedsNoContext(_ next: UInt8) -> Bool {
+        state.skippedUntilFrame == 0 && next != UInt8(ascii: ":") && state.statement.declaredName != .plain
+            && state.statement.declaration != .importLine && role != .plainWords
+    }
+
+    /// Whether `name` may classify the name (not a member) before `next`, whose keyword is `kw`,
+    /// without the rules of a special context: the tests by which `nameInContext` calls neither
+    /// `interpolationCutAtName` nor `contextualName`, or stricter ones. No skipped code, no `:`
+    /// after, no line of words of its own, no `break`, `continue` or dangling `...` before; a
+    /// role whose names follow the common rules (in parameters, not at a parameter's start or
+    /// after a line break; in arguments and type brackets, not after a line break that follows a
+    /// complete expression, where a comma may be missing, and in no closure signature or
+    /// pattern); for a name that is no keyword, no closure signature, and no pattern unless it
+    /// announced a declared name.
+    @inline(__always)
+    mutating func nameNeedsNoContext(_ next: UInt8, _ kw: Keyword) -> Bool {
+        guard state.skippedUntilFrame == 0 && next != UInt8(ascii: ":")
+            && state.statement.declaration.rawValue < DeclarationState.importLine.rawValue
+            && state.prevKeyword.rawValue &- Keyword.`break`.rawValue >= 2 && !state.prevIsDanglingEllipsis else { return false }
+        if kw == .none && (state.statement.closureSignature || (state.statement.binding && state.statement.declaredName == .none)) {
+            return false
+        }
+        let common: UInt32 = 1 << FrameRole.file.rawValue | 1 << FrameRole.angle.rawValue | 1 << FrameRole.lifetime.rawValue
+            | 1 << FrameRole.declaration.rawValue | 1 << FrameRole.typeBody.rawValue | 1 << FrameRole.enumBody.rawValue
+            | 1 << FrameRole.accessors.rawValue | 1 << FrameRole.block.rawValue
+        let r = role
+        if common &>> UInt32(r.rawValue) & 1 != 0 { return true }
+        switch r {
+        case .arguments, .typeBrackets:
+            // Here a closure signature or a pattern brings in the rules for any name.
+            return !state.statement.closureSignature && !state.statement.binding
+                && !(state.newlineBefore && state.prevEndsExpression)
+        case .parameters:
+            return !state.statement.parameterStart && !state.newlineBefore
+        default:
+            return false
+        }
+    }
+
+    /// All the rules of `name`, for the names that need those of a special context.
+    @inline(never)
+    mutating func nameInContext(_ start: Int, _ end: Int, _ kw: Keyword) {
         // The byte after the name, which most rules look at (read once: the input does not change).
         let next = byte(end)
         // Whether the name starts uppercase (`Lexing.startsUppercase`), decided here for a first

@@ -108,7 +108,7 @@ struct Tokenizer<Sink: TokenSink> {
                 // The line's indentation, without another turn of the loop.
                 i = ByteScan.indentationEnd(s, from: i)
             case LexemeStart.identifier:
-                name(i, Lexing.identifierEnd(s, i + 1), backticked: false)
+                identifier()
             case LexemeStart.digit:
                 number()
             case UInt8(ascii: "\""):
