@@ -4,11 +4,12 @@
 extension Tokenizer {
     /// The word at `j` when it is a keyword (after skipping nothing), with its end.
     mutating func keyword(at j: Int) -> (Keyword, Int) {
-        guard j < n, let base = s.baseAddress else { return (.none, j) }
+        guard j >= 0 && j < n else { return (.none, j) }
         let c = s[j]
+        // A letter or `_` (`isIdentStart` without the bytes above 0x7F and the backtick).
         guard c < 0x80, Lexing.isIdentStart(c), c != UInt8(ascii: "`") else { return (.none, j) }
-        let e = Lexing.identifierEnd(s, j &+ 1)
-        return (Keyword.lookup(base + j, length: e &- j), e)
+        let (e, kw) = Keyword.identifierEndAndKeyword(s, j)
+        return (kw, e)
     }
 
     /// The next significant word after `j` (across lines and comments) when it is a keyword.
@@ -175,7 +176,7 @@ extension Tokenizer {
     @_transparent
     mutating func identifier() {
         let start = i
-        let (end, kw) = Lexing.identifierEndAndKeyword(s, start)
+        let (end, kw) = Keyword.identifierEndAndKeyword(s, start)
         name(start, end, kw)
     }
 
@@ -856,5 +857,57 @@ extension Tokenizer {
         } else {
             i += 1
         }
+    }
+}
+
+extension Keyword {
+    /// The end of the identifier at `start` (`Lexing.identifierEnd`) and the keyword it spells
+    /// (`lookup`), for a name whose first byte is a letter or `_`. Most names end within
+    /// the 16 bytes from `start`, at an ASCII byte other than `$`: the vector block that finds
+    /// the end also holds the name's first 8 bytes, the key of `lookupShort` when it is
+    /// no longer; a longer one is looked up from memory. Every other case goes to a function of
+    /// its own, so that the common one saves no register. (A name of length 0, which a caller that broke
+    /// the precondition could make, is no keyword: no slot holds a word of length 0.)
+    @inline(never)
+    static func identifierEndAndKeyword(_ s: UnsafeBufferPointer<UInt8>, _ start: Int) -> (end: Int, keyword: Keyword) {
+        let (j, found, head) = SIMDScan.firstNonIdentifierInBlock(s, at: start)
+        guard found else { return identifierEndAndKeywordByWords(s, start) }
+        // `found`: `j` lies in the block, inside `s`, and so do the bytes `start..<j`.
+        let c = s[j]
+        // Two tests, each with its own branch (`||` would compute both).
+        if c >= 0x80 { return identifierEndAndKeywordSlow(s, start, j) }
+        if c == UInt8(ascii: "$") { return identifierEndAndKeywordSlow(s, start, j) }
+        let length = j &- start
+        if length <= 8 { return (j, lookupShort(head, length: length)) }
+        return (j, lookup(s.baseAddress.unsafelyUnwrapped + start, length: length))
+    }
+
+    /// `identifierEndAndKeyword` where no vector block decided it (fewer than 16 bytes left, a
+    /// name of 16 bytes or more, or no vector scans): the name's first 8 bytes as one word when 8
+    /// remain, as `ByteScan.identifierBytes` reads them; else byte by byte.
+    @inline(never)
+    static func identifierEndAndKeywordByWords(_ s: UnsafeBufferPointer<UInt8>, _ start: Int) -> (end: Int, keyword: Keyword) {
+        if start >= 0 && s.count &- start >= 8 {
+            let w = ByteScan.load(s, start)
+            let stop = ~ByteScan.identifierBytes(w) & 0x8080_8080_8080_8080
+            if stop != 0 {
+                // The first byte that ends the ASCII part lies in `start..<start + 8`.
+                let j = start &+ stop.trailingZeroBitCount &>> 3
+                let c = s[j]
+                if c < 0x80 && c != UInt8(ascii: "$") {
+                    // `w.littleEndian`: the bytes in memory order again, as `lookupShort` takes them.
+                    return (j, lookupShort(w.littleEndian, length: j &- start))
+                }
+            }
+        }
+        let end = Lexing.identifierEnd(s, start &+ 1)
+        return (end, lookup(in: s, from: start, to: end))
+    }
+
+    /// `identifierEndAndKeyword` where a `$` or a non-ASCII byte at `j` follows the ASCII part.
+    @inline(never)
+    static func identifierEndAndKeywordSlow(_ s: UnsafeBufferPointer<UInt8>, _ start: Int, _ j: Int) -> (end: Int, keyword: Keyword) {
+        let end = Lexing.identifierEndSlow(s, j)
+        return (end, lookup(in: s, from: start, to: end))
     }
 }

@@ -44,56 +44,6 @@ enum Lexing {
         return j
     }
 
-    /// The end of the identifier at `start` (`identifierEnd`) and the keyword it spells
-    /// (`Keyword.lookup`), for a name whose first byte is a letter or `_`. Most names end within
-    /// the 16 bytes from `start`, at an ASCII byte other than `$`: the vector block that finds
-    /// the end also holds the name's first 8 bytes, the key of `Keyword.lookupShort` when it is
-    /// no longer; a longer one is looked up from memory. Every other case leaves by a tail call,
-    /// so that the common one saves no register. (A name of length 0, which a caller that broke
-    /// the precondition could make, is no keyword: no slot holds a word of length 0.)
-    @inline(never)
-    static func identifierEndAndKeyword(_ s: Bytes, _ start: Int) -> (end: Int, keyword: Keyword) {
-        let (j, found, head) = SIMDScan.firstNonIdentifierInBlock(s, at: start)
-        guard found else { return identifierEndAndKeywordByWords(s, start) }
-        // `found`: `j` lies in the block, inside `s`, and so do the bytes `start..<j`.
-        let c = s[j]
-        // Two tests, each with its own branch (`||` would compute both).
-        if c >= 0x80 { return identifierEndAndKeywordSlow(s, start, j) }
-        if c == UInt8(ascii: "$") { return identifierEndAndKeywordSlow(s, start, j) }
-        let length = j &- start
-        if length <= 8 { return (j, Keyword.lookupShort(head, length: length)) }
-        return (j, Keyword.lookup(s.baseAddress.unsafelyUnwrapped + start, length: length))
-    }
-
-    /// `identifierEndAndKeyword` where no vector block decided it (fewer than 16 bytes left, a
-    /// name of 16 bytes or more, or no vector scans): the name's first 8 bytes as one word when 8
-    /// remain, as `ByteScan.identifierBytes` reads them; else byte by byte.
-    @inline(never)
-    static func identifierEndAndKeywordByWords(_ s: Bytes, _ start: Int) -> (end: Int, keyword: Keyword) {
-        if start >= 0 && s.count &- start >= 8 {
-            let w = ByteScan.load(s, start)
-            let stop = ~ByteScan.identifierBytes(w) & 0x8080_8080_8080_8080
-            if stop != 0 {
-                // The first byte that ends the ASCII part lies in `start..<start + 8`.
-                let j = start &+ stop.trailingZeroBitCount &>> 3
-                let c = s[j]
-                if c < 0x80 && c != UInt8(ascii: "$") {
-                    // `w.littleEndian`: the bytes in memory order again, as `lookupShort` takes them.
-                    return (j, Keyword.lookupShort(w.littleEndian, length: j &- start))
-                }
-            }
-        }
-        let end = identifierEnd(s, start &+ 1)
-        return (end, Keyword.lookup(in: s, from: start, to: end))
-    }
-
-    /// `identifierEndAndKeyword` where a `$` or a non-ASCII byte at `j` follows the ASCII part.
-    @inline(never)
-    static func identifierEndAndKeywordSlow(_ s: Bytes, _ start: Int, _ j: Int) -> (end: Int, keyword: Keyword) {
-        let end = identifierEndSlow(s, j)
-        return (end, Keyword.lookup(in: s, from: start, to: end))
-    }
-
     /// `identifierEnd` where the block at `i` did not decide it: whole blocks, words and bytes.
     @inline(never)
     static func identifierEndAfterBlock(_ s: Bytes, _ i: Int) -> Int {

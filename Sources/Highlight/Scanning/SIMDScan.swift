@@ -94,8 +94,10 @@ enum SIMDScan {
         guard enabled, s.count >= 16, UInt(bitPattern: i) <= UInt(bitPattern: s.count &- 16) else { return (i, false, 0) }
         // 16 bytes lie in `i..<s.count`: the buffer is not empty, so it has a base address.
         let v = UnsafeRawPointer(s.baseAddress.unsafelyUnwrapped + i).loadUnaligned(as: Block.self)
-        let letter = SIMD16<Int8>(truncatingIfNeeded: (v | Block(repeating: 0x20)) &+ Block(repeating: 0x80 &- 0x61))
-        let digit = SIMD16<Int8>(truncatingIfNeeded: v &+ Block(repeating: 0x80 &- 0x30))
+        // The same lanes as `Int8` by a bit cast (the generic `init(truncatingIfNeeded:)` was left
+        // as a call in some callers).
+        let letter = unsafeBitCast((v | Block(repeating: 0x20)) &+ Block(repeating: 0x80 &- 0x61), to: SIMD16<Int8>.self)
+        let digit = unsafeBitCast(v &+ Block(repeating: 0x80 &- 0x30), to: SIMD16<Int8>.self)
         let stop = .!((letter .< SIMD16<Int8>(repeating: -128 + 26)) .| (digit .< SIMD16<Int8>(repeating: -128 + 10))
             .| (v .== Block(repeating: 0x5F)))
         let halves = unsafeBitCast(stop, to: SIMD2<UInt64>.self)
