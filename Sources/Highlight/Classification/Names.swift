@@ -194,6 +194,12 @@ extension Tokenizer {
     /// (these included), out of line. Each rule here is the one `nameInContext` applies.
     @inline(__always)
     mutating func name(_ start: Int, _ end: Int, _ kw: Keyword) {
+        #if arch(wasm32)
+        // In WebAssembly, whose modules have a size budget, every name takes `nameInContext`:
+        // the same rules, in one copy.
+        i = end
+        return nameInContext(start, end, kw)
+        #else
         i = end
         // The byte after the name, which most rules look at (read once: the input does not change).
         let next = byte(end)
@@ -275,6 +281,7 @@ extension Tokenizer {
         } else {
             emitName(start, end, .plain)
         }
+        #endif
     }
 
     /// Whether `name` may classify a member name before `next` by the rules for members alone:
