@@ -138,6 +138,48 @@ final class VectorScanTests: XCTestCase {
         }
     }
 
+    /// The identifier scan that also looks up the keyword (`Keyword.identifierEndAndKeyword`:
+    /// the vector block, the word and the byte paths) ends each name where `Lexing.identifierEnd`
+    /// does and finds the keyword `Keyword.lookup` finds there, with and without the vector
+    /// loops, for names of many lengths up to 24 (keywords among them) at every offset, near the
+    /// buffer's end included, before each kind of byte that ends an ASCII name.
+    func testIdentifierAndKeywordSearch() {
+        let words = ["if", "in", "is", "as", "do", "of", "_", "x", "i", "let", "var", "Self", "self", "func", "init",
+                     "case", "else", "true", "false", "while", "guard", "return", "static", "public", "mutating",
+                     "override", "internal", "protocol", "extension", "subscript", "typealias", "fileprivate",
+                     "associatedtype", "precedencegroup", "unsafeMutableAddress", "__DSO_HANDLE__", "nonisolated",
+                     "letter", "funcs", "selfish", "a1", "value_2", "UIViewController", "abcdefgh", "abcdefghi",
+                     "abcdefghijklmnopqrstuvwx", "q$r", "caf\u{E9}", "x\u{2192}y"]
+        let separators = [" ", "(", ".", ":", "\n", "$", "\u{E9}", "", "\u{FF}"]
+        var seed: UInt64 = 0x2545_F491_4F6C_DD1D
+        func next() -> Int {
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int(seed >> 33)
+        }
+        for _ in 0..<200 {
+            var text = ""
+            for _ in 0..<(1 + next() % 6) {
+                text += words[next() % words.count] + separators[next() % separators.count]
+            }
+            let bytes = Array(text.utf8) + (next() % 2 == 0 ? [0xFF] : [])
+            for end in 0...bytes.count {
+                bytes.withUnsafeBufferPointer { whole in
+                    let s = UnsafeBufferPointer(rebasing: whole[..<end])
+                    for start in 0..<end where s[start] == UInt8(ascii: "_") || (s[start] | 0x20) &- 0x61 < 26 {
+                        let expectedEnd = Lexing.identifierEnd(s, start + 1)
+                        let expected = Keyword.lookup(in: s, from: start, to: expectedEnd)
+                        let (vector, scalar) = bothPaths { Keyword.identifierEndAndKeyword(s, start) }
+                        for (path, answer) in [("vector", vector), ("scalar", scalar)]
+                        where answer.end != expectedEnd || answer.keyword != expected {
+                            XCTFail("\(path) from \(start) in \(Array(s)): \(answer), expected \((expectedEnd, expected))")
+                            return
+                        }
+                    }
+                }
+            }
+        }
+    }
+
     func testSpaceRunSearch() {
         assertSameIndex([0x20, 0x20, 0x20, 0x61, 0x09, 0x0A, 0xA0], "spacesEnd") { s, i in ByteScan.spacesEnd(s, from: i) }
     }

@@ -4,11 +4,12 @@
 extension Tokenizer {
     /// The word at `j` when it is a keyword (after skipping nothing), with its end.
     mutating func keyword(at j: Int) -> (Keyword, Int) {
-        guard j < n, let base = s.baseAddress else { return (.none, j) }
+        guard j >= 0 && j < n else { return (.none, j) }
         let c = s[j]
+        // A letter or `_` (`isIdentStart` without the bytes above 0x7F and the backtick).
         guard c < 0x80, Lexing.isIdentStart(c), c != UInt8(ascii: "`") else { return (.none, j) }
-        let e = Lexing.identifierEnd(s, j &+ 1)
-        return (Keyword.lookup(base + j, length: e &- j), e)
+        let (e, kw) = Keyword.identifierEndAndKeyword(s, j)
+        return (kw, e)
     }
 
     /// The next significant word after `j` (across lines and comments) when it is a keyword.
@@ -170,11 +171,165 @@ extension Tokenizer {
         }
     }
 
+    /// The identifier at `i`, whose first byte is a letter or `_` (`LexemeStart.identifier`):
+    /// scanned and looked up as a keyword in one call, then classified.
+    @_transparent
+    mutating func identifier() {
+        let start = i
+        let (end, kw) = Keyword.identifierEndAndKeyword(s, start)
+        name(start, end, kw)
+    }
+
     /// Classifies and emits the name at `start..<end` (an identifier, a backticked identifier
     /// or a keyword) and updates the statement state.
     mutating func name(_ start: Int, _ end: Int, backticked: Bool) {
+        name(start, end, backticked ? .none : Keyword.lookup(in: s, from: start, to: end))
+    }
+
+    /// Classifies and emits the name at `start..<end`, whose keyword is `kw` (`.none` for a
+    /// backticked name). Most names need none of the rules of a special context
+    /// (`nameNeedsNoContext`, `memberNeedsNoContext`): such a member, a declared name, a name
+    /// that is no keyword, and a reserved keyword where no bracket may close at it, are
+    /// classified here; every other name goes to `nameInContext`, which applies all the rules
+    /// (these included), out of line. Each rule here is the one `nameInContext` applies.
+    @inline(__always)
+    mutating func name(_ start: Int, _ end: Int, _ kw: Keyword) {
+        #if arch(wasm32)
+        // In WebAssembly, whose modules have a size budget, every name takes `nameInContext`:
+        // the same rules, in one copy.
         i = end
-        let kw: Keyword = backticked ? .none : Keyword.lookup(in: s, from: start, to: end)
+        return nameInContext(start, end, kw)
+        #else
+        i = end
+        // The byte after the name, which most rules look at (read once: the input does not change).
+        let next = byte(end)
+        // Whether the name starts uppercase (`Lexing.startsUppercase`), decided here for a first
+        // ASCII letter.
+        @inline(__always) func uppercase() -> Bool {
+            let first = byte(start)
+            if first &- UInt8(ascii: "A") < 26 { return start < end }
+            if first &- UInt8(ascii: "a") < 26 { return false }
+            return Lexing.startsUppercaseSlow(s, start, end)
+        }
+        if state.prev == .dot && !state.newlineBefore {
+            // A member: `a.b`, `.b`, `a.b(…)`.
+            guard memberNeedsNoContext(next) else { return nameInContext(start, end, kw) }
+            if kw != .none && (kw == .`init` || kw == .`self` || kw == .selfType || kw == .typeMeta || kw == .protocolMeta) {
+                emitKeyword(start, end, kw)
+                if kw == .`init` && next == UInt8(ascii: "(") { state.nextParenRole = .arguments }
+                return
+            }
+            let kind: TokenKind = uppercase() || state.statement.typeMode ? .type
+                : isCall(end, next: next) ? (state.statement.pattern ? .property : .function) : .property
+            emitName(start, end, kind)
+            // `Outer.Inner<T>`: generic arguments on a member type.
+            if kind == .type && next == UInt8(ascii: "<") {
+                state.angleAllowed = state.statement.typeMode || genericArgumentsFollow(end)
+            }
+            return
+        }
+        guard nameNeedsNoContext(next, kw) else {
+            // The commonest name before a `:`, a label after `(` or `,` (`isPlainLabel`).
+            if next == UInt8(ascii: ":") && state.skippedUntilFrame == 0 && isPlainLabel(start, end, next, kw, role) {
+                emitName(start, end, .plain)
+                return
+            }
+            return nameInContext(start, end, kw)
+        }
+        if kw != .none {
+            // A reserved word other than `extension` is a keyword here (`keywordApplies`), and no
+            // bracket closes at it outside `(` and `[` (`recoveryBeforeKeyword`).
+            guard kw.flags.contains(.reserved) && kw != .`extension`
+                && frames.topBracket.rawValue &- FrameBracket.paren.rawValue >= 2 else { return nameInContext(start, end, kw) }
+            emitKeyword(start, end, kw)
+            keywordEffects(kw, start, end)
+            return
+        }
+        let declared = state.statement.declaredName
+        if declared != .none {
+            // `case let DecodingError.dataCorrupted(c)`: a qualified enum case (`nameInContext`).
+            if declared == .plain && next == UInt8(ascii: ".") { return nameInContext(start, end, kw) }
+            state.statement.declaredName = .none
+            state.statement.binding = false
+            switch declared {
+            case .function:
+                emitName(start, end, .function)
+                state.angleAllowed = true
+                state.awaitingParameters = true
+            case .type:
+                emitName(start, end, .type)
+                state.angleAllowed = true
+            default:
+                emitName(start, end, .plain)
+                if state.statement.declaration == .enumCase && next == UInt8(ascii: "(") {
+                    state.nextParenRole = .parameters
+                }
+            }
+            return
+        }
+        if uppercase() {
+            emitName(start, end, .type)
+            state.angleAllowed = next == UInt8(ascii: "<") && (state.statement.typeMode || genericArgumentsFollow(end))
+            if !state.statement.typeMode && isCall(end, next: next) { state.nextParenRole = .arguments }
+        } else if state.statement.typeMode {
+            emitName(start, end, .type)
+            state.angleAllowed = next == UInt8(ascii: "<")
+        } else if isCall(end, next: next) {
+            emitName(start, end, .function)
+            state.nextParenRole = .arguments
+            state.angleAllowed = genericArgumentsFollow(end)
+        } else {
+            emitName(start, end, .plain)
+        }
+        #endif
+    }
+
+    /// Whether `name` may classify a member name before `next` by the rules for members alone:
+    /// no skipped code, no `:` after (a module selector `::`), no declared name announced that a
+    /// member cancels.
+    @inline(__always)
+    mutating func memberNeedsNoContext(_ next: UInt8) -> Bool {
+        state.skippedUntilFrame == 0 && next != UInt8(ascii: ":") && state.statement.declaredName != .plain
+            && state.statement.declaration != .importLine && role != .plainWords
+    }
+
+    /// Whether `name` may classify the name (not a member) before `next`, whose keyword is `kw`,
+    /// without the rules of a special context: the tests by which `nameInContext` calls neither
+    /// `interpolationCutAtName` nor `contextualName`, or stricter ones. No skipped code, no `:`
+    /// after, no line of words of its own, no `break`, `continue` or dangling `...` before; a
+    /// role whose names follow the common rules (in parameters, not at a parameter's start or
+    /// after a line break; in arguments and type brackets, not after a line break that follows a
+    /// complete expression, where a comma may be missing, and in no closure signature or
+    /// pattern); for a name that is no keyword, no closure signature, and no pattern unless it
+    /// announced a declared name.
+    @inline(__always)
+    mutating func nameNeedsNoContext(_ next: UInt8, _ kw: Keyword) -> Bool {
+        guard state.skippedUntilFrame == 0 && next != UInt8(ascii: ":")
+            && state.statement.declaration.rawValue < DeclarationState.importLine.rawValue
+            && state.prevKeyword.rawValue &- Keyword.`break`.rawValue >= 2 && !state.prevIsDanglingEllipsis else { return false }
+        if kw == .none && (state.statement.closureSignature || (state.statement.binding && state.statement.declaredName == .none)) {
+            return false
+        }
+        let common: UInt32 = 1 << FrameRole.file.rawValue | 1 << FrameRole.angle.rawValue | 1 << FrameRole.lifetime.rawValue
+            | 1 << FrameRole.declaration.rawValue | 1 << FrameRole.typeBody.rawValue | 1 << FrameRole.enumBody.rawValue
+            | 1 << FrameRole.accessors.rawValue | 1 << FrameRole.block.rawValue
+        let r = role
+        if common &>> UInt32(r.rawValue) & 1 != 0 { return true }
+        switch r {
+        case .arguments, .typeBrackets:
+            // Here a closure signature or a pattern brings in the rules for any name.
+            return !state.statement.closureSignature && !state.statement.binding
+                && !(state.newlineBefore && state.prevEndsExpression)
+        case .parameters:
+            return !state.statement.parameterStart && !state.newlineBefore
+        default:
+            return false
+        }
+    }
+
+    /// All the rules of `name`, for the names that need those of a special context.
+    @inline(never)
+    mutating func nameInContext(_ start: Int, _ end: Int, _ kw: Keyword) {
         // The byte after the name, which most rules look at (read once: the input does not change).
         let next = byte(end)
         // Whether the name starts uppercase (`Lexing.startsUppercase`), decided here for a first
@@ -709,5 +864,57 @@ extension Tokenizer {
         } else {
             i += 1
         }
+    }
+}
+
+extension Keyword {
+    /// The end of the identifier at `start` (`Lexing.identifierEnd`) and the keyword it spells
+    /// (`lookup`), for a name whose first byte is a letter or `_`. Most names end within
+    /// the 16 bytes from `start`, at an ASCII byte other than `$`: the vector block that finds
+    /// the end also holds the name's first 8 bytes, the key of `lookupShort` when it is
+    /// no longer; a longer one is looked up from memory. Every other case goes to a function of
+    /// its own, so that the common one saves no register. (A name of length 0, which a caller that broke
+    /// the precondition could make, is no keyword: no slot holds a word of length 0.)
+    @inline(never)
+    static func identifierEndAndKeyword(_ s: UnsafeBufferPointer<UInt8>, _ start: Int) -> (end: Int, keyword: Keyword) {
+        let (j, found, head) = SIMDScan.firstNonIdentifierInBlock(s, at: start)
+        guard found else { return identifierEndAndKeywordByWords(s, start) }
+        // `found`: `j` lies in the block, inside `s`, and so do the bytes `start..<j`.
+        let c = s[j]
+        // Two tests, each with its own branch (`||` would compute both).
+        if c >= 0x80 { return identifierEndAndKeywordSlow(s, start, j) }
+        if c == UInt8(ascii: "$") { return identifierEndAndKeywordSlow(s, start, j) }
+        let length = j &- start
+        if length <= 8 { return (j, lookupShort(head, length: length)) }
+        return (j, lookup(s.baseAddress.unsafelyUnwrapped + start, length: length))
+    }
+
+    /// `identifierEndAndKeyword` where no vector block decided it (fewer than 16 bytes left, a
+    /// name of 16 bytes or more, or no vector scans): the name's first 8 bytes as one word when 8
+    /// remain, as `ByteScan.identifierBytes` reads them; else byte by byte.
+    @inline(never)
+    static func identifierEndAndKeywordByWords(_ s: UnsafeBufferPointer<UInt8>, _ start: Int) -> (end: Int, keyword: Keyword) {
+        if start >= 0 && s.count &- start >= 8 {
+            let w = ByteScan.load(s, start)
+            let stop = ~ByteScan.identifierBytes(w) & 0x8080_8080_8080_8080
+            if stop != 0 {
+                // The first byte that ends the ASCII part lies in `start..<start + 8`.
+                let j = start &+ stop.trailingZeroBitCount &>> 3
+                let c = s[j]
+                if c < 0x80 && c != UInt8(ascii: "$") {
+                    // `w.littleEndian`: the bytes in memory order again, as `lookupShort` takes them.
+                    return (j, lookupShort(w.littleEndian, length: j &- start))
+                }
+            }
+        }
+        let end = Lexing.identifierEnd(s, start &+ 1)
+        return (end, lookup(in: s, from: start, to: end))
+    }
+
+    /// `identifierEndAndKeyword` where a `$` or a non-ASCII byte at `j` follows the ASCII part.
+    @inline(never)
+    static func identifierEndAndKeywordSlow(_ s: UnsafeBufferPointer<UInt8>, _ start: Int, _ j: Int) -> (end: Int, keyword: Keyword) {
+        let end = Lexing.identifierEndSlow(s, j)
+        return (end, lookup(in: s, from: start, to: end))
     }
 }

@@ -111,7 +111,7 @@ struct Tokenizer<Sink: TokenSink> {
                 // The line's indentation, without another turn of the loop.
                 i = ByteScan.indentationEnd(s, from: i)
             case .identifier:
-                name(i, Lexing.identifierEnd(s, i + 1), backticked: false)
+                identifier()
             case .digit:
                 number()
             case .doubleQuote:

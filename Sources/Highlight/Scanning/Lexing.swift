@@ -36,7 +36,7 @@ enum Lexing {
     /// the common one saves no register.
     @inline(never)
     static func identifierEnd(_ s: Bytes, _ i: Int) -> Int {
-        let (j, found) = SIMDScan.firstNonIdentifierInBlock(s, at: i)
+        let (j, found, _) = SIMDScan.firstNonIdentifierInBlock(s, at: i)
         guard found else { return identifierEndAfterBlock(s, j) }
         // `found`: `j` lies in the block, inside `s`.
         let c = s[j]

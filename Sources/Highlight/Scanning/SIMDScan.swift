@@ -98,22 +98,29 @@ enum SIMDScan {
 
     /// `firstNonIdentifier` for the one block at `i`, with no loop (most names end within it):
     /// where its first byte that does not continue an ASCII identifier is (`found`), or `i` when
-    /// the block holds none or fewer than 16 bytes remain in `s` (or `i < 0`).
+    /// the block holds none or fewer than 16 bytes remain in `s` (or `i < 0`). `head` is the
+    /// block's first 8 bytes as they lie in memory (0 when not `found`): the key of
+    /// `Keyword.lookupShort` for a name that ends within them.
     @inline(__always)
-    static func firstNonIdentifierInBlock(_ s: UnsafeBufferPointer<UInt8>, at i: Int) -> (index: Int, found: Bool) {
-        guard enabled, i >= 0, s.count &- i >= 16 else { return (i, false) }
+    static func firstNonIdentifierInBlock(_ s: UnsafeBufferPointer<UInt8>, at i: Int) -> (index: Int, found: Bool, head: UInt64) {
+        // `0 <= i <= s.count - 16` in one unsigned comparison where `s.count >= 16` (a negative `i`
+        // is then above the bound); a shorter `s` holds no block.
+        guard enabled, s.count >= 16, UInt(bitPattern: i) <= UInt(bitPattern: s.count &- 16) else { return (i, false, 0) }
         // 16 bytes lie in `i..<s.count`: the buffer is not empty, so it has a base address.
         let v = UnsafeRawPointer(s.baseAddress.unsafelyUnwrapped + i).loadUnaligned(as: Block.self)
-        let letter = SIMD16<Int8>(truncatingIfNeeded: (v | Block(repeating: 0x20)) &+ Block(repeating: 0x80 &- 0x61))
-        let digit = SIMD16<Int8>(truncatingIfNeeded: v &+ Block(repeating: 0x80 &- 0x30))
+        // The same lanes as `Int8` by a bit cast (the generic `init(truncatingIfNeeded:)` was left
+        // as a call in some callers).
+        let letter = unsafeBitCast((v | Block(repeating: 0x20)) &+ Block(repeating: 0x80 &- 0x61), to: SIMD16<Int8>.self)
+        let digit = unsafeBitCast(v &+ Block(repeating: 0x80 &- 0x30), to: SIMD16<Int8>.self)
         let stop = .!((letter .< SIMD16<Int8>(repeating: -128 + 26)) .| (digit .< SIMD16<Int8>(repeating: -128 + 10))
             .| (v .== Block(repeating: 0x5F)))
         let halves = unsafeBitCast(stop, to: SIMD2<UInt64>.self)
+        let head = unsafeBitCast(v, to: SIMD2<UInt64>.self)[0]
         let low = UInt64(littleEndian: halves[0])
-        if low != 0 { return (i &+ low.trailingZeroBitCount &>> 3, true) }
+        if low != 0 { return (i &+ low.trailingZeroBitCount &>> 3, true, head) }
         let high = UInt64(littleEndian: halves[1])
-        if high != 0 { return (i &+ 8 &+ high.trailingZeroBitCount &>> 3, true) }
-        return (i, false)
+        if high != 0 { return (i &+ 8 &+ high.trailingZeroBitCount &>> 3, true, head) }
+        return (i, false, 0)
     }
 
     /// The start of the first 64-byte block in `i..<end` that holds a byte above 0x7F (four
@@ -165,7 +172,7 @@ enum SIMDScan {
     @inline(__always)
     static func firstNonIdentifier(_ s: UnsafeBufferPointer<UInt8>, from i: Int, to end: Int) -> (index: Int, found: Bool) { (i, false) }
     @inline(__always)
-    static func firstNonIdentifierInBlock(_ s: UnsafeBufferPointer<UInt8>, at i: Int) -> (index: Int, found: Bool) { (i, false) }
+    static func firstNonIdentifierInBlock(_ s: UnsafeBufferPointer<UInt8>, at i: Int) -> (index: Int, found: Bool, head: UInt64) { (i, false, 0) }
     @inline(__always)
     static func firstNonASCIIBlock(_ s: UnsafeBufferPointer<UInt8>, from i: Int, to end: Int) -> (index: Int, found: Bool) { (i, false) }
     @inline(__always)
