@@ -29,7 +29,7 @@ struct ForwardingSink: TokenSink {
     #endif
 
     /// Only the passes given `atLineStart` want line starts (the renderers' do not).
-    var wantsLineStarts: Bool { atLineStart != nil }
+    @inline(__always) var wantsLineStarts: Bool { atLineStart != nil }
 
     mutating func lineStart(at offset: Int, state: ClassifierState, frames: FrameStack) -> Bool {
         guard let atLineStart else { return true }
