@@ -77,7 +77,9 @@ mapfile -t sources < <(scripts/build/engine-sources.sh --relative)
 # swift_highlight_simd.wasm, which the packages load where the engine validates SIMD. That one
 # is also compiled with the bulk memory instructions (-mbulk-memory: the compiler writes the
 # engine's copies and fills as memory.copy and memory.fill instead of calls of wasi-libc's
-# loops), which every engine with SIMD has. Both are compiled at once (two single-threaded
+# loops), which every engine with SIMD has; the scalar object has them too, as the toolchain's
+# clang targets its generic wasm32 CPU, which includes bulk memory (wasm-dis shows memory.copy
+# in swift_highlight.wasm). Both are compiled at once (two single-threaded
 # whole-module compiles).
 #
 # SWH_ENGINE_CACHE (environment, optional; see scripts/build/embedded.sh, which keeps its

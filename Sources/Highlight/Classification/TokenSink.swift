@@ -12,6 +12,10 @@ protocol TokenSink {
     /// (the incremental highlighter's resume points). A constant of the sink's type, so that
     /// the sinks that say no pay nothing for it.
     static var observesLineStarts: Bool { get }
+    /// Whether this sink, of a type that observes line starts, wants them in this pass: a sink
+    /// that serves passes with and without them (`ForwardingSink`) says no for the latter, so
+    /// that a `BatchingSink` over it does not hand its batch over at each line start.
+    var wantsLineStarts: Bool { get }
     /// Called at a line start `offset` that the tokenizer reached between tokens, with the
     /// whole state there; returns false to stop the pass at that offset.
     mutating func lineStart(at offset: Int, state: ClassifierState, frames: FrameStack) -> Bool
@@ -43,6 +47,9 @@ extension TokenSink {
 
     /// Renderers ignore line starts.
     @inline(__always) static var observesLineStarts: Bool { false }
+
+    /// Every pass of a sink that observes line starts wants them.
+    @inline(__always) var wantsLineStarts: Bool { Self.observesLineStarts }
 
     @inline(__always) mutating func lineStart(at offset: Int, state: ClassifierState, frames: FrameStack) -> Bool { true }
 

@@ -103,7 +103,8 @@ struct Tokenizer<Sink: TokenSink> {
                 state.newlineBefore = true
                 // Most line breaks change nothing else: only those that may are looked into.
                 if !lineBreakChangesNothing { lineBreak() }
-                if Sink.observesLineStarts && (c == UInt8(ascii: "\n") || byte(i) != UInt8(ascii: "\n"))
+                // `wantsLineStarts` first: a pass that does not want them copies no state.
+                if Sink.observesLineStarts && sink.wantsLineStarts && (c == UInt8(ascii: "\n") || byte(i) != UInt8(ascii: "\n"))
                     && !sink.lineStart(at: i, state: state, frames: frames) { return }
                 // A sink that stopped wanting tokens ends the pass here: asked once a line
                 // rather than once a token (the tokens emitted meanwhile, it ignores).

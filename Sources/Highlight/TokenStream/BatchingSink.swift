@@ -37,8 +37,19 @@ struct BatchingSink<Inner: TokenSink>: TokenSink {
 
     @inline(__always) static var observesLineStarts: Bool { Inner.observesLineStarts }
 
-    /// Hands the tokens before the line start over first.
+    @inline(__always) var wantsLineStarts: Bool { inner.wantsLineStarts }
+
+    /// Hands the tokens before the line start over first, when `inner` wants line starts in
+    /// this pass; otherwise the batch fills on (a batch a line would cost the renderer a call,
+    /// its setup and a shorter loop per line).
+    @inline(__always)
     mutating func lineStart(at offset: Int, state: ClassifierState, frames: FrameStack) -> Bool {
+        guard inner.wantsLineStarts else { return true }
+        return flushAtLineStart(offset, state, frames)
+    }
+
+    @inline(never)
+    private mutating func flushAtLineStart(_ offset: Int, _ state: ClassifierState, _ frames: FrameStack) -> Bool {
         flush()
         return inner.lineStart(at: offset, state: state, frames: frames)
     }

@@ -28,6 +28,9 @@ struct ForwardingSink: TokenSink {
     static var observesLineStarts: Bool { false }
     #endif
 
+    /// Only the passes given `atLineStart` want line starts (the renderers' do not).
+    @inline(__always) var wantsLineStarts: Bool { atLineStart != nil }
+
     mutating func lineStart(at offset: Int, state: ClassifierState, frames: FrameStack) -> Bool {
         guard let atLineStart else { return true }
         return atLineStart(target, offset, state, frames)
