@@ -114,7 +114,8 @@ struct HTMLSink<Tags: HTMLTagChoice>: TokenSink {
     /// The tag of a `special` kind's token `t`, whose text lies in the input at `base` (at least
     /// `t.end` bytes of it, `t.start <= t.end`): its role's (refined by its text where `special`
     /// says so), length 0 when it stays plain. `entries` has a tag per role (`init` checks).
-    @inline(never)
+    /// Inlined: only the styled writer has it, and a call there costs a fifth of its work.
+    @inline(__always)
     static func specialTag(_ t: BatchedToken, _ base: UnsafePointer<UInt8>, _ entries: UnsafePointer<HTMLTags.Entry>,
                            _ special: UInt64) -> HTMLTags.Entry {
         guard special & refineBit != 0 else { return entries[Int(t.kind.rawValue)] }
@@ -158,9 +159,8 @@ struct HTMLSink<Tags: HTMLTagChoice>: TokenSink {
         }
     }
 
-    /// `emit(batch:)` with its candidate list allocated (`candidates`). Only what the copies of
-    /// a token need lives in registers through the loop; the list's state stays in `self`, read
-    /// by the tokens with candidates.
+    /// `emit(batch:)` with its candidate list allocated (`candidates`): `copyRun` writes the
+    /// tokens, `settle` the rare ones between its runs.
     @inline(__always)
     private mutating func write(_ batch: UnsafeBufferPointer<BatchedToken>) {
         guard let base = src.baseAddress, let entries = tags.entries.baseAddress, let list = candidates,
@@ -173,82 +173,72 @@ struct HTMLSink<Tags: HTMLTagChoice>: TokenSink {
         guard var dst = out.writableTail?.position else { return }
         var p = first
         var written = self.written
-        // The end of the bytes known to need no escaping after `written`: the next candidate.
-        var clean = next < listed ? Int(list[next]) : scanned
         while p < last {
-            (p, dst, written) = HTMLSink.copyRun(p, last, base, entries, dst, written, clean, special)
+            (p, dst, written) = copyRun(p, last, base, entries, list, dst, written)
             if p >= last { break }
-            let t = p.pointee
-            let start = Int(t.start), end = Int(t.end)
-            let gap = start &- written, length = end &- start
-            if gap | length >= 0 && end <= scanned {
-                var tag = entries[Int(t.kind.rawValue)]
-                if HTMLSink.isSpecial(t.kind, special) {
-                    tag = HTMLSink.specialTag(t, base, entries, special)
-                    // A token without a tag stays plain: its text goes with the next token's gap.
-                    if tag.length == 0 {
-                        p += 1
-                        continue
-                    }
-                }
-                // In order, inside the stretch listed, with candidates: as `copyRun` does, each
-                // candidate written from the list.
-                var o = writeEscaped(dst, base, written, start, list)
-                HTMLEscape.copyTag(o, tag.start, tag.length)
-                o += tag.length
-                o = writeEscaped(o, base, start, end, list)
-                ByteScan.store(o, HTMLEscape.closeSpan)
-                dst = o + 7
-                written = end
-                clean = next < listed ? Int(list[next]) : scanned
-                p += 1
-                continue
-            }
             self.written = written
             out.setEnd(dst)
-            if settle(t, tokensLeft: last - p) { p += 1 }
+            if settle(p.pointee, tokensLeft: last - p) { p += 1 }
             guard let tail = out.writableTail else { return }
             dst = tail.position
             written = self.written
-            clean = next < listed ? Int(list[next]) : scanned
         }
         out.setEnd(dst)
         self.written = written
     }
 
-    /// The copies-only part of the loop: writes the tokens from `p` on while each is in order
-    /// and ends by `clean` (no byte to escape before it), and returns
-    /// the first token it did not write (or `last`), the output's end and `written`. The memory
-    /// is reserved and the tags checked (`write`). A function of its own, so that its few
-    /// values stay in registers.
+    /// The batch loop proper: writes the tokens from `first` on while each is in order and ends
+    /// inside the stretch listed (`scanned`), and returns the first token it did not write (or
+    /// `last`), the output's end and `written`. The memory is reserved and the tags checked
+    /// (`write`). A token that ends by `clean` (no byte to escape before it) is written by a few
+    /// copies; one with candidates writes their entities from the list, whose state stays in
+    /// `self` (read only for such tokens). A function of its own, so that its values stay in
+    /// registers.
     @inline(never)
-    static func copyRun(_ first: UnsafePointer<BatchedToken>, _ last: UnsafePointer<BatchedToken>, _ base: UnsafePointer<UInt8>,
-                        _ entries: UnsafePointer<HTMLTags.Entry>, _ output: UnsafeMutablePointer<UInt8>, _ from: Int,
-                        _ clean: Int, _ special: UInt64) -> (UnsafePointer<BatchedToken>, UnsafeMutablePointer<UInt8>, Int) {
+    private mutating func copyRun(_ first: UnsafePointer<BatchedToken>, _ last: UnsafePointer<BatchedToken>,
+                                  _ base: UnsafePointer<UInt8>, _ entries: UnsafePointer<HTMLTags.Entry>,
+                                  _ list: UnsafeMutablePointer<UInt32>, _ output: UnsafeMutablePointer<UInt8>,
+                                  _ from: Int) -> (UnsafePointer<BatchedToken>, UnsafeMutablePointer<UInt8>, Int) {
         var p = first, dst = output, written = from
+        let special = self.special
+        // The end of the bytes known to need no escaping after `written`: the next candidate.
+        var clean = next < listed ? Int(list[next]) : scanned
         while p < last {
             let t = p.pointee
             let start = Int(t.start), end = Int(t.end)
             let gap = start &- written, length = end &- start
-            guard end <= clean && gap | length >= 0 else { break }
-            // The plain text, the tag (inside the table), the text and `</span>` (one word).
+            guard gap | length >= 0 else { break }
             var tag = entries[Int(t.kind.rawValue)]
-            if isSpecial(t.kind, special) {
-                tag = specialTag(t, base, entries, special)
+            if HTMLSink.isSpecial(t.kind, special) {
+                guard end <= scanned else { break }
+                tag = HTMLSink.specialTag(t, base, entries, special)
                 // A token without a tag stays plain: its text goes with the next token's gap.
                 if tag.length == 0 {
                     p += 1
                     continue
                 }
             }
-            HTMLEscape.copyWords(dst, base + written, gap)
-            var o = dst + gap
-            HTMLEscape.copyTag(o, tag.start, tag.length)
-            o += tag.length
-            HTMLEscape.copyWords(o, base + start, length)
-            o += length
-            ByteScan.store(o, HTMLEscape.closeSpan)
-            dst = o + 7
+            if end <= clean {
+                // The plain text, the tag (inside the table), the text and `</span>` (one word).
+                HTMLEscape.copyWords(dst, base + written, gap)
+                var o = dst + gap
+                HTMLEscape.copyTag(o, tag.start, tag.length)
+                o += tag.length
+                HTMLEscape.copyWords(o, base + start, length)
+                o += length
+                ByteScan.store(o, HTMLEscape.closeSpan)
+                dst = o + 7
+            } else {
+                guard end <= scanned else { break }
+                // Candidates in the plain text or the token: each written from the list.
+                var o = writeEscaped(dst, base, written, start, list)
+                HTMLEscape.copyTag(o, tag.start, tag.length)
+                o += tag.length
+                o = writeEscaped(o, base, start, end, list)
+                ByteScan.store(o, HTMLEscape.closeSpan)
+                dst = o + 7
+                clean = next < listed ? Int(list[next]) : scanned
+            }
             written = end
             p += 1
         }
