@@ -20,8 +20,8 @@ enum StyledTags: HTMLTagChoice {
 /// Renders tokens as HTML: `<span class="PREFIXkind">text</span>` (or the scheme's classes, or
 /// inline styles) for each token, plain text unwrapped, every `& < > " '` escaped. Streams into
 /// an `OutputBuffer` as tokens arrive. On the native classes (`NativeTags`) one table lookup
-/// per token and nothing else; with `StyledTags` one more test of the kind, and the kinds that
-/// need it refined out of line.
+/// per token and nothing else; with `StyledTags` one more test of the kind, and the role looked
+/// up by the token's text (`specialTag`) only for the kinds that need it.
 struct HTMLSink<Tags: HTMLTagChoice>: TokenSink {
     /// The native renderer: natively a tokenizer copy of its own (callgrind, 3.8 MB to HTML:
     /// 0.6 % fewer instructions than the shared one); the styled one and, in WebAssembly, every
@@ -46,7 +46,7 @@ struct HTMLSink<Tags: HTMLTagChoice>: TokenSink {
     /// The bit of `special` that says the tags are refined (no kind has a raw value this high).
     static var refineBit: UInt64 { 1 << 63 }
 
-    /// The tag tables have an entry for every kind, inside `tags.bytes` (checked once here, so
+    /// The tag tables have an entry for every role, inside `tags.bytes` (checked once here, so
     /// that the batch loop need not).
     let tagsChecked: Bool
 
