@@ -60,12 +60,7 @@ enum StyleRole: UInt8, CaseIterable {
         let length = end &- start
         guard length >= 3, length <= 15, start >= 0, end <= src.count, let base = src.baseAddress else { return .keyword }
         let text = base + start
-        func equals(_ word: StaticString) -> Bool {
-            guard word.utf8CodeUnitCount == length else { return false }
-            let w = word.utf8Start
-            for k in 1..<length where text[k] != w[k] { return false }
-            return true
-        }
+        func equals(_ word: StaticString) -> Bool { StyleRole.equals(text, length, word) }
         let declaration = StyleRole.declarationKeyword
         switch (length, text[0]) {
         case (3, UInt8(ascii: "l")): return equals("let") ? declaration : .keyword
@@ -106,6 +101,17 @@ enum StyleRole: UInt8, CaseIterable {
         case (15, UInt8(ascii: "p")): return equals("precedencegroup") ? declaration : .keyword
         default: return .keyword
         }
+    }
+
+    /// Whether the `length` bytes at `text` are `word`, whose first byte they start with. Not
+    /// inlined: one copy serves every word of `keywordRole`, whose switch stays small (the
+    /// WebAssembly module's size).
+    @inline(never)
+    private static func equals(_ text: UnsafePointer<UInt8>, _ length: Int, _ word: StaticString) -> Bool {
+        guard word.utf8CodeUnitCount == length else { return false }
+        let w = word.utf8Start
+        for k in 1..<length where text[k] != w[k] { return false }
+        return true
     }
 
     /// Whether the member name at `start` is an implicit member expression (`.none` in

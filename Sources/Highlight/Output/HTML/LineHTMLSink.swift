@@ -36,13 +36,16 @@ struct LineHTMLSink: TokenSink {
         let (a, b) = tags.tag(kind, src, start, end)
         if a == b { return }
         // Most tokens: the line's element open, no newline from `written` through the byte after
-        // the token (so no CR to set aside either), in order.
+        // the token (so no CR to set aside either), in order. Not in WebAssembly, where the
+        // module's size is kept: there every token goes the general way.
+        #if !arch(wasm32)
         if lineOpen && searchedFrom <= written && written <= start && start < end && end < nextNewline
             && end &- written <= (Int.max &- 128 &- (b &- a)) / HTMLEscape.maxExpansion {
             writeToken(start, end, tag: a..<b)
             written = end
             return
         }
+        #endif
         if start > written { write(written, start, tag: 0..<0) }
         write(start, end, tag: a..<b)
         written = end
@@ -101,6 +104,7 @@ struct LineHTMLSink: TokenSink {
     /// Writes the plain text from `written` to `start` and the token `start..<end` in the tag
     /// `tags.bytes[tag]` (not empty), escaped, into memory reserved once for the worst case
     /// (`written <= start < end < src.count`, no newline in between, its size checked by `emit`).
+    #if !arch(wasm32)
     @inline(__always)
     private mutating func writeToken(_ start: Int, _ end: Int, tag: Range<Int>) {
         guard let table = tags.bytes.baseAddress else { return }
@@ -117,6 +121,8 @@ struct LineHTMLSink: TokenSink {
             return o &+ 7
         }
     }
+
+    #endif
 
     /// Writes `src[a..<b]` (`a < b <= src.count`, no newline in it) escaped, inside the opening
     /// tag `tags.bytes[tag]` when it is not empty, into memory reserved once for its worst case.
