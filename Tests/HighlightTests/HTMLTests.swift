@@ -86,12 +86,15 @@ final class HTMLTests: XCTestCase {
     /// each gap and token escaped byte by byte, the tag from the table, `</span>`. Random code
     /// full of bytes to escape, long enough for several batches, from output memory of 64 bytes
     /// (so that it grows in the middle of batches), with the default tags and with 64-byte
-    /// prefixes (tags longer than one 32-byte copy), through the vector and the scalar scans; a
-    /// comment with more bytes to escape than the writer lists at once (`HTMLSink.listCapacity`).
+    /// prefixes (tags longer than one 32-byte copy), with the styled tags (Pygments' classes,
+    /// refined by the token's text; Splash's, some of them empty, their tokens left plain; inline
+    /// styles), through the vector and the scalar scans; a comment with more bytes to escape
+    /// than the writer lists at once (`HTMLSink.listCapacity`).
     func testBatchedHTMLWriterMatchesAPlainRendering() {
         let pieces = ["\"", "<", ">", "&", "'", "#", "#if x", " ", "\n", "let", "x", "->", "\"a<b&c\"", "/* & ' */",
                       "// \"q\"\n", "é", "{", "}", "(", ")", "1.5", "func f<T>()", "a && b", "\\(x)", "@objc", "    ",
-                      "/* " + String(repeating: "<&\"'>", count: HTMLSink.listCapacity / 4) + " */"]
+                      "/* " + String(repeating: "<&\"'>", count: HTMLSink<NativeTags>.listCapacity / 4) + " */",
+                      "true", "nil", "self", "struct", ".none", "x.y", "/** d */", "/// d\n", "+", "=="]
         var seed: UInt64 = 0x2545_F491_4F6C_DD1D
         func next() -> Int {
             seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
@@ -109,9 +112,22 @@ final class HTMLTests: XCTestCase {
                 }
             }
         }
+        var variants: [RenderOptions] = []
         for prefix in [nil, Array(String(repeating: "p", count: 64).utf8)] {
             var options = RenderOptions()
             options.prefix = prefix
+            variants.append(options)
+        }
+        for scheme in [ClassScheme.pygments, .splash] {
+            var options = RenderOptions()
+            options.scheme = scheme
+            variants.append(options)
+        }
+        var inline = RenderOptions()
+        inline.inlineStyles = true
+        variants.append(inline)
+        for options in variants {
+            let prefix = options.prefix
             let tags = HTMLTags(options: options)
             defer { tags.deallocate() }
             for round in 0..<40 {
@@ -122,6 +138,8 @@ final class HTMLTests: XCTestCase {
                     var written = 0
                     for t in Tokenization.run(src, into: TokenArraySink()).tokens {
                         let (a, b) = tags.tag(t.kind, src, t.start, t.end)
+                        // A role without a tag stays plain, written with the next gap.
+                        if a == b { continue }
                         out += escaped(input[written..<t.start]) + Array(tags.bytes[a..<b])
                         out += escaped(input[t.start..<t.end]) + Array("</span>".utf8)
                         written = t.end
@@ -140,7 +158,7 @@ final class HTMLTests: XCTestCase {
                         guard let base = out.base, !out.failed else { return [] }
                         return Array(UnsafeBufferPointer(start: base, count: out.count))
                     }
-                    XCTAssertEqual(html, expected, "\(count) pieces, prefix \(prefix?.count ?? 0), vector scans \(vector)")
+                    XCTAssertEqual(html, expected, "\(count) pieces, prefix \(prefix?.count ?? 0), scheme \(options.scheme.name), inline styles \(options.inlineStyles), vector scans \(vector)")
                 }
             }
         }

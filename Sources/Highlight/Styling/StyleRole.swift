@@ -53,30 +53,65 @@ enum StyleRole: UInt8, CaseIterable {
         }
     }
 
+    /// `true`/`false`, `nil`, `self`/`super`, the declaration words of Pygments' SwiftLexer
+    /// (Keyword.Declaration), or `.keyword`. The token is compared only with the words of its
+    /// length and first byte (a keyword per few tokens: this runs on every one of them).
     private static func keywordRole(_ src: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> StyleRole {
-        let length = end - start
-        guard length >= 3, length <= 15, start >= 0, end <= src.count else { return .keyword }
-        // Compare the token with each word of a group (lengths 3…15: cheap and rare).
-        func equals(_ word: StaticString) -> Bool {
-            guard word.utf8CodeUnitCount == length else { return false }
-            let w = word.utf8Start
-            for k in 0..<length where src[start + k] != w[k] { return false }
-            return true
+        let length = end &- start
+        guard length >= 3, length <= 15, start >= 0, end <= src.count, let base = src.baseAddress else { return .keyword }
+        let text = base + start
+        func equals(_ word: StaticString) -> Bool { StyleRole.equals(text, length, word) }
+        let declaration = StyleRole.declarationKeyword
+        switch (length, text[0]) {
+        case (3, UInt8(ascii: "l")): return equals("let") ? declaration : .keyword
+        case (3, UInt8(ascii: "v")): return equals("var") ? declaration : .keyword
+        case (3, UInt8(ascii: "n")): return equals("nil") ? .nilLiteral : .keyword
+        case (4, UInt8(ascii: "t")): return equals("true") ? .booleanLiteral : .keyword
+        case (4, UInt8(ascii: "s")): return equals("self") ? .selfKeyword : .keyword
+        case (4, UInt8(ascii: "f")): return equals("func") ? declaration : .keyword
+        case (4, UInt8(ascii: "e")): return equals("enum") ? declaration : .keyword
+        case (4, UInt8(ascii: "i")): return equals("init") ? declaration : .keyword
+        case (4, UInt8(ascii: "o")): return equals("open") ? declaration : .keyword
+        case (4, UInt8(ascii: "l")): return equals("lazy") ? declaration : .keyword
+        case (4, UInt8(ascii: "w")): return equals("weak") ? declaration : .keyword
+        case (5, UInt8(ascii: "f")): return equals("false") ? .booleanLiteral : equals("final") ? declaration : .keyword
+        case (5, UInt8(ascii: "s")): return equals("super") ? .selfKeyword : .keyword
+        case (5, UInt8(ascii: "c")): return equals("class") ? declaration : .keyword
+        case (5, UInt8(ascii: "a")): return equals("actor") ? declaration : .keyword
+        case (5, UInt8(ascii: "m")): return equals("macro") ? declaration : .keyword
+        case (6, UInt8(ascii: "s")): return equals("struct") || equals("static") ? declaration : .keyword
+        case (6, UInt8(ascii: "p")): return equals("public") ? declaration : .keyword
+        case (6, UInt8(ascii: "i")): return equals("import") ? declaration : .keyword
+        case (6, UInt8(ascii: "d")): return equals("deinit") ? declaration : .keyword
+        case (7, UInt8(ascii: "p")): return equals("private") ? declaration : .keyword
+        case (7, UInt8(ascii: "u")): return equals("unowned") ? declaration : .keyword
+        case (7, UInt8(ascii: "d")): return equals("dynamic") ? declaration : .keyword
+        case (8, UInt8(ascii: "p")): return equals("protocol") ? declaration : .keyword
+        case (8, UInt8(ascii: "i")): return equals("internal") || equals("indirect") ? declaration : .keyword
+        case (8, UInt8(ascii: "o")): return equals("override") || equals("optional") || equals("operator") ? declaration : .keyword
+        case (8, UInt8(ascii: "m")): return equals("mutating") ? declaration : .keyword
+        case (8, UInt8(ascii: "r")): return equals("required") ? declaration : .keyword
+        case (9, UInt8(ascii: "s")): return equals("subscript") ? declaration : .keyword
+        case (9, UInt8(ascii: "t")): return equals("typealias") ? declaration : .keyword
+        case (9, UInt8(ascii: "e")): return equals("extension") ? declaration : .keyword
+        case (11, UInt8(ascii: "f")): return equals("fileprivate") ? declaration : .keyword
+        case (11, UInt8(ascii: "n")): return equals("nonmutating") ? declaration : .keyword
+        case (11, UInt8(ascii: "c")): return equals("convenience") ? declaration : .keyword
+        case (14, UInt8(ascii: "a")): return equals("associatedtype") ? declaration : .keyword
+        case (15, UInt8(ascii: "p")): return equals("precedencegroup") ? declaration : .keyword
+        default: return .keyword
         }
-        if equals("true") || equals("false") { return .booleanLiteral }
-        if equals("nil") { return .nilLiteral }
-        if equals("self") || equals("super") { return .selfKeyword }
-        // Pygments' SwiftLexer Keyword.Declaration words.
-        for word: StaticString in ["let", "var", "func", "class", "struct", "enum", "protocol", "init",
-                                   "subscript", "typealias", "associatedtype", "public", "private",
-                                   "fileprivate", "internal", "static", "open", "final", "lazy",
-                                   "override", "mutating", "nonmutating", "weak", "unowned", "dynamic",
-                                   "required", "convenience", "optional", "indirect", "deinit",
-                                   "extension", "import", "actor", "operator", "precedencegroup", "macro"]
-            where equals(word) {
-            return .declarationKeyword
-        }
-        return .keyword
+    }
+
+    /// Whether the `length` bytes at `text` are `word`, whose first byte they start with. Not
+    /// inlined: one copy serves every word of `keywordRole`, whose switch stays small (the
+    /// WebAssembly module's size).
+    @inline(never)
+    private static func equals(_ text: UnsafePointer<UInt8>, _ length: Int, _ word: StaticString) -> Bool {
+        guard word.utf8CodeUnitCount == length else { return false }
+        let w = word.utf8Start
+        for k in 1..<length where text[k] != w[k] { return false }
+        return true
     }
 
     /// Whether the member name at `start` is an implicit member expression (`.none` in

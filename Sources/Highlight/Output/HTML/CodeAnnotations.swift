@@ -119,7 +119,7 @@ struct AnnotationLayout {
 }
 
 /// An HTML sink whose plain text (between tokens) can be written up to an offset, so that
-/// markup can be put between: `HTMLSink`, `StyledHTMLSink` and `LineHTMLSink`.
+/// markup can be put between: `HTMLSink` and `LineHTMLSink`.
 protocol PlainTextHTMLSink: TokenSink {
     var out: OutputBuffer { get set }
     var written: Int { get }
@@ -139,14 +139,6 @@ extension HTMLSink: PlainTextHTMLSink {
     mutating func beginText() {}
 }
 
-extension StyledHTMLSink: PlainTextHTMLSink {
-    var writesLineElements: Bool { false }
-    mutating func writePlain(upTo end: Int) {
-        if end > written { appendEscapedHTML(&out, src, written, min(end, src.count)); written = min(end, src.count) }
-    }
-    mutating func beginText() {}
-}
-
 extension LineHTMLSink: PlainTextHTMLSink {
     var writesLineElements: Bool { true }
     mutating func writePlain(upTo end: Int) { writeText(upTo: end) }
@@ -155,7 +147,7 @@ extension LineHTMLSink: PlainTextHTMLSink {
 
 extension AnnotatedHTML {
     /// `renderHTML(validInput:options:into:)` with annotations: the same caption and wrapper
-    /// around the tokens of `StyledHTMLSink` (which writes every scheme, inline styles
+    /// around the tokens of `HTMLSink<StyledTags>` (which writes every scheme, inline styles
     /// included), through an `AnnotatingSink`. A function of its own, so that the renderers the
     /// C entry points reach hold none of its code.
     static func renderAnnotatedHTML(validInput input: UnsafeBufferPointer<UInt8>, options: RenderOptions,
@@ -171,7 +163,7 @@ extension AnnotatedHTML {
                 let lines = LineLayout(options: options, input: text, marks: source.marks, markColumn: source.markColumn)
                 out = renderAnnotated(source, LineHTMLSink(src: text, out: out, tags: tags, layout: lines), text, layout, options)
             } else {
-                out = renderAnnotated(source, StyledHTMLSink(src: text, out: out, tags: tags), text, layout, options)
+                out = renderAnnotated(source, HTMLSink<StyledTags>(src: text, out: out, tags: tags), text, layout, options)
             }
         }
         if options.wrapInPre { out.append("</code></pre>") }

@@ -1,5 +1,5 @@
-/// The HTML renderer: picks the sink for the options (`HTMLSink`, `StyledHTMLSink`,
-/// `LineHTMLSink`) and writes the `<pre><code>` wrapper around its output.
+/// The HTML renderer: picks the sink for the options (`HTMLSink` with the native tags or the
+/// styled ones, `LineHTMLSink`) and writes the `<pre><code>` wrapper around its output.
 enum HTMLRenderer {
     /// The opening of the `<pre><code>` wrapper (see `HighlightOptions.wrapInPre`): the `<code>`
     /// always has the class `language-swift`, so that every door means the same by a wrapper.
@@ -58,6 +58,18 @@ enum HTMLRenderer {
         return out
     }
 
+    /// Whether `options` are written with `HTMLSink<NativeTags>`: the native classes, unrefined,
+    /// every kind with a tag. In WebAssembly never: the styled sink writes them the same, and
+    /// one sink less keeps the module small.
+    @inline(__always)
+    static func nativeTags(_ options: RenderOptions) -> Bool {
+        #if arch(wasm32)
+        return false
+        #else
+        return options.scheme == .native && !options.inlineStyles && !options.xcodeKinds
+        #endif
+    }
+
     /// Appends the HTML of valid UTF-8 `input` to `out`.
     static func renderHTML(validInput input: UnsafeBufferPointer<UInt8>, options: RenderOptions, into out: inout OutputBuffer) {
         let tags = HTMLTags(options: options)
@@ -76,12 +88,12 @@ enum HTMLRenderer {
                 var sink = source.drive(into: LineHTMLSink(src: text, out: out, tags: tags, layout: layout))
                 sink.finish()
                 out = sink.out
-            } else if options.scheme == .native && !options.inlineStyles && !options.xcodeKinds {
-                var sink = source.drive(into: HTMLSink(src: text, out: out, tags: tags))
+            } else if HTMLRenderer.nativeTags(options) {
+                var sink = source.drive(into: HTMLSink<NativeTags>(src: text, out: out, tags: tags))
                 sink.finish()
                 out = sink.out
             } else {
-                var sink = source.drive(into: StyledHTMLSink(src: text, out: out, tags: tags))
+                var sink = source.drive(into: HTMLSink<StyledTags>(src: text, out: out, tags: tags))
                 sink.finish()
                 out = sink.out
             }

@@ -1,26 +1,52 @@
-/// Renders tokens as HTML: `<span class="PREFIXkind">text</span>` for each token, plain text
-/// unwrapped, every `& < > " '` escaped. Streams into an `OutputBuffer` as tokens arrive.
-/// The default path (native classes, no line elements): one table lookup per token, nothing
-/// else. (A sink type of its own: a mode flag checked per token, even a compile-time one, cost
-/// about 1% of instructions on the benchmark input once the compiler merged the variants.)
-struct HTMLSink: TokenSink {
-    /// The default renderer: natively a tokenizer copy of its own (callgrind, 3.8 MB to HTML:
-    /// 0.6 % fewer instructions than the shared one); in WebAssembly the shared copy, since each
-    /// copy costs the module about 7 KB gzipped.
+/// What an `HTMLSink` checks of each token's kind before writing its tag: nothing (the native
+/// classes: every kind has a tag of its own, `NativeTags`), or whether the kind is one of those
+/// whose tag depends on the token's text or that stay plain (`StyledTags`: the other schemes,
+/// inline styles, Xcode's kinds). A type parameter, so that the default path has no test for it.
+protocol HTMLTagChoice {
+    static var checksKinds: Bool { get }
+}
+
+/// The native classes without Xcode's kinds: one tag per kind, never refined, never empty.
+enum NativeTags: HTMLTagChoice {
+    static var checksKinds: Bool { false }
+}
+
+/// Every other tag table: kinds refined by their text (`StyleRole.refine`) where that changes
+/// the tag, and roles without a tag left plain.
+enum StyledTags: HTMLTagChoice {
+    static var checksKinds: Bool { true }
+}
+
+/// Renders tokens as HTML: `<span class="PREFIXkind">text</span>` (or the scheme's classes, or
+/// inline styles) for each token, plain text unwrapped, every `& < > " '` escaped. Streams into
+/// an `OutputBuffer` as tokens arrive. On the native classes (`NativeTags`) one table lookup
+/// per token and nothing else; with `StyledTags` one more test of the kind, and the role looked
+/// up by the token's text (`specialTag`) only for the kinds that need it.
+struct HTMLSink<Tags: HTMLTagChoice>: TokenSink {
+    /// The native renderer: natively a tokenizer copy of its own (callgrind, 3.8 MB to HTML:
+    /// 0.6 % fewer instructions than the shared one); the styled one and, in WebAssembly, every
+    /// renderer the shared copy (each copy costs the module about 7 KB gzipped).
     #if arch(wasm32)
     static var tokenizerCopy: TokenizerCopy { .shared }
     #else
-    static var tokenizerCopy: TokenizerCopy { .batched }
+    static var tokenizerCopy: TokenizerCopy { Tags.checksKinds ? .shared : .batched }
     #endif
 
     let src: UnsafeBufferPointer<UInt8>
     var out: OutputBuffer
     /// End of the last byte written from `src`.
     var written = 0
-    /// Opening tags, one per kind (never refined: the native scheme's classes).
+    /// Opening tags, one per role.
     let tags: HTMLTags
+    /// With `StyledTags`: bit `k` set for each kind `k` whose tag is not simply `tags.entries[k]`
+    /// (refined by the token's text into a role with a different tag) or is empty (the token
+    /// stays plain), and `refineBit` when the tags are refined. Unused with `NativeTags`.
+    let special: UInt64
 
-    /// The tag tables have an entry for every kind, inside `tags.bytes` (checked once here, so
+    /// The bit of `special` that says the tags are refined (no kind has a raw value this high).
+    static var refineBit: UInt64 { 1 << 63 }
+
+    /// The tag tables have an entry for every role, inside `tags.bytes` (checked once here, so
     /// that the batch loop need not).
     let tagsChecked: Bool
 
@@ -43,6 +69,7 @@ struct HTMLSink: TokenSink {
         self.tags = tags
         // Every kind's tag inside the table, so that `copyTag` reads inside it (`HTMLTags.stride`).
         var ok = tags.entries.count >= TokenKind.allCases.count && tags.stride >= HTMLEscape.tagBlock && tags.stride % 16 == 0
+            && TokenKind.allCases.count < 64 && tags.entries.count >= StyleRole.count
         if ok, let table = tags.bytes.baseAddress {
             for (k, entry) in tags.entries.enumerated() {
                 let offset = entry.start - table
@@ -54,11 +81,54 @@ struct HTMLSink: TokenSink {
             ok = false
         }
         tagsChecked = ok
+        special = ok ? HTMLSink.specialKinds(tags) : ~0
+    }
+
+    /// The kinds a writer cannot write with `tags.entries[kind]` (`special`): an empty tag, or,
+    /// where the tags are refined, a role refining the kind whose tag has other bytes.
+    static func specialKinds(_ tags: HTMLTags) -> UInt64 {
+        var mask: UInt64 = 0
+        for kind in TokenKind.allCases where kind.rawValue < 63 && Int(kind.rawValue) < tags.entries.count {
+            let k = Int(kind.rawValue)
+            if tags.entries[k].length == 0 { mask |= 1 << UInt64(k) }
+        }
+        guard tags.refine, let table = tags.bytes.baseAddress else { return mask }
+        mask |= refineBit
+        for role in StyleRole.allCases where Int(role.rawValue) < tags.entries.count {
+            let k = Int(role.kind.rawValue), r = Int(role.rawValue)
+            guard k < 63, k != r, k < tags.entries.count else { continue }
+            let a = tags.entries[k], b = tags.entries[r]
+            let same = a.length == b.length && UnsafeBufferPointer(start: table + k &* tags.stride, count: a.length)
+                .elementsEqual(UnsafeBufferPointer(start: table + r &* tags.stride, count: b.length))
+            if !same { mask |= 1 << UInt64(k) }
+        }
+        return mask
+    }
+
+    /// Whether `kind` is one of the `special` kinds (always false with `NativeTags`).
+    @inline(__always)
+    static func isSpecial(_ kind: TokenKind, _ special: UInt64) -> Bool {
+        Tags.checksKinds && (special >> UInt64(kind.rawValue & 63)) & 1 != 0
+    }
+
+    /// The tag of a `special` kind's token `t`, whose text lies in the input at `base` (at least
+    /// `t.end` bytes of it, `t.start <= t.end`): its role's (refined by its text where `special`
+    /// says so), length 0 when it stays plain. `entries` has a tag per role (`init` checks).
+    /// Inlined: only the styled writer has it, and a call there costs a fifth of its work.
+    @inline(__always)
+    static func specialTag(_ t: BatchedToken, _ base: UnsafePointer<UInt8>, _ entries: UnsafePointer<HTMLTags.Entry>,
+                           _ special: UInt64) -> HTMLTags.Entry {
+        guard special & refineBit != 0 else { return entries[Int(t.kind.rawValue)] }
+        // The refinement reads the token's text and the bytes before it: inside `0..<t.end`.
+        let text = UnsafeBufferPointer(start: base, count: Int(t.end))
+        return entries[Int(StyleRole.refine(t.kind, text, Int(t.start), Int(t.end)).rawValue)]
     }
 
     /// Writes one token (and the plain text before it), whatever its offsets: the general path.
     mutating func emit(_ start: Int, _ end: Int, _ kind: TokenKind) {
         let (a, b) = tags.tag(kind, src, start, end)
+        // A role without a tag stays plain: it is written with the next plain run.
+        if Tags.checksKinds && a == b { return }
         if start > written { escape(written, start) }
         if let base = tags.bytes.baseAddress { out.append(base + a, b - a) }
         escape(start, end)
@@ -67,7 +137,7 @@ struct HTMLSink: TokenSink {
     }
 
     /// Candidates listed per pass over a batch's stretch.
-    static let listCapacity = 512
+    static var listCapacity: Int { 512 }
 
     /// Writes a batch of tokens: the hot loop of HTML rendering. The bytes that may need
     /// escaping in the batch's stretch are listed first (`HTMLCandidates`, one pass), and
@@ -89,9 +159,8 @@ struct HTMLSink: TokenSink {
         }
     }
 
-    /// `emit(batch:)` with its candidate list allocated (`candidates`). Only what the copies of
-    /// a token need lives in registers through the loop; the list's state stays in `self`, read
-    /// by the tokens with candidates.
+    /// `emit(batch:)` with its candidate list allocated (`candidates`): `copyRun` writes the
+    /// tokens, `settle` the rare ones between its runs.
     @inline(__always)
     private mutating func write(_ batch: UnsafeBufferPointer<BatchedToken>) {
         guard let base = src.baseAddress, let entries = tags.entries.baseAddress, let list = candidates,
@@ -104,66 +173,72 @@ struct HTMLSink: TokenSink {
         guard var dst = out.writableTail?.position else { return }
         var p = first
         var written = self.written
+        while p < last {
+            (p, dst, written) = copyRun(p, last, base, entries, list, dst, written)
+            if p >= last { break }
+            self.written = written
+            out.setEnd(dst)
+            if settle(p.pointee, tokensLeft: last - p) { p += 1 }
+            guard let tail = out.writableTail else { return }
+            dst = tail.position
+            written = self.written
+        }
+        out.setEnd(dst)
+        self.written = written
+    }
+
+    /// The batch loop proper: writes the tokens from `first` on while each is in order and ends
+    /// inside the stretch listed (`scanned`), and returns the first token it did not write (or
+    /// `last`), the output's end and `written`. The memory is reserved and the tags checked
+    /// (`write`). A token that ends by `clean` (no byte to escape before it) is written by a few
+    /// copies; one with candidates writes their entities from the list, whose state stays in
+    /// `self` (read only for such tokens). A function of its own, so that its values stay in
+    /// registers.
+    @inline(never)
+    private mutating func copyRun(_ first: UnsafePointer<BatchedToken>, _ last: UnsafePointer<BatchedToken>,
+                                  _ base: UnsafePointer<UInt8>, _ entries: UnsafePointer<HTMLTags.Entry>,
+                                  _ list: UnsafeMutablePointer<UInt32>, _ output: UnsafeMutablePointer<UInt8>,
+                                  _ from: Int) -> (UnsafePointer<BatchedToken>, UnsafeMutablePointer<UInt8>, Int) {
+        var p = first, dst = output, written = from
+        let special = self.special
         // The end of the bytes known to need no escaping after `written`: the next candidate.
         var clean = next < listed ? Int(list[next]) : scanned
         while p < last {
-            (p, dst, written) = HTMLSink.copyRun(p, last, base, entries, dst, written, clean)
-            if p >= last { break }
             let t = p.pointee
             let start = Int(t.start), end = Int(t.end)
             let gap = start &- written, length = end &- start
-            let tag = entries[Int(t.kind.rawValue)]
-            if gap | length >= 0 && end <= scanned {
-                // In order, inside the stretch listed, with candidates: as `copyRun` does, each
-                // candidate written from the list.
+            guard gap | length >= 0 else { break }
+            var tag = entries[Int(t.kind.rawValue)]
+            if HTMLSink.isSpecial(t.kind, special) {
+                guard end <= scanned else { break }
+                tag = HTMLSink.specialTag(t, base, entries, special)
+                // A token without a tag stays plain: its text goes with the next token's gap.
+                if tag.length == 0 {
+                    p += 1
+                    continue
+                }
+            }
+            if end <= clean {
+                // The plain text, the tag (inside the table), the text and `</span>` (one word).
+                HTMLEscape.copyWords(dst, base + written, gap)
+                var o = dst + gap
+                HTMLEscape.copyTag(o, tag.start, tag.length)
+                o += tag.length
+                HTMLEscape.copyWords(o, base + start, length)
+                o += length
+                ByteScan.store(o, HTMLEscape.closeSpan)
+                dst = o + 7
+            } else {
+                guard end <= scanned else { break }
+                // Candidates in the plain text or the token: each written from the list.
                 var o = writeEscaped(dst, base, written, start, list)
                 HTMLEscape.copyTag(o, tag.start, tag.length)
                 o += tag.length
                 o = writeEscaped(o, base, start, end, list)
                 ByteScan.store(o, HTMLEscape.closeSpan)
                 dst = o + 7
-                written = end
                 clean = next < listed ? Int(list[next]) : scanned
-                p += 1
-                continue
             }
-            self.written = written
-            out.setEnd(dst)
-            if settle(t, tokensLeft: last - p) { p += 1 }
-            guard let tail = out.writableTail else { return }
-            dst = tail.position
-            written = self.written
-            clean = next < listed ? Int(list[next]) : scanned
-        }
-        out.setEnd(dst)
-        self.written = written
-    }
-
-    /// The copies-only part of the loop: writes the tokens from `p` on while each is in order
-    /// and ends by `clean` (no byte to escape before it), and returns the first token it did not
-    /// write (or `last`), the output's end and `written`. The memory is reserved and the tags
-    /// checked (`write`). A function of its own, so that its few values stay in registers.
-    @inline(never)
-    static func copyRun(_ first: UnsafePointer<BatchedToken>, _ last: UnsafePointer<BatchedToken>, _ base: UnsafePointer<UInt8>,
-                        _ entries: UnsafePointer<HTMLTags.Entry>, _ output: UnsafeMutablePointer<UInt8>, _ from: Int,
-                        _ clean: Int) -> (UnsafePointer<BatchedToken>, UnsafeMutablePointer<UInt8>, Int) {
-        var p = first, dst = output, written = from
-        while p < last {
-            let t = p.pointee
-            let start = Int(t.start), end = Int(t.end)
-            let gap = start &- written, length = end &- start
-            guard end <= clean && gap | length >= 0 else { break }
-            // The plain text, the tag (every kind has one, inside the table), the text and
-            // `</span>` (one word).
-            let tag = entries[Int(t.kind.rawValue)]
-            HTMLEscape.copyWords(dst, base + written, gap)
-            var o = dst + gap
-            HTMLEscape.copyTag(o, tag.start, tag.length)
-            o += tag.length
-            HTMLEscape.copyWords(o, base + start, length)
-            o += length
-            ByteScan.store(o, HTMLEscape.closeSpan)
-            dst = o + 7
             written = end
             p += 1
         }
@@ -266,7 +341,7 @@ struct HTMLSink: TokenSink {
 
     /// Bytes reserved past the worst case of the loop: its stores overlap the next position by
     /// up to 32 bytes (`HTMLEscape.copyTag`).
-    static let slack = 48
+    static var slack: Int { 48 }
 
     /// Writes the rest of the input after the last token.
     mutating func finish() {

@@ -19,6 +19,10 @@ struct LineHTMLSink: TokenSink {
     var rangeIndex = 0
     /// The current line's index (from 0) into `layout.marks`.
     var lineIndex = 0
+    /// The first `\n` at or after `searchedFrom` (`src.count` when none): each newline is
+    /// searched for once, not at every token.
+    private var nextNewline = -1
+    private var searchedFrom = 0
 
     init(src: UnsafeBufferPointer<UInt8>, out: OutputBuffer, tags: HTMLTags, layout: LineLayout) {
         self.src = src
@@ -31,6 +35,17 @@ struct LineHTMLSink: TokenSink {
     mutating func emit(_ start: Int, _ end: Int, _ kind: TokenKind) {
         let (a, b) = tags.tag(kind, src, start, end)
         if a == b { return }
+        // Most tokens: the line's element open, no newline from `written` through the byte after
+        // the token (so no CR to set aside either), in order. Not in WebAssembly, where the
+        // module's size is kept: there every token goes the general way.
+        #if !arch(wasm32)
+        if lineOpen && searchedFrom <= written && written <= start && start < end && end < nextNewline
+            && end &- written <= (Int.max &- 128 &- (b &- a)) / HTMLEscape.maxExpansion {
+            writeToken(start, end, tag: a..<b)
+            written = end
+            return
+        }
+        #endif
         if start > written { write(written, start, tag: 0..<0) }
         write(start, end, tag: a..<b)
         written = end
@@ -57,8 +72,11 @@ struct LineHTMLSink: TokenSink {
         guard let base = src.baseAddress, a < b, b <= src.count else { return }
         var segment = a
         while segment < b {
-            var newline = segment
-            while newline < b && base[newline] != UInt8(ascii: "\n") { newline += 1 }
+            if nextNewline < segment || searchedFrom > segment {
+                nextNewline = ByteScan.firstIndex(src, from: segment, 0x0A, 0x0A)
+                searchedFrom = segment
+            }
+            let newline = min(nextNewline, b)
             // The CR of a CR LF goes with the LF between line elements (an HTML parser reads a CR
             // before a tag as a line break of its own).
             var textEnd = newline
@@ -68,9 +86,7 @@ struct LineHTMLSink: TokenSink {
             }
             if textEnd > segment {
                 openLineIfNeeded()
-                if !tag.isEmpty, let tb = tags.bytes.baseAddress { out.append(tb + tag.lowerBound, tag.count) }
-                appendEscapedHTML(&out, src, segment, textEnd)
-                if !tag.isEmpty { out.append("</span>") }
+                writeText(segment, textEnd, tag: tag)
             }
             if newline < b {
                 openLineIfNeeded()
@@ -85,53 +101,135 @@ struct LineHTMLSink: TokenSink {
         }
     }
 
+    /// Writes the plain text from `written` to `start` and the token `start..<end` in the tag
+    /// `tags.bytes[tag]` (not empty), escaped, into memory reserved once for the worst case
+    /// (`written <= start < end < src.count`, no newline in between, its size checked by `emit`).
+    #if !arch(wasm32)
+    @inline(__always)
+    private mutating func writeToken(_ start: Int, _ end: Int, tag: Range<Int>) {
+        guard let table = tags.bytes.baseAddress else { return }
+        let from = written, src = self.src
+        let worst = HTMLEscape.room(start &- from) &+ tag.count &+ HTMLEscape.tagBlock &+ HTMLEscape.room(end &- start) &+ 8
+        out.appendWriting(maxLength: worst) { dst in
+            var o = HTMLEscape.write(dst, src, from, start)
+            // Tags lie `tags.stride >= tagBlock` bytes apart in their table, each padded to the
+            // next (`HTMLTags`): the copy reads inside the table.
+            HTMLEscape.copyTag(dst + o, table + tag.lowerBound, tag.count)
+            o &+= tag.count
+            o &+= HTMLEscape.write(dst + o, src, start, end)
+            ByteScan.store(dst + o, HTMLEscape.closeSpan)
+            return o &+ 7
+        }
+    }
+
+    #endif
+
+    /// Writes `src[a..<b]` (`a < b <= src.count`, no newline in it) escaped, inside the opening
+    /// tag `tags.bytes[tag]` when it is not empty, into memory reserved once for its worst case.
+    @inline(__always)
+    private mutating func writeText(_ a: Int, _ b: Int, tag: Range<Int>) {
+        let n = b &- a
+        // The worst case: the tag and its copy's overrun (`HTMLEscape.copyTag` moves at least
+        // `tagBlock` bytes), six bytes per source byte (`HTMLEscape.room`) and `</span>` stored
+        // as a word. Too large for an `Int` only where `Int` has 32 bits: then piece by piece.
+        guard let table = tags.bytes.baseAddress, n <= (Int.max &- 64 &- tag.count) / HTMLEscape.maxExpansion else {
+            if !tag.isEmpty, let tb = tags.bytes.baseAddress { out.append(tb + tag.lowerBound, tag.count) }
+            appendEscapedHTML(&out, src, a, b)
+            if !tag.isEmpty { out.append("</span>") }
+            return
+        }
+        let worst = tag.count &+ HTMLEscape.tagBlock &+ HTMLEscape.room(n) &+ 8
+        let src = self.src
+        out.appendWriting(maxLength: worst) { dst in
+            var o = 0
+            if !tag.isEmpty {
+                // Tags lie `tags.stride >= tagBlock` bytes apart in their table, each padded to
+                // the next (`HTMLTags`): the copy reads inside the table.
+                HTMLEscape.copyTag(dst, table + tag.lowerBound, tag.count)
+                o = tag.count
+            }
+            o &+= HTMLEscape.write(dst + o, src, a, b)
+            if !tag.isEmpty {
+                ByteScan.store(dst + o, HTMLEscape.closeSpan)
+                o &+= 7
+            }
+            return o
+        }
+    }
+
+    /// Opens the current line's element unless it is open.
+    @inline(__always)
     mutating func openLineIfNeeded() {
-        if lineOpen { return }
+        if !lineOpen { openLine() }
+    }
+
+    /// Writes the opening of the current line's element: its tag with the line's number, the
+    /// gutter's number and the mark column's element where the layout has them, in memory
+    /// reserved once.
+    @inline(never)
+    private mutating func openLine() {
         lineOpen = true
         let ranges = layout.ranges
         while rangeIndex < ranges.count && ranges[rangeIndex].last < line { rangeIndex += 1 }
         let highlighted = rangeIndex < ranges.count && ranges[rangeIndex].first <= line
+        let open: [UInt8]
         if layout.marks.isEmpty {
-            out.append(array: highlighted ? layout.highlightedLineOpen : layout.lineOpen)
+            open = highlighted ? layout.highlightedLineOpen : layout.lineOpen
         } else {
             var mark = lineIndex < layout.marks.count ? layout.marks[lineIndex] : 0
             if highlighted { mark |= LineMark.highlighted }
-            out.append(array: layout.markedLineOpen(mark))
+            open = layout.markedLineOpen(mark)
         }
-        appendDecimal(line)
-        out.append("\">")
-        if layout.gutter {
-            out.append(array: layout.gutterOpen)
-            var digits = 1
-            var v = line / 10
-            while v > 0 { digits += 1; v /= 10 }
-            var pad = layout.gutterWidth - digits
-            while pad > 0 { out.append(UInt8(ascii: " ")); pad -= 1 }
-            appendDecimal(line)
-            out.append("</span>")
-        }
+        var markElement: [UInt8] = []
         if layout.markColumn {
             let mark = lineIndex < layout.marks.count ? layout.marks[lineIndex] : 0
-            out.append(array: mark & LineMark.added != 0 ? layout.addedMark
-                       : mark & LineMark.removed != 0 ? layout.removedMark : layout.contextMark)
+            markElement = mark & LineMark.added != 0 ? layout.addedMark
+                : mark & LineMark.removed != 0 ? layout.removedMark : layout.contextMark
+        }
+        // The number's digits (at most 20), once: after `data-line="` and in the gutter.
+        var number: (UInt64, UInt64, UInt64) = (0, 0, 0)
+        let gutter = layout.gutter, gutterOpen = layout.gutterOpen
+        let width = max(layout.gutterWidth, 0)
+        withUnsafeMutableBytes(of: &number) { digits in
+            guard let d = digits.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return }
+            var v = line
+            var k = 24
+            repeat {
+                k &-= 1
+                d[k] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: v % 10)
+                v /= 10
+            } while v > 0
+            let n = 24 &- k, pad = max(width &- n, 0)
+            // `</span>` is stored as a word: one byte more.
+            let need = open.count &+ n &+ 2 &+ (gutter ? gutterOpen.count &+ pad &+ n &+ 8 : 0) &+ markElement.count
+            out.appendWriting(maxLength: need) { dst in
+                var o = LineHTMLSink.put(open, dst)
+                UnsafeMutableRawPointer(dst + o).copyMemory(from: d + k, byteCount: n)
+                o &+= n
+                dst[o] = UInt8(ascii: "\"")
+                dst[o &+ 1] = UInt8(ascii: ">")
+                o &+= 2
+                if gutter {
+                    o &+= LineHTMLSink.put(gutterOpen, dst + o)
+                    for i in 0..<pad { dst[o &+ i] = UInt8(ascii: " ") }
+                    o &+= pad
+                    UnsafeMutableRawPointer(dst + o).copyMemory(from: d + k, byteCount: n)
+                    o &+= n
+                    ByteScan.store(dst + o, HTMLEscape.closeSpan)
+                    o &+= 7
+                }
+                o &+= LineHTMLSink.put(markElement, dst + o)
+                return o
+            }
         }
     }
 
-    private mutating func appendDecimal(_ value: LineNumber) {
-        var v = value
-        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
-                     UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
-            (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-        var n = 0
-        withUnsafeMutableBytes(of: &digits) { d in
-            repeat {
-                d[19 - n] = UInt8(ascii: "0") + UInt8(v % 10)
-                v /= 10
-                n += 1
-            } while v > 0 && n < 20
-            if let p = d.baseAddress?.assumingMemoryBound(to: UInt8.self) {
-                out.append(p + (20 - n), n)
-            }
+    /// Copies `bytes` to `dst` and returns their count.
+    @inline(__always)
+    private static func put(_ bytes: [UInt8], _ dst: UnsafeMutablePointer<UInt8>) -> Int {
+        bytes.withUnsafeBufferPointer { b in
+            if let p = b.baseAddress { UnsafeMutableRawPointer(dst).copyMemory(from: p, byteCount: b.count) }
+            return b.count
         }
     }
 }
@@ -226,7 +324,11 @@ struct LineLayout {
             // Lines = newlines, plus one when the input does not end with a newline.
             var count = 0
             if let base = input.baseAddress {
-                for k in 0..<input.count where base[k] == UInt8(ascii: "\n") { count += 1 }
+                var k = ByteScan.firstIndex(input, from: 0, 0x0A, 0x0A)
+                while k < input.count {
+                    count &+= 1
+                    k = ByteScan.firstIndex(input, from: k &+ 1, 0x0A, 0x0A)
+                }
                 if input.count > 0 && base[input.count - 1] != UInt8(ascii: "\n") { count += 1 }
             }
             var last = firstLine &+ LineNumber(max(count - 1, 0))
