@@ -134,6 +134,35 @@ final class IncrementalHighlightingTests: XCTestCase {
         XCTAssertLessThan(sizes[sizes.count * 9 / 10], h.utf8.count / 10)
     }
 
+    /// An edit moves the tokens and resume points after it by a shift kept for them all, which
+    /// the next edits write into those they pass: typing at one place, then before it, after it
+    /// and back, bounded or not, keeps every token and point where a whole pass puts them.
+    func testTypingHereAndThereMovesEveryTokenAfterIt() throws {
+        var bytes: [UInt8] = []
+        for (_, b) in try Self.snippets().prefix(30) { bytes += b; bytes.append(UInt8(ascii: "\n")) }
+        var h = try IncrementalHighlighter(utf8: bytes)
+        let places = [bytes.count / 2, bytes.count / 4, bytes.count * 3 / 4, bytes.count / 2 + 40, 0, bytes.count - 1]
+        for (n, place) in places.enumerated() {
+            var at = place
+            while h.utf8[at] & 0xC0 == 0x80 { at += 1 }
+            for (k, typed) in ["l", "e", "t", " ", "x", "\n", "/", "*"].enumerated() {
+                let limit = n % 2 == 0 ? Int.max : at + 200
+                try h.replace(at..<at, with: typed, settlingUpTo: limit)
+                at += 1
+                if limit != Int.max { h.settle() }
+                guard assertMatchesWholePass(h, "typing at \(place), key \(k)") else { return }
+                let points = h.points
+                let resumed = h.utf8.withUnsafeBufferPointer {
+                    Tokenizer.resume($0, at: points[points.count / 2].offset, in: points[points.count / 2].saved,
+                                     into: TokenArraySink())
+                }.tokens
+                XCTAssertEqual(resumed, h.tokens.filter { $0.start >= points[points.count / 2].offset })
+            }
+            try h.replace((at - 2)..<at, with: "")
+            guard assertMatchesWholePass(h, "deleting at \(place)") else { return }
+        }
+    }
+
     /// A look-ahead for a closing bracket reads many lines past its own: an edit there changes
     /// the tokens of lines before the edit, which are highlighted again.
     func testAnEditReadByAnEarlierLookAheadRehighlightsFromItsLine() throws {

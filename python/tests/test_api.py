@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import ctypes
+import inspect
 import json
 import os
 import re
@@ -113,6 +114,46 @@ def test_a_call_reuses_the_options_of_an_earlier_one_only_when_equal_and_of_the_
         sh.ansi("x", first_line=True)
     # Unhashable arguments (a list of lines) are converted on each call.
     assert sh.html("a\nb", highlight_lines=[2]) == sh.html("a\nb", highlight_lines=[(2, 2)])
+
+
+# A value other than the default for each keyword argument, by name; the header's options are
+# flags (True) or names ("Foo").
+OTHER_VALUES = {"scheme": "hljs", "class_prefix": "x-", "pre": True, "highlight_lines": "1", "first_line": 2,
+                "theme": "xcode-dark", "replace_invalid_utf8": True, "title": "T", "xcode_kinds": True,
+                "color_depth": 16}
+
+
+@pytest.mark.parametrize("function", [sh.html, sh.tokens, sh.ansi, sh.markdown])
+def test_every_keyword_argument_keys_the_settings_of_earlier_calls(function) -> None:  # type: ignore[no-untyped-def]
+    # Each function writes its options into the key of the settings cache by hand: one it left
+    # out would give a call the settings of an earlier call that differs only in that option.
+    recent = sh._highlight._recent
+    for name, parameter in inspect.signature(function).parameters.items():
+        if parameter.kind != inspect.Parameter.KEYWORD_ONLY:
+            continue
+        value = OTHER_VALUES.get(name, True if parameter.annotation in ("bool", bool) else "Foo")
+        recent.clear()
+        function("let x = 1\n", pre=True) if name == "title" else function("let x = 1\n")
+        function("let x = 1\n", **{name: value, **({"pre": True} if name == "title" else {})})
+        assert len(recent) == 2, name
+    # Equal values of types that behave differently are told apart.
+    recent.clear()
+    sh.html("x", xcode_kinds=False)
+    sh.html("x", xcode_kinds=0)
+    assert len(recent) == 2
+
+
+@pytest.mark.parametrize("shift", [0, 1, 2, 3])
+def test_large_output_decoded_in_pieces_is_decoded_whole(shift: int) -> None:
+    # Characters of 2, 3 and 4 bytes across every boundary of the pieces, after `shift` ASCII bytes.
+    from swift_highlight._utf8 import PIECE, WHOLE, decode_utf8
+    text = ("a" * shift + "é☕😀" * ((WHOLE + 3 * PIECE) // 9)).encode("utf-8")
+    buffer = ctypes.create_string_buffer(text, len(text))
+    assert decode_utf8(ctypes.addressof(buffer), len(text), b"\xff") == text.decode("utf-8")
+    assert decode_utf8(ctypes.addressof(buffer), len(text), b"ascii source") == text.decode("utf-8")
+    bad = ctypes.create_string_buffer(b"\x80" * (WHOLE + PIECE))
+    with pytest.raises(UnicodeDecodeError):
+        decode_utf8(ctypes.addressof(bad), WHOLE + PIECE, None)
 
 
 @pytest.mark.parametrize("options, message", [

@@ -554,17 +554,22 @@ def rust_options(header: Header) -> str:
 
 def python_signatures(header: Header, text: str) -> str:
     """`text` (PYTHON_FUNCTIONS) with the keyword arguments of the header's options written
-    between each function's markers."""
+    between each function's markers, and their names (the values of the call, which key the
+    settings cache) between the markers "…, as values"."""
     types = {"flag": "bool = False", "names": "Union[str, bytes, Iterable[str], None] = None"}
-    pattern = re.compile(r"^( +)# The header's options of (\w+) \(written by scripts/gen/abi.sh\)\.\n"
+    pattern = re.compile(r"^( +)# The header's options of (\w+)(, as values)? \(written by scripts/gen/abi.sh\)\.\n"
                          r"(.*?)^\1# End of the header's options\.\n", re.S | re.M)
 
     def write(m: "re.Match[str]") -> str:
-        indent, output = m.group(1), m.group(2)
+        indent, output, values = m.group(1), m.group(2), m.group(3) or ""
         if output not in OUTPUTS:
             raise SystemExit(f"abi.py: {PYTHON_FUNCTIONS}: no output {output}")
-        params = "".join(f"{indent}{o.py}: {types[o.kind]},\n" for o in header.options if output in o.outputs)
-        return (f"{indent}# The header's options of {output} (written by scripts/gen/abi.sh).\n{params}"
+        options = [o for o in header.options if output in o.outputs]
+        if values:
+            lines = "".join(f"{indent}{o.py},\n" for o in options)
+        else:
+            lines = "".join(f"{indent}{o.py}: {types[o.kind]},\n" for o in options)
+        return (f"{indent}# The header's options of {output}{values} (written by scripts/gen/abi.sh).\n{lines}"
                 f"{indent}# End of the header's options.\n")
 
     written, count = pattern.subn(write, text)

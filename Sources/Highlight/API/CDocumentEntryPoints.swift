@@ -89,7 +89,7 @@ package func swhDocumentTokens(_ doc: OpaquePointer?, _ from: Int, _ to: Int, _ 
     let data = raw.bindMemory(to: swh_token_t.self, capacity: indices.count)
     var k = 0
     for index in indices {
-        let t = d.pointee.tokens[index]
+        let t = d.pointee.token(at: index)
         data[k] = swh_token_t(start: UInt32(truncatingIfNeeded: t.start), len: UInt32(truncatingIfNeeded: t.end - t.start), kind: t.kind.rawValue)
         k += 1
     }

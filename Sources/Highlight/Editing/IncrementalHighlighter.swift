@@ -23,11 +23,20 @@
 public struct IncrementalHighlighter: Sendable {
     /// The current text.
     public private(set) var utf8: [UInt8]
-    /// The tokens of the current text: before `pending` those that `Highlighter.tokens(utf8:)`
-    /// returns; from it on the tokens of before the edits since, moved with the text.
-    public private(set) var tokens: [Token]
+    /// The tokens of the current text (see `tokens`), each from index `shiftFrom` on held
+    /// `shiftDelta` bytes before where it lies: an edit moves the tokens after it by changing
+    /// these two, not each token, so that typing at one place of a long document moves only
+    /// the few tokens between its keystrokes, not every token after the cursor at each one.
+    private var stored: [Token]
+    private var shiftFrom = 0
+    private var shiftDelta = 0
     /// The resume points, by offset; the first is at offset 0.
-    private(set) var points: [ResumePoint]
+    /// The resume points (see `points`), shifted as the tokens are: each from index
+    /// `pointShiftFrom` on lies `pointShiftDelta` bytes after where `storedPoints` holds it (its
+    /// offset, and its reach unless that is `Int.max`).
+    private var storedPoints: [ResumePoint]
+    private var pointShiftFrom = 0
+    private var pointShiftDelta = 0
     /// Where a bounded pass stopped, when one did and nothing highlighted on from there.
     private(set) var unsettled: Unsettled?
     /// The range of the text that the last edit or settling highlighted again (it holds the
@@ -48,12 +57,61 @@ public struct IncrementalHighlighter: Sendable {
     /// length when every token is up to date.
     public var pending: Int { unsettled?.frontier ?? utf8.count }
 
+    /// The tokens of the current text: before `pending` those that `Highlighter.tokens(utf8:)`
+    /// returns; from it on the tokens of before the edits since, moved with the text. (A copy:
+    /// `token(at:)` reads one.)
+    public var tokens: [Token] {
+        var all: [Token] = []
+        all.reserveCapacity(stored.count)
+        for k in 0..<stored.count { all.append(token(at: k)) }
+        return all
+    }
+
+    /// The resume points, by offset; the first is at offset 0. (A copy: `point(at:)` reads one.)
+    var points: [ResumePoint] {
+        var all: [ResumePoint] = []
+        all.reserveCapacity(storedPoints.count)
+        for k in 0..<storedPoints.count { all.append(point(at: k)) }
+        return all
+    }
+
+    /// The resume point at index `k` of `points`.
+    @inline(never)
+    func point(at k: Int) -> ResumePoint {
+        var p = storedPoints[k]
+        if k >= pointShiftFrom {
+            p.offset += pointShiftDelta
+            if p.reach != Int.max { p.reach += pointShiftDelta }
+        }
+        return p
+    }
+
+    /// The offset of the resume point at index `k` (of `points`).
+    @inline(never)
+    private func pointOffset(_ k: Int) -> Int {
+        storedPoints[k].offset + (k >= pointShiftFrom ? pointShiftDelta : 0)
+    }
+
+    /// How many tokens there are.
+    public var tokenCount: Int { stored.count }
+
+    /// The token at index `k` of `tokens`.
+    @inline(never)
+    public func token(at k: Int) -> Token {
+        var t = stored[k]
+        if k >= shiftFrom {
+            t.start += shiftDelta
+            t.end += shiftDelta
+        }
+        return t
+    }
+
     /// Highlights `bytes` (which must be valid UTF-8).
     public init(utf8 bytes: [UInt8]) throws(HighlightError) {
         try bytes.withUnsafeBufferPointer { (b) throws(HighlightError) in try Pipeline.check(b, policy: .reject) }
         utf8 = bytes
-        tokens = []
-        points = [ResumePoint(offset: 0, reach: Int.max, saved: .start)]
+        stored = []
+        storedPoints = [ResumePoint(offset: 0, reach: Int.max, saved: .start)]
         _ = rehighlight(from: 0, edit: 0..<utf8.count, settlingUpTo: Int.max)
     }
 
@@ -62,8 +120,8 @@ public struct IncrementalHighlighter: Sendable {
         var bytes: [UInt8] = []
         bytes.append(contentsOf: source.utf8)
         utf8 = bytes
-        tokens = []
-        points = [ResumePoint(offset: 0, reach: Int.max, saved: .start)]
+        stored = []
+        storedPoints = [ResumePoint(offset: 0, reach: Int.max, saved: .start)]
         _ = rehighlight(from: 0, edit: 0..<utf8.count, settlingUpTo: Int.max)
     }
 
@@ -94,10 +152,10 @@ public struct IncrementalHighlighter: Sendable {
         // the end, so there is one), and the last resume point at or before it; never past
         // where a bounded pass stopped.
         var restart = 0
-        while restart < points.count - 1 && points[restart].reach < a { restart += 1 }
+        while restart < storedPoints.count - 1 && point(at: restart).reach < a { restart += 1 }
         if let u = unsettled { restart = min(restart, lastPoint(atOrBefore: u.frontier)) }
         // A point at `a` or after goes with the edit (`move`).
-        while restart > 0 && points[restart].offset >= a { restart -= 1 }
+        while restart > 0 && pointOffset(restart) >= a { restart -= 1 }
         utf8.splice(range, with: replacement)
         let dropped = move(through: a, b, inserted: replacement.count)
         let changed = rehighlight(from: restart, edit: a..<(a + replacement.count), settlingUpTo: limit)
@@ -127,18 +185,18 @@ public struct IncrementalHighlighter: Sendable {
 
     /// The indices of the tokens that overlap the byte range `range`.
     public func tokenIndices(overlapping range: Range<Int>) -> Range<Int> {
-        let first = Self.firstIndex(tokens.count) { tokens[$0].end > range.lowerBound }
-        let end = Self.firstIndex(tokens.count) { tokens[$0].start >= range.upperBound }
+        let first = Self.firstIndex(stored.count) { token(at: $0).end > range.lowerBound }
+        let end = Self.firstIndex(stored.count) { token(at: $0).start >= range.upperBound }
         return first..<max(first, end)
     }
 
     /// How many resume points (line starts with a saved state) the highlighter keeps.
-    public var resumePointCount: Int { points.count }
+    public var resumePointCount: Int { storedPoints.count }
 
     /// The bytes that the saved states take (each resume point's value and its open brackets).
     public var savedStateBytes: Int {
         var total = 0
-        for p in points { total += p.saved.storageBytes - MemoryLayout<LineState>.stride + MemoryLayout<ResumePoint>.stride }
+        for p in storedPoints { total += p.saved.storageBytes - MemoryLayout<LineState>.stride + MemoryLayout<ResumePoint>.stride }
         return total
     }
 
@@ -152,34 +210,20 @@ public struct IncrementalHighlighter: Sendable {
     /// Returns the span (new offsets) of the tokens that went, or `a..<a`.
     private mutating func move(through a: Int, _ b: Int, inserted count: Int) -> Range<Int> {
         let delta = count - (b - a)
-        let firstOverlapping = Self.firstIndex(tokens.count) { tokens[$0].end > a }
+        let firstOverlapping = Self.firstIndex(stored.count) { token(at: $0).end > a }
         let firstAfter = max(firstOverlapping, firstToken(atOrAfter: b))
         var dropped = a..<a
         if firstOverlapping < firstAfter {
-            let last = tokens[firstAfter - 1].end
-            dropped = min(a, tokens[firstOverlapping].start)..<(a + count + max(0, last - b))
+            let last = token(at: firstAfter - 1).end
+            dropped = min(a, token(at: firstOverlapping).start)..<(a + count + max(0, last - b))
         }
-        tokens.splice(firstOverlapping..<firstAfter, with: [])
-        if delta != 0 {
-            tokens.withUnsafeMutableBufferPointer { ts in
-                for k in firstOverlapping..<ts.count {
-                    ts[k].start += delta
-                    ts[k].end += delta
-                }
-            }
-        }
+        replaceTokens(firstOverlapping..<firstAfter, with: [])
+        if delta != 0 { moveTokens(from: firstOverlapping, by: delta) }
         // The first point stays: offset 0, the start's state.
         let firstInside = max(1, pointIndex(atOrAfter: a))
         let firstKept = max(firstInside, pointIndex(atOrAfter: max(b, a + 1)))
-        points.removeSubrange(firstInside..<firstKept)
-        if delta != 0 {
-            points.withUnsafeMutableBufferPointer { ps in
-                for k in firstInside..<ps.count {
-                    ps[k].offset += delta
-                    if ps[k].reach != Int.max { ps[k].reach += delta }
-                }
-            }
-        }
+        replacePoints(firstInside..<firstKept, with: [])
+        if delta != 0 { movePoints(from: firstInside, by: delta) }
         if var u = unsettled {
             func moved(_ x: Int, inside: Int) -> Int { x < a ? x : x >= b && x > a ? x + delta : inside }
             u.frontier = moved(u.frontier, inside: a)
@@ -194,25 +238,25 @@ public struct IncrementalHighlighter: Sendable {
     /// the pending region's changed points), or until the first resume point at or after
     /// `limit`, and splices the result in. Returns the range where the tokens changed.
     private mutating func rehighlight(from restart: Int, edit: Range<Int>, settlingUpTo limit: Int) -> Range<Int> {
-        let start = points[restart]
+        let start = point(at: restart)
         let (newTokens, newPoints, matched, stopped) = pass(from: restart, settledFrom: edit.upperBound, stopAt: limit)
         // The old tokens and points from where the pass ended on stay; those before are replaced.
         let end: Int, oldPointEnd: Int
         if let match = matched {
-            end = points[match].offset
+            end = pointOffset(match)
             oldPointEnd = match
         } else if stopped, let last = newPoints.last {
             end = last.offset
             oldPointEnd = pointIndex(atOrAfter: end + 1)
         } else {
             end = utf8.count
-            oldPointEnd = points.count
+            oldPointEnd = storedPoints.count
         }
         let keptTokens = firstToken(atOrAfter: start.offset)
-        let oldTokenEnd = end == utf8.count ? tokens.count : firstToken(atOrAfter: end)
+        let oldTokenEnd = end == utf8.count ? stored.count : firstToken(atOrAfter: end)
         let changed = differing(newTokens, replacing: keptTokens..<max(keptTokens, oldTokenEnd), edit: edit)
-        tokens.splice(keptTokens..<max(keptTokens, oldTokenEnd), with: newTokens)
-        points.replaceSubrange(restart..<max(restart, oldPointEnd), with: newPoints)
+        replaceTokens(keptTokens..<max(keptTokens, oldTokenEnd), with: newTokens)
+        replacePoints(restart..<max(restart, oldPointEnd), with: newPoints)
         if matched != nil, let u = unsettled, end <= u.frontier {
             // Met before the pending region: it stays as it was.
         } else if matched == nil && stopped && end < utf8.count {
@@ -232,9 +276,10 @@ public struct IncrementalHighlighter: Sendable {
     /// and whether it stopped at `stopAt`. (A function of its own, so that the sink's reference
     /// to `points` is gone before they change: else they would be copied.)
     private func pass(from restart: Int, settledFrom: Int, stopAt: Int) -> ([Token], [ResumePoint], Int?, Bool) {
-        let start = points[restart]
+        let start = point(at: restart)
         let unmatchable = unsettled.map { ($0.frontier + 1)..<max($0.frontier + 1, $0.dirtyEnd) } ?? 0..<0
-        var sink = ResumingSink(first: start, oldPoints: points, settledFrom: settledFrom, unmatchable: unmatchable,
+        var sink = ResumingSink(first: start, oldPoints: storedPoints, oldShift: (pointShiftFrom, pointShiftDelta),
+                                settledFrom: settledFrom, unmatchable: unmatchable,
                                 stopAt: stopAt, searchFrom: restart)
         sink = utf8.withUnsafeBufferPointer {
             TokenSource.resume($0, at: start.offset, in: start.saved, into: sink)
@@ -247,12 +292,12 @@ public struct IncrementalHighlighter: Sendable {
     private func differing(_ newTokens: [Token], replacing old: Range<Int>, edit: Range<Int>) -> Range<Int> {
         var front = 0
         while front < newTokens.count && old.lowerBound + front < old.upperBound
-            && newTokens[front].end <= edit.lowerBound && newTokens[front] == tokens[old.lowerBound + front] {
+            && newTokens[front].end <= edit.lowerBound && newTokens[front] == token(at: old.lowerBound + front) {
             front += 1
         }
         var back = 0
         while back < newTokens.count - front && old.lowerBound + front < old.upperBound - back {
-            let n = newTokens[newTokens.count - 1 - back], o = tokens[old.upperBound - 1 - back]
+            let n = newTokens[newTokens.count - 1 - back], o = token(at: old.upperBound - 1 - back)
             guard n.start >= edit.upperBound, n == o else { break }
             back += 1
         }
@@ -262,20 +307,102 @@ public struct IncrementalHighlighter: Sendable {
             upper = max(upper, newTokens[newTokens.count - 1 - back].end)
         }
         if old.lowerBound + front < old.upperBound - back {
-            lower = min(lower, tokens[old.lowerBound + front].start)
-            upper = max(upper, tokens[old.upperBound - 1 - back].end)
+            lower = min(lower, token(at: old.lowerBound + front).start)
+            upper = max(upper, token(at: old.upperBound - 1 - back).end)
         }
         return lower..<min(max(upper, lower), utf8.count)
     }
 
     /// The index of the first token that starts at or after `offset`.
     private func firstToken(atOrAfter offset: Int) -> Int {
-        Self.firstIndex(tokens.count) { tokens[$0].start >= offset }
+        Self.firstIndex(stored.count) { token(at: $0).start >= offset }
+    }
+
+    /// Replaces the tokens at `range` (indices) with `new` (at their offsets).
+    private mutating func replaceTokens(_ range: Range<Int>, with new: [Token]) {
+        // The tokens up to the end of `range` are stored where they lie, so that those of `new`
+        // are too; the shift starts after them.
+        storeShift(below: range.upperBound)
+        if range.isEmpty && new.isEmpty { return }
+        stored.splice(range, with: new)
+        shiftFrom += new.count - range.count
+    }
+
+    /// Moves the tokens from index `first` on by `delta` bytes.
+    private mutating func moveTokens(from first: Int, by delta: Int) {
+        if first >= shiftFrom {
+            storeShift(below: first)
+        } else if shiftDelta == 0 {
+            shiftFrom = first
+        } else {
+            // Those from `first` to the shift's start move in `stored`; those after it, with it.
+            Self.add(delta, to: &stored, first..<shiftFrom)
+        }
+        shiftDelta += delta
+    }
+
+    /// Replaces the resume points at `range` (indices) with `new` (at their offsets).
+    private mutating func replacePoints(_ range: Range<Int>, with new: [ResumePoint]) {
+        storePointShift(below: range.upperBound)
+        if range.isEmpty && new.isEmpty { return }
+        storedPoints.replaceSubrange(range, with: new)
+        pointShiftFrom += new.count - range.count
+    }
+
+    /// Moves the resume points from index `first` on by `delta` bytes.
+    private mutating func movePoints(from first: Int, by delta: Int) {
+        if first >= pointShiftFrom {
+            storePointShift(below: first)
+        } else if pointShiftDelta == 0 {
+            pointShiftFrom = first
+        } else {
+            Self.add(delta, to: &storedPoints, first..<pointShiftFrom)
+        }
+        pointShiftDelta += delta
+    }
+
+    /// Writes the shift into the resume points before index `k` that it applies to.
+    private mutating func storePointShift(below k: Int) {
+        guard pointShiftFrom < k else { return }
+        if pointShiftDelta != 0 { Self.add(pointShiftDelta, to: &storedPoints, pointShiftFrom..<k) }
+        pointShiftFrom = k
+    }
+
+    /// Writes the shift into the tokens before index `k` that it applies to (it then starts at `k`).
+    private mutating func storeShift(below k: Int) {
+        guard shiftFrom < k else { return }
+        if shiftDelta != 0 { Self.add(shiftDelta, to: &stored, shiftFrom..<k) }
+        shiftFrom = k
+    }
+
+    /// Adds `delta` to the offsets of the tokens at `range` (indices within `tokens`: the
+    /// callers' ranges end at a shift's start or at an index of the array, and a shift's start
+    /// never passes the count, which `replaceTokens` and `replacePoints` move with the elements).
+    @inline(never)
+    private static func add(_ delta: Int, to tokens: inout [Token], _ range: Range<Int>) {
+        tokens.withUnsafeMutableBufferPointer { ts in
+            for k in range {
+                ts[k].start += delta
+                ts[k].end += delta
+            }
+        }
+    }
+
+    /// Adds `delta` to the offsets of the resume points at `range` (indices within `points`), and
+    /// to their reach but where that is `Int.max`.
+    @inline(never)
+    private static func add(_ delta: Int, to points: inout [ResumePoint], _ range: Range<Int>) {
+        points.withUnsafeMutableBufferPointer { ps in
+            for k in range {
+                ps[k].offset += delta
+                if ps[k].reach != Int.max { ps[k].reach += delta }
+            }
+        }
     }
 
     /// The index of the first resume point at or after `offset`.
     private func pointIndex(atOrAfter offset: Int) -> Int {
-        Self.firstIndex(points.count) { points[$0].offset >= offset }
+        Self.firstIndex(storedPoints.count) { pointOffset($0) >= offset }
     }
 
     /// The index of the last resume point at or before `offset` (the frontier's own, which a
@@ -311,7 +438,10 @@ struct ResumePoint: Sendable {
 struct ResumingSink: TokenSink {
     var tokens: [Token] = []
     var points: [ResumePoint]
+    /// The resume points of before, as `IncrementalHighlighter` stores them: from index
+    /// `oldShift.from` on, each lies `oldShift.delta` bytes after its stored offset.
     let oldPoints: [ResumePoint]
+    let oldShift: (from: Int, delta: Int)
     /// Resume points at or after this offset lie after the edit and may stop the pass...
     let settledFrom: Int
     /// ... unless they lie here (saved for bytes that have changed since).
@@ -328,7 +458,8 @@ struct ResumingSink: TokenSink {
     /// Whether the pass stopped at `stopAt`.
     private(set) var stopped = false
 
-    init(first: ResumePoint, oldPoints: [ResumePoint], settledFrom: Int, unmatchable: Range<Int>, stopAt: Int, searchFrom: Int) {
+    init(first: ResumePoint, oldPoints: [ResumePoint], oldShift: (from: Int, delta: Int), settledFrom: Int,
+         unmatchable: Range<Int>, stopAt: Int, searchFrom: Int) {
         cursor = searchFrom
         previousLineStart = first.offset
         // Until the pass reaches the next line start, this point is the last one.
@@ -336,12 +467,15 @@ struct ResumingSink: TokenSink {
         first.reach = Int.max
         points = [first]
         self.oldPoints = oldPoints
+        self.oldShift = oldShift
         self.settledFrom = settledFrom
         self.unmatchable = unmatchable
         self.stopAt = stopAt
     }
 
     static var observesLineStarts: Bool { true }
+
+    private func oldOffset(_ k: Int) -> Int { oldPoints[k].offset + (k >= oldShift.from ? oldShift.delta : 0) }
 
     mutating func emit(_ start: Int, _ end: Int, _ kind: TokenKind) {
         tokens.append(Token(start: start, end: end, kind: kind))
@@ -358,8 +492,8 @@ struct ResumingSink: TokenSink {
         points[points.count - 1].reach = max(offset + Tokenizer<ResumingSink>.unrecordedLookAhead, state.farEnd)
         let saved = LineState(state, frames, at: offset)
         if offset >= settledFrom && !unmatchable.contains(offset) {
-            while cursor < oldPoints.count && oldPoints[cursor].offset < offset { cursor += 1 }
-            if cursor < oldPoints.count && oldPoints[cursor].offset == offset && oldPoints[cursor].saved == saved {
+            while cursor < oldPoints.count && oldOffset(cursor) < offset { cursor += 1 }
+            if cursor < oldPoints.count && oldOffset(cursor) == offset && oldPoints[cursor].saved == saved {
                 matched = cursor
                 return false
             }

@@ -183,27 +183,38 @@ def _options(*, scheme: Optional[str] = None, class_prefix: Optional[str] = None
     return settings
 
 
-# The settings of recent calls, by function and arguments: a call with the options of an
-# earlier one skips their conversion and checks.
-# The key holds each argument's value and type, so that True and 1 (equal, of equal hash) stay
-# apart. A call whose arguments are not hashable (a list of lines, a bytearray) is not cached,
-# nor one with a memoryview, whose bytes can change under the same object.
+# The settings of recent calls, by function and options: a call with the options of an earlier
+# one skips their conversion and checks. The key is a tuple that each function writes from its
+# arguments (cheaper than collecting them from locals()): its name, then each option's value,
+# with the type of the options whose equal values of different types behave differently
+# (``first_line=True`` is refused where ``1`` is not; ``xcode_kinds=0`` is not ``False``); the
+# flags only count as true or false, as equal values of any type do. A key is kept only when
+# equality of its values means equal settings: of None, bool, int, str, bytes and types, and
+# tuples or frozensets of str (names); not of line ranges given as tuples (``(True, 2)`` equals
+# ``(1, 2)``), floats, or a memoryview (whose bytes can change under the same object). A call
+# with an argument that is not hashable (a list of lines or names, a bytearray) is not looked up.
 _recent: Dict[Tuple[object, ...], _abi.Settings] = {}
 
+_KEY_TYPES = frozenset((type(None), bool, int, str, bytes, type))
 
-def _recall(output: str, arguments: Dict[str, object]) -> Tuple[Optional[Tuple[object, ...]], Optional[_abi.Settings]]:
-    """The key of a call's options (``arguments``: its ``locals()`` on entry, the code first)
-    and the settings an earlier call with them made, or None."""
-    values = tuple(arguments.values())[1:]
-    key = (output, values, tuple(map(type, values)))
+
+def _recall(key: Tuple[object, ...]) -> Tuple[Optional[Tuple[object, ...]], Optional[_abi.Settings]]:
+    """``key`` and the settings an earlier call with those options made (None when none did);
+    a key that cannot be hashed comes back as None."""
     try:
         return key, _recent.get(key)
-    except (TypeError, ValueError):  # unhashable
+    except (TypeError, ValueError):  # unhashable (a list, a bytearray, a writable memoryview)
         return None, None
 
 
+def _keeps(value: object) -> bool:
+    if type(value) in _KEY_TYPES:
+        return True
+    return type(value) in (tuple, frozenset) and all(type(v) is str for v in value)  # type: ignore[union-attr]
+
+
 def _remember(key: Optional[Tuple[object, ...]], settings: _abi.Settings) -> _abi.Settings:
-    if key is not None and memoryview not in key[2]:
+    if key is not None and all(map(_keeps, key)):
         if len(_recent) >= 256:
             _recent.clear()
         _recent[key] = settings
@@ -225,8 +236,8 @@ def _names(value: object, name: str) -> bytes:
 
 def _header_options(output: str, arguments: Dict[str, object]) -> Tuple[int, Tuple[Tuple[str, bytes], ...]]:
     """The flags and names of the header's options (``OPTIONS``) that the function of ``output``
-    takes, from its ``arguments`` (its ``locals()`` on entry: the keyword arguments by name); the
-    flags include those the options imply."""
+    takes, from its ``arguments`` (its ``locals()``: the keyword arguments by name); the flags
+    include those the options imply."""
     flags = 0
     names: list[tuple[str, bytes]] = []
     for option in _abi.OPTIONS:
@@ -290,10 +301,21 @@ def html(code: Source, *, scheme: Optional[str] = None, class_prefix: Optional[s
         InvalidUTF8Error: ``bytes`` input that is not UTF-8 (``.offset`` says where).
         ValueError: a bad option value. TypeError: an argument of the wrong type.
     """
-    arguments = locals()
-    key, settings = _recall("html", arguments)
+    key, settings = _recall((
+        "html", scheme, class_prefix, pre, highlight_lines, type(first_line), first_line, theme,
+        replace_invalid_utf8, title, type(xcode_kinds), xcode_kinds,
+        # The header's options of html, as values (written by scripts/gen/abi.sh).
+        lines,
+        line_numbers,
+        inline_styles,
+        diff,
+        notation,
+        project_names,
+        system_names,
+        # End of the header's options.
+    ))
     if settings is None:
-        flags, names = _header_options("html", arguments)
+        flags, names = _header_options("html", locals())
         if pre:
             flags |= _abi.FLAG_WRAP_PRE | _abi.FLAG_LANGUAGE_CLASS
         flags |= _kind_flags(xcode_kinds)
@@ -322,10 +344,16 @@ def tokens(code: Source, *, replace_invalid_utf8: bool = False, xcode_kinds: Opt
     Raises:
         InvalidUTF8Error: ``bytes`` input that is not UTF-8 (``.offset`` says where).
     """
-    arguments = locals()
-    key, settings = _recall("tokens", arguments)
+    key, settings = _recall((
+        "tokens", replace_invalid_utf8, type(xcode_kinds), xcode_kinds,
+        # The header's options of tokens, as values (written by scripts/gen/abi.sh).
+        diff,
+        project_names,
+        system_names,
+        # End of the header's options.
+    ))
     if settings is None:
-        flags, names = _header_options("tokens", arguments)
+        flags, names = _header_options("tokens", locals())
         flags |= _kind_flags(xcode_kinds)
         settings = _remember(key, _options(replace_invalid_utf8=replace_invalid_utf8, flags=flags, names=names))
     data = _encode(code)
@@ -398,12 +426,21 @@ def ansi(code: Source, *, theme: Union[str, bytes, None] = None, color_depth: in
     Control characters of the input (ESC included) are shown as visible symbols, so the source
     cannot drive the terminal.
     """
-    arguments = locals()
-    key, settings = _recall("ansi", arguments)
+    key, settings = _recall((
+        "ansi", theme, type(color_depth), color_depth, highlight_lines, type(first_line), first_line,
+        replace_invalid_utf8, type(xcode_kinds), xcode_kinds,
+        # The header's options of ansi, as values (written by scripts/gen/abi.sh).
+        line_numbers,
+        diff,
+        notation,
+        project_names,
+        system_names,
+        # End of the header's options.
+    ))
     if settings is None:
         if color_depth not in (16, 24) or isinstance(color_depth, bool):
             raise ValueError(f"color_depth must be 16 or 24, not {color_depth!r}")
-        flags, names = _header_options("ansi", arguments)
+        flags, names = _header_options("ansi", locals())
         flags |= (_abi.FLAG_ANSI_16 if color_depth == 16 else 0) | _kind_flags(xcode_kinds)
         settings = _remember(key, _options(theme=theme, flags=flags, replace_invalid_utf8=replace_invalid_utf8,
                                            highlight_lines=highlight_lines, first_line=first_line, names=names))
@@ -457,10 +494,21 @@ def markdown(text: Source, *, scheme: Optional[str] = None, class_prefix: Option
         FenceError: a fence option that cannot be read (``{3-}``, ``{7-5}``, ``hl_lines="x"``);
             ``.line`` is the line of that block's opening fence.
     """
-    arguments = locals()
-    key, settings = _recall("markdown", arguments)
+    key, settings = _recall((
+        "markdown", scheme, class_prefix, type(first_line), first_line, theme, replace_invalid_utf8,
+        type(xcode_kinds), xcode_kinds,
+        # The header's options of markdown, as values (written by scripts/gen/abi.sh).
+        lines,
+        line_numbers,
+        inline_styles,
+        diff,
+        notation,
+        project_names,
+        system_names,
+        # End of the header's options.
+    ))
     if settings is None:
-        flags, names = _header_options("markdown", arguments)
+        flags, names = _header_options("markdown", locals())
         flags |= _kind_flags(xcode_kinds)
         settings = _remember(key, _options(scheme=scheme, class_prefix=class_prefix, flags=flags,
                                            theme=theme, replace_invalid_utf8=replace_invalid_utf8,

@@ -83,6 +83,14 @@ def _load() -> ctypes.CDLL:
 
 lib = _load()
 
+# The calls that take source and return a string, as prototypes whose struct arguments are plain
+# addresses: ctypes converts an int faster than it checks a byref() against a pointer type (on
+# a ~1 KB input the call costs ~0.6 µs less; the engine itself takes ~6 µs).
+_source_call = ctypes.CFUNCTYPE(ctypes.c_int32, ctypes.c_char_p, ctypes.c_size_t, ctypes.c_void_p, ctypes.c_void_p)
+_highlight_html = _source_call(("swh_highlight_html", lib))
+_highlight_ansi = _source_call(("swh_highlight_ansi", lib))
+_highlight_markdown = _source_call(("swh_highlight_markdown", lib))
+
 #: "0.2.0": the engine's version.
 version: str = lib.swh_version_string().decode("ascii")
 
@@ -112,13 +120,14 @@ def kind_name(kind: int) -> str:
     return str(lib.swh_kind_name(kind).decode("ascii"))
 
 
-# The structs built from Settings, with the objects they point into. The library only reads
-# them, so they are shared between calls and threads. A call holds the pair for its duration,
-# so that clearing the cache in another thread frees nothing it uses.
-_structs: Dict[_abi.Settings, Tuple[Options, object]] = {}
+# The structs built from Settings, by their address, with the objects they point into (the struct
+# first). The library only reads them, so they are shared between calls and threads. A call
+# holds the pair for its duration, so that clearing the cache in another thread frees nothing it
+# uses.
+_structs: Dict[_abi.Settings, Tuple[int, Tuple[Options, object]]] = {}
 
 
-def _struct(settings: _abi.Settings) -> Tuple[Options, object]:
+def _struct(settings: _abi.Settings) -> Tuple[int, Tuple[Options, object]]:
     cached = _structs.get(settings)
     if cached is not None:
         return cached
@@ -151,7 +160,7 @@ def _struct(settings: _abi.Settings) -> Tuple[Options, object]:
         keep = (keep, array)
     if len(_structs) >= 256:
         _structs.clear()
-    pair = (options, keep)
+    pair = (ctypes.addressof(options), (options, keep))
     _structs[settings] = pair
     return pair
 
@@ -180,8 +189,8 @@ class _Theme:
 
 def check(settings: _abi.Settings) -> Optional[str]:
     """``swh_options_check``."""
-    options, keep = _struct(settings)
-    message = lib.swh_options_check(ctypes.byref(options))
+    keep = _struct(settings)[1]
+    message = lib.swh_options_check(ctypes.byref(keep[0]))
     del keep  # the call is over
     return None if message is None else str(message.decode("utf-8"))
 
@@ -192,48 +201,54 @@ def _message(status: int, settings: _abi.Settings) -> str:
     return rule or str(lib.swh_status_str(status).decode("ascii"))
 
 
-def _string(function: ctypes._CFuncPtr, data: Optional[bytes],  # type: ignore[name-defined]
-            settings: _abi.Settings) -> str:
-    options, keep = _struct(settings)
+def _string(function: ctypes._CFuncPtr, data: bytes, settings: _abi.Settings) -> str:  # type: ignore[name-defined]
+    """A call of ``function`` (one of the ``_source_call`` prototypes) and its string."""
+    address, keep = _structs.get(settings) or _struct(settings)
     out = String()
-    if data is None:
-        status = function(ctypes.byref(options), ctypes.byref(out))
-    else:
-        status = function(data, len(data), ctypes.byref(options), ctypes.byref(out))
+    status = function(data, len(data), address, ctypes.addressof(out))
+    del keep  # the call is over
     if status != _abi.OK:
         _abi.raise_for(status, out.len, _message(status, settings))
-    del keep  # the call is over
     try:
-        return decode_utf8(out.data, out.len)
+        return decode_utf8(out.data, out.len, data)
     finally:
         lib.swh_string_free(out)
 
 
 def html(data: bytes, settings: _abi.Settings) -> str:
     """``swh_highlight_html``."""
-    return _string(lib.swh_highlight_html, data, settings)
+    return _string(_highlight_html, data, settings)
 
 
 def ansi(data: bytes, settings: _abi.Settings) -> str:
     """``swh_highlight_ansi``."""
-    return _string(lib.swh_highlight_ansi, data, settings)
+    return _string(_highlight_ansi, data, settings)
 
 
 def markdown(data: bytes, settings: _abi.Settings) -> str:
     """``swh_highlight_markdown``."""
-    return _string(lib.swh_highlight_markdown, data, settings)
+    return _string(_highlight_markdown, data, settings)
 
 
 def css(settings: _abi.Settings) -> str:
     """``swh_css``."""
-    return _string(lib.swh_css, None, settings)
+    keep = _struct(settings)[1]
+    out = String()
+    status = lib.swh_css(ctypes.byref(keep[0]), ctypes.byref(out))
+    del keep  # the call is over
+    if status != _abi.OK:
+        _abi.raise_for(status, out.len, _message(status, settings))
+    try:
+        return decode_utf8(out.data, out.len)
+    finally:
+        lib.swh_string_free(out)
 
 
 def tokenize(data: bytes, settings: _abi.Settings) -> List[int]:
     """``swh_tokenize``: the tokens as one flat list, (start, length, kind) after each other."""
-    options, keep = _struct(settings)
+    keep = _struct(settings)[1]
     out = Tokens()
-    status = lib.swh_tokenize(data, len(data), ctypes.byref(options), ctypes.byref(out))
+    status = lib.swh_tokenize(data, len(data), ctypes.byref(keep[0]), ctypes.byref(out))
     del keep  # the call is over
     if status != _abi.OK:
         _abi.raise_for(status, out.len, _message(status, settings))
