@@ -249,22 +249,7 @@ extension Tokenizer {
         if declared != .none {
             // `case let DecodingError.dataCorrupted(c)`: a qualified enum case (`nameInContext`).
             if declared == .plain && next == UInt8(ascii: ".") { return nameInContext(start, end, kw) }
-            state.statement.declaredName = .none
-            state.statement.binding = false
-            switch declared {
-            case .function:
-                emitName(start, end, .function)
-                state.angleAllowed = true
-                state.awaitingParameters = true
-            case .type:
-                emitName(start, end, .type)
-                state.angleAllowed = true
-            default:
-                emitName(start, end, .plain)
-                if state.statement.declaration == .enumCase && next == UInt8(ascii: "(") {
-                    state.nextParenRole = .parameters
-                }
-            }
+            emitDeclaredName(declared, start, end, next: next)
             return
         }
         if uppercase() {
@@ -417,22 +402,7 @@ extension Tokenizer {
             declared = .none
         }
         if declared != .none {
-            state.statement.declaredName = .none
-            state.statement.binding = false
-            switch declared {
-            case .function:
-                emitName(start, end, .function)
-                state.angleAllowed = true
-                state.awaitingParameters = true
-            case .type:
-                emitName(start, end, .type)
-                state.angleAllowed = true
-            default:
-                emitName(start, end, .plain)
-                if state.statement.declaration == .enumCase && next == UInt8(ascii: "(") {
-                    state.nextParenRole = .parameters
-                }
-            }
+            emitDeclaredName(declared, start, end, next: next)
             return
         }
 
@@ -839,6 +809,28 @@ extension Tokenizer {
         var e = k + 1
         while e < n && s[e] != UInt8(ascii: "`") && !Lexing.isNewline(s[e]) { e += 1 }
         return byte(e) == UInt8(ascii: "`") ? e + 1 : k + 1
+    }
+
+    /// The name a declaration introduces (`func f`, `struct S`, `let x`, `case c(`), which
+    /// ends the statement's wait for it; shared by the short path and `nameInContext`.
+    @inline(__always)
+    mutating func emitDeclaredName(_ declared: DeclaredName, _ start: Int, _ end: Int, next: UInt8) {
+        state.statement.declaredName = .none
+        state.statement.binding = false
+        switch declared {
+        case .function:
+            emitName(start, end, .function)
+            state.angleAllowed = true
+            state.awaitingParameters = true
+        case .type:
+            emitName(start, end, .type)
+            state.angleAllowed = true
+        default:
+            emitName(start, end, .plain)
+            if state.statement.declaration == .enumCase && next == UInt8(ascii: "(") {
+                state.nextParenRole = .parameters
+            }
+        }
     }
 
     @inline(__always)
