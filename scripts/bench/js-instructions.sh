@@ -15,7 +15,10 @@
 #                   (SWIFT_HIGHLIGHT_WASM_SIMD=0)
 #
 # Needs valgrind, node and js/swift_highlight.wasm (scripts/build/wasm.sh). Prints one line per
-# run and the figure; takes a few minutes (Node under callgrind is ~50× slower).
+# run and the figure; takes a few minutes (Node under callgrind is ~50× slower). Over the default
+# input the figure goes into bench/RESULTS.md as js-instructions-MODULE (block js-instructions-MODULE,
+# MODULE simd or scalar, the module the run loaded; scripts/bench/record-results.py), where
+# docs/speed.md reads it.
 set -euo pipefail
 repo=$(cd "$(dirname "$0")/../.." && pwd)
 calls=2 warmup=3 file="" scalar=0 keep=""
@@ -32,7 +35,9 @@ done
 command -v valgrind >/dev/null || { echo "js-instructions: valgrind is not installed (scripts/setup.sh test)" >&2; exit 1; }
 command -v node >/dev/null || { echo "js-instructions: node is not on PATH" >&2; exit 1; }
 [ -f "$repo/js/swift_highlight.wasm" ] || { echo "js-instructions: js/swift_highlight.wasm is missing (scripts/build/wasm.sh)" >&2; exit 1; }
+record=0
 if [ -z "$file" ]; then
+  record=1
   # The input of scripts/bench/native.sh and instructions.sh (scripts/bench/callgrind-setup.sh writes it).
   file="${XDG_CACHE_HOME:-$HOME/.cache}/swift-highlight/bench/bench-input.swift"
 fi
@@ -43,8 +48,9 @@ trap 'rm -rf "$tmp"' EXIT
 
 count() { # CALLS -> prints the program's line, leaves the total in $tmp/ir.CALLS
   nice valgrind --tool=callgrind --callgrind-out-file="$tmp/cg.$1" \
-    node --no-liftoff --single-threaded "$repo/bench/js/instructions.mjs" "$file" "$1" "$warmup" 2>"$tmp/log.$1" \
-    || { cat "$tmp/log.$1" >&2; exit 1; }
+    node --no-liftoff --single-threaded "$repo/bench/js/instructions.mjs" "$file" "$1" "$warmup" >"$tmp/out.$1" 2>"$tmp/log.$1" \
+    || { cat "$tmp/out.$1" "$tmp/log.$1" >&2; exit 1; }
+  cat "$tmp/out.$1"
   sed -n 's/^summary: //p' "$tmp/cg.$1" > "$tmp/ir.$1"
 }
 count 0
@@ -58,3 +64,15 @@ per_call = (run - base) / calls
 print(f"instructions: {base:,} with the warm-up calls alone, {run:,} with {calls} more; per call {per_call:,.0f}")
 print(f"highlight() instructions per byte: {per_call / size:.1f} ({size:,} bytes)")
 PY
+[ $record = 1 ] || exit 0
+# The module the measured run loaded, from its line (`module swift_highlight_simd.wasm …`).
+case "$(cat "$tmp/out.$calls")" in
+  *"module swift_highlight_simd.wasm"*) module=simd ;;
+  *"module swift_highlight.wasm"*) module=scalar ;;
+  *) echo "js-instructions: the run did not say which module it loaded" >&2; exit 1 ;;
+esac
+per_byte=$(python3 -c 'import sys; b, r, c, s = map(int, sys.argv[1:]); print(f"{(r - b) / c / s:.1f}")' \
+  "$(cat "$tmp/ir.0")" "$(cat "$tmp/ir.$calls")" "$calls" "$bytes")
+python3 "$repo/scripts/bench/record-results.py" "js-instructions-$module" \
+  "scripts/bench/js-instructions.sh$([ $scalar = 1 ] && echo ' --scalar') (node $(node --version), $(nproc) cores, load average $(cut -d' ' -f1-3 /proc/loadavg))" \
+  "js-instructions-$module=$per_byte=instructions per byte of one warm highlight() call over the $bytes-byte input, $module module"
