@@ -89,6 +89,26 @@ enum HTMLEscape {
         }
     }
 
+    /// Writes the entity of `c`, a candidate (`HTMLCandidates`: one of `" # & ' < >`), at `dst`
+    /// (eight bytes stored) and returns the bytes that count; `#` stays itself. The six
+    /// candidates differ in their low five bits, so one switch on them (a table lookup) picks a
+    /// word holding the entity's bytes and, in its top byte, their count. Any other byte is
+    /// written as the candidate that shares its low five bits: only candidates may come here.
+    @inline(__always)
+    static func candidateEntity(_ c: UInt8, _ dst: UnsafeMutablePointer<UInt8>) -> Int {
+        let w: UInt64
+        switch c & 31 {
+        case 0x02: w = 0x06_00_3B_74_6F_75_71_26   // &quot;
+        case 0x06: w = 0x05_00_00_3B_70_6D_61_26   // &amp;
+        case 0x07: w = 0x05_00_00_3B_39_33_23_26   // &#39;
+        case 0x1C: w = 0x04_00_00_00_3B_74_6C_26   // &lt;
+        case 0x1E: w = 0x04_00_00_00_3B_74_67_26   // &gt;
+        default: w = 0x01_00_00_00_00_00_00_23     // #
+        }
+        ByteScan.store(dst, w)
+        return Int(truncatingIfNeeded: w &>> 56)
+    }
+
     /// How far `copyWords` may read and write past `count` bytes: both sides need this much
     /// slack (tags lie a multiple of 16 bytes apart in their table, the source is copied this
     /// way only where this many bytes remain, output is reserved with it).
@@ -111,6 +131,20 @@ enum HTMLEscape {
         } while k < count
     }
 
+    /// Copies 16 bytes (one SSE move each way): a piece of at most 16 bytes, and slack after it.
+    @inline(__always)
+    static func copyBlock(_ dst: UnsafeMutablePointer<UInt8>, _ src: UnsafePointer<UInt8>) {
+        UnsafeMutableRawPointer(dst).storeBytes(of: UnsafeRawPointer(src).loadUnaligned(as: SIMD16<UInt8>.self),
+                                                as: SIMD16<UInt8>.self)
+    }
+
+    /// Copies `tagBlock` bytes: a tag of at most that many bytes, and the zeros after it.
+    @inline(__always)
+    static func copyTagBlock(_ dst: UnsafeMutablePointer<UInt8>, _ src: UnsafePointer<UInt8>) {
+        copyBlock(dst, src)
+        copyBlock(dst + 16, src + 16)
+    }
+
     /// How many bytes `copyTag` reads and writes at least: tags lie at least this many bytes
     /// apart in their table (`HTMLTags.stride`).
     static let tagBlock = 32
@@ -128,4 +162,12 @@ enum HTMLEscape {
 
     /// `</span>` and one byte of slack, as a little-endian word.
     static let closeSpan: UInt64 = 0x00_3E_6E_61_70_73_2F_3C
+
+    /// Stores `</span>` at `dst`, and nine bytes of slack after it (one 16-byte store of a
+    /// constant the loop keeps in a register).
+    @inline(__always)
+    static func storeCloseSpan(_ dst: UnsafeMutablePointer<UInt8>) {
+        UnsafeMutableRawPointer(dst).storeBytes(
+            of: SIMD16<UInt8>(0x3C, 0x2F, 0x73, 0x70, 0x61, 0x6E, 0x3E, 0, 0, 0, 0, 0, 0, 0, 0, 0), as: SIMD16<UInt8>.self)
+    }
 }
