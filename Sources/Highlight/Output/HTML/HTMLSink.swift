@@ -173,17 +173,8 @@ struct HTMLSink<Tags: HTMLTagChoice>: TokenSink {
         guard var dst = out.writableTail?.position else { return }
         var p = first
         var written = self.written
-        #if arch(wasm32)
-        let shortTags = false
-        #else
-        let shortTags = tags.longest <= HTMLEscape.tagBlock
-        #endif
         while p < last {
-            if shortTags {
-                (p, dst, written) = copyRunShortTags(p, last, base, entries, list, dst, written)
-            } else {
-                (p, dst, written) = copyRun(p, last, base, entries, list, dst, written)
-            }
+            (p, dst, written) = copyRun(p, last, base, entries, list, dst, written)
             if p >= last { break }
             self.written = written
             out.setEnd(dst)
@@ -210,35 +201,6 @@ struct HTMLSink<Tags: HTMLTagChoice>: TokenSink {
                                   _ base: UnsafePointer<UInt8>, _ entries: UnsafePointer<HTMLTags.Entry>,
                                   _ list: UnsafeMutablePointer<UInt32>, _ output: UnsafeMutablePointer<UInt8>,
                                   _ from: Int) -> (UnsafePointer<BatchedToken>, UnsafeMutablePointer<UInt8>, Int) {
-        copyRun(first, last, base, entries, list, output, from, shortTags: false)
-    }
-
-    #if !arch(wasm32)
-    /// `copyRun` where no tag is longer than `HTMLEscape.tagBlock` (`tags.longest`, as for every
-    /// scheme's default prefix), so that the loop need not test each token's: natively only
-    /// (in WebAssembly a second copy of the loop would cost the module more than it saves).
-    @inline(never)
-    private mutating func copyRunShortTags(_ first: UnsafePointer<BatchedToken>, _ last: UnsafePointer<BatchedToken>,
-                                           _ base: UnsafePointer<UInt8>, _ entries: UnsafePointer<HTMLTags.Entry>,
-                                           _ list: UnsafeMutablePointer<UInt32>, _ output: UnsafeMutablePointer<UInt8>,
-                                           _ from: Int) -> (UnsafePointer<BatchedToken>, UnsafeMutablePointer<UInt8>, Int) {
-        copyRun(first, last, base, entries, list, output, from, shortTags: true)
-    }
-    #else
-    private mutating func copyRunShortTags(_ first: UnsafePointer<BatchedToken>, _ last: UnsafePointer<BatchedToken>,
-                                           _ base: UnsafePointer<UInt8>, _ entries: UnsafePointer<HTMLTags.Entry>,
-                                           _ list: UnsafeMutablePointer<UInt32>, _ output: UnsafeMutablePointer<UInt8>,
-                                           _ from: Int) -> (UnsafePointer<BatchedToken>, UnsafeMutablePointer<UInt8>, Int) {
-        copyRun(first, last, base, entries, list, output, from)
-    }
-    #endif
-
-    /// The body of `copyRun`; `shortTags`: every tag is at most `HTMLEscape.tagBlock` bytes long.
-    @inline(__always)
-    private mutating func copyRun(_ first: UnsafePointer<BatchedToken>, _ last: UnsafePointer<BatchedToken>,
-                                  _ base: UnsafePointer<UInt8>, _ entries: UnsafePointer<HTMLTags.Entry>,
-                                  _ list: UnsafeMutablePointer<UInt32>, _ output: UnsafeMutablePointer<UInt8>,
-                                  _ from: Int, shortTags: Bool) -> (UnsafePointer<BatchedToken>, UnsafeMutablePointer<UInt8>, Int) {
         var p = first, dst = output, written = from
         let special = self.special, listed = self.listed, scanned = self.scanned
         var next = self.next
@@ -259,7 +221,7 @@ struct HTMLSink<Tags: HTMLTagChoice>: TokenSink {
                 }
             }
             // Both lengths in 0..<16 (a negative one, out of order, has its sign bit set).
-            if UInt(bitPattern: gap | length) < 16 && end <= clean && (shortTags || tag.length <= HTMLEscape.tagBlock) {
+            if UInt(bitPattern: gap | length) < 16 && end <= clean && tag.length <= HTMLEscape.tagBlock {
                 // The plain text, the tag (inside the table), the text and `</span>`: one
                 // 16-byte move each (two for the tag).
                 HTMLEscape.copyBlock(dst, base + written)
