@@ -79,14 +79,9 @@ enum HTMLEscape {
     /// the bytes that count.
     @inline(__always)
     static func entity(_ c: UInt8, _ dst: UnsafeMutablePointer<UInt8>) -> Int {
-        switch c {
-        case UInt8(ascii: "&"): ByteScan.store(dst, 0x3B_70_6D_61_26); return 5        // &amp;
-        case UInt8(ascii: "<"): ByteScan.store(dst, 0x3B_74_6C_26); return 4           // &lt;
-        case UInt8(ascii: ">"): ByteScan.store(dst, 0x3B_74_67_26); return 4           // &gt;
-        case UInt8(ascii: "\""): ByteScan.store(dst, 0x3B_74_6F_75_71_26); return 6   // &quot;
-        case UInt8(ascii: "'"): ByteScan.store(dst, 0x3B_39_33_23_26); return 5        // &#39;
-        default: dst[0] = c; return 1
-        }
+        if c & 0xFA == 0x22 || c & 0xFD == 0x3C { return candidateEntity(c, dst) }
+        dst[0] = c
+        return 1
     }
 
     /// Writes the entity of `c`, a candidate (`HTMLCandidates`: one of `" # & ' < >`), at `dst`

@@ -244,8 +244,14 @@ struct HTMLSink<Tags: HTMLTagChoice>: TokenSink {
                     HTMLEscape.storeCloseSpan(o)
                     dst = o + 7
                 } else {
-                    // Candidates in the plain text or the token: each written from the list.
-                    var o = HTMLSink.writeEscaped(dst, base, written, start, list, &next, listed)
+                    // Candidates in the token, and in the plain text before it unless the next
+                    // one is past its end: each written from the list.
+                    var o = dst + gap
+                    if start <= clean {
+                        HTMLEscape.copyWords(dst, base + written, gap)
+                    } else {
+                        o = HTMLSink.writeEscaped(dst, base, written, start, list, &next, listed)
+                    }
                     HTMLEscape.copyTag(o, tag.start, tag.length)
                     o += tag.length
                     o = HTMLSink.writeEscaped(o, base, start, end, list, &next, listed)
