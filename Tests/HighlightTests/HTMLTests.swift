@@ -90,6 +90,19 @@ final class HTMLTests: XCTestCase {
     /// refined by the token's text; Splash's, some of them empty, their tokens left plain; inline
     /// styles), through the vector and the scalar scans; a comment with more bytes to escape
     /// than the writer lists at once (`HTMLSink.listCapacity`).
+    /// `HTMLEscape.entity` (and the table of candidates' entities behind it) writes every byte
+    /// as HTML needs it: the five entities, every other byte itself.
+    func testEscapeEntityOfEveryByte() {
+        XCTAssertEqual(HTMLEscape.entityWords.utf8CodeUnitCount, 32 * 8)
+        let entities: [UInt8: String] = [UInt8(ascii: "&"): "&amp;", UInt8(ascii: "<"): "&lt;", UInt8(ascii: ">"): "&gt;",
+                                         UInt8(ascii: "\""): "&quot;", UInt8(ascii: "'"): "&#39;"]
+        var buffer = [UInt8](repeating: 0, count: 8)
+        for c in 0...UInt8.max {
+            let count = buffer.withUnsafeMutableBufferPointer { HTMLEscape.entity(c, $0.baseAddress!) }
+            XCTAssertEqual(Array(buffer[0..<count]), entities[c].map { Array($0.utf8) } ?? [c], "byte \(c)")
+        }
+    }
+
     func testBatchedHTMLWriterMatchesAPlainRendering() {
         let pieces = ["\"", "<", ">", "&", "'", "#", "#if x", " ", "\n", "let", "x", "->", "\"a<b&c\"", "/* & ' */",
                       "// \"q\"\n", "é", "{", "}", "(", ")", "1.5", "func f<T>()", "a && b", "\\(x)", "@objc", "    ",

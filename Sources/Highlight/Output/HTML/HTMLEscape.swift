@@ -79,15 +79,29 @@ enum HTMLEscape {
     /// the bytes that count.
     @inline(__always)
     static func entity(_ c: UInt8, _ dst: UnsafeMutablePointer<UInt8>) -> Int {
-        switch c {
-        case UInt8(ascii: "&"): ByteScan.store(dst, 0x3B_70_6D_61_26); return 5        // &amp;
-        case UInt8(ascii: "<"): ByteScan.store(dst, 0x3B_74_6C_26); return 4           // &lt;
-        case UInt8(ascii: ">"): ByteScan.store(dst, 0x3B_74_67_26); return 4           // &gt;
-        case UInt8(ascii: "\""): ByteScan.store(dst, 0x3B_74_6F_75_71_26); return 6   // &quot;
-        case UInt8(ascii: "'"): ByteScan.store(dst, 0x3B_39_33_23_26); return 5        // &#39;
-        default: dst[0] = c; return 1
-        }
+        if c & 0xFA == 0x22 || c & 0xFD == 0x3C { return candidateEntity(c, dst) }
+        dst[0] = c
+        return 1
     }
+
+    /// Writes the entity of `c`, a candidate (`HTMLCandidates`: one of `" # & ' < >`), at `dst`
+    /// (eight bytes stored) and returns the bytes that count; `#` stays itself. The six
+    /// candidates differ in their low five bits, which pick a word of `entityWords`. Any other
+    /// byte is written as the candidate that shares its low five bits (or `#`): only candidates
+    /// may come here.
+    @inline(__always)
+    static func candidateEntity(_ c: UInt8, _ dst: UnsafeMutablePointer<UInt8>) -> Int {
+        // `c & 31` picks one of the table's 32 words: inside its 256 bytes.
+        let w = UInt64(littleEndian: UnsafeRawPointer(entityWords.utf8Start)
+            .loadUnaligned(fromByteOffset: Int(c & 31) &* 8, as: UInt64.self))
+        ByteScan.store(dst, w)
+        return Int(truncatingIfNeeded: w &>> 56)
+    }
+
+    /// For each value of a byte's low five bits, eight bytes: the entity of the candidate with
+    /// those bits (`&quot;` at 2, `#` at 3, `&amp;` at 6, `&#39;` at 7, `&lt;` at 28, `&gt;` at
+    /// 30; `#` elsewhere), zero-padded, then its length in the eighth byte.
+    static let entityWords: StaticString = "#\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{1}#\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{1}&quot;\u{0}\u{6}#\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{1}#\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{1}#\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{1}&amp;\u{0}\u{0}\u{5}&#39;\u{0}\u{0}\u{5}#\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{1}#\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{1}#\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{1}#\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{1}#\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{1}#\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{1}#\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{1}#\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{1}#\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{1}#\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{1}#\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{1}#\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{1}#\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{1}#\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{1}#\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{1}#\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{1}#\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{1}#\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{1}#\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{1}#\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{1}&lt;\u{0}\u{0}\u{0}\u{4}#\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{1}&gt;\u{0}\u{0}\u{0}\u{4}#\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{1}"
 
     /// How far `copyWords` may read and write past `count` bytes: both sides need this much
     /// slack (tags lie a multiple of 16 bytes apart in their table, the source is copied this
@@ -111,6 +125,20 @@ enum HTMLEscape {
         } while k < count
     }
 
+    /// Copies 16 bytes (one SSE move each way): a piece of at most 16 bytes, and slack after it.
+    @inline(__always)
+    static func copyBlock(_ dst: UnsafeMutablePointer<UInt8>, _ src: UnsafePointer<UInt8>) {
+        UnsafeMutableRawPointer(dst).storeBytes(of: UnsafeRawPointer(src).loadUnaligned(as: SIMD16<UInt8>.self),
+                                                as: SIMD16<UInt8>.self)
+    }
+
+    /// Copies `tagBlock` bytes: a tag of at most that many bytes, and the zeros after it.
+    @inline(__always)
+    static func copyTagBlock(_ dst: UnsafeMutablePointer<UInt8>, _ src: UnsafePointer<UInt8>) {
+        copyBlock(dst, src)
+        copyBlock(dst + 16, src + 16)
+    }
+
     /// How many bytes `copyTag` reads and writes at least: tags lie at least this many bytes
     /// apart in their table (`HTMLTags.stride`).
     static let tagBlock = 32
@@ -128,4 +156,12 @@ enum HTMLEscape {
 
     /// `</span>` and one byte of slack, as a little-endian word.
     static let closeSpan: UInt64 = 0x00_3E_6E_61_70_73_2F_3C
+
+    /// Stores `</span>` at `dst`, and nine bytes of slack after it (one 16-byte store of a
+    /// constant the loop keeps in a register).
+    @inline(__always)
+    static func storeCloseSpan(_ dst: UnsafeMutablePointer<UInt8>) {
+        UnsafeMutableRawPointer(dst).storeBytes(
+            of: SIMD16<UInt8>(0x3C, 0x2F, 0x73, 0x70, 0x61, 0x6E, 0x3E, 0, 0, 0, 0, 0, 0, 0, 0, 0), as: SIMD16<UInt8>.self)
+    }
 }

@@ -190,27 +190,29 @@ struct HTMLSink<Tags: HTMLTagChoice>: TokenSink {
     /// The batch loop proper: writes the tokens from `first` on while each is in order and ends
     /// inside the stretch listed (`scanned`), and returns the first token it did not write (or
     /// `last`), the output's end and `written`. The memory is reserved and the tags checked
-    /// (`write`). A token that ends by `clean` (no byte to escape before it) is written by a few
-    /// copies; one with candidates writes their entities from the list, whose state stays in
-    /// `self` (read only for such tokens). A function of its own, so that its values stay in
-    /// registers.
+    /// (`write`). The common token (plain text before it and text both shorter than 16 bytes,
+    /// a tag of at most `tagBlock` bytes, no byte to escape before its end: `clean`) is written
+    /// by one 16-byte copy of each piece after one test of all three lengths; longer pieces are
+    /// copied by loops, and a token with candidates writes their entities from the list. A
+    /// function of its own, so that its values stay in registers (the list's position too:
+    /// `next` is written back on return).
     @inline(never)
     private mutating func copyRun(_ first: UnsafePointer<BatchedToken>, _ last: UnsafePointer<BatchedToken>,
                                   _ base: UnsafePointer<UInt8>, _ entries: UnsafePointer<HTMLTags.Entry>,
                                   _ list: UnsafeMutablePointer<UInt32>, _ output: UnsafeMutablePointer<UInt8>,
                                   _ from: Int) -> (UnsafePointer<BatchedToken>, UnsafeMutablePointer<UInt8>, Int) {
         var p = first, dst = output, written = from
-        let special = self.special
+        let special = self.special, listed = self.listed, scanned = self.scanned
+        var next = self.next
         // The end of the bytes known to need no escaping after `written`: the next candidate.
         var clean = next < listed ? Int(list[next]) : scanned
         while p < last {
             let t = p.pointee
             let start = Int(t.start), end = Int(t.end)
             let gap = start &- written, length = end &- start
-            guard gap | length >= 0 else { break }
             var tag = entries[Int(t.kind.rawValue)]
             if HTMLSink.isSpecial(t.kind, special) {
-                guard end <= scanned else { break }
+                guard gap | length >= 0, end <= scanned else { break }
                 tag = HTMLSink.specialTag(t, base, entries, special)
                 // A token without a tag stays plain: its text goes with the next token's gap.
                 if tag.length == 0 {
@@ -218,30 +220,50 @@ struct HTMLSink<Tags: HTMLTagChoice>: TokenSink {
                     continue
                 }
             }
-            if end <= clean {
-                // The plain text, the tag (inside the table), the text and `</span>` (one word).
-                HTMLEscape.copyWords(dst, base + written, gap)
+            // Both lengths in 0..<16 (a negative one, out of order, has its sign bit set).
+            if UInt(bitPattern: gap | length) < 16 && end <= clean && tag.length <= HTMLEscape.tagBlock {
+                // The plain text, the tag (inside the table), the text and `</span>`: one
+                // 16-byte move each (two for the tag).
+                HTMLEscape.copyBlock(dst, base + written)
                 var o = dst + gap
-                HTMLEscape.copyTag(o, tag.start, tag.length)
+                HTMLEscape.copyTagBlock(o, tag.start)
                 o += tag.length
-                HTMLEscape.copyWords(o, base + start, length)
+                HTMLEscape.copyBlock(o, base + start)
                 o += length
-                ByteScan.store(o, HTMLEscape.closeSpan)
+                HTMLEscape.storeCloseSpan(o)
                 dst = o + 7
             } else {
-                guard end <= scanned else { break }
-                // Candidates in the plain text or the token: each written from the list.
-                var o = writeEscaped(dst, base, written, start, list)
-                HTMLEscape.copyTag(o, tag.start, tag.length)
-                o += tag.length
-                o = writeEscaped(o, base, start, end, list)
-                ByteScan.store(o, HTMLEscape.closeSpan)
-                dst = o + 7
-                clean = next < listed ? Int(list[next]) : scanned
+                guard gap | length >= 0, end <= scanned else { break }
+                if end <= clean {
+                    HTMLEscape.copyWords(dst, base + written, gap)
+                    var o = dst + gap
+                    HTMLEscape.copyTag(o, tag.start, tag.length)
+                    o += tag.length
+                    HTMLEscape.copyWords(o, base + start, length)
+                    o += length
+                    HTMLEscape.storeCloseSpan(o)
+                    dst = o + 7
+                } else {
+                    // Candidates in the token, and in the plain text before it unless the next
+                    // one is past its end: each written from the list.
+                    var o = dst + gap
+                    if start <= clean {
+                        HTMLEscape.copyWords(dst, base + written, gap)
+                    } else {
+                        o = HTMLSink.writeEscaped(dst, base, written, start, list, &next, listed)
+                    }
+                    HTMLEscape.copyTag(o, tag.start, tag.length)
+                    o += tag.length
+                    o = HTMLSink.writeEscaped(o, base, start, end, list, &next, listed)
+                    HTMLEscape.storeCloseSpan(o)
+                    dst = o + 7
+                    clean = next < listed ? Int(list[next]) : scanned
+                }
             }
             written = end
             p += 1
         }
+        self.next = next
         return (p, dst, written)
     }
 
@@ -250,8 +272,9 @@ struct HTMLSink<Tags: HTMLTagChoice>: TokenSink {
     /// `from` (the list is in order and holds none before `written`); `next` moves past them.
     /// `to + copySlack <= src.count`; the memory is reserved (`reserveRest`).
     @inline(__always)
-    private mutating func writeEscaped(_ dst: UnsafeMutablePointer<UInt8>, _ base: UnsafePointer<UInt8>, _ from: Int, _ to: Int,
-                                       _ list: UnsafeMutablePointer<UInt32>) -> UnsafeMutablePointer<UInt8> {
+    private static func writeEscaped(_ dst: UnsafeMutablePointer<UInt8>, _ base: UnsafePointer<UInt8>, _ from: Int, _ to: Int,
+                                     _ list: UnsafeMutablePointer<UInt32>, _ next: inout Int,
+                                     _ listed: Int) -> UnsafeMutablePointer<UInt8> {
         var d = dst
         var f = from
         while next < listed {
@@ -259,7 +282,7 @@ struct HTMLSink<Tags: HTMLTagChoice>: TokenSink {
             if c >= to { break }
             HTMLEscape.copyWords(d, base + f, c &- f)
             d += c &- f
-            d += HTMLEscape.entity(base[c], d)
+            d += HTMLEscape.candidateEntity(base[c], d)
             f = c &+ 1
             next &+= 1
         }
