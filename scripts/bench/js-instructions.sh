@@ -49,9 +49,9 @@ trap 'rm -rf "$tmp"' EXIT
 [ $scalar = 1 ] && export SWIFT_HIGHLIGHT_WASM_SIMD=0
 
 # With --functions: each instruction's address (--dump-instr) and V8's perf map of its code,
-# moved out of /tmp (Node names it after the process).
+# moved out of /tmp (Node names it after the process); the log V8 writes besides goes to $tmp.
 profile=() node_profile=()
-[ "$functions" = 0 ] || { profile=(--dump-instr=yes); node_profile=(--perf-basic-prof); }
+[ "$functions" = 0 ] || { profile=(--dump-instr=yes); node_profile=(--perf-basic-prof --logfile="$tmp/v8.log" --no-logfile-per-isolate); }
 count() { # CALLS -> prints the program's line, leaves the total in $tmp/ir.CALLS
   nice valgrind --tool=callgrind "${profile[@]}" --callgrind-out-file="$tmp/cg.$1" \
     node --no-liftoff --single-threaded "${node_profile[@]}" "$repo/bench/js/instructions.mjs" "$file" "$1" "$warmup" 2>"$tmp/log.$1" \
