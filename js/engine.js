@@ -211,15 +211,21 @@ export function putInput(code) {
       const bytes = encoder.encode(code);
       return putBytes(bytes);
     }
-    // In Node with the ASCII converter: the UTF-16 copy after the room for the UTF-8.
-    const fast = asciiRuns !== null && bufferView !== null && code.length >= FAST_MIN && room + 2 * code.length <= MEMORY_LIMIT;
-    const size = fast ? room + 2 * code.length : room;
+    // In Node with the ASCII converter: the UTF-16 copy after the room for the UTF-8, at the
+    // next multiple of UNITS_ALIGN (Buffer#ucs2Write copies the string straight to an even
+    // address; to an odd one it copies it once more, through a second buffer).
+    const fast = asciiRuns !== null && bufferView !== null && code.length >= FAST_MIN
+      && room + UNITS_ALIGN + 2 * code.length <= MEMORY_LIMIT;
+    const size = fast ? room + UNITS_ALIGN + 2 * code.length : room;
     if (!input.reserve(Math.max(size, 1))) {
       // Not room for the worst case: encode first, then copy exactly.
       return putBytes(encoder.encode(code));
     }
     memory.refresh();
-    if (fast) return putUTF16(code, input.address, input.address + room);
+    if (fast) {
+      const after = input.address + room;
+      return putUTF16(code, input.address, after + (UNITS_ALIGN - after % UNITS_ALIGN) % UNITS_ALIGN);
+    }
     // Node's Buffer#write encodes as TextEncoder does (lone surrogates as U+FFFD) without the
     // subarray and result object of encodeInto; the room for the worst case is reserved.
     if (bufferView !== null) return bufferView.write(code, input.address, room, 'utf8');
@@ -243,6 +249,8 @@ export function putInput(code) {
 // as TextEncoder), never splitting a surrogate pair. Strings shorter than FAST_MIN units take
 // Buffer#write alone: for them the extra calls cost more than they save.
 const FAST_MIN = 256;
+// The alignment of the UTF-16 copy: even for Buffer#ucs2Write, 16 for the converter's loads.
+const UNITS_ALIGN = 16;
 
 // ASCII_RUNS: a module importing the memory "env" "memory" and exporting "a" (src, units, dst)
 // -> units converted: while 32 more units remain from src (UTF-16LE) and all are below 0x80,

@@ -7,12 +7,18 @@
 # warm call does: encoding the string into the module's memory, the engine, decoding the HTML
 # into a string.
 #
-#   scripts/bench/js-instructions.sh [--calls N] [--warmup W] [--scalar] [--keep DIR] [--file PATH]
+#   scripts/bench/js-instructions.sh [--calls N] [--warmup W] [--scalar] [--keep DIR] [--file PATH] [--functions TOP]
 #       --calls N   calls in the measured run (default 2)
 #       --warmup W  calls before (default 3: V8 has optimized the glue's functions by then)
 #       --keep DIR  keep the two callgrind files in DIR (callgrind_annotate reads them)
 #       --scalar    the scalar module even where the engine runs WebAssembly SIMD
 #                   (SWIFT_HIGHLIGHT_WASM_SIMD=0)
+#       --functions TOP  also the TOP functions by instructions per byte
+#                   (scripts/bench/jit-functions.py): the code V8 generated (the module's
+#                   functions, the glue's, V8's builtins) by name from the perf map Node writes
+#                   with --perf-basic-prof, the rest by callgrind's names. The modules of
+#                   scripts/build/wasm.sh have no names (wasm-function[N]); a module linked
+#                   without wasm-ld's --strip-all and optimized with wasm-opt -g keeps them.
 #
 # Needs valgrind, node and js/swift_highlight.wasm (scripts/build/wasm.sh). Prints one line per
 # run and the figure; takes a few minutes (Node under callgrind is ~50× slower). Over the default
@@ -21,7 +27,7 @@
 # docs/speed.md reads it.
 set -euo pipefail
 repo=$(cd "$(dirname "$0")/../.." && pwd)
-calls=2 warmup=3 file="" scalar=0 keep=""
+calls=2 warmup=3 file="" scalar=0 keep="" functions=0
 while [ $# -gt 0 ]; do
   case "$1" in
     --calls) calls=${2:?--calls needs a number}; shift 2 ;;
@@ -29,7 +35,8 @@ while [ $# -gt 0 ]; do
     --file) file=${2:?--file needs a path}; shift 2 ;;
     --scalar) scalar=1; shift ;;
     --keep) keep=${2:?--keep needs a folder}; shift 2 ;;
-    *) echo "usage: scripts/bench/js-instructions.sh [--calls N] [--warmup W] [--scalar] [--keep DIR] [--file PATH]" >&2; exit 2 ;;
+    --functions) functions=${2:?--functions needs a number}; shift 2 ;;
+    *) echo "usage: scripts/bench/js-instructions.sh [--calls N] [--warmup W] [--scalar] [--keep DIR] [--file PATH] [--functions TOP]" >&2; exit 2 ;;
   esac
 done
 command -v valgrind >/dev/null || { echo "js-instructions: valgrind is not installed (scripts/setup.sh test)" >&2; exit 1; }
@@ -46,16 +53,26 @@ tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 [ $scalar = 1 ] && export SWIFT_HIGHLIGHT_WASM_SIMD=0
 
+# With --functions: each instruction's address (--dump-instr) and V8's perf map of its code,
+# moved out of /tmp (Node names it after the process); the log V8 writes besides goes to $tmp.
+profile=() node_profile=()
+[ "$functions" = 0 ] || { profile=(--dump-instr=yes); node_profile=(--perf-basic-prof --logfile="$tmp/v8.log" --no-logfile-per-isolate); }
 count() { # CALLS -> prints the program's line, leaves the total in $tmp/ir.CALLS
-  nice valgrind --tool=callgrind --callgrind-out-file="$tmp/cg.$1" \
-    node --no-liftoff --single-threaded "$repo/bench/js/instructions.mjs" "$file" "$1" "$warmup" >"$tmp/out.$1" 2>"$tmp/log.$1" \
-    || { cat "$tmp/out.$1" "$tmp/log.$1" >&2; exit 1; }
+  nice valgrind --tool=callgrind "${profile[@]}" --callgrind-out-file="$tmp/cg.$1" \
+    node --no-liftoff --single-threaded "${node_profile[@]}" "$repo/bench/js/instructions.mjs" "$file" "$1" "$warmup" \
+    >"$tmp/out.$1" 2>"$tmp/log.$1" || { cat "$tmp/out.$1" "$tmp/log.$1" >&2; exit 1; }
   cat "$tmp/out.$1"
   sed -n 's/^summary: //p' "$tmp/cg.$1" > "$tmp/ir.$1"
+  if [ "$functions" != 0 ]; then
+    local pid
+    pid=$(sed -n 's/^pid: //p' "$tmp/cg.$1")
+    mv "/tmp/perf-$pid.map" "$tmp/map.$1"
+  fi
 }
 count 0
 count "$calls"
 [ -z "$keep" ] || { mkdir -p "$keep" && cp "$tmp/cg.0" "$tmp/cg.$calls" "$keep/"; }
+[ "$functions" = 0 ] || { [ -z "$keep" ] || cp "$tmp/map.0" "$tmp/map.$calls" "$keep/"; }
 bytes=$(wc -c <"$file")
 python3 - "$(cat "$tmp/ir.0")" "$(cat "$tmp/ir.$calls")" "$calls" "$bytes" <<'PY'
 import sys
@@ -64,7 +81,10 @@ per_call = (run - base) / calls
 print(f"instructions: {base:,} with the warm-up calls alone, {run:,} with {calls} more; per call {per_call:,.0f}")
 print(f"highlight() instructions per byte: {per_call / size:.1f} ({size:,} bytes)")
 PY
-[ $record = 1 ] || exit 0
+[ "$functions" = 0 ] || python3 "$repo/scripts/bench/jit-functions.py" "$tmp/cg.$calls" "$tmp/map.$calls" "$tmp/cg.0" "$tmp/map.0" \
+  "$calls" "$bytes" "$functions"
+# Only plain runs are recorded (--functions adds the perf map's writing to the count).
+[ $record = 1 ] && [ "$functions" = 0 ] || exit 0
 # The module the measured run loaded, from its line (`module swift_highlight_simd.wasm …`).
 case "$(cat "$tmp/out.$calls")" in
   *"module swift_highlight_simd.wasm"*) module=simd ;;

@@ -9,13 +9,16 @@
 #   js/swift_highlight_site.wasm  the page rewriter: swh_rehighlight_html and what calling it
 #                                 needs (site.js, the package's `swift-highlight/site` entry)
 #
-#   scripts/build/wasm.sh [--debug] [--no-opt] [OUT]
+#   scripts/build/wasm.sh [--debug] [--no-opt] [--names] [OUT]
 #
 #   OUT        the core .wasm to write (default: js/swift_highlight.wasm); the SIMD core and the
 #              page rewriter are written beside it, named OUT without .wasm plus _simd.wasm and
 #              _site.wasm
 #   --debug    -Onone instead of -O (traps keep their checks either way)
 #   --no-opt   skip wasm-opt even when binaryen is installed
+#   --names    keep the functions' names (a name section: wasm-ld without --strip-all, wasm-opt
+#              -g), for profiles (scripts/bench/js-instructions.sh --functions); larger, so
+#              the size budgets are not checked
 #
 # Pieces, all from the machine: swiftc and wasm-ld from the Swift toolchain on PATH (its
 # Embedded Swift stdlib for wasm32-unknown-none-wasm); the C library (malloc, free, memmove,
@@ -27,11 +30,12 @@
 # no input may reach one). Each exports its functions, malloc, free, _initialize and the memory.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
-opt=-O wasmopt=1 out=""
+opt=-O wasmopt=1 out="" names=0
 for a in "$@"; do
   case "$a" in
     --debug) opt=-Onone ;;
     --no-opt) wasmopt=0 ;;
+    --names) names=1 ;;
     -*) echo "build-wasm.sh: unknown option $a" >&2; exit 2 ;;
     *) out=$a ;;
   esac
@@ -209,10 +213,11 @@ done
 # before these rounds, 44.4 after the batching fix alone): the budgets went to 141 and 143 KiB.
 # link NAME OUT BUDGET OBJECT EXPORTS...
 link() {
-  local name=$1 dest=$2 budget=$3 object=$4 features=()
+  local name=$1 dest=$2 budget=$3 object=$4 features=() strip=(--strip-all)
   shift 4
   [ "$object" = "$work/Highlight-simd.o" ] && features=(--enable-simd)
-  wasm-ld --no-entry --gc-sections --strip-all "$@" \
+  [ $names = 0 ] || { strip=(); features+=(-g); }
+  wasm-ld --no-entry --gc-sections "${strip[@]}" "$@" \
     -z stack-size=1048576 --initial-memory=2097152 \
     -o "$work/$name.wasm" "$wasi_lib/crt1-reactor.o" "$object" "$wasi_lib/libc.a"
   if [ $wasmopt = 1 ] && command -v wasm-opt >/dev/null; then
@@ -225,7 +230,7 @@ link() {
   size=$(wc -c <"$dest")
   gz=$(gzip -9c "$dest" | wc -c)
   echo "build-wasm.sh: $dest: $size bytes, $gz gzipped (budget $budget)" >&2
-  if [ "$opt" = -O ] && [ $wasmopt = 1 ] && command -v wasm-opt >/dev/null && [ "$gz" -gt "$budget" ]; then
+  if [ "$opt" = -O ] && [ $wasmopt = 1 ] && [ $names = 0 ] && command -v wasm-opt >/dev/null && [ "$gz" -gt "$budget" ]; then
     echo "build-wasm.sh: $dest is $gz bytes gzipped (gzip -9), over its budget of $budget by $((gz - budget))." >&2
     echo "build-wasm.sh: list the largest functions with a build that keeps names (wasm-ld without --strip-all, wasm-opt -g) and wasm-dis." >&2
     return 1
