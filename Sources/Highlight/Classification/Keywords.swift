@@ -11,18 +11,23 @@ extension Tokenizer {
         return contextualKeywordApplies(kw, start, end)
     }
 
+    /// `keywordApplies` for a reserved word `kw` ending at `end`: `extension` is no keyword
+    /// before `,` or `)` (`@attached(extension, conformances: P)`: a macro role); every other
+    /// reserved word is one.
+    @inline(__always)
+    mutating func reservedKeywordApplies(_ kw: Keyword, _ end: Int) -> Bool {
+        guard kw == .`extension` else { return true }
+        let next = byte(Lexing.skipSpaces(s, end))
+        return next != UInt8(ascii: ",") && next != UInt8(ascii: ")")
+    }
+
     /// `keywordApplies` for the words whose use depends on what surrounds them.
     @inline(never)
     mutating func contextualKeywordApplies(_ kw: Keyword, _ start: Int, _ end: Int) -> Bool {
         let flags = kw.flags
-        if kw == .`extension` {
-            // `@attached(extension, conformances: P)`: a macro role, not a declaration.
-            let next = byte(Lexing.skipSpaces(s, end))
-            if next == UInt8(ascii: ",") || next == UInt8(ascii: ")") { return false }
-        }
         if flags.contains(.reserved) {
             // `class func` and `class var` are modifiers; both are keywords either way.
-            return true
+            return reservedKeywordApplies(kw, end)
         }
         // A declared name is never a keyword: `let async = …`, `func get()`.
         if state.statement.declaredName != .none { return false }

@@ -213,7 +213,7 @@ extension Tokenizer {
         }
         if state.prev == .dot && !state.newlineBefore {
             // A member: `a.b`, `.b`, `a.b(…)`.
-            guard memberNeedsNoContext(next) else { return nameInContext(start, end, kw) }
+            guard memberNeedsNoContext(end, next) else { return nameInContext(start, end, kw) }
             if kw != .none && (kw == .`init` || kw == .`self` || kw == .selfType || kw == .typeMeta || kw == .protocolMeta) {
                 emitKeyword(start, end, kw)
                 if kw == .`init` && next == UInt8(ascii: "(") { state.nextParenRole = .arguments }
@@ -228,7 +228,7 @@ extension Tokenizer {
             }
             return
         }
-        guard nameNeedsNoContext(next, kw) else {
+        guard nameNeedsNoContext(end, next, kw) else {
             // The commonest name before a `:`, a label after `(` or `,` (`isPlainLabel`).
             if next == UInt8(ascii: ":") && state.skippedUntilFrame == 0 && isPlainLabel(start, end, next, kw, role) {
                 emitName(start, end, .plain)
@@ -237,10 +237,12 @@ extension Tokenizer {
             return nameInContext(start, end, kw)
         }
         if kw != .none {
-            // A reserved word other than `extension` is a keyword here (`keywordApplies`), and no
-            // bracket closes at it outside `(` and `[` (`recoveryBeforeKeyword`).
-            guard kw.flags.contains(.reserved) && kw != .`extension`
-                && frames.topBracket.rawValue &- FrameBracket.paren.rawValue >= 2 else { return nameInContext(start, end, kw) }
+            // A reserved word is a keyword here (`keywordApplies`, `reservedKeywordApplies`), and
+            // no bracket closes at it: it is outside `(` and `[` or no word at which brackets
+            // close (`recoveryBeforeKeyword`).
+            guard kw.flags.contains(.reserved)
+                && (frames.topBracket.rawValue &- FrameBracket.paren.rawValue >= 2 || !Tokenizer.stopsRecovery(kw))
+                && reservedKeywordApplies(kw, end) else { return nameInContext(start, end, kw) }
             emitKeyword(start, end, kw)
             keywordEffects(kw, start, end)
             return
@@ -270,26 +272,28 @@ extension Tokenizer {
     }
 
     /// Whether `name` may classify a member name before `next` by the rules for members alone:
-    /// no skipped code, no `:` after (a module selector `::`), no declared name announced that a
-    /// member cancels.
-    @inline(__always)
-    mutating func memberNeedsNoContext(_ next: UInt8) -> Bool {
-        state.skippedUntilFrame == 0 && next != UInt8(ascii: ":") && state.statement.declaredName != .plain
+    /// no skipped code, no module selector `::` after, no declared name announced that a member
+    /// cancels.
+    @_transparent
+    mutating func memberNeedsNoContext(_ end: Int, _ next: UInt8) -> Bool {
+        state.skippedUntilFrame == 0 && (next != UInt8(ascii: ":") || byte(end &+ 1) != UInt8(ascii: ":"))
+            && state.statement.declaredName != .plain
             && state.statement.declaration != .importLine && role != .plainWords
     }
 
     /// Whether `name` may classify the name (not a member) before `next`, whose keyword is `kw`,
     /// without the rules of a special context: the tests by which `nameInContext` calls neither
     /// `interpolationCutAtName` nor `contextualName`, or stricter ones. No skipped code, no `:`
-    /// after, no line of words of its own, no `break`, `continue` or dangling `...` before; a
+    /// after that a rule for names before `:` may take (`colonNeedsNoContext`), no line of words
+    /// of its own, no `break`, `continue` or dangling `...` before; a
     /// role whose names follow the common rules (in parameters, not at a parameter's start or
     /// after a line break; in arguments and type brackets, not after a line break that follows a
     /// complete expression, where a comma may be missing, and in no closure signature or
     /// pattern); for a name that is no keyword, no closure signature, and no pattern unless it
     /// announced a declared name.
-    @inline(__always)
-    mutating func nameNeedsNoContext(_ next: UInt8, _ kw: Keyword) -> Bool {
-        guard state.skippedUntilFrame == 0 && next != UInt8(ascii: ":")
+    @_transparent
+    mutating func nameNeedsNoContext(_ end: Int, _ next: UInt8, _ kw: Keyword) -> Bool {
+        guard state.skippedUntilFrame == 0 && (next != UInt8(ascii: ":") || colonNeedsNoContext(end, kw))
             && state.statement.declaration.rawValue < DeclarationState.importLine.rawValue
             && state.prevKeyword.rawValue &- Keyword.`break`.rawValue >= 2 && !state.prevIsDanglingEllipsis else { return false }
         if kw == .none && (state.statement.closureSignature || (state.statement.binding && state.statement.declaredName == .none)) {
@@ -310,6 +314,18 @@ extension Tokenizer {
         default:
             return false
         }
+    }
+
+    /// Whether no rule for a name before `:` (`contextualRuleMayApply`, `contextualName`) may
+    /// take the name ending at `end`, followed by a `:`, whose keyword is `kw`: the `:` is not
+    /// `::` (a module selector), no `(` or `[` is around (labels of arguments, parameters and
+    /// tuple elements), no `}` before (a trailing closure's label), and a name that is no keyword
+    /// is not at a statement's start (a statement label). A declared name (`let x: T`) and a
+    /// generic parameter (`<T: P>`) are such names.
+    @_transparent
+    mutating func colonNeedsNoContext(_ end: Int, _ kw: Keyword) -> Bool {
+        byte(end &+ 1) != UInt8(ascii: ":") && frames.topBracket.rawValue &- FrameBracket.paren.rawValue >= 2
+            && state.prev != .closeBrace && !(kw == .none && state.atStatementStart)
     }
 
     /// All the rules of `name`, for the names that need those of a special context.
@@ -428,18 +444,26 @@ extension Tokenizer {
     }
 
     /// Whether the name is an argument or parameter label that `contextualName` would make plain
-    /// (by `argumentLabel`), decided without its other rules: followed by a single `:`, no
-    /// keyword, right after the `(` or `,` of a call, collection or parameter list on the same
-    /// line, outside a type and outside an import, operator or precedence group line. Each
-    /// earlier rule needs another context: `::`, a role of words of its own, such a line,
-    /// `break` or `continue` before, a complete element or a `...` before (a missing comma),
-    /// type brackets, a statement's start or a `}` before.
+    /// (by `statementLabel` or `argumentLabel`), decided without its other rules: followed by a
+    /// single `:`, no keyword, in a call, collection or parameter list, outside a type and
+    /// outside an import, operator or precedence group line; in arguments right after their `(`
+    /// or a `,`, in parameters after anything but a `}`, `break` or `continue`. Each earlier
+    /// rule needs another context: `::`, a role of words of its own, such a line, `break` or
+    /// `continue` before, a complete element or a `...` before in arguments (a missing comma),
+    /// type brackets, or a `}` before.
     @inline(__always)
     mutating func isPlainLabel(_ start: Int, _ end: Int, _ next: UInt8, _ kw: Keyword, _ currentRole: FrameRole) -> Bool {
-        guard next == UInt8(ascii: ":") && kw == .none && (currentRole == .arguments || currentRole == .parameters)
-            && (state.prev == .openParen || state.prev == .comma) && !state.newlineBefore && !state.prevIsDanglingEllipsis
+        guard next == UInt8(ascii: ":") && kw == .none && !state.prevIsDanglingEllipsis
             && !state.statement.typeMode && state.statement.declaration.rawValue < DeclarationState.importLine.rawValue
             && byte(end &+ 1) != UInt8(ascii: ":") else { return false }
+        switch currentRole {
+        case .arguments:
+            guard state.prev == .openParen || state.prev == .comma else { return false }
+        case .parameters:
+            guard state.prev != .closeBrace && state.prevKeyword.rawValue &- Keyword.`break`.rawValue >= 2 else { return false }
+        default:
+            return false
+        }
         let bracket = frames.topBracket
         return bracket == .paren || (bracket == .square && !Lexing.startsUppercase(s, start, end))
     }
