@@ -189,9 +189,9 @@ extension Tokenizer {
     /// Classifies and emits the name at `start..<end`, whose keyword is `kw` (`.none` for a
     /// backticked name). Most names need none of the rules of a special context
     /// (`nameNeedsNoContext`, `memberNeedsNoContext`): such a member, a declared name, a name
-    /// that is no keyword, and a reserved keyword where no bracket may close at it, are
-    /// classified here; every other name goes to `nameInContext`, which applies all the rules
-    /// (these included), out of line. Each rule here is the one `nameInContext` applies.
+    /// that is no keyword, and a word that may be a keyword where no bracket may close at it,
+    /// are classified here; every other name goes to `nameInContext`, which applies all the
+    /// rules (these included), out of line. Each rule here is the one `nameInContext` applies.
     @inline(__always)
     mutating func name(_ start: Int, _ end: Int, _ kw: Keyword) {
         #if arch(wasm32)
@@ -237,15 +237,17 @@ extension Tokenizer {
             return nameInContext(start, end, kw)
         }
         if kw != .none {
-            // A reserved word is a keyword here (`keywordApplies`, `reservedKeywordApplies`), and
-            // no bracket closes at it: it is outside `(` and `[` or no word at which brackets
-            // close (`recoveryBeforeKeyword`).
-            guard kw.flags.contains(.reserved)
-                && (frames.topBracket.rawValue &- FrameBracket.paren.rawValue >= 2 || !Tokenizer.stopsRecovery(kw))
-                && reservedKeywordApplies(kw, end) else { return nameInContext(start, end, kw) }
-            emitKeyword(start, end, kw)
-            keywordEffects(kw, start, end)
-            return
+            // No bracket closes at the word: it is outside `(` and `[`, or no word at which
+            // brackets close (`recoveryBeforeKeyword`). Then it is a keyword where
+            // `keywordApplies` says so, else a name like any other (the rules below).
+            guard frames.topBracket.rawValue &- FrameBracket.paren.rawValue >= 2 || !Tokenizer.stopsRecovery(kw) else {
+                return nameInContext(start, end, kw)
+            }
+            if keywordApplies(kw, start, end) {
+                emitKeyword(start, end, kw)
+                keywordEffects(kw, start, end)
+                return
+            }
         }
         let declared = state.statement.declaredName
         if declared != .none {
