@@ -171,19 +171,34 @@ extension Tokenizer {
         }
     }
 
+    #if arch(wasm32)
     /// The identifier at `i`, whose first byte is a letter or `_` (`LexemeStart.identifier`):
-    /// scanned and looked up as a keyword in one call, then classified.
+    /// scanned and looked up as a keyword in one call, shared with the other callers (the
+    /// modules have a size budget), then classified (`name`, in the loop).
     @_transparent
     mutating func identifier() {
         let start = i
         let (end, kw) = Keyword.identifierEndAndKeyword(s, start)
         name(start, end, kw)
     }
+    #else
+    /// The identifier at `i`, whose first byte is a letter or `_` (`LexemeStart.identifier`):
+    /// scanned, looked up as a keyword and classified in one call from the loop, in one frame.
+    @inline(never)
+    mutating func identifier() {
+        let start = i
+        let (end, kw) = Keyword.scanIdentifierAndKeyword(s, start)
+        name(start, end, kw)
+    }
+    #endif
 
-    /// Classifies and emits the name at `start..<end` (an identifier, a backticked identifier
-    /// or a keyword) and updates the statement state.
+    /// Classifies and emits the name at `start..<end` (a backticked identifier, or one that
+    /// starts with `$` or follows a `$`), and updates the statement state: by `nameInContext`,
+    /// which applies all the rules of `name` (these names are rare; `name` itself is inlined
+    /// into `identifier` alone).
     mutating func name(_ start: Int, _ end: Int, backticked: Bool) {
-        name(start, end, backticked ? .none : Keyword.lookup(in: s, from: start, to: end))
+        i = end
+        nameInContext(start, end, backticked ? .none : Keyword.lookup(in: s, from: start, to: end))
     }
 
     /// Classifies and emits the name at `start..<end`, whose keyword is `kw` (`.none` for a
@@ -192,7 +207,9 @@ extension Tokenizer {
     /// that is no keyword, and a word that may be a keyword where no bracket may close at it,
     /// are classified here; every other name goes to `nameInContext`, which applies all the
     /// rules (these included), out of line. Each rule here is the one `nameInContext` applies.
-    @inline(__always)
+    /// Transparent: inlined into `identifier`, its one caller (with `@inline(__always)` the
+    /// optimiser kept it out of line, a second call for every name).
+    @_transparent
     mutating func name(_ start: Int, _ end: Int, _ kw: Keyword) {
         #if arch(wasm32)
         // In WebAssembly, whose modules have a size budget, every name takes `nameInContext`:
@@ -887,16 +904,24 @@ extension Tokenizer {
 
 extension Keyword {
     /// The end of the identifier at `start` (`Lexing.identifierEnd`) and the keyword it spells
+    /// (`lookup`), for a name whose first byte is a letter or `_` (`scanIdentifierAndKeyword`,
+    /// in a call of its own).
+    @inline(never)
+    static func identifierEndAndKeyword(_ s: UnsafeBufferPointer<UInt8>, _ start: Int) -> (end: Int, keyword: Keyword) {
+        scanIdentifierAndKeyword(s, start)
+    }
+
+    /// The end of the identifier at `start` (`Lexing.identifierEnd`) and the keyword it spells
     /// (`lookup`), for a name whose first byte is a letter or `_`. Most names end within
     /// the 16 bytes from `start`, at an ASCII byte other than `$`: the vector block that finds
     /// the end also holds the name's first 8 bytes, the key of `lookupShort` when it is
     /// no longer; a longer one is looked up from memory. Every other case goes to a function of
     /// its own, so that the common one saves no register. (A name of length 0, which a caller that broke
     /// the precondition could make, is no keyword: no slot holds a word of length 0.)
-    @inline(never)
-    static func identifierEndAndKeyword(_ s: UnsafeBufferPointer<UInt8>, _ start: Int) -> (end: Int, keyword: Keyword) {
+    @inline(__always)
+    static func scanIdentifierAndKeyword(_ s: UnsafeBufferPointer<UInt8>, _ start: Int) -> (end: Int, keyword: Keyword) {
         let (j, found, head) = SIMDScan.firstNonIdentifierInBlock(s, at: start)
-        guard found else { return identifierEndAndKeywordByWords(s, start) }
+        guard found else { return identifierEndAndKeywordPastBlock(s, start) }
         // `found`: `j` lies in the block, inside `s`, and so do the bytes `start..<j`.
         let c = s[j]
         // Two tests, each with its own branch (`||` would compute both).
@@ -907,8 +932,25 @@ extension Keyword {
         return (j, lookup(s.baseAddress.unsafelyUnwrapped + start, length: length))
     }
 
+    /// `scanIdentifierAndKeyword` where the vector block at `start` did not decide it (fewer than
+    /// 16 bytes left, a name of 16 bytes or more, or no vector scans): a name of 16 to 31 bytes
+    /// ends in the next block, else `identifierEndAndKeywordByWords` decides.
+    @inline(never)
+    static func identifierEndAndKeywordPastBlock(_ s: UnsafeBufferPointer<UInt8>, _ start: Int) -> (end: Int, keyword: Keyword) {
+        // `found` puts the block `start + 16 ..< start + 32` inside `s`, so with `start >= 0` the
+        // bytes `start ..< j` lie in `s` too. (That the block at `start` holds no byte that ends
+        // the name is the caller's word: were it wrong, the end found here would be too, but
+        // every read would still be inside `s`.)
+        guard start >= 0 else { return identifierEndAndKeywordByWords(s, start) }
+        let (j, found, _) = SIMDScan.firstNonIdentifierInBlock(s, at: start &+ 16)
+        guard found else { return identifierEndAndKeywordByWords(s, start) }
+        let c = s[j]
+        if c >= 0x80 || c == UInt8(ascii: "$") { return identifierEndAndKeywordSlow(s, start, j) }
+        return (j, lookup(in: s, from: start, to: j))
+    }
+
     /// `identifierEndAndKeyword` where no vector block decided it (fewer than 16 bytes left, a
-    /// name of 16 bytes or more, or no vector scans): the name's first 8 bytes as one word when 8
+    /// name of 32 bytes or more, or no vector scans): the name's first 8 bytes as one word when 8
     /// remain, as `ByteScan.identifierBytes` reads them; else byte by byte.
     @inline(never)
     static func identifierEndAndKeywordByWords(_ s: UnsafeBufferPointer<UInt8>, _ start: Int) -> (end: Int, keyword: Keyword) {
