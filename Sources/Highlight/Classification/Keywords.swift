@@ -222,7 +222,9 @@ extension Tokenizer {
         return false
     }
 
-    /// What a keyword announces for the names and brackets after it.
+    /// What a keyword announces for the names and brackets after it. The effects that look
+    /// further ahead (`classEffects`, `modifierDetail`) are calls of their own, so that the
+    /// others need no saved register.
     mutating func keywordEffects(_ kw: Keyword, _ start: Int, _ end: Int) {
         switch kw {
         case .func:
@@ -257,12 +259,7 @@ extension Tokenizer {
             state.statement.declaredName = .type
             state.statement.typeMode = true
         case .`class`:
-            let following = nextKeyword(after: end)
-            if !(following.flags.contains(.declaration) || following.flags.contains(.modifier)) {
-                state.statement.declaration = .typeHeader
-                state.statement.declaredName = .type
-                state.statement.typeMode = false
-            }
+            classEffects(end)
         case .`enum`:
             state.statement.declaration = .enumHeader
             state.statement.declaredName = .type
@@ -346,13 +343,29 @@ extension Tokenizer {
         default:
             break
         }
-        if kw.flags.contains(.modifier) && byte(end) == UInt8(ascii: "(") {
-            // `private(set)`: the word in parentheses is a keyword too.
-            let (inner, innerEnd) = keyword(at: end + 1)
-            if inner.isModifierDetail && byte(innerEnd) == UInt8(ascii: ")") {
-                emit(end + 1, innerEnd, .keyword)
-                i = innerEnd + 1
-            }
+        if kw.flags.contains(.modifier) && byte(end) == UInt8(ascii: "(") { modifierDetail(end) }
+    }
+
+    /// `class` ending at `end` declares a class unless a declaration or a modifier follows
+    /// (`class func`, `class var`: a modifier).
+    @inline(never)
+    mutating func classEffects(_ end: Int) {
+        let following = nextKeyword(after: end)
+        if !(following.flags.contains(.declaration) || following.flags.contains(.modifier)) {
+            state.statement.declaration = .typeHeader
+            state.statement.declaredName = .type
+            state.statement.typeMode = false
+        }
+    }
+
+    /// After a modifier ending at `end`, before `(`: `private(set)`, whose word in parentheses
+    /// is a keyword too, read with them.
+    @inline(never)
+    mutating func modifierDetail(_ end: Int) {
+        let (inner, innerEnd) = keyword(at: end + 1)
+        if inner.isModifierDetail && byte(innerEnd) == UInt8(ascii: ")") {
+            emit(end + 1, innerEnd, .keyword)
+            i = innerEnd + 1
         }
     }
 }

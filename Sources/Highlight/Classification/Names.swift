@@ -245,13 +245,23 @@ extension Tokenizer {
             }
             return
         }
-        guard nameNeedsNoContext(end, next, kw) else {
+        if !nameNeedsNoContext(end, next, kw) {
             // The commonest name before a `:`, a label after `(` or `,` (`isPlainLabel`).
             if next == UInt8(ascii: ":") && state.skippedUntilFrame == 0 && isPlainLabel(start, end, next, kw, role) {
                 emitName(start, end, .plain)
                 return
             }
-            return nameInContext(start, end, kw)
+            // A name in the arguments of `@available(…)`, `@objc(…)`, `@convention(…)`, where
+            // the rule for their own words is the first of `contextualName` that may take it
+            // (after `moduleSelector`).
+            let r = role
+            if kw == .none && (r == .availability || r == .plainWords) && state.skippedUntilFrame == 0
+                && (next != UInt8(ascii: ":") || byte(end &+ 1) != UInt8(ascii: ":")),
+               nameInOwnVocabularyArguments(start, end, kw, r) == true { return }
+            // A parameter's first word (`label name: T`, `_ name: T`): `parameterName` decides,
+            // or turns the state to the parameter's type and leaves the name to the rules below.
+            guard parameterStartNeedsItsRuleAlone(next, kw) else { return nameInContext(start, end, kw) }
+            if parameterStartName(start, end, kw) { return }
         }
         if kw != .none {
             // No bracket closes at the word: it is outside `(` and `[`, or no word at which
@@ -345,6 +355,28 @@ extension Tokenizer {
     mutating func colonNeedsNoContext(_ end: Int, _ kw: Keyword) -> Bool {
         byte(end &+ 1) != UInt8(ascii: ":") && frames.topBracket.rawValue &- FrameBracket.paren.rawValue >= 2
             && state.prev != .closeBrace && !(kw == .none && state.atStatementStart)
+    }
+
+    /// Whether `parameterName` is the one rule of `contextualName` that may take the word
+    /// before `next`, whose keyword is `kw`, and `nameInContext` would call it: at a parameter's
+    /// start, with no skipped code, no `:` after, no import, operator or precedence group line,
+    /// no `break`, `continue` or dangling `...` before, and a word at which no bracket closes
+    /// (`recoveryBeforeKeyword`). Each rule before it in `contextualName` needs another context.
+    /// (No declared name `.plain` either: the rules below would send the name back to
+    /// `nameInContext` after `parameterName` changed the state.)
+    @_transparent
+    mutating func parameterStartNeedsItsRuleAlone(_ next: UInt8, _ kw: Keyword) -> Bool {
+        role == .parameters && state.statement.parameterStart && state.skippedUntilFrame == 0 && next != UInt8(ascii: ":")
+            && state.statement.declaration.rawValue < DeclarationState.importLine.rawValue
+            && state.prevKeyword.rawValue &- Keyword.`break`.rawValue >= 2 && !state.prevIsDanglingEllipsis
+            && !Tokenizer.stopsRecovery(kw) && state.statement.declaredName != .plain
+    }
+
+    /// `parameterName` for `name` (`parameterStartNeedsItsRuleAlone`): whether it emitted the
+    /// word; else the state has turned to the parameter's type, and the generic rules decide.
+    @inline(never)
+    mutating func parameterStartName(_ start: Int, _ end: Int, _ kw: Keyword) -> Bool {
+        parameterName(start, end, kw, .parameters) ?? false
     }
 
     /// All the rules of `name`, for the names that need those of a special context.
@@ -918,7 +950,9 @@ extension Keyword {
     /// no longer; a longer one is looked up from memory. Every other case goes to a function of
     /// its own, so that the common one saves no register. (A name of length 0, which a caller that broke
     /// the precondition could make, is no keyword: no slot holds a word of length 0.)
-    @inline(__always)
+    /// Transparent, so that `identifier` holds it (with `@inline(__always)` the optimiser kept
+    /// it out of line there).
+    @_transparent
     static func scanIdentifierAndKeyword(_ s: UnsafeBufferPointer<UInt8>, _ start: Int) -> (end: Int, keyword: Keyword) {
         let (j, found, head) = SIMDScan.firstNonIdentifierInBlock(s, at: start)
         guard found else { return identifierEndAndKeywordPastBlock(s, start) }
