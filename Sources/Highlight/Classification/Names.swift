@@ -983,9 +983,10 @@ extension Keyword {
         return (j, lookup(in: s, from: start, to: j))
     }
 
-    /// `identifierEndAndKeyword` where no vector block decided it (fewer than 16 bytes left, a
-    /// name of 32 bytes or more, or no vector scans): the name's first 8 bytes as one word when 8
-    /// remain, as `ByteScan.identifierBytes` reads them; else byte by byte.
+    /// `scanIdentifierAndKeyword` where no vector block decided it (fewer than 16 bytes left, a
+    /// name of 16 bytes or more that the next block does not end, or no vector scans): the
+    /// name's first 8 bytes as one word when 8 remain, as `ByteScan.identifierBytes` reads them;
+    /// else byte by byte.
     @inline(never)
     static func identifierEndAndKeywordByWords(_ s: UnsafeBufferPointer<UInt8>, _ start: Int) -> (end: Int, keyword: Keyword) {
         if start >= 0 && s.count &- start >= 8 {
