@@ -44,18 +44,18 @@ extension Tokenizer {
 
     /// How the arguments of the attribute named `a..<b` are classified.
     mutating func attributeArgumentsRole(_ a: Int, _ b: Int) -> FrameRole {
-        if matches(a, b, "available") || matches(a, b, "backDeployed") || matches(a, b, "_originallyDefinedIn")
-            || matches(a, b, "_documentation") || matches(a, b, "_spi_available") {
+        if wordIs(a, b, "available") || wordIs(a, b, "backDeployed") || wordIs(a, b, "_originallyDefinedIn")
+            || wordIs(a, b, "_documentation") || wordIs(a, b, "_spi_available") {
             return .availability
         }
-        if matches(a, b, "objc") || matches(a, b, "convention") || matches(a, b, "inline")
-            || matches(a, b, "_silgen_name") || matches(a, b, "_cdecl") || matches(a, b, "_effects")
-            || matches(a, b, "_optimize") || matches(a, b, "_semantics") || matches(a, b, "exclusivity")
-            || matches(a, b, "_alignment") || matches(a, b, "_expose") || matches(a, b, "_nonSendable") {
+        if wordIs(a, b, "objc") || wordIs(a, b, "convention") || wordIs(a, b, "inline")
+            || wordIs(a, b, "_silgen_name") || wordIs(a, b, "_cdecl") || wordIs(a, b, "_effects")
+            || wordIs(a, b, "_optimize") || wordIs(a, b, "_semantics") || wordIs(a, b, "exclusivity")
+            || wordIs(a, b, "_alignment") || wordIs(a, b, "_expose") || wordIs(a, b, "_nonSendable") {
             return .plainWords
         }
-        if matches(a, b, "_lifetime") || matches(a, b, "lifetime") { return .lifetime }
-        if matches(a, b, "abi") { return .declaration }
+        if wordIs(a, b, "_lifetime") || wordIs(a, b, "lifetime") { return .lifetime }
+        if wordIs(a, b, "abi") { return .declaration }
         return .arguments
     }
 }

@@ -51,6 +51,14 @@ extension Tokenizer {
         return false
     }
 
+    /// Whether the bytes `a..<b` spell `word` (`matches`), with the lengths compared here
+    /// first: most of the words a directive or an attribute is compared with are of another
+    /// length, and then no call is made.
+    @inline(__always)
+    mutating func wordIs(_ a: Int, _ b: Int, _ word: StaticString) -> Bool {
+        b &- a == word.utf8CodeUnitCount && matches(a, b, word)
+    }
+
     mutating func pound() {
         let start = i
         // Inputs are below 4 GiB, so any count fits the frame's 32-bit field.
@@ -77,8 +85,8 @@ extension Tokenizer {
         let e = Lexing.identifierEnd(s, i + 1)
         let word = (base: i + 1, end: e)
         i = e
-        let isIf = matches(word.base, word.end, "if")
-        if isIf || matches(word.base, word.end, "elseif") {
+        let isIf = wordIs(word.base, word.end, "if")
+        if isIf || wordIs(word.base, word.end, "elseif") {
             if isIf {
                 frames.addIfConfigs(at: frames.count - 1, 1)
                 state.ifConfigsOpen &+= 1
@@ -97,21 +105,21 @@ extension Tokenizer {
             i = last
             return
         }
-        if matches(word.base, word.end, "else") || matches(word.base, word.end, "endif") {
+        if wordIs(word.base, word.end, "else") || wordIs(word.base, word.end, "endif") {
             emit(start, e, .preprocessor)
-            ifConfigClauseEnds(closingBlock: matches(word.base, word.end, "endif"))
+            ifConfigClauseEnds(closingBlock: wordIs(word.base, word.end, "endif"))
             return
         }
         state.clearPending()
-        if matches(word.base, word.end, "sourceLocation") || matches(word.base, word.end, "warning") || matches(word.base, word.end, "error") {
+        if wordIs(word.base, word.end, "sourceLocation") || wordIs(word.base, word.end, "warning") || wordIs(word.base, word.end, "error") {
             emit(start, e, .preprocessor)
             if byte(e) == UInt8(ascii: "(") {
-                state.nextParenRole = matches(word.base, word.end, "sourceLocation") ? .sourceLocation : .arguments
+                state.nextParenRole = wordIs(word.base, word.end, "sourceLocation") ? .sourceLocation : .arguments
             }
         } else {
             emit(start, e, .macro)
             if byte(e) == UInt8(ascii: "(") {
-                state.nextParenRole = (matches(word.base, word.end, "available") || matches(word.base, word.end, "unavailable")) ? .availability : .arguments
+                state.nextParenRole = (wordIs(word.base, word.end, "available") || wordIs(word.base, word.end, "unavailable")) ? .availability : .arguments
             }
         }
         let role = state.nextParenRole

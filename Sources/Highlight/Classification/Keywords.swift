@@ -11,18 +11,23 @@ extension Tokenizer {
         return contextualKeywordApplies(kw, start, end)
     }
 
+    /// `keywordApplies` for a reserved word `kw` ending at `end`: `extension` is no keyword
+    /// before `,` or `)` (`@attached(extension, conformances: P)`: a macro role); every other
+    /// reserved word is one.
+    @inline(__always)
+    mutating func reservedKeywordApplies(_ kw: Keyword, _ end: Int) -> Bool {
+        guard kw == .`extension` else { return true }
+        let next = byte(Lexing.skipSpaces(s, end))
+        return next != UInt8(ascii: ",") && next != UInt8(ascii: ")")
+    }
+
     /// `keywordApplies` for the words whose use depends on what surrounds them.
     @inline(never)
     mutating func contextualKeywordApplies(_ kw: Keyword, _ start: Int, _ end: Int) -> Bool {
         let flags = kw.flags
-        if kw == .`extension` {
-            // `@attached(extension, conformances: P)`: a macro role, not a declaration.
-            let next = byte(Lexing.skipSpaces(s, end))
-            if next == UInt8(ascii: ",") || next == UInt8(ascii: ")") { return false }
-        }
         if flags.contains(.reserved) {
             // `class func` and `class var` are modifiers; both are keywords either way.
-            return true
+            return reservedKeywordApplies(kw, end)
         }
         // A declared name is never a keyword: `let async = …`, `func get()`.
         if state.statement.declaredName != .none { return false }
@@ -217,7 +222,9 @@ extension Tokenizer {
         return false
     }
 
-    /// What a keyword announces for the names and brackets after it.
+    /// What a keyword announces for the names and brackets after it. The effects that look
+    /// further ahead (`classEffects`, `modifierDetail`) are calls of their own, so that the
+    /// others need no saved register.
     mutating func keywordEffects(_ kw: Keyword, _ start: Int, _ end: Int) {
         switch kw {
         case .func:
@@ -252,12 +259,7 @@ extension Tokenizer {
             state.statement.declaredName = .type
             state.statement.typeMode = true
         case .`class`:
-            let following = nextKeyword(after: end)
-            if !(following.flags.contains(.declaration) || following.flags.contains(.modifier)) {
-                state.statement.declaration = .typeHeader
-                state.statement.declaredName = .type
-                state.statement.typeMode = false
-            }
+            classEffects(end)
         case .`enum`:
             state.statement.declaration = .enumHeader
             state.statement.declaredName = .type
@@ -341,13 +343,29 @@ extension Tokenizer {
         default:
             break
         }
-        if kw.flags.contains(.modifier) && byte(end) == UInt8(ascii: "(") {
-            // `private(set)`: the word in parentheses is a keyword too.
-            let (inner, innerEnd) = keyword(at: end + 1)
-            if inner.isModifierDetail && byte(innerEnd) == UInt8(ascii: ")") {
-                emit(end + 1, innerEnd, .keyword)
-                i = innerEnd + 1
-            }
+        if kw.flags.contains(.modifier) && byte(end) == UInt8(ascii: "(") { modifierDetail(end) }
+    }
+
+    /// `class` ending at `end` declares a class unless a declaration or a modifier follows
+    /// (`class func`, `class var`: a modifier).
+    @inline(never)
+    mutating func classEffects(_ end: Int) {
+        let following = nextKeyword(after: end)
+        if !(following.flags.contains(.declaration) || following.flags.contains(.modifier)) {
+            state.statement.declaration = .typeHeader
+            state.statement.declaredName = .type
+            state.statement.typeMode = false
+        }
+    }
+
+    /// After a modifier ending at `end`, before `(`: `private(set)`, whose word in parentheses
+    /// is a keyword too, read with them.
+    @inline(never)
+    mutating func modifierDetail(_ end: Int) {
+        let (inner, innerEnd) = keyword(at: end + 1)
+        if inner.isModifierDetail && byte(innerEnd) == UInt8(ascii: ")") {
+            emit(end + 1, innerEnd, .keyword)
+            i = innerEnd + 1
         }
     }
 }

@@ -171,28 +171,45 @@ extension Tokenizer {
         }
     }
 
+    #if arch(wasm32)
     /// The identifier at `i`, whose first byte is a letter or `_` (`LexemeStart.identifier`):
-    /// scanned and looked up as a keyword in one call, then classified.
+    /// scanned and looked up as a keyword in one call, shared with the other callers (the
+    /// modules have a size budget), then classified (`name`, in the loop).
     @_transparent
     mutating func identifier() {
         let start = i
         let (end, kw) = Keyword.identifierEndAndKeyword(s, start)
         name(start, end, kw)
     }
+    #else
+    /// The identifier at `i`, whose first byte is a letter or `_` (`LexemeStart.identifier`):
+    /// scanned, looked up as a keyword and classified in one call from the loop, in one frame.
+    @inline(never)
+    mutating func identifier() {
+        let start = i
+        let (end, kw) = Keyword.scanIdentifierAndKeyword(s, start)
+        name(start, end, kw)
+    }
+    #endif
 
-    /// Classifies and emits the name at `start..<end` (an identifier, a backticked identifier
-    /// or a keyword) and updates the statement state.
+    /// Classifies and emits the name at `start..<end` (a backticked identifier, or one that
+    /// starts with `$` or follows a `$`), and updates the statement state: by `nameInContext`,
+    /// which applies all the rules of `name` (these names are rare; `name` itself is inlined
+    /// into `identifier` alone).
     mutating func name(_ start: Int, _ end: Int, backticked: Bool) {
-        name(start, end, backticked ? .none : Keyword.lookup(in: s, from: start, to: end))
+        i = end
+        nameInContext(start, end, backticked ? .none : Keyword.lookup(in: s, from: start, to: end))
     }
 
     /// Classifies and emits the name at `start..<end`, whose keyword is `kw` (`.none` for a
     /// backticked name). Most names need none of the rules of a special context
     /// (`nameNeedsNoContext`, `memberNeedsNoContext`): such a member, a declared name, a name
-    /// that is no keyword, and a reserved keyword where no bracket may close at it, are
-    /// classified here; every other name goes to `nameInContext`, which applies all the rules
-    /// (these included), out of line. Each rule here is the one `nameInContext` applies.
-    @inline(__always)
+    /// that is no keyword, and a word that may be a keyword where no bracket may close at it,
+    /// are classified here; every other name goes to `nameInContext`, which applies all the
+    /// rules (these included), out of line. Each rule here is the one `nameInContext` applies.
+    /// Transparent: inlined into `identifier`, its one caller (with `@inline(__always)` the
+    /// optimiser kept it out of line, a second call for every name).
+    @_transparent
     mutating func name(_ start: Int, _ end: Int, _ kw: Keyword) {
         #if arch(wasm32)
         // In WebAssembly, whose modules have a size budget, every name takes `nameInContext`:
@@ -213,7 +230,7 @@ extension Tokenizer {
         }
         if state.prev == .dot && !state.newlineBefore {
             // A member: `a.b`, `.b`, `a.b(…)`.
-            guard memberNeedsNoContext(next) else { return nameInContext(start, end, kw) }
+            guard memberNeedsNoContext(end, next) else { return nameInContext(start, end, kw) }
             if kw != .none && (kw == .`init` || kw == .`self` || kw == .selfType || kw == .typeMeta || kw == .protocolMeta) {
                 emitKeyword(start, end, kw)
                 if kw == .`init` && next == UInt8(ascii: "(") { state.nextParenRole = .arguments }
@@ -228,22 +245,36 @@ extension Tokenizer {
             }
             return
         }
-        guard nameNeedsNoContext(next, kw) else {
+        if !nameNeedsNoContext(end, next, kw) {
             // The commonest name before a `:`, a label after `(` or `,` (`isPlainLabel`).
             if next == UInt8(ascii: ":") && state.skippedUntilFrame == 0 && isPlainLabel(start, end, next, kw, role) {
                 emitName(start, end, .plain)
                 return
             }
-            return nameInContext(start, end, kw)
+            // A name in the arguments of `@available(…)`, `@objc(…)`, `@convention(…)`, where
+            // the rule for their own words is the first of `contextualName` that may take it
+            // (after `moduleSelector`).
+            let r = role
+            if kw == .none && (r == .availability || r == .plainWords) && state.skippedUntilFrame == 0
+                && (next != UInt8(ascii: ":") || byte(end &+ 1) != UInt8(ascii: ":")),
+               nameInOwnVocabularyArguments(start, end, kw, r) == true { return }
+            // A parameter's first word (`label name: T`, `_ name: T`): `parameterName` decides,
+            // or turns the state to the parameter's type and leaves the name to the rules below.
+            guard parameterStartNeedsItsRuleAlone(next, kw) else { return nameInContext(start, end, kw) }
+            if parameterStartName(start, end, kw) { return }
         }
         if kw != .none {
-            // A reserved word other than `extension` is a keyword here (`keywordApplies`), and no
-            // bracket closes at it outside `(` and `[` (`recoveryBeforeKeyword`).
-            guard kw.flags.contains(.reserved) && kw != .`extension`
-                && frames.topBracket.rawValue &- FrameBracket.paren.rawValue >= 2 else { return nameInContext(start, end, kw) }
-            emitKeyword(start, end, kw)
-            keywordEffects(kw, start, end)
-            return
+            // No bracket closes at the word: it is outside `(` and `[`, or no word at which
+            // brackets close (`recoveryBeforeKeyword`). Then it is a keyword where
+            // `keywordApplies` says so, else a name like any other (the rules below).
+            guard frames.topBracket.rawValue &- FrameBracket.paren.rawValue >= 2 || !Tokenizer.stopsRecovery(kw) else {
+                return nameInContext(start, end, kw)
+            }
+            if keywordApplies(kw, start, end) {
+                emitKeyword(start, end, kw)
+                keywordEffects(kw, start, end)
+                return
+            }
         }
         let declared = state.statement.declaredName
         if declared != .none {
@@ -270,26 +301,28 @@ extension Tokenizer {
     }
 
     /// Whether `name` may classify a member name before `next` by the rules for members alone:
-    /// no skipped code, no `:` after (a module selector `::`), no declared name announced that a
-    /// member cancels.
-    @inline(__always)
-    mutating func memberNeedsNoContext(_ next: UInt8) -> Bool {
-        state.skippedUntilFrame == 0 && next != UInt8(ascii: ":") && state.statement.declaredName != .plain
+    /// no skipped code, no module selector `::` after, no declared name announced that a member
+    /// cancels.
+    @_transparent
+    mutating func memberNeedsNoContext(_ end: Int, _ next: UInt8) -> Bool {
+        state.skippedUntilFrame == 0 && (next != UInt8(ascii: ":") || byte(end &+ 1) != UInt8(ascii: ":"))
+            && state.statement.declaredName != .plain
             && state.statement.declaration != .importLine && role != .plainWords
     }
 
     /// Whether `name` may classify the name (not a member) before `next`, whose keyword is `kw`,
     /// without the rules of a special context: the tests by which `nameInContext` calls neither
     /// `interpolationCutAtName` nor `contextualName`, or stricter ones. No skipped code, no `:`
-    /// after, no line of words of its own, no `break`, `continue` or dangling `...` before; a
+    /// after that a rule for names before `:` may take (`colonNeedsNoContext`), no line of words
+    /// of its own, no `break`, `continue` or dangling `...` before; a
     /// role whose names follow the common rules (in parameters, not at a parameter's start or
     /// after a line break; in arguments and type brackets, not after a line break that follows a
     /// complete expression, where a comma may be missing, and in no closure signature or
     /// pattern); for a name that is no keyword, no closure signature, and no pattern unless it
     /// announced a declared name.
-    @inline(__always)
-    mutating func nameNeedsNoContext(_ next: UInt8, _ kw: Keyword) -> Bool {
-        guard state.skippedUntilFrame == 0 && next != UInt8(ascii: ":")
+    @_transparent
+    mutating func nameNeedsNoContext(_ end: Int, _ next: UInt8, _ kw: Keyword) -> Bool {
+        guard state.skippedUntilFrame == 0 && (next != UInt8(ascii: ":") || colonNeedsNoContext(end, kw))
             && state.statement.declaration.rawValue < DeclarationState.importLine.rawValue
             && state.prevKeyword.rawValue &- Keyword.`break`.rawValue >= 2 && !state.prevIsDanglingEllipsis else { return false }
         if kw == .none && (state.statement.closureSignature || (state.statement.binding && state.statement.declaredName == .none)) {
@@ -310,6 +343,40 @@ extension Tokenizer {
         default:
             return false
         }
+    }
+
+    /// Whether no rule for a name before `:` (`contextualRuleMayApply`, `contextualName`) may
+    /// take the name ending at `end`, followed by a `:`, whose keyword is `kw`: the `:` is not
+    /// `::` (a module selector), no `(` or `[` is around (labels of arguments, parameters and
+    /// tuple elements), no `}` before (a trailing closure's label), and a name that is no keyword
+    /// is not at a statement's start (a statement label). A declared name (`let x: T`) and a
+    /// generic parameter (`<T: P>`) are such names.
+    @_transparent
+    mutating func colonNeedsNoContext(_ end: Int, _ kw: Keyword) -> Bool {
+        byte(end &+ 1) != UInt8(ascii: ":") && frames.topBracket.rawValue &- FrameBracket.paren.rawValue >= 2
+            && state.prev != .closeBrace && !(kw == .none && state.atStatementStart)
+    }
+
+    /// Whether `parameterName` is the one rule of `contextualName` that may take the word
+    /// before `next`, whose keyword is `kw`, and `nameInContext` would call it: at a parameter's
+    /// start, with no skipped code, no `:` after, no import, operator or precedence group line,
+    /// no `break`, `continue` or dangling `...` before, and a word at which no bracket closes
+    /// (`recoveryBeforeKeyword`). Each rule before it in `contextualName` needs another context.
+    /// (No declared name `.plain` either: the rules below would send the name back to
+    /// `nameInContext` after `parameterName` changed the state.)
+    @_transparent
+    mutating func parameterStartNeedsItsRuleAlone(_ next: UInt8, _ kw: Keyword) -> Bool {
+        role == .parameters && state.statement.parameterStart && state.skippedUntilFrame == 0 && next != UInt8(ascii: ":")
+            && state.statement.declaration.rawValue < DeclarationState.importLine.rawValue
+            && state.prevKeyword.rawValue &- Keyword.`break`.rawValue >= 2 && !state.prevIsDanglingEllipsis
+            && !Tokenizer.stopsRecovery(kw) && state.statement.declaredName != .plain
+    }
+
+    /// `parameterName` for `name` (`parameterStartNeedsItsRuleAlone`): whether it emitted the
+    /// word; else the state has turned to the parameter's type, and the generic rules decide.
+    @inline(never)
+    mutating func parameterStartName(_ start: Int, _ end: Int, _ kw: Keyword) -> Bool {
+        parameterName(start, end, kw, .parameters) ?? false
     }
 
     /// All the rules of `name`, for the names that need those of a special context.
@@ -428,18 +495,26 @@ extension Tokenizer {
     }
 
     /// Whether the name is an argument or parameter label that `contextualName` would make plain
-    /// (by `argumentLabel`), decided without its other rules: followed by a single `:`, no
-    /// keyword, right after the `(` or `,` of a call, collection or parameter list on the same
-    /// line, outside a type and outside an import, operator or precedence group line. Each
-    /// earlier rule needs another context: `::`, a role of words of its own, such a line,
-    /// `break` or `continue` before, a complete element or a `...` before (a missing comma),
-    /// type brackets, a statement's start or a `}` before.
+    /// (by `statementLabel` or `argumentLabel`), decided without its other rules: followed by a
+    /// single `:`, no keyword, in a call, collection or parameter list, outside a type and
+    /// outside an import, operator or precedence group line; in arguments right after their `(`
+    /// or a `,`, in parameters after anything but a `}`, `break` or `continue`. Each earlier
+    /// rule needs another context: `::`, a role of words of its own, such a line, `break` or
+    /// `continue` before, a complete element or a `...` before in arguments (a missing comma),
+    /// type brackets, or a `}` before.
     @inline(__always)
     mutating func isPlainLabel(_ start: Int, _ end: Int, _ next: UInt8, _ kw: Keyword, _ currentRole: FrameRole) -> Bool {
-        guard next == UInt8(ascii: ":") && kw == .none && (currentRole == .arguments || currentRole == .parameters)
-            && (state.prev == .openParen || state.prev == .comma) && !state.newlineBefore && !state.prevIsDanglingEllipsis
+        guard next == UInt8(ascii: ":") && kw == .none && !state.prevIsDanglingEllipsis
             && !state.statement.typeMode && state.statement.declaration.rawValue < DeclarationState.importLine.rawValue
             && byte(end &+ 1) != UInt8(ascii: ":") else { return false }
+        switch currentRole {
+        case .arguments:
+            guard state.prev == .openParen || state.prev == .comma else { return false }
+        case .parameters:
+            guard state.prev != .closeBrace && state.prevKeyword.rawValue &- Keyword.`break`.rawValue >= 2 else { return false }
+        default:
+            return false
+        }
         let bracket = frames.topBracket
         return bracket == .paren || (bracket == .square && !Lexing.startsUppercase(s, start, end))
     }
@@ -861,16 +936,26 @@ extension Tokenizer {
 
 extension Keyword {
     /// The end of the identifier at `start` (`Lexing.identifierEnd`) and the keyword it spells
+    /// (`lookup`), for a name whose first byte is a letter or `_` (`scanIdentifierAndKeyword`,
+    /// in a call of its own).
+    @inline(never)
+    static func identifierEndAndKeyword(_ s: UnsafeBufferPointer<UInt8>, _ start: Int) -> (end: Int, keyword: Keyword) {
+        scanIdentifierAndKeyword(s, start)
+    }
+
+    /// The end of the identifier at `start` (`Lexing.identifierEnd`) and the keyword it spells
     /// (`lookup`), for a name whose first byte is a letter or `_`. Most names end within
     /// the 16 bytes from `start`, at an ASCII byte other than `$`: the vector block that finds
     /// the end also holds the name's first 8 bytes, the key of `lookupShort` when it is
     /// no longer; a longer one is looked up from memory. Every other case goes to a function of
     /// its own, so that the common one saves no register. (A name of length 0, which a caller that broke
     /// the precondition could make, is no keyword: no slot holds a word of length 0.)
-    @inline(never)
-    static func identifierEndAndKeyword(_ s: UnsafeBufferPointer<UInt8>, _ start: Int) -> (end: Int, keyword: Keyword) {
+    /// Transparent, so that `identifier` holds it (with `@inline(__always)` the optimiser kept
+    /// it out of line there).
+    @_transparent
+    static func scanIdentifierAndKeyword(_ s: UnsafeBufferPointer<UInt8>, _ start: Int) -> (end: Int, keyword: Keyword) {
         let (j, found, head) = SIMDScan.firstNonIdentifierInBlock(s, at: start)
-        guard found else { return identifierEndAndKeywordByWords(s, start) }
+        guard found else { return identifierEndAndKeywordPastBlock(s, start) }
         // `found`: `j` lies in the block, inside `s`, and so do the bytes `start..<j`.
         let c = s[j]
         // Two tests, each with its own branch (`||` would compute both).
@@ -881,9 +966,27 @@ extension Keyword {
         return (j, lookup(s.baseAddress.unsafelyUnwrapped + start, length: length))
     }
 
-    /// `identifierEndAndKeyword` where no vector block decided it (fewer than 16 bytes left, a
-    /// name of 16 bytes or more, or no vector scans): the name's first 8 bytes as one word when 8
-    /// remain, as `ByteScan.identifierBytes` reads them; else byte by byte.
+    /// `scanIdentifierAndKeyword` where the vector block at `start` did not decide it (fewer than
+    /// 16 bytes left, a name of 16 bytes or more, or no vector scans): a name of 16 to 31 bytes
+    /// ends in the next block, else `identifierEndAndKeywordByWords` decides.
+    @inline(never)
+    static func identifierEndAndKeywordPastBlock(_ s: UnsafeBufferPointer<UInt8>, _ start: Int) -> (end: Int, keyword: Keyword) {
+        // `found` puts the block `start + 16 ..< start + 32` inside `s`, so with `start >= 0` the
+        // bytes `start ..< j` lie in `s` too. (That the block at `start` holds no byte that ends
+        // the name is the caller's word: were it wrong, the end found here would be too, but
+        // every read would still be inside `s`.)
+        guard start >= 0 else { return identifierEndAndKeywordByWords(s, start) }
+        let (j, found, _) = SIMDScan.firstNonIdentifierInBlock(s, at: start &+ 16)
+        guard found else { return identifierEndAndKeywordByWords(s, start) }
+        let c = s[j]
+        if c >= 0x80 || c == UInt8(ascii: "$") { return identifierEndAndKeywordSlow(s, start, j) }
+        return (j, lookup(in: s, from: start, to: j))
+    }
+
+    /// `scanIdentifierAndKeyword` where no vector block decided it (fewer than 16 bytes left, a
+    /// name of 16 bytes or more that the next block does not end, or no vector scans): the
+    /// name's first 8 bytes as one word when 8 remain, as `ByteScan.identifierBytes` reads them;
+    /// else byte by byte.
     @inline(never)
     static func identifierEndAndKeywordByWords(_ s: UnsafeBufferPointer<UInt8>, _ start: Int) -> (end: Int, keyword: Keyword) {
         if start >= 0 && s.count &- start >= 8 {
