@@ -54,6 +54,10 @@ struct Tokenizer<Sink: TokenSink> {
         return tokenizer.sink
     }
 
+    /// How many bytes the tokenizer's loop reads at most between two questions to the sink
+    /// whether it still wants tokens (`TokenSink.wantsMoreTokens`).
+    static var stopCheckStretch: Int { 4096 }
+
     @inline(__always) func byte(_ k: Int) -> UInt8 { UInt(bitPattern: k) < UInt(bitPattern: n) ? s[k] : 0 }
 
     /// Whether the bytes `a..<b` spell `word`.
@@ -84,7 +88,17 @@ struct Tokenizer<Sink: TokenSink> {
         // which could change any stored property as far as the compiler knows. `n` is the
         // input's count itself (equal to `self.n`), so that the scans given `s` share its register.
         let s = self.s, n = s.count
-        while i < n {
+        // The loop runs in stretches of at most `stopCheckStretch` bytes (a lexeme that starts
+        // in one may end past it). Between stretches it asks the sink whether it still wants
+        // tokens: a stop is seen after bounded work on any input, a single line of megabytes
+        // included, and the loop's turns pay nothing for it (the test of `stretchEnd`, which is
+        // at most `n`, is also the test of the input's end).
+        var stretchEnd = i
+        while true {
+            if i >= stretchEnd {
+                guard i < n, sink.wantsMoreTokens else { return }
+                stretchEnd = n &- i > Self.stopCheckStretch ? i &+ Self.stopCheckStretch : n
+            }
             var c = s[i]
             if c == 0x20 {
                 // The spaces between tokens (a third of the loop's turns): skipped, and the
@@ -106,9 +120,6 @@ struct Tokenizer<Sink: TokenSink> {
                 // `wantsLineStarts` first: a pass that does not want them copies no state.
                 if Sink.observesLineStarts && sink.wantsLineStarts && (c == UInt8(ascii: "\n") || byte(i) != UInt8(ascii: "\n"))
                     && !sink.lineStart(at: i, state: state, frames: frames) { return }
-                // A sink that stopped wanting tokens ends the pass here: asked once a line
-                // rather than once a token (the tokens emitted meanwhile, it ignores).
-                if !sink.wantsMoreTokens { return }
                 // The line's indentation, without another turn of the loop.
                 i = ByteScan.indentationEnd(s, from: i)
             case .identifier:
