@@ -28,7 +28,9 @@ extension Tokenizer {
     }
 
     /// The line comment at `i` (`//`, the offset inside the input): to the line's end.
-    @inline(__always)
+    /// Transparent: inlined into the tokenizer's loop (an `@inline(__always)` call of this size
+    /// stays a call there).
+    @_transparent
     mutating func lineComment() {
         let e = Lexing.lineEnd(s, i &+ 2)
         // `///` but not `////`: the bytes before `e` are the comment's (`e <= n`), and a

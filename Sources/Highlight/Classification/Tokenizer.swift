@@ -63,9 +63,14 @@ struct Tokenizer<Sink: TokenSink> {
     /// Whether the bytes `a..<b` spell `word`.
     mutating func matches(_ a: Int, _ b: Int, _ word: StaticString) -> Bool {
         let count = word.utf8CodeUnitCount
-        guard b - a == count, b <= n else { return false }
+        // `0 <= a <= b <= n`: the `count` bytes from `a` lie in the input.
+        guard b &- a == count, a >= 0, a <= b, b <= n else { return false }
         let w = word.utf8Start
-        for k in 0..<count where s[a + k] != w[k] { return false }
+        var k = 0
+        while k < count {
+            if s[a &+ k] != w[k] { return false }
+            k &+= 1
+        }
         return true
     }
 
