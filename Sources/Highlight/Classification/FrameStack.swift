@@ -108,7 +108,9 @@ struct FrameStack {
     /// (its saved state is returned and it stays).
     @inline(__always)
     mutating func pop() -> StatementState {
-        guard let base, count > 1 else { return bottom.saved }
+        guard count > 1 else { return bottom.saved }
+        // A frame above the bottom one was pushed, into memory that was had: `base` is set.
+        let base = self.base.unsafelyUnwrapped
         count &-= 1
         let saved = base[count].saved
         let newTop = base + (count &- 1)

@@ -5,13 +5,7 @@ extension Tokenizer {
     mutating func slash() {
         let next = byte(i + 1)
         if next == UInt8(ascii: "/") {
-            let e = Lexing.lineEnd(s, i &+ 2)
-            // `///` but not `////`: the bytes before `e` are the comment's (`e <= n`), and a
-            // byte at or past `e` is not a `/`.
-            let length = e &- i
-            let doc = length > 2 && s[i &+ 2] == UInt8(ascii: "/") && (length == 3 || s[i &+ 3] != UInt8(ascii: "/"))
-            emit(i, e, doc ? .docComment : .comment)
-            i = e
+            lineComment()
             return
         }
         if next == UInt8(ascii: "*") {
@@ -31,6 +25,20 @@ extension Tokenizer {
             state.noBareRegexBefore = scanned
         }
         operatorToken()
+    }
+
+    /// The line comment at `i` (`//`, the offset inside the input): to the line's end.
+    /// Transparent: inlined into the tokenizer's loop (an `@inline(__always)` call of this size
+    /// stays a call there).
+    @_transparent
+    mutating func lineComment() {
+        let e = Lexing.lineEnd(s, i &+ 2)
+        // `///` but not `////`: the bytes before `e` are the comment's (`e <= n`), and a
+        // byte at or past `e` is not a `/`.
+        let length = e &- i
+        let doc = length > 2 && s[i &+ 2] == UInt8(ascii: "/") && (length == 3 || s[i &+ 3] != UInt8(ascii: "/"))
+        emit(i, e, doc ? .docComment : .comment)
+        i = e
     }
 
     /// Whether a bare regex literal may start at the `/` at `i` (SE-0354, as swift-syntax's lexer

@@ -4,9 +4,12 @@ protocol TokenSink {
     mutating func emit(_ start: Int, _ end: Int, _ kind: TokenKind)
     /// Receives several tokens at once (from a `BatchingSink`), in order.
     mutating func emit(batch: UnsafeBufferPointer<BatchedToken>)
-    /// False once the sink wants no more tokens (a streaming consumer stopped): the tokenizer
-    /// then ends at the next line break it reaches between tokens (it asks once a line). Tokens
-    /// emitted before that are ignored by the sink.
+    /// False once the sink wants no more tokens (a streaming consumer stopped). The tokenizer
+    /// asks before it starts and then each time its loop has gone `Tokenizer.stopCheckStretch`
+    /// bytes (4 KiB) past where it last asked, between two lexemes: once it is false, the
+    /// tokenizer reads at most that many more bytes, plus the rest of the lexeme it is then in
+    /// (a comment or a string literal is read to its end) and the bounded look-ahead of those
+    /// lexemes, on any input, line breaks or none. The tokens emitted meanwhile, the sink ignores.
     var wantsMoreTokens: Bool { get }
     /// Whether the tokenizer calls `lineStart` at each line start it reaches between tokens
     /// (the incremental highlighter's resume points). A constant of the sink's type, so that

@@ -54,14 +54,23 @@ struct Tokenizer<Sink: TokenSink> {
         return tokenizer.sink
     }
 
+    /// How many bytes the tokenizer's loop reads at most between two questions to the sink
+    /// whether it still wants tokens (`TokenSink.wantsMoreTokens`).
+    static var stopCheckStretch: Int { 4096 }
+
     @inline(__always) func byte(_ k: Int) -> UInt8 { UInt(bitPattern: k) < UInt(bitPattern: n) ? s[k] : 0 }
 
     /// Whether the bytes `a..<b` spell `word`.
     mutating func matches(_ a: Int, _ b: Int, _ word: StaticString) -> Bool {
         let count = word.utf8CodeUnitCount
-        guard b - a == count, b <= n else { return false }
+        // `0 <= a <= b <= n`: the `count` bytes from `a` lie in the input.
+        guard b &- a == count, a >= 0, a <= b, b <= n else { return false }
         let w = word.utf8Start
-        for k in 0..<count where s[a + k] != w[k] { return false }
+        var k = 0
+        while k < count {
+            if s[a &+ k] != w[k] { return false }
+            k &+= 1
+        }
         return true
     }
 
@@ -83,15 +92,32 @@ struct Tokenizer<Sink: TokenSink> {
         // The input and its length as locals: kept in registers across the handlers' calls,
         // which could change any stored property as far as the compiler knows. `n` is the
         // input's count itself (equal to `self.n`), so that the scans given `s` share its register.
-        let s = self.s, n = s.count
-        while i < n {
+        let s = self.s, n = s.count, wordStarts = ByteScan.wordStarts(s)
+        // The loop runs in stretches of at most `stopCheckStretch` bytes (a lexeme that starts
+        // in one may end past it). Between stretches it asks the sink whether it still wants
+        // tokens: a stop is seen after bounded work on any input, a single line of megabytes
+        // included, and the loop's turns pay nothing for it (the test of `stretchEnd`, which is
+        // at most `n`, is also the test of the input's end).
+        var stretchEnd = i
+        while true {
+            if i >= stretchEnd {
+                guard i < n, sink.wantsMoreTokens else { return }
+                stretchEnd = n &- i > Self.stopCheckStretch ? i &+ Self.stopCheckStretch : n
+            }
             var c = s[i]
             if c == 0x20 {
                 // The spaces between tokens (a third of the loop's turns): skipped, and the
-                // byte after them dispatched in the same turn.
-                i = ByteScan.spacesEnd(s, from: i &+ 1)
-                guard i < n else { return }
+                // byte after them dispatched in the same turn. Mostly one space: the byte after
+                // it is read once, and a run is scanned only when it is a space too. Past the
+                // stretch, the next turn asks the sink first (or ends at the input's end).
+                i &+= 1
+                guard i < stretchEnd else { continue }
                 c = s[i]
+                if c == 0x20 {
+                    i = ByteScan.spaceRunEnd(s, from: i &+ 1)
+                    guard i < stretchEnd else { continue }
+                    c = s[i]
+                }
             }
             // One load and one jump per lexeme: the class of its first byte (`LexemeStart`).
             switch LexemeStart.of(c) {
@@ -106,11 +132,8 @@ struct Tokenizer<Sink: TokenSink> {
                 // `wantsLineStarts` first: a pass that does not want them copies no state.
                 if Sink.observesLineStarts && sink.wantsLineStarts && (c == UInt8(ascii: "\n") || byte(i) != UInt8(ascii: "\n"))
                     && !sink.lineStart(at: i, state: state, frames: frames) { return }
-                // A sink that stopped wanting tokens ends the pass here: asked once a line
-                // rather than once a token (the tokens emitted meanwhile, it ignores).
-                if !sink.wantsMoreTokens { return }
                 // The line's indentation, without another turn of the loop.
-                i = ByteScan.indentationEnd(s, from: i)
+                i = ByteScan.indentationEnd(s, from: i, wordStarts: wordStarts)
             case .identifier:
                 identifier()
             case .digit:
@@ -120,7 +143,13 @@ struct Tokenizer<Sink: TokenSink> {
             case .singleQuote:
                 singleQuotedString()
             case .slash:
+                #if arch(wasm32)
+                // The modules' size: the line comment's code once, in `slash`.
                 slash()
+                #else
+                // Line comments (one lexeme in sixteen) without a call.
+                if byte(i &+ 1) == UInt8(ascii: "/") { lineComment() } else { slash() }
+                #endif
             case .pound:
                 pound()
             case .at:

@@ -99,7 +99,8 @@ enum ByteScan {
     /// byte at `i` alone first (a single space between tokens ends there), then `spaceRunEnd`.
     @inline(__always)
     static func spacesEnd(_ s: UnsafeBufferPointer<UInt8>, from i: Int) -> Int {
-        guard i < s.count, s[i] == 0x20 else { return i }
+        // `0 <= i < s.count` in one unsigned comparison.
+        guard UInt(bitPattern: i) < UInt(bitPattern: s.count), s[i] == 0x20 else { return i }
         return spaceRunEnd(s, from: i &+ 1)
     }
 
@@ -107,9 +108,21 @@ enum ByteScan {
     /// indented by at most seven spaces, or by none), the rest by `spaceRunEnd`.
     @inline(__always)
     static func indentationEnd(_ s: UnsafeBufferPointer<UInt8>, from i: Int) -> Int {
-        // Two tests, each a branch (as one condition they compile to flags combined first).
-        if _slowPath(i < 0) { return spacesEnd(s, from: i) }
-        guard s.count &- i >= 8 else { return spacesEnd(s, from: i) }
+        indentationEnd(s, from: i, wordStarts: wordStarts(s))
+    }
+
+    /// How many offsets of `s` start eight bytes that lie in `s` (`s.count - 7`, at least 0):
+    /// `UInt(bitPattern: i) < wordStarts(s)` holds exactly when `0 <= i` and `i + 8 <= s.count`.
+    @inline(__always)
+    static func wordStarts(_ s: UnsafeBufferPointer<UInt8>) -> UInt {
+        UInt(bitPattern: s.count > 7 ? s.count &- 7 : 0)
+    }
+
+    /// `indentationEnd` with `wordStarts(s)` computed once by the caller (the tokenizer's loop,
+    /// at every line break): the word is then read after one comparison.
+    @inline(__always)
+    static func indentationEnd(_ s: UnsafeBufferPointer<UInt8>, from i: Int, wordStarts: UInt) -> Int {
+        guard UInt(bitPattern: i) < wordStarts else { return spacesEnd(s, from: i) }
         let other = load(s, i) ^ splat(0x20)
         if other != 0 { return i &+ other.trailingZeroBitCount &>> 3 }
         return spaceRunEnd(s, from: i &+ 8)

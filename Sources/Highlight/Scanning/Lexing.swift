@@ -177,7 +177,25 @@ enum Lexing {
     /// Skips whitespace, newlines and comments from `i`, looking at most `limit` bytes ahead.
     /// Returns the index of the next significant byte (or where it stopped) and whether a
     /// newline was crossed.
+    ///
+    /// Most calls start at a token or at one space before it: this function answers those
+    /// itself, with no registers to save and no vector constants to load, and leaves the rest
+    /// to `skipTriviaScan` (a byte above 0x2F is neither trivia nor the start of a comment, so
+    /// the scan would stop at it too).
+    @inline(never)
     static func skipTrivia(_ s: Bytes, _ i: Int, limit: Int = 4096) -> (index: Int, crossedNewline: Bool) {
+        // `i + 1` lies in `s` too, and the limit lets the scan reach it.
+        if limit >= 2, i >= 0, i < s.count &- 1 {
+            let c = s[i]
+            if c > 0x2F { return (i, false) }
+            if c == 0x20 && s[i &+ 1] > 0x2F { return (i &+ 1, false) }
+        }
+        return skipTriviaScan(s, i, limit: limit)
+    }
+
+    /// `skipTrivia` byte by byte, with runs of spaces and comments scanned whole.
+    @inline(never)
+    static func skipTriviaScan(_ s: Bytes, _ i: Int, limit: Int) -> (index: Int, crossedNewline: Bool) {
         let n = s.count
         let stop = i > n - limit ? n : i + limit
         var j = i

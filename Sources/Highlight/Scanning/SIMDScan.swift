@@ -123,20 +123,20 @@ enum SIMDScan {
         return (i, false, 0)
     }
 
-    /// The start of the first 64-byte block in `i..<end` that holds a byte above 0x7F (four
-    /// blocks OR-ed, one test of their high bits), or where fewer than 64 bytes remain; `found`
+    /// The start of the first 128-byte block in `i..<end` that holds a byte above 0x7F (eight
+    /// vectors OR-ed, one test of their high bits), or where fewer than 128 bytes remain; `found`
     /// when such a block was met. The caller looks into that block byte by byte.
     @inline(__always)
     static func firstNonASCIIBlock(_ s: UnsafeBufferPointer<UInt8>, from i: Int, to end: Int) -> (index: Int, found: Bool) {
         var j = i
         guard enabled, let base = s.baseAddress else { return (j, false) }
-        while end &- j >= 64 {
+        while end &- j >= 128 {
             let p = UnsafeRawPointer(base + j)
-            let any = p.loadUnaligned(as: Block.self) | p.loadUnaligned(fromByteOffset: 16, as: Block.self)
-                | p.loadUnaligned(fromByteOffset: 32, as: Block.self) | p.loadUnaligned(fromByteOffset: 48, as: Block.self)
+            @inline(__always) func at(_ k: Int) -> Block { p.loadUnaligned(fromByteOffset: k, as: Block.self) }
+            let any = ((at(0) | at(16)) | (at(32) | at(48))) | ((at(64) | at(80)) | (at(96) | at(112)))
             let halves = unsafeBitCast(any, to: SIMD2<UInt64>.self)
             if (halves[0] | halves[1]) & 0x8080_8080_8080_8080 != 0 { return (j, true) }
-            j &+= 64
+            j &+= 128
         }
         return (j, false)
     }

@@ -39,7 +39,7 @@ enum UTF8Validation {
         guard let base = bytes.baseAddress else { return nil }
         let raw = UnsafeRawPointer(base)
         while i < n {
-            // Fast path: 64 ASCII bytes at a time with vector loads (`SIMDScan`), then 32
+            // Fast path: 128 ASCII bytes at a time with vector loads (`SIMDScan`), then 32
             // (four words OR-ed), then 8.
             i = SIMDScan.firstNonASCIIBlock(bytes, from: i, to: n).index
             while i + 32 <= n {

@@ -84,13 +84,17 @@ struct CCallbackSink: TokenSink {
         let last = next
         next = first
         guard !stopped else { return }
-        while p < last {
-            if callback(p, userData) != 0 {
+        // Two tokens a step (one bound test and one pointer step for both) while two remain,
+        // then the last one.
+        let lastPair = last - 1
+        while p < lastPair {
+            if callback(p, userData) != 0 || callback(p + 1, userData) != 0 {
                 stopped = true
                 return
             }
-            p += 1
+            p += 2
         }
+        if p < last && callback(p, userData) != 0 { stopped = true }
     }
 
     /// Runs `body` with a sink over a batch in temporary memory, then hands over what the batch
