@@ -61,6 +61,7 @@ struct ShiftedArray<Element: Shiftable> {
     }
 
     /// The index of the first element at or after `offset` (`count` when there is none).
+    @inline(never)
     func firstIndex(atOrAfter offset: Int) -> Int {
         firstIndex { position(at: $0) >= offset }
     }
@@ -106,6 +107,7 @@ struct ShiftedArray<Element: Shiftable> {
 
     /// Puts the gap before index `k`: the elements between the two places cross it, and take
     /// or give up the shift on the way.
+    @inline(never)
     private mutating func moveSplit(to k: Int) {
         if k == split { return }
         if gap == 0 && delta == 0 {
@@ -124,7 +126,9 @@ struct ShiftedArray<Element: Shiftable> {
                     slots[i] = element
                 }
             } else {
-                for i in (k..<split).reversed() {
+                var i = split
+                while i > k {
+                    i -= 1
                     var element = slots[i]
                     element.shift(by: -delta)
                     slots[i + gap] = element
@@ -135,15 +139,23 @@ struct ShiftedArray<Element: Shiftable> {
     }
 
     /// Widens the gap by at least `needed` slots, and an eighth of the count more, so that
-    /// growing is rare (each growth copies every element once); the new slots hold `filler`.
+    /// growing is rare (each growth moves every element after the gap once); the new slots
+    /// hold `filler`.
+    @inline(never)
     private mutating func grow(by needed: Int, filler: Element) {
         let extra = needed + count / 8 + 16
-        var bigger: [Element] = []
-        bigger.reserveCapacity(storage.count + extra)
-        bigger.append(contentsOf: storage[0..<split])
-        for _ in 0..<(gap + extra) { bigger.append(filler) }
-        bigger.append(contentsOf: storage[(split + gap)...])
-        storage = bigger
+        let end = storage.count, after = split + gap
+        storage.reserveCapacity(end + extra)
+        for _ in 0..<extra { storage.append(filler) }
+        storage.withUnsafeMutableBufferPointer { slots in
+            // The elements after the gap move `extra` slots on, the last first (`end + extra`
+            // is the count now).
+            var i = end
+            while i > after {
+                i -= 1
+                slots[i + extra] = slots[i]
+            }
+        }
         gap += extra
     }
 }
