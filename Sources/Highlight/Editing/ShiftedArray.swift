@@ -103,17 +103,12 @@ struct ShiftedArray<Element: Shiftable> {
     /// the first edits fall near its top more often than anywhere else, and then move few
     /// elements across the gap, where a gap at the end would have every element after them
     /// cross it (or, with no gap, be copied to make one) at the first keystroke.
-    @inline(never)
     private mutating func replaceAll(with new: [Element]) {
-        storage = []
+        storage = new
         split = 0
         gap = 0
         delta = 0
-        guard let first = new.first else { return }
-        gap = new.count / 8 + 16
-        storage.reserveCapacity(gap + new.count)
-        for _ in 0..<gap { storage.append(first) }
-        for element in new { storage.append(element) }
+        if let first = new.first { grow(by: 0, filler: first) }
     }
 
     /// Moves the elements from index `first` on by `bytes` bytes.
