@@ -43,7 +43,8 @@ class SwiftHighlighting {
   constructor(view) {
     this.view = view;
     this.document = new SwiftDocument(view.state.doc.toString());
-    documents.set(view.state.doc, this.document);
+    // The text (CodeMirror's immutable Text) the document holds.
+    this.text = view.state.doc;
     live.add(this);
     this.idleTask = null;
     this.decorations = this.build(view);
@@ -51,7 +52,7 @@ class SwiftHighlighting {
 
   update(update) {
     this.updateDecorations(update);
-    documents.set(update.state.doc, this.document);
+    this.text = update.state.doc;
   }
 
   updateDecorations(update) {
@@ -134,10 +135,8 @@ class SwiftHighlighting {
 
 const plugin = ViewPlugin.fromClass(SwiftHighlighting, { decorations: (v) => v.decorations });
 
-// Each document text (CodeMirror's immutable Text) the plugins have seen -> the engine's document
-// of that text, for the indentation service, which is given a state and not a view; and the
-// plugins alive.
-const documents = new WeakMap();
+// The plugins alive, whose documents the indentation service reads (it is given a state, not a
+// view: the plugin whose text is the state's).
 const live = new Set();
 
 /** Swift's language data: what toggle-comment, closeBrackets and indentOnInput read. */
@@ -160,7 +159,10 @@ const indentation = indentService.of((context, pos) => {
 
 /** How openBracket reads `state`'s text before `pos`, with the engine's tokens. */
 function reader(state, pos) {
-  let document = documents.get(state.doc);
+  let document;
+  for (const instance of live) {
+    if (instance.text === state.doc) { document = instance.document; break; }
+  }
   if (document === undefined) {
     // A state no plugin has seen yet (indentOnInput re-indents the line a bracket is typed on
     // before the plugin sees the change): the document of an editor whose text before the line

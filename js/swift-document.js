@@ -20,6 +20,11 @@ function charAt(text, k) {
   return [3, 1]; // other BMP characters; a lone surrogate is encoded as U+FFFD
 }
 
+function isAscii(text) {
+  for (let k = 0; k < text.length; k++) if (text.charCodeAt(k) >= 0x80) return false;
+  return true;
+}
+
 /**
  * Where the non-ASCII characters of a text are, so that UTF-16 indices and UTF-8 byte offsets
  * convert into each other in logarithmic time: for each such character its UTF-16 index, its
@@ -77,17 +82,28 @@ class OffsetIndex {
     const last = this.countBefore(to);
     const extraBefore = this.extraBefore(first);
     const removedExtra = this.extraBefore(last) - extraBefore;
-    const tail = { units: this.units.slice(last), widths: this.widths.slice(last), extra: this.extra.slice(last) };
-    this.units.length = first;
-    this.widths.length = first;
-    this.extra.length = first;
-    const extraAfter = this.append(insert, from, extraBefore);
+    let extraAfter = extraBefore, added = 0;
+    if (!isAscii(insert)) {
+      // The inserted characters' entries take the place of the removed ones.
+      const inserted = new OffsetIndex('');
+      extraAfter = inserted.append(insert, from, extraBefore);
+      added = inserted.units.length;
+      this.units = this.units.slice(0, first).concat(inserted.units, this.units.slice(last));
+      this.widths = this.widths.slice(0, first).concat(inserted.widths, this.widths.slice(last));
+      this.extra = this.extra.slice(0, first).concat(inserted.extra, this.extra.slice(last));
+    } else if (last > first) {
+      this.units.splice(first, last - first);
+      this.widths.splice(first, last - first);
+      this.extra.splice(first, last - first);
+    }
+    // The entries after the edit move with the text (in place: typing allocates nothing here).
     const shiftUnits = insert.length - (to - from);
     const shiftExtra = extraAfter - extraBefore - removedExtra;
-    for (let k = 0; k < tail.units.length; k++) {
-      this.units.push(tail.units[k] + shiftUnits);
-      this.widths.push(tail.widths[k]);
-      this.extra.push(tail.extra[k] + shiftExtra);
+    if (shiftUnits === 0 && shiftExtra === 0) return;
+    const units = this.units, extra = this.extra;
+    for (let k = first + added; k < units.length; k++) {
+      units[k] += shiftUnits;
+      extra[k] += shiftExtra;
     }
   }
 
@@ -98,6 +114,50 @@ class OffsetIndex {
     const j = this.countBefore(to);
     if (j > 0 && this.widths[j - 1] === 2 && this.units[j - 1] + 1 === to) to += 1;
     return [from, to];
+  }
+}
+
+/** Pieces shorter than this are merged with the text inserted next to them. */
+export const SHORT_PIECE = 32;
+/** More pieces than this are joined into one. */
+export const MAX_PIECES = 2048;
+
+/**
+ * A text being edited, as pieces (slices of earlier texts, inserted strings) that are joined
+ * when it is read: an edit splices the list, where slicing a string that earlier edits joined
+ * would copy all of it (an editor never reads the text, and typing would copy it at each
+ * keystroke). Pieces shorter than SHORT_PIECE around an edit are merged with its insertion, so
+ * that edits at one place (typing) keep the same pieces, and the list never holds more than
+ * MAX_PIECES: memory stays bounded however many edits come, and a read joins at most that many.
+ */
+export class PieceText {
+  constructor(text) {
+    this.pieces = text.length > 0 ? [text] : [];
+  }
+
+  get text() {
+    if (this.pieces.length > 1) this.pieces = [this.pieces.join('')];
+    return this.pieces.length > 0 ? this.pieces[0] : '';
+  }
+
+  /** Replaces the UTF-16 range [from, to) (within the text) with `insert`. */
+  replace(from, to, insert) {
+    const pieces = this.pieces;
+    // The piece where `from` falls (at its end too), and the one where `to` does.
+    let i = 0, start = 0;
+    while (i < pieces.length - 1 && start + pieces[i].length < from) start += pieces[i++].length;
+    let j = i, end = start;
+    while (j < pieces.length - 1 && end + pieces[j].length < to) end += pieces[j++].length;
+    let head = i < pieces.length ? pieces[i].slice(0, from - start) : '';
+    let tail = j < pieces.length ? pieces[j].slice(to - end) : '';
+    if (head.length < SHORT_PIECE) { insert = head + insert; head = ''; }
+    if (tail.length < SHORT_PIECE) { insert += tail; tail = ''; }
+    const fresh = [];
+    if (head.length > 0) fresh.push(head);
+    if (insert.length > 0) fresh.push(insert);
+    if (tail.length > 0) fresh.push(tail);
+    pieces.splice(i, Math.min(j + 1, pieces.length) - i, ...fresh);
+    if (pieces.length > MAX_PIECES) this.pieces = [pieces.join('')];
   }
 }
 
@@ -112,20 +172,13 @@ export class SwiftDocument {
     const status = wasm.swh_document_new(input.address, length, outAddress);
     if (status !== Status.OK) throw statusError(describe, status);
     this.handle = memory.u32(outAddress);
-    this.flat = text;
-    // Edits not yet applied to `flat`: the text is made only when asked for, since slicing a
-    // string that earlier edits joined copies all of it (an editor never asks).
-    this.unapplied = [];
+    this.pieces = new PieceText(text);
     this.units = text.length;
     this.offsets = new OffsetIndex(text);
   }
 
   /** The current text. */
-  get text() {
-    for (const [a, b, insert] of this.unapplied) this.flat = this.flat.slice(0, a) + insert + this.flat.slice(b);
-    this.unapplied.length = 0;
-    return this.flat;
-  }
+  get text() { return this.pieces.text; }
 
   get length() { return this.units; }
 
@@ -161,7 +214,7 @@ export class SwiftDocument {
     }
     const status = wasm.swh_document_edit_until(this.handle, startByte, endByte, input.address, length, until, spanAddress);
     if (status !== Status.OK) throw statusError(describe, status);
-    this.unapplied.push([a, b, insert]);
+    this.pieces.replace(a, b, insert);
     this.units += insert.length - (b - a);
     this.offsets.replace(a, b, insert);
     return this.span();

@@ -7,6 +7,7 @@ import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SwiftDocument, tokens, Status, SwiftHighlightError } from '../index.js';
 import { generator } from './random.js';
+import { PieceText, MAX_PIECES, SHORT_PIECE } from '../swift-document.js';
 
 const snippetsDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'Tests', 'snippets');
 const snippets = readdirSync(snippetsDir).filter((n) => n.endsWith('.swift')).sort()
@@ -96,4 +97,47 @@ test('bad arguments throw SwiftHighlightError; a freed document refuses use', ()
   doc.free();
   assert.equal(doc.stateBytes, 0);
   assert.throws(() => doc.tokens(), SwiftHighlightError);
+});
+
+test('the text is kept in a bounded number of pieces however many edits come, and reads as the edits applied one by one', () => {
+  const random = generator(7);
+  const base = snippets.slice(0, 30).join('\n');
+  // Edits anywhere and typing at one place; the text read now and then (which joins the pieces).
+  const text = new PieceText(base);
+  let expected = base, most = 0;
+  for (let k = 0; k < 20000; k++) {
+    const here = k % 1000 < 500;
+    const from = here ? Math.min(expected.length, 1000 + (k % 1000)) : random(expected.length + 1);
+    const to = Math.min(expected.length, from + [0, 0, 1, 3, 40][random(5)]);
+    const insert = ['x', '', 'let ', 'é', '\n', 'a'.repeat(50)][random(6)];
+    text.replace(from, to, insert);
+    expected = expected.slice(0, from) + insert + expected.slice(to);
+    most = Math.max(most, text.pieces.length);
+    if (k % 4999 === 0) assert.equal(text.text, expected, `after edit ${k}`);
+  }
+  assert.equal(text.text, expected);
+  assert.ok(most <= MAX_PIECES + 2 && most < 5000, `${most} pieces after 20,000 edits`);
+  assert.equal(text.pieces.length, 1);
+  // Typing at one place keeps the same few pieces.
+  const typed = new PieceText(base);
+  for (let k = 0; k < 5000; k++) typed.replace(2000 + k, 2000 + k, 'x');
+  assert.ok(typed.pieces.length <= 3 + 5000 / SHORT_PIECE, `${typed.pieces.length} pieces after typing`);
+  assert.equal(typed.text, base.slice(0, 2000) + 'x'.repeat(5000) + base.slice(2000));
+});
+
+test("a SwiftDocument's text follows its edits and its pieces stay bounded", () => {
+  const base = snippets.slice(0, 20).join('\n');
+  const doc = new SwiftDocument(base);
+  const random = generator(11);
+  let expected = base;
+  for (let k = 0; k < 3000; k++) {
+    const at = random(expected.length + 1);
+    doc.edit(at, at, 'x', { settleTo: at + 100 });
+    expected = expected.slice(0, at) + 'x' + expected.slice(at);
+    assert.ok(doc.pieces.pieces.length <= MAX_PIECES + 2);
+  }
+  assert.equal(doc.text, expected);
+  doc.settle();
+  assert.deepEqual(doc.tokens(), tokens(expected));
+  doc.free();
 });

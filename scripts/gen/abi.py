@@ -566,7 +566,7 @@ def python_signatures(header: Header, text: str) -> str:
             raise SystemExit(f"abi.py: {PYTHON_FUNCTIONS}: no output {output}")
         options = [o for o in header.options if output in o.outputs]
         if values:
-            lines = "".join(f"{indent}{o.py},\n" for o in options)
+            lines = f"{indent}{', '.join(o.py for o in options)},\n" if options else ""
         else:
             lines = "".join(f"{indent}{o.py}: {types[o.kind]},\n" for o in options)
         return (f"{indent}# The header's options of {output}{values} (written by scripts/gen/abi.sh).\n{lines}"

@@ -23,20 +23,11 @@
 public struct IncrementalHighlighter: Sendable {
     /// The current text.
     public private(set) var utf8: [UInt8]
-    /// The tokens of the current text (see `tokens`), each from index `shiftFrom` on held
-    /// `shiftDelta` bytes before where it lies: an edit moves the tokens after it by changing
-    /// these two, not each token, so that typing at one place of a long document moves only
-    /// the few tokens between its keystrokes, not every token after the cursor at each one.
-    private var stored: [Token]
-    private var shiftFrom = 0
-    private var shiftDelta = 0
-    /// The resume points, by offset; the first is at offset 0.
-    /// The resume points (see `points`), shifted as the tokens are: each from index
-    /// `pointShiftFrom` on lies `pointShiftDelta` bytes after where `storedPoints` holds it (its
-    /// offset, and its reach unless that is `Int.max`).
-    private var storedPoints: [ResumePoint]
-    private var pointShiftFrom = 0
-    private var pointShiftDelta = 0
+    /// The tokens of the current text (see `tokens`), kept so that an edit moves only those
+    /// between it and the edit before.
+    private var stored: ShiftedArray<Token>
+    /// The resume points (see `points`), kept as the tokens are.
+    private var storedPoints: ShiftedArray<ResumePoint>
     /// Where a bounded pass stopped, when one did and nothing highlighted on from there.
     private(set) var unsettled: Unsettled?
     /// The range of the text that the last edit or settling highlighted again (it holds the
@@ -60,36 +51,23 @@ public struct IncrementalHighlighter: Sendable {
     /// The tokens of the current text: before `pending` those that `Highlighter.tokens(utf8:)`
     /// returns; from it on the tokens of before the edits since, moved with the text. (A copy:
     /// `token(at:)` reads one.)
-    public var tokens: [Token] {
-        var all: [Token] = []
-        all.reserveCapacity(stored.count)
-        for k in 0..<stored.count { all.append(token(at: k)) }
-        return all
-    }
+    public var tokens: [Token] { stored.elements }
 
     /// The resume points, by offset; the first is at offset 0. (A copy: `point(at:)` reads one.)
-    var points: [ResumePoint] {
-        var all: [ResumePoint] = []
-        all.reserveCapacity(storedPoints.count)
-        for k in 0..<storedPoints.count { all.append(point(at: k)) }
-        return all
-    }
+    var points: [ResumePoint] { storedPoints.elements }
 
     /// The resume point at index `k` of `points`.
     @inline(never)
-    func point(at k: Int) -> ResumePoint {
-        var p = storedPoints[k]
-        if k >= pointShiftFrom {
-            p.offset += pointShiftDelta
-            if p.reach != Int.max { p.reach += pointShiftDelta }
-        }
-        return p
-    }
+    func point(at k: Int) -> ResumePoint { storedPoints[k] }
 
     /// The offset of the resume point at index `k` (of `points`).
     @inline(never)
-    private func pointOffset(_ k: Int) -> Int {
-        storedPoints[k].offset + (k >= pointShiftFrom ? pointShiftDelta : 0)
+    private func pointOffset(_ k: Int) -> Int { storedPoints.position(at: k) }
+
+    /// How far the pass from the resume point at index `k` read (see `ResumePoint`).
+    private func reach(at k: Int) -> Int {
+        let reach = storedPoints[stored: k].reach
+        return reach == Int.max ? reach : reach + storedPoints.shift(at: k)
     }
 
     /// How many tokens there are.
@@ -97,21 +75,14 @@ public struct IncrementalHighlighter: Sendable {
 
     /// The token at index `k` of `tokens`.
     @inline(never)
-    public func token(at k: Int) -> Token {
-        var t = stored[k]
-        if k >= shiftFrom {
-            t.start += shiftDelta
-            t.end += shiftDelta
-        }
-        return t
-    }
+    public func token(at k: Int) -> Token { stored[k] }
 
     /// Highlights `bytes` (which must be valid UTF-8).
     public init(utf8 bytes: [UInt8]) throws(HighlightError) {
         try bytes.withUnsafeBufferPointer { (b) throws(HighlightError) in try Pipeline.check(b, policy: .reject) }
         utf8 = bytes
-        stored = []
-        storedPoints = [ResumePoint(offset: 0, reach: Int.max, saved: .start)]
+        stored = ShiftedArray([])
+        storedPoints = ShiftedArray([ResumePoint(offset: 0, reach: Int.max, saved: .start)])
         _ = rehighlight(from: 0, edit: 0..<utf8.count, settlingUpTo: Int.max)
     }
 
@@ -120,8 +91,8 @@ public struct IncrementalHighlighter: Sendable {
         var bytes: [UInt8] = []
         bytes.append(contentsOf: source.utf8)
         utf8 = bytes
-        stored = []
-        storedPoints = [ResumePoint(offset: 0, reach: Int.max, saved: .start)]
+        stored = ShiftedArray([])
+        storedPoints = ShiftedArray([ResumePoint(offset: 0, reach: Int.max, saved: .start)])
         _ = rehighlight(from: 0, edit: 0..<utf8.count, settlingUpTo: Int.max)
     }
 
@@ -152,7 +123,7 @@ public struct IncrementalHighlighter: Sendable {
         // the end, so there is one), and the last resume point at or before it; never past
         // where a bounded pass stopped.
         var restart = 0
-        while restart < storedPoints.count - 1 && point(at: restart).reach < a { restart += 1 }
+        while restart < storedPoints.count - 1 && reach(at: restart) < a { restart += 1 }
         if let u = unsettled { restart = min(restart, lastPoint(atOrBefore: u.frontier)) }
         // A point at `a` or after goes with the edit (`move`).
         while restart > 0 && pointOffset(restart) >= a { restart -= 1 }
@@ -185,8 +156,8 @@ public struct IncrementalHighlighter: Sendable {
 
     /// The indices of the tokens that overlap the byte range `range`.
     public func tokenIndices(overlapping range: Range<Int>) -> Range<Int> {
-        let first = Self.firstIndex(stored.count) { token(at: $0).end > range.lowerBound }
-        let end = Self.firstIndex(stored.count) { token(at: $0).start >= range.upperBound }
+        let first = stored.firstIndex { token(at: $0).end > range.lowerBound }
+        let end = stored.firstIndex(atOrAfter: range.upperBound)
         return first..<max(first, end)
     }
 
@@ -196,7 +167,7 @@ public struct IncrementalHighlighter: Sendable {
     /// The bytes that the saved states take (each resume point's value and its open brackets).
     public var savedStateBytes: Int {
         var total = 0
-        for p in storedPoints { total += p.saved.storageBytes - MemoryLayout<LineState>.stride + MemoryLayout<ResumePoint>.stride }
+        for k in 0..<storedPoints.count { total += storedPoints[stored: k].saved.storageBytes - MemoryLayout<LineState>.stride + MemoryLayout<ResumePoint>.stride }
         return total
     }
 
@@ -210,20 +181,20 @@ public struct IncrementalHighlighter: Sendable {
     /// Returns the span (new offsets) of the tokens that went, or `a..<a`.
     private mutating func move(through a: Int, _ b: Int, inserted count: Int) -> Range<Int> {
         let delta = count - (b - a)
-        let firstOverlapping = Self.firstIndex(stored.count) { token(at: $0).end > a }
+        let firstOverlapping = stored.firstIndex { token(at: $0).end > a }
         let firstAfter = max(firstOverlapping, firstToken(atOrAfter: b))
         var dropped = a..<a
         if firstOverlapping < firstAfter {
             let last = token(at: firstAfter - 1).end
             dropped = min(a, token(at: firstOverlapping).start)..<(a + count + max(0, last - b))
         }
-        replaceTokens(firstOverlapping..<firstAfter, with: [])
-        if delta != 0 { moveTokens(from: firstOverlapping, by: delta) }
+        stored.replace(firstOverlapping..<firstAfter, with: [])
+        if delta != 0 { stored.move(from: firstOverlapping, by: delta) }
         // The first point stays: offset 0, the start's state.
         let firstInside = max(1, pointIndex(atOrAfter: a))
         let firstKept = max(firstInside, pointIndex(atOrAfter: max(b, a + 1)))
-        replacePoints(firstInside..<firstKept, with: [])
-        if delta != 0 { movePoints(from: firstInside, by: delta) }
+        storedPoints.replace(firstInside..<firstKept, with: [])
+        if delta != 0 { storedPoints.move(from: firstInside, by: delta) }
         if var u = unsettled {
             func moved(_ x: Int, inside: Int) -> Int { x < a ? x : x >= b && x > a ? x + delta : inside }
             u.frontier = moved(u.frontier, inside: a)
@@ -255,8 +226,8 @@ public struct IncrementalHighlighter: Sendable {
         let keptTokens = firstToken(atOrAfter: start.offset)
         let oldTokenEnd = end == utf8.count ? stored.count : firstToken(atOrAfter: end)
         let changed = differing(newTokens, replacing: keptTokens..<max(keptTokens, oldTokenEnd), edit: edit)
-        replaceTokens(keptTokens..<max(keptTokens, oldTokenEnd), with: newTokens)
-        replacePoints(restart..<max(restart, oldPointEnd), with: newPoints)
+        stored.replace(keptTokens..<max(keptTokens, oldTokenEnd), with: newTokens)
+        storedPoints.replace(restart..<max(restart, oldPointEnd), with: newPoints)
         if matched != nil, let u = unsettled, end <= u.frontier {
             // Met before the pending region: it stays as it was.
         } else if matched == nil && stopped && end < utf8.count {
@@ -278,8 +249,7 @@ public struct IncrementalHighlighter: Sendable {
     private func pass(from restart: Int, settledFrom: Int, stopAt: Int) -> ([Token], [ResumePoint], Int?, Bool) {
         let start = point(at: restart)
         let unmatchable = unsettled.map { ($0.frontier + 1)..<max($0.frontier + 1, $0.dirtyEnd) } ?? 0..<0
-        var sink = ResumingSink(first: start, oldPoints: storedPoints, oldShift: (pointShiftFrom, pointShiftDelta),
-                                settledFrom: settledFrom, unmatchable: unmatchable,
+        var sink = ResumingSink(first: start, oldPoints: storedPoints, settledFrom: settledFrom, unmatchable: unmatchable,
                                 stopAt: stopAt, searchFrom: restart)
         sink = utf8.withUnsafeBufferPointer {
             TokenSource.resume($0, at: start.offset, in: start.saved, into: sink)
@@ -314,123 +284,42 @@ public struct IncrementalHighlighter: Sendable {
     }
 
     /// The index of the first token that starts at or after `offset`.
-    private func firstToken(atOrAfter offset: Int) -> Int {
-        Self.firstIndex(stored.count) { token(at: $0).start >= offset }
-    }
-
-    /// Replaces the tokens at `range` (indices) with `new` (at their offsets).
-    private mutating func replaceTokens(_ range: Range<Int>, with new: [Token]) {
-        // The tokens up to the end of `range` are stored where they lie, so that those of `new`
-        // are too; the shift starts after them.
-        storeShift(below: range.upperBound)
-        if range.isEmpty && new.isEmpty { return }
-        stored.splice(range, with: new)
-        shiftFrom += new.count - range.count
-    }
-
-    /// Moves the tokens from index `first` on by `delta` bytes.
-    private mutating func moveTokens(from first: Int, by delta: Int) {
-        if first >= shiftFrom {
-            storeShift(below: first)
-        } else if shiftDelta == 0 {
-            shiftFrom = first
-        } else {
-            // Those from `first` to the shift's start move in `stored`; those after it, with it.
-            Self.add(delta, to: &stored, first..<shiftFrom)
-        }
-        shiftDelta += delta
-    }
-
-    /// Replaces the resume points at `range` (indices) with `new` (at their offsets).
-    private mutating func replacePoints(_ range: Range<Int>, with new: [ResumePoint]) {
-        storePointShift(below: range.upperBound)
-        if range.isEmpty && new.isEmpty { return }
-        storedPoints.replaceSubrange(range, with: new)
-        pointShiftFrom += new.count - range.count
-    }
-
-    /// Moves the resume points from index `first` on by `delta` bytes.
-    private mutating func movePoints(from first: Int, by delta: Int) {
-        if first >= pointShiftFrom {
-            storePointShift(below: first)
-        } else if pointShiftDelta == 0 {
-            pointShiftFrom = first
-        } else {
-            Self.add(delta, to: &storedPoints, first..<pointShiftFrom)
-        }
-        pointShiftDelta += delta
-    }
-
-    /// Writes the shift into the resume points before index `k` that it applies to.
-    private mutating func storePointShift(below k: Int) {
-        guard pointShiftFrom < k else { return }
-        if pointShiftDelta != 0 { Self.add(pointShiftDelta, to: &storedPoints, pointShiftFrom..<k) }
-        pointShiftFrom = k
-    }
-
-    /// Writes the shift into the tokens before index `k` that it applies to (it then starts at `k`).
-    private mutating func storeShift(below k: Int) {
-        guard shiftFrom < k else { return }
-        if shiftDelta != 0 { Self.add(shiftDelta, to: &stored, shiftFrom..<k) }
-        shiftFrom = k
-    }
-
-    /// Adds `delta` to the offsets of the tokens at `range` (indices within `tokens`: the
-    /// callers' ranges end at a shift's start or at an index of the array, and a shift's start
-    /// never passes the count, which `replaceTokens` and `replacePoints` move with the elements).
-    @inline(never)
-    private static func add(_ delta: Int, to tokens: inout [Token], _ range: Range<Int>) {
-        tokens.withUnsafeMutableBufferPointer { ts in
-            for k in range {
-                ts[k].start += delta
-                ts[k].end += delta
-            }
-        }
-    }
-
-    /// Adds `delta` to the offsets of the resume points at `range` (indices within `points`), and
-    /// to their reach but where that is `Int.max`.
-    @inline(never)
-    private static func add(_ delta: Int, to points: inout [ResumePoint], _ range: Range<Int>) {
-        points.withUnsafeMutableBufferPointer { ps in
-            for k in range {
-                ps[k].offset += delta
-                if ps[k].reach != Int.max { ps[k].reach += delta }
-            }
-        }
-    }
+    private func firstToken(atOrAfter offset: Int) -> Int { stored.firstIndex(atOrAfter: offset) }
 
     /// The index of the first resume point at or after `offset`.
-    private func pointIndex(atOrAfter offset: Int) -> Int {
-        Self.firstIndex(storedPoints.count) { pointOffset($0) >= offset }
-    }
+    private func pointIndex(atOrAfter offset: Int) -> Int { storedPoints.firstIndex(atOrAfter: offset) }
 
     /// The index of the last resume point at or before `offset` (the frontier's own, which a
     /// bounded pass leaves there; the first point, at 0, when there is none before).
     private func lastPoint(atOrBefore offset: Int) -> Int {
         max(0, pointIndex(atOrAfter: offset + 1) - 1)
     }
+}
 
-    /// The first index in `0..<count` where `isAtOrAfter` holds, which holds from there on
-    /// (`count` when it never does): a binary search.
-    @inline(__always)
-    private static func firstIndex(_ count: Int, _ isAtOrAfter: (Int) -> Bool) -> Int {
-        var lo = 0, hi = count
-        while lo < hi {
-            let mid = lo + (hi - lo) / 2
-            if isAtOrAfter(mid) { hi = mid } else { lo = mid + 1 }
-        }
-        return lo
+extension Token: Shiftable {
+    var position: Int { start }
+
+    mutating func shift(by delta: Int) {
+        start += delta
+        end += delta
     }
 }
 
 /// A line start that the classifier reached between tokens, the state it saved there, and how
 /// far the pass from there to the next resume point read (`Int.max` for the last one, which
 /// reads to the end of the input).
-struct ResumePoint: Sendable {
+struct ResumePoint: Sendable, Shiftable {
     var offset: Int
     var reach: Int
     var saved: LineState
+
+    var position: Int { offset }
+
+    /// Moves the offset, and the reach unless it is `Int.max`.
+    mutating func shift(by delta: Int) {
+        offset += delta
+        if reach != Int.max { reach += delta }
+    }
 }
 
 /// Collects the tokens and resume points of a resumed pass, and stops it where its state meets
@@ -438,10 +327,8 @@ struct ResumePoint: Sendable {
 struct ResumingSink: TokenSink {
     var tokens: [Token] = []
     var points: [ResumePoint]
-    /// The resume points of before, as `IncrementalHighlighter` stores them: from index
-    /// `oldShift.from` on, each lies `oldShift.delta` bytes after its stored offset.
-    let oldPoints: [ResumePoint]
-    let oldShift: (from: Int, delta: Int)
+    /// The resume points of before.
+    let oldPoints: ShiftedArray<ResumePoint>
     /// Resume points at or after this offset lie after the edit and may stop the pass...
     let settledFrom: Int
     /// ... unless they lie here (saved for bytes that have changed since).
@@ -458,7 +345,7 @@ struct ResumingSink: TokenSink {
     /// Whether the pass stopped at `stopAt`.
     private(set) var stopped = false
 
-    init(first: ResumePoint, oldPoints: [ResumePoint], oldShift: (from: Int, delta: Int), settledFrom: Int,
+    init(first: ResumePoint, oldPoints: ShiftedArray<ResumePoint>, settledFrom: Int,
          unmatchable: Range<Int>, stopAt: Int, searchFrom: Int) {
         cursor = searchFrom
         previousLineStart = first.offset
@@ -467,7 +354,6 @@ struct ResumingSink: TokenSink {
         first.reach = Int.max
         points = [first]
         self.oldPoints = oldPoints
-        self.oldShift = oldShift
         self.settledFrom = settledFrom
         self.unmatchable = unmatchable
         self.stopAt = stopAt
@@ -475,7 +361,7 @@ struct ResumingSink: TokenSink {
 
     static var observesLineStarts: Bool { true }
 
-    private func oldOffset(_ k: Int) -> Int { oldPoints[k].offset + (k >= oldShift.from ? oldShift.delta : 0) }
+    private func oldOffset(_ k: Int) -> Int { oldPoints.position(at: k) }
 
     mutating func emit(_ start: Int, _ end: Int, _ kind: TokenKind) {
         tokens.append(Token(start: start, end: end, kind: kind))
@@ -493,7 +379,7 @@ struct ResumingSink: TokenSink {
         let saved = LineState(state, frames, at: offset)
         if offset >= settledFrom && !unmatchable.contains(offset) {
             while cursor < oldPoints.count && oldOffset(cursor) < offset { cursor += 1 }
-            if cursor < oldPoints.count && oldOffset(cursor) == offset && oldPoints[cursor].saved == saved {
+            if cursor < oldPoints.count && oldOffset(cursor) == offset && oldPoints[stored: cursor].saved == saved {
                 matched = cursor
                 return false
             }

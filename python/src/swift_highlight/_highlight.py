@@ -12,7 +12,7 @@ from __future__ import annotations
 import codecs
 import re
 import textwrap
-from typing import Callable, Dict, Iterable, NamedTuple, Optional, Tuple, Union
+from typing import Any, Callable, Dict, Iterable, NamedTuple, Optional, Tuple, Union
 
 from . import _abi
 from ._backend import engine
@@ -253,6 +253,27 @@ def _header_options(output: str, arguments: Dict[str, object]) -> Tuple[int, Tup
     return flags, tuple(names)
 
 
+def _settings(output: str, key: Optional[Tuple[object, ...]], arguments: Dict[str, Any]) -> _abi.Settings:
+    """The checked settings of a call of the function of ``output`` (html, tokens, ansi,
+    markdown) with ``arguments`` (its ``locals()``: the keyword arguments by name), remembered
+    under ``key`` (see ``_recall``)."""
+    flags = 0
+    if output == "ansi":
+        color_depth = arguments["color_depth"]
+        if color_depth not in (16, 24) or isinstance(color_depth, bool):
+            raise ValueError(f"color_depth must be 16 or 24, not {color_depth!r}")
+        flags |= _abi.FLAG_ANSI_16 if color_depth == 16 else 0
+    header_flags, names = _header_options(output, arguments)
+    flags |= header_flags | _kind_flags(arguments["xcode_kinds"])
+    if arguments.get("pre"):
+        flags |= _abi.FLAG_WRAP_PRE | _abi.FLAG_LANGUAGE_CLASS
+    return _remember(key, _options(
+        scheme=arguments.get("scheme"), class_prefix=arguments.get("class_prefix"), flags=flags,
+        theme=arguments.get("theme"), replace_invalid_utf8=arguments["replace_invalid_utf8"],
+        highlight_lines=arguments.get("highlight_lines"), first_line=arguments.get("first_line", 1),
+        title=arguments.get("title"), names=names))
+
+
 def html(code: Source, *, scheme: Optional[str] = None, class_prefix: Optional[str] = None,
          pre: bool = False, highlight_lines: Optional[LineSpec] = None,
          first_line: int = 1, theme: Optional[str] = None,
@@ -305,24 +326,11 @@ def html(code: Source, *, scheme: Optional[str] = None, class_prefix: Optional[s
         "html", scheme, class_prefix, pre, highlight_lines, type(first_line), first_line, theme,
         replace_invalid_utf8, title, type(xcode_kinds), xcode_kinds,
         # The header's options of html, as values (written by scripts/gen/abi.sh).
-        lines,
-        line_numbers,
-        inline_styles,
-        diff,
-        notation,
-        project_names,
-        system_names,
+        lines, line_numbers, inline_styles, diff, notation, project_names, system_names,
         # End of the header's options.
     ))
     if settings is None:
-        flags, names = _header_options("html", locals())
-        if pre:
-            flags |= _abi.FLAG_WRAP_PRE | _abi.FLAG_LANGUAGE_CLASS
-        flags |= _kind_flags(xcode_kinds)
-        settings = _remember(key, _options(scheme=scheme, class_prefix=class_prefix, flags=flags,
-                                           theme=theme, replace_invalid_utf8=replace_invalid_utf8,
-                                           highlight_lines=highlight_lines, first_line=first_line, title=title,
-                                           names=names))
+        settings = _settings("html", key, locals())
     return engine.html(_encode(code), settings)
 
 
@@ -347,15 +355,11 @@ def tokens(code: Source, *, replace_invalid_utf8: bool = False, xcode_kinds: Opt
     key, settings = _recall((
         "tokens", replace_invalid_utf8, type(xcode_kinds), xcode_kinds,
         # The header's options of tokens, as values (written by scripts/gen/abi.sh).
-        diff,
-        project_names,
-        system_names,
+        diff, project_names, system_names,
         # End of the header's options.
     ))
     if settings is None:
-        flags, names = _header_options("tokens", locals())
-        flags |= _kind_flags(xcode_kinds)
-        settings = _remember(key, _options(replace_invalid_utf8=replace_invalid_utf8, flags=flags, names=names))
+        settings = _settings("tokens", key, locals())
     data = _encode(code)
     flat = engine.tokenize(data, settings)
     if not flat:
@@ -430,20 +434,11 @@ def ansi(code: Source, *, theme: Union[str, bytes, None] = None, color_depth: in
         "ansi", theme, type(color_depth), color_depth, highlight_lines, type(first_line), first_line,
         replace_invalid_utf8, type(xcode_kinds), xcode_kinds,
         # The header's options of ansi, as values (written by scripts/gen/abi.sh).
-        line_numbers,
-        diff,
-        notation,
-        project_names,
-        system_names,
+        line_numbers, diff, notation, project_names, system_names,
         # End of the header's options.
     ))
     if settings is None:
-        if color_depth not in (16, 24) or isinstance(color_depth, bool):
-            raise ValueError(f"color_depth must be 16 or 24, not {color_depth!r}")
-        flags, names = _header_options("ansi", locals())
-        flags |= (_abi.FLAG_ANSI_16 if color_depth == 16 else 0) | _kind_flags(xcode_kinds)
-        settings = _remember(key, _options(theme=theme, flags=flags, replace_invalid_utf8=replace_invalid_utf8,
-                                           highlight_lines=highlight_lines, first_line=first_line, names=names))
+        settings = _settings("ansi", key, locals())
     return engine.ansi(_encode(code), settings)
 
 
@@ -498,21 +493,11 @@ def markdown(text: Source, *, scheme: Optional[str] = None, class_prefix: Option
         "markdown", scheme, class_prefix, type(first_line), first_line, theme, replace_invalid_utf8,
         type(xcode_kinds), xcode_kinds,
         # The header's options of markdown, as values (written by scripts/gen/abi.sh).
-        lines,
-        line_numbers,
-        inline_styles,
-        diff,
-        notation,
-        project_names,
-        system_names,
+        lines, line_numbers, inline_styles, diff, notation, project_names, system_names,
         # End of the header's options.
     ))
     if settings is None:
-        flags, names = _header_options("markdown", locals())
-        flags |= _kind_flags(xcode_kinds)
-        settings = _remember(key, _options(scheme=scheme, class_prefix=class_prefix, flags=flags,
-                                           theme=theme, replace_invalid_utf8=replace_invalid_utf8,
-                                           first_line=first_line, names=names))
+        settings = _settings("markdown", key, locals())
     return engine.markdown(_encode(text), settings)
 
 

@@ -16,11 +16,11 @@ import ctypes
 import os
 import sys
 from pathlib import Path
-from typing import Dict, List, Optional, Tuple
+from typing import Callable, Dict, List, Optional, Tuple
 
 from . import _abi
 from ._header import Fence, LineRange, Options, String, Token, Tokens
-from ._utf8 import decode_utf8
+from ._utf8 import WHOLE, decode_utf8, decode_whole
 
 #: The backend's name, as ``swift_highlight.backend`` reports it.
 NAME = "native"
@@ -83,13 +83,8 @@ def _load() -> ctypes.CDLL:
 
 lib = _load()
 
-# The calls that take source and return a string, as prototypes whose struct arguments are plain
-# addresses: ctypes converts an int faster than it checks a byref() against a pointer type (on
-# a ~1 KB input the call costs ~0.6 µs less; the engine itself takes ~6 µs).
+# The prototype of the calls that take source and return a string (see _source_function).
 _source_call = ctypes.CFUNCTYPE(ctypes.c_int32, ctypes.c_char_p, ctypes.c_size_t, ctypes.c_void_p, ctypes.c_void_p)
-_highlight_html = _source_call(("swh_highlight_html", lib))
-_highlight_ansi = _source_call(("swh_highlight_ansi", lib))
-_highlight_markdown = _source_call(("swh_highlight_markdown", lib))
 
 #: "0.2.0": the engine's version.
 version: str = lib.swh_version_string().decode("ascii")
@@ -201,33 +196,36 @@ def _message(status: int, settings: _abi.Settings) -> str:
     return rule or str(lib.swh_status_str(status).decode("ascii"))
 
 
-def _string(function: ctypes._CFuncPtr, data: bytes, settings: _abi.Settings) -> str:  # type: ignore[name-defined]
-    """A call of ``function`` (one of the ``_source_call`` prototypes) and its string."""
-    address, keep = _structs.get(settings) or _struct(settings)
-    out = String()
-    status = function(data, len(data), address, ctypes.addressof(out))
-    del keep  # the call is over
-    if status != _abi.OK:
-        _abi.raise_for(status, out.len, _message(status, settings))
-    try:
-        return decode_utf8(out.data, out.len, data)
-    finally:
-        lib.swh_string_free(out)
+def _source_function(name: str) -> Callable[[bytes, _abi.Settings], str]:
+    """The backend's function of the C function ``name``, which takes source and makes a
+    string: through a prototype whose struct arguments are plain addresses (ctypes converts an
+    int faster than it checks a byref() against a pointer type), and all in one frame, since on
+    a snippet of ~1 KB each Python call and ctypes conversion is a few percent of the call."""
+    function = _source_call((name, lib))
+
+    def call(data: bytes, settings: _abi.Settings) -> str:
+        address, keep = _structs.get(settings) or _struct(settings)
+        out = String()
+        status = function(data, len(data), address, ctypes.addressof(out))
+        del keep  # the call is over
+        if status != _abi.OK:
+            _abi.raise_for(status, out.len, _message(status, settings))
+        try:
+            length = out.len
+            if 0 < length <= WHOLE:
+                return decode_whole(out.data, length, None)
+            return decode_utf8(out.data, length, data)
+        finally:
+            lib.swh_string_free(out)
+
+    call.__name__ = call.__qualname__ = name
+    call.__doc__ = f"``{name}``."
+    return call
 
 
-def html(data: bytes, settings: _abi.Settings) -> str:
-    """``swh_highlight_html``."""
-    return _string(_highlight_html, data, settings)
-
-
-def ansi(data: bytes, settings: _abi.Settings) -> str:
-    """``swh_highlight_ansi``."""
-    return _string(_highlight_ansi, data, settings)
-
-
-def markdown(data: bytes, settings: _abi.Settings) -> str:
-    """``swh_highlight_markdown``."""
-    return _string(_highlight_markdown, data, settings)
+html = _source_function("swh_highlight_html")
+ansi = _source_function("swh_highlight_ansi")
+markdown = _source_function("swh_highlight_markdown")
 
 
 def css(settings: _abi.Settings) -> str:

@@ -11,10 +11,30 @@ WHOLE = 1 << 20
 PIECE = 1 << 16
 
 
+def _whole() -> Callable[[int, int, None], str]:
+    """Decodes ``length`` bytes of UTF-8 at an address (not NULL, ``length`` > 0) in one call:
+    on CPython straight from the buffer (PyUnicode_DecodeUTF8 through ctypes.pythonapi, which
+    holds the GIL as the C API needs); elsewhere through a bytes copy."""
+    pythonapi = getattr(ctypes, "pythonapi", None)
+    function = getattr(pythonapi, "PyUnicode_DecodeUTF8", None) if pythonapi is not None else None
+    if function is not None:
+        function.argtypes = [ctypes.c_void_p, ctypes.c_ssize_t, ctypes.c_char_p]
+        function.restype = ctypes.py_object
+        return function  # type: ignore[no-any-return]
+
+    def whole(address: int, length: int, errors: None) -> str:
+        return ctypes.string_at(address, length).decode("utf-8")
+
+    return whole
+
+
+#: ``decode_whole(address, length, None)``: the ``length`` (> 0, at most ``WHOLE``) bytes of UTF-8
+#: at ``address`` (not NULL) as a str, in one call.
+decode_whole = _whole()
+
+
 def _decoder() -> Callable[[Optional[int], int, Optional[bytes]], str]:
-    """Decodes ``length`` bytes of UTF-8 at an address into a str. On CPython straight from the
-    buffer (PyUnicode_DecodeUTF8 through ctypes.pythonapi, which holds the GIL as the C API
-    needs); elsewhere through a bytes copy.
+    """Decodes ``length`` bytes of UTF-8 at an address into a str, with ``decode_whole``.
 
     A large text that may hold non-ASCII characters is decoded in pieces that are then joined:
     CPython's decoder starts with an ASCII string the size of the whole text and copies what it
@@ -26,17 +46,7 @@ def _decoder() -> Callable[[Optional[int], int, Optional[bytes]], str]:
     allocation is the result): an ASCII input (``source``) makes ASCII output but for non-ASCII
     option text (a title), so such output is decoded in one call; the result is the same either
     way."""
-    pythonapi = getattr(ctypes, "pythonapi", None)
-    function = getattr(pythonapi, "PyUnicode_DecodeUTF8", None) if pythonapi is not None else None
-    if function is not None:
-        function.argtypes = [ctypes.c_void_p, ctypes.c_ssize_t, ctypes.c_char_p]
-        function.restype = ctypes.py_object
-
-    if function is not None:
-        whole: Callable[[int, int, None], str] = function
-    else:
-        def whole(address: int, length: int, errors: None) -> str:
-            return ctypes.string_at(address, length).decode("utf-8")
+    whole = decode_whole
 
     def decode(address: Optional[int], length: int, source: Optional[bytes] = None) -> str:
         if not address or length == 0:
