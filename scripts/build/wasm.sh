@@ -175,42 +175,17 @@ done
 # 94,810 (-O3) and 94,833 (none).
 #
 # The budgets, gzip -9 of the optimized modules (debug builds and builds without wasm-opt are
-# larger and not checked): the core 128 KiB (measured 126,652 bytes: 94,424 before the incremental
-# documents of the editors, swh_document_*, which add 6,427 bytes — their passes share the
-# renderers' copy of the tokenizer, which a copy of their own would have made 15,418 — and before
-# Xcode theme files and finer kinds, which add about 26,800: the XML property list reader, the
-# theme mapping, the symbol graph reader and the finer-kinds pass); the page rewriter 100 KiB
-# (96 KiB until it measured 97,151 bytes: 73,546 before the finer kinds and theme files, which
-# swh_rehighlight_html takes with the same options); the site module also exports
-# swh_options_check, so that site.js reports a refused option in the engine's words (+1,283 bytes
-# gzipped when it was added). System names (`system_names`: system classes and enum cases of the
-# finer kinds) add 668 bytes to the core and 787 to the page rewriter, which takes the same
-# options: 127,222 and 98,183 measured with them (from 126,554 and 97,396). The names pass that
-# gives a page's blocks the names any of them declares (`DocumentNames`) and the bounded edits
-# of documents (core only) then made 128,906 and 98,918: the page rewriter's budget went from
-# 96 to 100 KiB for it. Bare names by scope (the scope walk of the finer kinds, its `variable`
-# kind) and the binary property list reader (core only: theme files) then made 141,504 and
-# 105,885 (from 128,906 and 98,918 as last measured: the page rewriter, which has no theme
-# reader, grew 6,967 bytes; the core 12,598 with the binary reader): the budgets went to 140
-# and 104 KiB for them. The second round of the scope walk (more bindings: catch, accessors,
-# for-where, capture lists, labels) and its byte comparisons then made 143,592 and 109,457: 144
-# and 108 KiB. The one token-source stage (tokens of diffs and notation through swh_tokenize,
-# one replay loop per sink type) then made 144,166 and 109,974 (from 143,636 and 109,495), and
-# the fence reader in the engine for every binding 146,042 and 109,923. Two changes that leave
-# the hot path as it was then made 142,093 and 109,033, below both earlier sizes, and the budgets
-# 140 and 107 KiB: the cold code (stylesheets, theme files and their property lists, symbol
-# graphs, fence options, options checking) compiled for size, `@_optimize(size)` on its functions
-# (143,369 and 109,908; every function of the hot path is the same code as before); and
-# --low-memory-unused, below (figures in bench/RESULTS.md). The SIMD build of the core, the
-# same exports with the vector scans and bulk memory instructions, measured 143,281 (the scalar
-# core 142,961 from the same sources): its budget is 141 KiB. The incremental documents' lazy
-# shifts (an edit moves the tokens and resume points after it by one shift that later edits write
-# into the few they pass, not each of them: a keystroke in a 10,000-line document no longer costs
-# a pass over all its tokens) then made the SIMD core 144,558 and the scalar one 143,055 (from
-# 143,677 and 142,196): the SIMD budget went to 142 KiB. The main loop's inline handling of
-# brackets, `.`, `:` and `,`, the byte-class dispatch and the identifier scan fused with the keyword
-# lookup then made 143,663 and 145,416 (a WebAssembly `highlight()` of 63.9 instructions per byte
-# before these rounds, 44.4 after the batching fix alone): the budgets went to 141 and 143 KiB.
+# larger and not checked): the core 142 KiB, its SIMD build 144 KiB, the page rewriter 108 KiB.
+# What the bytes hold: the core exports every header function — the renderers and their one copy
+# of the tokenizer (which the incremental documents of the editors share: a copy of their own
+# would add ~15 KB), Xcode theme files (the XML and binary property list readers), symbol graphs,
+# the finer kinds and their scope walk, the fence reader and the options check; the cold parts
+# (stylesheets, theme files, symbol graphs, fence options, options checking) are compiled for
+# size (`@_optimize(size)`), the hot path for speed. The SIMD build adds the vector scans and
+# bulk memory instructions. The page rewriter exports swh_rehighlight_html and the few
+# functions site.js needs (no theme files). A budget is a promise to the pages that load the
+# module: a change that needs more says why in its commit, with the sizes before and after and
+# what the bytes buy (the history is in git log of this file).
 # link NAME OUT BUDGET OBJECT EXPORTS...
 link() {
   local name=$1 dest=$2 budget=$3 object=$4 features=() strip=(--strip-all)
@@ -243,9 +218,9 @@ link() {
   fi
 }
 # The three at once (wasm-ld, then wasm-opt, each one thread; each module its own files).
-link swift_highlight "$out" 144384 "$work/Highlight.o" "${core_exports[@]}" & core_job=$!
-link swift_highlight_simd "$simd_out" 146432 "$work/Highlight-simd.o" "${core_exports[@]}" & simd_link_job=$!
-link swift_highlight_site "$site_out" 109568 "$work/Highlight.o" "${site_exports[@]}" & site_job=$!
+link swift_highlight "$out" 145408 "$work/Highlight.o" "${core_exports[@]}" & core_job=$!
+link swift_highlight_simd "$simd_out" 147456 "$work/Highlight-simd.o" "${core_exports[@]}" & simd_link_job=$!
+link swift_highlight_site "$site_out" 110592 "$work/Highlight.o" "${site_exports[@]}" & site_job=$!
 linked=0
 for job in $core_job $simd_link_job $site_job; do wait "$job" || linked=1; done
 [ $linked = 0 ] || { echo "build-wasm.sh: linking a module failed (above)" >&2; exit 1; }
