@@ -322,9 +322,7 @@ extension Tokenizer {
     /// announced a declared name.
     @_transparent
     mutating func nameNeedsNoContext(_ end: Int, _ next: UInt8, _ kw: Keyword) -> Bool {
-        guard state.skippedUntilFrame == 0 && (next != UInt8(ascii: ":") || colonNeedsNoContext(end, kw))
-            && state.statement.declaration.rawValue < DeclarationState.importLine.rawValue
-            && state.prevKeyword.rawValue &- Keyword.`break`.rawValue >= 2 && !state.prevIsDanglingEllipsis else { return false }
+        guard nothingBeforeStopsNameRules && (next != UInt8(ascii: ":") || colonNeedsNoContext(end, kw)) else { return false }
         if kw == .none && (state.statement.closureSignature || (state.statement.binding && state.statement.declaredName == .none)) {
             return false
         }
@@ -343,6 +341,15 @@ extension Tokenizer {
         default:
             return false
         }
+    }
+
+    /// Whether nothing before a name keeps the common rules from it (`nameNeedsNoContext`,
+    /// `parameterStartNeedsItsRuleAlone`): no skipped code, no import, operator or precedence
+    /// group line, no `break`, `continue` or dangling `...` before.
+    @_transparent
+    var nothingBeforeStopsNameRules: Bool {
+        state.skippedUntilFrame == 0 && state.statement.declaration.rawValue < DeclarationState.importLine.rawValue
+            && state.prevKeyword.rawValue &- Keyword.`break`.rawValue >= 2 && !state.prevIsDanglingEllipsis
     }
 
     /// Whether no rule for a name before `:` (`contextualRuleMayApply`, `contextualName`) may
@@ -366,9 +373,7 @@ extension Tokenizer {
     /// `nameInContext` after `parameterName` changed the state.)
     @_transparent
     mutating func parameterStartNeedsItsRuleAlone(_ next: UInt8, _ kw: Keyword) -> Bool {
-        role == .parameters && state.statement.parameterStart && state.skippedUntilFrame == 0 && next != UInt8(ascii: ":")
-            && state.statement.declaration.rawValue < DeclarationState.importLine.rawValue
-            && state.prevKeyword.rawValue &- Keyword.`break`.rawValue >= 2 && !state.prevIsDanglingEllipsis
+        role == .parameters && state.statement.parameterStart && next != UInt8(ascii: ":") && nothingBeforeStopsNameRules
             && !Tokenizer.stopsRecovery(kw) && state.statement.declaredName != .plain
     }
 

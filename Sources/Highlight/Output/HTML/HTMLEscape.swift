@@ -162,6 +162,6 @@ enum HTMLEscape {
     @inline(__always)
     static func storeCloseSpan(_ dst: UnsafeMutablePointer<UInt8>) {
         UnsafeMutableRawPointer(dst).storeBytes(
-            of: SIMD16<UInt8>(0x3C, 0x2F, 0x73, 0x70, 0x61, 0x6E, 0x3E, 0, 0, 0, 0, 0, 0, 0, 0, 0), as: SIMD16<UInt8>.self)
+            of: SIMD2<UInt64>(closeSpan, 0), as: SIMD2<UInt64>.self)
     }
 }
