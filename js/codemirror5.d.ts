@@ -16,5 +16,8 @@ export declare const styles: Readonly<Record<string, string>>;
  */
 export declare function defineSwiftMode(CodeMirror: any): void;
 
-/** The engine's document behind a CodeMirror 5 editor in mode swift-highlight. */
+/**
+ * The engine's document behind a CodeMirror 5 editor in mode swift-highlight. Its tokens from
+ * `pending` on are those of before the last edits until the mode styles those lines.
+ */
 export declare function swiftDocument(cm: any): SwiftDocument | undefined;

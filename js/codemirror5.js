@@ -4,9 +4,10 @@
 //
 // A CodeMirror 5 mode sees one line at a time; the engine's look-aheads read across lines. So
 // each editor using the mode has a SwiftDocument (the engine's incremental highlighter) that
-// follows the editor's changes, and the mode reads the tokens of each line from it. When an
-// edit changes tokens on lines before the one it touched (a look-ahead reached it), those
-// lines are styled again.
+// follows the editor's changes, and the mode reads the tokens of each line from it. An edit
+// is highlighted up to the end of the lines the editor renders; a later line when the mode
+// styles it. When an edit changes tokens on lines before the one it touched (a look-ahead
+// reached it), those lines are styled again.
 //
 // The mode also carries Swift's editing data: comment tokens (the comment addon's
 // toggleComment), the pairs the closebrackets addon closes, and indentation (electric closing
@@ -41,6 +42,9 @@ export function defineSwiftMode(CodeMirror) {
       if (document === undefined) return [];
       const from = cm.indexFromPos({ line, ch: 0 });
       const to = from + cm.getLine(line).length;
+      // A line past where the last edits stopped (see attach): highlighted now, with the
+      // rendered lines, as CodeMirror styles it (in its background work, or as it scrolls into view).
+      if (document.pending < to) document.settle(Math.max(to, viewportEnd(cm)));
       return document.tokens(from, to).map((t) => ({ start: Math.max(t.start, from) - from, end: Math.min(t.end, to) - from, kind: t.kind }));
     };
     // The line being styled: CodeMirror (5.27 and later) tells it (stream.lineOracle), since it
@@ -104,7 +108,10 @@ export function defineSwiftMode(CodeMirror) {
       if (cm.swiftHighlightDocument !== document) { cm.off('change', onChange); return; }
       const from = cm.indexFromPos(change.from);
       const removed = change.removed.join('\n').length;
-      const changed = document.edit(from, from + removed, change.text.join('\n'));
+      // Highlighted again no further than the lines CodeMirror renders: an edit that changes
+      // the rest of a long document (opening a block comment) costs what those lines cost;
+      // the mode highlights each later line when CodeMirror styles it.
+      const changed = document.edit(from, from + removed, change.text.join('\n'), { settleTo: viewportEnd(cm) });
       // Lines before the edited one whose tokens a look-ahead changed: style them again.
       const first = cm.posFromIndex(changed.from).line;
       if (first < change.from.line) {
@@ -118,6 +125,11 @@ export function defineSwiftMode(CodeMirror) {
     cm.on('change', onChange);
     return document;
   }
+}
+
+/** The index of the end of the lines `cm` renders (its viewport, margin included). */
+function viewportEnd(cm) {
+  return cm.indexFromPos({ line: cm.getViewport().to, ch: 0 });
 }
 
 /** The engine's document behind a CodeMirror 5 editor in mode swift-highlight. */

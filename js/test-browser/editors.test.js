@@ -255,6 +255,32 @@ test('CodeMirror 5: after each step of an edit session the editor shows a whole 
   assert.deepEqual(page.errors, []);
 });
 
+test('CodeMirror 5: an edit that changes the rest of a long document is highlighted to the rendered lines at once, each line below when CodeMirror styles it', async (t) => {
+  if (skip) return t.skip(skip);
+  if (!existsSync(join(vendor, 'cm5', 'lib', 'codemirror.js'))) return t.skip('CodeMirror 5 is missing (scripts/setup.sh editors installs libjs-codemirror)');
+  const page = await browser.newPage();
+  await page.goto(`${server.origin}/js/test-browser/editors/codemirror5.html`);
+  assert.equal(await page.until('document.documentElement.dataset.ready'), 'true');
+  const lines = Array.from({ length: 3000 }, (_, k) => `let v${k} = f(${k}) // line ${k}`);
+  // CodeMirror 5's default margin: the visible lines and 10 more are rendered.
+  await page.evaluate(`openEditor(${JSON.stringify('/*\n' + lines.join('\n'))}, true, false, 10)`);
+  await page.evaluate(frames);
+  assert.equal(await page.evaluate('compare()'), 'same', 'the first highlight');
+  // Closing the comment by deleting its opener: in the same task, only the rendered lines are done.
+  const state = await page.evaluate(`(() => {
+    cm.replaceRange('', { line: 0, ch: 0 }, { line: 0, ch: 2 });
+    const doc = swiftDocument(cm);
+    return { pending: doc.pending, length: doc.length };
+  })()`);
+  assert.ok(state.pending < state.length / 10, `pending ${state.pending} of ${state.length}`);
+  // Scrolled to the end: the lines shown there are highlighted as CodeMirror styles them.
+  await page.evaluate(`(() => { cm.scrollIntoView({ line: cm.lineCount() - 1, ch: 0 }); return true; })()`);
+  await page.evaluate(frames);
+  await settles(page, 'scrolled to the end');
+  assert.equal(await page.evaluate('swiftDocument(cm).pending === swiftDocument(cm).length'), true);
+  assert.deepEqual(page.errors, []);
+});
+
 test('the playground: its source is Monaco on swift-highlight, switched to Monaco\'s own Swift tokenizer and back; the result follows the editor', async (t) => {
   if (skip) return t.skip(skip);
   const page = await browser.newPage();

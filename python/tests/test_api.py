@@ -156,6 +156,20 @@ def test_large_output_decoded_in_pieces_is_decoded_whole(shift: int) -> None:
         decode_utf8(ctypes.addressof(bad), WHOLE + PIECE, None)
 
 
+def test_large_wide_output_is_the_joined_str() -> None:
+    # A str of four bytes per character larger than ADVISED: ASCII pieces, pieces of widths 2
+    # and 4, as the output of a big file with a few emoji; made as the join of its pieces makes it.
+    from swift_highlight._utf8 import ADVISED, PIECE, decode_utf8
+    ascii_part = "let x = 1\n" * ((ADVISED // 4) // 10 + PIECE)
+    text = ("é" + ascii_part + "☕" + ascii_part[: 3 * PIECE] + "😀" + "ß" * PIECE + ascii_part[:7]).encode("utf-8")
+    buffer = ctypes.create_string_buffer(text, len(text))
+    decoded = decode_utf8(ctypes.addressof(buffer), len(text), b"\xff")
+    assert (len(decoded) + 1) * 4 >= ADVISED
+    assert decoded == text.decode("utf-8")
+    assert hash(decoded) == hash(text.decode("utf-8"))
+    assert decoded[-8:] == "ß" + ascii_part[:7] and max(decoded) == "😀"
+
+
 @pytest.mark.parametrize("options, message", [
     ({"class_prefix": "a b"}, "class_prefix must be at most 64 bytes"),
     ({"highlight_lines": [(5, 2)]}, "highlight_lines has a range whose first line is after its last"),

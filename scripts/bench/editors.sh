@@ -5,7 +5,7 @@
 # against Monaco's own Swift tokenizer. Then, when the evaluation kit is there (../shared/eval,
 # or SWIFT_HIGHLIGHT_EVAL_DIR), the accuracy of Monaco's and CodeMirror 5's own Swift modes
 # beside ours on its training corpus (scripts/bench/editors-accuracy.mjs). Uses the editors that
-# scripts/test/editors.sh fetches (run it first). KEYSTROKES=N per round and editor (6 rounds after one not measured; default 300), COLOUR_EDITS=N edits per editor for the edit-to-colour delay (default 60).
+# scripts/test/editors.sh fetches (run it first). KEYSTROKES=N per round and editor (default 300), ROUNDS=N rounds after one not measured (default 4), REPEATS=N times each keystroke is typed (default 3: the added cost at p99 is read from each keystroke's least time; scripts/bench/editors.mjs says why), COLOUR_EDITS=N edits per editor for the edit-to-colour delay (default 60).
 set -euo pipefail
 repo=$(cd "$(dirname "$0")/../.." && pwd)
 [ -f "$repo/.build/editors/vendor/cm6/cm6-all.js" ] || { echo "bench-editors: run scripts/test/editors.sh first (it fetches the editors)" >&2; exit 1; }
