@@ -87,16 +87,38 @@ struct HTMLSink<Tags: HTMLTagChoice>: TokenSink {
     }
 
     /// Writes one token (and the plain text before it), whatever its offsets: the general path.
+    /// A token in order (the common case: the input's last bytes, which the batch loop leaves)
+    /// is written into one reservation, escaped a word at a time (`HTMLEscape.write`).
     mutating func emit(_ start: Int, _ end: Int, _ kind: TokenKind) {
         let (a, b) = tags.tag(kind, src, start, end)
         // A role without a tag stays plain: it is written with the next plain run.
         if Tags.checksKinds && a == b { return }
+        // In order, inside `src`, short enough for the reservation's arithmetic, and the tag
+        // inside its table (`copyTag` reads `tagBlock` bytes and up to 16 past the tag).
+        if tagsChecked && 0 <= written && written <= start && start <= end && end <= src.count
+            && end &- written <= HTMLSink.directLimit, let table = tags.bytes.baseAddress,
+           out.reserve(HTMLEscape.room(end &- written) &+ (b &- a) &+ 32), let tail = out.writableTail {
+            // At most 6 bytes per source byte, the tag, and the stores' slack past the end:
+            // 8 bytes of `write`, 32 of `copyTag`, 16 of `storeCloseSpan`.
+            var o = tail.position
+            o += HTMLEscape.write(o, src, written, start)
+            HTMLEscape.copyTag(o, table + a, b &- a)
+            o += b &- a
+            o += HTMLEscape.write(o, src, start, end)
+            HTMLEscape.storeCloseSpan(o)
+            out.setEnd(o + 7)
+            written = end
+            return
+        }
         if start > written { escape(written, start) }
         if let base = tags.bytes.baseAddress { out.append(base + a, b - a) }
         escape(start, end)
         out.append("</span>")
         written = end
     }
+
+    /// The longest stretch (plain text and token) `emit` writes into one reservation.
+    static var directLimit: Int { 1 << 20 }
 
     /// Candidates listed per pass over a batch's stretch.
     static var listCapacity: Int { 512 }
@@ -110,7 +132,9 @@ struct HTMLSink<Tags: HTMLTagChoice>: TokenSink {
     /// or at the input's last bytes) go through `settle`, out of line, so that the loop keeps
     /// its state in registers.
     mutating func emit(batch: UnsafeBufferPointer<BatchedToken>) {
-        guard tagsChecked, !batch.isEmpty else {
+        // A batch that starts in the input's last `copySlack` bytes, where the loop cannot
+        // write, goes to the general path at once (a short input's only batch).
+        guard tagsChecked, let first = batch.first, Int(first.end) <= src.count &- HTMLEscape.copySlack else {
             for t in batch { emit(Int(t.start), Int(t.end), t.kind) }
             return
         }
