@@ -87,12 +87,14 @@ struct HTMLSink<Tags: HTMLTagChoice>: TokenSink {
     }
 
     /// Writes one token (and the plain text before it), whatever its offsets: the general path.
-    /// A token in order (the common case: the input's last bytes, which the batch loop leaves)
-    /// is written into one reservation, escaped a word at a time (`HTMLEscape.write`).
+    /// Natively, a token in order (the common case: the input's last bytes, which the batch loop
+    /// leaves) is written into one reservation, escaped a word at a time (`HTMLEscape.write`);
+    /// in WebAssembly by appends, which keep the modules within their size budgets.
     mutating func emit(_ start: Int, _ end: Int, _ kind: TokenKind) {
         let (a, b) = tags.tag(kind, src, start, end)
         // A role without a tag stays plain: it is written with the next plain run.
         if Tags.checksKinds && a == b { return }
+        #if !arch(wasm32)
         // In order, inside `src`, short enough for the reservation's arithmetic, and the tag
         // inside its table (`copyTag` reads `tagBlock` bytes and up to 16 past the tag).
         if tagsChecked && 0 <= written && written <= start && start <= end && end <= src.count
@@ -110,6 +112,7 @@ struct HTMLSink<Tags: HTMLTagChoice>: TokenSink {
             written = end
             return
         }
+        #endif
         if start > written { escape(written, start) }
         if let base = tags.bytes.baseAddress { out.append(base + a, b - a) }
         escape(start, end)
