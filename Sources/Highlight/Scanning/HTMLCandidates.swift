@@ -99,12 +99,23 @@ enum HTMLCandidates {
         ((v & Block(repeating: 0xFA)) .== Block(repeating: 0x22)) .| ((v & Block(repeating: 0xFD)) .== Block(repeating: 0x3C))
     }
 
-    /// Appends the offsets of the lanes set in `m`, the mask of the block at `at`.
+    /// Appends the offsets of the lanes set in `m`, the mask of the block at `at`. The mask is
+    /// narrowed to one word of four bits per lane: each 16-bit pair of lanes shifted right by
+    /// four and truncated to its low byte keeps the high half of its first lane and the low half
+    /// of its second (`psrlw` and `packuswb` on SSE2, `shrn` on NEON, a shift and a shuffle in
+    /// `simd128`), so that one loop over one word lists the block, lane `i` at bit `4 * i`.
     @inline(__always)
     static func add(_ m: SIMDMask<SIMD16<Int8>>, _ at: Int, _ list: UnsafeMutablePointer<UInt32>, _ count: Int) -> Int {
-        let halves = unsafeBitCast(m, to: SIMD2<UInt64>.self)
-        let c = add(UInt64(littleEndian: halves[0]), at, list, count)
-        return add(UInt64(littleEndian: halves[1]), at &+ 8, list, c)
+        let pairs = unsafeBitCast(m, to: SIMD8<UInt16>.self) &>> 4
+        let nibbles = UInt64(littleEndian: unsafeBitCast(SIMD8<UInt8>(truncatingIfNeeded: pairs), to: UInt64.self))
+        var h = nibbles & 0x1111_1111_1111_1111
+        var c = count
+        while h != 0 {
+            list[c] = UInt32(truncatingIfNeeded: at &+ (h.trailingZeroBitCount &>> 2))
+            c &+= 1
+            h &= h &- 1
+        }
+        return c
     }
     #endif
 }

@@ -38,16 +38,12 @@ struct HTMLSink<Tags: HTMLTagChoice>: TokenSink {
     var written = 0
     /// Opening tags, one per role.
     let tags: HTMLTags
-    /// With `StyledTags`: bit `k` set for each kind `k` whose tag is not simply `tags.entries[k]`
-    /// (refined by the token's text into a role with a different tag) or is empty (the token
-    /// stays plain), and `refineBit` when the tags are refined. Unused with `NativeTags`.
+    /// With `StyledTags`: `tags.special` (the kinds whose tag is not simply `tags.entries[k]`).
+    /// Unused with `NativeTags`.
     let special: UInt64
 
-    /// The bit of `special` that says the tags are refined (no kind has a raw value this high).
-    static var refineBit: UInt64 { 1 << 63 }
-
-    /// The tag tables have an entry for every role, inside `tags.bytes` (checked once here, so
-    /// that the batch loop need not).
+    /// The tag tables have an entry for every role, inside `tags.bytes` (`tags.checked`), so that
+    /// the batch loop need not check.
     let tagsChecked: Bool
 
     // The state of the batch being written (`emit(batch:)`), kept here across its rare cases.
@@ -67,42 +63,8 @@ struct HTMLSink<Tags: HTMLTagChoice>: TokenSink {
         self.src = src
         self.out = out
         self.tags = tags
-        // Every kind's tag inside the table, so that `copyTag` reads inside it (`HTMLTags.stride`).
-        var ok = tags.entries.count >= TokenKind.allCases.count && tags.stride >= HTMLEscape.tagBlock && tags.stride % 16 == 0
-            && TokenKind.allCases.count < 64 && tags.entries.count >= StyleRole.count
-        if ok, let table = tags.bytes.baseAddress {
-            for (k, entry) in tags.entries.enumerated() {
-                let offset = entry.start - table
-                if entry.length < 0 || entry.length > tags.stride || offset != k &* tags.stride || offset > tags.bytes.count &- tags.stride {
-                    ok = false
-                }
-            }
-        } else {
-            ok = false
-        }
-        tagsChecked = ok
-        special = ok ? HTMLSink.specialKinds(tags) : ~0
-    }
-
-    /// The kinds a writer cannot write with `tags.entries[kind]` (`special`): an empty tag, or,
-    /// where the tags are refined, a role refining the kind whose tag has other bytes.
-    static func specialKinds(_ tags: HTMLTags) -> UInt64 {
-        var mask: UInt64 = 0
-        for kind in TokenKind.allCases where kind.rawValue < 63 && Int(kind.rawValue) < tags.entries.count {
-            let k = Int(kind.rawValue)
-            if tags.entries[k].length == 0 { mask |= 1 << UInt64(k) }
-        }
-        guard tags.refine, let table = tags.bytes.baseAddress else { return mask }
-        mask |= refineBit
-        for role in StyleRole.allCases where Int(role.rawValue) < tags.entries.count {
-            let k = Int(role.kind.rawValue), r = Int(role.rawValue)
-            guard k < 63, k != r, k < tags.entries.count else { continue }
-            let a = tags.entries[k], b = tags.entries[r]
-            let same = a.length == b.length && UnsafeBufferPointer(start: table + k &* tags.stride, count: a.length)
-                .elementsEqual(UnsafeBufferPointer(start: table + r &* tags.stride, count: b.length))
-            if !same { mask |= 1 << UInt64(k) }
-        }
-        return mask
+        tagsChecked = tags.checked
+        special = tags.special
     }
 
     /// Whether `kind` is one of the `special` kinds (always false with `NativeTags`).
@@ -113,28 +75,53 @@ struct HTMLSink<Tags: HTMLTagChoice>: TokenSink {
 
     /// The tag of a `special` kind's token `t`, whose text lies in the input at `base` (at least
     /// `t.end` bytes of it, `t.start <= t.end`): its role's (refined by its text where `special`
-    /// says so), length 0 when it stays plain. `entries` has a tag per role (`init` checks).
+    /// says so), length 0 when it stays plain. `entries` has a tag per role (`tags.checked`).
     /// Inlined: only the styled writer has it, and a call there costs a fifth of its work.
     @inline(__always)
     static func specialTag(_ t: BatchedToken, _ base: UnsafePointer<UInt8>, _ entries: UnsafePointer<HTMLTags.Entry>,
                            _ special: UInt64) -> HTMLTags.Entry {
-        guard special & refineBit != 0 else { return entries[Int(t.kind.rawValue)] }
+        guard special & HTMLTags.refineBit != 0 else { return entries[Int(t.kind.rawValue)] }
         // The refinement reads the token's text and the bytes before it: inside `0..<t.end`.
         let text = UnsafeBufferPointer(start: base, count: Int(t.end))
         return entries[Int(StyleRole.refine(t.kind, text, Int(t.start), Int(t.end)).rawValue)]
     }
 
     /// Writes one token (and the plain text before it), whatever its offsets: the general path.
+    /// Natively, a token in order (the common case: the input's last bytes, which the batch loop
+    /// leaves) is written into one reservation, escaped a word at a time (`HTMLEscape.write`);
+    /// in WebAssembly by appends, which keep the modules within their size budgets.
     mutating func emit(_ start: Int, _ end: Int, _ kind: TokenKind) {
         let (a, b) = tags.tag(kind, src, start, end)
         // A role without a tag stays plain: it is written with the next plain run.
         if Tags.checksKinds && a == b { return }
+        #if !arch(wasm32)
+        // In order, inside `src`, short enough for the reservation's arithmetic, and the tag
+        // inside its table (`copyTag` reads `tagBlock` bytes and up to 16 past the tag).
+        if tagsChecked && 0 <= written && written <= start && start <= end && end <= src.count
+            && end &- written <= HTMLSink.directLimit, let table = tags.bytes.baseAddress,
+           out.reserve(HTMLEscape.room(end &- written) &+ (b &- a) &+ 32), let tail = out.writableTail {
+            // At most 6 bytes per source byte, the tag, and the stores' slack past the end:
+            // 8 bytes of `write`, 32 of `copyTag`, 16 of `storeCloseSpan`.
+            var o = tail.position
+            o += HTMLEscape.write(o, src, written, start)
+            HTMLEscape.copyTag(o, table + a, b &- a)
+            o += b &- a
+            o += HTMLEscape.write(o, src, start, end)
+            HTMLEscape.storeCloseSpan(o)
+            out.setEnd(o + 7)
+            written = end
+            return
+        }
+        #endif
         if start > written { escape(written, start) }
         if let base = tags.bytes.baseAddress { out.append(base + a, b - a) }
         escape(start, end)
         out.append("</span>")
         written = end
     }
+
+    /// The longest stretch (plain text and token) `emit` writes into one reservation.
+    static var directLimit: Int { 1 << 20 }
 
     /// Candidates listed per pass over a batch's stretch.
     static var listCapacity: Int { 512 }
@@ -148,7 +135,9 @@ struct HTMLSink<Tags: HTMLTagChoice>: TokenSink {
     /// or at the input's last bytes) go through `settle`, out of line, so that the loop keeps
     /// its state in registers.
     mutating func emit(batch: UnsafeBufferPointer<BatchedToken>) {
-        guard tagsChecked, !batch.isEmpty else {
+        // A batch that starts in the input's last `copySlack` bytes, where the loop cannot
+        // write, goes to the general path at once (a short input's only batch).
+        guard tagsChecked, let first = batch.first, Int(first.end) <= src.count &- HTMLEscape.copySlack else {
             for t in batch { emit(Int(t.start), Int(t.end), t.kind) }
             return
         }

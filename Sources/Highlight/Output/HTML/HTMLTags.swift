@@ -17,8 +17,19 @@ struct HTMLTags {
     let refine: Bool
     /// The length of the longest tag.
     let longest: Int
+    /// Whether every kind's and every role's tag lies inside `bytes` at `stride` bytes per
+    /// role, with at least `HTMLEscape.tagBlock` bytes of table from its start: what lets a
+    /// writer copy a tag with whole 16-byte moves (`HTMLSink` checks nothing else per token).
+    let checked: Bool
+    /// Bit `k` set for each kind `k` whose tag is not simply `entries[k]`: empty (the token
+    /// stays plain), or, where the tags are refined, a role refining the kind has a tag with
+    /// other bytes; and `refineBit` when the tags are refined. All bits when not `checked`.
+    let special: UInt64
     /// Whether this value allocated the tables (and `deallocate` frees them).
     private let owned: Bool
+
+    /// The bit of `special` that says the tags are refined (no kind has a raw value this high).
+    static var refineBit: UInt64 { 1 << 63 }
 
     /// One role's tag.
     struct Entry {
@@ -26,8 +37,10 @@ struct HTMLTags {
         let length: Int
     }
 
-    /// Tables as `allocate` makes them.
-    typealias Tables = (bytes: UnsafeBufferPointer<UInt8>, entries: UnsafeBufferPointer<Entry>, stride: Int)
+    /// Tables as `allocate` makes them, with what a writer may rely on about them: worked out
+    /// once per table, so that a call with a shared table pays nothing for it.
+    typealias Tables = (bytes: UnsafeBufferPointer<UInt8>, entries: UnsafeBufferPointer<Entry>, stride: Int,
+                        longest: Int, checked: Bool, special: UInt64)
 
     /// The default-prefix class tables of each scheme, each built on its first use and never freed.
     private enum Shared {
@@ -41,7 +54,7 @@ struct HTMLTags {
         static func build(_ scheme: ClassScheme) -> Tables {
             var options = RenderOptions()
             options.scheme = scheme
-            return HTMLTags.allocate(HTMLTags.table(options))
+            return HTMLTags.allocate(HTMLTags.table(options), refine: HTMLTags.refines(options))
         }
 
         static func tables(_ scheme: ClassScheme) -> Tables {
@@ -58,18 +71,20 @@ struct HTMLTags {
 
     /// Tags for `options`: classes of its scheme and prefix, or inline styles of its theme.
     init(options: RenderOptions) {
-        // Inline styles depend on the role's kind only, so refinement is needed for classes only.
-        refine = options.scheme.refines && !options.inlineStyles
+        refine = HTMLTags.refines(options)
         if options.prefix == nil && !options.inlineStyles {
-            (bytes, entries, stride) = Shared.tables(options.scheme)
+            (bytes, entries, stride, longest, checked, special) = Shared.tables(options.scheme)
             owned = false
         } else {
-            (bytes, entries, stride) = HTMLTags.allocate(HTMLTags.table(options))
+            (bytes, entries, stride, longest, checked, special) = HTMLTags.allocate(HTMLTags.table(options), refine: refine)
             owned = true
         }
-        var longest = 0
-        for entry in entries { longest = max(longest, entry.length) }
-        self.longest = longest
+    }
+
+    /// Whether the tags of `options` depend on the token's text: inline styles depend on the
+    /// role's kind only, so refinement is needed for classes only.
+    static func refines(_ options: RenderOptions) -> Bool {
+        options.scheme.refines && !options.inlineStyles
     }
 
     fileprivate static func table(_ options: RenderOptions) -> (bytes: [UInt8], offsets: [Int]) {
@@ -112,7 +127,7 @@ struct HTMLTags {
 
     /// The tags of `t` (concatenated, `offsets[role]..<offsets[role + 1]`) laid out a `stride`
     /// apart in memory of their own.
-    fileprivate static func allocate(_ t: (bytes: [UInt8], offsets: [Int])) -> Tables {
+    fileprivate static func allocate(_ t: (bytes: [UInt8], offsets: [Int]), refine: Bool) -> Tables {
         let roles = max(t.offsets.count &- 1, 0)
         var longest = 0
         for k in 0..<roles { longest = max(longest, t.offsets[k &+ 1] &- t.offsets[k]) }
@@ -127,8 +142,44 @@ struct HTMLTags {
             (entryStorage + k).initialize(to: Entry(start: UnsafePointer(storage.baseAddress.unsafelyUnwrapped + k &* stride),
                                                     length: b &- a))
         }
-        return (UnsafeBufferPointer(start: storage.baseAddress, count: roles &* stride),
-                UnsafeBufferPointer(start: entryStorage, count: roles), stride)
+        let bytes = UnsafeBufferPointer(start: UnsafePointer(storage.baseAddress), count: roles &* stride)
+        let entries = UnsafeBufferPointer(start: UnsafePointer(entryStorage), count: roles)
+        let checked = isChecked(bytes, entries, stride)
+        return (bytes, entries, stride, longest, checked, checked ? specialKinds(bytes, entries, stride, refine) : ~0)
+    }
+
+    /// Whether every kind's and role's tag lies at its place inside `bytes` (`checked`).
+    private static func isChecked(_ bytes: UnsafeBufferPointer<UInt8>, _ entries: UnsafeBufferPointer<Entry>, _ stride: Int) -> Bool {
+        guard entries.count >= TokenKind.allCases.count, entries.count >= StyleRole.count, TokenKind.allCases.count < 64,
+              stride >= HTMLEscape.tagBlock, stride % 16 == 0, let table = bytes.baseAddress else { return false }
+        for (k, entry) in entries.enumerated() {
+            let offset = entry.start - table
+            if entry.length < 0 || entry.length > stride || offset != k &* stride || offset > bytes.count &- stride {
+                return false
+            }
+        }
+        return true
+    }
+
+    /// The kinds a writer cannot write with `entries[kind]` (`special`), of checked tables.
+    private static func specialKinds(_ bytes: UnsafeBufferPointer<UInt8>, _ entries: UnsafeBufferPointer<Entry>, _ stride: Int,
+                                     _ refine: Bool) -> UInt64 {
+        var mask: UInt64 = 0
+        for kind in TokenKind.allCases where kind.rawValue < 63 && Int(kind.rawValue) < entries.count {
+            let k = Int(kind.rawValue)
+            if entries[k].length == 0 { mask |= 1 << UInt64(k) }
+        }
+        guard refine, let table = bytes.baseAddress else { return mask }
+        mask |= refineBit
+        for role in StyleRole.allCases where Int(role.rawValue) < entries.count {
+            let k = Int(role.kind.rawValue), r = Int(role.rawValue)
+            guard k < 63, k != r, k < entries.count else { continue }
+            let a = entries[k], b = entries[r]
+            let same = a.length == b.length && UnsafeBufferPointer(start: table + k &* stride, count: a.length)
+                .elementsEqual(UnsafeBufferPointer(start: table + r &* stride, count: b.length))
+            if !same { mask |= 1 << UInt64(k) }
+        }
+        return mask
     }
 
     /// Where the opening tag of `kind`'s role lies in `bytes`: `a..<b`, empty for a role that
