@@ -105,7 +105,8 @@ enum ByteScan {
     }
 
     /// `spacesEnd` for a line's indentation: its first eight bytes in one word (most lines are
-    /// indented by at most seven spaces, or by none), the rest by `spaceRunEnd`.
+    /// indented by at most seven spaces, or by none), the next eight in another (most of the
+    /// rest by at most fifteen), the rest by `spaceRunEnd`.
     @inline(__always)
     static func indentationEnd(_ s: UnsafeBufferPointer<UInt8>, from i: Int) -> Int {
         indentationEnd(s, from: i, wordStarts: wordStarts(s))
@@ -125,7 +126,11 @@ enum ByteScan {
         guard UInt(bitPattern: i) < wordStarts else { return spacesEnd(s, from: i) }
         let other = load(s, i) ^ splat(0x20)
         if other != 0 { return i &+ other.trailingZeroBitCount &>> 3 }
-        return spaceRunEnd(s, from: i &+ 8)
+        let j = i &+ 8
+        guard UInt(bitPattern: j) < wordStarts else { return spaceRunEnd(s, from: j) }
+        let next = load(s, j) ^ splat(0x20)
+        if next != 0 { return j &+ next.trailingZeroBitCount &>> 3 }
+        return spaceRunEnd(s, from: j &+ 8)
     }
 
     /// `spacesEnd` for runs (indentation): sixteen bytes per step (`SIMDScan`), then
