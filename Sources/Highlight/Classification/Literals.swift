@@ -1,6 +1,13 @@
 /// Literals: numbers and strings (raw, multi-line, with escapes and interpolations).
 extension Tokenizer {
     mutating func number() {
+        // A digit before a byte that no number continues with (most are `0` or `1` before `)`,
+        // `,` or a space) is the whole literal; `numberEnd` reads the others.
+        let next = byte(i &+ 1)
+        if !Lexing.isIdentContinue(next) && next != UInt8(ascii: ".") {
+            literal(i, i &+ 1, .number)
+            return
+        }
         literal(i, Lexing.numberEnd(s, i), .number)
     }
 

@@ -125,15 +125,7 @@ struct Tokenizer<Sink: TokenSink> {
                 // Not reached (spaces are skipped above); kept so that every class has its case.
                 i = ByteScan.spacesEnd(s, from: i + 1)
             case .newline:
-                i &+= 1
-                state.newlineBefore = true
-                // Most line breaks change nothing else: only those that may are looked into.
-                if !lineBreakChangesNothing { lineBreak() }
-                // `wantsLineStarts` first: a pass that does not want them copies no state.
-                if Sink.observesLineStarts && sink.wantsLineStarts && (c == UInt8(ascii: "\n") || byte(i) != UInt8(ascii: "\n"))
-                    && !sink.lineStart(at: i, state: state, frames: frames) { return }
-                // The line's indentation, without another turn of the loop.
-                i = ByteScan.indentationEnd(s, from: i, wordStarts: wordStarts)
+                if !lineBreakTurn(c, s, wordStarts: wordStarts) { return }
             case .identifier:
                 identifier()
             case .digit:
@@ -147,8 +139,14 @@ struct Tokenizer<Sink: TokenSink> {
                 // The modules' size: the line comment's code once, in `slash`.
                 slash()
                 #else
-                // Line comments (one lexeme in sixteen) without a call.
-                if byte(i &+ 1) == UInt8(ascii: "/") { lineComment() } else { slash() }
+                // Line comments (one lexeme in sixteen) without a call, and the line break that
+                // ends one (at `i` unless the input ends there) in the same turn.
+                if byte(i &+ 1) == UInt8(ascii: "/") {
+                    lineComment()
+                    if i < n && !lineBreakTurn(s[i], s, wordStarts: wordStarts) { return }
+                } else {
+                    slash()
+                }
                 #endif
             case .pound:
                 pound()
@@ -202,6 +200,23 @@ struct Tokenizer<Sink: TokenSink> {
     }
 
     // MARK: - Lines and statements
+
+    /// The line break `c` (`\n` or `\r`) at `i`, and the next line's indentation: what a turn of
+    /// the loop does at a line break. Returns false when the sink stops the pass at the line
+    /// start (`TokenSink.lineStart`).
+    @inline(__always)
+    mutating func lineBreakTurn(_ c: UInt8, _ s: UnsafeBufferPointer<UInt8>, wordStarts: UInt) -> Bool {
+        i &+= 1
+        state.newlineBefore = true
+        // Most line breaks change nothing else: only those that may are looked into.
+        if !lineBreakChangesNothing { lineBreak() }
+        // `wantsLineStarts` first: a pass that does not want them copies no state.
+        if Sink.observesLineStarts && sink.wantsLineStarts && (c == UInt8(ascii: "\n") || byte(i) != UInt8(ascii: "\n"))
+            && !sink.lineStart(at: i, state: state, frames: frames) { return false }
+        // The line's indentation, without another turn of the loop.
+        i = ByteScan.indentationEnd(s, from: i, wordStarts: wordStarts)
+        return true
+    }
 
     /// Whether the line break at `i` changes nothing but `newlineBefore`: nothing is skipped to
     /// the line's end, no interpolation of a one-line string is open, and either the innermost
