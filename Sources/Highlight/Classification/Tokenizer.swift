@@ -314,13 +314,32 @@ struct Tokenizer<Sink: TokenSink> {
         while k < n && s[k] == UInt8(ascii: "\t") { k = ByteScan.spacesEnd(s, from: k &+ 1) }
         var c = byte(k)
         if c == UInt8(ascii: "/") || Lexing.isNewline(c) {
-            k = Lexing.skipTrivia(s, k, limit: 512).index
+            k = nextToken(afterLineStart: k)
             c = byte(k)
         }
         if c == UInt8(ascii: ".") { return byte(k + 1) != UInt8(ascii: ".") }
         guard c == UInt8(ascii: "{") else { return false }
         return state.statement.declaration == .variable
             || (state.statement.declaration == .variableInitializer && startsAccessorBlock(at: k + 1, afterInitialValue: true))
+    }
+
+    /// `Lexing.skipTrivia(s, b, limit: 512).index` for `b` at a line start or after its
+    /// indentation: where the next token is, as the rules at a line break look for it (several
+    /// of them at one line break, and again at each line break of the comment lines after a
+    /// declaration). A scan that finds a token past `b` records where it started and the token
+    /// (`ClassifierState.triviaScanStart`, `triviaScanEnd`); from a later line start between the
+    /// two, only trivia lies before that token, and a scan would find it when it lies within
+    /// the scan's limit.
+    mutating func nextToken(afterLineStart b: Int) -> Int {
+        let end = state.triviaScanEnd
+        if b < end && b >= state.triviaScanStart && end &- b <= 512 { return end }
+        let k = Lexing.skipTrivia(s, b, limit: 512).index
+        // A token (the scan stopped before its limit, `skipTrivia`'s own bound).
+        if k > b && k < (b > n &- 512 ? n : b &+ 512) {
+            state.triviaScanStart = b
+            state.triviaScanEnd = k
+        }
+        return k
     }
 }
 
