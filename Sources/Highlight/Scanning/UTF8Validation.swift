@@ -45,6 +45,9 @@ enum UTF8Validation {
             // scan resumes only past the block.
             let (blockStart, found) = SIMDScan.firstNonASCIIBlock(bytes, from: i, to: n)
             i = blockStart
+            #if !arch(wasm32)
+            // (Not in WebAssembly, for the modules' size: there the scans below go on from the
+            // block's start.)
             if found {
                 // `blockStart + 128 <= n`: the words below lie in the input.
                 let blockEnd = blockStart &+ 128
@@ -63,6 +66,9 @@ enum UTF8Validation {
                 }
                 continue
             }
+            #else
+            _ = found
+            #endif
             // Fewer than 128 bytes left (or no vector loop): 32 bytes a step (four words OR-ed),
             // then 8, then one.
             while i + 32 <= n {
