@@ -184,6 +184,29 @@ final class IncrementalHighlightingTests: XCTestCase {
         XCTAssertTrue(assertMatchesWholePass(h, "after removing it"))
     }
 
+    /// The rules at a line break find the token after a declaration's line once for the comment
+    /// lines that follow (`ClassifierState.triviaScanEnd`): an edit among them that changes that
+    /// token (a comment line turned into `.member`, `{` or a word) matches a whole pass.
+    func testEditsAmongTheCommentsAfterADeclarationMatchWholePasses() throws {
+        var source = "protocol P {\n    func a() -> Int\n"
+        for k in 0..<5 { source += "    /// line \(k)\n\n" }
+        source += "    func b()\n}\nstruct S {\n    var x: Int\n"
+        for k in 0..<5 { source += "    // note \(k)\n" }
+        source += "    { get }\n    let y = 1\n}\n"
+        var h = IncrementalHighlighter(source)
+        XCTAssertTrue(assertMatchesWholePass(h, "initial"))
+        let starts = Array(source.utf8).indices.filter { source.utf8.count > $0 + 1 && Array(source.utf8)[$0] == UInt8(ascii: "/") && Array(source.utf8)[$0 + 1] == UInt8(ascii: "/") && (source.utf8.count <= $0 + 2 || Array(source.utf8)[$0 + 2] != UInt8(ascii: "/")) }
+        XCTAssertEqual(starts.count, 10)
+        for at in starts {
+            for replacement in [".m", "{ ", "x "] {
+                try h.replace(at..<(at + 2), with: replacement)
+                guard assertMatchesWholePass(h, "\(replacement) at \(at)") else { return }
+                try h.replace(at..<(at + 2), with: "//")
+                guard assertMatchesWholePass(h, "// again at \(at)") else { return }
+            }
+        }
+    }
+
     /// Opening a block comment or a multi-line string re-highlights to the end; closing it
     /// again stops where the states meet.
     func testOpeningAndClosingAStringRehighlightsUpToWhereStatesMeet() throws {
@@ -446,7 +469,7 @@ final class IncrementalHighlightingTests: XCTestCase {
     /// `absolute(at:)` and `farEnd` must handle, or a count or depth, which they leave alone.
     func testEveryIntegerFieldOfTheStateIsKnownToBeAnOffsetOrNot() {
         let offsets: Set<String> = ["conditionClosureBrace", "noBareRegexBefore", "noExtendedRegexBefore",
-                                    "noPlaceholderBefore", "recoveryScanEnd", "skipCloser"]
+                                    "noPlaceholderBefore", "recoveryScanEnd", "skipCloser", "triviaScanStart", "triviaScanEnd"]
         let depthsAndCounts: Set<String> = ["skippedUntilFrame", "cutInterpolationFrame", "ifConfigsOpen", "lineInterpolationFrame"]
         let fields = Set(Mirror(reflecting: ClassifierState()).children.compactMap { $0.value is Int ? $0.label : nil })
         XCTAssertEqual(fields, offsets.union(depthsAndCounts),

@@ -108,6 +108,11 @@ struct ClassifierState: Equatable {
     /// The offset of the closing bracket that such a look-ahead found, where the code it
     /// skips ends (`Tokenizer.endSkipAtCloser`), or -1.
     var skipCloser = -1
+    /// Where the last look-ahead from a line start for the next token began, and that token
+    /// (`Tokenizer.nextToken(afterLineStart:)`); only trivia lies between them. 0 and 0 when
+    /// none.
+    var triviaScanStart = 0
+    var triviaScanEnd = 0
 
     // MARK: Transitions
 

@@ -54,9 +54,11 @@ extension FrameRole {
     }
 }
 
-/// The kind of bracket that opened a frame (what closes it).
+/// The kind of bracket that opened a frame (what closes it). `none` and `brace` have adjacent raw
+/// values, so that the frequent test "a brace or none" (where statements are read) is one
+/// comparison; so have `paren` and `square` (`rawValue &- paren.rawValue < 2`).
 enum FrameBracket: UInt8 {
-    case none, paren, square, brace, angle
+    case none, brace, paren, square, angle
 }
 
 /// One open bracket.
@@ -78,6 +80,9 @@ struct Frame: Equatable {
     var stopParen: UInt32 = 0
     var stopSquare: UInt32 = 0
     var stopBrace: UInt32 = 0
+    /// Pads a frame to 32 bytes, so that the stack finds a frame's address with a shift rather
+    /// than a multiplication by 28. Always 0.
+    private var padding: UInt32 = 0
 
     init(bracket: FrameBracket, role: FrameRole, saved: StatementState, attributeArguments: Bool = false) {
         self.bracket = bracket

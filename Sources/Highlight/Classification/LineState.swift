@@ -60,6 +60,15 @@ extension ClassifierState {
         r.noBareRegexBefore = noBareRegexBefore > origin ? noBareRegexBefore - origin : 0
         r.noExtendedRegexBefore = noExtendedRegexBefore > origin ? noExtendedRegexBefore - origin : 0
         r.noPlaceholderBefore = noPlaceholderBefore > origin ? noPlaceholderBefore - origin : 0
+        // A look-ahead that found its token at or before the origin is never taken again; one
+        // that began before it is taken from the origin on as from its start.
+        if triviaScanEnd > origin {
+            r.triviaScanEnd = triviaScanEnd - origin
+            r.triviaScanStart = triviaScanStart > origin ? triviaScanStart - origin : 0
+        } else {
+            r.triviaScanStart = 0
+            r.triviaScanEnd = 0
+        }
         if recoveryScanEnd > origin {
             r.recoveryScanEnd = recoveryScanEnd - origin
         } else {
@@ -79,12 +88,16 @@ extension ClassifierState {
         r.noExtendedRegexBefore = noExtendedRegexBefore + origin
         r.noPlaceholderBefore = noPlaceholderBefore + origin
         r.recoveryScanEnd = recoveryScanEnd + origin
+        if triviaScanEnd > 0 {
+            r.triviaScanStart = triviaScanStart + origin
+            r.triviaScanEnd = triviaScanEnd + origin
+        }
         return r
     }
 
     /// The furthest offset that the look-aheads recorded in this (absolute) state read.
     var farEnd: Int {
         max(max(max(conditionClosureBrace, skipCloser), max(noBareRegexBefore, noExtendedRegexBefore)),
-            max(noPlaceholderBefore, recoveryScanEnd))
+            max(max(noPlaceholderBefore, recoveryScanEnd), triviaScanEnd))
     }
 }

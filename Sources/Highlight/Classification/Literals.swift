@@ -1,6 +1,16 @@
 /// Literals: numbers and strings (raw, multi-line, with escapes and interpolations).
 extension Tokenizer {
     mutating func number() {
+        #if !arch(wasm32)
+        // A digit before a byte that no number continues with (most are `0` or `1` before `)`,
+        // `,` or a space) is the whole literal; `numberEnd` reads the others. (Not in
+        // WebAssembly, for the modules' size.)
+        let next = byte(i &+ 1)
+        if !Lexing.isIdentContinue(next) && next != UInt8(ascii: ".") {
+            literal(i, i &+ 1, .number)
+            return
+        }
+        #endif
         literal(i, Lexing.numberEnd(s, i), .number)
     }
 

@@ -267,7 +267,7 @@ extension Tokenizer {
     mutating func recoverMissingBodyBrace() -> Bool {
         let declaration = state.statement.declaration
         guard declaration == .typeHeader || declaration == .enumHeader else { return false }
-        let k = Lexing.skipTrivia(s, i, limit: 512).index
+        let k = nextToken(afterLineStart: i)
         let next = keyword(at: k).0
         switch state.prev {
         case .colon, .comma:
@@ -312,7 +312,7 @@ extension Tokenizer {
         let outer = frames[below]
         guard outer.bracket == .brace || outer.bracket == .none || outer.role == .parameters
             || (outer.bracket == .square && outer.role == .typeBrackets) else { return }
-        let k = Lexing.skipTrivia(s, i, limit: 512).index
+        let k = nextToken(afterLineStart: i)
         guard k < n, Lexing.isIdentStart(s[k]), keyword(at: k).0 != .`where` else { return }
         while frames.count > 1 && frames.topBracket == .angle { popFrame() }
         state.clearPending()
@@ -329,7 +329,7 @@ extension Tokenizer {
     @inline(never)
     mutating func recoverMissingParameters() -> Bool {
         guard state.statement.declaration == .functionHeader else { return false }
-        let k = Lexing.skipTrivia(s, i, limit: 512).index
+        let k = nextToken(afterLineStart: i)
         guard k < n, Lexing.isIdentStart(s[k]) else { return false }
         let e = Lexing.identifierEnd(s, k + 1)
         if matches(k, e, "where") || matches(k, e, "async") || matches(k, e, "throws") || matches(k, e, "rethrows")
@@ -358,7 +358,7 @@ extension Tokenizer {
         let declaration = state.statement.declaration
         guard declaration == .variable || declaration == .variableInitializer, !state.statement.condition,
               frames.topRole == .typeBody || frames.topRole == .enumBody, state.prevEndsExpression else { return false }
-        let k = Lexing.skipTrivia(s, i, limit: 512).index
+        let k = nextToken(afterLineStart: i)
         guard k < n else { return false }
         switch s[k] {
         case UInt8(ascii: "g"), UInt8(ascii: "s"), UInt8(ascii: "d"), UInt8(ascii: "w"), UInt8(ascii: "_"), UInt8(ascii: "r"),
@@ -384,7 +384,7 @@ extension Tokenizer {
     @inline(never)
     mutating func recoverCaseLabelWithoutColon() -> Bool {
         guard !state.statement.condition, frames.topRole == .block, state.prevEndsExpression else { return false }
-        let k = Lexing.skipTrivia(s, i, limit: 512).index
+        let k = nextToken(afterLineStart: i)
         guard k < n, Lexing.isIdentStart(s[k]) else { return false }
         switch keyword(at: k).0 {
         case .`where`, .`as`, .`is`:
@@ -405,7 +405,7 @@ extension Tokenizer {
     @inline(never)
     mutating func recoverConditionWithoutBody() -> Bool {
         guard state.prevEndsExpression, frames.topBracket == .brace || frames.topBracket == .none else { return false }
-        let k = Lexing.skipTrivia(s, i, limit: 512).index
+        let k = nextToken(afterLineStart: i)
         let kw = keyword(at: k).0
         guard Tokenizer.stopsRecovery(kw) else { return false }
         switch kw {

@@ -125,15 +125,7 @@ struct Tokenizer<Sink: TokenSink> {
                 // Not reached (spaces are skipped above); kept so that every class has its case.
                 i = ByteScan.spacesEnd(s, from: i + 1)
             case .newline:
-                i &+= 1
-                state.newlineBefore = true
-                // Most line breaks change nothing else: only those that may are looked into.
-                if !lineBreakChangesNothing { lineBreak() }
-                // `wantsLineStarts` first: a pass that does not want them copies no state.
-                if Sink.observesLineStarts && sink.wantsLineStarts && (c == UInt8(ascii: "\n") || byte(i) != UInt8(ascii: "\n"))
-                    && !sink.lineStart(at: i, state: state, frames: frames) { return }
-                // The line's indentation, without another turn of the loop.
-                i = ByteScan.indentationEnd(s, from: i, wordStarts: wordStarts)
+                if !lineBreakTurn(c, s, wordStarts: wordStarts) { return }
             case .identifier:
                 identifier()
             case .digit:
@@ -147,8 +139,14 @@ struct Tokenizer<Sink: TokenSink> {
                 // The modules' size: the line comment's code once, in `slash`.
                 slash()
                 #else
-                // Line comments (one lexeme in sixteen) without a call.
-                if byte(i &+ 1) == UInt8(ascii: "/") { lineComment() } else { slash() }
+                // Line comments (one lexeme in sixteen) without a call, and the line break that
+                // ends one (at `i` unless the input ends there) in the same turn.
+                if byte(i &+ 1) == UInt8(ascii: "/") {
+                    lineComment()
+                    if i < n && !lineBreakTurn(s[i], s, wordStarts: wordStarts) { return }
+                } else {
+                    slash()
+                }
                 #endif
             case .pound:
                 pound()
@@ -202,6 +200,23 @@ struct Tokenizer<Sink: TokenSink> {
     }
 
     // MARK: - Lines and statements
+
+    /// The line break `c` (`\n` or `\r`) at `i`, and the next line's indentation: what a turn of
+    /// the loop does at a line break. Returns false when the sink stops the pass at the line
+    /// start (`TokenSink.lineStart`).
+    @inline(__always)
+    mutating func lineBreakTurn(_ c: UInt8, _ s: UnsafeBufferPointer<UInt8>, wordStarts: UInt) -> Bool {
+        i &+= 1
+        state.newlineBefore = true
+        // Most line breaks change nothing else: only those that may are looked into.
+        if !lineBreakChangesNothing { lineBreak() }
+        // `wantsLineStarts` first: a pass that does not want them copies no state.
+        if Sink.observesLineStarts && sink.wantsLineStarts && (c == UInt8(ascii: "\n") || byte(i) != UInt8(ascii: "\n"))
+            && !sink.lineStart(at: i, state: state, frames: frames) { return false }
+        // The line's indentation, without another turn of the loop.
+        i = ByteScan.indentationEnd(s, from: i, wordStarts: wordStarts)
+        return true
+    }
 
     /// Whether the line break at `i` changes nothing but `newlineBefore`: nothing is skipped to
     /// the line's end, no interpolation of a one-line string is open, and either the innermost
@@ -299,13 +314,37 @@ struct Tokenizer<Sink: TokenSink> {
         while k < n && s[k] == UInt8(ascii: "\t") { k = ByteScan.spacesEnd(s, from: k &+ 1) }
         var c = byte(k)
         if c == UInt8(ascii: "/") || Lexing.isNewline(c) {
-            k = Lexing.skipTrivia(s, k, limit: 512).index
+            k = nextToken(afterLineStart: k)
             c = byte(k)
         }
         if c == UInt8(ascii: ".") { return byte(k + 1) != UInt8(ascii: ".") }
         guard c == UInt8(ascii: "{") else { return false }
         return state.statement.declaration == .variable
             || (state.statement.declaration == .variableInitializer && startsAccessorBlock(at: k + 1, afterInitialValue: true))
+    }
+
+    /// `Lexing.skipTrivia(s, b, limit: 512).index` for `b` at a line start or after its
+    /// indentation: where the next token is, as the rules at a line break look for it (several
+    /// of them at one line break, and again at each line break of the comment lines after a
+    /// declaration). A scan that finds a token past `b` records where it started and the token
+    /// (`ClassifierState.triviaScanStart`, `triviaScanEnd`); from a later line start between the
+    /// two, only trivia lies before that token, and a scan would find it when it lies within
+    /// the scan's limit.
+    mutating func nextToken(afterLineStart b: Int) -> Int {
+        #if arch(wasm32)
+        // The modules' size: the scan each time.
+        return Lexing.skipTrivia(s, b, limit: 512).index
+        #else
+        let end = state.triviaScanEnd
+        if b < end && b >= state.triviaScanStart && end &- b <= 512 { return end }
+        let k = Lexing.skipTrivia(s, b, limit: 512).index
+        // A token (the scan stopped before its limit, `skipTrivia`'s own bound).
+        if k > b && k < (b > n &- 512 ? n : b &+ 512) {
+            state.triviaScanStart = b
+            state.triviaScanEnd = k
+        }
+        return k
+        #endif
     }
 }
 

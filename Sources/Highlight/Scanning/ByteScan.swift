@@ -105,7 +105,9 @@ enum ByteScan {
     }
 
     /// `spacesEnd` for a line's indentation: its first eight bytes in one word (most lines are
-    /// indented by at most seven spaces, or by none), the rest by `spaceRunEnd`.
+    /// indented by at most seven spaces, or by none), the next eight in another (most of the
+    /// rest by at most fifteen; not in WebAssembly, for the modules' size), the rest by
+    /// `spaceRunEnd`.
     @inline(__always)
     static func indentationEnd(_ s: UnsafeBufferPointer<UInt8>, from i: Int) -> Int {
         indentationEnd(s, from: i, wordStarts: wordStarts(s))
@@ -125,7 +127,16 @@ enum ByteScan {
         guard UInt(bitPattern: i) < wordStarts else { return spacesEnd(s, from: i) }
         let other = load(s, i) ^ splat(0x20)
         if other != 0 { return i &+ other.trailingZeroBitCount &>> 3 }
+        #if arch(wasm32)
+        // The modules' size: one word, then the scan.
         return spaceRunEnd(s, from: i &+ 8)
+        #else
+        let j = i &+ 8
+        guard UInt(bitPattern: j) < wordStarts else { return spaceRunEnd(s, from: j) }
+        let next = load(s, j) ^ splat(0x20)
+        if next != 0 { return j &+ next.trailingZeroBitCount &>> 3 }
+        return spaceRunEnd(s, from: j &+ 8)
+        #endif
     }
 
     /// `spacesEnd` for runs (indentation): sixteen bytes per step (`SIMDScan`), then

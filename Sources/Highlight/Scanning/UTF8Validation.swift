@@ -39,9 +39,38 @@ enum UTF8Validation {
         guard let base = bytes.baseAddress else { return nil }
         let raw = UnsafeRawPointer(base)
         while i < n {
-            // Fast path: 128 ASCII bytes at a time with vector loads (`SIMDScan`), then 32
-            // (four words OR-ed), then 8.
-            i = SIMDScan.firstNonASCIIBlock(bytes, from: i, to: n).index
+            // Fast path: 128 ASCII bytes at a time with vector loads (`SIMDScan`). A block that
+            // holds a byte above 0x7F is read to its end here, a word or a byte at a time: non-ASCII
+            // text comes in clusters (a comment or a string in another script), so the vector
+            // scan resumes only past the block.
+            let (blockStart, found) = SIMDScan.firstNonASCIIBlock(bytes, from: i, to: n)
+            i = blockStart
+            #if !arch(wasm32)
+            // (Not in WebAssembly, for the modules' size: there the scans below go on from the
+            // block's start.)
+            if found {
+                // `blockStart + 128 <= n`: the words below lie in the input.
+                let blockEnd = blockStart &+ 128
+                while i < blockEnd {
+                    if i &+ 8 <= blockEnd {
+                        let high = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self) & 0x8080_8080_8080_8080
+                        if high == 0 { i &+= 8; continue }
+                        i &+= high.trailingZeroBitCount &>> 3
+                    } else if bytes[i] < 0x80 {
+                        i &+= 1
+                        continue
+                    }
+                    let len = sequence(bytes, at: i)
+                    if len < 0 { return i }
+                    i &+= len
+                }
+                continue
+            }
+            #else
+            _ = found
+            #endif
+            // Fewer than 128 bytes left (or no vector loop): 32 bytes a step (four words OR-ed),
+            // then 8, then one.
             while i + 32 <= n {
                 let word = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
                     | raw.loadUnaligned(fromByteOffset: i + 8, as: UInt64.self)

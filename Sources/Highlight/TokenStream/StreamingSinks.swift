@@ -84,17 +84,24 @@ struct CCallbackSink: TokenSink {
         let last = next
         next = first
         guard !stopped else { return }
-        // Two tokens a step (one bound test and one pointer step for both) while two remain,
-        // then the last one.
-        let lastPair = last - 1
-        while p < lastPair {
-            if callback(p, userData) != 0 || callback(p + 1, userData) != 0 {
+        // Four tokens a step (one bound test and one pointer step for them) while four remain,
+        // then one at a time.
+        let lastQuad = last - 3
+        while p < lastQuad {
+            if callback(p, userData) != 0 || callback(p + 1, userData) != 0
+                || callback(p + 2, userData) != 0 || callback(p + 3, userData) != 0 {
                 stopped = true
                 return
             }
-            p += 2
+            p += 4
         }
-        if p < last && callback(p, userData) != 0 { stopped = true }
+        while p < last {
+            if callback(p, userData) != 0 {
+                stopped = true
+                return
+            }
+            p += 1
+        }
     }
 
     /// Runs `body` with a sink over a batch in temporary memory, then hands over what the batch
