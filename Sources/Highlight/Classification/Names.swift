@@ -940,26 +940,7 @@ extension Tokenizer {
 }
 
 extension Keyword {
-    #if arch(wasm32) && SWH_SIMD128
-    /// The end of the identifier at `start` (`Lexing.identifierEnd`) and the keyword it spells
-    /// (`lookup`), for a name whose first byte is a letter or `_` (`scanIdentifierAndKeyword`,
-    /// in a call of its own, `identifierEndAndKeywordPacked`).
-    @inline(__always)
-    static func identifierEndAndKeyword(_ s: UnsafeBufferPointer<UInt8>, _ start: Int) -> (end: Int, keyword: Keyword) {
-        let packed = identifierEndAndKeywordPacked(s, start)
-        // The low 32 bits hold the end (`Int` is 32 bits wide here), the next 8 a keyword's raw value.
-        return (Int(truncatingIfNeeded: Int32(truncatingIfNeeded: packed)),
-                Keyword(rawValue: UInt8(truncatingIfNeeded: packed &>> 32)) ?? .none)
-    }
-
-    /// `scanIdentifierAndKeyword`'s end and keyword in one 64-bit integer: a WebAssembly function
-    /// returns a pair through memory, one integer in a register.
-    @inline(never)
-    static func identifierEndAndKeywordPacked(_ s: UnsafeBufferPointer<UInt8>, _ start: Int) -> UInt64 {
-        let (end, kw) = scanIdentifierAndKeyword(s, start)
-        return UInt64(UInt32(truncatingIfNeeded: end)) | UInt64(kw.rawValue) &<< 32
-    }
-    #elseif arch(wasm32)
+    #if arch(wasm32) && !SWH_SIMD128
     /// The end of the identifier at `start` (`Lexing.identifierEnd`) and the keyword it spells
     /// (`lookup`), for a name whose first byte is a letter or `_`. Without vector scans no block
     /// decides it in `scanIdentifierAndKeyword`: `identifierEndAndKeywordByWords` does, called
