@@ -940,6 +940,16 @@ extension Tokenizer {
 }
 
 extension Keyword {
+    #if arch(wasm32) && !SWH_SIMD128
+    /// The end of the identifier at `start` (`Lexing.identifierEnd`) and the keyword it spells
+    /// (`lookup`), for a name whose first byte is a letter or `_`. Without vector scans no block
+    /// decides it in `scanIdentifierAndKeyword`: `identifierEndAndKeywordByWords` does, called
+    /// at once.
+    @inline(__always)
+    static func identifierEndAndKeyword(_ s: UnsafeBufferPointer<UInt8>, _ start: Int) -> (end: Int, keyword: Keyword) {
+        identifierEndAndKeywordByWords(s, start)
+    }
+    #else
     /// The end of the identifier at `start` (`Lexing.identifierEnd`) and the keyword it spells
     /// (`lookup`), for a name whose first byte is a letter or `_` (`scanIdentifierAndKeyword`,
     /// in a call of its own).
@@ -947,6 +957,7 @@ extension Keyword {
     static func identifierEndAndKeyword(_ s: UnsafeBufferPointer<UInt8>, _ start: Int) -> (end: Int, keyword: Keyword) {
         scanIdentifierAndKeyword(s, start)
     }
+    #endif
 
     /// The end of the identifier at `start` (`Lexing.identifierEnd`) and the keyword it spells
     /// (`lookup`), for a name whose first byte is a letter or `_`. Most names end within

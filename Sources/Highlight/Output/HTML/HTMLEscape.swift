@@ -158,10 +158,15 @@ enum HTMLEscape {
     static let closeSpan: UInt64 = 0x00_3E_6E_61_70_73_2F_3C
 
     /// Stores `</span>` at `dst`, and nine bytes of slack after it (one 16-byte store of a
-    /// constant the loop keeps in a register).
+    /// constant the loop keeps in a register); in WebAssembly one byte of slack (one 8-byte
+    /// store: V8 builds a 16-byte constant anew at each store, from two loads).
     @inline(__always)
     static func storeCloseSpan(_ dst: UnsafeMutablePointer<UInt8>) {
+        #if arch(wasm32)
+        UnsafeMutableRawPointer(dst).storeBytes(of: closeSpan.littleEndian, as: UInt64.self)
+        #else
         UnsafeMutableRawPointer(dst).storeBytes(
             of: SIMD2<UInt64>(closeSpan, 0), as: SIMD2<UInt64>.self)
+        #endif
     }
 }
