@@ -221,11 +221,16 @@ extension Tokenizer {
         // The byte after the name, which most rules look at (read once: the input does not change).
         let next = byte(end)
         // Whether the name starts uppercase (`Lexing.startsUppercase`), decided here for a first
-        // ASCII letter.
+        // ASCII letter, or one after a single `_` (`_storage`, `_Impl`).
         @inline(__always) func uppercase() -> Bool {
             let first = byte(start)
             if first &- UInt8(ascii: "A") < 26 { return start < end }
             if first &- UInt8(ascii: "a") < 26 { return false }
+            if first == UInt8(ascii: "_") && end &- start >= 2 {
+                let second = byte(start &+ 1)
+                if second &- UInt8(ascii: "A") < 26 { return true }
+                if second &- UInt8(ascii: "a") < 26 { return false }
+            }
             return Lexing.startsUppercaseSlow(s, start, end)
         }
         if state.prev == .dot && !state.newlineBefore {
