@@ -323,7 +323,11 @@ extension Tokenizer {
     /// announced a declared name.
     @_transparent
     mutating func nameNeedsNoContext(_ end: Int, _ next: UInt8, _ kw: Keyword) -> Bool {
-        guard nothingBeforeStopsNameRules && (next != UInt8(ascii: ":") || colonNeedsNoContext(end, kw)) else { return false }
+        // No skipped code and no `:` that needs a rule first, then the rest of
+        // `nothingBeforeStopsNameRules` (in this order the optimiser tests each with a branch of
+        // its own; with all four first it computed them together for every name).
+        guard state.skippedUntilFrame == 0 && (next != UInt8(ascii: ":") || colonNeedsNoContext(end, kw))
+            && nothingBeforeStopsNameRules else { return false }
         if kw == .none && (state.statement.closureSignature || (state.statement.binding && state.statement.declaredName == .none)) {
             return false
         }
