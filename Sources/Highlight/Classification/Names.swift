@@ -174,12 +174,14 @@ extension Tokenizer {
     #if arch(wasm32)
     /// The identifier at `i`, whose first byte is a letter or `_` (`LexemeStart.identifier`):
     /// scanned and looked up as a keyword in one call, shared with the other callers (the
-    /// modules have a size budget), then classified (`name`, in the loop).
+    /// modules have a size budget), then classified in the loop by `nameInContext`, which
+    /// applies all the rules of names in one copy.
     @_transparent
     mutating func identifier() {
         let start = i
         let (end, kw) = Keyword.identifierEndAndKeyword(s, start)
-        name(start, end, kw)
+        i = end
+        nameInContext(start, end, kw)
     }
     #else
     /// The identifier at `i`, whose first byte is a letter or `_` (`LexemeStart.identifier`):
@@ -187,8 +189,8 @@ extension Tokenizer {
     @inline(never)
     mutating func identifier() {
         let start = i
-        let (end, kw) = Keyword.scanIdentifierAndKeyword(s, start)
-        name(start, end, kw)
+        let (end, kw, next) = Keyword.scanIdentifierAndKeyword(s, start)
+        name(start, end, kw, next: next)
     }
     #endif
 
@@ -201,8 +203,10 @@ extension Tokenizer {
         nameInContext(start, end, backticked ? .none : Keyword.lookup(in: s, from: start, to: end))
     }
 
+    #if !arch(wasm32)
     /// Classifies and emits the name at `start..<end`, whose keyword is `kw` (`.none` for a
-    /// backticked name). Most names need none of the rules of a special context
+    /// backticked name), before the byte `next` (`byte(end)`, which most rules look at, read
+    /// where the name's end was found). Most names need none of the rules of a special context
     /// (`nameNeedsNoContext`, `memberNeedsNoContext`): such a member, a declared name, a name
     /// that is no keyword, and a word that may be a keyword where no bracket may close at it,
     /// are classified here; every other name goes to `nameInContext`, which applies all the
@@ -210,22 +214,19 @@ extension Tokenizer {
     /// Transparent: inlined into `identifier`, its one caller (with `@inline(__always)` the
     /// optimiser kept it out of line, a second call for every name).
     @_transparent
-    mutating func name(_ start: Int, _ end: Int, _ kw: Keyword) {
-        #if arch(wasm32)
-        // In WebAssembly, whose modules have a size budget, every name takes `nameInContext`:
-        // the same rules, in one copy.
+    mutating func name(_ start: Int, _ end: Int, _ kw: Keyword, next: UInt8) {
         i = end
-        return nameInContext(start, end, kw)
-        #else
-        i = end
-        // The byte after the name, which most rules look at (read once: the input does not change).
-        let next = byte(end)
         // Whether the name starts uppercase (`Lexing.startsUppercase`), decided here for a first
-        // ASCII letter.
+        // ASCII letter, or one after a single `_` (`_storage`, `_Impl`).
         @inline(__always) func uppercase() -> Bool {
             let first = byte(start)
             if first &- UInt8(ascii: "A") < 26 { return start < end }
             if first &- UInt8(ascii: "a") < 26 { return false }
+            if first == UInt8(ascii: "_") && end &- start >= 2 {
+                let second = byte(start &+ 1)
+                if second &- UInt8(ascii: "A") < 26 { return true }
+                if second &- UInt8(ascii: "a") < 26 { return false }
+            }
             return Lexing.startsUppercaseSlow(s, start, end)
         }
         if state.prev == .dot && !state.newlineBefore {
@@ -297,8 +298,8 @@ extension Tokenizer {
         } else {
             emitName(start, end, .plain)
         }
-        #endif
     }
+    #endif
 
     /// Whether `name` may classify a member name before `next` by the rules for members alone:
     /// no skipped code, no module selector `::` after, no declared name announced that a member
@@ -322,7 +323,11 @@ extension Tokenizer {
     /// announced a declared name.
     @_transparent
     mutating func nameNeedsNoContext(_ end: Int, _ next: UInt8, _ kw: Keyword) -> Bool {
-        guard nothingBeforeStopsNameRules && (next != UInt8(ascii: ":") || colonNeedsNoContext(end, kw)) else { return false }
+        // No skipped code and no `:` that needs a rule first, then the rest of
+        // `nothingBeforeStopsNameRules` (in this order the optimiser tests each with a branch of
+        // its own; with all four first it computed them together for every name).
+        guard state.skippedUntilFrame == 0 && (next != UInt8(ascii: ":") || colonNeedsNoContext(end, kw))
+            && nothingBeforeStopsNameRules else { return false }
         if kw == .none && (state.statement.closureSignature || (state.statement.binding && state.statement.declaredName == .none)) {
             return false
         }
@@ -955,12 +960,14 @@ extension Keyword {
     /// in a call of its own).
     @inline(never)
     static func identifierEndAndKeyword(_ s: UnsafeBufferPointer<UInt8>, _ start: Int) -> (end: Int, keyword: Keyword) {
-        scanIdentifierAndKeyword(s, start)
+        let (end, kw, _) = scanIdentifierAndKeyword(s, start)
+        return (end, kw)
     }
     #endif
 
     /// The end of the identifier at `start` (`Lexing.identifierEnd`) and the keyword it spells
-    /// (`lookup`), for a name whose first byte is a letter or `_`. Most names end within
+    /// (`lookup`), and the byte after it (0 past the input), for a name whose first byte is a
+    /// letter or `_`. Most names end within
     /// the 16 bytes from `start`, at an ASCII byte other than `$`: the vector block that finds
     /// the end also holds the name's first 8 bytes, the key of `lookupShort` when it is
     /// no longer; a longer one is looked up from memory. Every other case goes to a function of
@@ -969,17 +976,21 @@ extension Keyword {
     /// Transparent, so that `identifier` holds it (with `@inline(__always)` the optimiser kept
     /// it out of line there).
     @_transparent
-    static func scanIdentifierAndKeyword(_ s: UnsafeBufferPointer<UInt8>, _ start: Int) -> (end: Int, keyword: Keyword) {
+    static func scanIdentifierAndKeyword(_ s: UnsafeBufferPointer<UInt8>, _ start: Int) -> (end: Int, keyword: Keyword, next: UInt8) {
+        // The byte after a name that ends at `end` (0 past the input), as `Tokenizer.byte` reads it.
+        @inline(__always) func after(_ r: (end: Int, keyword: Keyword)) -> (end: Int, keyword: Keyword, next: UInt8) {
+            (r.end, r.keyword, UInt(bitPattern: r.end) < UInt(bitPattern: s.count) ? s[r.end] : 0)
+        }
         let (j, found, head) = SIMDScan.firstNonIdentifierInBlock(s, at: start)
-        guard found else { return identifierEndAndKeywordPastBlock(s, start) }
+        guard found else { return after(identifierEndAndKeywordPastBlock(s, start)) }
         // `found`: `j` lies in the block, inside `s`, and so do the bytes `start..<j`.
         let c = s[j]
         // Two tests, each with its own branch (`||` would compute both).
-        if c >= 0x80 { return identifierEndAndKeywordSlow(s, start, j) }
-        if c == UInt8(ascii: "$") { return identifierEndAndKeywordSlow(s, start, j) }
+        if c >= 0x80 { return after(identifierEndAndKeywordSlow(s, start, j)) }
+        if c == UInt8(ascii: "$") { return after(identifierEndAndKeywordSlow(s, start, j)) }
         let length = j &- start
-        if length <= 8 { return (j, lookupShort(head, length: length)) }
-        return (j, lookup(s.baseAddress.unsafelyUnwrapped + start, length: length))
+        if length <= 8 { return (j, lookupShort(head, length: length), c) }
+        return (j, lookup(s.baseAddress.unsafelyUnwrapped + start, length: length), c)
     }
 
     /// `scanIdentifierAndKeyword` where the vector block at `start` did not decide it (fewer than
