@@ -1,9 +1,9 @@
-"""What both backends share: the C ABI's constants, the options as plain values, and the
-status-to-exception mapping.
+"""What both backends share: the C ABI's constants, the encoding of source, the options as plain
+values, and the status-to-exception mapping.
 
 The two backends (``_native``: the shared library through ctypes; ``_wasm``: the WebAssembly
-module through wasmtime) each expose the same functions, taking encoded input and a
-``Settings`` and returning Python objects; ``_highlight`` checks arguments and builds the
+module through wasmtime) each expose the same functions, taking source (which they encode, as
+``encode`` does) and a ``Settings`` and returning Python objects; ``_highlight`` checks arguments and builds the
 ``Settings`` once, for either backend.
 """
 

@@ -92,8 +92,12 @@ static PyObject *call(PyObject *self, PyObject *args) {
     Py_END_ALLOW_THREADS
     Py_DECREF(data);
     if (status != SWH_OK || out.len > b->whole) {
-        return Py_BuildValue("(iKK)", (int)status, (unsigned long long)out.len,
-                             (unsigned long long)(uintptr_t)out.data);
+        PyObject *result = Py_BuildValue("(iKK)", (int)status, (unsigned long long)out.len,
+                                         (unsigned long long)(uintptr_t)out.data);
+        if (result == NULL) {
+            b->free(out); /* the caller cannot free what it never received */
+        }
+        return result;
     }
     PyObject *text = out.len == 0 ? PyUnicode_FromStringAndSize("", 0)
                                   : PyUnicode_DecodeUTF8(out.data, (Py_ssize_t)out.len, NULL);

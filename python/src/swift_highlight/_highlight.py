@@ -17,7 +17,6 @@ from typing import Any, Callable, Dict, Iterable, NamedTuple, Optional, Tuple, U
 from . import _abi
 from ._backend import engine
 
-#: What every function accepts as source: text, or UTF-8 bytes.
 Source = _abi.Source
 
 #: ``highlight_lines``: line numbers, ``(first, last)`` pairs (inclusive), ``range`` objects,
