@@ -3,8 +3,11 @@
 From a clone of swift-highlight (``pip install ./python``) or from the sdist (which carries the
 engine's sources, header and build scripts at the same paths), pip runs the one build script for
 it, ``scripts/build/shared.sh``, with the Swift toolchain on PATH, and puts the library next to
-``swift_highlight/__init__.py`` in the wheel. The version is the header's (SWH_VERSION_*). Set
-SWIFT_HIGHLIGHT_SOURCE to a clone's root to build from another one.
+``swift_highlight/__init__.py`` in the wheel. It also compiles the optional extension module
+``swift_highlight._fast`` (``_fast.c``, on CPython's stable ABI) with the C compiler Python was
+built with; where that fails (no compiler or no Python headers) the wheel has no extension and
+the package calls the library through ctypes alone. The version is the header's
+(SWH_VERSION_*). Set SWIFT_HIGHLIGHT_SOURCE to a clone's root to build from another one.
 """
 
 from __future__ import annotations
@@ -17,7 +20,7 @@ import sys
 import tempfile
 from pathlib import Path
 
-from setuptools import setup
+from setuptools import Extension, setup
 from setuptools.command.build_py import build_py
 from setuptools.dist import Distribution
 
@@ -98,11 +101,15 @@ class BinaryDistribution(Distribution):
 
 
 class PlatformWheel(bdist_wheel):
-    """Tagged py3-none-PLATFORM: the library is loaded with ctypes, so any CPython 3 runs it."""
+    """Tagged py3-none-PLATFORM: the library is loaded with ctypes, so any CPython 3 runs it (a
+    Python that cannot import the extension module goes without it)."""
 
     def get_tag(self) -> tuple[str, str, str]:
         return "py3", "none", super().get_tag()[2]
 
 
-setup(version=header_version(), distclass=BinaryDistribution,
+FAST = Extension("swift_highlight._fast", ["src/swift_highlight/_fast.c"],
+                 include_dirs=[str(engine_root() / "include")], py_limited_api=True, optional=True)
+
+setup(version=header_version(), distclass=BinaryDistribution, ext_modules=[FAST],
       cmdclass={"build_py": BuildPyWithLibrary, "bdist_wheel": PlatformWheel})

@@ -1,21 +1,23 @@
 #!/usr/bin/env python3
 """Writes the Python package's release files: wheels and the sdist, reproducibly.
 
-    python-dist.py native-wheel --version V --library LIB OUT_DIR
+    python-dist.py native-wheel --version V --library LIB [--extension EXT] OUT_DIR
     python-dist.py wasm-wheel   --version V --wasm MODULE OUT_DIR
     python-dist.py sdist        --version V OUT_DIR
     python-dist.py platform-tag LIB
 
 native-wheel: ``swift_highlight-V-py3-none-PLATFORM.whl`` with the shared library LIB (loaded
-with ctypes, so one wheel serves every CPython 3). PLATFORM is the manylinux tag of LIB: the
-oldest manylinux policy whose glibc has every GLIBC_x.y symbol version LIB needs (read with
-readelf), for LIB's machine; ``platform-tag`` prints it. The test checks it against
+with ctypes, so one wheel serves every CPython 3) and, if given, the extension module EXT as
+``swift_highlight/_fast.abi3.so`` (stable ABI; optional at run time: a Python that cannot import
+it calls LIB through ctypes alone, so the tag stays py3-none). PLATFORM is the manylinux tag of
+LIB and EXT: the oldest manylinux policy whose glibc has every GLIBC_x.y symbol version they need
+(read with readelf), for their machine; ``platform-tag`` prints it. The test checks it against
 ``auditwheel show``.
 wasm-wheel: ``swift_highlight-V-py3-none-any.whl`` with the WebAssembly modules (MODULE and the
 SIMD module beside it, MODULE without .wasm plus _simd.wasm), depending on
 ``[tool.swift-highlight] wasm-dependencies`` of python/pyproject.toml (wasmtime).
-sdist: ``swift_highlight-V.tar.gz``: the package, plus the engine's sources, header and build
-scripts at the paths the build scripts expect, so that ``pip install`` builds it with swiftc and
+sdist: ``swift_highlight-V.tar.gz``: the package and the extension module's C file, plus the
+engine's sources, header and build scripts at the paths the build scripts expect, so that ``pip install`` builds it with swiftc and
 nothing else from the repository.
 
 The metadata comes from python/pyproject.toml, the version from the caller
@@ -41,7 +43,7 @@ import time
 import tomllib
 import zipfile
 from pathlib import Path
-from typing import Dict, List, Tuple
+from typing import Dict, List, Optional, Tuple
 
 ROOT = Path(__file__).resolve().parents[2]
 PYTHON = ROOT / "python"
@@ -52,6 +54,10 @@ DIST_NAME = "swift_highlight"  # the name's normalized form in file names (PEP 4
 # Modules only one of the backends needs; every other file of the package goes in every wheel.
 NATIVE_ONLY = {"_native.py"}
 WASM_ONLY = {"_wasm.py"}
+# The native wheel's optional extension module (stable ABI), and its source, which the sdist
+# carries for setup.py to compile.
+FAST = "_fast.abi3.so"
+FAST_SOURCE = "_fast.c"
 
 # glibc versions of the manylinux policies (PEP 600), per machine, oldest first, as
 # auditwheel's policy file lists them.
@@ -158,25 +164,34 @@ def write_wheel(out_dir: Path, version: str, tag: str, files: List[Tuple[str, by
     return path
 
 
-def platform_tag(library: Path) -> str:
-    header = subprocess.run(["readelf", "-h", str(library)], capture_output=True, text=True, check=True).stdout
-    match = re.search(r"Machine:\s*(.+)", header)
-    machine = ELF_MACHINES.get(match.group(1).strip()) if match else None
-    if machine is None:
-        sys.exit(f"python-dist: {library}: no manylinux policy for machine {match.group(1) if match else '?'}")
-    versions = subprocess.run(["readelf", "-V", "--wide", str(library)], capture_output=True, text=True,
-                              check=True).stdout
-    needed = [int(m) for m in re.findall(r"Name: GLIBC_2\.(\d+)", versions)]
-    other = sorted(set(re.findall(r"Name: ([A-Z]+)_\d", versions)) - {"GLIBC"})
-    if other:
-        sys.exit(f"python-dist: {library} needs symbol versions of more than glibc: {', '.join(other)}")
-    dynamic = subprocess.run(["readelf", "-d", "--wide", str(library)], capture_output=True, text=True,
-                             check=True).stdout
-    libraries = re.findall(r"\(NEEDED\)\s+Shared library: \[(.+)\]", dynamic)
-    # The C library and the dynamic loader are part of every manylinux system.
-    allowed = {"libc.so.6", "ld-linux-x86-64.so.2", "ld-linux-aarch64.so.1"}
-    if "libc.so.6" not in libraries or not set(libraries) <= allowed:
-        sys.exit(f"python-dist: {library} needs {libraries}, expected only the C library")
+def platform_tag(library: Path, *others: Path) -> str:
+    """The manylinux tag of the shared library ``library`` and of ``others`` (ELF files of the
+    same machine that may need no library at all)."""
+    machines = set()
+    needed: List[int] = []
+    for path in (library, *others):
+        header = subprocess.run(["readelf", "-h", str(path)], capture_output=True, text=True, check=True).stdout
+        match = re.search(r"Machine:\s*(.+)", header)
+        machine = ELF_MACHINES.get(match.group(1).strip()) if match else None
+        if machine is None:
+            sys.exit(f"python-dist: {path}: no manylinux policy for machine {match.group(1) if match else '?'}")
+        machines.add(machine)
+        versions = subprocess.run(["readelf", "-V", "--wide", str(path)], capture_output=True, text=True,
+                                  check=True).stdout
+        needed += [int(m) for m in re.findall(r"Name: GLIBC_2\.(\d+)", versions)]
+        other = sorted(set(re.findall(r"Name: ([A-Z]+)_\d", versions)) - {"GLIBC"})
+        if other:
+            sys.exit(f"python-dist: {path} needs symbol versions of more than glibc: {', '.join(other)}")
+        dynamic = subprocess.run(["readelf", "-d", "--wide", str(path)], capture_output=True, text=True,
+                                 check=True).stdout
+        libraries = re.findall(r"\(NEEDED\)\s+Shared library: \[(.+)\]", dynamic)
+        # The C library and the dynamic loader are part of every manylinux system.
+        allowed = {"libc.so.6", "ld-linux-x86-64.so.2", "ld-linux-aarch64.so.1"}
+        if (path == library and "libc.so.6" not in libraries) or not set(libraries) <= allowed:
+            sys.exit(f"python-dist: {path} needs {libraries}, expected only the C library")
+    if len(machines) != 1:
+        sys.exit(f"python-dist: {library} and {', '.join(map(str, others))} are of different machines")
+    machine = machines.pop()
     glibc = max(needed, default=0)
     policy = next((p for p in MANYLINUX[machine] if p >= glibc), None)
     if policy is None:
@@ -184,10 +199,14 @@ def platform_tag(library: Path) -> str:
     return f"manylinux_2_{policy}_{machine}"
 
 
-def native_wheel(out_dir: Path, version: str, library: Path) -> Path:
+def native_wheel(out_dir: Path, version: str, library: Path, extension: Optional[Path]) -> Path:
     files = package_files(WASM_ONLY)
     files.append(("swift_highlight/libswift_highlight.so", library.read_bytes(), True))
-    return write_wheel(out_dir, version, f"py3-none-{platform_tag(library)}", files, wasm=False)
+    others = []
+    if extension is not None:
+        files.append((f"swift_highlight/{FAST}", extension.read_bytes(), True))
+        others.append(extension)
+    return write_wheel(out_dir, version, f"py3-none-{platform_tag(library, *others)}", files, wasm=False)
 
 
 def wasm_wheel(out_dir: Path, version: str, module: Path) -> Path:
@@ -213,6 +232,7 @@ def sdist_files() -> Dict[str, Tuple[bytes, bool]]:
     add(ROOT / "LICENSE", "LICENSE")
     for name, data, _ in package_files(set()):
         files[f"src/{name}"] = (data, False)
+    add(PACKAGE / FAST_SOURCE, f"src/swift_highlight/{FAST_SOURCE}")
     # The engine: what scripts/build/shared.sh reads, at the same paths.
     for script in ("shared.sh", "embedded.sh", "engine-sources.sh", "header-functions.sh", "link-flags.sh"):
         add(ROOT / "scripts" / "build" / script, f"scripts/build/{script}")
@@ -258,6 +278,7 @@ def main() -> None:
         p.add_argument("--version", required=True)
         if command == "native-wheel":
             p.add_argument("--library", type=Path, required=True)
+            p.add_argument("--extension", type=Path)
         if command == "wasm-wheel":
             p.add_argument("--wasm", type=Path, required=True)
         p.add_argument("out_dir", type=Path)
@@ -269,7 +290,7 @@ def main() -> None:
     if not re.fullmatch(r"\d+\.\d+\.\d+", args.version):
         sys.exit(f"python-dist: bad version {args.version!r}")
     if args.command == "native-wheel":
-        path = native_wheel(args.out_dir, args.version, args.library)
+        path = native_wheel(args.out_dir, args.version, args.library, args.extension)
     elif args.command == "wasm-wheel":
         path = wasm_wheel(args.out_dir, args.version, args.wasm)
     else:

@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # Writes the Python package's release files into DIST_DIR (scripts/release.sh calls it):
 #
-#   swift_highlight-V-py3-none-manylinux_2_N_x86_64.whl   the native library, loaded with ctypes
-#   swift_highlight-V-py3-none-manylinux_2_N_aarch64.whl  the same for Linux aarch64
+#   swift_highlight-V-py3-none-manylinux_2_N_x86_64.whl   the native library, loaded with ctypes,
+#                                                         and the extension module that calls it
+#   swift_highlight-V-py3-none-manylinux_2_N_aarch64.whl  the same for Linux aarch64 (cross-built
+#                                                         without the extension module)
 #   swift_highlight-V-py3-none-any.whl                    the WebAssembly engine, run by wasmtime
 #   swift_highlight-V.tar.gz                              the sdist: builds with swiftc alone
 #
@@ -14,9 +16,11 @@
 #   SWH_LIB_DIR_AARCH64  the same for aarch64 (scripts/build/shared.sh --arch aarch64, which installs
 #                        its cross compiler; --no-aarch64 skips it)
 #   SWH_WASM             the core WebAssembly module, its SIMD build beside it (scripts/build/wasm.sh)
-# V is scripts/version.sh's. The libraries go in stripped. The files are reproducible
+# The extension module (scripts/build/python-extension.sh, with python3's headers) goes into the
+# host's wheel only: a cross-built one could not be imported here to be tested. V is
+# scripts/version.sh's. The libraries go in stripped. The files are reproducible
 # (scripts/release/python-dist.py: sorted entries, SOURCE_DATE_EPOCH times); the manylinux tag is
-# the one the library's glibc symbol versions allow. Prints the files written, one a line.
+# the one the glibc symbol versions of the library (and extension module) allow. Prints the files written, one a line.
 # On a host that is not x86_64 (where scripts/test.sh tests the Python package without a release)
 # the first wheel is the host's, built natively; on aarch64 it is the aarch64 wheel.
 set -euo pipefail
@@ -61,7 +65,10 @@ if [ -z "$x86_64_dir" ]; then
   "$root/scripts/build/shared.sh" "$x86_64_dir" >&2
 fi
 stripped "$x86_64_dir/libswift_highlight.so" "$work/libswift_highlight-x86_64.so"
-"${writer[@]}" native-wheel --version "$version" --library "$work/libswift_highlight-x86_64.so" "$dist"
+"$root/scripts/build/python-extension.sh" "$work/_fast.abi3.so"
+stripped "$work/_fast.abi3.so" "$work/_fast-stripped.abi3.so"
+"${writer[@]}" native-wheel --version "$version" --library "$work/libswift_highlight-x86_64.so" \
+  --extension "$work/_fast-stripped.abi3.so" "$dist"
 
 # On an aarch64 host the wheel above is aarch64's.
 [ "$(uname -m)" = aarch64 ] && aarch64=0

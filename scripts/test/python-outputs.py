@@ -8,7 +8,8 @@ second can run where the CLI and the Swift toolchain cannot be reached:
 ``expect`` writes OUT_DIR/manifest.json and one file per (source, mode). ``check`` (standard
 library and swift_highlight only) reads them, computes each output with the package's
 functions and exits 1 listing the differences; ``--backend`` also requires
-``swift_highlight.backend`` to be B. Modes: HTML with the default options and with each group of
+``swift_highlight.backend`` to be B (``native+fast``: native, calling html, ansi and markdown
+through the extension module ``_fast``). Modes: HTML with the default options and with each group of
 options, tokens (the CLI's JSON), terminal colours at both depths, the Markdown entry point.
 """
 
@@ -70,8 +71,13 @@ def expect(cli: str, out_dir: Path, files: List[Path]) -> None:
 def check(out_dir: Path, backend: str | None) -> int:
     import swift_highlight as sh
 
-    if backend is not None and sh.backend != backend:
-        print(f"python-outputs: backend is {sh.backend!r}, expected {backend!r}")
+    used = sh.backend
+    if used == "native":
+        from swift_highlight import _native
+        if _native.html is _native.fast_functions.get("html"):
+            used = "native+fast"
+    if backend is not None and used != backend:
+        print(f"python-outputs: backend is {used!r}, expected {backend!r}")
         return 1
     modes = {name: (function, kwargs) for name, _, function, kwargs in MODES}
     entries = json.loads((out_dir / "manifest.json").read_text())
@@ -95,11 +101,11 @@ def check(out_dir: Path, backend: str | None) -> int:
     sources = len({e["source"] for e in entries})
     if failures:
         print(f"python-outputs: {len(failures)} of {len(entries)} outputs differ from the CLI's "
-              f"(backend {sh.backend}):")
+              f"(backend {used}):")
         print("\n".join(failures[:20]))
         return 1
     print(f"python-outputs: {sources} files x {len(modes)} modes equal the CLI's, byte for byte "
-          f"(backend {sh.backend}, swift_highlight {sh.__version__} from {Path(sh.__file__).parent})")
+          f"(backend {used}, swift_highlight {sh.__version__} from {Path(sh.__file__).parent})")
     return 0
 
 

@@ -7,13 +7,14 @@
 #      the py3-none-any wheel (wasmtime from PyPI, then pip --no-index --find-links with that
 #      wheel alone): each gives the CLI's output, byte for byte, on examples/ and the held-out
 #      snippets Tests/snippets/ (scripts/test/python-outputs.py; the CLI's output is computed
-#      first, outside the namespace), and says which backend it uses;
+#      first, outside the namespace), and says which backend it uses (the native wheel: with
+#      its extension module, and without it);
 #   3. the pytest suite (API, Pygments, Sphinx, Markdown/MkDocs, CLI equality) on the native
 #      wheel, in the venv of scripts/python-venv.sh, and its API and presentation parts on the
 #      WebAssembly backend
 #      (these run the CLI, so with the toolchain reachable);
-#   4. the sdist: a wheel built from it with swiftc gives the CLI's output, and without swiftc
-#      its build stops with a message that names what is missing;
+#   4. the sdist: a wheel built from it with swiftc (and the extension module) gives the CLI's
+#      output, and without swiftc its build stops with a message that names what is missing;
 #   5. the aarch64 wheel's library, run by a cross-compiled C program under qemu-user, gives the
 #      same bytes as the x86_64 wheel's (when the aarch64 wheel, the cross compiler and qemu-user
 #      are there).
@@ -112,7 +113,9 @@ outputs=$root/scripts/test/python-outputs.py
 
 fresh_venv "$work/venv-native"
 no_swift "$work/venv-native/bin/pip" install "${pip_quiet[@]}" --no-index "$native"
-no_swift "$work/venv-native/bin/python" "$outputs" check "$expected" --backend native
+no_swift "$work/venv-native/bin/python" "$outputs" check "$expected" --backend native+fast
+# Its calls through ctypes alone too (the path of a Python that cannot import the extension).
+SWIFT_HIGHLIGHT_FAST=0 no_swift "$work/venv-native/bin/python" "$outputs" check "$expected" --backend native
 
 only_any=$work/only-any
 rm -rf "$only_any"; mkdir -p "$only_any"; cp "$any" "$only_any/"
@@ -173,7 +176,7 @@ from_sdist=$(compgen -G "$built/swift_highlight-$version-py3-none-linux_$arch.wh
 [ -n "$from_sdist" ] || { echo "test-python: the sdist built no py3-none-linux_$arch wheel: $(ls "$built")" >&2; exit 1; }
 fresh_venv "$work/venv-sdist"
 no_swift "$work/venv-sdist/bin/pip" install "${pip_quiet[@]}" --no-index "$from_sdist"
-no_swift "$work/venv-sdist/bin/python" "$outputs" check "$expected" --backend native
+no_swift "$work/venv-sdist/bin/python" "$outputs" check "$expected" --backend native+fast
 if [ $isolated = 1 ]; then
   log=$work/sdist-without-swift.log
   if no_swift "$tools/bin/pip" wheel --no-deps --wheel-dir "$work/sdist-without-swift" "$sdist" >"$log" 2>&1; then

@@ -1,15 +1,16 @@
-"""What both backends share: the C ABI's constants, the options as plain values, and the
-status-to-exception mapping.
+"""What both backends share: the C ABI's constants, the encoding of source, the options as plain
+values, and the status-to-exception mapping.
 
 The two backends (``_native``: the shared library through ctypes; ``_wasm``: the WebAssembly
-module through wasmtime) each expose the same functions, taking encoded input and a
-``Settings`` and returning Python objects; ``_highlight`` checks arguments and builds the
+module through wasmtime) each expose the same functions, taking source (which they encode, as
+``encode`` does) and a ``Settings`` and returning Python objects; ``_highlight`` checks arguments and builds the
 ``Settings`` once, for either backend.
 """
 
 from __future__ import annotations
 
-from typing import List, NamedTuple, NoReturn, Optional, Protocol, Tuple
+import codecs
+from typing import List, NamedTuple, NoReturn, Optional, Protocol, Tuple, Union
 
 from ._errors import FenceError, InvalidUTF8Error
 
@@ -18,6 +19,37 @@ from ._header import *  # noqa: E402,F401,F403
 
 #: The largest value of a uint32_t field (line numbers).
 UINT32_MAX = 0xFFFF_FFFF
+
+#: What every function accepts as source: text, or UTF-8 bytes.
+Source = Union[str, bytes, bytearray, memoryview]
+
+
+def _replace_surrogates(error: UnicodeError) -> Tuple[bytes, int]:
+    if isinstance(error, UnicodeEncodeError):
+        return "\ufffd".encode("utf-8") * (error.end - error.start), error.end
+    raise error
+
+
+#: The name of the error handler that encodes each lone surrogate of a str (which UTF-8 cannot
+#: encode) as U+FFFD: one code point for one, so str indices stay valid. (The UTF-8 encoder
+#: takes only ASCII str replacements, so bytes.)
+SURROGATES = "swift_highlight.fffd"
+codecs.register_error(SURROGATES, _replace_surrogates)
+
+
+def encode(code: Source) -> bytes:
+    """Source as the UTF-8 bytes the engine reads (a str's lone surrogates as U+FFFD); a
+    ``TypeError`` for anything else."""
+    if isinstance(code, str):
+        try:
+            return code.encode("utf-8")
+        except UnicodeEncodeError:
+            return code.encode("utf-8", SURROGATES)
+    if isinstance(code, bytes):
+        return code
+    if isinstance(code, (bytearray, memoryview)):
+        return bytes(code)
+    raise TypeError(f"code must be str or bytes, not {type(code).__name__}")
 
 
 class Settings(NamedTuple):
@@ -92,9 +124,10 @@ class Engine(Protocol):
     themes: List[str]
 
     def kind_name(self, kind: int) -> str: ...
-    def html(self, data: bytes, settings: Settings) -> str: ...
-    def ansi(self, data: bytes, settings: Settings) -> str: ...
-    def markdown(self, data: bytes, settings: Settings) -> str: ...
+    # The functions of source take it as the public functions do (see ``encode``).
+    def html(self, code: Source, settings: Settings) -> str: ...
+    def ansi(self, code: Source, settings: Settings) -> str: ...
+    def markdown(self, code: Source, settings: Settings) -> str: ...
     def css(self, settings: Settings) -> str: ...
     def check(self, settings: Settings) -> Optional[str]:
         """``swh_options_check``: None when the engine accepts ``settings``, else its sentence

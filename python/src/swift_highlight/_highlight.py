@@ -2,14 +2,14 @@
 
 Each function checks the types of its keyword arguments (a ``TypeError`` naming the argument)
 and turns them into ``Settings``, the values of ``swh_options_t``, which the engine checks
-(``swh_options_check``: a ``ValueError`` with its sentence naming the field and rule); encodes
-the input; and makes one call of the engine backend (``_backend.engine``: the native library,
-which releases the GIL during the call, or the WebAssembly module), which returns Python objects.
+(``swh_options_check``: a ``ValueError`` with its sentence naming the field and rule); and makes
+one call of the engine backend (``_backend.engine``: the native library, which releases the GIL
+during the call, or the WebAssembly module), which encodes the input (``_abi.encode``; ``tokens``
+encodes it first, to map offsets back) and returns Python objects.
 """
 
 from __future__ import annotations
 
-import codecs
 import re
 import textwrap
 from typing import Any, Callable, Dict, Iterable, NamedTuple, Optional, Tuple, Union
@@ -17,8 +17,7 @@ from typing import Any, Callable, Dict, Iterable, NamedTuple, Optional, Tuple, U
 from . import _abi
 from ._backend import engine
 
-#: What every function accepts as source: text, or UTF-8 bytes.
-Source = Union[str, bytes, bytearray, memoryview]
+Source = _abi.Source
 
 #: ``highlight_lines``: line numbers, ``(first, last)`` pairs (inclusive), ``range`` objects,
 #: or a string in the CLI's notation (``"3,5-7"``).
@@ -40,37 +39,11 @@ class Token(NamedTuple):
     kind: str
 
 
-# Lone surrogates in a str (which UTF-8 cannot encode) become U+FFFD: one code point for one,
-# so str indices stay valid. (The UTF-8 encoder takes only ASCII str replacements, so bytes.)
-
 def _kind_flags(xcode_kinds: Optional[bool]) -> int:
     """The flag of ``xcode_kinds``: on, off even with a theme file (``False``), or as the theme says."""
     if xcode_kinds:
         return _abi.FLAG_XCODE_KINDS
     return _abi.FLAG_ORDINARY_KINDS if xcode_kinds is False else 0
-
-def _replace_surrogates(error: UnicodeError) -> tuple[bytes, int]:
-    if isinstance(error, UnicodeEncodeError):
-        return "\ufffd".encode("utf-8") * (error.end - error.start), error.end
-    raise error
-
-
-_SURROGATE_HANDLER = "swift_highlight.fffd"
-codecs.register_error(_SURROGATE_HANDLER, _replace_surrogates)
-
-
-def _encode(code: Source) -> bytes:
-    if isinstance(code, str):
-        try:
-            return code.encode("utf-8")
-        except UnicodeEncodeError:
-            return code.encode("utf-8", _SURROGATE_HANDLER)
-    if isinstance(code, bytes):
-        return code
-    if isinstance(code, (bytearray, memoryview)):
-        return bytes(code)
-    raise TypeError(f"code must be str or bytes, not {type(code).__name__}")
-
 
 def _text(value: object, argument: str) -> bytes:
     """A text option as the C string the engine reads (the engine checks its rules)."""
@@ -78,7 +51,7 @@ def _text(value: object, argument: str) -> bytes:
         raise TypeError(f"{argument} must be a str or None, not {type(value).__name__}")
     if "\0" in value:
         raise ValueError(f"{argument} must not contain NUL characters")
-    return _encode(value)
+    return _abi.encode(value)
 
 
 _SCHEMES: Dict[str, int] = {name: value for value, name in enumerate(engine.schemes)}
@@ -331,7 +304,7 @@ def html(code: Source, *, scheme: Optional[str] = None, class_prefix: Optional[s
     ))
     if settings is None:
         settings = _settings("html", key, locals())
-    return engine.html(_encode(code), settings)
+    return engine.html(code, settings)
 
 
 def tokens(code: Source, *, replace_invalid_utf8: bool = False, xcode_kinds: Optional[bool] = None,
@@ -360,7 +333,7 @@ def tokens(code: Source, *, replace_invalid_utf8: bool = False, xcode_kinds: Opt
     ))
     if settings is None:
         settings = _settings("tokens", key, locals())
-    data = _encode(code)
+    data = _abi.encode(code)
     flat = engine.tokenize(data, settings)
     if not flat:
         return []
@@ -439,7 +412,7 @@ def ansi(code: Source, *, theme: Union[str, bytes, None] = None, color_depth: in
     ))
     if settings is None:
         settings = _settings("ansi", key, locals())
-    return engine.ansi(_encode(code), settings)
+    return engine.ansi(code, settings)
 
 
 def css(theme: Union[str, bytes] = "xcode", *, scheme: Optional[str] = None,
@@ -498,7 +471,7 @@ def markdown(text: Source, *, scheme: Optional[str] = None, class_prefix: Option
     ))
     if settings is None:
         settings = _settings("markdown", key, locals())
-    return engine.markdown(_encode(text), settings)
+    return engine.markdown(text, settings)
 
 
 def _document(function: Callable[..., object], output: str) -> None:

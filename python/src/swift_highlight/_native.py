@@ -6,8 +6,10 @@ header's types and functions, and checks at import that the library's ABI versio
 these declarations describe. It raises ImportError when there is no library, so that the package
 falls back to the WebAssembly backend.
 
-Calls through ``ctypes.CDLL`` release the GIL for their duration, so engine calls from several
-threads run in parallel; the library is reentrant and has no global mutable state.
+Calls through ``ctypes.CDLL`` release the GIL for their duration, and so do those of the
+optional extension module ``_fast`` (``_fast.c``), which ``html``, ``ansi`` and ``markdown`` use
+where it can be imported: engine calls from several threads run in parallel; the library is
+reentrant and has no global mutable state.
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ import ctypes
 import os
 import sys
 from pathlib import Path
+from types import ModuleType
 from typing import Callable, Dict, List, Optional, Tuple
 
 from . import _abi
@@ -196,14 +199,16 @@ def _message(status: int, settings: _abi.Settings) -> str:
     return rule or str(lib.swh_status_str(status).decode("ascii"))
 
 
-def _source_function(name: str) -> Callable[[bytes, _abi.Settings], str]:
+def _ctypes_function(name: str) -> Callable[[_abi.Source, _abi.Settings], str]:
     """The backend's function of the C function ``name``, which takes source and makes a
-    string: through a prototype whose struct arguments are plain addresses (ctypes converts an
-    int faster than it checks a byref() against a pointer type), and all in one frame, since on
-    a snippet of ~1 KB each Python call and ctypes conversion is a few percent of the call."""
+    string, through ctypes: through a prototype whose struct arguments are plain addresses
+    (ctypes converts an int faster than it checks a byref() against a pointer type), and all in
+    one frame, since on a snippet of ~1 KB each Python call and ctypes conversion is a few
+    percent of the call."""
     function = _source_call((name, lib))
 
-    def call(data: bytes, settings: _abi.Settings) -> str:
+    def call(code: _abi.Source, settings: _abi.Settings) -> str:
+        data = _abi.encode(code)
         address, keep = _structs.get(settings) or _struct(settings)
         out = String()
         status = function(data, len(data), address, ctypes.addressof(out))
@@ -219,13 +224,73 @@ def _source_function(name: str) -> Callable[[bytes, _abi.Settings], str]:
             lib.swh_string_free(out)
 
     call.__name__ = call.__qualname__ = name
-    call.__doc__ = f"``{name}``."
+    call.__doc__ = f"``{name}`` through ctypes."
     return call
 
 
-html = _source_function("swh_highlight_html")
-ansi = _source_function("swh_highlight_ansi")
-markdown = _source_function("swh_highlight_markdown")
+def _fast_module() -> Optional[ModuleType]:
+    """The extension module ``_fast`` (``_fast.c``), or None where it is not built, cannot be
+    imported, or $SWIFT_HIGHLIGHT_FAST is 0."""
+    if os.environ.get("SWIFT_HIGHLIGHT_FAST", "") == "0":
+        return None
+    try:
+        from . import _fast  # type: ignore[attr-defined]
+    except ImportError:
+        return None
+    return _fast
+
+
+_fast = _fast_module()
+
+
+def _fast_function(name: str) -> Optional[Callable[[_abi.Source, _abi.Settings], str]]:
+    """The backend's function of the C function ``name`` through ``_fast``: the encoding of a
+    str or bytes, the engine call, the decoding of its output up to ``WHOLE`` bytes and the
+    freeing in one call of C; other source is encoded here first, and larger output decoded
+    here, as ``_ctypes_function`` does. None without ``_fast``."""
+    if _fast is None:
+        return None
+    address = ctypes.cast(getattr(lib, name), ctypes.c_void_p).value
+    free = ctypes.cast(lib.swh_string_free, ctypes.c_void_p).value
+    highlight = _fast.bind(address, free, WHOLE, _abi.SURROGATES)
+
+    def call(code: _abi.Source, settings: _abi.Settings) -> str:
+        address, keep = _structs.get(settings) or _struct(settings)
+        try:
+            result = highlight(code, address)
+        except TypeError:  # not str or bytes
+            code = _abi.encode(code)
+            result = highlight(code, address)
+        del keep  # the call is over
+        if result.__class__ is str:
+            return result  # type: ignore[no-any-return]
+        status, length, pointer = result
+        if status != _abi.OK:
+            _abi.raise_for(status, length, _message(status, settings))
+        try:
+            return decode_utf8(pointer, length, code)
+        finally:
+            lib.swh_string_free(String(pointer, length))
+
+    call.__name__ = call.__qualname__ = name
+    call.__doc__ = f"``{name}`` through the extension module ``_fast``."
+    return call
+
+
+#: The functions through ctypes, by name ("html", "ansi", "markdown"), and through ``_fast``
+#: where it is there (else empty): the backend's functions are the latter, or the former.
+ctypes_functions = {
+    short: _ctypes_function(name)
+    for short, name in (("html", "swh_highlight_html"), ("ansi", "swh_highlight_ansi"),
+                        ("markdown", "swh_highlight_markdown"))
+}
+fast_functions = {
+    short: fast for short, fast in ((short, _fast_function(function.__name__))
+                                     for short, function in ctypes_functions.items()) if fast is not None
+}
+html = fast_functions.get("html") or ctypes_functions["html"]
+ansi = fast_functions.get("ansi") or ctypes_functions["ansi"]
+markdown = fast_functions.get("markdown") or ctypes_functions["markdown"]
 
 
 def css(settings: _abi.Settings) -> str:

@@ -395,19 +395,19 @@ def kind_name(kind: int) -> str:
     return kind_names[kind] if kind < len(kind_names) else "plain"
 
 
-def html(data: bytes, settings: _abi.Settings) -> str:
+def html(code: _abi.Source, settings: _abi.Settings) -> str:
     """``swh_highlight_html``."""
-    return _run("string", "swh_highlight_html", data, settings)  # type: ignore[no-any-return]
+    return _run("string", "swh_highlight_html", _abi.encode(code), settings)  # type: ignore[no-any-return]
 
 
-def ansi(data: bytes, settings: _abi.Settings) -> str:
+def ansi(code: _abi.Source, settings: _abi.Settings) -> str:
     """``swh_highlight_ansi``."""
-    return _run("string", "swh_highlight_ansi", data, settings)  # type: ignore[no-any-return]
+    return _run("string", "swh_highlight_ansi", _abi.encode(code), settings)  # type: ignore[no-any-return]
 
 
-def markdown(data: bytes, settings: _abi.Settings) -> str:
+def markdown(code: _abi.Source, settings: _abi.Settings) -> str:
     """``swh_highlight_markdown``."""
-    return _run("string", "swh_highlight_markdown", data, settings)  # type: ignore[no-any-return]
+    return _run("string", "swh_highlight_markdown", _abi.encode(code), settings)  # type: ignore[no-any-return]
 
 
 def css(settings: _abi.Settings) -> str:

@@ -1,0 +1,102 @@
+"""The native backend's two call paths, the extension module ``_fast`` and ctypes, give the same
+results: the same str, or the same exception."""
+
+from __future__ import annotations
+
+import ctypes
+from typing import Callable, Tuple
+
+import pytest
+
+import swift_highlight as sh
+
+if sh.backend != "native":
+    pytest.skip("the native backend's call paths", allow_module_level=True)
+
+from swift_highlight import _native  # noqa: E402
+from swift_highlight._utf8 import WHOLE  # noqa: E402
+
+needs_fast = pytest.mark.skipif(not _native.fast_functions, reason="the extension module _fast is not built here")
+
+FUNCTIONS = {"html": sh.html, "ansi": sh.ansi, "markdown": sh.markdown}
+
+NON_ASCII = 'let café = "naïve ☕️ 😀 𝔘" // 日本語\nlet 🐶 = café.count /* ü */\n'
+BIG_ASCII = 'func f(_ x: Int) -> String { "\\(x)" } // ok\n' * (WHOLE // 40)  # output > WHOLE
+BIG_WIDE = 'func f(_ x: Int) -> String { "\\(x) é" } // ✓ 😀\n' * (WHOLE // 40)
+
+SOURCES = [
+    "", "\n", "\x00" * 100, "let x = 1", NON_ASCII, "```swift\n" + NON_ASCII + "```\n",
+    'let s = "a\ud800b" + x\udfff',  # lone surrogates
+    b"", b"let x = 1", NON_ASCII.encode(), b'let s = "ok"\nlet t = "\xe2\x82"\n', b"\xff" * 10,
+    bytearray(b"let y = 2"), memoryview(b"let z = 3"),
+    BIG_ASCII, BIG_WIDE, BIG_WIDE.encode(), "(" * 100_000,
+]
+OPTIONS = {
+    "html": [{}, {"scheme": "pygments", "pre": True, "lines": True, "highlight_lines": "2,4-5"},
+             {"inline_styles": True, "theme": "xcode-dark", "title": "é.swift", "pre": True},
+             {"replace_invalid_utf8": True}, {"class_prefix": "a b"}, {"diff": True, "xcode_kinds": True}],
+    "ansi": [{}, {"color_depth": 16, "line_numbers": True, "highlight_lines": [1]},
+             {"replace_invalid_utf8": True}, {"theme": "high-contrast"}],
+    "markdown": [{}, {"scheme": "prism", "line_numbers": True}, {"replace_invalid_utf8": True}],
+}
+
+
+def outcome(call: Callable[[], str]) -> Tuple[str, object]:
+    try:
+        return "ok", call()
+    except Exception as error:  # noqa: BLE001: the exception is the result compared
+        return type(error).__name__, error.args
+
+
+@needs_fast
+@pytest.mark.parametrize("name", sorted(FUNCTIONS))
+def test_both_paths_agree(name: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    function = FUNCTIONS[name]
+    assert getattr(_native, name) is _native.fast_functions[name]
+    cases = [(source, options) for source in SOURCES for options in OPTIONS[name]]
+    fast = [outcome(lambda: function(source, **options)) for source, options in cases]
+    for short, ctypes_function in _native.ctypes_functions.items():
+        monkeypatch.setattr(_native, short, ctypes_function)
+    slow = [outcome(lambda: function(source, **options)) for source, options in cases]
+    for (source, options), a, b in zip(cases, fast, slow):
+        assert a == b, (name, source[:40], options)
+    kinds = {result[0] for result in fast}
+    assert {"ok", "InvalidUTF8Error"} <= kinds, kinds
+    assert any(result[0] == "ok" and len(result[1]) > WHOLE for result in fast)  # type: ignore[arg-type]
+
+
+@needs_fast
+def test_bound_function_checks_its_arguments() -> None:
+    from swift_highlight import _fast  # type: ignore[attr-defined]
+
+    address = ctypes.cast(_native.lib.swh_highlight_html, ctypes.c_void_p).value
+    free = ctypes.cast(_native.lib.swh_string_free, ctypes.c_void_p).value
+    for bad in [(0, free, 10, "strict"), (address, 0, 10, "strict"), (address, free, -1, "strict"),
+                (address, free, 10, "x" * 64)]:
+        with pytest.raises(ValueError):
+            _fast.bind(*bad)
+    for bad in [(address, free, 10), ("1", free, 10, "strict"), (address, free, 10, None)]:
+        with pytest.raises(TypeError):
+            _fast.bind(*bad)
+    call = _fast.bind(address, free, 4, "strict")  # outputs of up to 4 bytes come back as a str
+    options, _ = _native._struct(_native._abi.DEFAULTS)
+    html = _native.ctypes_functions["html"]
+    assert call(b"x y", options) == html(b"x y", _native._abi.DEFAULTS) == "x y"
+    status, length, data = call("let", options)  # longer: the struct, for the caller to decode and free
+    try:
+        assert (status, ctypes.string_at(data, length).decode()) == (0, html(b"let", _native._abi.DEFAULTS))
+    finally:
+        _native.lib.swh_string_free(_native.String(data, length))
+    assert call(b"\xff", options)[:2] == (_native._abi.ERROR_INVALID_UTF8, 0)
+    with pytest.raises(UnicodeEncodeError):
+        call("\ud800", options)  # the "strict" handler refuses lone surrogates
+    for bad in [(None, options), (12, options), (bytearray(b"x"), options)]:
+        with pytest.raises(TypeError):
+            call(*bad)
+    with pytest.raises(ValueError):
+        call(b"x", 0)
+    with pytest.raises(TypeError):
+        call(b"x", "address")
+    for args in [(), (b"x",), (b"x", options, 1)]:
+        with pytest.raises(TypeError):
+            call(*args)
