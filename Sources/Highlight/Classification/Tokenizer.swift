@@ -178,8 +178,16 @@ struct Tokenizer<Sink: TokenSink> {
                 closeSquare()
             case .openBrace:
                 openBrace()
+                #if !arch(wasm32)
+                // `{` ends most lines: the line break in the same turn.
+                if lineBreakFollows(before: stretchEnd, s) && !lineBreakTurn(0x0A, s, wordStarts: wordStarts) { return }
+                #endif
             case .closeBrace:
                 closeBrace()
+                #if !arch(wasm32)
+                // `}` ends most lines: the line break in the same turn.
+                if lineBreakFollows(before: stretchEnd, s) && !lineBreakTurn(0x0A, s, wordStarts: wordStarts) { return }
+                #endif
             case .comma:
                 comma()
                 #if !arch(wasm32)
@@ -208,6 +216,10 @@ struct Tokenizer<Sink: TokenSink> {
             case .dollar:
                 dollar()
             case .operator:
+                #if !arch(wasm32)
+                // `= ` and `-> ` (half of the operators) without a call.
+                if assignmentOrArrow(s) { continue }
+                #endif
                 operatorToken()
             case .nonASCII:
                 nonASCII()
@@ -241,6 +253,13 @@ struct Tokenizer<Sink: TokenSink> {
         guard j < stretchEnd, LexemeStart.of(s[j]) == .identifier else { return false }
         i = j
         return true
+    }
+
+    /// Whether a `\n` is at `i` before `stretchEnd`, which the loop's next turn would take to
+    /// `lineBreakTurn`.
+    @inline(__always)
+    mutating func lineBreakFollows(before stretchEnd: Int, _ s: UnsafeBufferPointer<UInt8>) -> Bool {
+        i < stretchEnd && s[i] == UInt8(ascii: "\n")
     }
 
     /// Whether a line comment (`//`) starts at `i` before `stretchEnd`: at a line's indentation
