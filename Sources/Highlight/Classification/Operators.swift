@@ -56,25 +56,37 @@ extension Tokenizer {
         }
     }
 
-    mutating func operatorToken() {
+    /// The commonest operators, `=` and `->` before a space, when one is at `i` (an operator's
+    /// first byte, within `s`): taken without the general scan of `operatorToken`, which finds
+    /// the same end for them, and what it then decides depends neither on their spacing nor on
+    /// the previous token. Returns whether it took one.
+    @inline(__always)
+    mutating func assignmentOrArrow(_ s: UnsafeBufferPointer<UInt8>) -> Bool {
         let start = i
-        let c = s[i]
-        // The commonest operators, `=` and `->` before a space, without the general scan below:
-        // for them it finds the same end, and what it then decides depends neither on their
-        // spacing nor on the previous token.
-        if c == UInt8(ascii: "=") && byte(i &+ 1) == 0x20 && state.statement.declaredName != .function {
+        let c = s[start]
+        if c == UInt8(ascii: "=") && byte(start &+ 1) == 0x20 && state.statement.declaredName != .function {
             i = start &+ 1
             state.clearPending()
             assignmentOperator(start)
-            return
+            return true
         }
-        if c == UInt8(ascii: "-") && byte(i &+ 1) == UInt8(ascii: ">") && byte(i &+ 2) == 0x20
+        if c == UInt8(ascii: "-") && byte(start &+ 1) == UInt8(ascii: ">") && byte(start &+ 2) == 0x20
             && state.statement.declaredName != .function {
             i = start &+ 2
             state.clearPending()
             arrow(start)
-            return
+            return true
         }
+        return false
+    }
+
+    mutating func operatorToken() {
+        #if arch(wasm32)
+        // The modules' size: the short path here, for every caller.
+        if assignmentOrArrow(s) { return }
+        #endif
+        let start = i
+        let c = s[i]
         // An editor placeholder `<#name#>` stands for an expression or a type: plain.
         if c == UInt8(ascii: "<") && byte(i + 1) == UInt8(ascii: "#") && i >= state.noPlaceholderBefore {
             if let e = Lexing.placeholderEnd(s, i) {

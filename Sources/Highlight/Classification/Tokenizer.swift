@@ -140,10 +140,14 @@ struct Tokenizer<Sink: TokenSink> {
                 slash()
                 #else
                 // Line comments (one lexeme in sixteen) without a call, and the line break that
-                // ends one (at `i` unless the input ends there) in the same turn.
+                // ends one (at `i` unless the input ends there) in the same turn; so too the
+                // comment lines that follow it (most comments are blocks of lines).
                 if byte(i &+ 1) == UInt8(ascii: "/") {
-                    lineComment()
-                    if i < n && !lineBreakTurn(s[i], s, wordStarts: wordStarts) { return }
+                    repeat {
+                        lineComment()
+                        guard i < n else { break }
+                        if !lineBreakTurn(s[i], s, wordStarts: wordStarts) { return }
+                    } while lineCommentFollows(before: stretchEnd, s)
                 } else {
                     slash()
                 }
@@ -156,8 +160,16 @@ struct Tokenizer<Sink: TokenSink> {
                 backtick()
             case .dot:
                 dot()
+                #if !arch(wasm32)
+                // `.name`: the member's name in the same turn.
+                if nameFollows(before: stretchEnd, s) { identifier() }
+                #endif
             case .openParen:
                 openParen()
+                #if !arch(wasm32)
+                // `(name`: the first argument's name or label in the same turn.
+                if nameFollows(before: stretchEnd, s) { identifier() }
+                #endif
             case .closeParen:
                 closeParen()
             case .openSquare:
@@ -166,16 +178,32 @@ struct Tokenizer<Sink: TokenSink> {
                 closeSquare()
             case .openBrace:
                 openBrace()
+                #if !arch(wasm32)
+                // `{` ends most lines: the line break in the same turn.
+                if lineBreakFollows(before: stretchEnd, s) && !lineBreakTurn(0x0A, s, wordStarts: wordStarts) { return }
+                #endif
             case .closeBrace:
                 closeBrace()
+                #if !arch(wasm32)
+                // `}` ends most lines: the line break in the same turn.
+                if lineBreakFollows(before: stretchEnd, s) && !lineBreakTurn(0x0A, s, wordStarts: wordStarts) { return }
+                #endif
             case .comma:
                 comma()
+                #if !arch(wasm32)
+                // `, name`: the next item's name in the same turn.
+                if nameFollowsSpace(before: stretchEnd, s) { identifier() }
+                #endif
             case .semicolon:
                 i += 1
                 state.endStatement()
                 state.setPrev(.semicolon)
             case .colon:
                 colon()
+                #if !arch(wasm32)
+                // `: Type`: the name after the colon in the same turn.
+                if nameFollowsSpace(before: stretchEnd, s) { identifier() }
+                #endif
             case .backslash:
                 if state.cutInterpolationFrame > 0 {
                     // A `\` ends a cut interpolation: the string goes on from it.
@@ -188,6 +216,10 @@ struct Tokenizer<Sink: TokenSink> {
             case .dollar:
                 dollar()
             case .operator:
+                #if !arch(wasm32)
+                // `= ` and `-> ` (half of the operators) without a call.
+                if assignmentOrArrow(s) { continue }
+                #endif
                 operatorToken()
             case .nonASCII:
                 nonASCII()
@@ -198,6 +230,46 @@ struct Tokenizer<Sink: TokenSink> {
             }
         }
     }
+
+    // MARK: - Lexemes taken in the same turn
+
+    #if !arch(wasm32)
+
+    /// Whether a name starts at `i` before `stretchEnd` (at most the input's end): what the
+    /// loop's next turn would dispatch to `identifier()` (no space skipped). A handler's case in
+    /// the loop that is mostly followed by a name (`.name`, `(name`) then calls `identifier()`
+    /// itself, which saves a turn's dispatch.
+    @inline(__always)
+    mutating func nameFollows(before stretchEnd: Int, _ s: UnsafeBufferPointer<UInt8>) -> Bool {
+        i < stretchEnd && LexemeStart.of(s[i]) == .identifier
+    }
+
+    /// `nameFollows` after at most one space, which it skips when a name follows it (`: Type`,
+    /// `, name`); the loop's next turn would skip the space and dispatch the name the same way.
+    @inline(__always)
+    mutating func nameFollowsSpace(before stretchEnd: Int, _ s: UnsafeBufferPointer<UInt8>) -> Bool {
+        var j = i
+        if j < stretchEnd && s[j] == 0x20 { j &+= 1 }
+        guard j < stretchEnd, LexemeStart.of(s[j]) == .identifier else { return false }
+        i = j
+        return true
+    }
+
+    /// Whether a `\n` is at `i` before `stretchEnd`, which the loop's next turn would take to
+    /// `lineBreakTurn`.
+    @inline(__always)
+    mutating func lineBreakFollows(before stretchEnd: Int, _ s: UnsafeBufferPointer<UInt8>) -> Bool {
+        i < stretchEnd && s[i] == UInt8(ascii: "\n")
+    }
+
+    /// Whether a line comment (`//`) starts at `i` before `stretchEnd`: at a line's indentation
+    /// after a comment line, the next line of a block of comment lines.
+    @inline(__always)
+    mutating func lineCommentFollows(before stretchEnd: Int, _ s: UnsafeBufferPointer<UInt8>) -> Bool {
+        // `i + 1 < n` when `i + 1 < stretchEnd`.
+        i &+ 1 < stretchEnd && s[i] == UInt8(ascii: "/") && s[i &+ 1] == UInt8(ascii: "/")
+    }
+    #endif
 
     // MARK: - Lines and statements
 
@@ -261,7 +333,8 @@ struct Tokenizer<Sink: TokenSink> {
             // Nothing to forget (the common case), or the statement goes on.
             if state.statement.declaration == .none && !state.statement.typeMode { return }
             // A type's header whose `{` is missing: its members follow (Recovery.swift).
-            if recoverMissingBodyBrace() { return }
+            if (state.statement.declaration == .typeHeader || state.statement.declaration == .enumHeader)
+                && recoverMissingBodyBrace() { return }
             // A function's name without its parameters: the declaration ends (Recovery.swift).
             if state.awaitingParameters && recoverMissingParameters() { return }
             // A property whose `{` is missing before its accessors (Recovery.swift).
