@@ -91,13 +91,17 @@ struct CCallbackSink: TokenSink {
         next += 1
     }
 
-    /// Hands a batch at or past its nominal end over.
-    @inline(__always)
+    #if arch(wasm32)
+    /// No batch goes past its nominal end here (`slack`).
+    @inline(__always) mutating func endStretch() {}
+    #else
+    /// Hands a batch at or past its nominal end over (out of line: once a stretch, it keeps
+    /// the loop's registers free).
+    @inline(never)
     mutating func endStretch() {
-        #if !arch(wasm32)
         if next >= end { deliver() }
-        #endif
     }
+    #endif
 
     /// Hands the stored tokens to the callback, in order, until it says stop, and empties the
     /// batch (the tokens after a stop are dropped).
