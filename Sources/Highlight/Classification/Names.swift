@@ -211,6 +211,8 @@ extension Tokenizer {
     /// that is no keyword, and a word that may be a keyword where no bracket may close at it,
     /// are classified here; every other name goes to `nameInContext`, which applies all the
     /// rules (these included), out of line. Each rule here is the one `nameInContext` applies.
+    /// Called at the start of the name's turn of the loop (`identifier`), it emits the name's
+    /// token itself through `emitOncePerTurn`.
     /// Transparent: inlined into `identifier`, its one caller (with `@inline(__always)` the
     /// optimiser kept it out of line, a second call for every name).
     @_transparent
@@ -233,13 +235,13 @@ extension Tokenizer {
             // A member: `a.b`, `.b`, `a.b(…)`.
             guard memberNeedsNoContext(end, next) else { return nameInContext(start, end, kw) }
             if kw != .none && (kw == .`init` || kw == .`self` || kw == .selfType || kw == .typeMeta || kw == .protocolMeta) {
-                emitKeyword(start, end, kw)
+                emitKeyword(start, end, kw, turnsName: true)
                 if kw == .`init` && next == UInt8(ascii: "(") { state.nextParenRole = .arguments }
                 return
             }
             let kind: TokenKind = uppercase() || state.statement.typeMode ? .type
                 : isCall(end, next: next) ? (state.statement.pattern ? .property : .function) : .property
-            emitName(start, end, kind)
+            emitName(start, end, kind, turnsName: true)
             // `Outer.Inner<T>`: generic arguments on a member type.
             if kind == .type && next == UInt8(ascii: "<") {
                 state.angleAllowed = state.statement.typeMode || genericArgumentsFollow(end)
@@ -272,7 +274,7 @@ extension Tokenizer {
                 return nameInContext(start, end, kw)
             }
             if keywordApplies(kw, start, end) {
-                emitKeyword(start, end, kw)
+                emitKeyword(start, end, kw, turnsName: true)
                 keywordEffects(kw, start, end)
                 return
             }
@@ -281,18 +283,18 @@ extension Tokenizer {
         if declared != .none {
             // `case let DecodingError.dataCorrupted(c)`: a qualified enum case (`nameInContext`).
             if declared == .plain && next == UInt8(ascii: ".") { return nameInContext(start, end, kw) }
-            emitDeclaredName(declared, start, end, next: next)
+            emitDeclaredName(declared, start, end, next: next, turnsName: true)
             return
         }
         if uppercase() {
-            emitName(start, end, .type)
+            emitName(start, end, .type, turnsName: true)
             state.angleAllowed = next == UInt8(ascii: "<") && (state.statement.typeMode || genericArgumentsFollow(end))
             if !state.statement.typeMode && isCall(end, next: next) { state.nextParenRole = .arguments }
         } else if state.statement.typeMode {
-            emitName(start, end, .type)
+            emitName(start, end, .type, turnsName: true)
             state.angleAllowed = next == UInt8(ascii: "<")
         } else if isCall(end, next: next) {
-            emitName(start, end, .function)
+            emitName(start, end, .function, turnsName: true)
             state.nextParenRole = .arguments
             state.angleAllowed = genericArgumentsFollow(end)
         } else {
@@ -899,16 +901,16 @@ extension Tokenizer {
     /// The name a declaration introduces (`func f`, `struct S`, `let x`, `case c(`), which
     /// ends the statement's wait for it; shared by the short path and `nameInContext`.
     @inline(__always)
-    mutating func emitDeclaredName(_ declared: DeclaredName, _ start: Int, _ end: Int, next: UInt8) {
+    mutating func emitDeclaredName(_ declared: DeclaredName, _ start: Int, _ end: Int, next: UInt8, turnsName: Bool = false) {
         state.statement.declaredName = .none
         state.statement.binding = false
         switch declared {
         case .function:
-            emitName(start, end, .function)
+            emitName(start, end, .function, turnsName: turnsName)
             state.angleAllowed = true
             state.awaitingParameters = true
         case .type:
-            emitName(start, end, .type)
+            emitName(start, end, .type, turnsName: turnsName)
             state.angleAllowed = true
         default:
             emitName(start, end, .plain)
@@ -918,18 +920,27 @@ extension Tokenizer {
         }
     }
 
+    /// The name's token (none for a plain name). `turnsName`: the name whose turn of the loop it
+    /// is, the one token of the turn emitted through `TokenSink.emitOncePerTurn` (by `name`).
     @inline(__always)
-    mutating func emitName(_ start: Int, _ end: Int, _ kind: TokenKind) {
-        if kind != .plain { emit(start, end, kind) }
+    mutating func emitName(_ start: Int, _ end: Int, _ kind: TokenKind, turnsName: Bool = false) {
+        if kind != .plain { turnsName ? emitOncePerTurn(start, end, kind) : emit(start, end, kind) }
         state.clearPending()
         state.setPrev(.name)
     }
 
     @inline(__always)
-    mutating func emitKeyword(_ start: Int, _ end: Int, _ kw: Keyword) {
-        emit(start, end, .keyword)
+    mutating func emitKeyword(_ start: Int, _ end: Int, _ kw: Keyword, turnsName: Bool = false) {
+        turnsName ? emitOncePerTurn(start, end, .keyword) : emit(start, end, .keyword)
         state.clearPending()
         state.setPrev(.keyword, kw)
+    }
+
+    /// `emit` through `TokenSink.emitOncePerTurn`: for the token of the name whose turn of the
+    /// loop it is, which starts where the turn started (`name`), and for no other.
+    @inline(__always)
+    mutating func emitOncePerTurn(_ start: Int, _ end: Int, _ kind: TokenKind) {
+        if end > start { sink.emitOncePerTurn(start, end, kind) }
     }
 
     mutating func backtick() {

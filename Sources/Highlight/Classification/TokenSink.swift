@@ -2,11 +2,22 @@
 /// previous token's `end`. Renderers (token arrays, HTML, category labels) implement it.
 protocol TokenSink {
     mutating func emit(_ start: Int, _ end: Int, _ kind: TokenKind)
+    /// `emit`, for the one token a turn of the tokenizer's loop may emit this way: that of the
+    /// name whose turn it is, which starts where the turn started. A sink that hands its batch
+    /// over once full may store such a token without looking whether the batch is full, if the
+    /// batch has room for `Tokenizer.stopCheckStretch` more tokens past its nominal end and it
+    /// hands the batch over in `endStretch` once past that end: between two calls of
+    /// `endStretch` the turns of the loop start in one stretch of at most that many bytes, and
+    /// the tokens, nonempty and in order, start at distinct bytes.
+    mutating func emitOncePerTurn(_ start: Int, _ end: Int, _ kind: TokenKind)
+    /// Called by the tokenizer's loop at the end of each stretch (`Tokenizer.stopCheckStretch`),
+    /// before it asks `wantsMoreTokens`.
+    mutating func endStretch()
     /// Receives several tokens at once (from a `BatchingSink`), in order.
     mutating func emit(batch: UnsafeBufferPointer<BatchedToken>)
     /// False once the sink wants no more tokens (a streaming consumer stopped). The tokenizer
     /// asks before it starts and then each time its loop has gone `Tokenizer.stopCheckStretch`
-    /// bytes (4 KiB) past where it last asked, between two lexemes: once it is false, the
+    /// bytes (1 KiB) past where it last asked, between two lexemes: once it is false, the
     /// tokenizer reads at most that many more bytes, plus the rest of the lexeme it is then in
     /// (a comment or a string literal is read to its end) and the bounded look-ahead of those
     /// lexemes, on any input, line breaks or none. The tokens emitted meanwhile, the sink ignores.
@@ -42,6 +53,12 @@ enum TokenizerCopy {
 }
 
 extension TokenSink {
+    /// A sink without a batch checks each token alike.
+    @inline(__always) mutating func emitOncePerTurn(_ start: Int, _ end: Int, _ kind: TokenKind) { emit(start, end, kind) }
+
+    /// A sink without a batch has nothing to hand over.
+    @inline(__always) mutating func endStretch() {}
+
     /// Renderers take every token; for them the tokenizer's check is a constant.
     @inline(__always) var wantsMoreTokens: Bool { true }
 

@@ -55,8 +55,9 @@ struct Tokenizer<Sink: TokenSink> {
     }
 
     /// How many bytes the tokenizer's loop reads at most between two questions to the sink
-    /// whether it still wants tokens (`TokenSink.wantsMoreTokens`).
-    static var stopCheckStretch: Int { 4096 }
+    /// whether it still wants tokens (`TokenSink.wantsMoreTokens`); also the room a batching
+    /// sink keeps past its batch's nominal end (`TokenSink.emitOncePerTurn`).
+    static var stopCheckStretch: Int { 1024 }
 
     @inline(__always) func byte(_ k: Int) -> UInt8 { UInt(bitPattern: k) < UInt(bitPattern: n) ? s[k] : 0 }
 
@@ -101,6 +102,7 @@ struct Tokenizer<Sink: TokenSink> {
         var stretchEnd = i
         while true {
             if i >= stretchEnd {
+                sink.endStretch()
                 guard i < n, sink.wantsMoreTokens else { return }
                 stretchEnd = n &- i > Self.stopCheckStretch ? i &+ Self.stopCheckStretch : n
             }

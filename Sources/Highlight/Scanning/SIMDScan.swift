@@ -103,9 +103,11 @@ enum SIMDScan {
     /// `Keyword.lookupShort` for a name that ends within them.
     @inline(__always)
     static func firstNonIdentifierInBlock(_ s: UnsafeBufferPointer<UInt8>, at i: Int) -> (index: Int, found: Bool, head: UInt64) {
-        // `0 <= i <= s.count - 16`, in two tests with a branch each (`s.count - i` cannot
-        // overflow when both are at least 0).
-        guard enabled, i >= 0, s.count &- i >= 16 else { return (i, false, 0) }
+        // `0 <= i <= s.count - 16` in one test of a sign: `i`, `limit` and `limit - i` are all at
+        // least 0 exactly then (`limit - i` cannot overflow when both are at least 0; when either
+        // is negative, the sign of their OR is set whatever `limit - i` is).
+        let limit = s.count &- 16
+        guard enabled, (i | limit | (limit &- i)) >= 0 else { return (i, false, 0) }
         // 16 bytes lie in `i..<s.count`: the buffer is not empty, so it has a base address.
         let v = UnsafeRawPointer(s.baseAddress.unsafelyUnwrapped + i).loadUnaligned(as: Block.self)
         // The same lanes as `Int8` by a bit cast (the generic `init(truncatingIfNeeded:)` was left

@@ -45,17 +45,28 @@ struct CCallbackSink: TokenSink {
     static var tokenizerCopy: TokenizerCopy { .direct }
     /// Tokens per batch: 12 KiB, which stays in the L1 cache.
     static var batchCapacity: Int { 1024 }
+    /// Room for tokens past the batch's nominal end, stored by `emitOncePerTurn` (at most this
+    /// many between two calls of `endStretch`). In WebAssembly the tokenizer emits none such
+    /// (`name` is native only), and the batch needs none.
+    #if arch(wasm32)
+    static var slack: Int { 0 }
+    #else
+    static var slack: Int { Tokenizer<Self>.stopCheckStretch }
+    #endif
 
     let callback: @convention(c) (UnsafePointer<swh_token_t>?, UnsafeMutableRawPointer?) -> Int32
     let userData: UnsafeMutableRawPointer?
     private(set) var stopped = false
-    /// The batch: `first..<next` holds the tokens not handed over yet, and `next < end` always
-    /// holds between calls (a full batch is handed over at once), so that `next` can be written.
+    /// The batch: `first..<next` holds the tokens not handed over yet; `end` is its nominal
+    /// end, and `slack` tokens past it are the batch's too. `next < end` holds after each
+    /// `emit` and `endStretch` (a batch at or past its end is handed over at once), so that
+    /// `emitOncePerTurn` can write at `next` unchecked.
     private let first: UnsafeMutablePointer<swh_token_t>
     private let end: UnsafeMutablePointer<swh_token_t>
     private var next: UnsafeMutablePointer<swh_token_t>
 
-    /// `batch` is where tokens are kept until handed over (`batchCapacity` tokens, at least one).
+    /// `batch` is where tokens are kept until handed over (`capacity` tokens, at least one, and
+    /// `slack` more).
     init(_ callback: @escaping @convention(c) (UnsafePointer<swh_token_t>?, UnsafeMutableRawPointer?) -> Int32,
          userData: UnsafeMutableRawPointer?, batch: UnsafeMutablePointer<swh_token_t>, capacity: Int) {
         self.callback = callback
@@ -69,11 +80,28 @@ struct CCallbackSink: TokenSink {
 
     @inline(__always)
     mutating func emit(_ start: Int, _ end: Int, _ kind: TokenKind) {
+        emitOncePerTurn(start, end, kind)
+        if next >= self.end { deliver() }
+    }
+
+    @inline(__always)
+    mutating func emitOncePerTurn(_ start: Int, _ end: Int, _ kind: TokenKind) {
         next.initialize(to: swh_token_t(start: UInt32(truncatingIfNeeded: start), len: UInt32(truncatingIfNeeded: end &- start),
                                         kind: kind.rawValue))
         next += 1
-        if next == self.end { deliver() }
     }
+
+    #if arch(wasm32)
+    /// No batch goes past its nominal end here (`slack`).
+    @inline(__always) mutating func endStretch() {}
+    #else
+    /// Hands a batch at or past its nominal end over (out of line: once a stretch, it keeps
+    /// the loop's registers free).
+    @inline(never)
+    mutating func endStretch() {
+        if next >= end { deliver() }
+    }
+    #endif
 
     /// Hands the stored tokens to the callback, in order, until it says stop, and empties the
     /// batch (the tokens after a stop are dropped).
@@ -108,9 +136,9 @@ struct CCallbackSink: TokenSink {
     /// still holds; nil when no memory could be had.
     static func withBatch(_ callback: @escaping @convention(c) (UnsafePointer<swh_token_t>?, UnsafeMutableRawPointer?) -> Int32,
                           userData: UnsafeMutableRawPointer?, _ body: (CCallbackSink) -> CCallbackSink) -> CCallbackSink? {
-        withUnsafeTemporaryAllocation(of: swh_token_t.self, capacity: batchCapacity) { storage in
-            guard let batch = storage.baseAddress, storage.count > 0 else { return nil }
-            var sink = body(CCallbackSink(callback, userData: userData, batch: batch, capacity: storage.count))
+        withUnsafeTemporaryAllocation(of: swh_token_t.self, capacity: batchCapacity + slack) { storage in
+            guard let batch = storage.baseAddress, storage.count >= batchCapacity + slack else { return nil }
+            var sink = body(CCallbackSink(callback, userData: userData, batch: batch, capacity: batchCapacity))
             sink.deliver()
             return sink
         }
