@@ -72,10 +72,18 @@ enum HTMLCandidates {
     /// Appends `at + i` for each byte `i` of `bits` whose high bit is set.
     @inline(__always)
     static func add(_ bits: UInt64, _ at: Int, _ list: UnsafeMutablePointer<UInt32>, _ count: Int) -> Int {
-        var h = bits & 0x8080_8080_8080_8080
+        lanes(bits & 0x8080_8080_8080_8080, shift: 3, at, list, count)
+    }
+
+    /// Appends `at + (b >> shift)` for each bit `b` set in `bits`, lowest first, at
+    /// `list[count...]`, and returns the new count: the lister of a word with one set bit at
+    /// most per lane of `1 << shift` bits (8 for a byte, 4 for a narrowed vector lane).
+    @inline(__always)
+    static func lanes(_ bits: UInt64, shift: Int, _ at: Int, _ list: UnsafeMutablePointer<UInt32>, _ count: Int) -> Int {
+        var h = bits
         var c = count
         while h != 0 {
-            list[c] = UInt32(truncatingIfNeeded: at &+ (h.trailingZeroBitCount &>> 3))
+            list[c] = UInt32(truncatingIfNeeded: at &+ (h.trailingZeroBitCount &>> shift))
             c &+= 1
             h &= h &- 1
         }
@@ -108,14 +116,7 @@ enum HTMLCandidates {
     static func add(_ m: SIMDMask<SIMD16<Int8>>, _ at: Int, _ list: UnsafeMutablePointer<UInt32>, _ count: Int) -> Int {
         let pairs = unsafeBitCast(m, to: SIMD8<UInt16>.self) &>> 4
         let nibbles = UInt64(littleEndian: unsafeBitCast(SIMD8<UInt8>(truncatingIfNeeded: pairs), to: UInt64.self))
-        var h = nibbles & 0x1111_1111_1111_1111
-        var c = count
-        while h != 0 {
-            list[c] = UInt32(truncatingIfNeeded: at &+ (h.trailingZeroBitCount &>> 2))
-            c &+= 1
-            h &= h &- 1
-        }
-        return c
+        return lanes(nibbles & 0x1111_1111_1111_1111, shift: 2, at, list, count)
     }
     #endif
 }
