@@ -24,20 +24,24 @@ enum HTMLCandidates {
         var count = 0
         #if arch(x86_64) || arch(arm64) || (arch(wasm32) && SWH_SIMD128)
         if SIMDScan.enabled {
-            // Whole steps while 64 bytes remain before `to`.
+            // Whole steps while 64 bytes remain before `to` and a step's places are left: the
+            // count changes only in a step that lists, so it is tested there alone.
             let lastStep = to &- 64, full = room &- step
-            while j <= lastStep && count <= full {
-                let p = UnsafeRawPointer(base + j)
-                let m0 = hit(p.loadUnaligned(as: Block.self)), m1 = hit(p.loadUnaligned(fromByteOffset: 16, as: Block.self))
-                let m2 = hit(p.loadUnaligned(fromByteOffset: 32, as: Block.self)), m3 = hit(p.loadUnaligned(fromByteOffset: 48, as: Block.self))
-                let any = unsafeBitCast(m0 .| m1 .| m2 .| m3, to: SIMD2<UInt64>.self)
-                if any[0] | any[1] != 0 {
-                    count = add(m0, j, list, count)
-                    count = add(m1, j &+ 16, list, count)
-                    count = add(m2, j &+ 32, list, count)
-                    count = add(m3, j &+ 48, list, count)
+            if count <= full {
+                while j <= lastStep {
+                    let p = UnsafeRawPointer(base + j), at = j
+                    let m0 = hit(p.loadUnaligned(as: Block.self)), m1 = hit(p.loadUnaligned(fromByteOffset: 16, as: Block.self))
+                    let m2 = hit(p.loadUnaligned(fromByteOffset: 32, as: Block.self)), m3 = hit(p.loadUnaligned(fromByteOffset: 48, as: Block.self))
+                    j &+= 64
+                    let any = unsafeBitCast(m0 .| m1 .| m2 .| m3, to: SIMD2<UInt64>.self)
+                    if any[0] | any[1] != 0 {
+                        count = add(m0, at, list, count)
+                        count = add(m1, at &+ 16, list, count)
+                        count = add(m2, at &+ 32, list, count)
+                        count = add(m3, at &+ 48, list, count)
+                        if count > full { break }
+                    }
                 }
-                j &+= 64
             }
             // Then one block at a time, the last one read past `to` (inside `s`: `j < to <= s.count - 16`).
             while j < to && count <= full {
@@ -72,10 +76,18 @@ enum HTMLCandidates {
     /// Appends `at + i` for each byte `i` of `bits` whose high bit is set.
     @inline(__always)
     static func add(_ bits: UInt64, _ at: Int, _ list: UnsafeMutablePointer<UInt32>, _ count: Int) -> Int {
-        var h = bits & 0x8080_8080_8080_8080
+        lanes(bits & 0x8080_8080_8080_8080, shift: 3, at, list, count)
+    }
+
+    /// Appends `at + (b >> shift)` for each bit `b` set in `bits`, lowest first, at
+    /// `list[count...]`, and returns the new count: the lister of a word with one set bit at
+    /// most per lane of `1 << shift` bits (8 for a byte, 4 for a narrowed vector lane).
+    @inline(__always)
+    static func lanes(_ bits: UInt64, shift: Int, _ at: Int, _ list: UnsafeMutablePointer<UInt32>, _ count: Int) -> Int {
+        var h = bits
         var c = count
         while h != 0 {
-            list[c] = UInt32(truncatingIfNeeded: at &+ (h.trailingZeroBitCount &>> 3))
+            list[c] = UInt32(truncatingIfNeeded: at &+ (h.trailingZeroBitCount &>> shift))
             c &+= 1
             h &= h &- 1
         }
@@ -108,14 +120,7 @@ enum HTMLCandidates {
     static func add(_ m: SIMDMask<SIMD16<Int8>>, _ at: Int, _ list: UnsafeMutablePointer<UInt32>, _ count: Int) -> Int {
         let pairs = unsafeBitCast(m, to: SIMD8<UInt16>.self) &>> 4
         let nibbles = UInt64(littleEndian: unsafeBitCast(SIMD8<UInt8>(truncatingIfNeeded: pairs), to: UInt64.self))
-        var h = nibbles & 0x1111_1111_1111_1111
-        var c = count
-        while h != 0 {
-            list[c] = UInt32(truncatingIfNeeded: at &+ (h.trailingZeroBitCount &>> 2))
-            c &+= 1
-            h &= h &- 1
-        }
-        return c
+        return lanes(nibbles & 0x1111_1111_1111_1111, shift: 2, at, list, count)
     }
     #endif
 }

@@ -48,7 +48,9 @@ struct HTMLSink<Tags: HTMLTagChoice>: TokenSink {
 
     // The state of the batch being written (`emit(batch:)`), kept here across its rare cases.
     /// The candidate list (`HTMLCandidates`) of the batch: `candidates[next..<listed]` are the
-    /// offsets, in order, of every byte that may need escaping in `written..<scanned`.
+    /// offsets, in order, of every byte that may need escaping in `written..<scanned`, and
+    /// `candidates[listed]` is `scanned` (`sealList`), past them all: the next entry is the end
+    /// of the text known to need no escaping, whether a candidate is left or not.
     private var candidates: UnsafeMutablePointer<UInt32>?
     private var next = 0
     private var listed = 0
@@ -179,22 +181,23 @@ struct HTMLSink<Tags: HTMLTagChoice>: TokenSink {
     /// The batch loop proper: writes the tokens from `first` on while each is in order and ends
     /// inside the stretch listed (`scanned`), and returns the first token it did not write (or
     /// `last`), the output's end and `written`. The memory is reserved and the tags checked
-    /// (`write`). The common token (plain text before it and text both shorter than 16 bytes,
-    /// a tag of at most `tagBlock` bytes, no byte to escape before its end: `clean`) is written
-    /// by one 16-byte copy of each piece after one test of all three lengths; longer pieces are
-    /// copied by loops, and a token with candidates writes their entities from the list. A
-    /// function of its own, so that its values stay in registers (the list's position too:
-    /// `next` is written back on return).
+    /// (`write`). The common token
+    /// (plain text before it and text both shorter than 16 bytes, a tag of at most `tagBlock`
+    /// bytes, no byte to escape before its end) is written by one 16-byte copy of each piece
+    /// after one test of both lengths and one of its end against the list's next entry; longer
+    /// pieces are copied by loops, and a token with candidates writes their entities from the
+    /// list. A function of its own, so that its values stay in registers (the list's position
+    /// too: `next` is written back on return).
     @inline(never)
     private mutating func copyRun(_ first: UnsafePointer<BatchedToken>, _ last: UnsafePointer<BatchedToken>,
                                   _ base: UnsafePointer<UInt8>, _ entries: UnsafePointer<HTMLTags.Entry>,
                                   _ list: UnsafeMutablePointer<UInt32>, _ output: UnsafeMutablePointer<UInt8>,
                                   _ from: Int) -> (UnsafePointer<BatchedToken>, UnsafeMutablePointer<UInt8>, Int) {
         var p = first, dst = output, written = from
-        let special = self.special, listed = self.listed, scanned = self.scanned
-        var next = self.next
-        // The end of the bytes known to need no escaping after `written`: the next candidate.
-        var clean = next < listed ? Int(list[next]) : scanned
+        let special = self.special, scanned = self.scanned
+        // The list's next entry: the next candidate, or its end mark `scanned`; the bytes from
+        // `written` up to it need no escaping.
+        var cursor = list + next
         while p < last {
             let t = p.pointee
             let start = Int(t.start), end = Int(t.end)
@@ -210,7 +213,7 @@ struct HTMLSink<Tags: HTMLTagChoice>: TokenSink {
                 }
             }
             // Both lengths in 0..<16 (a negative one, out of order, has its sign bit set).
-            if UInt(bitPattern: gap | length) < 16 && end <= clean && tag.length <= HTMLEscape.tagBlock {
+            if UInt(bitPattern: gap | length) < 16 && t.end <= cursor.pointee && tag.length <= HTMLEscape.tagBlock {
                 // The plain text, the tag (inside the table), the text and `</span>`: one
                 // 16-byte move each (two for the tag).
                 HTMLEscape.copyBlock(dst, base + written)
@@ -223,7 +226,7 @@ struct HTMLSink<Tags: HTMLTagChoice>: TokenSink {
                 dst = o + 7
             } else {
                 guard gap | length >= 0, end <= scanned else { break }
-                if end <= clean {
+                if t.end <= cursor.pointee {
                     HTMLEscape.copyWords(dst, base + written, gap)
                     var o = dst + gap
                     HTMLEscape.copyTag(o, tag.start, tag.length)
@@ -233,47 +236,41 @@ struct HTMLSink<Tags: HTMLTagChoice>: TokenSink {
                     HTMLEscape.storeCloseSpan(o)
                     dst = o + 7
                 } else {
-                    // Candidates in the token, and in the plain text before it unless the next
-                    // one is past its end: each written from the list.
-                    var o = dst + gap
-                    if start <= clean {
-                        HTMLEscape.copyWords(dst, base + written, gap)
-                    } else {
-                        o = HTMLSink.writeEscaped(dst, base, written, start, list, &next, listed)
-                    }
+                    // Candidates in the token, and maybe in the plain text before it: each
+                    // written from the list.
+                    var o = HTMLSink.writeEscaped(dst, base, written, start, &cursor)
                     HTMLEscape.copyTag(o, tag.start, tag.length)
                     o += tag.length
-                    o = HTMLSink.writeEscaped(o, base, start, end, list, &next, listed)
+                    o = HTMLSink.writeEscaped(o, base, start, end, &cursor)
                     HTMLEscape.storeCloseSpan(o)
                     dst = o + 7
-                    clean = next < listed ? Int(list[next]) : scanned
                 }
             }
             written = end
             p += 1
         }
-        self.next = next
+        self.next = cursor - list
         return (p, dst, written)
     }
 
     /// Writes `src[from..<to]` (at `base`) at `dst`, escaped, and returns the end of what it
-    /// wrote. The candidates in it are `list[next..<listed]` below `to`, all at or after
-    /// `from` (the list is in order and holds none before `written`); `next` moves past them.
+    /// wrote. The candidates in it are the list's entries from `cursor` on below `to`, all at or
+    /// after `from` (the list is in order and holds none before `written`); `cursor` moves past
+    /// them, and stops at the list's end mark at the latest (`scanned`, at or after `to`).
     /// `to + copySlack <= src.count`; the memory is reserved (`reserveRest`).
     @inline(__always)
     private static func writeEscaped(_ dst: UnsafeMutablePointer<UInt8>, _ base: UnsafePointer<UInt8>, _ from: Int, _ to: Int,
-                                     _ list: UnsafeMutablePointer<UInt32>, _ next: inout Int,
-                                     _ listed: Int) -> UnsafeMutablePointer<UInt8> {
+                                     _ cursor: inout UnsafeMutablePointer<UInt32>) -> UnsafeMutablePointer<UInt8> {
         var d = dst
         var f = from
-        while next < listed {
-            let c = Int(list[next])
-            if c >= to { break }
+        var c = Int(cursor.pointee)
+        while c < to {
             HTMLEscape.copyWords(d, base + f, c &- f)
             d += c &- f
             d += HTMLEscape.candidateEntity(base[c], d)
             f = c &+ 1
-            next &+= 1
+            cursor += 1
+            c = Int(cursor.pointee)
         }
         HTMLEscape.copyWords(d, base + f, to &- f)
         return d + (to &- f)
@@ -284,15 +281,13 @@ struct HTMLSink<Tags: HTMLTagChoice>: TokenSink {
     @inline(never)
     private mutating func begin(stretchTo lastEnd: Int, tokens: Int) {
         stretchEnd = min(lastEnd, src.count &- HTMLEscape.copySlack)
-        next = 0
-        listed = 0
-        scanned = min(written, stretchEnd)
+        restartList(at: min(written, stretchEnd))
         extendList()
         reserveRest(tokensLeft: tokens)
     }
 
     /// Lists more candidates after `scanned`, toward `stretchEnd`, keeping those not written
-    /// yet at the start of the list.
+    /// yet at the start of the list (and a place for its end mark after them).
     private mutating func extendList() {
         guard let list = candidates else { return }
         if next > 0 {
@@ -301,11 +296,27 @@ struct HTMLSink<Tags: HTMLTagChoice>: TokenSink {
             next = 0
         }
         let from = max(scanned, written)
-        guard from < stretchEnd else { return }
-        let (count, end) = HTMLCandidates.collect(src, from: from, to: stretchEnd, into: list + listed,
-                                                  room: HTMLSink.listCapacity &- listed)
-        listed &+= count
-        scanned = end
+        if from < stretchEnd {
+            let (count, end) = HTMLCandidates.collect(src, from: from, to: stretchEnd, into: list + listed,
+                                                      room: HTMLSink.listCapacity &- 1 &- listed)
+            listed &+= count
+            scanned = end
+        }
+        sealList()
+    }
+
+    /// Empties the list, scanned up to `offset`.
+    private mutating func restartList(at offset: Int) {
+        next = 0
+        listed = 0
+        scanned = offset
+        sealList()
+    }
+
+    /// Stores the list's end mark, `scanned`, after its last entry (`listed < listCapacity`:
+    /// `extendList` leaves it a place). Offsets fit in 32 bits (`Pipeline.maxInputLength`).
+    private mutating func sealList() {
+        candidates?[listed] = UInt32(truncatingIfNeeded: scanned)
     }
 
     /// The loop's rare cases, for `t`, the first of the `tokensLeft` tokens not written yet (the
@@ -324,9 +335,7 @@ struct HTMLSink<Tags: HTMLTagChoice>: TokenSink {
             }
         }
         emit(start, end, t.kind)
-        next = 0
-        listed = 0
-        scanned = min(written, stretchEnd)
+        restartList(at: min(written, stretchEnd))
         reserveRest(tokensLeft: tokensLeft &- 1)
         return true
     }
@@ -343,9 +352,7 @@ struct HTMLSink<Tags: HTMLTagChoice>: TokenSink {
         let (need, needOverflow) = sum.addingReportingOverflow((listed &- next) &* HTMLEscape.maxExpansion &+ HTMLSink.slack)
         if tagOverflow || sumOverflow || needOverflow {
             stretchEnd = min(written, stretchEnd)
-            next = 0
-            listed = 0
-            scanned = stretchEnd
+            restartList(at: stretchEnd)
             return
         }
         _ = out.reserve(need)
