@@ -5,7 +5,12 @@
 # first call; a run of bench/js/instructions.mjs with W warm-up calls and N calls minus a run with
 # the W warm-up calls alone, divided by N and by the input's bytes. The count covers everything a
 # warm call does: encoding the string into the module's memory, the engine, decoding the HTML
-# into a string.
+# into a string. Both runs fix what V8 would otherwise vary from run to run: its seeds
+# (`--hash-seed=1 --random-seed=1`; with random ones Node's start-up alone varied by ~4 M
+# instructions, a primality test in the hash seed's set-up) and its heuristics that read the
+# clock (`--predictable`: without it, the same two calls varied by up to 40 M instructions on a
+# loaded machine, ±5 per byte). What is left is small: two runs over a 400 KB piece of the input
+# gave 37.7 and 37.3 per byte.
 #
 #   scripts/bench/js-instructions.sh [--calls N] [--warmup W] [--scalar] [--keep DIR] [--file PATH] [--functions TOP]
 #       --calls N   calls in the measured run (default 2)
@@ -62,7 +67,7 @@ profile=() node_profile=()
 [ "$functions" = 0 ] || { profile=(--dump-instr=yes); node_profile=(--perf-basic-prof --logfile="$tmp/v8.log" --no-logfile-per-isolate); }
 count() { # CALLS -> prints the program's line, leaves the total in $tmp/ir.CALLS
   nice valgrind --tool=callgrind "${profile[@]}" --callgrind-out-file="$tmp/cg.$1" \
-    node --no-liftoff --single-threaded "${node_profile[@]}" "$repo/bench/js/instructions.mjs" "$file" "$1" "$warmup" \
+    node --no-liftoff --single-threaded --predictable --hash-seed=1 --random-seed=1 "${node_profile[@]}" "$repo/bench/js/instructions.mjs" "$file" "$1" "$warmup" \
     >"$tmp/out.$1" 2>"$tmp/log.$1" || { cat "$tmp/out.$1" "$tmp/log.$1" >&2; exit 1; }
   cat "$tmp/out.$1"
   sed -n 's/^summary: //p' "$tmp/cg.$1" > "$tmp/ir.$1"
