@@ -1,9 +1,13 @@
-"""The native backend's two call paths, the extension module ``_fast`` and ctypes, give the same
-results: the same str, or the same exception."""
+"""The native backend's call paths give the same results, the same str or the same exception:
+the package's functions as the extension module ``_fast`` stands for them (``_fast.accelerate``),
+the Python functions calling the engine through ``_fast``, and through ctypes."""
 
 from __future__ import annotations
 
 import ctypes
+import inspect
+import pickle
+import pydoc
 from typing import Callable, Tuple
 
 import pytest
@@ -50,19 +54,80 @@ def outcome(call: Callable[[], str]) -> Tuple[str, object]:
 
 @needs_fast
 @pytest.mark.parametrize("name", sorted(FUNCTIONS))
-def test_both_paths_agree(name: str, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_all_paths_agree(name: str, monkeypatch: pytest.MonkeyPatch) -> None:
     function = FUNCTIONS[name]
+    python_function = inspect.unwrap(function)
+    assert python_function is not function and function.forget() >= 0
     assert getattr(_native, name) is _native.fast_functions[name]
     cases = [(source, options) for source in SOURCES for options in OPTIONS[name]]
-    fast = [outcome(lambda: function(source, **options)) for source, options in cases]
+    # Each options twice: the first call of a set of keywords learns them, the second is served.
+    accelerated = [outcome(lambda: function(source, **options)) for source, options in cases for _ in (1, 2)]
+    fast = [outcome(lambda: python_function(source, **options)) for source, options in cases]
     for short, ctypes_function in _native.ctypes_functions.items():
         monkeypatch.setattr(_native, short, ctypes_function)
-    slow = [outcome(lambda: function(source, **options)) for source, options in cases]
-    for (source, options), a, b in zip(cases, fast, slow):
-        assert a == b, (name, source[:40], options)
+    slow = [outcome(lambda: python_function(source, **options)) for source, options in cases]
+    for (source, options), a1, a2, b, c in zip(cases, accelerated[0::2], accelerated[1::2], fast, slow):
+        assert a1 == a2 == b == c, (name, source[:40], options)
     kinds = {result[0] for result in fast}
     assert {"ok", "InvalidUTF8Error"} <= kinds, kinds
     assert any(result[0] == "ok" and len(result[1]) > WHOLE for result in fast)  # type: ignore[arg-type]
+
+
+@needs_fast
+def test_accelerated_function_remembers_keywords_by_value() -> None:
+    html, python_html = sh.html, inspect.unwrap(sh.html)
+    html.forget()
+    code = "let x = 1\nlet y = 2\n"
+    # More sets of keywords than it keeps (8): each still gets its own options.
+    for round in range(2):
+        for n in range(1, 21):
+            assert html(code, line_numbers=True, first_line=n) == python_html(code, line_numbers=True, first_line=n)
+    # Equal values of types that give other options, or no options, are told apart.
+    for keywords in [{"pre": 1}, {"pre": True}, {"first_line": True}, {"xcode_kinds": 0},
+                     {"xcode_kinds": False}, {"scheme": "".join(["hl", "js"])}, {"highlight_lines": [1]},
+                     {"highlight_lines": "1"}, {"highlight_lines": (1, 1)}, {"theme": b"x"}]:
+        for _ in (1, 2):
+            assert outcome(lambda: html(code, **keywords)) == outcome(lambda: python_html(code, **keywords)), keywords
+    # The same keywords in another order, and keyword names built at run time.
+    name = "".join(["sch", "eme"])
+    assert html(code, pre=True, scheme="hljs") == html(code, **{"scheme": "hljs", name: "hljs", "pre": True}) \
+        == python_html(code, scheme="hljs", pre=True)
+    html.forget()
+    html(code)
+    html(code, scheme="pygments")
+    html(code, scheme="pygments")
+    html(code, scheme="".join(["pyg", "ments"]))
+    assert html.forget() == 2
+
+
+@needs_fast
+def test_accelerated_function_refuses_what_the_function_refuses() -> None:
+    html, python_html = sh.html, inspect.unwrap(sh.html)
+    for args, keywords in [((), {}), (("x", "y"), {}), ((), {"code": "x"}), (("x",), {"bogus": 1}),
+                           (("x",), {"scheme": "bogus"}), (("x",), {"scheme": 1}), ((None,), {}),
+                           (("x",), {"first_line": 0}), ((bytearray(b"x"),), {"pre": True}),
+                           ((b"\xff",), {}), (("x",), {"color_depth": 16})]:
+        for _ in (1, 2):
+            a, b = outcome(lambda: html(*args, **keywords)), outcome(lambda: python_html(*args, **keywords))
+            assert a == b, (args, keywords)
+
+
+@needs_fast
+def test_accelerated_function_looks_like_the_function() -> None:
+    html, python_html = sh.html, inspect.unwrap(sh.html)
+    assert type(python_html).__name__ == "function"
+    assert inspect.signature(html) == inspect.signature(python_html)
+    for attribute in ("__doc__", "__name__", "__qualname__", "__module__", "__annotations__", "__kwdefaults__"):
+        assert getattr(html, attribute) == getattr(python_html, attribute), attribute
+    assert repr(html) == repr(python_html)
+    assert pickle.loads(pickle.dumps(html)) is html
+    assert "first_line" in pydoc.render_doc(html) and inspect.isroutine(html)
+
+    class Owner:
+        method = html
+
+    bound = Owner().method
+    assert bound.__self__.__class__ is Owner and Owner.method is html
 
 
 @needs_fast

@@ -10,7 +10,7 @@ module through wasmtime) each expose the same functions, taking source (which th
 from __future__ import annotations
 
 import codecs
-from typing import List, NamedTuple, NoReturn, Optional, Protocol, Tuple, Union
+from typing import Callable, Dict, List, NamedTuple, NoReturn, Optional, Protocol, Tuple, Union
 
 from ._errors import FenceError, InvalidUTF8Error
 
@@ -129,6 +129,11 @@ class Engine(Protocol):
     def ansi(self, code: Source, settings: Settings) -> str: ...
     def markdown(self, code: Source, settings: Settings) -> str: ...
     def css(self, settings: Settings) -> str: ...
+    def accelerate(self, function: Callable[..., str], output: str,
+                   settings_of: Callable[[Dict[str, object]], Optional[Settings]]) -> Callable[..., str]:
+        """``function`` (``html``, ``ansi`` or ``markdown``, of ``output``), or a callable that
+        stands for it and calls the engine faster; ``settings_of(keywords)`` gives the settings
+        of ``function(code, **keywords)``, or None for keywords it refuses."""
     def check(self, settings: Settings) -> Optional[str]:
         """``swh_options_check``: None when the engine accepts ``settings``, else its sentence
         naming the broken rule."""

@@ -14,6 +14,9 @@
  * tuple (status, len, data) of the engine's status and output struct, for the caller to raise
  * the status's exception, or to decode the larger output and free it with swh_string_free.
  *
+ * accelerate() (below) makes the callable that stands for the package's function (html, ansi,
+ * markdown): it makes such calls itself for keyword arguments it has seen.
+ *
  * On the stable ABI of CPython 3.8 (Py_LIMITED_API): one build serves every later CPython 3.
  */
 #define Py_LIMITED_API 0x03080000
@@ -41,22 +44,88 @@ static void binding_destroy(PyObject *capsule) {
     PyMem_Free(b);
 }
 
-/* The UTF-8 of `code` as a new bytes object: bytes as they are, a str encoded. */
-static PyObject *utf8_of(PyObject *code, const char *errors) {
+/* PyUnicode_AsUTF8AndSize is in the stable ABI from CPython 3.10; every CPython 3 exports it
+ * with this signature. */
+#if Py_LIMITED_API + 0 < 0x030A0000
+PyAPI_FUNC(const char *) PyUnicode_AsUTF8AndSize(PyObject *unicode, Py_ssize_t *size);
+#endif
+
+static PyObject *str_isascii; /* str.isascii, made by PyInit__fast */
+
+/* The UTF-8 of `code` (str or bytes) at `*src`, `*len` bytes, which stay valid while `*owner`
+ * (a new reference) lives. An ASCII str's characters are its UTF-8 (CPython keeps them so):
+ * they are read where they are, without a copy. Another str is encoded into a new bytes object
+ * (not through PyUnicode_AsUTF8AndSize, which would keep that copy as long as the str lives);
+ * with lone surrogates, through the error handler `errors`. */
+static int utf8_of(PyObject *code, const char *errors, PyObject **owner, const char **src, Py_ssize_t *len) {
+    PyObject *data;
     if (PyBytes_Check(code)) {
         Py_INCREF(code);
-        return code;
-    }
-    if (!PyUnicode_Check(code)) {
+        data = code;
+    } else if (!PyUnicode_Check(code)) {
         PyErr_SetString(PyExc_TypeError, "code must be str or bytes");
+        return -1;
+    } else {
+        PyObject *ascii = PyObject_CallFunctionObjArgs(str_isascii, code, NULL);
+        if (ascii == NULL) {
+            return -1;
+        }
+        Py_DECREF(ascii);
+        if (ascii == Py_True) {
+            *src = PyUnicode_AsUTF8AndSize(code, len);
+            if (*src == NULL) {
+                return -1;
+            }
+            Py_INCREF(code);
+            *owner = code;
+            return 0;
+        }
+        data = PyUnicode_AsUTF8String(code);
+        if (data == NULL && PyErr_ExceptionMatches(PyExc_UnicodeEncodeError)) {
+            PyErr_Clear(); /* lone surrogates: through the handler */
+            data = PyUnicode_AsEncodedString(code, "utf-8", errors);
+        }
+        if (data == NULL) {
+            return -1;
+        }
+    }
+    char *bytes;
+    if (PyBytes_AsStringAndSize(data, &bytes, len) < 0) {
+        Py_DECREF(data);
+        return -1;
+    }
+    *src = bytes;
+    *owner = data;
+    return 0;
+}
+
+/* The engine call of `code` (str or bytes) with the options at `options`: the output as a str
+ * when the engine succeeds with at most `b->whole` bytes, else the tuple (status, len, data). */
+static PyObject *run(const binding *b, PyObject *code, const swh_options_t *options) {
+    PyObject *data;
+    const char *src;
+    Py_ssize_t len;
+    if (utf8_of(code, b->errors, &data, &src, &len) < 0) {
         return NULL;
     }
-    PyObject *encoded = PyUnicode_AsUTF8String(code);
-    if (encoded != NULL || !PyErr_ExceptionMatches(PyExc_UnicodeEncodeError)) {
-        return encoded;
+    swh_string_t out = {NULL, 0};
+    swh_status_t status;
+    Py_BEGIN_ALLOW_THREADS
+    status = b->call(src, (size_t)len, options, &out);
+    Py_END_ALLOW_THREADS
+    Py_DECREF(data);
+    if (status != SWH_OK || out.len > b->whole) {
+        PyObject *result = Py_BuildValue("(iKK)", (int)status, (unsigned long long)out.len,
+                                         (unsigned long long)(uintptr_t)out.data);
+        if (result == NULL) {
+            b->free(out); /* the caller cannot free what it never received */
+        }
+        return result;
     }
-    PyErr_Clear(); /* lone surrogates: through the handler */
-    return PyUnicode_AsEncodedString(code, "utf-8", errors);
+    PyObject *text = out.len == 0 ? PyUnicode_FromStringAndSize("", 0)
+                                  : PyUnicode_DecodeUTF8(out.data, (Py_ssize_t)out.len, NULL);
+    b->free(out);
+    return text;
 }
 
 static PyObject *call(PyObject *self, PyObject *args) {
@@ -75,34 +144,7 @@ static PyObject *call(PyObject *self, PyObject *args) {
         }
         return NULL;
     }
-    PyObject *data = utf8_of(PyTuple_GetItem(args, 0), b->errors);
-    if (data == NULL) {
-        return NULL;
-    }
-    char *src;
-    Py_ssize_t len;
-    if (PyBytes_AsStringAndSize(data, &src, &len) < 0) {
-        Py_DECREF(data);
-        return NULL;
-    }
-    swh_string_t out = {NULL, 0};
-    swh_status_t status;
-    Py_BEGIN_ALLOW_THREADS
-    status = b->call(src, (size_t)len, (const swh_options_t *)options, &out);
-    Py_END_ALLOW_THREADS
-    Py_DECREF(data);
-    if (status != SWH_OK || out.len > b->whole) {
-        PyObject *result = Py_BuildValue("(iKK)", (int)status, (unsigned long long)out.len,
-                                         (unsigned long long)(uintptr_t)out.data);
-        if (result == NULL) {
-            b->free(out); /* the caller cannot free what it never received */
-        }
-        return result;
-    }
-    PyObject *text = out.len == 0 ? PyUnicode_FromStringAndSize("", 0)
-                                  : PyUnicode_DecodeUTF8(out.data, (Py_ssize_t)out.len, NULL);
-    b->free(out);
-    return text;
+    return run(b, PyTuple_GetItem(args, 0), (const swh_options_t *)options);
 }
 
 static PyMethodDef CALL = {
@@ -155,10 +197,336 @@ static PyObject *bind(PyObject *module, PyObject *args) {
     return bound;
 }
 
+/* accelerate(function, bound, resolve): a callable that stands for `function` (html, ansi or
+ * markdown of the package, whose keyword arguments are options) and makes the engine call of
+ * `bound` (a function of bind()) itself when called with one positional argument, a str or bytes,
+ * and keyword arguments it has seen before. Such calls skip the Python function's argument
+ * handling: binding a dozen keyword-only parameters, most of them to their defaults, and making
+ * and hashing the key of its settings cache (on a ~1 KB snippet, a fifth of the call).
+ *
+ * It remembers the options of up to ENTRIES sets of keyword arguments: their names and values, in
+ * the call's order. Only values whose equality means equal options are kept: None, bool, exact
+ * int and exact str (equal by value; bool by identity, so that True is not 1). A call with new
+ * such keywords asks `resolve(keywords)`, which returns (options_address, finish) for keywords
+ * that `function` accepts, or None (then `function` runs, and raises its error). Any other call
+ * (other arguments, values of other types, other source types) runs `function`.
+ *
+ * finish(result, code) takes what the engine call returned when that was not a str (the tuple of
+ * bind()'s function: a failure or a long output) and returns the str or raises; it keeps the
+ * options struct alive, so an entry holds it and a call holds it for its duration.
+ *
+ * Its __wrapped__ is `function` (so inspect.signature and help() show `function`'s), and its
+ * __doc__, __name__, __qualname__, __module__, __annotations__, __defaults__ and __kwdefaults__
+ * are `function`'s. */
+
+#define ENTRIES 8
+
+typedef struct {
+    PyObject *names;  /* a tuple of the keyword arguments' names; NULL: the entry is free */
+    PyObject *values; /* a tuple of their values */
+    const swh_options_t *options;
+    PyObject *finish;
+} entry;
+
+typedef struct {
+    PyObject_HEAD
+    PyObject *function;
+    PyObject *bound; /* holds `b` */
+    const binding *b;
+    PyObject *resolve;
+    entry entries[ENTRIES];
+    int next; /* the entry a new set of keywords replaces */
+} accelerated;
+
+static const char *const FORWARDED[] = {
+    "__doc__", "__name__", "__qualname__", "__module__", "__annotations__", "__defaults__",
+    "__kwdefaults__",
+};
+
+/* Whether a keyword argument's value can key an entry (see above). */
+static int keyable(PyObject *value) {
+    return value == Py_None || PyBool_Check(value) || PyLong_CheckExact(value) || PyUnicode_CheckExact(value);
+}
+
+/* Whether `value` gives the options the kept value `kept` gave. */
+static int same_value(PyObject *value, PyObject *kept) {
+    if (value == kept) {
+        return 1;
+    }
+    if (PyUnicode_CheckExact(value) && PyUnicode_CheckExact(kept)) {
+        return PyUnicode_Compare(value, kept) == 0;
+    }
+    if (PyLong_CheckExact(value) && PyLong_CheckExact(kept)) {
+        return PyObject_RichCompareBool(value, kept, Py_EQ) == 1;
+    }
+    return 0;
+}
+
+/* The entry of these keyword arguments (NULL or a dict), or NULL. */
+static entry *find(accelerated *self, PyObject *kwargs) {
+    Py_ssize_t count = kwargs == NULL ? 0 : PyDict_Size(kwargs);
+    for (int k = 0; k < ENTRIES; k++) {
+        entry *e = &self->entries[k];
+        if (e->names == NULL || PyTuple_Size(e->names) != count) {
+            continue;
+        }
+        Py_ssize_t position = 0, i = 0;
+        PyObject *name, *value;
+        int same = 1;
+        while (same && count > 0 && PyDict_Next(kwargs, &position, &name, &value)) {
+            PyObject *kept_name = PyTuple_GetItem(e->names, i);
+            same = (name == kept_name || PyUnicode_Compare(name, kept_name) == 0)
+                   && same_value(value, PyTuple_GetItem(e->values, i));
+            i++;
+        }
+        if (same) {
+            return e;
+        }
+    }
+    return NULL;
+}
+
+/* Makes the entry of these keyword arguments with resolve(): returns its `finish` (a new
+ * reference) and sets `*options`; NULL when they cannot have one (with an exception set only when
+ * something failed). Not the entry: freeing the one it replaces may run Python code, in which
+ * another thread may replace this one. */
+static PyObject *learn(accelerated *self, PyObject *kwargs, const swh_options_t **options) {
+    Py_ssize_t count = kwargs == NULL ? 0 : PyDict_Size(kwargs);
+    PyObject *names = PyTuple_New(count);
+    PyObject *values = PyTuple_New(count);
+    PyObject *keywords = kwargs == NULL ? PyDict_New() : PyDict_Copy(kwargs);
+    PyObject *found = NULL;
+    if (names == NULL || values == NULL || keywords == NULL) {
+        goto fail;
+    }
+    Py_ssize_t position = 0, i = 0;
+    PyObject *name, *value;
+    while (count > 0 && PyDict_Next(kwargs, &position, &name, &value)) {
+        if (!keyable(value)) {
+            goto fail;
+        }
+        Py_INCREF(name);
+        Py_INCREF(value);
+        PyTuple_SetItem(names, i, name);
+        PyTuple_SetItem(values, i, value);
+        i++;
+    }
+    found = PyObject_CallFunctionObjArgs(self->resolve, keywords, NULL);
+    if (found == NULL || found == Py_None) {
+        goto fail;
+    }
+    PyObject *address, *finish;
+    if (!PyArg_ParseTuple(found, "OO", &address, &finish)) {
+        goto fail;
+    }
+    *options = PyLong_AsVoidPtr(address);
+    if (*options == NULL) {
+        if (!PyErr_Occurred()) {
+            PyErr_SetString(PyExc_ValueError, "resolve() gave a NULL options address");
+        }
+        goto fail;
+    }
+    entry *e = &self->entries[self->next];
+    self->next = (self->next + 1) % ENTRIES;
+    entry old = *e;
+    Py_INCREF(finish); /* the entry's */
+    Py_INCREF(finish); /* the caller's */
+    *e = (entry){names, values, *options, finish};
+    Py_DECREF(found);
+    Py_DECREF(keywords);
+    /* Last: freeing the old entry may run Python code (the struct's owners). */
+    Py_XDECREF(old.names);
+    Py_XDECREF(old.values);
+    Py_XDECREF(old.finish);
+    return finish;
+fail:
+    Py_XDECREF(found);
+    Py_XDECREF(keywords);
+    Py_XDECREF(values);
+    Py_XDECREF(names);
+    return NULL;
+}
+
+static PyObject *accelerated_call(PyObject *op, PyObject *args, PyObject *kwargs) {
+    accelerated *self = (accelerated *)op;
+    PyObject *code = PyTuple_Size(args) == 1 ? PyTuple_GetItem(args, 0) : NULL;
+    if (code != NULL && (PyUnicode_Check(code) || PyBytes_Check(code))) {
+        const swh_options_t *options = NULL;
+        PyObject *finish = NULL;
+        entry *e = find(self, kwargs);
+        if (e != NULL) {
+            options = e->options;
+            finish = e->finish;
+            Py_INCREF(finish);
+        } else {
+            finish = learn(self, kwargs, &options);
+            if (finish == NULL && PyErr_Occurred()) {
+                return NULL;
+            }
+        }
+        if (finish != NULL) {
+            PyObject *result = run(self->b, code, options);
+            if (result != NULL && !PyUnicode_CheckExact(result)) {
+                PyObject *finished = PyObject_CallFunctionObjArgs(finish, result, code, NULL);
+                Py_DECREF(result);
+                result = finished;
+            }
+            Py_DECREF(finish);
+            return result;
+        }
+    }
+    return PyObject_Call(self->function, args, kwargs);
+}
+
+static PyObject *accelerated_getattro(PyObject *op, PyObject *name) {
+    accelerated *self = (accelerated *)op;
+    if (PyUnicode_CompareWithASCIIString(name, "__wrapped__") == 0) {
+        Py_INCREF(self->function);
+        return self->function;
+    }
+    for (size_t k = 0; k < sizeof FORWARDED / sizeof FORWARDED[0]; k++) {
+        if (PyUnicode_CompareWithASCIIString(name, FORWARDED[k]) == 0) {
+            return PyObject_GetAttr(self->function, name);
+        }
+    }
+    return PyObject_GenericGetAttr(op, name);
+}
+
+/* As an attribute of a class: what `function` is there (a method of an instance). */
+static PyObject *accelerated_get(PyObject *op, PyObject *instance, PyObject *owner) {
+    accelerated *self = (accelerated *)op;
+    if (instance == NULL || instance == Py_None) {
+        Py_INCREF(op);
+        return op;
+    }
+    return PyObject_CallMethod(self->function, "__get__", "OO", instance, owner != NULL ? owner : Py_None);
+}
+
+static PyObject *accelerated_repr(PyObject *op) {
+    return PyObject_Repr(((accelerated *)op)->function);
+}
+
+/* Pickled by name, as functions are: __module__ and __qualname__ are `function`'s. */
+static PyObject *accelerated_reduce(PyObject *op, PyObject *unused) {
+    (void)unused;
+    return PyObject_GetAttrString(((accelerated *)op)->function, "__qualname__");
+}
+
+static int accelerated_traverse(PyObject *op, visitproc visit, void *arg) {
+    accelerated *self = (accelerated *)op;
+    Py_VISIT(self->function);
+    Py_VISIT(self->bound);
+    Py_VISIT(self->resolve);
+    for (int k = 0; k < ENTRIES; k++) {
+        Py_VISIT(self->entries[k].names);
+        Py_VISIT(self->entries[k].values);
+        Py_VISIT(self->entries[k].finish);
+    }
+    Py_VISIT(Py_TYPE(op));
+    return 0;
+}
+
+static int accelerated_clear(PyObject *op) {
+    accelerated *self = (accelerated *)op;
+    for (int k = 0; k < ENTRIES; k++) {
+        Py_CLEAR(self->entries[k].names);
+        Py_CLEAR(self->entries[k].values);
+        Py_CLEAR(self->entries[k].finish);
+    }
+    Py_CLEAR(self->resolve);
+    Py_CLEAR(self->function);
+    Py_CLEAR(self->bound);
+    return 0;
+}
+
+static void accelerated_dealloc(PyObject *op) {
+    PyTypeObject *type = Py_TYPE(op);
+    PyObject_GC_UnTrack(op);
+    accelerated_clear(op);
+    freefunc free_slot = (freefunc)PyType_GetSlot(type, Py_tp_free);
+    free_slot(op);
+    Py_DECREF(type);
+}
+
+static PyObject *accelerated_forget(PyObject *op, PyObject *unused);
+
+static PyMethodDef ACCELERATED_METHODS[] = {
+    {"__reduce__", accelerated_reduce, METH_NOARGS, NULL},
+    {"forget", accelerated_forget, METH_NOARGS,
+     "forget(): drops the remembered options; returns how many sets of keywords it had."},
+    {NULL, NULL, 0, NULL},
+};
+
+static PyType_Slot ACCELERATED_SLOTS[] = {
+    {Py_tp_call, accelerated_call},
+    {Py_tp_getattro, accelerated_getattro},
+    {Py_tp_descr_get, accelerated_get},
+    {Py_tp_repr, accelerated_repr},
+    {Py_tp_methods, ACCELERATED_METHODS},
+    {Py_tp_traverse, accelerated_traverse},
+    {Py_tp_clear, accelerated_clear},
+    {Py_tp_dealloc, accelerated_dealloc},
+    {0, NULL},
+};
+
+static PyType_Spec ACCELERATED_SPEC = {
+    "swift_highlight._fast.accelerated", sizeof(accelerated), 0,
+    Py_TPFLAGS_DEFAULT | Py_TPFLAGS_HAVE_GC, ACCELERATED_SLOTS,
+};
+
+static PyObject *accelerated_type; /* made by PyInit__fast */
+
+static PyObject *accelerated_forget(PyObject *op, PyObject *unused) {
+    (void)unused;
+    accelerated *self = (accelerated *)op;
+    long count = 0;
+    for (int k = 0; k < ENTRIES; k++) {
+        entry old = self->entries[k];
+        self->entries[k] = (entry){NULL, NULL, NULL, NULL};
+        count += old.names != NULL;
+        Py_XDECREF(old.names);
+        Py_XDECREF(old.values);
+        Py_XDECREF(old.finish);
+    }
+    return PyLong_FromLong(count);
+}
+
+static PyObject *accelerate(PyObject *module, PyObject *args) {
+    (void)module;
+    PyObject *function, *bound, *resolve;
+    if (!PyArg_ParseTuple(args, "OOO", &function, &bound, &resolve)) {
+        return NULL;
+    }
+    const binding *b = PyCFunction_Check(bound)
+        ? PyCapsule_GetPointer(PyCFunction_GetSelf(bound), BINDING) : NULL;
+    if (b == NULL || !PyCallable_Check(function) || !PyCallable_Check(resolve)) {
+        PyErr_Clear();
+        PyErr_SetString(PyExc_TypeError,
+                        "accelerate() needs a function, a function of bind() and a callable");
+        return NULL;
+    }
+    allocfunc alloc = (allocfunc)PyType_GetSlot((PyTypeObject *)accelerated_type, Py_tp_alloc);
+    accelerated *self = (accelerated *)alloc((PyTypeObject *)accelerated_type, 0);
+    if (self == NULL) {
+        return NULL;
+    }
+    Py_INCREF(function);
+    Py_INCREF(bound);
+    Py_INCREF(resolve);
+    self->function = function;
+    self->bound = bound;
+    self->b = b;
+    self->resolve = resolve;
+    return (PyObject *)self;
+}
+
 static PyMethodDef METHODS[] = {
     {"bind", bind, METH_VARARGS,
      "bind(function_address, string_free_address, whole, errors): the function that calls the "
      "engine's function at function_address (see the module's source)."},
+    {"accelerate", accelerate, METH_VARARGS,
+     "accelerate(function, bound, resolve): a callable that stands for function and calls the "
+     "engine through bound itself for keyword arguments it has seen (see the module's source)."},
     {NULL, NULL, 0, NULL},
 };
 
@@ -169,5 +537,17 @@ static struct PyModuleDef MODULE = {
 };
 
 PyMODINIT_FUNC PyInit__fast(void) {
+    if (str_isascii == NULL) {
+        str_isascii = PyObject_GetAttrString((PyObject *)&PyUnicode_Type, "isascii");
+        if (str_isascii == NULL) {
+            return NULL;
+        }
+    }
+    if (accelerated_type == NULL) {
+        accelerated_type = PyType_FromSpec(&ACCELERATED_SPEC);
+        if (accelerated_type == NULL) {
+            return NULL;
+        }
+    }
     return PyModule_Create(&MODULE);
 }

@@ -15,6 +15,7 @@ reentrant and has no global mutable state.
 from __future__ import annotations
 
 import ctypes
+import functools
 import os
 import sys
 from pathlib import Path
@@ -243,11 +244,25 @@ def _fast_module() -> Optional[ModuleType]:
 _fast = _fast_module()
 
 
+def _finish(settings: _abi.Settings, keep: object, result: Tuple[int, int, int], code: _abi.Source) -> str:
+    """What a call through ``_fast`` returns when its result is not a str: the exception of a
+    failed call, or the str of an output longer than ``WHOLE`` bytes (whose memory it frees).
+    ``keep`` is what keeps the options struct of the call alive."""
+    status, length, pointer = result
+    if status != _abi.OK:
+        _abi.raise_for(status, length, _message(status, settings))
+    try:
+        return decode_utf8(pointer, length, code)  # type: ignore[arg-type]
+    finally:
+        lib.swh_string_free(String(pointer, length))
+
+
 def _fast_function(name: str) -> Optional[Callable[[_abi.Source, _abi.Settings], str]]:
     """The backend's function of the C function ``name`` through ``_fast``: the encoding of a
     str or bytes, the engine call, the decoding of its output up to ``WHOLE`` bytes and the
     freeing in one call of C; other source is encoded here first, and larger output decoded
-    here, as ``_ctypes_function`` does. None without ``_fast``."""
+    here, as ``_ctypes_function`` does. None without ``_fast``. Its ``bound`` attribute is the
+    function of ``_fast.bind`` that it calls."""
     if _fast is None:
         return None
     address = ctypes.cast(getattr(lib, name), ctypes.c_void_p).value
@@ -261,19 +276,13 @@ def _fast_function(name: str) -> Optional[Callable[[_abi.Source, _abi.Settings],
         except TypeError:  # not str or bytes
             code = _abi.encode(code)
             result = highlight(code, address)
-        del keep  # the call is over
         if result.__class__ is str:
             return result  # type: ignore[no-any-return]
-        status, length, pointer = result
-        if status != _abi.OK:
-            _abi.raise_for(status, length, _message(status, settings))
-        try:
-            return decode_utf8(pointer, length, code)
-        finally:
-            lib.swh_string_free(String(pointer, length))
+        return _finish(settings, keep, result, code)
 
     call.__name__ = call.__qualname__ = name
     call.__doc__ = f"``{name}`` through the extension module ``_fast``."
+    call.bound = highlight  # type: ignore[attr-defined]
     return call
 
 
@@ -291,6 +300,28 @@ fast_functions = {
 html = fast_functions.get("html") or ctypes_functions["html"]
 ansi = fast_functions.get("ansi") or ctypes_functions["ansi"]
 markdown = fast_functions.get("markdown") or ctypes_functions["markdown"]
+
+
+def accelerate(function: Callable[..., str], output: str,
+               settings_of: Callable[[Dict[str, object]], Optional[_abi.Settings]]) -> Callable[..., str]:
+    """``function`` (the package's ``html``, ``ansi`` or ``markdown``, of ``output``) as a callable
+    of ``_fast`` (``_fast.accelerate``) that makes its engine calls itself when called with
+    source and keyword arguments it has seen: one call of C, without the Python function's
+    argument handling. ``settings_of(keywords)`` gives the settings of ``function(code,
+    **keywords)``, or None for keywords it refuses. ``function`` itself where ``_fast`` is not
+    used."""
+    fast = fast_functions.get(output)
+    if fast is None:
+        return function
+
+    def resolve(keywords: Dict[str, object]) -> Optional[Tuple[int, Callable[..., str]]]:
+        settings = settings_of(keywords)
+        if settings is None:
+            return None
+        address, keep = _struct(settings)
+        return address, functools.partial(_finish, settings, keep)
+
+    return _fast.accelerate(function, fast.bound, resolve)  # type: ignore[union-attr,attr-defined,no-any-return]
 
 
 def css(settings: _abi.Settings) -> str:

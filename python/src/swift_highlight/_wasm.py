@@ -410,6 +410,12 @@ def markdown(code: _abi.Source, settings: _abi.Settings) -> str:
     return _run("string", "swh_highlight_markdown", _abi.encode(code), settings)  # type: ignore[no-any-return]
 
 
+def accelerate(function: Callable[..., str], output: str,
+               settings_of: Callable[[Dict[str, object]], Optional[_abi.Settings]]) -> Callable[..., str]:
+    """``function`` itself: this backend has no faster way to call the engine."""
+    return function
+
+
 def css(settings: _abi.Settings) -> str:
     """``swh_css``."""
     return _run("string", "swh_css", None, settings)  # type: ignore[no-any-return]
