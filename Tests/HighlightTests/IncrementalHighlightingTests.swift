@@ -184,6 +184,82 @@ final class IncrementalHighlightingTests: XCTestCase {
         XCTAssertTrue(assertMatchesWholePass(h, "after removing it"))
     }
 
+    /// The snippets, one after another `copies` times: a long file.
+    static func longFile(copies: Int) throws -> [UInt8] {
+        var bytes: [UInt8] = []
+        for _ in 0..<copies {
+            for (_, b) in try snippets() { bytes += b; bytes.append(UInt8(ascii: "\n")) }
+        }
+        return bytes
+    }
+
+    /// Edits deep in a long file whose effect reaches lines before them through a look-ahead
+    /// that the state does not record: a trailing closure on the next line after comment lines
+    /// (`isCallAfterName`), an accessor block after blank and comment lines
+    /// (`startsAccessorBlock`), a closure's signature (`closureSignatureFollows`); each byte of
+    /// the read lines typed over and deleted, and the whole looked-at text replaced. The
+    /// tokens equal a whole pass after every edit, and the pass resumes deep in the file.
+    func testEditsReadByLookAheadsDeepInALongFileMatchWholePasses() throws {
+        let prefix = try Self.longFile(copies: 1)
+        let comments = String(repeating: "    // a comment line the look-ahead skips\n", count: 8)
+        let pieces = [
+            "let doubled = values.map\n\(comments){ $0 * 2 }\nlet after = doubled\n",
+            "var observed = 0 {\n\n\(comments)    willSet { print(newValue) }\n}\n",
+            "let f = items.filter { (item: Int, other) -> Bool in\n item > other }\n",
+            "if let e = m.withLock { $0.first } {\n    use(e)\n}\n",
+        ]
+        for (index, piece) in pieces.enumerated() {
+            var bytes = prefix
+            let at = bytes.count
+            bytes += Array(piece.utf8)
+            bytes += Array("struct Tail {\n    var x: Int\n}\n".utf8)
+            var h = try IncrementalHighlighter(utf8: bytes)
+            XCTAssertTrue(assertMatchesWholePass(h, "piece \(index) initial"))
+            let end = at + piece.utf8.count
+            for k in stride(from: at + 1, to: end, by: 7) {
+                for replacement in k % 2 == 0 ? ["x", "{"] : ["", "\n"] {
+                    let original = Array(h.utf8[k..<(k + 1)])
+                    try h.replace(k..<(k + 1), with: Array(replacement.utf8))
+                    XCTAssertGreaterThan(h.rehighlighted.lowerBound, at / 2, "piece \(index): the pass resumed near the edit")
+                    guard assertMatchesWholePass(h, "piece \(index), \(replacement) over byte \(k)") else { return }
+                    try h.replace(k..<(k + replacement.utf8.count), with: original)
+                    guard assertMatchesWholePass(h, "piece \(index), byte \(k) back") else { return }
+                }
+            }
+            // The whole piece cut and pasted back.
+            try h.replace(at..<end, with: [])
+            XCTAssertTrue(assertMatchesWholePass(h, "piece \(index) cut"))
+            try h.replace(at..<at, with: Array(piece.utf8))
+            XCTAssertTrue(assertMatchesWholePass(h, "piece \(index) pasted"))
+        }
+    }
+
+    /// The property of `testRandomEditSequencesMatchWholePasses`, in one long file: each edit
+    /// at a random place of its second half (typing, deleting, pasting, strings and comments
+    /// opened and closed, brackets), bounded or not, the tokens equal a whole pass.
+    func testRandomEditsDeepInALongFileMatchWholePasses() throws {
+        var h = try IncrementalHighlighter(utf8: try Self.longFile(copies: 1))
+        var g = Generator(state: 2026)
+        for step in 0..<120 {
+            let edit = Self.randomEdit(h.utf8, &g)
+            var range = edit.0
+            let replacement = edit.1
+            if range.lowerBound < h.utf8.count / 2 {
+                // Into the second half, on a character boundary.
+                let half = h.utf8.count / 2
+                var a = half + range.lowerBound / 2, b = a + range.count
+                while a < h.utf8.count && h.utf8[a] & 0xC0 == 0x80 { a += 1 }
+                b = max(a, min(b, h.utf8.count))
+                while b < h.utf8.count && h.utf8[b] & 0xC0 == 0x80 { b += 1 }
+                range = a..<b
+            }
+            let limit = step % 3 == 0 ? range.lowerBound + 2000 : Int.max
+            try h.replace(range, with: replacement, settlingUpTo: limit)
+            if step % 3 == 0 { h.settle() }
+            guard assertMatchesWholePass(h, "deep edit \(step) (\(range) ← \(replacement.count) bytes)") else { return }
+        }
+    }
+
     /// The rules at a line break find the token after a declaration's line once for the comment
     /// lines that follow (`ClassifierState.triviaScanEnd`): an edit among them that changes that
     /// token (a comment line turned into `.member`, `{` or a word) matches a whole pass.

@@ -17,9 +17,11 @@ struct LineState: Equatable {
     /// field of it that a pass changes).
     var topLevelIfConfigs: UInt8
 
-    init(_ state: ClassifierState, _ frames: FrameStack, at offset: Int) {
+    /// The state at the line start `offset`; its open brackets share the storage of `earlier`
+    /// (those of a nearby line start, most often the same) when they are equal to them.
+    init(_ state: ClassifierState, _ frames: FrameStack, at offset: Int, sharing earlier: [Frame] = []) {
         self.state = state.relative(to: offset)
-        self.frames = frames.savedFrames
+        self.frames = frames.holdsAboveBottom(earlier) ? earlier : frames.savedFrames
         self.topLevelIfConfigs = frames[0].openIfConfigs
     }
 
@@ -35,6 +37,16 @@ struct LineState: Equatable {
     /// Bytes this saved state occupies: the value and its frames' storage.
     var storageBytes: Int {
         MemoryLayout<LineState>.stride + (frames.isEmpty ? 0 : frames.count * MemoryLayout<Frame>.stride + 32)
+    }
+}
+
+extension FrameStack {
+    /// Whether the frames above the bottom one are `saved`, in order (`savedFrames == saved`,
+    /// without making the array).
+    func holdsAboveBottom(_ saved: [Frame]) -> Bool {
+        guard count &- 1 == saved.count else { return false }
+        for k in 0..<saved.count where self[k &+ 1] != saved[k] { return false }
+        return true
     }
 }
 

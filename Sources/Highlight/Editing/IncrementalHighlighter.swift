@@ -33,6 +33,11 @@ public struct IncrementalHighlighter: Sendable {
     /// The range of the text that the last edit or settling highlighted again (it holds the
     /// range that `replace` or `settle` returned).
     public private(set) var rehighlighted: Range<Int> = 0..<0
+    /// At least how far any resume point's reach lies past the next resume point's offset (it
+    /// only grows): a point whose next one lies this far before an edit has a reach before it.
+    /// Every reach but those of `Int.max` (the last point's, and one where a bounded pass
+    /// stopped) is at least `Tokenizer.unrecordedLookAhead` past the next point.
+    private var farthestReach = 0
 
     /// The text not yet highlighted again after a bounded edit.
     struct Unsettled: Sendable {
@@ -122,7 +127,10 @@ public struct IncrementalHighlighter: Sendable {
         // The first resume point whose pass read up to `a` or past it (the last one reads to
         // the end, so there is one), and the last resume point at or before it; never past
         // where a bounded pass stopped.
-        var restart = 0
+        // The points whose next one lies `farthestReach` or more before `a` read before it
+        // (a point with an `Int.max` reach, where a bounded pass stopped, is `unsettled`'s
+        // frontier, and `lastPoint(atOrBefore:)` below goes back to it).
+        var restart = max(0, pointIndex(atOrAfter: a - farthestReach) - 1)
         while restart < storedPoints.count - 1 && reach(at: restart) < a { restart += 1 }
         if let u = unsettled { restart = min(restart, lastPoint(atOrBefore: u.frontier)) }
         // A point at `a` or after goes with the edit (`move`).
@@ -210,7 +218,8 @@ public struct IncrementalHighlighter: Sendable {
     /// `limit`, and splices the result in. Returns the range where the tokens changed.
     private mutating func rehighlight(from restart: Int, edit: Range<Int>, settlingUpTo limit: Int) -> Range<Int> {
         let start = point(at: restart)
-        let (newTokens, newPoints, matched, stopped) = pass(from: restart, settledFrom: edit.upperBound, stopAt: limit)
+        let (newTokens, newPoints, matched, stopped, reach) = pass(from: restart, settledFrom: edit.upperBound, stopAt: limit)
+        farthestReach = max(farthestReach, reach)
         // The old tokens and points from where the pass ended on stay; those before are replaced.
         let end: Int, oldPointEnd: Int
         if let match = matched {
@@ -246,7 +255,7 @@ public struct IncrementalHighlighter: Sendable {
     /// (that one first), the index of the old point where it met the state of before, if it did,
     /// and whether it stopped at `stopAt`. (A function of its own, so that the sink's reference
     /// to `points` is gone before they change: else they would be copied.)
-    private func pass(from restart: Int, settledFrom: Int, stopAt: Int) -> ([Token], [ResumePoint], Int?, Bool) {
+    private func pass(from restart: Int, settledFrom: Int, stopAt: Int) -> ([Token], [ResumePoint], Int?, Bool, Int) {
         let start = point(at: restart)
         let unmatchable = unsettled.map { ($0.frontier + 1)..<max($0.frontier + 1, $0.dirtyEnd) } ?? 0..<0
         var sink = ResumingSink(first: start, oldPoints: storedPoints, settledFrom: settledFrom, unmatchable: unmatchable,
@@ -254,7 +263,7 @@ public struct IncrementalHighlighter: Sendable {
         sink = utf8.withUnsafeBufferPointer {
             TokenSource.resume($0, at: start.offset, in: start.saved, into: sink)
         }
-        return (sink.tokens, sink.points, sink.matched, sink.stopped)
+        return (sink.tokens, sink.points, sink.matched, sink.stopped, sink.farthestReach)
     }
 
     /// The range where `newTokens` differ from `tokens[old]` (both in new offsets), joined with
@@ -344,6 +353,9 @@ struct ResumingSink: TokenSink {
     private(set) var matched: Int? = nil
     /// Whether the pass stopped at `stopAt`.
     private(set) var stopped = false
+    /// The most that the reach it gave a resume point lies past the next one
+    /// (`IncrementalHighlighter.farthestReach`).
+    private(set) var farthestReach = 0
 
     init(first: ResumePoint, oldPoints: ShiftedArray<ResumePoint>, settledFrom: Int,
          unmatchable: Range<Int>, stopAt: Int, searchFrom: Int) {
@@ -375,8 +387,11 @@ struct ResumingSink: TokenSink {
         let length = offset - previousLineStart
         previousLineStart = offset
         if length < ResumingSink.minimumLine + 4 * (frames.count - 1) { return true }
-        points[points.count - 1].reach = max(offset + Tokenizer<ResumingSink>.unrecordedLookAhead, state.farEnd)
-        let saved = LineState(state, frames, at: offset)
+        let reach = max(offset + Tokenizer<ResumingSink>.unrecordedLookAhead, state.farEnd)
+        points[points.count - 1].reach = reach
+        farthestReach = max(farthestReach, reach - offset)
+        // Most line starts have the brackets of the one before: its array, not a new one.
+        let saved = LineState(state, frames, at: offset, sharing: points[points.count - 1].saved.frames)
         if offset >= settledFrom && !unmatchable.contains(offset) {
             while cursor < oldPoints.count && oldOffset(cursor) < offset { cursor += 1 }
             if cursor < oldPoints.count && oldOffset(cursor) == offset && oldPoints[stored: cursor].saved == saved {

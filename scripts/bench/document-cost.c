@@ -1,0 +1,81 @@
+/* What an incremental edit of a document costs, near the start of a file or anywhere in it:
+ * one character typed and deleted again, EDITS times, through swh_document_edit. Run under
+ * callgrind with --toggle-collect=swh_document_edit (instructions, whatever the load), or timed.
+ *
+ *   document-cost WHERE FILE [EDITS] [SEED]
+ *
+ *   WHERE   near      offsets in the first 1,000 bytes (an editor's first screen)
+ *           anywhere  offsets anywhere in the file
+ *           deep      offsets in the second half of the file
+ *   EDITS   how many characters are typed (each typed, then deleted: 2 calls; default 200)
+ *   SEED    of the offsets (default 1)
+ *
+ * Prints "WHERE: N bytes, E edits, median M us per call (CPU time)". The 10,000-line file of the
+ * editors benchmark: `node scripts/bench/editors.mjs --write-text FILE`. Exits 1 on any status
+ * but SWH_OK. */
+#define _POSIX_C_SOURCE 200809L  /* clock_gettime under -std=c11 */
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <swift_highlight.h>
+
+static int compare(const void *a, const void *b) {
+    double x = *(const double *)a, y = *(const double *)b;
+    return (x > y) - (x < y);
+}
+
+static double now(void) {
+    struct timespec t;
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t);
+    return (double)t.tv_sec * 1e6 + (double)t.tv_nsec / 1e3;
+}
+
+int main(int argc, char **argv) {
+    if (argc < 3) {
+        fprintf(stderr, "usage: document-cost near|anywhere|deep FILE [EDITS] [SEED]\n");
+        return 2;
+    }
+    const char *where = argv[1];
+    FILE *f = fopen(argv[2], "rb");
+    if (!f) { perror(argv[2]); return 1; }
+    fseek(f, 0, SEEK_END);
+    long size = ftell(f);
+    fseek(f, 0, SEEK_SET);
+    uint8_t *src = malloc((size_t)size + 1);
+    if (!src || fread(src, 1, (size_t)size, f) != (size_t)size) { fprintf(stderr, "read failed\n"); return 1; }
+    fclose(f);
+    size_t len = (size_t)size;
+    int edits = argc > 3 ? atoi(argv[3]) : 200;
+    uint32_t seed = argc > 4 ? (uint32_t)atoi(argv[4]) : 1;
+    size_t from = 0, span = len;
+    if (strcmp(where, "near") == 0) span = len < 1000 ? len : 1000;
+    else if (strcmp(where, "deep") == 0) { from = len / 2; span = len - from; }
+    else if (strcmp(where, "anywhere") != 0) { fprintf(stderr, "unknown WHERE %s\n", where); return 2; }
+    if (span == 0 || edits <= 0) { fprintf(stderr, "nothing to edit\n"); return 2; }
+
+    swh_document_t *doc = NULL;
+    if (swh_document_new(src, len, &doc) != SWH_OK) return 1;
+    double *times = malloc(sizeof(double) * (size_t)edits * 2);
+    if (!times) return 1;
+    for (int k = 0; k < edits; k++) {
+        seed = seed * 1664525u + 1013904223u;
+        size_t at = from + seed % span;
+        while (at > 0 && (src[at] & 0xC0) == 0x80) at -= 1;  /* a character boundary */
+        swh_span_t changed;
+        double t0 = now();
+        if (swh_document_edit(doc, at, at, (const uint8_t *)"x", 1, &changed) != SWH_OK) return 1;
+        double t1 = now();
+        if (swh_document_edit(doc, at, at + 1, NULL, 0, &changed) != SWH_OK) return 1;
+        double t2 = now();
+        times[2 * k] = t1 - t0;
+        times[2 * k + 1] = t2 - t1;
+    }
+    qsort(times, (size_t)edits * 2, sizeof(double), compare);
+    printf("%s: %zu bytes, %d edits, median %.2f us per call (CPU time)\n", where, len, edits, times[edits]);
+    swh_document_free(doc);
+    free(times);
+    free(src);
+    return 0;
+}
