@@ -83,7 +83,7 @@ final class EmitOncePerTurnTests: XCTestCase {
                     }, userData: UnsafeMutableRawPointer(target)) { Tokenization.run(bytes, into: $0) }
                 }
             }
-            XCTAssertEqual(sink?.stopped, false, label)
+            XCTAssertEqual(sink.stopped, false, label)
             XCTAssertEqual(received, direct, label)
         }
     }

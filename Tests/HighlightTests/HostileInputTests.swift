@@ -15,6 +15,9 @@ final class HostileInputTests: XCTestCase {
 
     // MARK: - Helpers
 
+    /// The size of the smaller input of a linear-time test (`assertLinearTime`), in bytes.
+    private static let linearTimeBytes = 8_192
+
     /// The tokens of `source` as (text, kind name) pairs.
     private func pieces(_ source: String) -> [String] {
         let bytes = Array(source.utf8)
@@ -480,14 +483,11 @@ final class HostileInputTests: XCTestCase {
     /// looked for its closing delimiter to the end of the line. Linear now.
     func testRegexLookalikeLinesTakeLinearTime() {
         for unit in ["/[", "#/a", "/(", "/\\", "(/[", "#/[", "##/a", "<#", "a <#x", "#a<", "a /["] {
-            let line = String(repeating: unit, count: 1_000_000 / unit.utf8.count)
-            let start = DispatchTime.now().uptimeNanoseconds
-            let tokens = Highlighter.tokens(line)
-            let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+            let (line, tokens) = assertLinearTime(unit, count: Self.linearTimeBytes / unit.utf8.count,
+                                                  input: { String(repeating: unit, count: $0) }) { Highlighter.tokens($0) }
             assertWellFormed(tokens, count: line.utf8.count)
             // `#/a#/a…` holds bare regexes `/a#/`; the others none.
             if !unit.hasSuffix("a") { XCTAssertFalse(tokens.contains { $0.kind == .regex }, unit) }
-            XCTAssertLessThan(seconds, 20, "\(unit) × \(line.utf8.count / unit.utf8.count)")
         }
         // A multi-line `#/` that never closes, many times over.
         let lines = String(repeating: "#/\n", count: 300_000)
@@ -502,12 +502,9 @@ final class HostileInputTests: XCTestCase {
     /// closure?): a line of them takes linear time, and nothing breaks.
     func testBracesInConditionsTakeLinearTime() {
         for unit in ["if a {", "if a { b } ", "while f {{", "if x { $0 }, "] {
-            let line = String(repeating: unit, count: 1_000_000 / unit.utf8.count)
-            let start = DispatchTime.now().uptimeNanoseconds
-            let tokens = Highlighter.tokens(line)
-            let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+            let (line, tokens) = assertLinearTime(unit, count: Self.linearTimeBytes / unit.utf8.count,
+                                                  input: { String(repeating: unit, count: $0) }) { Highlighter.tokens($0) }
             assertWellFormed(tokens, count: line.utf8.count)
-            XCTAssertLessThan(seconds, 20, "\(unit) × \(line.utf8.count / unit.utf8.count)")
         }
     }
 
@@ -517,12 +514,9 @@ final class HostileInputTests: XCTestCase {
     func testUnmatchedClosersTakeLinearTime() {
         for unit in ["(}", "[}", "(]", "[)", "{(]", "f(x: [}"] {
             for prefix in ["", "\"\\("] {
-                let line = prefix + String(repeating: unit, count: 1_000_000 / unit.utf8.count)
-                let start = DispatchTime.now().uptimeNanoseconds
-                let tokens = Highlighter.tokens(line)
-                let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+                let (line, tokens) = assertLinearTime(prefix + unit, count: Self.linearTimeBytes / unit.utf8.count,
+                                                      input: { prefix + String(repeating: unit, count: $0) }) { Highlighter.tokens($0) }
                 assertWellFormed(tokens, count: line.utf8.count)
-                XCTAssertLessThan(seconds, 20, "\(prefix)\(unit) × \(line.utf8.count / unit.utf8.count)")
             }
         }
         // A `}` still closes its block across unclosed brackets, and not across an interpolation.
@@ -552,12 +546,9 @@ final class HostileInputTests: XCTestCase {
         ]
         for unit in units {
             for suffix in ["", "\nlet end = 1"] {
-                let text = String(repeating: unit, count: 1_000_000 / unit.utf8.count) + suffix
-                let start = DispatchTime.now().uptimeNanoseconds
-                let tokens = Highlighter.tokens(text)
-                let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+                let (text, tokens) = assertLinearTime(unit.debugDescription + suffix.debugDescription, count: Self.linearTimeBytes / unit.utf8.count,
+                                                      input: { String(repeating: unit, count: $0) + suffix }) { Highlighter.tokens($0) }
                 assertWellFormed(tokens, count: text.utf8.count)
-                XCTAssertLessThan(seconds, 20, "\(unit.debugDescription) × \(text.utf8.count / unit.utf8.count)")
             }
         }
         // One 1 MB line of names after an open bracket, a stopping keyword at its end: the

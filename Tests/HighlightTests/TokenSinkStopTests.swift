@@ -64,13 +64,13 @@ final class TokenSinkStopTests: XCTestCase {
         var reached = 0, batchEnd = 0
         let sink = Self.longLine.withUnsafeBufferPointer { bytes in
             CCallbackSink.withBatch({ _, _ in 1 }, userData: nil) { sink in
-                let probe = Tokenizer.tokenize(bytes, into: Probe(inner: sink, batch: CCallbackSink.batchCapacity))
+                let probe = Tokenizer.tokenize(bytes, into: Probe(inner: sink, batch: CCallbackSink.capacity))
                 reached = probe.lastEnd
                 batchEnd = probe.firstBatchEnd
                 return probe.inner
             }
         }
-        XCTAssertEqual(sink?.stopped, true)
+        XCTAssertEqual(sink.stopped, true)
         // The first batch, then at most a stretch and a lexeme.
         XCTAssertGreaterThan(batchEnd, 0)
         XCTAssertLessThan(reached, batchEnd + stretch + 64, "read \(reached) of \(Self.longLine.count) bytes")

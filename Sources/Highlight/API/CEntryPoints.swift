@@ -382,9 +382,7 @@ package func swhTokenizeEach(_ src: UnsafePointer<UInt8>?, _ len: Int, _ opts: U
             return SWH_ERROR_INVALID_UTF8
         }
         let source = TokenSource(input, options: options, offsets: .input)
-        guard let sink = CCallbackSink.withBatch(fn, userData: userData, { source.drive(into: $0) }) else {
-            return SWH_ERROR_OUT_OF_MEMORY
-        }
+        let sink = CCallbackSink.withBatch(fn, userData: userData, { source.drive(into: $0) })
         return sink.stopped ? SWH_STOPPED : SWH_OK
     }
 }
