@@ -296,7 +296,8 @@ extension Tokenizer {
         } else if isCall(end, next: next) {
             emitName(start, end, .function, turnsName: true)
             state.nextParenRole = .arguments
-            state.angleAllowed = genericArgumentsFollow(end)
+            // `<` tested first: `genericArgumentsFollow` is a call (after `(`, the commonest byte, none).
+            state.angleAllowed = next == UInt8(ascii: "<") && genericArgumentsFollow(end)
         } else {
             emitName(start, end, .plain)
         }
@@ -980,10 +981,10 @@ extension Keyword {
     /// (`lookup`), and the byte after it (0 past the input), for a name whose first byte is a
     /// letter or `_`. Most names end within
     /// the 16 bytes from `start`, at an ASCII byte other than `$`: the vector block that finds
-    /// the end also holds the name's first 8 bytes, the key of `lookupShort` when it is
-    /// no longer; a longer one is looked up from memory. Every other case goes to a function of
-    /// its own, so that the common one saves no register. (A name of length 0, which a caller that broke
-    /// the precondition could make, is no keyword: no slot holds a word of length 0.)
+    /// the end also holds the name, the keys of `lookupShort` (up to 8 bytes) and `lookupMedium`
+    /// (9 to 15). Every other case goes to a function of its own, so that the common one saves no
+    /// register. (A name of length 0, which a caller that broke the precondition could make, is
+    /// no keyword: its word starts with the byte that ends it, with which no keyword starts.)
     /// Transparent, so that `identifier` holds it (with `@inline(__always)` the optimiser kept
     /// it out of line there).
     @_transparent
@@ -992,16 +993,17 @@ extension Keyword {
         @inline(__always) func after(_ r: (end: Int, keyword: Keyword)) -> (end: Int, keyword: Keyword, next: UInt8) {
             (r.end, r.keyword, UInt(bitPattern: r.end) < UInt(bitPattern: s.count) ? s[r.end] : 0)
         }
-        let (j, found, head) = SIMDScan.firstNonIdentifierInBlock(s, at: start)
+        let (j, found, words) = SIMDScan.firstNonIdentifierInBlock(s, at: start)
         guard found else { return after(identifierEndAndKeywordPastBlock(s, start)) }
         // `found`: `j` lies in the block, inside `s`, and so do the bytes `start..<j`.
         let c = s[j]
         // Two tests, each with its own branch (`||` would compute both).
         if c >= 0x80 { return after(identifierEndAndKeywordSlow(s, start, j)) }
         if c == UInt8(ascii: "$") { return after(identifierEndAndKeywordSlow(s, start, j)) }
+        // `found`: the name's length is at most 15.
         let length = j &- start
-        if length <= 8 { return (j, lookupShort(head, length: length), c) }
-        return (j, lookup(s.baseAddress.unsafelyUnwrapped + start, length: length), c)
+        if length <= 8 { return (j, lookupShortName(words[0], length: length), c) }
+        return (j, lookupMedium(words[0], words[1], length: length), c)
     }
 
     /// `scanIdentifierAndKeyword` where the vector block at `start` did not decide it (fewer than
@@ -1035,8 +1037,8 @@ extension Keyword {
                 let j = start &+ stop.trailingZeroBitCount &>> 3
                 let c = s[j]
                 if c < 0x80 && c != UInt8(ascii: "$") {
-                    // `w.littleEndian`: the bytes in memory order again, as `lookupShort` takes them.
-                    return (j, lookupShort(w.littleEndian, length: j &- start))
+                    // `w.littleEndian`: the bytes in memory order again, as `lookupShortName` takes them.
+                    return (j, lookupShortName(w.littleEndian, length: j &- start))
                 }
             }
         }
