@@ -260,7 +260,7 @@ extension Tokenizer {
             let r = role
             if kw == .none && (r == .availability || r == .plainWords) && state.skippedUntilFrame == 0
                 && (next != UInt8(ascii: ":") || byte(end &+ 1) != UInt8(ascii: ":")),
-               nameInOwnVocabularyArguments(start, end, kw, r) == true { return }
+               nameInOwnVocabularyArguments(start, end, kw, r, turnsName: true) == true { return }
             // A parameter's first word (`label name: T`, `_ name: T`): `parameterName` decides,
             // or turns the state to the parameter's type and leaves the name to the rules below.
             guard parameterStartNeedsItsRuleAlone(next, kw) else { return nameInContext(start, end, kw) }
@@ -614,14 +614,17 @@ extension Tokenizer {
 
     /// Arguments of attributes and directives with their own vocabulary: keywords in
     /// `@available(iOS 13, deprecated: 14)`, plain words in `@convention(c)`, keyword labels in
-    /// `#sourceLocation(file: "a.swift", line: 1)`.
+    /// `#sourceLocation(file: "a.swift", line: 1)`. `turnsName`: from `name`, where the name's
+    /// token is its turn's (`emitOncePerTurn`: no call to the sink, which would take the sink as
+    /// `self` in the register that `identifier` would then save and restore for every name).
     @_transparent
-    mutating func nameInOwnVocabularyArguments(_ start: Int, _ end: Int, _ kw: Keyword, _ currentRole: FrameRole) -> Bool? {
+    mutating func nameInOwnVocabularyArguments(_ start: Int, _ end: Int, _ kw: Keyword, _ currentRole: FrameRole,
+                                               turnsName: Bool = false) -> Bool? {
         switch currentRole {
         case .availability:
             // Unless the parser gives up on the arguments at this keyword (`@available(macOS 10.15⏎ extension`).
             if kw != .none && recoverAtKeyword(kw, start, end) { return false }
-            emitKeyword(start, end, kw)
+            emitKeyword(start, end, kw, turnsName: turnsName)
             return true
         case .plainWords:
             if kw != .none && recoverAtKeyword(kw, start, end) { return false }
