@@ -65,8 +65,16 @@ extension Tokenizer {
             // `f (x)` is a call too, though rare; `case f (x)` patterns are handled elsewhere.
             return true
         }
-        if (Lexing.isNewline(d) || d == UInt8(ascii: "/")) && trailingClosureAllowed {
-            // A trailing closure may open on the next line: `.flatMap\n{ x in … }`.
+        if Lexing.isNewline(d) || d == UInt8(ascii: "/") {
+            // A trailing closure may open on the next line: `.flatMap\n{ x in … }`. Most lines
+            // go on with spaces and a byte that is neither trivia nor `{`: no closure, whatever
+            // the context, found without a scan of trivia (which would stop at that byte, or at
+            // a space where its limit cuts the run).
+            if Lexing.isNewline(d) {
+                let e = byte(ByteScan.spacesEnd(s, from: j &+ 1))
+                if e > 0x2F && e != UInt8(ascii: "{") { return false }
+            }
+            guard trailingClosureAllowed else { return false }
             j = Lexing.skipTrivia(s, j, limit: 512).index
             d = byte(j)
         }
