@@ -40,6 +40,7 @@ final class EmitOncePerTurnTests: XCTestCase {
         "x" + String(repeating: ".B", count: 200_000),
         String(repeating: "T,", count: 200_000),
         String(repeating: "if ", count: 150_000),
+        "@available(" + String(repeating: "a ", count: 200_000),
         String(repeating: "let a: A = B(C) // c\nfunc f<T>(_ x: T) -> [T] { [x] }\n", count: 5_000),
     ].map { Array($0.utf8) }
 

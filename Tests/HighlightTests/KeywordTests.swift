@@ -84,4 +84,41 @@ final class KeywordTests: XCTestCase {
             }
         }
     }
+
+    /// The lookups of a name read from memory, `lookupShortName` (1 to 8 bytes) and
+    /// `lookupMedium` (9 to 15), find every keyword of those lengths by its spelling, and nothing
+    /// for spellings one byte off (a name holds no NUL: none is among them).
+    func testNameLookupsFindEveryKeywordAndOnlyThose() {
+        func lookup(_ name: [UInt8]) -> Keyword {
+            let words = (name + [UInt8](repeating: UInt8(ascii: " "), count: 16)).withUnsafeBytes {
+                ($0.loadUnaligned(as: UInt64.self), $0.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
+            }
+            return name.count <= 8 ? Keyword.lookupShortName(words.0, length: name.count)
+                : Keyword.lookupMedium(words.0, words.1, length: name.count)
+        }
+        var checked = 0
+        for raw in 1...UInt8.max {
+            guard let keyword = Keyword(rawValue: raw) else { continue }
+            let row = Keyword.spellings.utf8Start + 24 * Int(raw)
+            let spelling = Array(UnsafeBufferPointer(start: row, count: 24).prefix { $0 != 0 })
+            guard spelling.count <= 15 else { continue }
+            XCTAssertEqual(lookup(spelling), keyword, "\(keyword)")
+            checked += 1
+            let variants: [[UInt8]] = [spelling + [UInt8(ascii: "x")], Array(spelling.dropLast()),
+                                       [spelling[0] ^ 0x20] + spelling.dropFirst(),
+                                       Array(spelling.dropLast()) + [spelling[spelling.count - 1] ^ 0x01]]
+            for variant in variants where (1...15).contains(variant.count) {
+                let found = lookup(variant)
+                let word = String(decoding: variant, as: UTF8.self)
+                // A variant may be another keyword (`Self`/`self`, `in`/`i`…), never this one.
+                XCTAssertNotEqual(found, keyword, word)
+                if found != .none {
+                    let row = Keyword.spellings.utf8Start + 24 * Int(found.rawValue)
+                    XCTAssertEqual(Array(UnsafeBufferPointer(start: row, count: 24).prefix { $0 != 0 }), variant, word)
+                }
+            }
+        }
+        // Every keyword but `unsafeMutableAddress` (20 bytes) has at most 15.
+        XCTAssertEqual(checked, 126)
+    }
 }

@@ -148,6 +148,7 @@ final class VectorScanTests: XCTestCase {
                      "case", "else", "true", "false", "while", "guard", "return", "static", "public", "mutating",
                      "override", "internal", "protocol", "extension", "subscript", "typealias", "fileprivate",
                      "associatedtype", "precedencegroup", "unsafeMutableAddress", "__DSO_HANDLE__", "nonisolated",
+                     "associativity", "associatedValue", "extensions", "convenience", "higherThan",
                      "letter", "funcs", "selfish", "a1", "value_2", "UIViewController", "abcdefgh", "abcdefghi",
                      "abcdefghijklmnopqrstuvwx", "q$r", "caf\u{E9}", "x\u{2192}y"]
         let separators = [" ", "(", ".", ":", "\n", "$", "\u{E9}", "", "\u{FF}"]

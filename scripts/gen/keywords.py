@@ -120,6 +120,30 @@ def short_multiplier():
     return mult
 
 
+MEDIUM_SLOT_BITS = 8
+
+
+def medium_key(b):
+    """A word of 9 to 15 bytes as `Keyword.lookupMedium` hashes it: the little-endian integers of
+    its first 8 bytes and of the others (zeros above them), added."""
+    return (int.from_bytes(b[:8], "little") + int.from_bytes(b[8:] + bytes(16 - len(b)), "little")) & M64
+
+
+def medium_slot(x, mult):
+    """The slot of a medium key in the medium table; the Swift side (`Keyword.lookupMedium`) must agree."""
+    return ((x * mult) & M64) >> (64 - MEDIUM_SLOT_BITS)
+
+
+def medium_multiplier():
+    """The first odd multiplier from the golden-ratio one on that gives every keyword of 9 to 15
+    bytes a slot of its own in the medium table."""
+    keys = [medium_key(w.encode()) for w, _ in WORDS if 9 <= len(w) <= 15]
+    mult = 0x9E3779B97F4A7C15
+    while len({medium_slot(x, mult) for x in keys}) != len(keys):
+        mult = (mult + 2) & M64
+    return mult
+
+
 def swift_literal(codes):
     """A Swift string literal whose UTF-8 bytes are `codes` (all below 0x80)."""
     out = []
@@ -179,6 +203,11 @@ def main():
     for i, (word, _) in enumerate(WORDS):
         if len(word) <= 8:
             short_table[short_slot(short_word(word.encode()), short_mult)] = i + 1
+    medium_mult = medium_multiplier()
+    medium_table = [0] * (1 << MEDIUM_SLOT_BITS)
+    for i, (word, _) in enumerate(WORDS):
+        if 9 <= len(word) <= 15:
+            medium_table[medium_slot(medium_key(word.encode()), medium_mult)] = i + 1
     spellings = [0] * 24
     lengths = [0]
     flags = [0]
@@ -245,12 +274,47 @@ def main():
     w("    /// at once. Empty slots hold 0, whose row is all zeros and whose length is 0: no name matches it.")
     w("    @_transparent")
     w("    static func lookupShort(_ word: UInt64, length: Int) -> Keyword {")
+    w("        let k = shortSlot(word, length: length)")
+    w("        // `lengths` has 128 bytes and `k` is a raw value, below 128.")
+    w("        guard Int(lengths.utf8Start[k]) == length else { return .none }")
+    w("        return unsafeBitCast(UInt8(truncatingIfNeeded: k), to: Keyword.self)")
+    w("    }")
+    w("")
+    w("    /// `lookupShort` for a name's bytes, none of which is 0 (no keyword's is either): equal words")
+    w("    /// are then of equal length, so the comparison of the words decides the length too.")
+    w("    @_transparent")
+    w("    static func lookupShortName(_ word: UInt64, length: Int) -> Keyword {")
+    w("        unsafeBitCast(UInt8(truncatingIfNeeded: shortSlot(word, length: length)), to: Keyword.self)")
+    w("    }")
+    w("")
+    w("    /// The raw value of the keyword of at most 8 bytes whose row of `spellings` begins with the")
+    w("    /// `length` bytes (1...8) of `word` and zeros (`lookupShort`), or 0.")
+    w("    @_transparent")
+    w("    static func shortSlot(_ word: UInt64, length: Int) -> Int {")
     w("        // `length` is 1...8: the shift is 0...56.")
     w("        let bytes = UInt64(littleEndian: word) & (UInt64.max &>> UInt64(truncatingIfNeeded: 64 &- 8 &* length))")
     w(f"        let k = Int(shortSlots.utf8Start[Int(truncatingIfNeeded: (bytes &* 0x{short_mult:016X}) &>> {64 - SHORT_SLOT_BITS})])")
-    w("        // `k` is a raw value, below 128: its row of `spellings` and its length lie in their tables.")
+    w("        // `k` is a raw value, below 128: its row of `spellings` lies in the table.")
     w("        let row = UInt64(littleEndian: UnsafeRawPointer(spellings.utf8Start + 24 &* k).loadUnaligned(as: UInt64.self))")
-    w("        guard row == bytes && Int(lengths.utf8Start[k]) == length else { return .none }")
+    w("        return row == bytes ? k : 0")
+    w("    }")
+    w("")
+    w("    /// The keyword of `length` bytes (9...15) whose first 8 bytes are `head` and whose others are")
+    w("    /// the first bytes of `tail` (both read from memory, so in the machine's byte order), or")
+    w("    /// `.none`: as `lookupShort` does for at most 8 bytes, with the two words as little-endian")
+    w("    /// integers (the second with zeros above the name's bytes), their sum hashed to a slot of")
+    w("    /// `mediumSlots` and both compared with the first 16 bytes of its row of `spellings` (a")
+    w("    /// keyword of 16 bytes or more is no name of at most 15). None of the `length` bytes is 0.")
+    w("    @_transparent")
+    w("    static func lookupMedium(_ head: UInt64, _ tail: UInt64, length: Int) -> Keyword {")
+    w("        let first = UInt64(littleEndian: head)")
+    w("        // `length` is 9...15: the shift is 8...56.")
+    w("        let rest = UInt64(littleEndian: tail) & (UInt64.max &>> UInt64(truncatingIfNeeded: 128 &- 8 &* length))")
+    w(f"        let k = Int(mediumSlots.utf8Start[Int(truncatingIfNeeded: ((first &+ rest) &* 0x{medium_mult:016X}) &>> {64 - MEDIUM_SLOT_BITS})])")
+    w("        // `k` is a raw value, below 128: its row of `spellings` (24 bytes) lies in the table.")
+    w("        let row = UnsafeRawPointer(spellings.utf8Start + 24 &* k)")
+    w("        guard UInt64(littleEndian: row.loadUnaligned(as: UInt64.self)) == first,")
+    w("              UInt64(littleEndian: row.loadUnaligned(fromByteOffset: 8, as: UInt64.self)) == rest else { return .none }")
     w("        return unsafeBitCast(UInt8(truncatingIfNeeded: k), to: Keyword.self)")
     w("    }")
     w("")
@@ -262,6 +326,10 @@ def main():
     w(f"    /// The keyword of at most 8 bytes whose bytes, as a little-endian integer, hash to each slot")
     w(f"    /// (`lookupShort`), as its raw value, or 0: {sum(1 for x in short_table if x)} of {1 << SHORT_SLOT_BITS} slots, no two keywords in one.")
     w(f"    static let shortSlots: StaticString = {swift_literal(short_table)}")
+    w("")
+    w(f"    /// The keyword of 9 to 15 bytes whose two words hash to each slot (`lookupMedium`), as its")
+    w(f"    /// raw value, or 0: {sum(1 for x in medium_table if x)} of {1 << MEDIUM_SLOT_BITS} slots, no two keywords in one.")
+    w(f"    static let mediumSlots: StaticString = {swift_literal(medium_table)}")
     w("")
     w("    /// Each keyword's spelling (by raw value, from 0 for `.none`), 24 bytes each, padded with zeros.")
     w(f"    static let spellings: StaticString = {swift_literal(spellings)}")

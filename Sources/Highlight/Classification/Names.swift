@@ -65,8 +65,16 @@ extension Tokenizer {
             // `f (x)` is a call too, though rare; `case f (x)` patterns are handled elsewhere.
             return true
         }
-        if (Lexing.isNewline(d) || d == UInt8(ascii: "/")) && trailingClosureAllowed {
-            // A trailing closure may open on the next line: `.flatMap\n{ x in … }`.
+        if Lexing.isNewline(d) || d == UInt8(ascii: "/") {
+            // A trailing closure may open on the next line: `.flatMap\n{ x in … }`. Most lines
+            // go on with spaces and a byte that is neither trivia nor `{`: no closure, whatever
+            // the context, found without a scan of trivia (which would stop at that byte, or at
+            // a space where its limit cuts the run).
+            if Lexing.isNewline(d) {
+                let e = byte(ByteScan.spacesEnd(s, from: j &+ 1))
+                if e > 0x2F && e != UInt8(ascii: "{") { return false }
+            }
+            guard trailingClosureAllowed else { return false }
             j = Lexing.skipTrivia(s, j, limit: 512).index
             d = byte(j)
         }
@@ -260,7 +268,7 @@ extension Tokenizer {
             let r = role
             if kw == .none && (r == .availability || r == .plainWords) && state.skippedUntilFrame == 0
                 && (next != UInt8(ascii: ":") || byte(end &+ 1) != UInt8(ascii: ":")),
-               nameInOwnVocabularyArguments(start, end, kw, r) == true { return }
+               nameInOwnVocabularyArguments(start, end, kw, r, turnsName: true) == true { return }
             // A parameter's first word (`label name: T`, `_ name: T`): `parameterName` decides,
             // or turns the state to the parameter's type and leaves the name to the rules below.
             guard parameterStartNeedsItsRuleAlone(next, kw) else { return nameInContext(start, end, kw) }
@@ -296,7 +304,8 @@ extension Tokenizer {
         } else if isCall(end, next: next) {
             emitName(start, end, .function, turnsName: true)
             state.nextParenRole = .arguments
-            state.angleAllowed = genericArgumentsFollow(end)
+            // `<` tested first: `genericArgumentsFollow` is a call (after `(`, the commonest byte, none).
+            state.angleAllowed = next == UInt8(ascii: "<") && genericArgumentsFollow(end)
         } else {
             emitName(start, end, .plain)
         }
@@ -613,14 +622,17 @@ extension Tokenizer {
 
     /// Arguments of attributes and directives with their own vocabulary: keywords in
     /// `@available(iOS 13, deprecated: 14)`, plain words in `@convention(c)`, keyword labels in
-    /// `#sourceLocation(file: "a.swift", line: 1)`.
+    /// `#sourceLocation(file: "a.swift", line: 1)`. `turnsName`: from `name`, where the name's
+    /// token is its turn's (`emitOncePerTurn`: no call to the sink, which would take the sink as
+    /// `self` in the register that `identifier` would then save and restore for every name).
     @_transparent
-    mutating func nameInOwnVocabularyArguments(_ start: Int, _ end: Int, _ kw: Keyword, _ currentRole: FrameRole) -> Bool? {
+    mutating func nameInOwnVocabularyArguments(_ start: Int, _ end: Int, _ kw: Keyword, _ currentRole: FrameRole,
+                                               turnsName: Bool = false) -> Bool? {
         switch currentRole {
         case .availability:
             // Unless the parser gives up on the arguments at this keyword (`@available(macOS 10.15⏎ extension`).
             if kw != .none && recoverAtKeyword(kw, start, end) { return false }
-            emitKeyword(start, end, kw)
+            emitKeyword(start, end, kw, turnsName: turnsName)
             return true
         case .plainWords:
             if kw != .none && recoverAtKeyword(kw, start, end) { return false }
@@ -980,10 +992,10 @@ extension Keyword {
     /// (`lookup`), and the byte after it (0 past the input), for a name whose first byte is a
     /// letter or `_`. Most names end within
     /// the 16 bytes from `start`, at an ASCII byte other than `$`: the vector block that finds
-    /// the end also holds the name's first 8 bytes, the key of `lookupShort` when it is
-    /// no longer; a longer one is looked up from memory. Every other case goes to a function of
-    /// its own, so that the common one saves no register. (A name of length 0, which a caller that broke
-    /// the precondition could make, is no keyword: no slot holds a word of length 0.)
+    /// the end also holds the name, the keys of `lookupShort` (up to 8 bytes) and `lookupMedium`
+    /// (9 to 15). Every other case goes to a function of its own, so that the common one saves no
+    /// register. (A name of length 0, which a caller that broke the precondition could make, is
+    /// no keyword: its word starts with the byte that ends it, with which no keyword starts.)
     /// Transparent, so that `identifier` holds it (with `@inline(__always)` the optimiser kept
     /// it out of line there).
     @_transparent
@@ -992,16 +1004,17 @@ extension Keyword {
         @inline(__always) func after(_ r: (end: Int, keyword: Keyword)) -> (end: Int, keyword: Keyword, next: UInt8) {
             (r.end, r.keyword, UInt(bitPattern: r.end) < UInt(bitPattern: s.count) ? s[r.end] : 0)
         }
-        let (j, found, head) = SIMDScan.firstNonIdentifierInBlock(s, at: start)
+        let (j, found, words) = SIMDScan.firstNonIdentifierInBlock(s, at: start)
         guard found else { return after(identifierEndAndKeywordPastBlock(s, start)) }
         // `found`: `j` lies in the block, inside `s`, and so do the bytes `start..<j`.
         let c = s[j]
         // Two tests, each with its own branch (`||` would compute both).
         if c >= 0x80 { return after(identifierEndAndKeywordSlow(s, start, j)) }
         if c == UInt8(ascii: "$") { return after(identifierEndAndKeywordSlow(s, start, j)) }
+        // `found`: the name's length is at most 15.
         let length = j &- start
-        if length <= 8 { return (j, lookupShort(head, length: length), c) }
-        return (j, lookup(s.baseAddress.unsafelyUnwrapped + start, length: length), c)
+        if length <= 8 { return (j, lookupShortName(words[0], length: length), c) }
+        return (j, lookupMedium(words[0], words[1], length: length), c)
     }
 
     /// `scanIdentifierAndKeyword` where the vector block at `start` did not decide it (fewer than
@@ -1035,8 +1048,8 @@ extension Keyword {
                 let j = start &+ stop.trailingZeroBitCount &>> 3
                 let c = s[j]
                 if c < 0x80 && c != UInt8(ascii: "$") {
-                    // `w.littleEndian`: the bytes in memory order again, as `lookupShort` takes them.
-                    return (j, lookupShort(w.littleEndian, length: j &- start))
+                    // `w.littleEndian`: the bytes in memory order again, as `lookupShortName` takes them.
+                    return (j, lookupShortName(w.littleEndian, length: j &- start))
                 }
             }
         }

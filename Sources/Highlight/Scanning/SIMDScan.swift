@@ -98,16 +98,16 @@ enum SIMDScan {
 
     /// `firstNonIdentifier` for the one block at `i`, with no loop (most names end within it):
     /// where its first byte that does not continue an ASCII identifier is (`found`), or `i` when
-    /// the block holds none or fewer than 16 bytes remain in `s` (or `i < 0`). `head` is the
-    /// block's first 8 bytes as they lie in memory (0 when not `found`): the key of
-    /// `Keyword.lookupShort` for a name that ends within them.
+    /// the block holds none or fewer than 16 bytes remain in `s` (or `i < 0`). `words` are the
+    /// block's two halves of 8 bytes as they lie in memory (0 when not `found`): the keys of
+    /// `Keyword.lookupShort` and `Keyword.lookupMedium` for a name that ends within them.
     @inline(__always)
-    static func firstNonIdentifierInBlock(_ s: UnsafeBufferPointer<UInt8>, at i: Int) -> (index: Int, found: Bool, head: UInt64) {
+    static func firstNonIdentifierInBlock(_ s: UnsafeBufferPointer<UInt8>, at i: Int) -> (index: Int, found: Bool, words: SIMD2<UInt64>) {
         // `0 <= i <= s.count - 16` in one test of a sign: `i`, `limit` and `limit - i` are all at
         // least 0 exactly then (`limit - i` cannot overflow when both are at least 0; when either
         // is negative, the sign of their OR is set whatever `limit - i` is).
         let limit = s.count &- 16
-        guard enabled, (i | limit | (limit &- i)) >= 0 else { return (i, false, 0) }
+        guard enabled, (i | limit | (limit &- i)) >= 0 else { return (i, false, .zero) }
         // 16 bytes lie in `i..<s.count`: the buffer is not empty, so it has a base address.
         let v = UnsafeRawPointer(s.baseAddress.unsafelyUnwrapped + i).loadUnaligned(as: Block.self)
         // The same lanes as `Int8` by a bit cast (the generic `init(truncatingIfNeeded:)` was left
@@ -117,12 +117,12 @@ enum SIMDScan {
         let stop = .!((letter .< SIMD16<Int8>(repeating: -128 + 26)) .| (digit .< SIMD16<Int8>(repeating: -128 + 10))
             .| (v .== Block(repeating: 0x5F)))
         let halves = unsafeBitCast(stop, to: SIMD2<UInt64>.self)
-        let head = unsafeBitCast(v, to: SIMD2<UInt64>.self)[0]
+        let words = unsafeBitCast(v, to: SIMD2<UInt64>.self)
         let low = UInt64(littleEndian: halves[0])
-        if low != 0 { return (i &+ low.trailingZeroBitCount &>> 3, true, head) }
+        if low != 0 { return (i &+ low.trailingZeroBitCount &>> 3, true, words) }
         let high = UInt64(littleEndian: halves[1])
-        if high != 0 { return (i &+ 8 &+ high.trailingZeroBitCount &>> 3, true, head) }
-        return (i, false, 0)
+        if high != 0 { return (i &+ 8 &+ high.trailingZeroBitCount &>> 3, true, words) }
+        return (i, false, .zero)
     }
 
     /// The start of the first 128-byte block in `i..<end` that holds a byte above 0x7F (eight
@@ -174,7 +174,7 @@ enum SIMDScan {
     @inline(__always)
     static func firstNonIdentifier(_ s: UnsafeBufferPointer<UInt8>, from i: Int, to end: Int) -> (index: Int, found: Bool) { (i, false) }
     @inline(__always)
-    static func firstNonIdentifierInBlock(_ s: UnsafeBufferPointer<UInt8>, at i: Int) -> (index: Int, found: Bool, head: UInt64) { (i, false, 0) }
+    static func firstNonIdentifierInBlock(_ s: UnsafeBufferPointer<UInt8>, at i: Int) -> (index: Int, found: Bool, words: SIMD2<UInt64>) { (i, false, .zero) }
     @inline(__always)
     static func firstNonASCIIBlock(_ s: UnsafeBufferPointer<UInt8>, from i: Int, to end: Int) -> (index: Int, found: Bool) { (i, false) }
     @inline(__always)
