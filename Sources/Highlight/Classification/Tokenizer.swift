@@ -174,6 +174,10 @@ struct Tokenizer<Sink: TokenSink> {
                 #endif
             case .closeParen:
                 closeParen()
+                #if !arch(wasm32)
+                // `)` ends most lines: the line break in the same turn.
+                if lineBreakFollows(before: stretchEnd, s) && !lineBreakTurn(0x0A, s, wordStarts: wordStarts) { return }
+                #endif
             case .openSquare:
                 openSquare()
             case .closeSquare:
