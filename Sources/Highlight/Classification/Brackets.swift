@@ -25,8 +25,15 @@ extension Tokenizer {
 
     /// Pops the innermost frame (never the bottom one) and restores the enclosing state.
     @inline(__always) mutating func popFrame() {
-        guard frames.count > 1 else { return }
-        state.statement = frames.pop()
+        _ = popFrameReturningIt()
+    }
+
+    /// `popFrame`, returning the frame popped (the bottom frame when there is none to pop).
+    @inline(__always) mutating func popFrameReturningIt() -> Frame {
+        guard frames.count > 1 else { return frames.top }
+        let popped = frames.pop()
+        state.statement = popped.saved
+        return popped
     }
 
     /// Pops frames until one with `bracket` is on top, without crossing a brace or an
@@ -68,19 +75,46 @@ extension Tokenizer {
     @_transparent
     mutating func openParen() {
         i &+= 1
+        #if arch(wasm32)
+        // The modules' size: the frame set up once, for a role known at run time.
         var r: FrameRole
         if let pending = state.nextParenRole {
             r = pending
         } else if state.awaitingParameters {
             r = .parameters
         } else if state.statement.typeMode || (role == .parameters && state.statement.parameterStart) {
-            // `case custom((_ decoder: Decoder) throws -> Date)`: a function or tuple type.
             r = .typeBrackets
         } else {
             r = .arguments
         }
+        openParen(as: r, fromAttribute: state.attributeParenPending && state.nextParenRole != nil)
+        #else
+        // Each role that is not announced is a constant in its own copy of the frame's set-up,
+        // and so is the commonest announced one, a call's arguments: what depends on the role
+        // folds away there.
+        if let pending = state.nextParenRole {
+            if pending == .arguments {
+                openParen(as: .arguments, fromAttribute: state.attributeParenPending)
+            } else {
+                openParen(as: pending, fromAttribute: state.attributeParenPending)
+            }
+        } else if state.awaitingParameters {
+            openParen(as: .parameters, fromAttribute: false)
+        } else if state.statement.typeMode || (role == .parameters && state.statement.parameterStart) {
+            openParen(as: .typeBrackets, fromAttribute: false)
+        } else {
+            openParen(as: .arguments, fromAttribute: false)
+        }
+        #endif
+    }
+
+    /// The `(` before `i` opens a frame of role `r`: the one the token before it announced
+    /// (`ClassifierState.nextParenRole`), else a declaration's parameters where they are awaited,
+    /// a type's brackets inside a type (`case custom((_ decoder: Decoder) throws -> Date)`: a
+    /// function or tuple type), else arguments. `fromAttribute`: an attribute's arguments.
+    @_transparent
+    mutating func openParen(as r: FrameRole, fromAttribute: Bool) {
         if r == .parameters { state.awaitingParameters = false }
-        let fromAttribute = state.attributeParenPending && state.nextParenRole != nil
         var saved = state.statement
         // `let (a, b) = …`: a tuple pattern, not one declared name; whatever follows the `)` is not
         // a declared name either.
@@ -102,10 +136,7 @@ extension Tokenizer {
         if i == state.skipCloser { endSkipAtCloser() }
         i &+= 1
         var afterAttribute = false
-        if unwind(to: .paren) {
-            afterAttribute = frames.topAttributeArguments
-            popFrame()
-        }
+        if unwind(to: .paren) { afterAttribute = popFrameReturningIt().attributeArguments }
         if frames.count < state.skippedUntilFrame { state.skippedUntilFrame = 0 }
         state.clearPending()
         // `@available(…) final class`: what follows an attribute's arguments follows the attribute.

@@ -93,10 +93,12 @@ extension Tokenizer {
             } else {
                 ifConfigClauseEnds(closingBlock: false)
             }
-            // The whole condition is a directive: up to a comment or the end of the line.
+            // The whole condition is a directive: up to a comment or the end of the line (a scan
+            // for line breaks and slashes, sixteen bytes per step).
             var k = e
-            while k < n && !Lexing.isNewline(s[k]) {
-                if s[k] == UInt8(ascii: "/") && (byte(k + 1) == UInt8(ascii: "/") || byte(k + 1) == UInt8(ascii: "*")) { break }
+            while true {
+                k = ByteScan.firstIndex(s, from: k, 0x0A, 0x0D, UInt8(ascii: "/"), UInt8(ascii: "/"))
+                guard k < n, s[k] == UInt8(ascii: "/"), byte(k + 1) != UInt8(ascii: "/"), byte(k + 1) != UInt8(ascii: "*") else { break }
                 k += 1
             }
             var last = k

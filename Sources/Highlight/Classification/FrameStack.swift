@@ -63,12 +63,6 @@ struct FrameStack {
         }
     }
 
-    /// The top frame's `attributeArguments`.
-    @inline(__always) var topAttributeArguments: Bool {
-        guard let base else { return bottom.attributeArguments }
-        return base[count &- 1].attributeArguments
-    }
-
     /// The frame at depth `k` (0 is the bottom); out of range gives the bottom frame.
     subscript(k: Int) -> Frame {
         @inline(__always) get {
@@ -104,19 +98,19 @@ struct FrameStack {
         topBracket = f.bracket
     }
 
-    /// Pops the top frame and returns the state it saved; the bottom frame is never popped
-    /// (its saved state is returned and it stays).
+    /// Pops the top frame and returns it (the caller reads what it needs of it: its saved state,
+    /// its flags); the bottom frame is never popped (it is returned and it stays).
     @inline(__always)
-    mutating func pop() -> StatementState {
-        guard count > 1 else { return bottom.saved }
+    mutating func pop() -> Frame {
+        guard count > 1 else { return bottom }
         // A frame above the bottom one was pushed, into memory that was had: `base` is set.
         let base = self.base.unsafelyUnwrapped
         count &-= 1
-        let saved = base[count].saved
-        let newTop = base + (count &- 1)
+        let popped = base + count
+        let newTop = popped - 1
         topRole = newTop.pointee.role
         topBracket = newTop.pointee.bracket
-        return saved
+        return popped.pointee
     }
 
     /// The frames above the bottom one, bottom first (what `LineState` saves).

@@ -148,7 +148,17 @@ struct Tokenizer<Sink: TokenSink> {
                     repeat {
                         lineComment()
                         guard i < n else { break }
-                        if !lineBreakTurn(s[i], s, wordStarts: wordStarts) { return }
+                        let quiet = lineBreakChangesNothing
+                        if !lineBreakTurn(s[i], s, wordStarts: wordStarts, changesNothing: quiet) { return }
+                        guard quiet else { continue }
+                        // A line break that changes nothing leaves the state as it was, and so do
+                        // comment lines: the line breaks of those that follow change nothing either.
+                        while lineCommentFollows(before: stretchEnd, s) {
+                            lineComment()
+                            guard i < n else { break }
+                            if !lineBreakTurn(s[i], s, wordStarts: wordStarts, changesNothing: true) { return }
+                        }
+                        break
                     } while lineCommentFollows(before: stretchEnd, s)
                 } else {
                     slash()
@@ -174,6 +184,10 @@ struct Tokenizer<Sink: TokenSink> {
                 #endif
             case .closeParen:
                 closeParen()
+                #if !arch(wasm32)
+                // `)` ends most lines: the line break in the same turn.
+                if lineBreakFollows(before: stretchEnd, s) && !lineBreakTurn(0x0A, s, wordStarts: wordStarts) { return }
+                #endif
             case .openSquare:
                 openSquare()
             case .closeSquare:
@@ -220,7 +234,11 @@ struct Tokenizer<Sink: TokenSink> {
             case .operator:
                 #if !arch(wasm32)
                 // `= ` and `-> ` (half of the operators) without a call.
-                if assignmentOrArrow(s) { continue }
+                if assignmentOrArrow(s) {
+                    // `= name`, `-> Type`: the name after the operator in the same turn.
+                    if nameFollowsSpace(before: stretchEnd, s) { identifier() }
+                    continue
+                }
                 #endif
                 operatorToken()
             case .nonASCII:
@@ -280,10 +298,16 @@ struct Tokenizer<Sink: TokenSink> {
     /// start (`TokenSink.lineStart`).
     @inline(__always)
     mutating func lineBreakTurn(_ c: UInt8, _ s: UnsafeBufferPointer<UInt8>, wordStarts: UInt) -> Bool {
+        lineBreakTurn(c, s, wordStarts: wordStarts, changesNothing: lineBreakChangesNothing)
+    }
+
+    /// `lineBreakTurn` where the caller knows `lineBreakChangesNothing`.
+    @inline(__always)
+    mutating func lineBreakTurn(_ c: UInt8, _ s: UnsafeBufferPointer<UInt8>, wordStarts: UInt, changesNothing: Bool) -> Bool {
         i &+= 1
         state.newlineBefore = true
         // Most line breaks change nothing else: only those that may are looked into.
-        if !lineBreakChangesNothing { lineBreak() }
+        if !changesNothing { lineBreak() }
         // `wantsLineStarts` first: a pass that does not want them copies no state.
         if Sink.observesLineStarts && sink.wantsLineStarts && (c == UInt8(ascii: "\n") || byte(i) != UInt8(ascii: "\n"))
             && !sink.lineStart(at: i, state: state, frames: frames) { return false }

@@ -203,8 +203,8 @@ enum Lexing {
         while j < stop {
             let c = s[j]
             if c == 0x20 {
-                // A run of spaces (indentation) in one scan, cut at `stop` as the byte loop is.
-                j = min(ByteScan.spacesEnd(s, from: j &+ 1), stop)
+                // A run of spaces (indentation) a word at a time, cut at `stop` as the byte loop is.
+                j = min(ByteScan.indentationEnd(s, from: j &+ 1), stop)
                 continue
             }
             if isSpace(c) { j += 1; continue }
