@@ -193,11 +193,12 @@ final class IncrementalHighlightingTests: XCTestCase {
         return bytes
     }
 
-    /// Edits deep in a long file whose effect reaches lines before them through a look-ahead
-    /// that the state does not record: a trailing closure on the next line after comment lines
-    /// (`isCallAfterName`), an accessor block after blank and comment lines
-    /// (`startsAccessorBlock`), a closure's signature (`closureSignatureFollows`); each byte of
-    /// the read lines typed over and deleted, and the whole looked-at text replaced. The
+    /// Edits deep in a long file whose effect reaches lines before them through a look-ahead: a
+    /// trailing closure on the next line after comment lines (`isCallAfterName`), an accessor
+    /// block after blank and comment lines (`startsAccessorBlock`), a closure's signature
+    /// (`closureSignatureFollows`), a condition's trailing closure, a recovery's look-ahead for
+    /// a closer; and a multi-line string and a block comment that an edit opens or closes. Each
+    /// byte of the read lines typed over and deleted, and the whole looked-at text replaced: the
     /// tokens equal a whole pass after every edit, and the pass resumes deep in the file.
     func testEditsReadByLookAheadsDeepInALongFileMatchWholePasses() throws {
         let prefix = try Self.longFile(copies: 1)
@@ -207,6 +208,9 @@ final class IncrementalHighlightingTests: XCTestCase {
             "var observed = 0 {\n\n\(comments)    willSet { print(newValue) }\n}\n",
             "let f = items.filter { (item: Int, other) -> Bool in\n item > other }\n",
             "if let e = m.withLock { $0.first } {\n    use(e)\n}\n",
+            "let x = f(a,\n\(comments)  b.run()\n  c)\nlet y = 1\n",
+            "let s = \"\"\"\n  a \\(b)\n\(comments)  \"\"\"\nlet t = s\n",
+            "/* a block\n\(comments) */ let u = 1\n",
         ]
         for (index, piece) in pieces.enumerated() {
             var bytes = prefix

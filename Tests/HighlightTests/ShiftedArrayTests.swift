@@ -69,6 +69,56 @@ final class ShiftedArrayTests: XCTestCase {
         }
     }
 
+    /// An element that holds a reference, as resume points do (their brackets' arrays), and
+    /// counts the references alive.
+    final class Held {
+        static var alive = 0
+        let value: Int
+        init(_ value: Int) { self.value = value; Held.alive += 1 }
+        deinit { Held.alive -= 1 }
+    }
+
+    struct Holding: Shiftable, Equatable {
+        var position: Int
+        var held: Held
+        mutating func shift(by delta: Int) { position += delta }
+        static func == (a: Holding, b: Holding) -> Bool { a.position == b.position && a.held === b.held }
+    }
+
+    /// Elements that hold references cross the gap (each way, near and far) without a
+    /// reference lost or kept: the elements equal a plain array's, and once both are gone no
+    /// referenced object is left.
+    func testElementsHoldingReferencesCrossTheGapIntact() {
+        Held.alive = 0
+        do {
+            var g = Generator(state: 99)
+            let initial = (0..<50).map { Holding(position: 4 * $0, held: Held($0)) }
+            var shifted = ShiftedArray(initial)
+            var model = initial
+            var place = 0
+            for step in 0..<300 {
+                let count = model.count
+                place = g.below(3) == 0 ? g.below(count + 1) : min(count, max(0, place + g.below(9) - 4))
+                if g.below(3) == 0 {
+                    let delta = g.below(41) - 20
+                    shifted.move(from: place, by: delta)
+                    for k in place..<count { model[k].position += delta }
+                } else {
+                    let end = min(count, place + g.below(4))
+                    let at = place < count ? model[place].position : 4 * count
+                    let new = (0..<[0, 1, 1, 2, 5, 40][g.below(6)]).map { Holding(position: at + $0, held: Held(1000 + step)) }
+                    shifted.replace(place..<end, with: new)
+                    model.replaceSubrange(place..<end, with: new)
+                }
+                guard shifted.elements == model else {
+                    XCTFail("step \(step): the elements differ from the model's")
+                    return
+                }
+            }
+        }
+        XCTAssertEqual(Held.alive, 0, "objects referenced by no element are left")
+    }
+
     /// A copy keeps its elements while the original changes (resume points hold arrays).
     func testACopyKeepsItsElements() {
         let initial = (0..<20).map { Token(start: 2 * $0, end: 2 * $0 + 1, kind: .number) }

@@ -248,7 +248,8 @@ extension Tokenizer {
     /// within a short window. Reserved words other than those of a signature rule it out
     /// (`{ for x in xs … }` is a loop).
     mutating func closureSignatureFollows() -> Bool {
-        var j = Lexing.skipTrivia(s, i, limit: 256).index
+        var j = skipTriviaAhead(i, limit: 256).index
+        defer { readAhead(to: j &+ 2) }
         let stop = i + 320 < n ? i + 320 : n
         var depth = 0
         var words = 0
@@ -258,6 +259,7 @@ extension Tokenizer {
             let c = s[j]
             if Lexing.isIdentStart(c) && c != UInt8(ascii: "`") && c < 0x80 {
                 let e = Lexing.identifierEnd(s, j)
+                readAhead(to: e &+ 1)
                 guard let base = s.baseAddress else { return false }
                 let kw = Keyword.lookup(base + j, length: e - j)
                 if kw == .`in` { return depth == 0 && words > 0 }
@@ -315,7 +317,7 @@ extension Tokenizer {
     /// starts with `willSet`, `didSet` or `init` (SE-0400), the accessors by which swift-syntax's
     /// parser tells an accessor block from a trailing closure of the value.
     mutating func startsAccessorBlock(at from: Int, afterInitialValue: Bool) -> Bool {
-        var j = Lexing.skipTrivia(s, from, limit: 1024).index
+        var j = skipTriviaAhead(from, limit: 1024).index
         var words = 0
         while words < 4 {
             words += 1
@@ -334,7 +336,8 @@ extension Tokenizer {
                     guard byte(e) == UInt8(ascii: ")") else { return false }
                     e += 1
                 }
-                j = Lexing.skipTrivia(s, e, limit: 512).index
+                readAhead(to: e &+ 1)
+                j = skipTriviaAhead(e, limit: 512).index
                 continue
             }
             let (kw, e) = keyword(at: j)
@@ -342,14 +345,14 @@ extension Tokenizer {
             case .mutating, .nonmutating, .consuming, .borrowing, .uu_consuming, .yielding:
                 // The modifiers an accessor takes (`mutating get`); others (`package init(`) start
                 // a declaration in a getter's body.
-                j = Lexing.skipTrivia(s, e, limit: 512).index
+                j = skipTriviaAhead(e, limit: 512).index
                 continue
             default:
                 break
             }
             guard kw.flags.contains(.accessor) || kw == .`init` else { return false }
             if afterInitialValue && kw != .willSet && kw != .didSet && kw != .`init` { return false }
-            let k = Lexing.skipTrivia(s, e, limit: 512).index
+            let k = skipTriviaAhead(e, limit: 512).index
             let c = byte(k)
             if k >= n || c == UInt8(ascii: "{") || c == UInt8(ascii: "}") || c == UInt8(ascii: ";") { return true }
             if c == UInt8(ascii: "(") { return kw == .set || kw == .willSet || kw == .didSet || kw == .`init` }

@@ -55,7 +55,7 @@ extension Tokenizer {
             }
             // `mutating get`, `nonmutating set` in accessor blocks.
             if role == .accessors && following.flags.contains(.accessor) { return true }
-            let (k, _) = Lexing.skipTrivia(s, j, limit: 512)
+            let (k, _) = skipTriviaAhead(j, limit: 512)
             if declarationStart && byte(k) == UInt8(ascii: "@") { return true }
             switch kw {
             case .weak, .unowned:
@@ -99,7 +99,7 @@ extension Tokenizer {
             }
             if state.statement.typeMode && (Lexing.isNewline(next) || next == UInt8(ascii: "/")) {
                 // `service: some⏎ Service`: in a type, the constraint may follow on a later line.
-                let k = Lexing.skipTrivia(s, nextIndex, limit: 512).index
+                let k = skipTriviaAhead(nextIndex, limit: 512).index
                 guard k < n && Lexing.isIdentStart(s[k]) && s[k] != UInt8(ascii: "`") else { return false }
                 let nk = keyword(at: k).0
                 return nk == .none || nk == .anyType || nk == .selfType || nk == .each

@@ -51,13 +51,46 @@ extension FrameStack {
 }
 
 extension Tokenizer {
-    /// How far past the end of its line a look-ahead that the state does not record can read.
-    /// The classifier's bounded scans (trivia up to 1,024 bytes, a bracketed group up to 320,
-    /// an accessor block's first words with their attributes: about 4,200 bytes in all, the
-    /// longest chain) stay well within it; the long look-ahead of recovery (`recoveryWindow`)
-    /// and the regex and placeholder scans record where they stopped in the state
-    /// (`ClassifierState.farEnd`).
-    static var unrecordedLookAhead: Int { 8192 }
+    /// How far past the later of the next line start and the farthest recorded read
+    /// (`readAhead(to:)`) a look-ahead may read unrecorded: the bytes a rule peeks at after a
+    /// token or after what a recorded look-ahead found (the next byte or two, an operator, a
+    /// generic argument list of at most 160 bytes). The longer scans record how far they read:
+    /// trivia (`skipTriviaAhead`), a keyword's word (`keyword(at:)`), the bracketed groups of
+    /// closures and conditions, an accessor block's first words; the long look-ahead of recovery
+    /// (`recoveryWindow`) and the regex and placeholder scans record where they stopped in the
+    /// state (`ClassifierState.farEnd`).
+    static var unrecordedLookAhead: Int { 256 }
+
+    /// Records that a look-ahead read the bytes before `end` (`readAheadEnd`), for a sink that
+    /// observes line starts: the incremental highlighter's passes; in the others' copies of the
+    /// tokenizer this is nothing. (In WebAssembly, where the renderers' copy serves those passes
+    /// too, one call: the modules' size.)
+    #if arch(wasm32)
+    @inline(never) mutating func readAhead(to end: Int) {
+        if end > readAheadEnd { readAheadEnd = end }
+    }
+    #else
+    @inline(__always) mutating func readAhead(to end: Int) {
+        if Sink.observesLineStarts && end > readAheadEnd { readAheadEnd = end }
+    }
+    #endif
+
+    /// `Lexing.skipTrivia` for a look-ahead, with where it stopped recorded (`readAhead(to:)`;
+    /// it read the byte there and the one after, for a comment's start). (In WebAssembly, one
+    /// call where the scan's was.)
+    #if arch(wasm32)
+    @inline(never) mutating func skipTriviaAhead(_ from: Int, limit: Int) -> (index: Int, crossedNewline: Bool) {
+        let r = Lexing.skipTrivia(s, from, limit: limit)
+        readAhead(to: r.index &+ 2)
+        return r
+    }
+    #else
+    @inline(__always) mutating func skipTriviaAhead(_ from: Int, limit: Int) -> (index: Int, crossedNewline: Bool) {
+        let r = Lexing.skipTrivia(s, from, limit: limit)
+        readAhead(to: r.index &+ 2)
+        return r
+    }
+    #endif
 }
 
 extension ClassifierState {

@@ -172,7 +172,7 @@ extension Tokenizer {
     /// then skips what follows, as unexpected code, up to the first `)` (at any depth), the
     /// string's closing delimiter or a `\`, and ends the interpolation there.
     mutating func interpolationCutAtLineBreak() -> Bool {
-        let k = Lexing.skipTrivia(s, i, limit: 512).index
+        let k = skipTriviaAhead(i, limit: 512).index
         let c = byte(k)
         guard state.prevEndsExpression else {
             guard state.prev == .openParen else { return false }

@@ -9,12 +9,13 @@ extension Tokenizer {
         // A letter or `_` (`isIdentStart` without the bytes above 0x7F and the backtick).
         guard c < 0x80, Lexing.isIdentStart(c), c != UInt8(ascii: "`") else { return (.none, j) }
         let (e, kw) = Keyword.identifierEndAndKeyword(s, j)
+        readAhead(to: e &+ 1)
         return (kw, e)
     }
 
     /// The next significant word after `j` (across lines and comments) when it is a keyword.
     mutating func nextKeyword(after j: Int) -> Keyword {
-        let (k, _) = Lexing.skipTrivia(s, j, limit: 512)
+        let (k, _) = skipTriviaAhead(j, limit: 512)
         return keyword(at: k).0
     }
 
@@ -75,7 +76,7 @@ extension Tokenizer {
                 if e > 0x2F && e != UInt8(ascii: "{") { return false }
             }
             guard trailingClosureAllowed else { return false }
-            j = Lexing.skipTrivia(s, j, limit: 512).index
+            j = skipTriviaAhead(j, limit: 512).index
             d = byte(j)
         }
         if d == UInt8(ascii: "{") {
@@ -98,6 +99,7 @@ extension Tokenizer {
     /// apart are taken for a body (the bound keeps the scan linear).
     mutating func conditionTrailingClosure(at brace: Int) -> Bool {
         var k = Lexing.skipSpaces(s, brace + 1)
+        readAhead(to: k &+ 2)
         var c = byte(k)
         if k >= n || Lexing.isNewline(c) || (c == UInt8(ascii: "/") && byte(k + 1) == UInt8(ascii: "/")) { return false }
         if keyword(at: k).0 == .`case` { return false }
@@ -121,9 +123,10 @@ extension Tokenizer {
             }
             k += 1
         }
+        readAhead(to: k &+ 1)
         guard k < stop else { return false }
         let afterSpaces = Lexing.skipSpaces(s, k + 1)
-        let next = Lexing.skipTrivia(s, afterSpaces, limit: 512).index
+        let next = skipTriviaAhead(afterSpaces, limit: 512).index
         let following = byte(next)
         if following == UInt8(ascii: "{") || following == UInt8(ascii: ",") { return true }
         let (kw, _) = keyword(at: next)
@@ -808,10 +811,11 @@ extension Tokenizer {
     @_transparent
     mutating func parameterName(_ start: Int, _ end: Int, _ kw: Keyword, _ currentRole: FrameRole) -> Bool? {
         guard currentRole == .parameters && state.statement.parameterStart else { return nil }
-        let (k, _) = Lexing.skipTrivia(s, end, limit: 256)
+        let (k, _) = skipTriviaAhead(end, limit: 256)
         var declaresName = byte(k) == UInt8(ascii: ":")
         if !declaresName && k < n && Lexing.isIdentStart(s[k]) {
             let e = s[k] == UInt8(ascii: "`") ? backtickEnd(k) : Lexing.identifierEnd(s, k)
+            readAhead(to: e &+ 1)
             declaresName = byte(Lexing.skipSpaces(s, e)) == UInt8(ascii: ":")
         }
         if declaresName {
@@ -864,6 +868,7 @@ extension Tokenizer {
         let k = Lexing.skipSpaces(s, end)
         guard k > end, k < n, Lexing.isIdentStart(s[k]) else { return false }
         let e = s[k] == UInt8(ascii: "`") ? backtickEnd(k) : Lexing.identifierEnd(s, k)
+        readAhead(to: e &+ 2)
         return byte(e) == UInt8(ascii: ":") && byte(e + 1) != UInt8(ascii: ":")
     }
 
@@ -886,6 +891,7 @@ extension Tokenizer {
         if c == UInt8(ascii: ")") { return true }
         guard Lexing.isIdentStart(c), c != UInt8(ascii: "`") else { return false }
         let e = Lexing.identifierEnd(s, k)
+        readAhead(to: e &+ 2)
         return byte(e) == UInt8(ascii: ":") && byte(e + 1) != UInt8(ascii: ":")
     }
 
@@ -894,7 +900,7 @@ extension Tokenizer {
     mutating func isStatementLabel(_ end: Int) -> Bool {
         let c = Lexing.skipSpaces(s, end)
         guard byte(c) == UInt8(ascii: ":"), byte(c + 1) != UInt8(ascii: ":") else { return false }
-        let (k, _) = Lexing.skipTrivia(s, c + 1, limit: 256)
+        let (k, _) = skipTriviaAhead(c + 1, limit: 256)
         switch keyword(at: k).0 {
         case .`for`, .`while`, .`repeat`, .`do`, .`if`, .`switch`, .`guard`:
             return true

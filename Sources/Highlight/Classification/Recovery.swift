@@ -343,6 +343,7 @@ extension Tokenizer {
             j = Lexing.identifierEnd(s, j + 1)
             while j < n && (s[j] == UInt8(ascii: " ") || s[j] == UInt8(ascii: "\t")) { j += 1 }
         }
+        readAhead(to: j &+ 2)
         if byte(j) == UInt8(ascii: ":") && byte(j + 1) != UInt8(ascii: ":") { return false }
         state.endStatement()
         return true
@@ -368,6 +369,7 @@ extension Tokenizer {
             return false
         }
         let e = Lexing.identifierEnd(s, k + 1)
+        readAhead(to: e &+ 1)
         guard matches(k, e, "get") || matches(k, e, "set") || matches(k, e, "didSet") || matches(k, e, "willSet")
             || matches(k, e, "_read") || matches(k, e, "_modify") || matches(k, e, "read") || matches(k, e, "modify")
             || matches(k, e, "unsafeAddress") || matches(k, e, "unsafeMutableAddress") else { return false }

@@ -31,8 +31,9 @@ protocol TokenSink {
     /// that a `BatchingSink` over it does not hand its batch over at each line start.
     var wantsLineStarts: Bool { get }
     /// Called at a line start `offset` that the tokenizer reached between tokens, with the
-    /// whole state there; returns false to stop the pass at that offset.
-    mutating func lineStart(at offset: Int, state: ClassifierState, frames: FrameStack) -> Bool
+    /// whole state there and how far the look-aheads since the line start before read
+    /// (`Tokenizer.readAheadEnd`); returns false to stop the pass at that offset.
+    mutating func lineStart(at offset: Int, state: ClassifierState, frames: FrameStack, readTo: Int) -> Bool
     /// How `TokenSource` runs the tokenizer for this sink when no option changes the tokens.
     static var tokenizerCopy: TokenizerCopy { get }
 }
@@ -71,7 +72,7 @@ extension TokenSink {
     /// Every pass of a sink that observes line starts wants them.
     @inline(__always) var wantsLineStarts: Bool { Self.observesLineStarts }
 
-    @inline(__always) mutating func lineStart(at offset: Int, state: ClassifierState, frames: FrameStack) -> Bool { true }
+    @inline(__always) mutating func lineStart(at offset: Int, state: ClassifierState, frames: FrameStack, readTo: Int) -> Bool { true }
 
     /// Each token of the batch, one by one.
     mutating func emit(batch: UnsafeBufferPointer<BatchedToken>) {

@@ -23,6 +23,10 @@ struct Tokenizer<Sink: TokenSink> {
     var state = ClassifierState()
     /// Open brackets, innermost last. `frames[0]` is the whole input and is never popped.
     var frames: FrameStack
+    /// How far the look-aheads since the last line start reported to the sink read (the offset
+    /// past the last byte they depend on; 0 when none): kept only for a sink that observes line
+    /// starts (`readAhead(to:)`).
+    var readAheadEnd = 0
 
     private init(_ s: UnsafeBufferPointer<UInt8>, sink: Sink) {
         self.s = s
@@ -309,8 +313,11 @@ struct Tokenizer<Sink: TokenSink> {
         // Most line breaks change nothing else: only those that may are looked into.
         if !changesNothing { lineBreak() }
         // `wantsLineStarts` first: a pass that does not want them copies no state.
-        if Sink.observesLineStarts && sink.wantsLineStarts && (c == UInt8(ascii: "\n") || byte(i) != UInt8(ascii: "\n"))
-            && !sink.lineStart(at: i, state: state, frames: frames) { return false }
+        if Sink.observesLineStarts && sink.wantsLineStarts && (c == UInt8(ascii: "\n") || byte(i) != UInt8(ascii: "\n")) {
+            let readTo = readAheadEnd
+            readAheadEnd = 0
+            if !sink.lineStart(at: i, state: state, frames: frames, readTo: readTo) { return false }
+        }
         // The line's indentation, without another turn of the loop.
         i = ByteScan.indentationEnd(s, from: i, wordStarts: wordStarts)
         return true
@@ -432,11 +439,11 @@ struct Tokenizer<Sink: TokenSink> {
     mutating func nextToken(afterLineStart b: Int) -> Int {
         #if arch(wasm32)
         // The modules' size: the scan each time.
-        return Lexing.skipTrivia(s, b, limit: 512).index
+        return skipTriviaAhead(b, limit: 512).index
         #else
         let end = state.triviaScanEnd
         if b < end && b >= state.triviaScanStart && end &- b <= 512 { return end }
-        let k = Lexing.skipTrivia(s, b, limit: 512).index
+        let k = skipTriviaAhead(b, limit: 512).index
         // A token (the scan stopped before its limit, `skipTrivia`'s own bound).
         if k > b && k < (b > n &- 512 ? n : b &+ 512) {
             state.triviaScanStart = b

@@ -356,6 +356,9 @@ struct ResumingSink: TokenSink {
     /// The most that the reach it gave a resume point lies past the next one
     /// (`IncrementalHighlighter.farthestReach`).
     private(set) var farthestReach = 0
+    /// How far the look-aheads since the last resume point read (`TokenSink.lineStart`'s
+    /// `readTo`, at each line start since).
+    private var readSincePoint = 0
 
     init(first: ResumePoint, oldPoints: ShiftedArray<ResumePoint>, settledFrom: Int,
          unmatchable: Range<Int>, stopAt: Int, searchFrom: Int) {
@@ -379,15 +382,19 @@ struct ResumingSink: TokenSink {
         tokens.append(Token(start: start, end: end, kind: kind))
     }
 
-    mutating func lineStart(at offset: Int, state: ClassifierState, frames: FrameStack) -> Bool {
+    mutating func lineStart(at offset: Int, state: ClassifierState, frames: FrameStack, readTo: Int) -> Bool {
         // A line too short for the brackets its state holds gets no resume point, so that the
         // saved states stay within a few times the text whatever it is (lines of one `(` each,
         // blank lines); whether a line gets one depends on it alone, so that passes before and
         // after an edit agree on where they may meet.
         let length = offset - previousLineStart
         previousLineStart = offset
+        readSincePoint = max(readSincePoint, readTo)
         if length < ResumingSink.minimumLine + 4 * (frames.count - 1) { return true }
-        let reach = max(offset + Tokenizer<ResumingSink>.unrecordedLookAhead, state.farEnd)
+        // The pass from the last point read up to here, what its look-aheads recorded here and
+        // in the state, and a bounded peek past them (`Tokenizer.unrecordedLookAhead`).
+        let reach = max(max(offset, readSincePoint), state.farEnd) + Tokenizer<ResumingSink>.unrecordedLookAhead
+        readSincePoint = 0
         points[points.count - 1].reach = reach
         farthestReach = max(farthestReach, reach - offset)
         // Most line starts have the brackets of the one before: its array, not a new one.

@@ -133,21 +133,32 @@ struct ShiftedArray<Element: Shiftable> {
             // the one it fills, in the order that never overwrites a slot it has yet to read.
             if k > split {
                 for i in split..<k {
-                    var element = slots[i + gap]
-                    element.shift(by: delta)
-                    slots[i] = element
+                    Self.cross(slots, from: i + gap, to: i)
+                    slots[i].shift(by: delta)
                 }
             } else {
                 var i = split
                 while i > k {
                     i -= 1
-                    var element = slots[i]
-                    element.shift(by: -delta)
-                    slots[i + gap] = element
+                    Self.cross(slots, from: i, to: i + gap)
+                    slots[i + gap].shift(by: -delta)
                 }
             }
         }
         self.split = k
+    }
+
+    /// Puts the element in slot `from` into slot `to`, a slot of the gap: copied when it is plain
+    /// bytes (a token); else swapped with the value the gap held there, so that no reference
+    /// it holds is retained or released (a resume point's brackets: a copy retains them, and
+    /// overwriting the gap's value releases its own).
+    @inline(__always)
+    private static func cross(_ slots: UnsafeMutableBufferPointer<Element>, from: Int, to: Int) {
+        if _isPOD(Element.self) {
+            slots[to] = slots[from]
+        } else {
+            slots.swapAt(from, to)
+        }
     }
 
     /// Widens the gap by at least `needed` slots, and an eighth of the count more, so that

@@ -23,15 +23,15 @@ struct BatchingSink<Inner: TokenSink>: BatchStoringSink {
     /// this pass; otherwise the batch fills on (a batch a line would cost the renderer a call,
     /// its setup and a shorter loop per line).
     @inline(__always)
-    mutating func lineStart(at offset: Int, state: ClassifierState, frames: FrameStack) -> Bool {
+    mutating func lineStart(at offset: Int, state: ClassifierState, frames: FrameStack, readTo: Int) -> Bool {
         guard inner.wantsLineStarts else { return true }
-        return flushAtLineStart(offset, state, frames)
+        return flushAtLineStart(offset, state, frames, readTo)
     }
 
     @inline(never)
-    private mutating func flushAtLineStart(_ offset: Int, _ state: ClassifierState, _ frames: FrameStack) -> Bool {
+    private mutating func flushAtLineStart(_ offset: Int, _ state: ClassifierState, _ frames: FrameStack, _ readTo: Int) -> Bool {
         flush()
-        return inner.lineStart(at: offset, state: state, frames: frames)
+        return inner.lineStart(at: offset, state: state, frames: frames, readTo: readTo)
     }
 
     /// Hands the tokens to `inner`.

@@ -11,10 +11,10 @@ struct ForwardingSink: TokenSink {
     let deliver: (UnsafeMutableRawPointer, UnsafeBufferPointer<BatchedToken>) -> Void
     /// Hands a line start to the renderer at `target` (`TokenSink.lineStart`), when it
     /// observes them (`Tokenization.resumeForwarded`).
-    let atLineStart: ((UnsafeMutableRawPointer, Int, ClassifierState, FrameStack) -> Bool)?
+    let atLineStart: ((UnsafeMutableRawPointer, Int, ClassifierState, FrameStack, Int) -> Bool)?
 
     init(target: UnsafeMutableRawPointer, deliver: @escaping (UnsafeMutableRawPointer, UnsafeBufferPointer<BatchedToken>) -> Void,
-         atLineStart: ((UnsafeMutableRawPointer, Int, ClassifierState, FrameStack) -> Bool)? = nil) {
+         atLineStart: ((UnsafeMutableRawPointer, Int, ClassifierState, FrameStack, Int) -> Bool)? = nil) {
         self.target = target
         self.deliver = deliver
         self.atLineStart = atLineStart
@@ -31,9 +31,9 @@ struct ForwardingSink: TokenSink {
     /// Only the passes given `atLineStart` want line starts (the renderers' do not).
     @inline(__always) var wantsLineStarts: Bool { atLineStart != nil }
 
-    mutating func lineStart(at offset: Int, state: ClassifierState, frames: FrameStack) -> Bool {
+    mutating func lineStart(at offset: Int, state: ClassifierState, frames: FrameStack, readTo: Int) -> Bool {
         guard let atLineStart else { return true }
-        return atLineStart(target, offset, state, frames)
+        return atLineStart(target, offset, state, frames, readTo)
     }
 
     mutating func emit(_ start: Int, _ end: Int, _ kind: TokenKind) {
@@ -71,8 +71,8 @@ extension Tokenization {
         withUnsafeMutablePointer(to: &sink) { target in
             let forwarding = ForwardingSink(target: UnsafeMutableRawPointer(target), deliver: { target, batch in
                 target.assumingMemoryBound(to: S.self).pointee.emit(batch: batch)
-            }, atLineStart: { target, offset, state, frames in
-                target.assumingMemoryBound(to: S.self).pointee.lineStart(at: offset, state: state, frames: frames)
+            }, atLineStart: { target, offset, state, frames, readTo in
+                target.assumingMemoryBound(to: S.self).pointee.lineStart(at: offset, state: state, frames: frames, readTo: readTo)
             })
             _ = BatchingSink.withBatch(forwarding) { Tokenizer.resume(bytes, at: offset, in: saved, into: $0) }
         }
