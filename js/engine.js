@@ -69,27 +69,33 @@ export const setU32 = (address, value) => memory.setU32(address, value);
 // a two-byte string of the whole: on the 3.8 MB benchmark file (10.5 MB of HTML, 7,309
 // non-ASCII bytes) TextDecoder took 25 ms of CPU time in Node 20, more than the engine's 17 ms.
 // So the output is scanned in blocks for its non-ASCII bytes: a block that is all ASCII is
-// passed over, a block that is not is halved until its halves are ASCII or small, and each small
-// piece that is not ASCII is decoded as UTF-8, the ASCII between two of them as one one-byte
-// string (the pieces are joined: V8 joins strings without copying them; the result's characters
-// are copied once, when it is first needed flat). The ASCII runs are as long as the text allows
-// (on that file 65 places hold non-ASCII characters, so most runs are over 100 KB): V8 allocates
-// a string of 128 KB or more where its young-generation collections do not copy it, while runs cut
-// at each 64 KB block were copied once more by the collector (scripts/bench/js-instructions.sh:
-// memcpy 8.0 instructions per input byte before, 3.3 after; the whole call 82.3, 79.1). Blocks are cut at character boundaries (never before a
-// UTF-8 continuation byte), and the engine's output is valid UTF-8, so the text is TextDecoder's.
-// In Node, with Buffer's SIMD `isAscii` and `toString('latin1')`: 4 ms CPU for that file (17 ms
-// with the flattening) against 25. Elsewhere the ASCII check is a loop over 32-bit words and
-// TextDecoder decodes each piece: 12 ms against 25, measured in Node with this path forced.
+// passed over, a block that is not is halved until its halves are ASCII or small, and in each
+// small piece that is not ASCII the span from its first non-ASCII byte to its last is decoded
+// as UTF-8 (blocks are cut at character boundaries, never before a UTF-8 continuation byte, so
+// such a span holds whole characters; the engine's output is valid UTF-8, so the text is
+// TextDecoder's). The ASCII between two spans becomes one one-byte string, as long as the text
+// allows (on that file 65 places hold non-ASCII characters, so most runs are over 100 KB), and
+// the pieces are joined: V8 joins strings without copying them; the result's characters are
+// copied once, when it is first needed flat. In Node the ASCII runs are slices of one Latin-1
+// string of the whole output (Buffer's `toString('latin1')`: one copy, and V8 slices a string
+// without copying it), with Buffer's SIMD `isAscii` for the scan. On that file
+// (scripts/bench/js-instructions.sh --functions) memcpy cost 3.2 instructions per input byte
+// with a Latin-1 string per run (V8 allocates each and copies into it with `rep movsb`, which
+// callgrind counts a byte at a time) and 0.5 with the one string, which Node copies as an
+// external string; and decoding 1 KB pieces around each non-ASCII character as UTF-8 cost 0.6,
+// decoding the spans alone nothing measurable. Elsewhere the ASCII check is a loop over 32-bit
+// words and TextDecoder decodes each run and span: 12 ms against 25 for the whole, measured in
+// Node with this path forced.
 // Outputs up to DECODE_DIRECT bytes (a snippet's) are decoded in one piece: checking them
 // costs more than a short two-byte string.
 const DECODE_DIRECT = 4096;
 const DECODE_BLOCK = 65536;
 const DECODE_LEAF = 1024;
+// The most ASCII bytes between two non-ASCII spans that are decoded as one.
+const SPAN_GAP = 256;
 
-// The state of one decodeUTF8: the text so far, and where the ASCII not yet added to it starts.
-let decoded = '';
-let asciiFrom = 0;
+// The non-ASCII spans one decodeUTF8 found, in order: start, end, start, end, … (reused).
+const spans = [];
 
 /** The text of the valid UTF-8 at [start, end) of the memory (views already refreshed). */
 export function decodeUTF8(start, end) {
@@ -97,38 +103,70 @@ export function decodeUTF8(start, end) {
     return bufferView !== null ? bufferView.toString('utf8', start, end) : decoder.decode(memory.bytes.subarray(start, end));
   }
   const bytes = memory.bytes;
-  decoded = '';
-  asciiFrom = start;
-  while (start < end) {
-    let cut = Math.min(start + DECODE_BLOCK, end);
+  spans.length = 0;
+  for (let from = start; from < end;) {
+    let cut = Math.min(from + DECODE_BLOCK, end);
     while (cut < end && (bytes[cut] & 0xC0) === 0x80) cut++;
-    scanBlock(start, cut);
-    start = cut;
+    scanBlock(from, cut);
+    from = cut;
   }
-  let text = decoded;
-  if (asciiFrom < end) text += decodeASCII(asciiFrom, end);
-  decoded = '';
+  if (bufferView !== null) {
+    const ascii = bufferView.toString('latin1', start, end);
+    if (spans.length === 0) return ascii;
+    let text = '';
+    let from = start;
+    for (let k = 0; k < spans.length; k += 2) {
+      text += ascii.slice(from - start, spans[k] - start) + bufferView.toString('utf8', spans[k], spans[k + 1]);
+      from = spans[k + 1];
+    }
+    return text + ascii.slice(from - start);
+  }
+  let text = '';
+  let from = start;
+  for (let k = 0; k < spans.length; k += 2) {
+    if (from < spans[k]) text += decoder.decode(bytes.subarray(from, spans[k]));
+    text += decoder.decode(bytes.subarray(spans[k], spans[k + 1]));
+    from = spans[k + 1];
+  }
+  if (from < end) text += decoder.decode(bytes.subarray(from, end));
   return text;
 }
 
-/** Adds to `decoded` every piece of [start, end) that is not ASCII, and the ASCII before each. */
+/** Adds to `spans` the span of each small piece of [start, end) that is not ASCII. */
 function scanBlock(start, end) {
   if (bufferView !== null ? isAscii(bufferView.subarray(start, end)) : asciiOnly(start, end)) return;
+  const { bytes, words } = memory;
   if (end - start <= DECODE_LEAF) {
-    if (asciiFrom < start) decoded += decodeASCII(asciiFrom, start);
-    decoded += bufferView !== null ? bufferView.toString('utf8', start, end) : decoder.decode(memory.bytes.subarray(start, end));
-    asciiFrom = end;
+    // The piece starts and ends at character boundaries, so its first byte above 0x7F starts a
+    // character and its last one ends one. Both are found a word at a time between the bytes
+    // up to a word boundary (the piece holds one, so no loop leaves it).
+    let first = start;
+    while ((first & 3) !== 0 && bytes[first] < 0x80) first++;
+    if (bytes[first] < 0x80) {
+      let w = first >>> 2;
+      while ((words[w] & 0x80808080) === 0) w++;
+      first = w << 2;
+      while (bytes[first] < 0x80) first++;
+    }
+    let last = end;
+    while ((last & 3) !== 0 && bytes[last - 1] < 0x80) last--;
+    if (bytes[last - 1] < 0x80) {
+      let w = (last >>> 2) - 1;
+      while ((words[w] & 0x80808080) === 0) w--;
+      last = (w << 2) + 4;
+      while (bytes[last - 1] < 0x80) last--;
+    }
+    // A span that starts close to the previous one's end extends it (text dense with non-ASCII
+    // characters becomes a few long spans, not one per piece).
+    const n = spans.length;
+    if (n !== 0 && first - spans[n - 1] <= SPAN_GAP) spans[n - 1] = last;
+    else spans.push(first, last);
     return;
   }
   let middle = start + ((end - start) >>> 1);
-  while (middle < end && (memory.bytes[middle] & 0xC0) === 0x80) middle++;
+  while (middle < end && (bytes[middle] & 0xC0) === 0x80) middle++;
   scanBlock(start, middle);
   scanBlock(middle, end);
-}
-
-/** The ASCII bytes at [start, end) as a string (one byte a character). */
-function decodeASCII(start, end) {
-  return bufferView !== null ? bufferView.toString('latin1', start, end) : decoder.decode(memory.bytes.subarray(start, end));
 }
 
 /** Whether the bytes at [start, end) are all ASCII: a word at a time between the ends. */
@@ -244,7 +282,8 @@ export function putInput(code) {
 // 0.5 for its Latin-1 copy. Copying a string's UTF-16 code units is a memcpy for V8
 // (Buffer#ucs2Write); so the string is copied as UTF-16 into the module's memory, behind the
 // room for its UTF-8, and the small module below (WebAssembly SIMD, sharing the engine's
-// memory) turns the runs of ASCII units into bytes sixteen at a time; each group of sixteen
+// memory) turns the runs of ASCII units into bytes, 64 at a time (0.58 instructions per byte on
+// a 1 MB prefix of that file, 0.78 at 32), then 32 and 16; each group of sixteen
 // that holds another character is written by Buffer#write (UTF-8, lone surrogates as U+FFFD,
 // as TextEncoder), never splitting a surrogate pair. Strings shorter than FAST_MIN units take
 // Buffer#write alone: for them the extra calls cost more than they save.
@@ -253,12 +292,12 @@ const FAST_MIN = 256;
 const UNITS_ALIGN = 16;
 
 // ASCII_RUNS: a module importing the memory "env" "memory" and exporting "a" (src, units, dst)
-// -> units converted: while 32 more units remain from src (UTF-16LE) and all are below 0x80,
-// writes their low bytes at dst (v128.load four times, v128.or, v128.and with 0xFF80 in each
-// lane, v128.any_true, i8x16.narrow_i16x8_u twice, v128.store twice) and moves on by 32; then
-// the same sixteen units at a time while 16 more remain and are ASCII. Locals: 3 the units
-// converted, 4 the address of the next units (then of their bytes), 5, 6, 8 and 9 the four
-// vectors of units, 7 the mask 0xFF80 (kept in a register across the loops).
+// -> units converted: while 64 more units remain from src (UTF-16LE) and all are below 0x80,
+// writes their low bytes at dst (v128.load eight times, v128.or, v128.and with 0xFF80 in each
+// lane, v128.any_true, i8x16.narrow_i16x8_u four times, v128.store four times) and moves on by
+// 64; then the same 32 units at a time while 32 more remain and are ASCII, then sixteen. Locals:
+// 3 the units converted, 4 the address of the next units (then of their bytes), 5, 6, 8 to 13
+// the vectors of units, 7 the mask 0xFF80 (kept in a register across the loops).
 function wasmSection(id, bytes) {
   return [id, ...leb(bytes.length), ...bytes];
 }
@@ -273,9 +312,22 @@ function leb(value) {
   return out;
 }
 const ASCII_RUNS_BODY = [
-  0x02, 0x02, 0x7F, 0x05, 0x7B, // locals: 2 i32 (3, 4), 5 v128 (5 to 9)
+  0x02, 0x02, 0x7F, 0x09, 0x7B, // locals: 2 i32 (3, 4), 9 v128 (5 to 13)
   0xFD, 0x0C, ...new Array(8).fill([0x80, 0xFF]).flat(), 0x21, 0x07, // mask = v128.const i16x8 0xFF80 …
-  0x02, 0x40, 0x02, 0x40, 0x03, 0x40, // block (done), block (32 units), loop
+  0x02, 0x40, 0x02, 0x40, 0x02, 0x40, 0x03, 0x40, // block (done), block (16 units), block (32 units), loop
+  0x20, 0x03, 0x41, 0xC0, 0x00, 0x6A, 0x20, 0x01, 0x4B, 0x0D, 0x01, // converted + 64 > units: to the 32-unit loop
+  0x20, 0x00, 0x20, 0x03, 0x41, 0x01, 0x74, 0x6A, 0x21, 0x04, // next = src + converted * 2
+  ...[0x05, 0x06, 0x08, 0x09, 0x0A, 0x0B, 0x0C, 0x0D].flatMap((local, k) =>
+    [0x20, 0x04, 0xFD, 0x00, 0x00, 16 * k, 0x21, local]), // 5, 6, 8 … 13 = v128.load next + 16k
+  0x20, 0x05, 0x20, 0x06, 0xFD, 0x50, 0x20, 0x08, 0x20, 0x09, 0xFD, 0x50, 0xFD, 0x50, // (5 | 6) | (8 | 9)
+  0x20, 0x0A, 0x20, 0x0B, 0xFD, 0x50, 0x20, 0x0C, 0x20, 0x0D, 0xFD, 0x50, 0xFD, 0x50, 0xFD, 0x50, // | ((10 | 11) | (12 | 13))
+  0x20, 0x07, 0xFD, 0x4E, 0xFD, 0x53, 0x0D, 0x01, // and mask, any_true: a unit above 0x7F: to the 32-unit loop
+  0x20, 0x02, 0x20, 0x03, 0x6A, 0x21, 0x04, // next = dst + converted
+  ...[[0x05, 0x06], [0x08, 0x09], [0x0A, 0x0B], [0x0C, 0x0D]].flatMap(([a, b], k) =>
+    [0x20, 0x04, 0x20, a, 0x20, b, 0xFD, 0x66, 0xFD, 0x0B, 0x00, 16 * k]), // v128.store next + 16k, narrow(a, b)
+  0x20, 0x03, 0x41, 0xC0, 0x00, 0x6A, 0x21, 0x03, // converted += 64
+  0x0C, 0x00, 0x0B, 0x0B, // br loop, end loop, end block
+  0x03, 0x40, // loop
   0x20, 0x03, 0x41, 0x20, 0x6A, 0x20, 0x01, 0x4B, 0x0D, 0x01, // converted + 32 > units: to the 16-unit loop
   0x20, 0x00, 0x20, 0x03, 0x41, 0x01, 0x74, 0x6A, 0x21, 0x04, // next = src + converted * 2
   0x20, 0x04, 0xFD, 0x00, 0x00, 0x00, 0x21, 0x05, // 5 = v128.load next

@@ -176,13 +176,13 @@ struct Tokenizer<Sink: TokenSink> {
                 backtick()
             case .dot:
                 dot()
-                #if !arch(wasm32)
+                #if !arch(wasm32) || SWH_SIMD128
                 // `.name`: the member's name in the same turn.
                 if nameFollows(before: stretchEnd, s) { identifier() }
                 #endif
             case .openParen:
                 openParen()
-                #if !arch(wasm32)
+                #if !arch(wasm32) || SWH_SIMD128
                 // `(name`: the first argument's name or label in the same turn.
                 if nameFollows(before: stretchEnd, s) { identifier() }
                 #endif
@@ -220,7 +220,7 @@ struct Tokenizer<Sink: TokenSink> {
                 state.setPrev(.semicolon)
             case .colon:
                 colon()
-                #if !arch(wasm32)
+                #if !arch(wasm32) || SWH_SIMD128
                 // `: Type`: the name after the colon in the same turn.
                 if nameFollowsSpace(before: stretchEnd, s) { identifier() }
                 #endif
@@ -236,7 +236,7 @@ struct Tokenizer<Sink: TokenSink> {
             case .dollar:
                 dollar()
             case .operator:
-                #if !arch(wasm32)
+                #if !arch(wasm32) || SWH_SIMD128
                 // `= ` and `-> ` (half of the operators) without a call.
                 if assignmentOrArrow(s) {
                     // `= name`, `-> Type`: the name after the operator in the same turn.
@@ -257,7 +257,9 @@ struct Tokenizer<Sink: TokenSink> {
 
     // MARK: - Lexemes taken in the same turn
 
-    #if !arch(wasm32)
+    // Natively and in the SIMD module (`.name`, `(name`, `: Type`, `= `, `-> `; its budget has
+    // the room); the scalar module leaves them out for its size.
+    #if !arch(wasm32) || SWH_SIMD128
 
     /// Whether a name starts at `i` before `stretchEnd` (at most the input's end): what the
     /// loop's next turn would dispatch to `identifier()` (no space skipped). A handler's case in
