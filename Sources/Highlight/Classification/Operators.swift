@@ -186,7 +186,8 @@ extension Tokenizer {
         }
     }
 
-    /// The generic brackets' `<` and `>` (half of the other operators), when one is at `i` and
+    /// The generic brackets' `<` and `>` (four in ten of the operators that reach
+    /// `operatorToken` in the benchmark input), when one is at `i` and
     /// is not an editor placeholder's `<#`: taken without the general path of `operatorToken`,
     /// which takes them the same way. Returns whether it took one.
     @inline(__always)
