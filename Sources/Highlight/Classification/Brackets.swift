@@ -248,7 +248,7 @@ extension Tokenizer {
     /// within a short window. Reserved words other than those of a signature rule it out
     /// (`{ for x in xs … }` is a loop).
     mutating func closureSignatureFollows() -> Bool {
-        var j = skipTriviaAhead(i, limit: 256).index
+        var j = tokenAfterBrace(i, limit: 256)
         defer { readAhead(to: j &+ 2) }
         let stop = i + 320 < n ? i + 320 : n
         var depth = 0
@@ -317,10 +317,16 @@ extension Tokenizer {
     /// starts with `willSet`, `didSet` or `init` (SE-0400), the accessors by which swift-syntax's
     /// parser tells an accessor block from a trailing closure of the value.
     mutating func startsAccessorBlock(at from: Int, afterInitialValue: Bool) -> Bool {
-        var j = skipTriviaAhead(from, limit: 1024).index
+        var j = tokenAfterBrace(from, limit: 1024)
+        readAhead(to: j &+ 2)
         var words = 0
         while words < 4 {
             words += 1
+            #if !arch(wasm32)
+            // Most blocks start with a word no accessor, accessor modifier or `init` starts
+            // with (`return`, `let`, a type's name): told apart without looking the word up.
+            guard Self.mayStartAccessorWord(byte(j)) else { return false }
+            #endif
             if byte(j) == UInt8(ascii: "@") {
                 // An attribute, with its arguments: `@storageRestrictions(initializes: x) init`.
                 guard Lexing.isIdentStart(byte(j + 1)) else { return false }
@@ -361,6 +367,37 @@ extension Tokenizer {
         }
         return false
     }
+
+    /// `Lexing.skipTrivia(s, from, limit: limit).index` for `from` just past a `{`: a line break
+    /// and the next line's indentation of spaces (a block's first line, the common case) are
+    /// taken without the general scan, which finds the same token.
+    @inline(__always)
+    mutating func tokenAfterBrace(_ from: Int, limit: Int) -> Int {
+        #if !arch(wasm32)
+        if byte(from) == UInt8(ascii: "\n") {
+            let k = ByteScan.indentationEnd(s, from: from &+ 1)
+            // Neither trivia nor a comment's `/` (`skipTrivia` stops there too), within the limit.
+            if byte(k) > 0x2F && k &- from < limit { return k }
+        }
+        #endif
+        return Lexing.skipTrivia(s, from, limit: limit).index
+    }
+
+    #if !arch(wasm32)
+    /// Whether `c` may start an accessor block's first word (`startsAccessorBlock`): `@`, `_`
+    /// or the first letter of an accessor's name (`get`, `set`, `willSet`, `didSet`, `_read`,
+    /// `_modify`, `unsafeAddress`, `unsafeMutableAddress`, `borrow`, `mutate`), of `init` or of
+    /// an accessor's modifier (`mutating`, `nonmutating`, `consuming`, `borrowing`,
+    /// `__consuming`, `yielding`): one bit per byte from `@` (0x40) to `\u{7F}`.
+    @inline(__always)
+    static func mayStartAccessorWord(_ c: UInt8) -> Bool {
+        let bit = c &- 0x40
+        // @ _ b c d g i m n s u w y
+        let starts: UInt64 = 1 | 1 << 0x1F | 1 << 0x22 | 1 << 0x23 | 1 << 0x24 | 1 << 0x27 | 1 << 0x29
+            | 1 << 0x2D | 1 << 0x2E | 1 << 0x33 | 1 << 0x35 | 1 << 0x37 | 1 << 0x39
+        return bit < 64 && starts &>> UInt64(bit) & 1 != 0
+    }
+    #endif
 
     @inline(__always)
     mutating func closeBrace() {

@@ -34,13 +34,12 @@ enum DeclaredName: UInt8 {
     case none, function, type, plain
 }
 
-/// The statement state inside one frame. Packed into four bytes (two enums, a bit set and a
-/// byte that is always 0), since it is copied on every bracket: one load and one store.
+/// The statement state inside one frame. Packed into three bytes (two enums and a bit set),
+/// since it is copied on every bracket.
 struct StatementState: Equatable {
     var declaration: DeclarationState = .none
     var declaredName: DeclaredName = .none
     private var bits: UInt8 = 0
-    private var spare: UInt8 = 0
 
     @inline(__always) private func bit(_ b: UInt8) -> Bool { bits & b != 0 }
     @inline(__always) private mutating func set(_ b: UInt8, _ on: Bool) { bits = on ? bits | b : bits & ~b }
@@ -56,11 +55,8 @@ struct StatementState: Equatable {
         }
     }
     /// Nothing for a line break to end: no declaration, no type, no `case` label, no condition
-    /// (`declaration == .none && !typeMode && !inLabelOrCondition`): one test of the four bytes
-    /// as they lie in memory, the declaration's and bits 1, 4 and 16.
-    var restsAtLineBreak: Bool {
-        @inline(__always) get { unsafeBitCast(self, to: UInt32.self) & UInt32(littleEndian: 0x0015_00FF) == 0 }
-    }
+    /// (`declaration == .none && !typeMode && !inLabelOrCondition`, in two tests).
+    var restsAtLineBreak: Bool { @inline(__always) get { declaration == .none && bits & 21 == 0 } }
 
     /// In the condition of `if`/`guard`/`while`/`switch`/`for`/`catch`: a `{` at this level
     /// opens the body, so `name {` is not a call.

@@ -243,6 +243,7 @@ struct Tokenizer<Sink: TokenSink> {
                     if nameFollowsSpace(before: stretchEnd, s) { identifier() }
                     continue
                 }
+                if angleBracket(s) { continue }
                 #endif
                 operatorToken()
             case .nonASCII:
