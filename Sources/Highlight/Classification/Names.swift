@@ -271,7 +271,7 @@ extension Tokenizer {
                nameInOwnVocabularyArguments(start, end, kw, r, turnsName: true) == true { return }
             // A parameter's first word (`label name: T`, `_ name: T`): `parameterName` decides,
             // or turns the state to the parameter's type and leaves the name to the rules below.
-            guard parameterStartNeedsItsRuleAlone(next, kw) else { return nameInContext(start, end, kw) }
+            guard parameterStartNeedsItsRuleAlone(next, kw) else { return nameInCommonContext(start, end, kw, next) }
             if parameterStartName(start, end, kw) { return }
         }
         if kw != .none {
@@ -311,6 +311,53 @@ extension Tokenizer {
         }
     }
     #endif
+
+    /// `nameInContext` for a name that `name` does not classify, before `next`, whose keyword is
+    /// `kw`: the commonest such names are classified here first, each by the one rule of
+    /// `contextualName` that takes it, where the tests below make every rule before it and every
+    /// test of `nameInContext` before `contextualName` pass it on (no skipped code, no member, no
+    /// interpolation, no role of words of its own, no `::`):
+    /// - a closure's parameter (`{ value, index in`; `closureParameter`): no keyword, no `:`,
+    ///   outside arguments and type brackets, no import, operator or precedence group line, no
+    ///   `break` or `continue` before;
+    /// - a word of an import or operator line (`import Foundation`; `nameOfImportOrOperatorLine`),
+    ///   no `:` after;
+    /// - a keyword as an argument label right after `(` or `,` (`f(in: x)`, `index(of:)`;
+    ///   `argumentLabel`): in parentheses, outside a type, no import, operator or precedence group
+    ///   line, no dangling `...` before (after `(` or `,` nothing before ends an expression, so
+    ///   the rule for a missing comma passes it on and the parser recovers at no label keyword).
+    ///   `isPlainLabel` takes the names that are no keyword.
+    @inline(never)
+    mutating func nameInCommonContext(_ start: Int, _ end: Int, _ kw: Keyword, _ next: UInt8) {
+        let r = role
+        if state.skippedUntilFrame == 0 && r != .interpolation && !r.hasOwnWords {
+            let declaration = state.statement.declaration
+            if next != UInt8(ascii: ":") {
+                if declaration == .importLine || declaration == .operatorLine {
+                    _ = nameOfImportOrOperatorLine(start, end, kw)
+                    return
+                }
+                if kw == .none && state.statement.closureSignature && !state.statement.typeMode
+                    && r != .arguments && r != .typeBrackets && declaration.rawValue < DeclarationState.importLine.rawValue
+                    && state.prevKeyword.rawValue &- Keyword.`break`.rawValue >= 2 {
+                    emitName(start, end, .plain)
+                    return
+                }
+            } else if kw != .none && r == .arguments && (state.prev == .openParen || state.prev == .comma)
+                && byte(end &+ 1) != UInt8(ascii: ":") && frames.topBracket == .paren && !state.statement.typeMode
+                && declaration.rawValue < DeclarationState.importLine.rawValue && !state.prevIsDanglingEllipsis
+                && !kw.flags.contains(.expression) {
+                if kw.flags.contains(.reserved) && state.prev == .openParen && inCompoundName(end) {
+                    // `sampleValue(for:)`, `f(_:in:)`: a compound name keeps its keyword tokens.
+                    emitKeyword(start, end, kw)
+                } else {
+                    emitName(start, end, .plain)
+                }
+                return
+            }
+        }
+        nameInContext(start, end, kw)
+    }
 
     /// Whether `name` may classify a member name before `next` by the rules for members alone:
     /// no skipped code, no module selector `::` after, no declared name announced that a member
