@@ -224,7 +224,9 @@ extension Tokenizer {
 
     /// What a keyword announces for the names and brackets after it. The effects that look
     /// further ahead (`classEffects`, `modifierDetail`) are calls of their own, each the last
-    /// thing its case does (a tail call), so that no case needs a saved register.
+    /// thing its case does (a tail call), so that no case needs a saved register. A modifier's
+    /// `(` (`private(set)`) is looked for where a modifier can come: in the default case, and in
+    /// the one case that names modifiers (`consuming`, `borrowing`).
     mutating func keywordEffects(_ kw: Keyword, _ start: Int, _ end: Int) {
         switch kw {
         case .func:
@@ -323,7 +325,6 @@ extension Tokenizer {
         case .`as`, .`is`, .some, .any, .inout, .isolated, .sending, .consuming, .borrowing, .uu_owned, .uu_shared:
             state.statement.typeMode = true
             state.angleAllowed = false
-            // `consuming` and `borrowing` are modifiers too: the one case above with any.
             modifierDetailIfAny(kw, end)
         case .underscore:
             // `let _ = f()`: the wildcard is the declared name.
