@@ -223,8 +223,10 @@ extension Tokenizer {
     }
 
     /// What a keyword announces for the names and brackets after it. The effects that look
-    /// further ahead (`classEffects`, `modifierDetail`) are calls of their own, so that the
-    /// others need no saved register.
+    /// further ahead (`classEffects`, `modifierDetail`) are calls of their own, each the last
+    /// thing its case does (a tail call), so that no case needs a saved register. A modifier's
+    /// `(` (`private(set)`) is looked for where a modifier can come: in the default case, and in
+    /// the one case that names modifiers (`consuming`, `borrowing`).
     mutating func keywordEffects(_ kw: Keyword, _ start: Int, _ end: Int) {
         switch kw {
         case .func:
@@ -323,6 +325,7 @@ extension Tokenizer {
         case .`as`, .`is`, .some, .any, .inout, .isolated, .sending, .consuming, .borrowing, .uu_owned, .uu_shared:
             state.statement.typeMode = true
             state.angleAllowed = false
+            modifierDetailIfAny(kw, end)
         case .underscore:
             // `let _ = f()`: the wildcard is the declared name.
             if state.statement.declaredName == .plain { state.statement.declaredName = .none }
@@ -341,8 +344,13 @@ extension Tokenizer {
             if byte(end) == UInt8(ascii: "(") { state.nextParenRole = .arguments }
             if state.statement.typeMode { state.angleAllowed = byte(end) == UInt8(ascii: "<") }
         default:
-            break
+            modifierDetailIfAny(kw, end)
         }
+    }
+
+    /// `modifierDetail` when `kw`, ending at `end`, is a modifier before `(`.
+    @inline(__always)
+    mutating func modifierDetailIfAny(_ kw: Keyword, _ end: Int) {
         if kw.flags.contains(.modifier) && byte(end) == UInt8(ascii: "(") { modifierDetail(end) }
     }
 

@@ -200,8 +200,8 @@ extension Tokenizer {
     @inline(never)
     mutating func identifier() {
         let start = i
-        let (end, kw, next) = Keyword.scanIdentifierAndKeyword(s, start)
-        name(start, end, kw, next: next)
+        let (end, kw, next, first) = Keyword.scanIdentifierAndKeyword(s, start)
+        name(start, end, kw, next: next, first: first)
     }
     #endif
 
@@ -216,8 +216,9 @@ extension Tokenizer {
 
     #if !arch(wasm32)
     /// Classifies and emits the name at `start..<end`, whose keyword is `kw` (`.none` for a
-    /// backticked name), before the byte `next` (`byte(end)`, which most rules look at, read
-    /// where the name's end was found). Most names need none of the rules of a special context
+    /// backticked name), before the byte `next` (`byte(end)`, which most rules look at) and
+    /// starting with the byte `first` (`byte(start)`), both read where the name's end was
+    /// found. Most names need none of the rules of a special context
     /// (`nameNeedsNoContext`, `memberNeedsNoContext`): such a member, a declared name, a name
     /// that is no keyword, and a word that may be a keyword where no bracket may close at it,
     /// are classified here; every other name goes to `nameInContext`, which applies all the
@@ -227,12 +228,11 @@ extension Tokenizer {
     /// Transparent: inlined into `identifier`, its one caller (with `@inline(__always)` the
     /// optimiser kept it out of line, a second call for every name).
     @_transparent
-    mutating func name(_ start: Int, _ end: Int, _ kw: Keyword, next: UInt8) {
+    mutating func name(_ start: Int, _ end: Int, _ kw: Keyword, next: UInt8, first: UInt8) {
         i = end
         // Whether the name starts uppercase (`Lexing.startsUppercase`), decided here for a first
         // ASCII letter, or one after a single `_` (`_storage`, `_Impl`).
         @inline(__always) func uppercase() -> Bool {
-            let first = byte(start)
             if first &- UInt8(ascii: "A") < 26 { return start < end }
             if first &- UInt8(ascii: "a") < 26 { return false }
             if first == UInt8(ascii: "_") && end &- start >= 2 {
@@ -274,7 +274,7 @@ extension Tokenizer {
                nameInOwnVocabularyArguments(start, end, kw, r, turnsName: true) == true { return }
             // A parameter's first word (`label name: T`, `_ name: T`): `parameterName` decides,
             // or turns the state to the parameter's type and leaves the name to the rules below.
-            guard parameterStartNeedsItsRuleAlone(next, kw) else { return nameInContext(start, end, kw) }
+            guard parameterStartNeedsItsRuleAlone(next, kw) else { return nameInCommonContext(start, end, kw, next) }
             if parameterStartName(start, end, kw) { return }
         }
         if kw != .none {
@@ -314,6 +314,53 @@ extension Tokenizer {
         }
     }
     #endif
+
+    /// `nameInContext` for a name that `name` does not classify, before `next`, whose keyword is
+    /// `kw`: the commonest such names are classified here first, each by the one rule of
+    /// `contextualName` that takes it, where the tests below make every rule before it and every
+    /// test of `nameInContext` before `contextualName` pass it on (no skipped code, no member, no
+    /// interpolation, no role of words of its own, no `::`):
+    /// - a closure's parameter (`{ value, index in`; `closureParameter`): no keyword, no `:`,
+    ///   outside arguments and type brackets, no import, operator or precedence group line, no
+    ///   `break` or `continue` before;
+    /// - a word of an import or operator line (`import Foundation`; `nameOfImportOrOperatorLine`),
+    ///   no `:` after;
+    /// - a keyword as an argument label right after `(` or `,` (`f(in: x)`, `index(of:)`;
+    ///   `argumentLabel`): in parentheses, outside a type, no import, operator or precedence group
+    ///   line, no dangling `...` before (after `(` or `,` nothing before ends an expression, so
+    ///   the rule for a missing comma passes it on and the parser recovers at no label keyword).
+    ///   `isPlainLabel` takes the names that are no keyword.
+    @inline(never)
+    mutating func nameInCommonContext(_ start: Int, _ end: Int, _ kw: Keyword, _ next: UInt8) {
+        let r = role
+        if state.skippedUntilFrame == 0 && r != .interpolation && !r.hasOwnWords {
+            let declaration = state.statement.declaration
+            if next != UInt8(ascii: ":") {
+                if declaration == .importLine || declaration == .operatorLine {
+                    _ = nameOfImportOrOperatorLine(start, end, kw)
+                    return
+                }
+                if kw == .none && state.statement.closureSignature && !state.statement.typeMode
+                    && r != .arguments && r != .typeBrackets && declaration.rawValue < DeclarationState.importLine.rawValue
+                    && state.prevKeyword.rawValue &- Keyword.`break`.rawValue >= 2 {
+                    emitName(start, end, .plain)
+                    return
+                }
+            } else if kw != .none && r == .arguments && (state.prev == .openParen || state.prev == .comma)
+                && byte(end &+ 1) != UInt8(ascii: ":") && frames.topBracket == .paren && !state.statement.typeMode
+                && declaration.rawValue < DeclarationState.importLine.rawValue && !state.prevIsDanglingEllipsis
+                && !kw.flags.contains(.expression) {
+                if kw.flags.contains(.reserved) && state.prev == .openParen && inCompoundName(end) {
+                    // `sampleValue(for:)`, `f(_:in:)`: a compound name keeps its keyword tokens.
+                    emitKeyword(start, end, kw)
+                } else {
+                    emitName(start, end, .plain)
+                }
+                return
+            }
+        }
+        nameInContext(start, end, kw)
+    }
 
     /// Whether `name` may classify a member name before `next` by the rules for members alone:
     /// no skipped code, no module selector `::` after, no declared name announced that a member
@@ -989,14 +1036,14 @@ extension Keyword {
     /// in a call of its own).
     @inline(never)
     static func identifierEndAndKeyword(_ s: UnsafeBufferPointer<UInt8>, _ start: Int) -> (end: Int, keyword: Keyword) {
-        let (end, kw, _) = scanIdentifierAndKeyword(s, start)
+        let (end, kw, _, _) = scanIdentifierAndKeyword(s, start)
         return (end, kw)
     }
     #endif
 
     /// The end of the identifier at `start` (`Lexing.identifierEnd`) and the keyword it spells
-    /// (`lookup`), and the byte after it (0 past the input), for a name whose first byte is a
-    /// letter or `_`. Most names end within
+    /// (`lookup`), the byte after it and its first byte (each 0 outside the input), for a name
+    /// whose first byte is a letter or `_`. Most names end within
     /// the 16 bytes from `start`, at an ASCII byte other than `$`: the vector block that finds
     /// the end also holds the name, the keys of `lookupShort` (up to 8 bytes) and `lookupMedium`
     /// (9 to 15). Every other case goes to a function of its own, so that the common one saves no
@@ -1005,10 +1052,12 @@ extension Keyword {
     /// Transparent, so that `identifier` holds it (with `@inline(__always)` the optimiser kept
     /// it out of line there).
     @_transparent
-    static func scanIdentifierAndKeyword(_ s: UnsafeBufferPointer<UInt8>, _ start: Int) -> (end: Int, keyword: Keyword, next: UInt8) {
-        // The byte after a name that ends at `end` (0 past the input), as `Tokenizer.byte` reads it.
-        @inline(__always) func after(_ r: (end: Int, keyword: Keyword)) -> (end: Int, keyword: Keyword, next: UInt8) {
-            (r.end, r.keyword, UInt(bitPattern: r.end) < UInt(bitPattern: s.count) ? s[r.end] : 0)
+    static func scanIdentifierAndKeyword(_ s: UnsafeBufferPointer<UInt8>, _ start: Int)
+        -> (end: Int, keyword: Keyword, next: UInt8, first: UInt8) {
+        // The byte at `k` (0 outside the input), as `Tokenizer.byte` reads it.
+        @inline(__always) func byte(_ k: Int) -> UInt8 { UInt(bitPattern: k) < UInt(bitPattern: s.count) ? s[k] : 0 }
+        @inline(__always) func after(_ r: (end: Int, keyword: Keyword)) -> (end: Int, keyword: Keyword, next: UInt8, first: UInt8) {
+            (r.end, r.keyword, byte(r.end), byte(start))
         }
         let (j, found, words) = SIMDScan.firstNonIdentifierInBlock(s, at: start)
         guard found else { return after(identifierEndAndKeywordPastBlock(s, start)) }
@@ -1017,10 +1066,12 @@ extension Keyword {
         // Two tests, each with its own branch (`||` would compute both).
         if c >= 0x80 { return after(identifierEndAndKeywordSlow(s, start, j)) }
         if c == UInt8(ascii: "$") { return after(identifierEndAndKeywordSlow(s, start, j)) }
-        // `found`: the name's length is at most 15.
+        // `found`: the name's length is at most 15; its first byte is the block's (`words` lie
+        // as in memory, so that byte is the low one of the first word read as little-endian).
         let length = j &- start
-        if length <= 8 { return (j, lookupShortName(words[0], length: length), c) }
-        return (j, lookupMedium(words[0], words[1], length: length), c)
+        let first = UInt8(truncatingIfNeeded: UInt64(littleEndian: words[0]))
+        if length <= 8 { return (j, lookupShortName(words[0], length: length), c, first) }
+        return (j, lookupMedium(words[0], words[1], length: length), c, first)
     }
 
     /// `scanIdentifierAndKeyword` where the vector block at `start` did not decide it (fewer than
