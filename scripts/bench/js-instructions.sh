@@ -66,7 +66,7 @@ trap 'rm -rf "$tmp"' EXIT
 profile=() node_profile=()
 [ "$functions" = 0 ] || { profile=(--dump-instr=yes); node_profile=(--perf-basic-prof --logfile="$tmp/v8.log" --no-logfile-per-isolate); }
 count() { # CALLS -> prints the program's line, leaves the total in $tmp/ir.CALLS
-  nice valgrind --tool=callgrind "${profile[@]}" --callgrind-out-file="$tmp/cg.$1" \
+  valgrind --tool=callgrind "${profile[@]}" --callgrind-out-file="$tmp/cg.$1" \
     node --no-liftoff --single-threaded --predictable --hash-seed=1 --random-seed=1 "${node_profile[@]}" "$repo/bench/js/instructions.mjs" "$file" "$1" "$warmup" \
     >"$tmp/out.$1" 2>"$tmp/log.$1" || { cat "$tmp/out.$1" "$tmp/log.$1" >&2; exit 1; }
   cat "$tmp/out.$1"
