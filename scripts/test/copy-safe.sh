@@ -27,7 +27,7 @@ prism=/usr/share/nodejs/prismjs/themes
 sandbox=""; [ "$(id -u)" -ne 0 ] || sandbox=--no-sandbox   # Chromium refuses its sandbox as root
 profile=$(mktemp -d); trap 'rm -rf "$profile"' EXIT
 if ! timeout 60 "$chromium" --headless --disable-gpu $sandbox --user-data-dir="$profile/p" \
-    --dump-dom about:blank 2>"$profile/err" | grep -q '<html'; then
+    --dump-dom about:blank 2>"$profile/err" | grep '<html' >/dev/null; then
   tail -n 5 "$profile/err" >&2
   echo "Chromium cannot start here ($chromium --headless): see its messages above"; exit 77
 fi

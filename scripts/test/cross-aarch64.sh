@@ -46,7 +46,7 @@ step "aarch64: compile highlight-file against the shared library" \
   "${xcc[@]}" "${cflags[@]}" Tests/c/highlight-file.c -L"$a64" -lswift_highlight -Wl,-rpath,"$a64" -o "$tmp/a64-shared"
 step "aarch64: compile highlight-file with the static library" \
   "${xcc[@]}" "${cflags[@]}" Tests/c/highlight-file.c "$a64/libswift_highlight.a" -o "$tmp/a64-static"
-is_aarch64() { file -L "$1" 2>/dev/null | grep -q 'ARM aarch64' || readelf -h "$1" | grep -q 'AArch64'; }
+is_aarch64() { file -L "$1" 2>/dev/null | grep 'ARM aarch64' >/dev/null || readelf -h "$1" | grep 'AArch64' >/dev/null; }
 step "the programs and libraries are AArch64 ELF" \
   bash -c "$(declare -f is_aarch64); is_aarch64 '$tmp/a64-shared' && is_aarch64 '$tmp/a64-static' && is_aarch64 '$a64/libswift_highlight.so'"
 needs_only_libc() { # the aarch64 shared library's NEEDED entries: the C library and its loader only

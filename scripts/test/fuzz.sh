@@ -191,7 +191,7 @@ if [ "$jobs" = 1 ]; then
     kill -INT $fuzzer 2>/dev/null && interrupted=1
   fi
   if wait $fuzzer; then rc=0; else rc=$?; fi
-  [ "$rc" = 72 ] && [ -n "${interrupted:-}" ] && tail -n 12 "$build/fuzz.log" | grep -q 'libFuzzer: run interrupted' && rc=0
+  [ "$rc" = 72 ] && [ -n "${interrupted:-}" ] && tail -n 12 "$build/fuzz.log" | grep 'libFuzzer: run interrupted' >/dev/null && rc=0
   wait $shown 2>/dev/null || true
   [ -n "${inited:-}" ] && say "ran the corpus and seeds in $((inited - start)) s, then fuzzed for $((SECONDS - inited)) s"
 elif "$bin" "${flags[@]}" "${dirs[@]}" "$build/seeds" 2>&1 | tee "$build/fuzz.log"; then rc=0; else rc=${PIPESTATUS[0]}; fi

@@ -44,7 +44,7 @@ fi
 # core out (two cores: one file at a time), and the files are independent (each writes only to
 # its own mkdtemp folder). Node older than 20.10 lacks the option and keeps its default.
 concurrency=()
-node --help 2>/dev/null | grep -q -- --test-concurrency \
+node --help 2>/dev/null | grep -- --test-concurrency >/dev/null \
   && concurrency=(--test-concurrency="$(getconf _NPROCESSORS_ONLN 2>/dev/null || echo 2)")
 # Files, not the folder: newer Node versions read --test arguments as glob patterns.
 exec node --test ${concurrency[@]+"${concurrency[@]}"} js/test/*.test.js

@@ -99,7 +99,10 @@ if [ "${1:-}" = --inside ]; then
   # shellcheck disable=SC2046
   step "tarball: cc with lib/libswift_highlight.a" \
     cc "${cflags[@]}" Tests/c/highlight-file.c $(pcflags --cflags) "$prefix/lib/libswift_highlight.a" -o "$work/tar-static"
-  uses_tarball_so() { ldd "$work/tar-shared" | grep -q "libswift_highlight.so.$abi => $prefix/lib/"; }
+  # `grep >/dev/null`, not `grep -q`, after a pipe here and in the other test scripts: under
+  # pipefail, grep -q leaves at its first match and the writer still writing dies of SIGPIPE,
+  # which fails the pipeline now and then (or passes a negated one).
+  uses_tarball_so() { ldd "$work/tar-shared" | grep "libswift_highlight.so.$abi => $prefix/lib/" >/dev/null; }
   step "tarball: the program loads the tarball's libswift_highlight.so.$abi" uses_tarball_so
   for prog in tar-shared tar-static; do
     step "tarball: $prog = CLI (HTML)" same_as_expected "$expected" html "$work/$prog" html
@@ -164,7 +167,7 @@ if [ "${1:-}" = --inside ]; then
     # shellcheck disable=SC2046
     step "deb: cc main.c -Wl,-Bstatic \$(pkg-config --static --libs) -Wl,-Bdynamic" \
       cc "${cflags[@]}" Tests/c/highlight-file.c $(pkg-config --cflags swift-highlight) -Wl,-Bstatic $(pkg-config --static --libs swift-highlight) -Wl,-Bdynamic -o "$work/deb-static"
-    no_so() { ! ldd "$work/deb-static" | grep -q libswift_highlight; }
+    no_so() { ! ldd "$work/deb-static" | grep libswift_highlight >/dev/null; }
     step "deb: … holds the engine (no libswift_highlight.so needed)" no_so
     step "deb: the static program = CLI (HTML)" same_as_expected "$expected" html "$work/deb-static" html
     deb_cli() { env -i /usr/bin/swift-highlight --format html "$@"; }
@@ -173,7 +176,7 @@ if [ "${1:-}" = --inside ]; then
       docc_installed /usr/bin/swift-highlight /usr/share/swift-highlight/js
     remove() { dpkg -r "${packages[@]}" > "$work/dpkg-r.log" 2>&1 || { cat "$work/dpkg-r.log"; return 1; }; }
     step "dpkg -r" remove
-    removed() { [ ! -e /usr/lib/x86_64-linux-gnu/libswift_highlight.so.$abi ] && [ ! -e /usr/bin/swift-highlight ] && [ ! -e /usr/share/swift-highlight ] && ! ldconfig -p | grep -q libswift_highlight; }
+    removed() { [ ! -e /usr/lib/x86_64-linux-gnu/libswift_highlight.so.$abi ] && [ ! -e /usr/bin/swift-highlight ] && [ ! -e /usr/share/swift-highlight ] && ! ldconfig -p | grep libswift_highlight >/dev/null; }
     step "… the library, header, tool and browser files are gone, and the linker cache forgot the library" removed
     purge() { dpkg --purge "${packages[@]}" > "$work/dpkg-purge.log" 2>&1 || { cat "$work/dpkg-purge.log"; return 1; }; }
     step "dpkg --purge" purge
