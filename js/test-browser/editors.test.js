@@ -130,6 +130,41 @@ test('CodeMirror 6: an edit that changes the rest of a long document is highligh
   assert.deepEqual(page.errors, []);
 });
 
+test('CodeMirror 6: the marks come in small chunks, when drawn and after typing, and stay those of a whole highlight', async (t) => {
+  if (skip) return t.skip(skip);
+  const page = await browser.newPage();
+  await page.goto(`${server.origin}/js/test-browser/editors/codemirror6.html`);
+  assert.equal(await page.until('document.documentElement.dataset.ready'), 'true');
+  await page.evaluate(`openEditor(${JSON.stringify(snippets(40))})`);
+  await page.evaluate(scrollTo(0.5));
+  await page.evaluate(frames);
+  await page.evaluate(frames);
+  // The marks swift() gives the view, chunk by chunk (the sizes of the set's chunks: a
+  // RangeSet's `chunk` array, CodeMirror's own structure).
+  const chunks = `(() => {
+    const sets = view.state.facet(CM6.EditorView.decorations).map((d) => typeof d === 'function' ? d(view) : d);
+    const ours = sets.find((set) => set.size > 0 && set.iter().value?.spec.class?.startsWith('swh-'));
+    const sizes = [];
+    for (let set = ours; set !== undefined && set.size > 0; set = set.nextLayer) sizes.push(...set.chunk.map((c) => c.value.length));
+    return { size: ours.size, sizes };
+  })()`;
+  const drawn = await page.evaluate(chunks);
+  assert.ok(drawn.size > 200, `${drawn.size} marks in view`);
+  assert.ok(drawn.sizes.length >= drawn.size / 64 && Math.max(...drawn.sizes) <= 64, `chunks of ${drawn.sizes}`);
+  assert.equal(await page.evaluate('compare()'), 'same', 'drawn');
+  const random = generator(3);
+  for (let k = 0; k < 30; k++) {
+    const at = await page.evaluate(`view.visibleRanges[0].from + ${random(1000)}`);
+    await page.evaluate(`(() => { view.dispatch({ changes: { from: ${at}, insert: '${'x(" '[k % 4]}' } }); return true; })()`);
+    await page.evaluate(frames);
+    await page.until('swiftDocument(view).pending >= swiftDocument(view).length');
+    assert.equal(await page.evaluate('compare()'), 'same', `after keystroke ${k} at ${at}`);
+    const typed = await page.evaluate(chunks);
+    assert.ok(Math.max(...typed.sizes) <= 128, `after keystroke ${k}: chunks of ${typed.sizes}`);
+  }
+  assert.deepEqual(page.errors, []);
+});
+
 /** Polls the page's compare() until it says 'same' (the editor renders a change in a later frame). */
 async function settles(page, what, timeoutMs = 5000) {
   const deadline = Date.now() + timeoutMs;
