@@ -64,6 +64,9 @@ final class VectorScanTests: XCTestCase {
         assertSameIndex([0x61, 0x20, 0x0A, 0x0D, 0xE2, 0x2F], "firstIndex(\\n, \\r)") { s, i in
             ByteScan.firstIndex(s, from: i, 0x0A, 0x0D)
         }
+        assertSameIndex([0x61, 0x20, 0x0A, 0x0D, 0xE2, 0x2F], "Lexing.lineEnd") { s, i in
+            Lexing.lineEnd(s, i)
+        }
     }
 
     func testStringBodySearch() {
@@ -204,14 +207,14 @@ final class VectorScanTests: XCTestCase {
     }
 
     func testUTF8Validation() {
-        // Mostly ASCII with a valid or invalid sequence now and then, so that ASCII blocks of
-        // 64 bytes and more lie before the first invalid byte.
+        // Mostly ASCII with a valid or invalid sequence now and then, so that ASCII runs of
+        // 64 bytes and more, up to several 256-byte steps, lie before the first invalid byte.
         let alphabet: [UInt8] = [0x61, 0x61, 0x20, 0x0A, 0xC3, 0xA9, 0xE2, 0x82, 0xAC, 0xF0, 0x9F, 0x98, 0x80, 0xFF, 0xC0]
         var seed: UInt64 = 42
         for _ in 0..<200 {
             seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            let length = Int(seed >> 40) % 300
-            let rare = Int(seed >> 20) % 9 + 1
+            let length = Int(seed >> 40) % 900
+            let rare = Int(seed >> 20) % 40 + 1
             var bytes: [UInt8] = []
             for k in 0..<length {
                 seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407

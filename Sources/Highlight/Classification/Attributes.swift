@@ -42,20 +42,41 @@ extension Tokenizer {
         if byte(e) == UInt8(ascii: "<") { state.angleAllowed = true }
     }
 
-    /// How the arguments of the attribute named `a..<b` are classified.
+    /// How the arguments of the attribute named `a..<b` are classified: by the name's length
+    /// first, so that at most three names are compared byte by byte.
     mutating func attributeArgumentsRole(_ a: Int, _ b: Int) -> FrameRole {
-        if wordIs(a, b, "available") || wordIs(a, b, "backDeployed") || wordIs(a, b, "_originallyDefinedIn")
-            || wordIs(a, b, "_documentation") || wordIs(a, b, "_spi_available") {
-            return .availability
+        switch b &- a {
+        case 3:
+            if matches(a, b, "abi") { return .declaration }
+        case 4:
+            if matches(a, b, "objc") { return .plainWords }
+        case 6:
+            if matches(a, b, "inline") || matches(a, b, "_cdecl") { return .plainWords }
+        case 7:
+            if matches(a, b, "_expose") { return .plainWords }
+        case 8:
+            if matches(a, b, "lifetime") { return .lifetime }
+            if matches(a, b, "_effects") { return .plainWords }
+        case 9:
+            if matches(a, b, "available") { return .availability }
+            if matches(a, b, "_lifetime") { return .lifetime }
+            if matches(a, b, "_optimize") { return .plainWords }
+        case 10:
+            if matches(a, b, "convention") || matches(a, b, "_semantics") || matches(a, b, "_alignment") {
+                return .plainWords
+            }
+        case 11:
+            if matches(a, b, "exclusivity") { return .plainWords }
+        case 12:
+            if matches(a, b, "backDeployed") { return .availability }
+            if matches(a, b, "_silgen_name") || matches(a, b, "_nonSendable") { return .plainWords }
+        case 14:
+            if matches(a, b, "_documentation") || matches(a, b, "_spi_available") { return .availability }
+        case 20:
+            if matches(a, b, "_originallyDefinedIn") { return .availability }
+        default:
+            break
         }
-        if wordIs(a, b, "objc") || wordIs(a, b, "convention") || wordIs(a, b, "inline")
-            || wordIs(a, b, "_silgen_name") || wordIs(a, b, "_cdecl") || wordIs(a, b, "_effects")
-            || wordIs(a, b, "_optimize") || wordIs(a, b, "_semantics") || wordIs(a, b, "exclusivity")
-            || wordIs(a, b, "_alignment") || wordIs(a, b, "_expose") || wordIs(a, b, "_nonSendable") {
-            return .plainWords
-        }
-        if wordIs(a, b, "_lifetime") || wordIs(a, b, "lifetime") { return .lifetime }
-        if wordIs(a, b, "abi") { return .declaration }
         return .arguments
     }
 }

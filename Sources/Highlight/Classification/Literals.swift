@@ -27,7 +27,8 @@ extension Tokenizer {
     @inline(__always)
     mutating func hashes(at k: Int, limit: Int) -> Int {
         var j = k
-        while j < n && s[j] == UInt8(ascii: "#") && j - k < limit { j += 1 }
+        // The limit first: most strings have no `#` (a limit of 0), and then no byte is read.
+        while j &- k < limit && j < n && s[j] == UInt8(ascii: "#") { j &+= 1 }
         return j - k
     }
 

@@ -134,10 +134,27 @@ enum Lexing {
     }
 
     /// End of the line starting at or after `i`: the index of the `\n` or `\r`, or the input's end.
-    @inline(__always)
+    /// Most calls (line comments) end in a vector block: that path saves no register and loads
+    /// its two constants once; the rest leaves by a tail call.
+    @inline(never)
     static func lineEnd(_ s: Bytes, _ i: Int) -> Int {
+        #if arch(wasm32)
+        // The modules' size: the shared scan.
+        return ByteScan.firstIndex(s, from: max(i, 0), 0x0A, 0x0D)
+        #else
+        let (k, found) = SIMDScan.firstLineBreak(s, from: i)
+        if found { return k }
+        return lineEndAfterBlocks(s, k)
+        #endif
+    }
+
+    #if !arch(wasm32)
+    /// `lineEnd` from `i` where the vector blocks did not find the line's end.
+    @inline(never)
+    static func lineEndAfterBlocks(_ s: Bytes, _ i: Int) -> Int {
         ByteScan.firstIndex(s, from: max(i, 0), 0x0A, 0x0D)
     }
+    #endif
 
     /// End of an editor placeholder `<#…#>` starting at `i`, on one line, or nil.
     static func placeholderEnd(_ s: Bytes, _ i: Int) -> Int? {

@@ -68,6 +68,31 @@ enum SIMDScan {
         return scan(s, i, end) { v in (v .== va) .| (v .== vb) }
     }
 
+    /// Where the first `\n` or `\r` at or after `i` is, within whole blocks of `s` (`i` may lie
+    /// outside `s`: then nothing is read and `i` is returned, not found). `scan`'s loop, with
+    /// the bounds `0 <= i <= s.count - 16` tested once, by the sign of one OR.
+    @inline(__always)
+    static func firstLineBreak(_ s: UnsafeBufferPointer<UInt8>, from i: Int) -> (index: Int, found: Bool) {
+        let last = s.count &- 16
+        var j = i
+        guard enabled, (j | last | (last &- j)) >= 0 else { return (j, false) }
+        let lf = Block(repeating: 0x0A), cr = Block(repeating: 0x0D)
+        // 16 bytes lie in `j..<s.count`: the buffer is not empty, so it has a base address.
+        let base = UnsafeRawPointer(s.baseAddress.unsafelyUnwrapped)
+        repeat {
+            let v = base.loadUnaligned(fromByteOffset: j, as: Block.self)
+            let mask = (v .== lf) .| (v .== cr)
+            if any(mask) {
+                let halves = unsafeBitCast(mask, to: SIMD2<UInt64>.self)
+                let low = UInt64(littleEndian: halves[0])
+                if low != 0 { return (j &+ low.trailingZeroBitCount &>> 3, true) }
+                return (j &+ 8 &+ UInt64(littleEndian: halves[1]).trailingZeroBitCount &>> 3, true)
+            }
+            j &+= 16
+        } while j <= last
+        return (j, false)
+    }
+
     /// Where the first byte other than a space (0x20) is.
     @inline(__always)
     static func firstNonSpace(_ s: UnsafeBufferPointer<UInt8>, from i: Int, to end: Int) -> (index: Int, found: Bool) {
@@ -132,6 +157,20 @@ enum SIMDScan {
     static func firstNonASCIIBlock(_ s: UnsafeBufferPointer<UInt8>, from i: Int, to end: Int) -> (index: Int, found: Bool) {
         var j = i
         guard enabled, let base = s.baseAddress else { return (j, false) }
+        #if !arch(wasm32)
+        // 256 bytes a step first (the input is mostly ASCII: one test of the high bits for
+        // sixteen vectors); a step that holds a byte above 0x7F is left to the 128-byte loop
+        // below, which finds its block. (Not in WebAssembly, for the modules' size.)
+        while end &- j >= 256 {
+            let p = UnsafeRawPointer(base + j)
+            @inline(__always) func at(_ k: Int) -> Block { p.loadUnaligned(fromByteOffset: k, as: Block.self) }
+            let low = ((at(0) | at(16)) | (at(32) | at(48))) | ((at(64) | at(80)) | (at(96) | at(112)))
+            let high = ((at(128) | at(144)) | (at(160) | at(176))) | ((at(192) | at(208)) | (at(224) | at(240)))
+            let halves = unsafeBitCast(low | high, to: SIMD2<UInt64>.self)
+            if (halves[0] | halves[1]) & 0x8080_8080_8080_8080 != 0 { break }
+            j &+= 256
+        }
+        #endif
         while end &- j >= 128 {
             let p = UnsafeRawPointer(base + j)
             @inline(__always) func at(_ k: Int) -> Block { p.loadUnaligned(fromByteOffset: k, as: Block.self) }
@@ -169,6 +208,8 @@ enum SIMDScan {
     @inline(__always)
     static func firstIndex(_ s: UnsafeBufferPointer<UInt8>, from i: Int, to end: Int,
                            _ a: UInt8, _ b: UInt8, _ c: UInt8, _ d: UInt8) -> (index: Int, found: Bool) { (i, false) }
+    @inline(__always)
+    static func firstLineBreak(_ s: UnsafeBufferPointer<UInt8>, from i: Int) -> (index: Int, found: Bool) { (i, false) }
     @inline(__always)
     static func firstNonSpace(_ s: UnsafeBufferPointer<UInt8>, from i: Int, to end: Int) -> (index: Int, found: Bool) { (i, false) }
     @inline(__always)
