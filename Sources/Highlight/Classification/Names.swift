@@ -1002,10 +1002,13 @@ extension Tokenizer {
     }
 
     /// `emit` through `TokenSink.emitOncePerTurn`: for the token of the name whose turn of the
-    /// loop it is, which starts where the turn started (`name`), and for no other.
+    /// loop it is, which starts where the turn started (`name`), and for no other. Without
+    /// `emit`'s test of an empty token: that name's first byte is a letter or `_`
+    /// (`LexemeStart.identifier`, where `identifier` is called), which every scan of
+    /// `Keyword.scanIdentifierAndKeyword` takes into the name, so `end > start`.
     @inline(__always)
     mutating func emitOncePerTurn(_ start: Int, _ end: Int, _ kind: TokenKind) {
-        if end > start { sink.emitOncePerTurn(start, end, kind) }
+        sink.emitOncePerTurn(start, end, kind)
     }
 
     mutating func backtick() {
