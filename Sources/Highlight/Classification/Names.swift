@@ -389,24 +389,24 @@ extension Tokenizer {
         // its own; with all four first it computed them together for every name).
         guard state.skippedUntilFrame == 0 && (next != UInt8(ascii: ":") || colonNeedsNoContext(end, kw))
             && nothingBeforeStopsNameRules else { return false }
-        if kw == .none && (state.statement.closureSignature || (state.statement.binding && state.statement.declaredName == .none)) {
-            return false
-        }
         let common: UInt32 = 1 << FrameRole.file.rawValue | 1 << FrameRole.angle.rawValue | 1 << FrameRole.lifetime.rawValue
             | 1 << FrameRole.declaration.rawValue | 1 << FrameRole.typeBody.rawValue | 1 << FrameRole.enumBody.rawValue
             | 1 << FrameRole.accessors.rawValue | 1 << FrameRole.block.rawValue
         let r = role
-        if common &>> UInt32(r.rawValue) & 1 != 0 { return true }
-        switch r {
-        case .arguments, .typeBrackets:
-            // Here a closure signature or a pattern brings in the rules for any name.
-            return !state.statement.closureSignature && !state.statement.binding
-                && !(state.newlineBefore && state.prevEndsExpression)
-        case .parameters:
-            return !state.statement.parameterStart && !state.newlineBefore
-        default:
-            return false
+        if common &>> UInt32(r.rawValue) & 1 == 0 {
+            switch r {
+            case .arguments, .typeBrackets:
+                // Here a closure signature or a pattern brings in the rules for any name.
+                guard !state.statement.closureSignature && !state.statement.binding
+                    && !(state.newlineBefore && state.prevEndsExpression) else { return false }
+            case .parameters:
+                guard !state.statement.parameterStart && !state.newlineBefore else { return false }
+            default:
+                return false
+            }
         }
+        // The test of `kw` last: `name` tests it next, and the optimiser keeps one test for both.
+        return kw != .none || !(state.statement.closureSignature || (state.statement.binding && state.statement.declaredName == .none))
     }
 
     /// Whether nothing before a name keeps the common rules from it (`nameNeedsNoContext`,
@@ -1002,10 +1002,13 @@ extension Tokenizer {
     }
 
     /// `emit` through `TokenSink.emitOncePerTurn`: for the token of the name whose turn of the
-    /// loop it is, which starts where the turn started (`name`), and for no other.
+    /// loop it is, which starts where the turn started (`name`), and for no other. Without
+    /// `emit`'s test of an empty token: that name's first byte is a letter or `_`
+    /// (`LexemeStart.identifier`, where `identifier` is called), which every scan of
+    /// `Keyword.scanIdentifierAndKeyword` takes into the name, so `end > start`.
     @inline(__always)
     mutating func emitOncePerTurn(_ start: Int, _ end: Int, _ kind: TokenKind) {
-        if end > start { sink.emitOncePerTurn(start, end, kind) }
+        sink.emitOncePerTurn(start, end, kind)
     }
 
     mutating func backtick() {
