@@ -353,12 +353,11 @@ extension Tokenizer {
     /// (`public var seconds: Double`) when the next line starts with an accessor (`get`, `set`,
     /// `didSet`, `willSet`, `_read`, `_modify`, …; not `init`): opens the accessor block here,
     /// as swift-syntax's parser does where only declarations are expected (it reads the accessors
-    /// up to the `}` with the `{` missing). Returns whether it did.
+    /// up to the `}` with the `{` missing). Returns whether it did. The caller (`lineBreak`) has
+    /// seen that the statement declares a property (`var`/`let`) in a type's or an enum's body.
     @inline(never)
     mutating func recoverMissingAccessorBrace() -> Bool {
-        let declaration = state.statement.declaration
-        guard declaration == .variable || declaration == .variableInitializer, !state.statement.condition,
-              frames.topRole == .typeBody || frames.topRole == .enumBody, state.prevEndsExpression else { return false }
+        guard !state.statement.condition, state.prevEndsExpression else { return false }
         let k = nextToken(afterLineStart: i)
         guard k < n else { return false }
         switch s[k] {

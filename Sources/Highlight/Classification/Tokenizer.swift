@@ -374,7 +374,9 @@ struct Tokenizer<Sink: TokenSink> {
             // A function's name without its parameters: the declaration ends (Recovery.swift).
             if state.awaitingParameters && recoverMissingParameters() { return }
             // A property whose `{` is missing before its accessors (Recovery.swift).
-            if (frames.topRole == .typeBody || frames.topRole == .enumBody) && recoverMissingAccessorBrace() { return }
+            if frames.topRole == .typeBody || frames.topRole == .enumBody,
+               state.statement.declaration == .variable || state.statement.declaration == .variableInitializer,
+               recoverMissingAccessorBrace() { return }
             if statementContinues() { return }
             state.statement.typeMode = false
             switch state.statement.declaration {
