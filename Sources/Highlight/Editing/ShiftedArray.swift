@@ -156,8 +156,23 @@ struct ShiftedArray<Element: Shiftable> {
     private static func cross(_ slots: UnsafeMutableBufferPointer<Element>, from: Int, to: Int) {
         if _isPOD(Element.self) {
             slots[to] = slots[from]
-        } else {
-            slots.swapAt(from, to)
+        } else if let base = slots.baseAddress {
+            // A bitwise swap, a word at a time: ownership follows the bits.
+            let a = UnsafeMutableRawPointer(base + from), b = UnsafeMutableRawPointer(base + to)
+            let size = MemoryLayout<Element>.size
+            var w = 0
+            while w &+ 8 <= size {
+                let x = a.loadUnaligned(fromByteOffset: w, as: UInt64.self)
+                a.storeBytes(of: b.loadUnaligned(fromByteOffset: w, as: UInt64.self), toByteOffset: w, as: UInt64.self)
+                b.storeBytes(of: x, toByteOffset: w, as: UInt64.self)
+                w &+= 8
+            }
+            while w < size {
+                let x = a.load(fromByteOffset: w, as: UInt8.self)
+                a.storeBytes(of: b.load(fromByteOffset: w, as: UInt8.self), toByteOffset: w, as: UInt8.self)
+                b.storeBytes(of: x, toByteOffset: w, as: UInt8.self)
+                w &+= 1
+            }
         }
     }
 
