@@ -17,9 +17,8 @@ binary=${1:-"$repo/.build/debug/swift-highlight"}
 swiftc=$(command -v swiftc || true)
 [ -n "$swiftc" ] && [ -x "$(dirname "$(readlink -f "$swiftc")")/sourcekit-lsp" ] \
   || { echo "no swiftc with sourcekit-lsp beside it on PATH"; exit 77; }
-chromium=$(command -v chromium || command -v chromium-browser || true)
+. "$repo/scripts/test/chromium.sh"
 [ -n "$chromium" ] || { echo "Chromium is not installed (apt-get install chromium)"; exit 77; }
-sandbox=""; [ "$(id -u)" -ne 0 ] || sandbox=--no-sandbox   # Chromium refuses its sandbox as root
 tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
 export XDG_CACHE_HOME="$tmp/cache"
-exec /usr/bin/env python3 "$repo/scripts/test/compiler_pages.py" "$binary" "$chromium" "$tmp" $sandbox
+exec /usr/bin/env python3 "$repo/scripts/test/compiler_pages.py" "$binary" "$chromium" "$tmp" "${chromium_sandbox[@]}"

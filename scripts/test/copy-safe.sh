@@ -20,15 +20,10 @@ repo=$(cd "$(dirname "$0")/../.." && pwd)
 binary=${1:-"$repo/.build/debug/swift-highlight"}
 [ -x "$binary" ] || { echo "copy-safe: no executable at $binary (build first: swift build)" >&2; exit 1; }
 "$repo/scripts/setup.sh" presentation
-chromium=$(command -v chromium || command -v chromium-browser || true)
+. "$repo/scripts/test/chromium.sh"
 [ -n "$chromium" ] || { echo "Chromium is not installed (apt-get install chromium)"; exit 77; }
 prism=/usr/share/nodejs/prismjs/themes
 [ -f "$prism/prism.css" ] || { echo "copy-safe: $prism/prism.css is missing (node-prismjs)" >&2; exit 1; }
-sandbox=""; [ "$(id -u)" -ne 0 ] || sandbox=--no-sandbox   # Chromium refuses its sandbox as root
 profile=$(mktemp -d); trap 'rm -rf "$profile"' EXIT
-if ! timeout 60 "$chromium" --headless --disable-gpu $sandbox --user-data-dir="$profile/p" \
-    --dump-dom about:blank 2>"$profile/err" | grep '<html' >/dev/null; then
-  tail -n 5 "$profile/err" >&2
-  echo "Chromium cannot start here ($chromium --headless): see its messages above"; exit 77
-fi
-exec /usr/bin/env python3 "$repo/scripts/test/copy_safe.py" "$binary" "$chromium" "$prism" "$profile" $sandbox
+chromium_starts "$profile" || exit 77
+exec /usr/bin/env python3 "$repo/scripts/test/copy_safe.py" "$binary" "$chromium" "$prism" "$profile" "${chromium_sandbox[@]}"

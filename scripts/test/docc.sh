@@ -28,7 +28,7 @@ bin=${1:-}
 docc=$(command -v docc || true)
 if [ -z "$docc" ]; then echo "docc is not on PATH (it comes with the Swift toolchain)"; exit 77; fi
 command -v node >/dev/null || { echo "test-docc: node is not on PATH" >&2; exit 1; }
-chromium=$(command -v chromium || command -v chromium-browser || true)
+. "$repo/scripts/test/chromium.sh"
 if [ -z "$chromium" ]; then echo "Chromium is not installed (scripts/setup.sh browser installs it)"; exit 77; fi
 [ -f "$repo/js/swift_highlight.wasm" ] || "$repo/scripts/build/wasm.sh"
 if [ -z "$bin" ]; then

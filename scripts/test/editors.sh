@@ -10,7 +10,7 @@ set -euo pipefail
 repo=$(cd "$(dirname "$0")/../.." && pwd)
 "$repo/scripts/setup.sh" wasm js editors || echo "test-editors: setup could not install every package" >&2
 command -v node >/dev/null || { echo "test-editors: node is not on PATH (Node 18 or later)" >&2; exit 1; }
-chromium=$(command -v chromium || command -v chromium-browser || true)
+. "$repo/scripts/test/chromium.sh"
 [ -n "$chromium" ] || { echo "Chromium is not installed (Debian's chromium; scripts/setup.sh editors installs it)"; exit 77; }
 
 "$repo/scripts/test/editor-builds.sh" >/dev/null || { rc=$?; [ $rc -eq 77 ] && echo "the editor builds cannot be had (no PyPI here)"; exit $rc; }

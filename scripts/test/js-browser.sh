@@ -11,17 +11,12 @@ set -euo pipefail
 repo=$(cd "$(dirname "$0")/../.." && pwd)
 "$repo/scripts/setup.sh" wasm js browser || echo "test-js-browser: setup could not install every package" >&2
 command -v node >/dev/null || { echo "test-js-browser: node is not on PATH (Node 18 or later)" >&2; exit 1; }
-chromium=$(command -v chromium || command -v chromium-browser || true)
+. "$repo/scripts/test/chromium.sh"
 if [ -z "$chromium" ]; then
   echo "Chromium is not installed (Debian's chromium; scripts/setup.sh browser installs it)"; exit 77
 fi
-sandbox=(); [ "$(id -u)" -ne 0 ] || sandbox=(--no-sandbox) # Chromium refuses its sandbox as root
 profile=$(mktemp -d); trap 'rm -rf "$profile"' EXIT
-if ! timeout 60 "$chromium" --headless --disable-gpu "${sandbox[@]}" --user-data-dir="$profile" \
-    --dump-dom about:blank 2>"$profile/err" | grep '<html' >/dev/null; then
-  tail -n 5 "$profile/err" >&2
-  echo "Chromium cannot start here ($chromium --headless): see its messages above"; exit 77
-fi
+chromium_starts "$profile" || exit 77
 [ -f "$repo/js/swift_highlight.wasm" ] || "$repo/scripts/build/wasm.sh"
 cd "$repo/js"
 # Files, not the folder: newer Node versions read --test arguments as glob patterns.

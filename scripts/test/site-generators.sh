@@ -42,7 +42,7 @@ if [ "$(cat "$venv/.requirements" 2>/dev/null)" != "$requirements" ]; then
 fi
 export SITE_VENV=$venv
 
-chromium=$(command -v chromium || command -v chromium-browser || true)
+. "$root/scripts/test/chromium.sh"
 chromium_args=()
 if [ -n "$chromium" ]; then chromium_args=(--chromium "$chromium"); else echo "site-generators: Chromium is not installed: colours not checked" >&2; fi
 
