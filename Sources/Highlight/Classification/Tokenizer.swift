@@ -157,6 +157,10 @@ struct Tokenizer<Sink: TokenSink> {
                         guard quiet else { continue }
                         // A line break that changes nothing leaves the state as it was, and so do
                         // comment lines: the line breaks of those that follow change nothing either.
+                        if !Sink.observesLineStarts {
+                            i = quietCommentLinesEnd(from: i, before: stretchEnd, s, wordStarts: wordStarts)
+                            break
+                        }
                         while lineCommentFollows(before: stretchEnd, s) {
                             lineComment()
                             guard i < n else { break }
@@ -295,6 +299,29 @@ struct Tokenizer<Sink: TokenSink> {
     mutating func lineCommentFollows(before stretchEnd: Int, _ s: UnsafeBufferPointer<UInt8>) -> Bool {
         // `i + 1 < n` when `i + 1 < stretchEnd`.
         i &+ 1 < stretchEnd && s[i] == UInt8(ascii: "/") && s[i &+ 1] == UInt8(ascii: "/")
+    }
+    #endif
+
+    #if !arch(wasm32)
+    /// The comment lines from `start` on that start before `stretchEnd`, each with its line break
+    /// and the next line's indentation, after a line break that changed nothing (whose
+    /// `newlineBefore` holds for them all): the tokens and the end that `lineComment` and
+    /// `lineBreakTurn` give, for a sink that does not observe line starts. The offset is a local
+    /// (`i`, a stored property, would be stored at each step).
+    @inline(__always)
+    mutating func quietCommentLinesEnd(from start: Int, before stretchEnd: Int, _ s: UnsafeBufferPointer<UInt8>, wordStarts: UInt) -> Int {
+        var k = start
+        // `k + 1 < stretchEnd <= s.count`.
+        while k &+ 1 < stretchEnd && s[k] == UInt8(ascii: "/") && s[k &+ 1] == UInt8(ascii: "/") {
+            let e = Lexing.lineEnd(s, k &+ 2)
+            // `///` but not `////`, as `lineComment` tells them (`k + 2 <= e <= s.count`).
+            let length = e &- k
+            let doc = length > 2 && s[k &+ 2] == UInt8(ascii: "/") && (length == 3 || s[k &+ 3] != UInt8(ascii: "/"))
+            sink.emit(k, e, doc ? .docComment : .comment)
+            guard e < s.count else { return e }
+            k = ByteScan.indentationEnd(s, from: e &+ 1, wordStarts: wordStarts)
+        }
+        return k
     }
     #endif
 

@@ -63,16 +63,18 @@ struct CCallbackSink: BatchStoringSink {
         guard !stopped, var p = tokens.baseAddress else { return }
         let callback = self.callback, userData = self.userData
         let last = p + tokens.count
-        // Four tokens a step (one bound test and one pointer step for them) while four remain,
+        // Eight tokens a step (one bound test and one pointer step for them) while eight remain,
         // then one at a time.
-        let lastQuad = last - 3
-        while p < lastQuad {
+        let lastOctet = last - 7
+        while p < lastOctet {
             if callback(p, userData) != 0 || callback(p + 1, userData) != 0
-                || callback(p + 2, userData) != 0 || callback(p + 3, userData) != 0 {
+                || callback(p + 2, userData) != 0 || callback(p + 3, userData) != 0
+                || callback(p + 4, userData) != 0 || callback(p + 5, userData) != 0
+                || callback(p + 6, userData) != 0 || callback(p + 7, userData) != 0 {
                 stopped = true
                 return
             }
-            p += 4
+            p += 8
         }
         while p < last {
             if callback(p, userData) != 0 {
