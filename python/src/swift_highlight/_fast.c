@@ -12,7 +12,9 @@
  * that the caller keeps alive during the call. The engine runs with the GIL released. A call
  * returns the output as a str when the engine succeeds with at most `whole` bytes; otherwise the
  * tuple (status, len, data) of the engine's status and output struct, for the caller to raise
- * the status's exception, or to decode the larger output and free it with swh_string_free.
+ * the status's exception, or to decode the larger output and free it with swh_string_free. The
+ * str is made by str_of_utf8 (below), which makes strs of any size in one pass where the
+ * module's DIRECT_STR is 1 (then _native.py sets no limit).
  *
  * accelerate() (below) makes the callable that stands for the package's function (html, ansi,
  * markdown): it makes such calls itself for keyword arguments it has seen.
@@ -22,6 +24,9 @@
 #define Py_LIMITED_API 0x03080000
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
+
+#include <stdint.h>
+#include <string.h>
 
 #include "swift_highlight.h"
 
@@ -99,6 +104,274 @@ static int utf8_of(PyObject *code, const char *errors, PyObject **owner, const c
     return 0;
 }
 
+/* The engine's output as a str, made here rather than by PyUnicode_DecodeUTF8 where CPython's
+ * string layout is known (see probe_layout): one pass over the bytes counts the characters and
+ * finds the widest, then the str is made at its final size and width (PyUnicode_New) and the
+ * characters are decoded straight into its memory. PyUnicode_DecodeUTF8 instead starts with a
+ * str of one byte per character and the size of the whole text, and at the first wider
+ * character copies what it has decoded into a new str of the wider kind and the same length,
+ * then shrinks it: on the benchmark's 8.6 MB of HTML with a few emoji, two large allocations and
+ * two copies where this makes one of each.
+ *
+ * CPython keeps a str's characters right after its header, at an offset that depends on the
+ * version and on whether the str is ASCII; PyUnicode_New and that layout are not in the limited
+ * API, but every CPython 3 has them. probe_layout finds the two offsets at import from strs of
+ * known characters and sizes, and checks that a str made with PyUnicode_New and filled at that
+ * offset equals the decoded one; where anything differs, the offsets stay 0 and every str is
+ * made by PyUnicode_DecodeUTF8. */
+PyAPI_FUNC(PyObject *) PyUnicode_New(Py_ssize_t size, Py_UCS4 maxchar);
+
+static Py_ssize_t ascii_offset; /* of the characters of an ASCII str from its address; 0: unknown */
+static Py_ssize_t wide_offset;  /* of another str's characters */
+
+/* A str of this many bytes or more, of 2 or 4 bytes a character, is advised as huge-page memory
+ * (as _utf8.py's ADVISED explains: glibc maps such a block for it alone, and unmaps it with the
+ * str). */
+#define ADVISED ((size_t)32 << 20)
+
+#if defined(__linux__) && defined(__GLIBC__)
+#include <sys/mman.h>
+#include <unistd.h>
+#endif
+
+#if defined(__GNUC__)
+#define ALWAYS_INLINE inline __attribute__((always_inline))
+#else
+#define ALWAYS_INLINE inline
+#endif
+
+/* The offset of the characters of `probe` (a str of `length` characters of `width` bytes each,
+ * `expected` with its NUL) from __sizeof__, checked against its memory; 0 when they differ. */
+static Py_ssize_t offset_of(PyObject *probe, Py_ssize_t length, int width, const void *expected) {
+    Py_ssize_t offset = 0;
+    PyObject *size = probe == NULL ? NULL : PyObject_CallMethod(probe, "__sizeof__", NULL);
+    if (size != NULL && PyUnicode_GetLength(probe) == length) {
+        Py_ssize_t total = PyLong_AsSsize_t(size);
+        Py_ssize_t candidate = total - (length + 1) * width;
+        if (candidate >= (Py_ssize_t)sizeof(PyObject) && candidate <= 256
+            && memcmp((const char *)probe + candidate, expected, (size_t)(length + 1) * (size_t)width) == 0) {
+            offset = candidate;
+        }
+    }
+    Py_XDECREF(size);
+    PyErr_Clear();
+    return offset;
+}
+
+/* Whether a str made with PyUnicode_New(length, maxchar) and filled with `characters` at
+ * `offset` equals `decoded`. */
+static int fills(Py_ssize_t offset, Py_UCS4 maxchar, const void *characters, Py_ssize_t length, int width,
+                 PyObject *decoded) {
+    PyObject *made = PyUnicode_New(length, maxchar);
+    int same = made != NULL && offset_of(made, length, width, (const char *)made + offset) == offset;
+    if (same) {
+        memcpy((char *)made + offset, characters, (size_t)length * (size_t)width);
+        same = PyUnicode_Compare(made, decoded) == 0 && PyUnicode_Compare(decoded, made) == 0;
+    }
+    Py_XDECREF(made);
+    PyErr_Clear();
+    return same;
+}
+
+/* Sets ascii_offset and wide_offset, or leaves them 0 (see above). */
+static void probe_layout(void) {
+    static const char ascii_text[] = "ab";
+    static const uint8_t latin1[] = {0xE9, 0xE8, 0};
+    static const uint16_t ucs2[] = {0x100, 0xE9, 0};
+    static const uint32_t ucs4[] = {0x1F600, 0xE9, 0};
+    PyObject *a = PyUnicode_DecodeUTF8("ab", 2, NULL);
+    PyObject *l = PyUnicode_DecodeUTF8("\xC3\xA9\xC3\xA8", 4, NULL);
+    PyObject *u = PyUnicode_DecodeUTF8("\xC4\x80\xC3\xA9", 4, NULL);
+    PyObject *w = PyUnicode_DecodeUTF8("\xF0\x9F\x98\x80\xC3\xA9", 6, NULL);
+    Py_ssize_t ascii = offset_of(a, 2, 1, ascii_text);
+    Py_ssize_t wide = offset_of(l, 2, 1, latin1);
+    if (ascii > 0 && wide > 0 && offset_of(u, 2, 2, ucs2) == wide && offset_of(w, 2, 4, ucs4) == wide
+        && fills(ascii, 0x7F, ascii_text, 2, 1, a) && fills(wide, 0xFF, latin1, 2, 1, l)
+        && fills(wide, 0xFFFF, ucs2, 2, 2, u) && fills(wide, 0x10FFFF, ucs4, 2, 4, w)) {
+        ascii_offset = ascii;
+        wide_offset = wide;
+    }
+    Py_XDECREF(a);
+    Py_XDECREF(l);
+    Py_XDECREF(u);
+    Py_XDECREF(w);
+    PyErr_Clear();
+}
+
+/* ASCII runs go BLOCK bytes at a time: ascii_block(p) tells whether the BLOCK bytes at `p` are
+ * ASCII, and widen_block(p, out, width) writes them at `out` as characters of `width` bytes. With
+ * SSE2 (every x86_64) a block is 16 bytes, widened with unpack instructions; elsewhere 8, as a
+ * 64-bit word. */
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#define BLOCK 16
+
+static ALWAYS_INLINE int ascii_block(const unsigned char *p) {
+    return _mm_movemask_epi8(_mm_loadu_si128((const __m128i *)(const void *)p)) == 0;
+}
+
+static ALWAYS_INLINE void widen_block(const unsigned char *p, void *out, int width) {
+    __m128i bytes = _mm_loadu_si128((const __m128i *)(const void *)p);
+    __m128i *o = out;
+    if (width == 1) {
+        _mm_storeu_si128(o, bytes);
+        return;
+    }
+    __m128i zero = _mm_setzero_si128();
+    __m128i low = _mm_unpacklo_epi8(bytes, zero), high = _mm_unpackhi_epi8(bytes, zero);
+    if (width == 2) {
+        _mm_storeu_si128(o, low);
+        _mm_storeu_si128(o + 1, high);
+    } else {
+        _mm_storeu_si128(o, _mm_unpacklo_epi16(low, zero));
+        _mm_storeu_si128(o + 1, _mm_unpackhi_epi16(low, zero));
+        _mm_storeu_si128(o + 2, _mm_unpacklo_epi16(high, zero));
+        _mm_storeu_si128(o + 3, _mm_unpackhi_epi16(high, zero));
+    }
+}
+#else
+#define BLOCK 8
+
+static ALWAYS_INLINE int ascii_block(const unsigned char *p) {
+    uint64_t word;
+    memcpy(&word, p, 8);
+    return (word & 0x8080808080808080ULL) == 0;
+}
+
+static ALWAYS_INLINE void widen_block(const unsigned char *p, void *out, int width) {
+    for (int j = 0; j < 8; j++) {
+        if (width == 1) {
+            ((uint8_t *)out)[j] = p[j];
+        } else if (width == 2) {
+            ((uint16_t *)out)[j] = p[j];
+        } else {
+            ((uint32_t *)out)[j] = p[j];
+        }
+    }
+}
+#endif
+
+/* Decodes the `n` bytes of UTF-8 at `p` into `out`, `chars` characters of `width` bytes each
+ * (1, 2 or 4: a constant where it is inlined); -1 when the bytes are not UTF-8, hold more
+ * characters, or one too wide for `width`. */
+static ALWAYS_INLINE int decode_into(const unsigned char *p, size_t n, void *out, size_t chars, int width) {
+    char *o = out;
+    size_t i = 0, k = 0;
+    while (i < n) {
+        if (n - i >= BLOCK && chars - k >= BLOCK && ascii_block(p + i)) {
+            widen_block(p + i, o + k * (size_t)width, width);
+            i += BLOCK;
+            k += BLOCK;
+            continue;
+        }
+        uint32_t c = p[i];
+        if (c < 0x80) {
+            i += 1;
+        } else if (c < 0xC2) {
+            return -1;
+        } else if (c < 0xE0) {
+            if (n - i < 2 || (p[i + 1] & 0xC0) != 0x80) {
+                return -1;
+            }
+            c = (c & 0x1F) << 6 | (p[i + 1] & 0x3Fu);
+            i += 2;
+        } else if (c < 0xF0) {
+            if (n - i < 3 || (p[i + 1] & 0xC0) != 0x80 || (p[i + 2] & 0xC0) != 0x80) {
+                return -1;
+            }
+            c = (c & 0x0F) << 12 | (p[i + 1] & 0x3Fu) << 6 | (p[i + 2] & 0x3Fu);
+            if (c < 0x800 || (c >= 0xD800 && c <= 0xDFFF)) {
+                return -1;
+            }
+            i += 3;
+        } else if (c < 0xF5) {
+            if (n - i < 4 || (p[i + 1] & 0xC0) != 0x80 || (p[i + 2] & 0xC0) != 0x80 || (p[i + 3] & 0xC0) != 0x80) {
+                return -1;
+            }
+            c = (c & 0x07) << 18 | (p[i + 1] & 0x3Fu) << 12 | (p[i + 2] & 0x3Fu) << 6 | (p[i + 3] & 0x3Fu);
+            if (c < 0x10000 || c > 0x10FFFF) {
+                return -1;
+            }
+            i += 4;
+        } else {
+            return -1;
+        }
+        if (k == chars || (width == 1 && c > 0xFF) || (width == 2 && c > 0xFFFF)) {
+            return -1;
+        }
+        if (width == 1) {
+            ((uint8_t *)out)[k] = (uint8_t)c;
+        } else if (width == 2) {
+            ((uint16_t *)out)[k] = (uint16_t)c;
+        } else {
+            ((uint32_t *)out)[k] = c;
+        }
+        k++;
+    }
+    return k == chars ? 0 : -1;
+}
+
+/* The `n` bytes of UTF-8 at `p` as a str: made as described above, or by PyUnicode_DecodeUTF8
+ * (where the layout is unknown, or the bytes are not UTF-8: it then raises its
+ * UnicodeDecodeError). */
+static PyObject *str_of_utf8(const unsigned char *p, size_t n) {
+    if (n == 0) {
+        return PyUnicode_FromStringAndSize("", 0);
+    }
+    if (wide_offset == 0 || n > (size_t)PY_SSIZE_T_MAX) {
+        return PyUnicode_DecodeUTF8((const char *)p, (Py_ssize_t)n, NULL);
+    }
+    /* The characters are the bytes that are not continuation bytes (10xxxxxx); the widest
+     * character's lead byte is the largest byte: >= F0 four bytes (beyond U+FFFF), >= C4 beyond
+     * U+00FF, else C2 or C3 (U+0080 to U+00FF). */
+    size_t continuation = 0;
+    unsigned largest = 0;
+    size_t i = 0;
+    for (; n - i >= BLOCK; i += BLOCK) {
+        if (!ascii_block(p + i)) {
+            for (int j = 0; j < BLOCK; j++) {
+                continuation += (p[i + j] & 0xC0) == 0x80;
+                largest = p[i + j] > largest ? p[i + j] : largest;
+            }
+        }
+    }
+    for (; i < n; i++) {
+        continuation += (p[i] & 0xC0) == 0x80;
+        largest = p[i] > largest ? p[i] : largest;
+    }
+    size_t chars = n - continuation;
+    Py_UCS4 maxchar = largest < 0x80 ? 0x7F : largest < 0xC4 ? 0xFF : largest < 0xF0 ? 0xFFFF : 0x10FFFF;
+    int width = maxchar <= 0xFF ? 1 : maxchar <= 0xFFFF ? 2 : 4;
+    PyObject *text = PyUnicode_New((Py_ssize_t)chars, maxchar);
+    if (text == NULL) {
+        return NULL;
+    }
+    char *data = (char *)text + (maxchar == 0x7F ? ascii_offset : wide_offset);
+    if (maxchar == 0x7F) {
+        memcpy(data, p, n);
+        return text;
+    }
+#if defined(__linux__) && defined(__GLIBC__) && defined(MADV_HUGEPAGE)
+    size_t bytes = (chars + 1) * (size_t)width;
+    if (width > 1 && bytes >= ADVISED) {
+        /* The whole pages after the one of the str's header, which is written already. */
+        long size = sysconf(_SC_PAGESIZE);
+        uintptr_t page = size > 0 ? (uintptr_t)size : 4096, first = ((uintptr_t)text + page) & ~(page - 1);
+        uintptr_t end = (uintptr_t)data + bytes;
+        if (end > first) {
+            (void)madvise((void *)first, end - first, MADV_HUGEPAGE); /* advice only */
+        }
+    }
+#endif
+    int failed = width == 1 ? decode_into(p, n, data, chars, 1)
+                 : width == 2 ? decode_into(p, n, data, chars, 2) : decode_into(p, n, data, chars, 4);
+    if (failed) {
+        Py_DECREF(text);
+        return PyUnicode_DecodeUTF8((const char *)p, (Py_ssize_t)n, NULL);
+    }
+    return text;
+}
+
 /* The engine call of `code` (str or bytes) with the options at `options`: the output as a str
  * when the engine succeeds with at most `b->whole` bytes, else the tuple (status, len, data). */
 static PyObject *run(const binding *b, PyObject *code, const swh_options_t *options) {
@@ -122,8 +395,7 @@ static PyObject *run(const binding *b, PyObject *code, const swh_options_t *opti
         }
         return result;
     }
-    PyObject *text = out.len == 0 ? PyUnicode_FromStringAndSize("", 0)
-                                  : PyUnicode_DecodeUTF8(out.data, (Py_ssize_t)out.len, NULL);
+    PyObject *text = str_of_utf8((const unsigned char *)out.data, out.len);
     b->free(out);
     return text;
 }
@@ -520,7 +792,23 @@ static PyObject *accelerate(PyObject *module, PyObject *args) {
     return (PyObject *)self;
 }
 
+/* decode(data): the str run() makes of the engine's output `data` (bytes), for the tests. */
+static PyObject *decode(PyObject *module, PyObject *data) {
+    (void)module;
+    char *bytes;
+    Py_ssize_t len;
+    if (!PyBytes_Check(data) || PyBytes_AsStringAndSize(data, &bytes, &len) < 0) {
+        if (!PyErr_Occurred()) {
+            PyErr_SetString(PyExc_TypeError, "decode() takes bytes");
+        }
+        return NULL;
+    }
+    return str_of_utf8((const unsigned char *)bytes, (size_t)len);
+}
+
 static PyMethodDef METHODS[] = {
+    {"decode", decode, METH_O,
+     "decode(data): the str of the UTF-8 bytes `data` as the engine calls make it (for the tests)."},
     {"bind", bind, METH_VARARGS,
      "bind(function_address, string_free_address, whole, errors): the function that calls the "
      "engine's function at function_address (see the module's source)."},
@@ -549,5 +837,13 @@ PyMODINIT_FUNC PyInit__fast(void) {
             return NULL;
         }
     }
-    return PyModule_Create(&MODULE);
+    if (ascii_offset == 0) {
+        probe_layout();
+    }
+    PyObject *module = PyModule_Create(&MODULE);
+    if (module != NULL && PyModule_AddIntConstant(module, "DIRECT_STR", wide_offset != 0) < 0) {
+        Py_DECREF(module);
+        return NULL;
+    }
+    return module;
 }

@@ -267,7 +267,9 @@ def _fast_function(name: str) -> Optional[Callable[[_abi.Source, _abi.Settings],
         return None
     address = ctypes.cast(getattr(lib, name), ctypes.c_void_p).value
     free = ctypes.cast(lib.swh_string_free, ctypes.c_void_p).value
-    highlight = _fast.bind(address, free, WHOLE, _abi.SURROGATES)
+    # Where _fast makes strs itself (DIRECT_STR), it does so at every size.
+    whole = sys.maxsize if getattr(_fast, "DIRECT_STR", 0) else WHOLE
+    highlight = _fast.bind(address, free, whole, _abi.SURROGATES)
 
     def call(code: _abi.Source, settings: _abi.Settings) -> str:
         address, keep = _structs.get(settings) or _struct(settings)
