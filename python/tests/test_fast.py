@@ -206,3 +206,37 @@ def test_decode_gives_what_bytes_decode_gives() -> None:
             assert sys.getsizeof(got[1]) == sys.getsizeof(expected[1]) and hash(got[1]) == hash(expected[1])
     with pytest.raises(TypeError):
         _fast.decode("text")
+
+
+@needs_fast
+def test_encode_gives_what_str_encode_gives() -> None:
+    """_fast's own encoding of a str for the engine (read where CPython keeps its characters)
+    gives str.encode's bytes, for strs of each width, a str subclass's instance and lone
+    surrogates (refused, as str.encode refuses them, with the "strict" handler)."""
+    import random
+    import sys
+
+    from swift_highlight import _fast  # type: ignore[attr-defined]
+
+    if sys.implementation.name == "cpython":
+        assert _fast.ENCODES_STR == 1  # the header word of a str's kind was found at import
+
+    class Text(str):
+        pass
+
+    pieces = ["a", "<", "\n", "\x00", "\x7f", "\x80", "é", "\xff", "Ā", "߿", "ࠀ", "ж", "☕", "\ufffd", "\uffff",
+              "😀", "\U00010000", "\U0010ffff", "\ud800", "\udfff"]
+    rng = random.Random(38)
+    samples = ["", "a", "é", "Ā", "😀", Text("é😀"), Text("abc"), "\ud800", "a" * 100 + "\udc00"]
+    for length in range(0, 70):  # across the block sizes and their tails
+        for wide in ("é", "Ā", "😀", "\ud83d"):
+            samples.append("a" * length + wide + "b" * (length % 19))
+            samples.append(wide + "a" * length)
+    for _ in range(3000):
+        samples.append("".join(rng.choice(pieces) * rng.choice((1, 1, 2, 16, 70))
+                               for _ in range(rng.randrange(1, 10))))
+    for text in samples:
+        assert outcome(lambda: _fast.encode(text)) == outcome(lambda: str(text).encode("utf-8")), text[:40]
+    assert _fast.encode(b"\xff\x00") == b"\xff\x00"
+    with pytest.raises(TypeError):
+        _fast.encode(bytearray(b"x"))

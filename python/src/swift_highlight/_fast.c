@@ -57,53 +57,6 @@ PyAPI_FUNC(const char *) PyUnicode_AsUTF8AndSize(PyObject *unicode, Py_ssize_t *
 
 static PyObject *str_isascii; /* str.isascii, made by PyInit__fast */
 
-/* The UTF-8 of `code` (str or bytes) at `*src`, `*len` bytes, which stay valid while `*owner`
- * (a new reference) lives. An ASCII str's characters are its UTF-8 (CPython keeps them so):
- * they are read where they are, without a copy. Another str is encoded into a new bytes object
- * (not through PyUnicode_AsUTF8AndSize, which would keep that copy as long as the str lives);
- * with lone surrogates, through the error handler `errors`. */
-static int utf8_of(PyObject *code, const char *errors, PyObject **owner, const char **src, Py_ssize_t *len) {
-    PyObject *data;
-    if (PyBytes_Check(code)) {
-        Py_INCREF(code);
-        data = code;
-    } else if (!PyUnicode_Check(code)) {
-        PyErr_SetString(PyExc_TypeError, "code must be str or bytes");
-        return -1;
-    } else {
-        PyObject *ascii = PyObject_CallFunctionObjArgs(str_isascii, code, NULL);
-        if (ascii == NULL) {
-            return -1;
-        }
-        Py_DECREF(ascii);
-        if (ascii == Py_True) {
-            *src = PyUnicode_AsUTF8AndSize(code, len);
-            if (*src == NULL) {
-                return -1;
-            }
-            Py_INCREF(code);
-            *owner = code;
-            return 0;
-        }
-        data = PyUnicode_AsUTF8String(code);
-        if (data == NULL && PyErr_ExceptionMatches(PyExc_UnicodeEncodeError)) {
-            PyErr_Clear(); /* lone surrogates: through the handler */
-            data = PyUnicode_AsEncodedString(code, "utf-8", errors);
-        }
-        if (data == NULL) {
-            return -1;
-        }
-    }
-    char *bytes;
-    if (PyBytes_AsStringAndSize(data, &bytes, len) < 0) {
-        Py_DECREF(data);
-        return -1;
-    }
-    *src = bytes;
-    *owner = data;
-    return 0;
-}
-
 /* The engine's output as a str, made here rather than by PyUnicode_DecodeUTF8 where CPython's
  * string layout is known (see probe_layout): one pass over the bytes counts the characters and
  * finds the widest, then the str is made at its final size and width (PyUnicode_New) and the
@@ -123,6 +76,17 @@ PyAPI_FUNC(PyObject *) PyUnicode_New(Py_ssize_t size, Py_UCS4 maxchar);
 
 static Py_ssize_t ascii_offset; /* of the characters of an ASCII str from its address; 0: unknown */
 static Py_ssize_t wide_offset;  /* of another str's characters */
+static Py_ssize_t state_offset; /* of the `state` word of a str's header (see encode_str) */
+
+#define STATE_KIND(state) ((state) >> 2 & 7)
+#define STATE_COMPACT(state) ((state) >> 5 & 1)
+#define STATE_ASCII(state) ((state) >> 6 & 1)
+
+static uint32_t state_of(PyObject *text) {
+    uint32_t state;
+    memcpy(&state, (const char *)text + state_offset, sizeof state);
+    return state;
+}
 
 /* A str of this many bytes or more, of 2 or 4 bytes a character, is advised as huge-page memory
  * (as _utf8.py's ADVISED explains: glibc maps such a block for it alone, and unmaps it with the
@@ -173,6 +137,34 @@ static int fills(Py_ssize_t offset, Py_UCS4 maxchar, const void *characters, Py_
     return same;
 }
 
+/* The offset of the `state` word (see encode_str) in the headers of the probe strs: the one
+ * whose bits give each its kind, compactness and asciiness, and give a str subclass's instance
+ * (whose characters CPython keeps elsewhere) as not compact; 0 when there is no such word. */
+static Py_ssize_t find_state(PyObject *a, PyObject *l, PyObject *u, PyObject *w) {
+    PyObject *strs[] = {a, l, u, w};
+    static const unsigned kinds[] = {1, 1, 2, 4};
+    PyObject *subclass = PyObject_CallFunction((PyObject *)&PyType_Type, "s(O){}", "probe", (PyObject *)&PyUnicode_Type);
+    PyObject *instance = subclass == NULL ? NULL : PyObject_CallFunction(subclass, "s", "\xC3\xA9");
+    Py_ssize_t found = 0;
+    for (Py_ssize_t offset = (Py_ssize_t)sizeof(PyObject); instance != NULL && found == 0
+         && offset + 4 <= ascii_offset; offset += 4) {
+        uint32_t state;
+        int fits = 1;
+        for (int k = 0; k < 4 && fits; k++) {
+            memcpy(&state, (const char *)strs[k] + offset, sizeof state);
+            fits = STATE_KIND(state) == kinds[k] && STATE_COMPACT(state) && STATE_ASCII(state) == (k == 0);
+        }
+        memcpy(&state, (const char *)instance + offset, sizeof state);
+        if (fits && !STATE_COMPACT(state) && STATE_KIND(state) == 1 && !STATE_ASCII(state)) {
+            found = offset;
+        }
+    }
+    Py_XDECREF(instance);
+    Py_XDECREF(subclass);
+    PyErr_Clear();
+    return found;
+}
+
 /* Sets ascii_offset and wide_offset, or leaves them 0 (see above). */
 static void probe_layout(void) {
     static const char ascii_text[] = "ab";
@@ -190,6 +182,7 @@ static void probe_layout(void) {
         && fills(wide, 0xFFFF, ucs2, 2, 2, u) && fills(wide, 0x10FFFF, ucs4, 2, 4, w)) {
         ascii_offset = ascii;
         wide_offset = wide;
+        state_offset = find_state(a, l, u, w);
     }
     Py_XDECREF(a);
     Py_XDECREF(l);
@@ -198,16 +191,22 @@ static void probe_layout(void) {
     PyErr_Clear();
 }
 
-/* ASCII runs go BLOCK bytes at a time: ascii_block(p) tells whether the BLOCK bytes at `p` are
- * ASCII, and widen_block(p, out, width) writes them at `out` as characters of `width` bytes. With
- * SSE2 (every x86_64) a block is 16 bytes, widened with unpack instructions; elsewhere 8, as a
- * 64-bit word. */
+/* ASCII runs go BLOCK bytes at a time, and RUN blocks at a time where they can: ascii_blocks(p,
+ * count) tells whether the `count` blocks at `p` are ASCII, and widen_block(p, out, width) writes
+ * one at `out` as characters of `width` bytes. With SSE2 (every x86_64) a block is 16 bytes,
+ * widened with unpack instructions; elsewhere 8, as a 64-bit word. */
+#define RUN 4
 #if defined(__SSE2__)
 #include <emmintrin.h>
 #define BLOCK 16
 
-static ALWAYS_INLINE int ascii_block(const unsigned char *p) {
-    return _mm_movemask_epi8(_mm_loadu_si128((const __m128i *)(const void *)p)) == 0;
+static ALWAYS_INLINE int ascii_blocks(const unsigned char *p, int count) {
+    const __m128i *v = (const __m128i *)(const void *)p;
+    __m128i any = _mm_loadu_si128(v);
+    for (int b = 1; b < count; b++) {
+        any = _mm_or_si128(any, _mm_loadu_si128(v + b));
+    }
+    return _mm_movemask_epi8(any) == 0;
 }
 
 static ALWAYS_INLINE void widen_block(const unsigned char *p, void *out, int width) {
@@ -232,10 +231,14 @@ static ALWAYS_INLINE void widen_block(const unsigned char *p, void *out, int wid
 #else
 #define BLOCK 8
 
-static ALWAYS_INLINE int ascii_block(const unsigned char *p) {
-    uint64_t word;
-    memcpy(&word, p, 8);
-    return (word & 0x8080808080808080ULL) == 0;
+static ALWAYS_INLINE int ascii_blocks(const unsigned char *p, int count) {
+    uint64_t any = 0;
+    for (int b = 0; b < count; b++) {
+        uint64_t word;
+        memcpy(&word, p + 8 * b, 8);
+        any |= word;
+    }
+    return (any & 0x8080808080808080ULL) == 0;
 }
 
 static ALWAYS_INLINE void widen_block(const unsigned char *p, void *out, int width) {
@@ -258,7 +261,15 @@ static ALWAYS_INLINE int decode_into(const unsigned char *p, size_t n, void *out
     char *o = out;
     size_t i = 0, k = 0;
     while (i < n) {
-        if (n - i >= BLOCK && chars - k >= BLOCK && ascii_block(p + i)) {
+        if (n - i >= RUN * BLOCK && chars - k >= RUN * BLOCK && ascii_blocks(p + i, RUN)) {
+            for (int b = 0; b < RUN; b++) {
+                widen_block(p + i + b * BLOCK, o + (k + (size_t)(b * BLOCK)) * (size_t)width, width);
+            }
+            i += RUN * BLOCK;
+            k += RUN * BLOCK;
+            continue;
+        }
+        if (n - i >= BLOCK && chars - k >= BLOCK && ascii_blocks(p + i, 1)) {
             widen_block(p + i, o + k * (size_t)width, width);
             i += BLOCK;
             k += BLOCK;
@@ -327,9 +338,9 @@ static PyObject *str_of_utf8(const unsigned char *p, size_t n) {
     size_t continuation = 0;
     unsigned largest = 0;
     size_t i = 0;
-    for (; n - i >= BLOCK; i += BLOCK) {
-        if (!ascii_block(p + i)) {
-            for (int j = 0; j < BLOCK; j++) {
+    for (; n - i >= RUN * BLOCK; i += RUN * BLOCK) {
+        if (!ascii_blocks(p + i, RUN)) {
+            for (int j = 0; j < RUN * BLOCK; j++) {
                 continuation += (p[i + j] & 0xC0) == 0x80;
                 largest = p[i + j] > largest ? p[i + j] : largest;
             }
@@ -370,6 +381,230 @@ static PyObject *str_of_utf8(const unsigned char *p, size_t n) {
         return PyUnicode_DecodeUTF8((const char *)p, (Py_ssize_t)n, NULL);
     }
     return text;
+}
+
+/* A str's own characters, encoded here where CPython's layout is known: its kind (1, 2 or 4
+ * bytes a character) and whether it is compact (characters right after the header) and ASCII are
+ * bits of a 32-bit word of its header (`state`: kind in bits 2-4, compact in bit 5, ascii in bit
+ * 6, in every CPython 3 with the GIL), at an offset that probe_layout finds and checks. One pass
+ * counts the UTF-8 bytes, a second writes them into a bytes object of that size: CPython's own
+ * encoder of a str of four bytes a character takes one branchy turn per character (10
+ * instructions a character on the benchmark's file) and first allocates four bytes for each. */
+/* Whether the str `text` is ASCII: 1, 0, or -1 with an exception set. */
+static int str_is_ascii(PyObject *text) {
+    if (state_offset != 0 && PyUnicode_CheckExact(text)) {
+        uint32_t state = state_of(text);
+        if (STATE_COMPACT(state)) {
+            return (int)STATE_ASCII(state);
+        }
+    }
+    PyObject *ascii = PyObject_CallFunctionObjArgs(str_isascii, text, NULL);
+    if (ascii == NULL) {
+        return -1;
+    }
+    Py_DECREF(ascii);
+    return ascii == Py_True;
+}
+
+/* A block of characters of `width` bytes at `p` that are all ASCII: BLOCK of them, read as
+ * ascii_block/narrow_block do (SSE2: 16 characters; else 8). */
+#if defined(__SSE2__)
+static ALWAYS_INLINE int ascii_chars(const void *p, int width) {
+    const __m128i *v = p;
+    if (width == 1) {
+        return _mm_movemask_epi8(_mm_loadu_si128(v)) == 0;
+    }
+    __m128i any = _mm_or_si128(_mm_loadu_si128(v), _mm_loadu_si128(v + 1));
+    if (width == 4) {
+        any = _mm_or_si128(any, _mm_or_si128(_mm_loadu_si128(v + 2), _mm_loadu_si128(v + 3)));
+        return _mm_movemask_epi8(_mm_cmpeq_epi32(_mm_and_si128(any, _mm_set1_epi32(~0x7F)), _mm_setzero_si128())) == 0xFFFF;
+    }
+    return _mm_movemask_epi8(_mm_cmpeq_epi16(_mm_and_si128(any, _mm_set1_epi16(~0x7F)), _mm_setzero_si128())) == 0xFFFF;
+}
+
+/* Writes the BLOCK ASCII characters of `width` bytes at `p` as bytes at `out`. */
+static ALWAYS_INLINE void narrow_block(const void *p, char *out, int width) {
+    const __m128i *v = p;
+    __m128i bytes;
+    if (width == 1) {
+        bytes = _mm_loadu_si128(v);
+    } else if (width == 2) {
+        bytes = _mm_packus_epi16(_mm_loadu_si128(v), _mm_loadu_si128(v + 1));
+    } else {
+        bytes = _mm_packus_epi16(_mm_packs_epi32(_mm_loadu_si128(v), _mm_loadu_si128(v + 1)),
+                                 _mm_packs_epi32(_mm_loadu_si128(v + 2), _mm_loadu_si128(v + 3)));
+    }
+    _mm_storeu_si128((__m128i *)(void *)out, bytes);
+}
+#else
+static ALWAYS_INLINE uint32_t char_at(const void *p, size_t i, int width) {
+    return width == 1 ? ((const uint8_t *)p)[i] : width == 2 ? ((const uint16_t *)p)[i] : ((const uint32_t *)p)[i];
+}
+
+static ALWAYS_INLINE int ascii_chars(const void *p, int width) {
+    uint32_t any = 0;
+    for (int j = 0; j < BLOCK; j++) {
+        any |= char_at(p, (size_t)j, width);
+    }
+    return any < 0x80;
+}
+
+static ALWAYS_INLINE void narrow_block(const void *p, char *out, int width) {
+    for (int j = 0; j < BLOCK; j++) {
+        out[j] = (char)char_at(p, (size_t)j, width);
+    }
+}
+#endif
+
+/* The number of UTF-8 bytes of the `length` characters of `width` bytes at `chars`, or -1 when
+ * one is a surrogate (which UTF-8 cannot encode). */
+static ALWAYS_INLINE Py_ssize_t utf8_size(const void *chars, size_t length, int width) {
+    const char *c = chars;
+    size_t size = length, i = 0;
+    for (; length - i >= BLOCK; i += BLOCK) {
+        if (ascii_chars(c + i * (size_t)width, width)) {
+            continue;
+        }
+        for (size_t j = i; j < i + BLOCK; j++) {
+            uint32_t ch = width == 1 ? ((const uint8_t *)chars)[j]
+                          : width == 2 ? ((const uint16_t *)chars)[j] : ((const uint32_t *)chars)[j];
+            size += (ch >= 0x80) + (ch >= 0x800) + (ch >= 0x10000);
+            if (ch >= 0xD800 && ch <= 0xDFFF) {
+                return -1;
+            }
+        }
+    }
+    for (; i < length; i++) {
+        uint32_t ch = width == 1 ? ((const uint8_t *)chars)[i]
+                      : width == 2 ? ((const uint16_t *)chars)[i] : ((const uint32_t *)chars)[i];
+        size += (ch >= 0x80) + (ch >= 0x800) + (ch >= 0x10000);
+        if (ch >= 0xD800 && ch <= 0xDFFF) {
+            return -1;
+        }
+    }
+    return size > (size_t)PY_SSIZE_T_MAX ? -1 : (Py_ssize_t)size;
+}
+
+/* Writes the UTF-8 of the `length` characters of `width` bytes at `chars` (no surrogates) at
+ * `out`, which has room for utf8_size's count. */
+static ALWAYS_INLINE void encode_chars(const void *chars, size_t length, int width, char *out) {
+    const char *c = chars;
+    unsigned char *o = (unsigned char *)out;
+    size_t i = 0;
+    while (i < length) {
+        if (length - i >= BLOCK && ascii_chars(c + i * (size_t)width, width)) {
+            narrow_block(c + i * (size_t)width, (char *)o, width);
+            o += BLOCK;
+            i += BLOCK;
+            continue;
+        }
+        uint32_t ch = width == 1 ? ((const uint8_t *)chars)[i]
+                      : width == 2 ? ((const uint16_t *)chars)[i] : ((const uint32_t *)chars)[i];
+        i++;
+        if (ch < 0x80) {
+            *o++ = (unsigned char)ch;
+        } else if (ch < 0x800) {
+            *o++ = (unsigned char)(0xC0 | ch >> 6);
+            *o++ = (unsigned char)(0x80 | (ch & 0x3F));
+        } else if (ch < 0x10000) {
+            *o++ = (unsigned char)(0xE0 | ch >> 12);
+            *o++ = (unsigned char)(0x80 | (ch >> 6 & 0x3F));
+            *o++ = (unsigned char)(0x80 | (ch & 0x3F));
+        } else {
+            *o++ = (unsigned char)(0xF0 | ch >> 18);
+            *o++ = (unsigned char)(0x80 | (ch >> 12 & 0x3F));
+            *o++ = (unsigned char)(0x80 | (ch >> 6 & 0x3F));
+            *o++ = (unsigned char)(0x80 | (ch & 0x3F));
+        }
+    }
+}
+
+/* The UTF-8 of the str `text` as a new bytes object, encoded as described above; NULL without an
+ * exception where this cannot encode it (layout unknown, not a compact str of the str type, lone
+ * surrogates), for CPython's encoder to do it; NULL with one when out of memory. */
+static PyObject *encode_str(PyObject *text) {
+    if (state_offset == 0 || !PyUnicode_CheckExact(text)) {
+        return NULL;
+    }
+    uint32_t state = state_of(text);
+    unsigned width = STATE_KIND(state);
+    if (!STATE_COMPACT(state) || STATE_ASCII(state) || (width != 1 && width != 2 && width != 4)) {
+        return NULL;
+    }
+    Py_ssize_t length = PyUnicode_GetLength(text);
+    if (length < 0) {
+        PyErr_Clear();
+        return NULL;
+    }
+    const char *chars = (const char *)text + wide_offset;
+    Py_ssize_t size = width == 1 ? utf8_size(chars, (size_t)length, 1)
+                      : width == 2 ? utf8_size(chars, (size_t)length, 2) : utf8_size(chars, (size_t)length, 4);
+    if (size < 0) {
+        return NULL;
+    }
+    PyObject *bytes = PyBytes_FromStringAndSize(NULL, size);
+    if (bytes == NULL) {
+        return NULL;
+    }
+    char *out = PyBytes_AsString(bytes);
+    if (width == 1) {
+        encode_chars(chars, (size_t)length, 1, out);
+    } else if (width == 2) {
+        encode_chars(chars, (size_t)length, 2, out);
+    } else {
+        encode_chars(chars, (size_t)length, 4, out);
+    }
+    return bytes;
+}
+
+/* The UTF-8 of `code` (str or bytes) at `*src`, `*len` bytes, which stay valid while `*owner`
+ * (a new reference) lives. An ASCII str's characters are its UTF-8 (CPython keeps them so):
+ * they are read where they are, without a copy. Another str is encoded into a new bytes object
+ * (not through PyUnicode_AsUTF8AndSize, which would keep that copy as long as the str lives): by
+ * encode_str where it can, else by PyUnicode_AsUTF8String, and with lone surrogates through the
+ * error handler `errors`. */
+static int utf8_of(PyObject *code, const char *errors, PyObject **owner, const char **src, Py_ssize_t *len) {
+    PyObject *data;
+    if (PyBytes_Check(code)) {
+        Py_INCREF(code);
+        data = code;
+    } else if (!PyUnicode_Check(code)) {
+        PyErr_SetString(PyExc_TypeError, "code must be str or bytes");
+        return -1;
+    } else {
+        int ascii = str_is_ascii(code);
+        if (ascii < 0) {
+            return -1;
+        }
+        if (ascii) {
+            *src = PyUnicode_AsUTF8AndSize(code, len);
+            if (*src == NULL) {
+                return -1;
+            }
+            Py_INCREF(code);
+            *owner = code;
+            return 0;
+        }
+        data = encode_str(code);
+        if (data == NULL && !PyErr_Occurred()) {
+            data = PyUnicode_AsUTF8String(code);
+        }
+        if (data == NULL && PyErr_ExceptionMatches(PyExc_UnicodeEncodeError)) {
+            PyErr_Clear(); /* lone surrogates: through the handler */
+            data = PyUnicode_AsEncodedString(code, "utf-8", errors);
+        }
+        if (data == NULL) {
+            return -1;
+        }
+    }
+    char *bytes;
+    if (PyBytes_AsStringAndSize(data, &bytes, len) < 0) {
+        Py_DECREF(data);
+        return -1;
+    }
+    *src = bytes;
+    *owner = data;
+    return 0;
 }
 
 /* The engine call of `code` (str or bytes) with the options at `options`: the output as a str
@@ -806,9 +1041,26 @@ static PyObject *decode(PyObject *module, PyObject *data) {
     return str_of_utf8((const unsigned char *)bytes, (size_t)len);
 }
 
+/* encode(text): the UTF-8 bytes run() hands the engine for `text` (str or bytes; lone surrogates
+ * refused), for the tests. */
+static PyObject *encode(PyObject *module, PyObject *text) {
+    (void)module;
+    PyObject *owner;
+    const char *src;
+    Py_ssize_t len;
+    if (utf8_of(text, "strict", &owner, &src, &len) < 0) {
+        return NULL;
+    }
+    PyObject *bytes = PyBytes_FromStringAndSize(src, len);
+    Py_DECREF(owner);
+    return bytes;
+}
+
 static PyMethodDef METHODS[] = {
     {"decode", decode, METH_O,
      "decode(data): the str of the UTF-8 bytes `data` as the engine calls make it (for the tests)."},
+    {"encode", encode, METH_O,
+     "encode(text): the UTF-8 bytes the engine calls read for `text` (for the tests)."},
     {"bind", bind, METH_VARARGS,
      "bind(function_address, string_free_address, whole, errors): the function that calls the "
      "engine's function at function_address (see the module's source)."},
@@ -841,7 +1093,8 @@ PyMODINIT_FUNC PyInit__fast(void) {
         probe_layout();
     }
     PyObject *module = PyModule_Create(&MODULE);
-    if (module != NULL && PyModule_AddIntConstant(module, "DIRECT_STR", wide_offset != 0) < 0) {
+    if (module != NULL && (PyModule_AddIntConstant(module, "DIRECT_STR", wide_offset != 0) < 0
+                           || PyModule_AddIntConstant(module, "ENCODES_STR", state_offset != 0) < 0)) {
         Py_DECREF(module);
         return NULL;
     }
