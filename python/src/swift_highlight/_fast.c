@@ -26,6 +26,7 @@
 #include <Python.h>
 
 #include <stdint.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "swift_highlight.h"
@@ -386,10 +387,10 @@ static PyObject *str_of_utf8(const unsigned char *p, size_t n) {
 /* A str's own characters, encoded here where CPython's layout is known: its kind (1, 2 or 4
  * bytes a character) and whether it is compact (characters right after the header) and ASCII are
  * bits of a 32-bit word of its header (`state`: kind in bits 2-4, compact in bit 5, ascii in bit
- * 6, in every CPython 3 with the GIL), at an offset that probe_layout finds and checks. One pass
- * counts the UTF-8 bytes, a second writes them into a bytes object of that size: CPython's own
- * encoder of a str of four bytes a character takes one branchy turn per character (10
- * instructions a character on the benchmark's file) and first allocates four bytes for each. */
+ * 6, in every CPython 3 with the GIL), at an offset that probe_layout finds and checks. ASCII
+ * runs are narrowed BLOCK characters at a time: CPython's own encoder of a str of four bytes a
+ * character takes one branchy turn per character (10 instructions a character on the
+ * benchmark's file). */
 /* Whether the str `text` is ASCII: 1, 0, or -1 with an exception set. */
 static int str_is_ascii(PyObject *text) {
     if (state_offset != 0 && PyUnicode_CheckExact(text)) {
@@ -456,38 +457,10 @@ static ALWAYS_INLINE void narrow_block(const void *p, char *out, int width) {
 }
 #endif
 
-/* The number of UTF-8 bytes of the `length` characters of `width` bytes at `chars`, or -1 when
- * one is a surrogate (which UTF-8 cannot encode). */
-static ALWAYS_INLINE Py_ssize_t utf8_size(const void *chars, size_t length, int width) {
-    const char *c = chars;
-    size_t size = length, i = 0;
-    for (; length - i >= BLOCK; i += BLOCK) {
-        if (ascii_chars(c + i * (size_t)width, width)) {
-            continue;
-        }
-        for (size_t j = i; j < i + BLOCK; j++) {
-            uint32_t ch = width == 1 ? ((const uint8_t *)chars)[j]
-                          : width == 2 ? ((const uint16_t *)chars)[j] : ((const uint32_t *)chars)[j];
-            size += (ch >= 0x80) + (ch >= 0x800) + (ch >= 0x10000);
-            if (ch >= 0xD800 && ch <= 0xDFFF) {
-                return -1;
-            }
-        }
-    }
-    for (; i < length; i++) {
-        uint32_t ch = width == 1 ? ((const uint8_t *)chars)[i]
-                      : width == 2 ? ((const uint16_t *)chars)[i] : ((const uint32_t *)chars)[i];
-        size += (ch >= 0x80) + (ch >= 0x800) + (ch >= 0x10000);
-        if (ch >= 0xD800 && ch <= 0xDFFF) {
-            return -1;
-        }
-    }
-    return size > (size_t)PY_SSIZE_T_MAX ? -1 : (Py_ssize_t)size;
-}
-
-/* Writes the UTF-8 of the `length` characters of `width` bytes at `chars` (no surrogates) at
- * `out`, which has room for utf8_size's count. */
-static ALWAYS_INLINE void encode_chars(const void *chars, size_t length, int width, char *out) {
+/* Writes the UTF-8 of the `length` characters of `width` bytes at `chars` at `out`, which has
+ * room for 2, 3 or 4 bytes a character (widths 1, 2, 4); returns how many bytes, or -1 when a
+ * character is a surrogate (which UTF-8 cannot encode). */
+static ALWAYS_INLINE Py_ssize_t encode_chars(const void *chars, size_t length, int width, char *out) {
     const char *c = chars;
     unsigned char *o = (unsigned char *)out;
     size_t i = 0;
@@ -507,6 +480,9 @@ static ALWAYS_INLINE void encode_chars(const void *chars, size_t length, int wid
             *o++ = (unsigned char)(0xC0 | ch >> 6);
             *o++ = (unsigned char)(0x80 | (ch & 0x3F));
         } else if (ch < 0x10000) {
+            if (ch >= 0xD800 && ch <= 0xDFFF) {
+                return -1;
+            }
             *o++ = (unsigned char)(0xE0 | ch >> 12);
             *o++ = (unsigned char)(0x80 | (ch >> 6 & 0x3F));
             *o++ = (unsigned char)(0x80 | (ch & 0x3F));
@@ -517,54 +493,67 @@ static ALWAYS_INLINE void encode_chars(const void *chars, size_t length, int wid
             *o++ = (unsigned char)(0x80 | (ch & 0x3F));
         }
     }
+    return (Py_ssize_t)(o - (unsigned char *)out);
 }
 
-/* The UTF-8 of the str `text` as a new bytes object, encoded as described above; NULL without an
- * exception where this cannot encode it (layout unknown, not a compact str of the str type, lone
- * surrogates), for CPython's encoder to do it; NULL with one when out of memory. */
-static PyObject *encode_str(PyObject *text) {
+/* The UTF-8 that the engine reads: at `src`, `len` bytes, kept alive by `owner` (a reference)
+ * or in `scratch` (memory of malloc); release() lets go of them. */
+typedef struct {
+    const char *src;
+    Py_ssize_t len;
+    PyObject *owner;
+    char *scratch;
+} source;
+
+static void release(source *s) {
+    Py_XDECREF(s->owner);
+    free(s->scratch);
+    *s = (source){NULL, 0, NULL, NULL};
+}
+
+/* Encodes the str `text` as described above into new scratch memory at `s`: 1, or 0 where this
+ * cannot (layout unknown, not a compact str of the str type, lone surrogates, out of memory), for
+ * CPython's encoder to do it. The memory has room for the widest UTF-8 of each character, of
+ * which the encoding uses what it needs: no pass to count first. */
+static int encode_str(PyObject *text, source *s) {
     if (state_offset == 0 || !PyUnicode_CheckExact(text)) {
-        return NULL;
+        return 0;
     }
     uint32_t state = state_of(text);
     unsigned width = STATE_KIND(state);
     if (!STATE_COMPACT(state) || STATE_ASCII(state) || (width != 1 && width != 2 && width != 4)) {
-        return NULL;
+        return 0;
     }
     Py_ssize_t length = PyUnicode_GetLength(text);
-    if (length < 0) {
+    size_t most = width == 1 ? 2 : width == 2 ? 3 : 4;
+    if (length <= 0 || (size_t)length > (size_t)PY_SSIZE_T_MAX / most) {
         PyErr_Clear();
-        return NULL;
+        return 0;
+    }
+    char *out = malloc((size_t)length * most);
+    if (out == NULL) {
+        return 0;
     }
     const char *chars = (const char *)text + wide_offset;
-    Py_ssize_t size = width == 1 ? utf8_size(chars, (size_t)length, 1)
-                      : width == 2 ? utf8_size(chars, (size_t)length, 2) : utf8_size(chars, (size_t)length, 4);
+    Py_ssize_t size = width == 1 ? encode_chars(chars, (size_t)length, 1, out)
+                      : width == 2 ? encode_chars(chars, (size_t)length, 2, out)
+                      : encode_chars(chars, (size_t)length, 4, out);
     if (size < 0) {
-        return NULL;
+        free(out);
+        return 0;
     }
-    PyObject *bytes = PyBytes_FromStringAndSize(NULL, size);
-    if (bytes == NULL) {
-        return NULL;
-    }
-    char *out = PyBytes_AsString(bytes);
-    if (width == 1) {
-        encode_chars(chars, (size_t)length, 1, out);
-    } else if (width == 2) {
-        encode_chars(chars, (size_t)length, 2, out);
-    } else {
-        encode_chars(chars, (size_t)length, 4, out);
-    }
-    return bytes;
+    *s = (source){out, size, NULL, out};
+    return 1;
 }
 
-/* The UTF-8 of `code` (str or bytes) at `*src`, `*len` bytes, which stay valid while `*owner`
- * (a new reference) lives. An ASCII str's characters are its UTF-8 (CPython keeps them so):
- * they are read where they are, without a copy. Another str is encoded into a new bytes object
- * (not through PyUnicode_AsUTF8AndSize, which would keep that copy as long as the str lives): by
- * encode_str where it can, else by PyUnicode_AsUTF8String, and with lone surrogates through the
- * error handler `errors`. */
-static int utf8_of(PyObject *code, const char *errors, PyObject **owner, const char **src, Py_ssize_t *len) {
+/* The UTF-8 of `code` (str or bytes) at `s` (0), or -1 with an exception set. An ASCII str's
+ * characters are its UTF-8 (CPython keeps them so): they are read where they are, without a
+ * copy. Another str is encoded by encode_str where it can, else into a new bytes object by
+ * CPython (not through PyUnicode_AsUTF8AndSize, which would keep that copy as long as the str
+ * lives), with lone surrogates through the error handler `errors`. */
+static int utf8_of(PyObject *code, const char *errors, source *s) {
     PyObject *data;
+    *s = (source){NULL, 0, NULL, NULL};
     if (PyBytes_Check(code)) {
         Py_INCREF(code);
         data = code;
@@ -577,18 +566,18 @@ static int utf8_of(PyObject *code, const char *errors, PyObject **owner, const c
             return -1;
         }
         if (ascii) {
-            *src = PyUnicode_AsUTF8AndSize(code, len);
-            if (*src == NULL) {
+            s->src = PyUnicode_AsUTF8AndSize(code, &s->len);
+            if (s->src == NULL) {
                 return -1;
             }
             Py_INCREF(code);
-            *owner = code;
+            s->owner = code;
             return 0;
         }
-        data = encode_str(code);
-        if (data == NULL && !PyErr_Occurred()) {
-            data = PyUnicode_AsUTF8String(code);
+        if (encode_str(code, s)) {
+            return 0;
         }
+        data = PyUnicode_AsUTF8String(code);
         if (data == NULL && PyErr_ExceptionMatches(PyExc_UnicodeEncodeError)) {
             PyErr_Clear(); /* lone surrogates: through the handler */
             data = PyUnicode_AsEncodedString(code, "utf-8", errors);
@@ -598,30 +587,28 @@ static int utf8_of(PyObject *code, const char *errors, PyObject **owner, const c
         }
     }
     char *bytes;
-    if (PyBytes_AsStringAndSize(data, &bytes, len) < 0) {
+    if (PyBytes_AsStringAndSize(data, &bytes, &s->len) < 0) {
         Py_DECREF(data);
         return -1;
     }
-    *src = bytes;
-    *owner = data;
+    s->src = bytes;
+    s->owner = data;
     return 0;
 }
 
 /* The engine call of `code` (str or bytes) with the options at `options`: the output as a str
  * when the engine succeeds with at most `b->whole` bytes, else the tuple (status, len, data). */
 static PyObject *run(const binding *b, PyObject *code, const swh_options_t *options) {
-    PyObject *data;
-    const char *src;
-    Py_ssize_t len;
-    if (utf8_of(code, b->errors, &data, &src, &len) < 0) {
+    source s;
+    if (utf8_of(code, b->errors, &s) < 0) {
         return NULL;
     }
     swh_string_t out = {NULL, 0};
     swh_status_t status;
     Py_BEGIN_ALLOW_THREADS
-    status = b->call(src, (size_t)len, options, &out);
+    status = b->call(s.src, (size_t)s.len, options, &out);
     Py_END_ALLOW_THREADS
-    Py_DECREF(data);
+    release(&s);
     if (status != SWH_OK || out.len > b->whole) {
         PyObject *result = Py_BuildValue("(iKK)", (int)status, (unsigned long long)out.len,
                                          (unsigned long long)(uintptr_t)out.data);
@@ -1045,14 +1032,12 @@ static PyObject *decode(PyObject *module, PyObject *data) {
  * refused), for the tests. */
 static PyObject *encode(PyObject *module, PyObject *text) {
     (void)module;
-    PyObject *owner;
-    const char *src;
-    Py_ssize_t len;
-    if (utf8_of(text, "strict", &owner, &src, &len) < 0) {
+    source s;
+    if (utf8_of(text, "strict", &s) < 0) {
         return NULL;
     }
-    PyObject *bytes = PyBytes_FromStringAndSize(src, len);
-    Py_DECREF(owner);
+    PyObject *bytes = PyBytes_FromStringAndSize(s.src, s.len);
+    release(&s);
     return bytes;
 }
 
