@@ -192,6 +192,21 @@ static void probe_layout(void) {
     PyErr_Clear();
 }
 
+/* Conversions of at least UNLOCKED bytes run with the GIL released, so that other threads run
+ * Python meanwhile: they read and write only memory that no other thread changes (the characters
+ * of a str, which are immutable, the engine's output, a str not handed out yet). */
+#define UNLOCKED ((size_t)1 << 16)
+
+static PyThreadState *unlock(size_t bytes) {
+    return bytes >= UNLOCKED ? PyEval_SaveThread() : NULL;
+}
+
+static void relock(PyThreadState *state) {
+    if (state != NULL) {
+        PyEval_RestoreThread(state);
+    }
+}
+
 /* ASCII runs go BLOCK bytes at a time, and RUN blocks at a time where they can: ascii_blocks(p,
  * count) tells whether the `count` blocks at `p` are ASCII, and widen_block(p, out, width) writes
  * one at `out` as characters of `width` bytes. With SSE2 (every x86_64) a block is 16 bytes,
@@ -339,6 +354,7 @@ static PyObject *str_of_utf8(const unsigned char *p, size_t n) {
     size_t continuation = 0;
     unsigned largest = 0;
     size_t i = 0;
+    PyThreadState *unlocked = unlock(n);
     for (; n - i >= RUN * BLOCK; i += RUN * BLOCK) {
         if (!ascii_blocks(p + i, RUN)) {
             for (int j = 0; j < RUN * BLOCK; j++) {
@@ -351,6 +367,7 @@ static PyObject *str_of_utf8(const unsigned char *p, size_t n) {
         continuation += (p[i] & 0xC0) == 0x80;
         largest = p[i] > largest ? p[i] : largest;
     }
+    relock(unlocked);
     size_t chars = n - continuation;
     Py_UCS4 maxchar = largest < 0x80 ? 0x7F : largest < 0xC4 ? 0xFF : largest < 0xF0 ? 0xFFFF : 0x10FFFF;
     int width = maxchar <= 0xFF ? 1 : maxchar <= 0xFFFF ? 2 : 4;
@@ -359,8 +376,10 @@ static PyObject *str_of_utf8(const unsigned char *p, size_t n) {
         return NULL;
     }
     char *data = (char *)text + (maxchar == 0x7F ? ascii_offset : wide_offset);
+    unlocked = unlock(n);
     if (maxchar == 0x7F) {
         memcpy(data, p, n);
+        relock(unlocked);
         return text;
     }
 #if defined(__linux__) && defined(__GLIBC__) && defined(MADV_HUGEPAGE)
@@ -377,6 +396,7 @@ static PyObject *str_of_utf8(const unsigned char *p, size_t n) {
 #endif
     int failed = width == 1 ? decode_into(p, n, data, chars, 1)
                  : width == 2 ? decode_into(p, n, data, chars, 2) : decode_into(p, n, data, chars, 4);
+    relock(unlocked);
     if (failed) {
         Py_DECREF(text);
         return PyUnicode_DecodeUTF8((const char *)p, (Py_ssize_t)n, NULL);
@@ -530,14 +550,14 @@ static int encode_str(PyObject *text, source *s) {
         PyErr_Clear();
         return 0;
     }
+    PyThreadState *unlocked = unlock((size_t)length * width);
     char *out = malloc((size_t)length * most);
-    if (out == NULL) {
-        return 0;
-    }
     const char *chars = (const char *)text + wide_offset;
-    Py_ssize_t size = width == 1 ? encode_chars(chars, (size_t)length, 1, out)
+    Py_ssize_t size = out == NULL ? -1
+                      : width == 1 ? encode_chars(chars, (size_t)length, 1, out)
                       : width == 2 ? encode_chars(chars, (size_t)length, 2, out)
                       : encode_chars(chars, (size_t)length, 4, out);
+    relock(unlocked);
     if (size < 0) {
         free(out);
         return 0;
