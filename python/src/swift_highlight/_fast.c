@@ -105,16 +105,14 @@ static uint32_t state_of(PyObject *text) {
 #define ALWAYS_INLINE inline
 #endif
 
-/* The offset of the characters of `probe` (a str of `length` characters of `width` bytes each,
- * `expected` with its NUL) from __sizeof__, checked against its memory; 0 when they differ. */
-static Py_ssize_t offset_of(PyObject *probe, Py_ssize_t length, int width, const void *expected) {
+/* The offset of the characters of `probe` (a str of `length` characters of `width` bytes each)
+ * that its __sizeof__ gives; 0 when that is no plausible offset. */
+static Py_ssize_t sized_offset(PyObject *probe, Py_ssize_t length, int width) {
     Py_ssize_t offset = 0;
     PyObject *size = probe == NULL ? NULL : PyObject_CallMethod(probe, "__sizeof__", NULL);
     if (size != NULL && PyUnicode_GetLength(probe) == length) {
-        Py_ssize_t total = PyLong_AsSsize_t(size);
-        Py_ssize_t candidate = total - (length + 1) * width;
-        if (candidate >= (Py_ssize_t)sizeof(PyObject) && candidate <= 256
-            && memcmp((const char *)probe + candidate, expected, (size_t)(length + 1) * (size_t)width) == 0) {
+        Py_ssize_t candidate = PyLong_AsSsize_t(size) - (length + 1) * width;
+        if (candidate >= (Py_ssize_t)sizeof(PyObject) && candidate <= 256) {
             offset = candidate;
         }
     }
@@ -123,12 +121,22 @@ static Py_ssize_t offset_of(PyObject *probe, Py_ssize_t length, int width, const
     return offset;
 }
 
+/* sized_offset, checked against the memory of `probe`, which holds `expected` (with its NUL)
+ * there; 0 when they differ. */
+static Py_ssize_t offset_of(PyObject *probe, Py_ssize_t length, int width, const void *expected) {
+    Py_ssize_t offset = sized_offset(probe, length, width);
+    if (offset != 0 && memcmp((const char *)probe + offset, expected, (size_t)(length + 1) * (size_t)width) != 0) {
+        offset = 0;
+    }
+    return offset;
+}
+
 /* Whether a str made with PyUnicode_New(length, maxchar) and filled with `characters` at
  * `offset` equals `decoded`. */
 static int fills(Py_ssize_t offset, Py_UCS4 maxchar, const void *characters, Py_ssize_t length, int width,
                  PyObject *decoded) {
     PyObject *made = PyUnicode_New(length, maxchar);
-    int same = made != NULL && offset_of(made, length, width, (const char *)made + offset) == offset;
+    int same = made != NULL && sized_offset(made, length, width) == offset;
     if (same) {
         memcpy((char *)made + offset, characters, (size_t)length * (size_t)width);
         same = PyUnicode_Compare(made, decoded) == 0 && PyUnicode_Compare(decoded, made) == 0;
