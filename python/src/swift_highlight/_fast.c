@@ -174,7 +174,7 @@ static Py_ssize_t find_state(PyObject *a, PyObject *l, PyObject *u, PyObject *w)
     return found;
 }
 
-/* Sets ascii_offset and wide_offset, or leaves them 0 (see above). */
+/* Sets ascii_offset, wide_offset and state_offset, or leaves them 0 (see above). */
 static void probe_layout(void) {
     static const char ascii_text[] = "ab";
     static const uint8_t latin1[] = {0xE9, 0xE8, 0};
@@ -377,6 +377,9 @@ static PyObject *str_of_utf8(const unsigned char *p, size_t n) {
     }
     relock(unlocked);
     size_t chars = n - continuation;
+    if (chars == 0) { /* only continuation bytes: not UTF-8 */
+        return PyUnicode_DecodeUTF8((const char *)p, (Py_ssize_t)n, NULL);
+    }
     Py_UCS4 maxchar = largest < 0x80 ? 0x7F : largest < 0xC4 ? 0xFF : largest < 0xF0 ? 0xFFFF : 0x10FFFF;
     int width = maxchar <= 0xFF ? 1 : maxchar <= 0xFFFF ? 2 : 4;
     PyObject *text = PyUnicode_New((Py_ssize_t)chars, maxchar);
@@ -419,6 +422,7 @@ static PyObject *str_of_utf8(const unsigned char *p, size_t n) {
  * runs are narrowed BLOCK characters at a time: CPython's own encoder of a str of four bytes a
  * character takes one branchy turn per character (10 instructions a character on the
  * benchmark's file). */
+
 /* Whether the str `text` is ASCII: 1, 0, or -1 with an exception set. */
 static int str_is_ascii(PyObject *text) {
     if (state_offset != 0 && PyUnicode_CheckExact(text)) {
@@ -435,8 +439,8 @@ static int str_is_ascii(PyObject *text) {
     return ascii == Py_True;
 }
 
-/* A block of characters of `width` bytes at `p` that are all ASCII: BLOCK of them, read as
- * ascii_block/narrow_block do (SSE2: 16 characters; else 8). */
+/* ascii_chars(p, width): whether the BLOCK characters of `width` bytes at `p` are ASCII;
+ * narrow_block writes such a block as bytes (SSE2: with pack instructions). */
 #if defined(__SSE2__)
 static ALWAYS_INLINE int ascii_chars(const void *p, int width) {
     const __m128i *v = p;
@@ -451,7 +455,6 @@ static ALWAYS_INLINE int ascii_chars(const void *p, int width) {
     return _mm_movemask_epi8(_mm_cmpeq_epi16(_mm_and_si128(any, _mm_set1_epi16(~0x7F)), _mm_setzero_si128())) == 0xFFFF;
 }
 
-/* Writes the BLOCK ASCII characters of `width` bytes at `p` as bytes at `out`. */
 static ALWAYS_INLINE void narrow_block(const void *p, char *out, int width) {
     const __m128i *v = p;
     __m128i bytes;
