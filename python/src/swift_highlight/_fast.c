@@ -26,7 +26,6 @@
 #include <Python.h>
 
 #include <stdint.h>
-#include <stdlib.h>
 #include <string.h>
 
 #include "swift_highlight.h"
@@ -488,9 +487,37 @@ static ALWAYS_INLINE void narrow_block(const void *p, char *out, int width) {
 }
 #endif
 
-/* Writes the UTF-8 of the `length` characters of `width` bytes at `chars` at `out`, which has
- * room for 2, 3 or 4 bytes a character (widths 1, 2, 4); returns how many bytes, or -1 when a
- * character is a surrogate (which UTF-8 cannot encode). */
+/* The number of UTF-8 bytes of the `length` characters of `width` bytes at `chars`, or -1 when
+ * one is a surrogate (which UTF-8 cannot encode). */
+static ALWAYS_INLINE Py_ssize_t utf8_size(const void *chars, size_t length, int width) {
+    const char *c = chars;
+    size_t size = length, i = 0;
+    for (; length - i >= BLOCK; i += BLOCK) {
+        if (ascii_chars(c + i * (size_t)width, width)) {
+            continue;
+        }
+        for (size_t j = i; j < i + BLOCK; j++) {
+            uint32_t ch = width == 1 ? ((const uint8_t *)chars)[j]
+                          : width == 2 ? ((const uint16_t *)chars)[j] : ((const uint32_t *)chars)[j];
+            size += (ch >= 0x80) + (ch >= 0x800) + (ch >= 0x10000);
+            if (ch >= 0xD800 && ch <= 0xDFFF) {
+                return -1;
+            }
+        }
+    }
+    for (; i < length; i++) {
+        uint32_t ch = width == 1 ? ((const uint8_t *)chars)[i]
+                      : width == 2 ? ((const uint16_t *)chars)[i] : ((const uint32_t *)chars)[i];
+        size += (ch >= 0x80) + (ch >= 0x800) + (ch >= 0x10000);
+        if (ch >= 0xD800 && ch <= 0xDFFF) {
+            return -1;
+        }
+    }
+    return size > (size_t)PY_SSIZE_T_MAX ? -1 : (Py_ssize_t)size;
+}
+
+/* Writes the UTF-8 of the `length` characters of `width` bytes at `chars` (no surrogates) at
+ * `out`, which has room for utf8_size's count; returns how many bytes it wrote. */
 static ALWAYS_INLINE Py_ssize_t encode_chars(const void *chars, size_t length, int width, char *out) {
     const char *c = chars;
     unsigned char *o = (unsigned char *)out;
@@ -511,9 +538,6 @@ static ALWAYS_INLINE Py_ssize_t encode_chars(const void *chars, size_t length, i
             *o++ = (unsigned char)(0xC0 | ch >> 6);
             *o++ = (unsigned char)(0x80 | (ch & 0x3F));
         } else if (ch < 0x10000) {
-            if (ch >= 0xD800 && ch <= 0xDFFF) {
-                return -1;
-            }
             *o++ = (unsigned char)(0xE0 | ch >> 12);
             *o++ = (unsigned char)(0x80 | (ch >> 6 & 0x3F));
             *o++ = (unsigned char)(0x80 | (ch & 0x3F));
@@ -527,25 +551,23 @@ static ALWAYS_INLINE Py_ssize_t encode_chars(const void *chars, size_t length, i
     return (Py_ssize_t)(o - (unsigned char *)out);
 }
 
-/* The UTF-8 that the engine reads: at `src`, `len` bytes, kept alive by `owner` (a reference)
- * or in `scratch` (memory of malloc); release() lets go of them. */
+/* The UTF-8 that the engine reads: at `src`, `len` bytes, kept alive by `owner` (a reference);
+ * release() lets go of it. */
 typedef struct {
     const char *src;
     Py_ssize_t len;
     PyObject *owner;
-    char *scratch;
 } source;
 
 static void release(source *s) {
     Py_XDECREF(s->owner);
-    free(s->scratch);
-    *s = (source){NULL, 0, NULL, NULL};
+    *s = (source){NULL, 0, NULL};
 }
 
-/* Encodes the str `text` as described above into new scratch memory at `s`: 1, or 0 where this
- * cannot (layout unknown, not a compact str of the str type, lone surrogates, out of memory), for
- * CPython's encoder to do it. The memory has room for the widest UTF-8 of each character, of
- * which the encoding uses what it needs: no pass to count first. */
+/* Encodes the str `text` as described above into a new bytes object at `s`: 1; 0 where this
+ * cannot (layout unknown, not a compact str of the str type, lone surrogates), for CPython's
+ * encoder to do it; -1 with an exception set when out of memory. One pass counts the UTF-8 bytes,
+ * the second writes them into a bytes object of that size. */
 static int encode_str(PyObject *text, source *s) {
     if (state_offset == 0 || !PyUnicode_CheckExact(text)) {
         return 0;
@@ -556,24 +578,33 @@ static int encode_str(PyObject *text, source *s) {
         return 0;
     }
     Py_ssize_t length = PyUnicode_GetLength(text);
-    size_t most = width == 1 ? 2 : width == 2 ? 3 : 4;
-    if (length <= 0 || (size_t)length > (size_t)PY_SSIZE_T_MAX / most) {
+    if (length <= 0) {
         PyErr_Clear();
         return 0;
     }
-    PyThreadState *unlocked = unlock((size_t)length * width);
-    char *out = malloc((size_t)length * most);
     const char *chars = (const char *)text + wide_offset;
-    Py_ssize_t size = out == NULL ? -1
-                      : width == 1 ? encode_chars(chars, (size_t)length, 1, out)
-                      : width == 2 ? encode_chars(chars, (size_t)length, 2, out)
-                      : encode_chars(chars, (size_t)length, 4, out);
+    PyThreadState *unlocked = unlock((size_t)length * width);
+    Py_ssize_t size = width == 1 ? utf8_size(chars, (size_t)length, 1)
+                      : width == 2 ? utf8_size(chars, (size_t)length, 2) : utf8_size(chars, (size_t)length, 4);
     relock(unlocked);
     if (size < 0) {
-        free(out);
         return 0;
     }
-    *s = (source){out, size, NULL, out};
+    PyObject *bytes = PyBytes_FromStringAndSize(NULL, size);
+    if (bytes == NULL) {
+        return -1;
+    }
+    char *out = PyBytes_AsString(bytes);
+    unlocked = unlock((size_t)length * width);
+    if (width == 1) {
+        encode_chars(chars, (size_t)length, 1, out);
+    } else if (width == 2) {
+        encode_chars(chars, (size_t)length, 2, out);
+    } else {
+        encode_chars(chars, (size_t)length, 4, out);
+    }
+    relock(unlocked);
+    *s = (source){out, size, bytes};
     return 1;
 }
 
@@ -584,7 +615,7 @@ static int encode_str(PyObject *text, source *s) {
  * lives), with lone surrogates through the error handler `errors`. */
 static int utf8_of(PyObject *code, const char *errors, source *s) {
     PyObject *data;
-    *s = (source){NULL, 0, NULL, NULL};
+    *s = (source){NULL, 0, NULL};
     if (PyBytes_Check(code)) {
         Py_INCREF(code);
         data = code;
@@ -605,8 +636,9 @@ static int utf8_of(PyObject *code, const char *errors, source *s) {
             s->owner = code;
             return 0;
         }
-        if (encode_str(code, s)) {
-            return 0;
+        int encoded = encode_str(code, s);
+        if (encoded != 0) {
+            return encoded > 0 ? 0 : -1;
         }
         data = PyUnicode_AsUTF8String(code);
         if (data == NULL && PyErr_ExceptionMatches(PyExc_UnicodeEncodeError)) {
