@@ -165,3 +165,78 @@ def test_bound_function_checks_its_arguments() -> None:
     for args in [(), (b"x",), (b"x", options, 1)]:
         with pytest.raises(TypeError):
             call(*args)
+
+
+@needs_fast
+def test_decode_gives_what_bytes_decode_gives() -> None:
+    """_fast's own decoding of the engine's output (the str made at its final width, written in
+    place) gives the str bytes.decode gives, of the same width (a str of a wider kind than its
+    characters need would not equal the canonical one), or raises the same exception."""
+    import random
+    import sys
+
+    from swift_highlight import _fast  # type: ignore[attr-defined]
+
+    if sys.implementation.name == "cpython":
+        assert _fast.DIRECT_STR == 1  # CPython's string layout was found at import
+    pieces = ["a", "<span>", "\n", "\x7f", "é", "\xff", "\x80", "Ā", "ж", "☕", "\ufffd", "\uffff", "😀",
+              "\U0010ffff", "\U00010000"]
+    bad = [b"\x80", b"\xbf", b"\xc0\x80", b"\xc1\xbf", b"\xc2", b"\xe2\x82", b"\xe0\x80\x80", b"\xed\xa0\x80",
+           b"\xed\xbf\xbf", b"\xf0\x80\x80\x80", b"\xf4\x90\x80\x80", b"\xf5\x80\x80\x80", b"\xff", b"\xf0\x9f\x98"]
+    rng = random.Random(38)
+    samples = [b"", b"a" * 100, "é".encode() * 40, "😀".encode()]
+    for length in range(0, 70):  # across the block sizes (8, 16) and their tails
+        for wide in ("é", "Ā", "😀"):
+            samples.append(("a" * length + wide + "b" * (length % 17)).encode())
+            samples.append((wide + "a" * length).encode())
+    for _ in range(3000):
+        text = "".join(rng.choice(pieces) * rng.choice((1, 1, 3, 16, 40)) for _ in range(rng.randrange(1, 12)))
+        data = text.encode()
+        if rng.random() < 0.4:
+            at = rng.randrange(len(data) + 1)
+            data = data[:at] + rng.choice(bad) + data[at:]
+        samples.append(data)
+    samples.append(("x" * 70 + "😀") * 120_000)  # a str of more than 32 MiB: advised as huge pages
+    samples[-1] = samples[-1].encode()  # type: ignore[union-attr]
+    for data in samples:
+        assert isinstance(data, bytes)
+        got, expected = outcome(lambda: _fast.decode(data)), outcome(lambda: data.decode("utf-8"))
+        assert got == expected, data[:80]
+        if got[0] == "ok":
+            assert sys.getsizeof(got[1]) == sys.getsizeof(expected[1]) and hash(got[1]) == hash(expected[1])
+    with pytest.raises(TypeError):
+        _fast.decode("text")
+
+
+@needs_fast
+def test_encode_gives_what_str_encode_gives() -> None:
+    """_fast's own encoding of a str for the engine (read where CPython keeps its characters)
+    gives str.encode's bytes, for strs of each width, a str subclass's instance and lone
+    surrogates (refused, as str.encode refuses them, with the "strict" handler)."""
+    import random
+    import sys
+
+    from swift_highlight import _fast  # type: ignore[attr-defined]
+
+    if sys.implementation.name == "cpython":
+        assert _fast.ENCODES_STR == 1  # the header word of a str's kind was found at import
+
+    class Text(str):
+        pass
+
+    pieces = ["a", "<", "\n", "\x00", "\x7f", "\x80", "é", "\xff", "Ā", "߿", "ࠀ", "ж", "☕", "\ufffd", "\uffff",
+              "😀", "\U00010000", "\U0010ffff", "\ud800", "\udfff"]
+    rng = random.Random(38)
+    samples = ["", "a", "é", "Ā", "😀", Text("é😀"), Text("abc"), "\ud800", "a" * 100 + "\udc00"]
+    for length in range(0, 70):  # across the block sizes and their tails
+        for wide in ("é", "Ā", "😀", "\ud83d"):
+            samples.append("a" * length + wide + "b" * (length % 19))
+            samples.append(wide + "a" * length)
+    for _ in range(3000):
+        samples.append("".join(rng.choice(pieces) * rng.choice((1, 1, 2, 16, 70))
+                               for _ in range(rng.randrange(1, 10))))
+    for text in samples:
+        assert outcome(lambda: _fast.encode(text)) == outcome(lambda: str(text).encode("utf-8")), text[:40]
+    assert _fast.encode(b"\xff\x00") == b"\xff\x00"
+    with pytest.raises(TypeError):
+        _fast.encode(bytearray(b"x"))

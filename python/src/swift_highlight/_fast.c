@@ -12,7 +12,9 @@
  * that the caller keeps alive during the call. The engine runs with the GIL released. A call
  * returns the output as a str when the engine succeeds with at most `whole` bytes; otherwise the
  * tuple (status, len, data) of the engine's status and output struct, for the caller to raise
- * the status's exception, or to decode the larger output and free it with swh_string_free.
+ * the status's exception, or to decode the larger output and free it with swh_string_free. The
+ * str is made by str_of_utf8 (below), which makes strs of any size in one pass where the
+ * module's DIRECT_STR is 1 (then _native.py sets no limit).
  *
  * accelerate() (below) makes the callable that stands for the package's function (html, ansi,
  * markdown): it makes such calls itself for keyword arguments it has seen.
@@ -22,6 +24,9 @@
 #define Py_LIMITED_API 0x03080000
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
+
+#include <stdint.h>
+#include <string.h>
 
 #include "swift_highlight.h"
 
@@ -52,13 +57,565 @@ PyAPI_FUNC(const char *) PyUnicode_AsUTF8AndSize(PyObject *unicode, Py_ssize_t *
 
 static PyObject *str_isascii; /* str.isascii, made by PyInit__fast */
 
-/* The UTF-8 of `code` (str or bytes) at `*src`, `*len` bytes, which stay valid while `*owner`
- * (a new reference) lives. An ASCII str's characters are its UTF-8 (CPython keeps them so):
- * they are read where they are, without a copy. Another str is encoded into a new bytes object
- * (not through PyUnicode_AsUTF8AndSize, which would keep that copy as long as the str lives);
- * with lone surrogates, through the error handler `errors`. */
-static int utf8_of(PyObject *code, const char *errors, PyObject **owner, const char **src, Py_ssize_t *len) {
+/* The engine's output as a str, made here rather than by PyUnicode_DecodeUTF8 where CPython's
+ * string layout is known (see probe_layout): one pass over the bytes counts the characters and
+ * finds the widest, then the str is made at its final size and width (PyUnicode_New) and the
+ * characters are decoded straight into its memory. PyUnicode_DecodeUTF8 instead starts with a
+ * str of one byte per character and the size of the whole text, and at the first wider
+ * character copies what it has decoded into a new str of the wider kind and the same length,
+ * then shrinks it: on the benchmark's 8.6 MB of HTML with a few emoji, two large allocations and
+ * two copies where this makes one of each.
+ *
+ * CPython keeps a str's characters right after its header, at an offset that depends on the
+ * version and on whether the str is ASCII; PyUnicode_New and that layout are not in the limited
+ * API, but every CPython 3 has them. probe_layout finds the two offsets at import from strs of
+ * known characters and sizes, and checks that a str made with PyUnicode_New and filled at that
+ * offset equals the decoded one; where anything differs, the offsets stay 0 and every str is
+ * made by PyUnicode_DecodeUTF8. */
+PyAPI_FUNC(PyObject *) PyUnicode_New(Py_ssize_t size, Py_UCS4 maxchar);
+
+static Py_ssize_t ascii_offset; /* of the characters of an ASCII str from its address; 0: unknown */
+static Py_ssize_t wide_offset;  /* of another str's characters */
+static Py_ssize_t state_offset; /* of the `state` word of a str's header (see encode_str) */
+
+#define STATE_KIND(state) ((state) >> 2 & 7)
+#define STATE_COMPACT(state) ((state) >> 5 & 1)
+#define STATE_ASCII(state) ((state) >> 6 & 1)
+
+static uint32_t state_of(PyObject *text) {
+    uint32_t state;
+    memcpy(&state, (const char *)text + state_offset, sizeof state);
+    return state;
+}
+
+/* A str of this many bytes or more, of 2 or 4 bytes a character, is advised as huge-page memory
+ * (as _utf8.py's ADVISED explains: glibc maps such a block for it alone, and unmaps it with the
+ * str). */
+#define ADVISED ((size_t)32 << 20)
+
+#if defined(__linux__) && defined(__GLIBC__)
+#include <sys/mman.h>
+#include <unistd.h>
+#endif
+
+#if defined(__GNUC__)
+#define ALWAYS_INLINE inline __attribute__((always_inline))
+#else
+#define ALWAYS_INLINE inline
+#endif
+
+/* The offset of the characters of `probe` (a str of `length` characters of `width` bytes each)
+ * that its __sizeof__ gives; 0 when that is no plausible offset. */
+static Py_ssize_t sized_offset(PyObject *probe, Py_ssize_t length, int width) {
+    Py_ssize_t offset = 0;
+    PyObject *size = probe == NULL ? NULL : PyObject_CallMethod(probe, "__sizeof__", NULL);
+    if (size != NULL && PyUnicode_GetLength(probe) == length) {
+        Py_ssize_t candidate = PyLong_AsSsize_t(size) - (length + 1) * width;
+        if (candidate >= (Py_ssize_t)sizeof(PyObject) && candidate <= 256) {
+            offset = candidate;
+        }
+    }
+    Py_XDECREF(size);
+    PyErr_Clear();
+    return offset;
+}
+
+/* sized_offset, checked against the memory of `probe`, which holds `expected` (with its NUL)
+ * there; 0 when they differ. */
+static Py_ssize_t offset_of(PyObject *probe, Py_ssize_t length, int width, const void *expected) {
+    Py_ssize_t offset = sized_offset(probe, length, width);
+    if (offset != 0 && memcmp((const char *)probe + offset, expected, (size_t)(length + 1) * (size_t)width) != 0) {
+        offset = 0;
+    }
+    return offset;
+}
+
+/* Whether a str made with PyUnicode_New(length, maxchar) and filled with `characters` at
+ * `offset` equals `decoded`. */
+static int fills(Py_ssize_t offset, Py_UCS4 maxchar, const void *characters, Py_ssize_t length, int width,
+                 PyObject *decoded) {
+    PyObject *made = PyUnicode_New(length, maxchar);
+    int same = made != NULL && sized_offset(made, length, width) == offset;
+    if (same) {
+        memcpy((char *)made + offset, characters, (size_t)length * (size_t)width);
+        same = PyUnicode_Compare(made, decoded) == 0 && PyUnicode_Compare(decoded, made) == 0;
+    }
+    Py_XDECREF(made);
+    PyErr_Clear();
+    return same;
+}
+
+/* The offset of the `state` word (see encode_str) in the headers of the probe strs: the one
+ * whose bits give each its kind, compactness and asciiness, and give a str subclass's instance
+ * (whose characters CPython keeps elsewhere) as not compact; 0 when there is no such word. */
+static Py_ssize_t find_state(PyObject *a, PyObject *l, PyObject *u, PyObject *w) {
+    PyObject *strs[] = {a, l, u, w};
+    static const unsigned kinds[] = {1, 1, 2, 4};
+    PyObject *subclass = PyObject_CallFunction((PyObject *)&PyType_Type, "s(O){}", "probe", (PyObject *)&PyUnicode_Type);
+    PyObject *instance = subclass == NULL ? NULL : PyObject_CallFunction(subclass, "s", "\xC3\xA9");
+    Py_ssize_t found = 0;
+    for (Py_ssize_t offset = (Py_ssize_t)sizeof(PyObject); instance != NULL && found == 0
+         && offset + 4 <= ascii_offset; offset += 4) {
+        uint32_t state;
+        int fits = 1;
+        for (int k = 0; k < 4 && fits; k++) {
+            memcpy(&state, (const char *)strs[k] + offset, sizeof state);
+            fits = STATE_KIND(state) == kinds[k] && STATE_COMPACT(state) && STATE_ASCII(state) == (k == 0);
+        }
+        memcpy(&state, (const char *)instance + offset, sizeof state);
+        if (fits && !STATE_COMPACT(state) && STATE_KIND(state) == 1 && !STATE_ASCII(state)) {
+            found = offset;
+        }
+    }
+    Py_XDECREF(instance);
+    Py_XDECREF(subclass);
+    PyErr_Clear();
+    return found;
+}
+
+/* Sets ascii_offset, wide_offset and state_offset, or leaves them 0 (see above). */
+static void probe_layout(void) {
+    static const char ascii_text[] = "ab";
+    static const uint8_t latin1[] = {0xE9, 0xE8, 0};
+    static const uint16_t ucs2[] = {0x100, 0xE9, 0};
+    static const uint32_t ucs4[] = {0x1F600, 0xE9, 0};
+    PyObject *a = PyUnicode_DecodeUTF8("ab", 2, NULL);
+    PyObject *l = PyUnicode_DecodeUTF8("\xC3\xA9\xC3\xA8", 4, NULL);
+    PyObject *u = PyUnicode_DecodeUTF8("\xC4\x80\xC3\xA9", 4, NULL);
+    PyObject *w = PyUnicode_DecodeUTF8("\xF0\x9F\x98\x80\xC3\xA9", 6, NULL);
+    Py_ssize_t ascii = offset_of(a, 2, 1, ascii_text);
+    Py_ssize_t wide = offset_of(l, 2, 1, latin1);
+    if (ascii > 0 && wide > 0 && offset_of(u, 2, 2, ucs2) == wide && offset_of(w, 2, 4, ucs4) == wide
+        && fills(ascii, 0x7F, ascii_text, 2, 1, a) && fills(wide, 0xFF, latin1, 2, 1, l)
+        && fills(wide, 0xFFFF, ucs2, 2, 2, u) && fills(wide, 0x10FFFF, ucs4, 2, 4, w)) {
+        ascii_offset = ascii;
+        wide_offset = wide;
+        state_offset = find_state(a, l, u, w);
+    }
+    Py_XDECREF(a);
+    Py_XDECREF(l);
+    Py_XDECREF(u);
+    Py_XDECREF(w);
+    PyErr_Clear();
+}
+
+/* Conversions of at least UNLOCKED bytes run with the GIL released, so that other threads run
+ * Python meanwhile: they read and write only memory that no other thread changes (the characters
+ * of a str, which are immutable, the engine's output, a str not handed out yet). */
+#define UNLOCKED ((size_t)1 << 16)
+
+static PyThreadState *unlock(size_t bytes) {
+    return bytes >= UNLOCKED ? PyEval_SaveThread() : NULL;
+}
+
+static void relock(PyThreadState *state) {
+    if (state != NULL) {
+        PyEval_RestoreThread(state);
+    }
+}
+
+/* ASCII runs go BLOCK bytes at a time, and RUN blocks at a time where they can: ascii_blocks(p,
+ * count) tells whether the `count` blocks at `p` are ASCII, and widen_block(p, out, width) writes
+ * one at `out` as characters of `width` bytes. With SSE2 (every x86_64) a block is 16 bytes,
+ * widened with unpack instructions; elsewhere 8, as a 64-bit word. */
+#define RUN 4
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#define BLOCK 16
+
+static ALWAYS_INLINE int ascii_blocks(const unsigned char *p, int count) {
+    const __m128i *v = (const __m128i *)(const void *)p;
+    __m128i any = _mm_loadu_si128(v);
+    for (int b = 1; b < count; b++) {
+        any = _mm_or_si128(any, _mm_loadu_si128(v + b));
+    }
+    return _mm_movemask_epi8(any) == 0;
+}
+
+static ALWAYS_INLINE void widen_block(const unsigned char *p, void *out, int width) {
+    __m128i bytes = _mm_loadu_si128((const __m128i *)(const void *)p);
+    __m128i *o = out;
+    if (width == 1) {
+        _mm_storeu_si128(o, bytes);
+        return;
+    }
+    __m128i zero = _mm_setzero_si128();
+    __m128i low = _mm_unpacklo_epi8(bytes, zero), high = _mm_unpackhi_epi8(bytes, zero);
+    if (width == 2) {
+        _mm_storeu_si128(o, low);
+        _mm_storeu_si128(o + 1, high);
+    } else {
+        _mm_storeu_si128(o, _mm_unpacklo_epi16(low, zero));
+        _mm_storeu_si128(o + 1, _mm_unpackhi_epi16(low, zero));
+        _mm_storeu_si128(o + 2, _mm_unpacklo_epi16(high, zero));
+        _mm_storeu_si128(o + 3, _mm_unpackhi_epi16(high, zero));
+    }
+}
+#else
+#define BLOCK 8
+
+static ALWAYS_INLINE int ascii_blocks(const unsigned char *p, int count) {
+    uint64_t any = 0;
+    for (int b = 0; b < count; b++) {
+        uint64_t word;
+        memcpy(&word, p + 8 * b, 8);
+        any |= word;
+    }
+    return (any & 0x8080808080808080ULL) == 0;
+}
+
+static ALWAYS_INLINE void widen_block(const unsigned char *p, void *out, int width) {
+    for (int j = 0; j < 8; j++) {
+        if (width == 1) {
+            ((uint8_t *)out)[j] = p[j];
+        } else if (width == 2) {
+            ((uint16_t *)out)[j] = p[j];
+        } else {
+            ((uint32_t *)out)[j] = p[j];
+        }
+    }
+}
+#endif
+
+/* Decodes the `n` bytes of UTF-8 at `p` into `out`, `chars` characters of `width` bytes each
+ * (1, 2 or 4: a constant where it is inlined); -1 when the bytes are not UTF-8, hold more
+ * characters, or one too wide for `width`. */
+static ALWAYS_INLINE int decode_into(const unsigned char *p, size_t n, void *out, size_t chars, int width) {
+    char *o = out;
+    size_t i = 0, k = 0;
+    while (i < n) {
+        if (n - i >= RUN * BLOCK && chars - k >= RUN * BLOCK && ascii_blocks(p + i, RUN)) {
+            for (int b = 0; b < RUN; b++) {
+                widen_block(p + i + b * BLOCK, o + (k + (size_t)(b * BLOCK)) * (size_t)width, width);
+            }
+            i += RUN * BLOCK;
+            k += RUN * BLOCK;
+            continue;
+        }
+        if (n - i >= BLOCK && chars - k >= BLOCK && ascii_blocks(p + i, 1)) {
+            widen_block(p + i, o + k * (size_t)width, width);
+            i += BLOCK;
+            k += BLOCK;
+            continue;
+        }
+        uint32_t c = p[i];
+        if (c < 0x80) {
+            i += 1;
+        } else if (c < 0xC2) {
+            return -1;
+        } else if (c < 0xE0) {
+            if (n - i < 2 || (p[i + 1] & 0xC0) != 0x80) {
+                return -1;
+            }
+            c = (c & 0x1F) << 6 | (p[i + 1] & 0x3Fu);
+            i += 2;
+        } else if (c < 0xF0) {
+            if (n - i < 3 || (p[i + 1] & 0xC0) != 0x80 || (p[i + 2] & 0xC0) != 0x80) {
+                return -1;
+            }
+            c = (c & 0x0F) << 12 | (p[i + 1] & 0x3Fu) << 6 | (p[i + 2] & 0x3Fu);
+            if (c < 0x800 || (c >= 0xD800 && c <= 0xDFFF)) {
+                return -1;
+            }
+            i += 3;
+        } else if (c < 0xF5) {
+            if (n - i < 4 || (p[i + 1] & 0xC0) != 0x80 || (p[i + 2] & 0xC0) != 0x80 || (p[i + 3] & 0xC0) != 0x80) {
+                return -1;
+            }
+            c = (c & 0x07) << 18 | (p[i + 1] & 0x3Fu) << 12 | (p[i + 2] & 0x3Fu) << 6 | (p[i + 3] & 0x3Fu);
+            if (c < 0x10000 || c > 0x10FFFF) {
+                return -1;
+            }
+            i += 4;
+        } else {
+            return -1;
+        }
+        if (k == chars || (width == 1 && c > 0xFF) || (width == 2 && c > 0xFFFF)) {
+            return -1;
+        }
+        if (width == 1) {
+            ((uint8_t *)out)[k] = (uint8_t)c;
+        } else if (width == 2) {
+            ((uint16_t *)out)[k] = (uint16_t)c;
+        } else {
+            ((uint32_t *)out)[k] = c;
+        }
+        k++;
+    }
+    return k == chars ? 0 : -1;
+}
+
+/* The `n` bytes of UTF-8 at `p` as a str: made as described above, or by PyUnicode_DecodeUTF8
+ * (where the layout is unknown, or the bytes are not UTF-8: it then raises its
+ * UnicodeDecodeError). */
+static PyObject *str_of_utf8(const unsigned char *p, size_t n) {
+    if (n == 0) {
+        return PyUnicode_FromStringAndSize("", 0);
+    }
+    if (wide_offset == 0 || n > (size_t)PY_SSIZE_T_MAX) {
+        return PyUnicode_DecodeUTF8((const char *)p, (Py_ssize_t)n, NULL);
+    }
+    /* The characters are the bytes that are not continuation bytes (10xxxxxx); the widest
+     * character's lead byte is the largest byte: >= F0 four bytes (beyond U+FFFF), >= C4 beyond
+     * U+00FF, else C2 or C3 (U+0080 to U+00FF). */
+    size_t continuation = 0;
+    unsigned largest = 0;
+    size_t i = 0;
+    PyThreadState *unlocked = unlock(n);
+    for (; n - i >= RUN * BLOCK; i += RUN * BLOCK) {
+        if (!ascii_blocks(p + i, RUN)) {
+            for (int j = 0; j < RUN * BLOCK; j++) {
+                continuation += (p[i + j] & 0xC0) == 0x80;
+                largest = p[i + j] > largest ? p[i + j] : largest;
+            }
+        }
+    }
+    for (; i < n; i++) {
+        continuation += (p[i] & 0xC0) == 0x80;
+        largest = p[i] > largest ? p[i] : largest;
+    }
+    relock(unlocked);
+    size_t chars = n - continuation;
+    if (chars == 0) { /* only continuation bytes: not UTF-8 */
+        return PyUnicode_DecodeUTF8((const char *)p, (Py_ssize_t)n, NULL);
+    }
+    Py_UCS4 maxchar = largest < 0x80 ? 0x7F : largest < 0xC4 ? 0xFF : largest < 0xF0 ? 0xFFFF : 0x10FFFF;
+    int width = maxchar <= 0xFF ? 1 : maxchar <= 0xFFFF ? 2 : 4;
+    PyObject *text = PyUnicode_New((Py_ssize_t)chars, maxchar);
+    if (text == NULL) {
+        return NULL;
+    }
+    char *data = (char *)text + (maxchar == 0x7F ? ascii_offset : wide_offset);
+    unlocked = unlock(n);
+    if (maxchar == 0x7F) {
+        memcpy(data, p, n);
+        relock(unlocked);
+        return text;
+    }
+#if defined(__linux__) && defined(__GLIBC__) && defined(MADV_HUGEPAGE)
+    size_t bytes = (chars + 1) * (size_t)width;
+    if (width > 1 && bytes >= ADVISED) {
+        /* The whole pages after the one of the str's header, which is written already. */
+        long size = sysconf(_SC_PAGESIZE);
+        uintptr_t page = size > 0 ? (uintptr_t)size : 4096, first = ((uintptr_t)text + page) & ~(page - 1);
+        uintptr_t end = (uintptr_t)data + bytes;
+        if (end > first) {
+            (void)madvise((void *)first, end - first, MADV_HUGEPAGE); /* advice only */
+        }
+    }
+#endif
+    int failed = width == 1 ? decode_into(p, n, data, chars, 1)
+                 : width == 2 ? decode_into(p, n, data, chars, 2) : decode_into(p, n, data, chars, 4);
+    relock(unlocked);
+    if (failed) {
+        Py_DECREF(text);
+        return PyUnicode_DecodeUTF8((const char *)p, (Py_ssize_t)n, NULL);
+    }
+    return text;
+}
+
+/* A str's own characters, encoded here where CPython's layout is known: its kind (1, 2 or 4
+ * bytes a character) and whether it is compact (characters right after the header) and ASCII are
+ * bits of a 32-bit word of its header (`state`: kind in bits 2-4, compact in bit 5, ascii in bit
+ * 6, in every CPython 3 with the GIL), at an offset that probe_layout finds and checks. ASCII
+ * runs are narrowed BLOCK characters at a time: CPython's own encoder of a str of four bytes a
+ * character takes one branchy turn per character (10 instructions a character on the
+ * benchmark's file). */
+
+/* Whether the str `text` is ASCII: 1, 0, or -1 with an exception set. */
+static int str_is_ascii(PyObject *text) {
+    if (state_offset != 0 && PyUnicode_CheckExact(text)) {
+        uint32_t state = state_of(text);
+        if (STATE_COMPACT(state)) {
+            return (int)STATE_ASCII(state);
+        }
+    }
+    PyObject *ascii = PyObject_CallFunctionObjArgs(str_isascii, text, NULL);
+    if (ascii == NULL) {
+        return -1;
+    }
+    Py_DECREF(ascii);
+    return ascii == Py_True;
+}
+
+/* ascii_chars(p, width): whether the BLOCK characters of `width` bytes at `p` are ASCII;
+ * narrow_block writes such a block as bytes (SSE2: with pack instructions). */
+#if defined(__SSE2__)
+static ALWAYS_INLINE int ascii_chars(const void *p, int width) {
+    const __m128i *v = p;
+    if (width == 1) {
+        return _mm_movemask_epi8(_mm_loadu_si128(v)) == 0;
+    }
+    __m128i any = _mm_or_si128(_mm_loadu_si128(v), _mm_loadu_si128(v + 1));
+    if (width == 4) {
+        any = _mm_or_si128(any, _mm_or_si128(_mm_loadu_si128(v + 2), _mm_loadu_si128(v + 3)));
+        return _mm_movemask_epi8(_mm_cmpeq_epi32(_mm_and_si128(any, _mm_set1_epi32(~0x7F)), _mm_setzero_si128())) == 0xFFFF;
+    }
+    return _mm_movemask_epi8(_mm_cmpeq_epi16(_mm_and_si128(any, _mm_set1_epi16(~0x7F)), _mm_setzero_si128())) == 0xFFFF;
+}
+
+static ALWAYS_INLINE void narrow_block(const void *p, char *out, int width) {
+    const __m128i *v = p;
+    __m128i bytes;
+    if (width == 1) {
+        bytes = _mm_loadu_si128(v);
+    } else if (width == 2) {
+        bytes = _mm_packus_epi16(_mm_loadu_si128(v), _mm_loadu_si128(v + 1));
+    } else {
+        bytes = _mm_packus_epi16(_mm_packs_epi32(_mm_loadu_si128(v), _mm_loadu_si128(v + 1)),
+                                 _mm_packs_epi32(_mm_loadu_si128(v + 2), _mm_loadu_si128(v + 3)));
+    }
+    _mm_storeu_si128((__m128i *)(void *)out, bytes);
+}
+#else
+static ALWAYS_INLINE uint32_t char_at(const void *p, size_t i, int width) {
+    return width == 1 ? ((const uint8_t *)p)[i] : width == 2 ? ((const uint16_t *)p)[i] : ((const uint32_t *)p)[i];
+}
+
+static ALWAYS_INLINE int ascii_chars(const void *p, int width) {
+    uint32_t any = 0;
+    for (int j = 0; j < BLOCK; j++) {
+        any |= char_at(p, (size_t)j, width);
+    }
+    return any < 0x80;
+}
+
+static ALWAYS_INLINE void narrow_block(const void *p, char *out, int width) {
+    for (int j = 0; j < BLOCK; j++) {
+        out[j] = (char)char_at(p, (size_t)j, width);
+    }
+}
+#endif
+
+/* The number of UTF-8 bytes of the `length` characters of `width` bytes at `chars`, or -1 when
+ * one is a surrogate (which UTF-8 cannot encode). */
+static ALWAYS_INLINE Py_ssize_t utf8_size(const void *chars, size_t length, int width) {
+    const char *c = chars;
+    size_t size = length, i = 0;
+    for (; length - i >= BLOCK; i += BLOCK) {
+        if (ascii_chars(c + i * (size_t)width, width)) {
+            continue;
+        }
+        for (size_t j = i; j < i + BLOCK; j++) {
+            uint32_t ch = width == 1 ? ((const uint8_t *)chars)[j]
+                          : width == 2 ? ((const uint16_t *)chars)[j] : ((const uint32_t *)chars)[j];
+            size += (ch >= 0x80) + (ch >= 0x800) + (ch >= 0x10000);
+            if (ch >= 0xD800 && ch <= 0xDFFF) {
+                return -1;
+            }
+        }
+    }
+    for (; i < length; i++) {
+        uint32_t ch = width == 1 ? ((const uint8_t *)chars)[i]
+                      : width == 2 ? ((const uint16_t *)chars)[i] : ((const uint32_t *)chars)[i];
+        size += (ch >= 0x80) + (ch >= 0x800) + (ch >= 0x10000);
+        if (ch >= 0xD800 && ch <= 0xDFFF) {
+            return -1;
+        }
+    }
+    return size > (size_t)PY_SSIZE_T_MAX ? -1 : (Py_ssize_t)size;
+}
+
+/* Writes the UTF-8 of the `length` characters of `width` bytes at `chars` (no surrogates) at
+ * `out`, which has room for utf8_size's count; returns how many bytes it wrote. */
+static ALWAYS_INLINE Py_ssize_t encode_chars(const void *chars, size_t length, int width, char *out) {
+    const char *c = chars;
+    unsigned char *o = (unsigned char *)out;
+    size_t i = 0;
+    while (i < length) {
+        if (length - i >= BLOCK && ascii_chars(c + i * (size_t)width, width)) {
+            narrow_block(c + i * (size_t)width, (char *)o, width);
+            o += BLOCK;
+            i += BLOCK;
+            continue;
+        }
+        uint32_t ch = width == 1 ? ((const uint8_t *)chars)[i]
+                      : width == 2 ? ((const uint16_t *)chars)[i] : ((const uint32_t *)chars)[i];
+        i++;
+        if (ch < 0x80) {
+            *o++ = (unsigned char)ch;
+        } else if (ch < 0x800) {
+            *o++ = (unsigned char)(0xC0 | ch >> 6);
+            *o++ = (unsigned char)(0x80 | (ch & 0x3F));
+        } else if (ch < 0x10000) {
+            *o++ = (unsigned char)(0xE0 | ch >> 12);
+            *o++ = (unsigned char)(0x80 | (ch >> 6 & 0x3F));
+            *o++ = (unsigned char)(0x80 | (ch & 0x3F));
+        } else {
+            *o++ = (unsigned char)(0xF0 | ch >> 18);
+            *o++ = (unsigned char)(0x80 | (ch >> 12 & 0x3F));
+            *o++ = (unsigned char)(0x80 | (ch >> 6 & 0x3F));
+            *o++ = (unsigned char)(0x80 | (ch & 0x3F));
+        }
+    }
+    return (Py_ssize_t)(o - (unsigned char *)out);
+}
+
+/* The UTF-8 that the engine reads: at `src`, `len` bytes, kept alive by `owner` (a reference);
+ * release() lets go of it. */
+typedef struct {
+    const char *src;
+    Py_ssize_t len;
+    PyObject *owner;
+} source;
+
+static void release(source *s) {
+    Py_XDECREF(s->owner);
+    *s = (source){NULL, 0, NULL};
+}
+
+/* Encodes the str `text` as described above into a new bytes object at `s`: 1; 0 where this
+ * cannot (layout unknown, not a compact str of the str type, lone surrogates), for CPython's
+ * encoder to do it; -1 with an exception set when out of memory. One pass counts the UTF-8 bytes,
+ * the second writes them into a bytes object of that size. */
+static int encode_str(PyObject *text, source *s) {
+    if (state_offset == 0 || !PyUnicode_CheckExact(text)) {
+        return 0;
+    }
+    uint32_t state = state_of(text);
+    unsigned width = STATE_KIND(state);
+    if (!STATE_COMPACT(state) || STATE_ASCII(state) || (width != 1 && width != 2 && width != 4)) {
+        return 0;
+    }
+    Py_ssize_t length = PyUnicode_GetLength(text);
+    if (length <= 0) {
+        PyErr_Clear();
+        return 0;
+    }
+    const char *chars = (const char *)text + wide_offset;
+    PyThreadState *unlocked = unlock((size_t)length * width);
+    Py_ssize_t size = width == 1 ? utf8_size(chars, (size_t)length, 1)
+                      : width == 2 ? utf8_size(chars, (size_t)length, 2) : utf8_size(chars, (size_t)length, 4);
+    relock(unlocked);
+    if (size < 0) {
+        return 0;
+    }
+    PyObject *bytes = PyBytes_FromStringAndSize(NULL, size);
+    if (bytes == NULL) {
+        return -1;
+    }
+    char *out = PyBytes_AsString(bytes);
+    unlocked = unlock((size_t)length * width);
+    if (width == 1) {
+        encode_chars(chars, (size_t)length, 1, out);
+    } else if (width == 2) {
+        encode_chars(chars, (size_t)length, 2, out);
+    } else {
+        encode_chars(chars, (size_t)length, 4, out);
+    }
+    relock(unlocked);
+    *s = (source){out, size, bytes};
+    return 1;
+}
+
+/* The UTF-8 of `code` (str or bytes) at `s` (0), or -1 with an exception set. An ASCII str's
+ * characters are its UTF-8 (CPython keeps them so): they are read where they are, without a
+ * copy. Another str is encoded by encode_str where it can, else into a new bytes object by
+ * CPython (not through PyUnicode_AsUTF8AndSize, which would keep that copy as long as the str
+ * lives), with lone surrogates through the error handler `errors`. */
+static int utf8_of(PyObject *code, const char *errors, source *s) {
     PyObject *data;
+    *s = (source){NULL, 0, NULL};
     if (PyBytes_Check(code)) {
         Py_INCREF(code);
         data = code;
@@ -66,19 +623,22 @@ static int utf8_of(PyObject *code, const char *errors, PyObject **owner, const c
         PyErr_SetString(PyExc_TypeError, "code must be str or bytes");
         return -1;
     } else {
-        PyObject *ascii = PyObject_CallFunctionObjArgs(str_isascii, code, NULL);
-        if (ascii == NULL) {
+        int ascii = str_is_ascii(code);
+        if (ascii < 0) {
             return -1;
         }
-        Py_DECREF(ascii);
-        if (ascii == Py_True) {
-            *src = PyUnicode_AsUTF8AndSize(code, len);
-            if (*src == NULL) {
+        if (ascii) {
+            s->src = PyUnicode_AsUTF8AndSize(code, &s->len);
+            if (s->src == NULL) {
                 return -1;
             }
             Py_INCREF(code);
-            *owner = code;
+            s->owner = code;
             return 0;
+        }
+        int encoded = encode_str(code, s);
+        if (encoded != 0) {
+            return encoded > 0 ? 0 : -1;
         }
         data = PyUnicode_AsUTF8String(code);
         if (data == NULL && PyErr_ExceptionMatches(PyExc_UnicodeEncodeError)) {
@@ -90,30 +650,28 @@ static int utf8_of(PyObject *code, const char *errors, PyObject **owner, const c
         }
     }
     char *bytes;
-    if (PyBytes_AsStringAndSize(data, &bytes, len) < 0) {
+    if (PyBytes_AsStringAndSize(data, &bytes, &s->len) < 0) {
         Py_DECREF(data);
         return -1;
     }
-    *src = bytes;
-    *owner = data;
+    s->src = bytes;
+    s->owner = data;
     return 0;
 }
 
 /* The engine call of `code` (str or bytes) with the options at `options`: the output as a str
  * when the engine succeeds with at most `b->whole` bytes, else the tuple (status, len, data). */
 static PyObject *run(const binding *b, PyObject *code, const swh_options_t *options) {
-    PyObject *data;
-    const char *src;
-    Py_ssize_t len;
-    if (utf8_of(code, b->errors, &data, &src, &len) < 0) {
+    source s;
+    if (utf8_of(code, b->errors, &s) < 0) {
         return NULL;
     }
     swh_string_t out = {NULL, 0};
     swh_status_t status;
     Py_BEGIN_ALLOW_THREADS
-    status = b->call(src, (size_t)len, options, &out);
+    status = b->call(s.src, (size_t)s.len, options, &out);
     Py_END_ALLOW_THREADS
-    Py_DECREF(data);
+    release(&s);
     if (status != SWH_OK || out.len > b->whole) {
         PyObject *result = Py_BuildValue("(iKK)", (int)status, (unsigned long long)out.len,
                                          (unsigned long long)(uintptr_t)out.data);
@@ -122,8 +680,7 @@ static PyObject *run(const binding *b, PyObject *code, const swh_options_t *opti
         }
         return result;
     }
-    PyObject *text = out.len == 0 ? PyUnicode_FromStringAndSize("", 0)
-                                  : PyUnicode_DecodeUTF8(out.data, (Py_ssize_t)out.len, NULL);
+    PyObject *text = str_of_utf8((const unsigned char *)out.data, out.len);
     b->free(out);
     return text;
 }
@@ -520,7 +1077,38 @@ static PyObject *accelerate(PyObject *module, PyObject *args) {
     return (PyObject *)self;
 }
 
+/* decode(data): the str run() makes of the engine's output `data` (bytes), for the tests. */
+static PyObject *decode(PyObject *module, PyObject *data) {
+    (void)module;
+    char *bytes;
+    Py_ssize_t len;
+    if (!PyBytes_Check(data) || PyBytes_AsStringAndSize(data, &bytes, &len) < 0) {
+        if (!PyErr_Occurred()) {
+            PyErr_SetString(PyExc_TypeError, "decode() takes bytes");
+        }
+        return NULL;
+    }
+    return str_of_utf8((const unsigned char *)bytes, (size_t)len);
+}
+
+/* encode(text): the UTF-8 bytes run() hands the engine for `text` (str or bytes; lone surrogates
+ * refused), for the tests. */
+static PyObject *encode(PyObject *module, PyObject *text) {
+    (void)module;
+    source s;
+    if (utf8_of(text, "strict", &s) < 0) {
+        return NULL;
+    }
+    PyObject *bytes = PyBytes_FromStringAndSize(s.src, s.len);
+    release(&s);
+    return bytes;
+}
+
 static PyMethodDef METHODS[] = {
+    {"decode", decode, METH_O,
+     "decode(data): the str of the UTF-8 bytes `data` as the engine calls make it (for the tests)."},
+    {"encode", encode, METH_O,
+     "encode(text): the UTF-8 bytes the engine calls read for `text` (for the tests)."},
     {"bind", bind, METH_VARARGS,
      "bind(function_address, string_free_address, whole, errors): the function that calls the "
      "engine's function at function_address (see the module's source)."},
@@ -549,5 +1137,14 @@ PyMODINIT_FUNC PyInit__fast(void) {
             return NULL;
         }
     }
-    return PyModule_Create(&MODULE);
+    if (ascii_offset == 0) {
+        probe_layout();
+    }
+    PyObject *module = PyModule_Create(&MODULE);
+    if (module != NULL && (PyModule_AddIntConstant(module, "DIRECT_STR", wide_offset != 0) < 0
+                           || PyModule_AddIntConstant(module, "ENCODES_STR", state_offset != 0) < 0)) {
+        Py_DECREF(module);
+        return NULL;
+    }
+    return module;
 }

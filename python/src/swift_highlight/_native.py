@@ -259,15 +259,17 @@ def _finish(settings: _abi.Settings, keep: object, result: Tuple[int, int, int],
 
 def _fast_function(name: str) -> Optional[Callable[[_abi.Source, _abi.Settings], str]]:
     """The backend's function of the C function ``name`` through ``_fast``: the encoding of a
-    str or bytes, the engine call, the decoding of its output up to ``WHOLE`` bytes and the
-    freeing in one call of C; other source is encoded here first, and larger output decoded
-    here, as ``_ctypes_function`` does. None without ``_fast``. Its ``bound`` attribute is the
-    function of ``_fast.bind`` that it calls."""
+    str or bytes, the engine call, the decoding of its output (of any size where
+    ``_fast.DIRECT_STR``, else up to ``WHOLE`` bytes) and the freeing in one call of C; other
+    source is encoded here first, and larger output decoded here, as ``_ctypes_function`` does.
+    None without ``_fast``. Its ``bound`` attribute is the function of ``_fast.bind`` that it
+    calls."""
     if _fast is None:
         return None
     address = ctypes.cast(getattr(lib, name), ctypes.c_void_p).value
     free = ctypes.cast(lib.swh_string_free, ctypes.c_void_p).value
-    highlight = _fast.bind(address, free, WHOLE, _abi.SURROGATES)
+    whole = sys.maxsize if getattr(_fast, "DIRECT_STR", 0) else WHOLE
+    highlight = _fast.bind(address, free, whole, _abi.SURROGATES)
 
     def call(code: _abi.Source, settings: _abi.Settings) -> str:
         address, keep = _structs.get(settings) or _struct(settings)
