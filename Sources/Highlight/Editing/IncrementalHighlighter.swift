@@ -175,9 +175,7 @@ public struct IncrementalHighlighter: Sendable {
     /// The bytes that the saved states take (each resume point's value and its open brackets).
     public var savedStateBytes: Int {
         var total = 0
-        // A point, its state's object (a header of two words, then the state) and the state's brackets.
-        let object = 2 * MemoryLayout<Int>.stride
-        for k in 0..<storedPoints.count { total += MemoryLayout<ResumePoint>.stride + object + storedPoints[stored: k].saved.storageBytes }
+        for k in 0..<storedPoints.count { total += storedPoints[stored: k].saved.storageBytes - MemoryLayout<LineState>.stride + MemoryLayout<ResumePoint>.stride }
         return total
     }
 
@@ -322,18 +320,7 @@ extension Token: Shiftable {
 struct ResumePoint: Sendable, Shiftable {
     var offset: Int
     var reach: Int
-    /// The state, held by reference: a point that crosses the gap of `ShiftedArray` moves one
-    /// word for it instead of the whole state (many words), and an edit anywhere in a long
-    /// document moves every point between it and the edit before.
-    let box: SavedLineState
-
-    init(offset: Int, reach: Int, saved: LineState) {
-        self.offset = offset
-        self.reach = reach
-        box = SavedLineState(saved)
-    }
-
-    var saved: LineState { box.value }
+    var saved: LineState
 
     var position: Int { offset }
 
@@ -342,13 +329,6 @@ struct ResumePoint: Sendable, Shiftable {
         offset += delta
         if reach != Int.max { reach += delta }
     }
-}
-
-/// A resume point's saved state (see `ResumePoint.box`).
-final class SavedLineState: Sendable {
-    let value: LineState
-
-    init(_ value: LineState) { self.value = value }
 }
 
 /// Collects the tokens and resume points of a resumed pass, and stops it where its state meets
