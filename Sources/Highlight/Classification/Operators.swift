@@ -33,12 +33,18 @@ extension Tokenizer {
     @_transparent
     mutating func lineComment() {
         let e = Lexing.lineEnd(s, i &+ 2)
-        // `///` but not `////`: the bytes before `e` are the comment's (`e <= n`), and a
-        // byte at or past `e` is not a `/`.
-        let length = e &- i
-        let doc = length > 2 && s[i &+ 2] == UInt8(ascii: "/") && (length == 3 || s[i &+ 3] != UInt8(ascii: "/"))
-        emit(i, e, doc ? .docComment : .comment)
+        emit(i, e, Self.lineCommentKind(s, i, e))
         i = e
+    }
+
+    /// The kind of the line comment `s[start..<end]` (`//` at `start`, `start + 2 <= end <= s.count`):
+    /// a doc comment for `///` but not `////`. The bytes before `end` are the comment's, and a
+    /// byte at or past `end` is not a `/`.
+    @inline(__always)
+    static func lineCommentKind(_ s: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> TokenKind {
+        let length = end &- start
+        let doc = length > 2 && s[start &+ 2] == UInt8(ascii: "/") && (length == 3 || s[start &+ 3] != UInt8(ascii: "/"))
+        return doc ? .docComment : .comment
     }
 
     /// Whether a bare regex literal may start at the `/` at `i` (SE-0354, as swift-syntax's lexer

@@ -314,10 +314,8 @@ struct Tokenizer<Sink: TokenSink> {
         // `k + 1 < stretchEnd <= s.count`.
         while k &+ 1 < stretchEnd && s[k] == UInt8(ascii: "/") && s[k &+ 1] == UInt8(ascii: "/") {
             let e = Lexing.lineEnd(s, k &+ 2)
-            // `///` but not `////`, as `lineComment` tells them (`k + 2 <= e <= s.count`).
-            let length = e &- k
-            let doc = length > 2 && s[k &+ 2] == UInt8(ascii: "/") && (length == 3 || s[k &+ 3] != UInt8(ascii: "/"))
-            sink.emit(k, e, doc ? .docComment : .comment)
+            // `k + 2 <= e <= s.count`.
+            sink.emit(k, e, Self.lineCommentKind(s, k, e))
             guard e < s.count else { return e }
             k = ByteScan.indentationEnd(s, from: e &+ 1, wordStarts: wordStarts)
         }
