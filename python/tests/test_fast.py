@@ -171,7 +171,9 @@ def test_bound_function_checks_its_arguments() -> None:
 def test_decode_gives_what_bytes_decode_gives() -> None:
     """_fast's own decoding of the engine's output (the str made at its final width, written in
     place) gives the str bytes.decode gives, of the same width (a str of a wider kind than its
-    characters need would not equal the canonical one), or raises the same exception."""
+    characters need would not equal the canonical one), or raises the same exception: in two
+    passes (source of bytes or ASCII), and in one pass at the width of the source's str, which
+    the output may not have (narrower or wider: then in two passes)."""
     import random
     import sys
 
@@ -198,12 +200,16 @@ def test_decode_gives_what_bytes_decode_gives() -> None:
         samples.append(data)
     samples.append(("x" * 70 + "😀") * 120_000)  # a str of more than 32 MiB: advised as huge pages
     samples[-1] = samples[-1].encode()  # type: ignore[union-attr]
+    sources = [b"x", "a", "é", "Ā", "😀", type("Text", (str,), {})("😀")]
     for data in samples:
         assert isinstance(data, bytes)
-        got, expected = outcome(lambda: _fast.decode(data)), outcome(lambda: data.decode("utf-8"))
-        assert got == expected, data[:80]
-        if got[0] == "ok":
-            assert sys.getsizeof(got[1]) == sys.getsizeof(expected[1]) and hash(got[1]) == hash(expected[1])
+        expected = outcome(lambda: data.decode("utf-8"))
+        for code in sources if len(data) < 1 << 20 else sources[:1] + sources[-2:-1]:
+            got = outcome(lambda: _fast.decode(data, code))
+            assert got == expected, (data[:80], code)
+            if got[0] == "ok":
+                assert sys.getsizeof(got[1]) == sys.getsizeof(expected[1]) and hash(got[1]) == hash(expected[1])
+    assert _fast.decode(b"\xc3\xa9") == "é"
     with pytest.raises(TypeError):
         _fast.decode("text")
 
@@ -235,6 +241,11 @@ def test_encode_gives_what_str_encode_gives() -> None:
     for _ in range(3000):
         samples.append("".join(rng.choice(pieces) * rng.choice((1, 1, 2, 16, 70))
                                for _ in range(rng.randrange(1, 10))))
+    # Beyond the memory first taken for the bytes (about one byte a character): grown once,
+    # early or late, with a lone surrogate before or after that point.
+    for wide in ("é", "ж", "☕", "😀"):
+        samples += [wide * 5000, "a" * 5000 + wide * 400, wide * 3000 + "a" * 3000, wide * 3000 + "\udc00",
+                    "a" * 3000 + "\ud800" + wide * 3000]
     for text in samples:
         assert outcome(lambda: _fast.encode(text)) == outcome(lambda: str(text).encode("utf-8")), text[:40]
     assert _fast.encode(b"\xff\x00") == b"\xff\x00"
