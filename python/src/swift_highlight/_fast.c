@@ -216,9 +216,10 @@ static void relock(PyThreadState *state) {
 }
 
 /* ASCII runs go BLOCK bytes at a time, and RUN blocks at a time where they can: ascii_blocks(p,
- * count) tells whether the `count` blocks at `p` are ASCII, and widen_block(p, out, width) writes
- * one at `out` as characters of `width` bytes. With SSE2 (every x86_64) a block is 16 bytes,
- * widened with unpack instructions; elsewhere 8, as a 64-bit word. */
+ * count) tells whether the `count` blocks at `p` are ASCII, widen_block(p, out, width) writes
+ * one at `out` as characters of `width` bytes, and widen_run(p, out, width) writes RUN blocks so
+ * when they are ASCII (and tells whether they were), reading each byte once. With SSE2 (every
+ * x86_64) a block is 16 bytes, widened with unpack instructions; elsewhere 8, as a 64-bit word. */
 #define RUN 4
 #if defined(__SSE2__)
 #include <emmintrin.h>
@@ -233,8 +234,7 @@ static ALWAYS_INLINE int ascii_blocks(const unsigned char *p, int count) {
     return _mm_movemask_epi8(any) == 0;
 }
 
-static ALWAYS_INLINE void widen_block(const unsigned char *p, void *out, int width) {
-    __m128i bytes = _mm_loadu_si128((const __m128i *)(const void *)p);
+static ALWAYS_INLINE void widen_vector(__m128i bytes, void *out, int width) {
     __m128i *o = out;
     if (width == 1) {
         _mm_storeu_si128(o, bytes);
@@ -251,6 +251,27 @@ static ALWAYS_INLINE void widen_block(const unsigned char *p, void *out, int wid
         _mm_storeu_si128(o + 2, _mm_unpacklo_epi16(high, zero));
         _mm_storeu_si128(o + 3, _mm_unpackhi_epi16(high, zero));
     }
+}
+
+static ALWAYS_INLINE void widen_block(const unsigned char *p, void *out, int width) {
+    widen_vector(_mm_loadu_si128((const __m128i *)(const void *)p), out, width);
+}
+
+static ALWAYS_INLINE int widen_run(const unsigned char *p, void *out, int width) {
+    const __m128i *v = (const __m128i *)(const void *)p;
+    __m128i bytes[RUN];
+    __m128i any = _mm_setzero_si128();
+    for (int b = 0; b < RUN; b++) {
+        bytes[b] = _mm_loadu_si128(v + b);
+        any = _mm_or_si128(any, bytes[b]);
+    }
+    if (_mm_movemask_epi8(any) != 0) {
+        return 0;
+    }
+    for (int b = 0; b < RUN; b++) {
+        widen_vector(bytes[b], (char *)out + (size_t)(b * BLOCK * width), width);
+    }
+    return 1;
 }
 #else
 #define BLOCK 8
@@ -276,6 +297,16 @@ static ALWAYS_INLINE void widen_block(const unsigned char *p, void *out, int wid
         }
     }
 }
+
+static ALWAYS_INLINE int widen_run(const unsigned char *p, void *out, int width) {
+    if (!ascii_blocks(p, RUN)) {
+        return 0;
+    }
+    for (int b = 0; b < RUN; b++) {
+        widen_block(p + b * BLOCK, (char *)out + (size_t)(b * BLOCK * width), width);
+    }
+    return 1;
+}
 #endif
 
 /* Decodes the `n` bytes of UTF-8 at `p` into `out`, which has room for `chars` characters of
@@ -288,10 +319,7 @@ static ALWAYS_INLINE Py_ssize_t decode_into(const unsigned char *p, size_t n, vo
     char *o = out;
     size_t i = 0, k = 0;
     while (i < n) {
-        if (n - i >= RUN * BLOCK && chars - k >= RUN * BLOCK && ascii_blocks(p + i, RUN)) {
-            for (int b = 0; b < RUN; b++) {
-                widen_block(p + i + b * BLOCK, o + (k + (size_t)(b * BLOCK)) * (size_t)width, width);
-            }
+        if (n - i >= RUN * BLOCK && chars - k >= RUN * BLOCK && widen_run(p + i, o + k * (size_t)width, width)) {
             i += RUN * BLOCK;
             k += RUN * BLOCK;
             continue;
@@ -488,7 +516,9 @@ static int str_is_ascii(PyObject *text) {
 }
 
 /* ascii_chars(p, width): whether the BLOCK characters of `width` bytes at `p` are ASCII;
- * narrow_block writes such a block as bytes (SSE2: with pack instructions). */
+ * narrow_block writes such a block as bytes (SSE2: with pack instructions); narrow_run(p, out,
+ * width) writes RUN blocks so when they are ASCII (and tells whether they were), reading each
+ * character once. */
 #if defined(__SSE2__)
 static ALWAYS_INLINE int ascii_chars(const void *p, int width) {
     const __m128i *v = p;
@@ -516,6 +546,39 @@ static ALWAYS_INLINE void narrow_block(const void *p, char *out, int width) {
     }
     _mm_storeu_si128((__m128i *)(void *)out, bytes);
 }
+
+static ALWAYS_INLINE int narrow_run(const void *p, char *out, int width) {
+    const __m128i *v = p;
+    __m128i *o = (__m128i *)(void *)out;
+    __m128i chars[RUN * 4]; /* RUN blocks of 4-byte characters */
+    __m128i any = _mm_setzero_si128();
+    for (int j = 0; j < RUN * width; j++) {
+        chars[j] = _mm_loadu_si128(v + j);
+        any = _mm_or_si128(any, chars[j]);
+    }
+    if (width == 1) {
+        if (_mm_movemask_epi8(any) != 0) {
+            return 0;
+        }
+        for (int b = 0; b < RUN; b++) {
+            _mm_storeu_si128(o + b, chars[b]);
+        }
+        return 1;
+    }
+    __m128i high = _mm_and_si128(any, width == 2 ? _mm_set1_epi16(~0x7F) : _mm_set1_epi32(~0x7F));
+    if (_mm_movemask_epi8(_mm_cmpeq_epi8(high, _mm_setzero_si128())) != 0xFFFF) {
+        return 0;
+    }
+    for (int b = 0; b < RUN; b++) {
+        if (width == 2) {
+            _mm_storeu_si128(o + b, _mm_packus_epi16(chars[2 * b], chars[2 * b + 1]));
+        } else {
+            _mm_storeu_si128(o + b, _mm_packus_epi16(_mm_packs_epi32(chars[4 * b], chars[4 * b + 1]),
+                                                     _mm_packs_epi32(chars[4 * b + 2], chars[4 * b + 3])));
+        }
+    }
+    return 1;
+}
 #else
 static ALWAYS_INLINE uint32_t char_at(const void *p, size_t i, int width) {
     return width == 1 ? ((const uint8_t *)p)[i] : width == 2 ? ((const uint16_t *)p)[i] : ((const uint32_t *)p)[i];
@@ -533,6 +596,18 @@ static ALWAYS_INLINE void narrow_block(const void *p, char *out, int width) {
     for (int j = 0; j < BLOCK; j++) {
         out[j] = (char)char_at(p, (size_t)j, width);
     }
+}
+
+static ALWAYS_INLINE int narrow_run(const void *p, char *out, int width) {
+    for (int b = 0; b < RUN; b++) {
+        if (!ascii_chars((const char *)p + (size_t)(b * BLOCK * width), width)) {
+            return 0;
+        }
+    }
+    for (int b = 0; b < RUN; b++) {
+        narrow_block((const char *)p + (size_t)(b * BLOCK * width), out + b * BLOCK, width);
+    }
+    return 1;
 }
 #endif
 
@@ -575,6 +650,12 @@ static ALWAYS_INLINE Py_ssize_t encode_chars(const void *chars, size_t length, i
     unsigned char *o = (unsigned char *)out, *end = o + room;
     size_t i = 0;
     while (i < length) {
+        if (length - i >= RUN * BLOCK && (size_t)(end - o) >= RUN * BLOCK
+            && narrow_run(c + i * (size_t)width, (char *)o, width)) {
+            o += RUN * BLOCK;
+            i += RUN * BLOCK;
+            continue;
+        }
         if (length - i >= BLOCK && (size_t)(end - o) >= BLOCK && ascii_chars(c + i * (size_t)width, width)) {
             narrow_block(c + i * (size_t)width, (char *)o, width);
             o += BLOCK;
