@@ -34,10 +34,11 @@ SOURCES = [
     b"", b"let x = 1", NON_ASCII.encode(), b'let s = "ok"\nlet t = "\xe2\x82"\n', b"\xff" * 10,
     bytearray(b"let y = 2"), memoryview(b"let z = 3"),
     BIG_ASCII, BIG_WIDE, BIG_WIDE.encode(), "(" * 100_000,
+    "let café = 1 // ÿ\n", "let ж = 1 // ✓\n",  # narrower than a title's 😀 (output decoded in two passes)
 ]
 OPTIONS = {
     "html": [{}, {"scheme": "pygments", "pre": True, "lines": True, "highlight_lines": "2,4-5"},
-             {"inline_styles": True, "theme": "xcode-dark", "title": "é.swift", "pre": True},
+             {"inline_styles": True, "theme": "xcode-dark", "title": "é😀.swift", "pre": True},
              {"replace_invalid_utf8": True}, {"class_prefix": "a b"}, {"diff": True, "xcode_kinds": True}],
     "ansi": [{}, {"color_depth": 16, "line_numbers": True, "highlight_lines": [1]},
              {"replace_invalid_utf8": True}, {"theme": "high-contrast"}],

@@ -757,10 +757,11 @@ static int encode_str(PyObject *text, source *s) {
         return 0;
     }
     const char *chars = (const char *)text + wide_offset;
-    /* At most 4 UTF-8 bytes a character; the str's own memory bounds `length` well below that
-     * overflowing. */
+    /* At most 2, 3 or 4 UTF-8 bytes a character of 1, 2 or 4 bytes; the str's own memory bounds
+     * `length` below that overflowing a size_t, and a Py_ssize_t bounds the bytes. */
     size_t most = (size_t)length * (width == 1 ? 2 : width == 2 ? 3 : 4);
     size_t room = GUESS((size_t)length) < most ? GUESS((size_t)length) : most;
+    room = room < (size_t)PY_SSIZE_T_MAX ? room : (size_t)PY_SSIZE_T_MAX;
     char *memory = malloc(room);
     if (memory == NULL) {
         return 0;
