@@ -199,6 +199,10 @@ def test_decode_gives_what_bytes_decode_gives() -> None:
             at = rng.randrange(len(data) + 1)
             data = data[:at] + rng.choice(bad) + data[at:]
         samples.append(data)
+    # 64 KiB and more: decoded in one pass where the source's str is as wide as the output needs.
+    for wide in ("é", "\xff", "Ā", "\uffff", "😀", "\U0010ffff"):
+        big = (("a" * 100 + wide) * 700).encode()
+        samples += [big, big[:-1], big[:40_000] + b"\xff" + big[40_000:], big + "ж😀".encode()]
     samples.append(("x" * 70 + "😀") * 120_000)  # a str of more than 32 MiB: advised as huge pages
     samples[-1] = samples[-1].encode()  # type: ignore[union-attr]
     sources = [b"x", "a", "é", "Ā", "😀", type("Text", (str,), {})("😀")]
@@ -242,11 +246,11 @@ def test_encode_gives_what_str_encode_gives() -> None:
     for _ in range(3000):
         samples.append("".join(rng.choice(pieces) * rng.choice((1, 1, 2, 16, 70))
                                for _ in range(rng.randrange(1, 10))))
-    # Beyond the memory first taken for the bytes (about one byte a character): grown once,
-    # early or late, with a lone surrogate before or after that point.
+    # 64 KiB and more, beyond the memory first taken for the bytes (about one byte a character):
+    # grown once, early or late, with a lone surrogate before or after that point.
     for wide in ("é", "ж", "☕", "😀"):
-        samples += [wide * 5000, "a" * 5000 + wide * 400, wide * 3000 + "a" * 3000, wide * 3000 + "\udc00",
-                    "a" * 3000 + "\ud800" + wide * 3000]
+        samples += [wide * 70_000, "a" * 70_000 + wide * 4000, wide * 40_000 + "a" * 40_000,
+                    wide * 70_000 + "\udc00", "a" * 70_000 + "\ud800" + wide * 3000]
     for text in samples:
         assert outcome(lambda: _fast.encode(text)) == outcome(lambda: str(text).encode("utf-8")), text[:40]
     assert _fast.encode(b"\xff\x00") == b"\xff\x00"

@@ -424,11 +424,15 @@ static Py_UCS4 maxchar_of(uint32_t c) {
  * UnicodeDecodeError).
  *
  * `expected` is the maxchar the str is expected to have (that of the source's str: the engine's
- * output holds the source's characters and ASCII markup), or 0. Where it is wider than ASCII the
- * bytes are decoded in one pass, without the count: into a str of that width with room for one
- * character a byte, then shrunk to the characters written (PyUnicode_Resize: for a str of
- * glibc's own mapping, mremap, without a copy). That str is kept only when its largest character
- * needs that width, as CPython's strs must; otherwise it is made in the two passes described above. */
+ * output holds the source's characters and ASCII markup), or 0. Where it is wider than ASCII and
+ * there are UNLOCKED bytes or more, they are decoded in one pass, without the count: into a str
+ * of that width with room for one character a byte, then shrunk to the characters written
+ * (PyUnicode_Resize: for a str of glibc's own mapping, mremap, without a copy). That str is kept
+ * only when its largest character needs that width, as CPython's strs must; otherwise it is made
+ * in the two passes described above. Short output is made in two passes too: its count costs
+ * little, and strs and UTF-8 shrunk or sized from a guess leave glibc's heap in a state where
+ * the engine's own allocations cost more (on the benchmark's 3,612 snippets, 1.6 M instructions
+ * in its malloc and posix_memalign). */
 static PyObject *str_of_utf8(const unsigned char *p, size_t n, Py_UCS4 expected) {
     if (n == 0) {
         return PyUnicode_FromStringAndSize("", 0);
@@ -438,7 +442,7 @@ static PyObject *str_of_utf8(const unsigned char *p, size_t n, Py_UCS4 expected)
     }
     Py_ssize_t count;
     uint32_t largest;
-    if (expected > 0x7F) {
+    if (expected > 0x7F && n >= UNLOCKED) {
         PyObject *text = decoded(p, n, n, expected, &count, &largest);
         if (text != NULL && maxchar_of(largest) == expected && PyUnicode_Resize(&text, count) == 0) {
             return text;
@@ -735,11 +739,13 @@ static ALWAYS_INLINE Py_ssize_t encode_grown(const char *chars, size_t length, i
 
 /* Encodes the str `text` as described above into memory of its own at `s`: 1; 0 where this
  * cannot (layout unknown, not a compact str of the str type, lone surrogates, out of memory),
- * for CPython's encoder to do it (or raise). One pass writes the bytes into memory of a size
- * that fits text with a few non-ASCII characters (GUESS), grown once to the exact size where
- * that is too small: source code is mostly ASCII, and a pass that counts the bytes first reads
- * the whole str twice (on the benchmark's 15 MB str of four bytes a character, 2.4 M
- * instructions and the memory traffic of the second read). */
+ * for CPython's encoder to do it (or raise). A str of UNLOCKED bytes or more is written in one
+ * pass into memory of a size that fits text with a few non-ASCII characters (GUESS), grown
+ * once to the exact size where that is too small: source code is mostly ASCII, and a pass that
+ * counts the bytes first reads the whole str twice (on the benchmark's 15 MB str of four bytes
+ * a character, 2.4 M instructions and the memory traffic of the second read). A shorter one is
+ * counted first and written into memory of the exact size, as glibc's heap prefers (see
+ * str_of_utf8). */
 #define GUESS(length) ((length) + (length) / 32 + 64)
 
 static int encode_str(PyObject *text, source *s) {
@@ -762,6 +768,14 @@ static int encode_str(PyObject *text, source *s) {
     size_t most = (size_t)length * (width == 1 ? 2 : width == 2 ? 3 : 4);
     size_t room = GUESS((size_t)length) < most ? GUESS((size_t)length) : most;
     room = room < (size_t)PY_SSIZE_T_MAX ? room : (size_t)PY_SSIZE_T_MAX;
+    if ((size_t)length * width < UNLOCKED) { /* short: counted first (see GUESS) */
+        Py_ssize_t exact = width == 1 ? utf8_size(chars, (size_t)length, 1)
+                           : width == 2 ? utf8_size(chars, (size_t)length, 2) : utf8_size(chars, (size_t)length, 4);
+        if (exact <= 0) {
+            return 0;
+        }
+        room = (size_t)exact;
+    }
     char *memory = malloc(room);
     if (memory == NULL) {
         return 0;
