@@ -273,7 +273,8 @@ def test_backend_is_named() -> None:
 def _inputs(examples: List[Path]) -> List[str]:
     texts = [p.read_text() for p in examples]
     texts += [NON_ASCII * 50, 'let s = "\ud800" // x\n' * 30, "struct S { var x = 1 }\n" * 500,
-              NON_ASCII * 1500]  # converted to and from UTF-8 with the GIL released (over 64 KiB)
+              NON_ASCII * 1500,  # converted to and from UTF-8 with the GIL released (over 64 KiB)
+              'let 日本 = "語ж" // ✓\n' * 4000]  # more UTF-8 than memory first taken for it: grown
     return texts
 
 

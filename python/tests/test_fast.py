@@ -34,10 +34,11 @@ SOURCES = [
     b"", b"let x = 1", NON_ASCII.encode(), b'let s = "ok"\nlet t = "\xe2\x82"\n', b"\xff" * 10,
     bytearray(b"let y = 2"), memoryview(b"let z = 3"),
     BIG_ASCII, BIG_WIDE, BIG_WIDE.encode(), "(" * 100_000,
+    "let café = 1 // ÿ\n", "let ж = 1 // ✓\n",  # narrower than a title's 😀 (output decoded in two passes)
 ]
 OPTIONS = {
     "html": [{}, {"scheme": "pygments", "pre": True, "lines": True, "highlight_lines": "2,4-5"},
-             {"inline_styles": True, "theme": "xcode-dark", "title": "é.swift", "pre": True},
+             {"inline_styles": True, "theme": "xcode-dark", "title": "é😀.swift", "pre": True},
              {"replace_invalid_utf8": True}, {"class_prefix": "a b"}, {"diff": True, "xcode_kinds": True}],
     "ansi": [{}, {"color_depth": 16, "line_numbers": True, "highlight_lines": [1]},
              {"replace_invalid_utf8": True}, {"theme": "high-contrast"}],
@@ -171,7 +172,9 @@ def test_bound_function_checks_its_arguments() -> None:
 def test_decode_gives_what_bytes_decode_gives() -> None:
     """_fast's own decoding of the engine's output (the str made at its final width, written in
     place) gives the str bytes.decode gives, of the same width (a str of a wider kind than its
-    characters need would not equal the canonical one), or raises the same exception."""
+    characters need would not equal the canonical one), or raises the same exception: in two
+    passes (source of bytes or ASCII), and in one pass at the width of the source's str, which
+    the output may not have (narrower or wider: then in two passes)."""
     import random
     import sys
 
@@ -196,14 +199,22 @@ def test_decode_gives_what_bytes_decode_gives() -> None:
             at = rng.randrange(len(data) + 1)
             data = data[:at] + rng.choice(bad) + data[at:]
         samples.append(data)
+    # 64 KiB and more: decoded in one pass where the source's str is as wide as the output needs.
+    for wide in ("é", "\xff", "Ā", "\uffff", "😀", "\U0010ffff"):
+        big = (("a" * 100 + wide) * 700).encode()
+        samples += [big, big[:-1], big[:40_000] + b"\xff" + big[40_000:], big + "ж😀".encode()]
     samples.append(("x" * 70 + "😀") * 120_000)  # a str of more than 32 MiB: advised as huge pages
     samples[-1] = samples[-1].encode()  # type: ignore[union-attr]
+    sources = [b"x", "a", "é", "Ā", "😀", type("Text", (str,), {})("😀")]
     for data in samples:
         assert isinstance(data, bytes)
-        got, expected = outcome(lambda: _fast.decode(data)), outcome(lambda: data.decode("utf-8"))
-        assert got == expected, data[:80]
-        if got[0] == "ok":
-            assert sys.getsizeof(got[1]) == sys.getsizeof(expected[1]) and hash(got[1]) == hash(expected[1])
+        expected = outcome(lambda: data.decode("utf-8"))
+        for code in sources if len(data) < 1 << 20 else sources[:1] + sources[-2:-1]:
+            got = outcome(lambda: _fast.decode(data, code))
+            assert got == expected, (data[:80], code)
+            if got[0] == "ok":
+                assert sys.getsizeof(got[1]) == sys.getsizeof(expected[1]) and hash(got[1]) == hash(expected[1])
+    assert _fast.decode(b"\xc3\xa9") == "é"
     with pytest.raises(TypeError):
         _fast.decode("text")
 
@@ -235,6 +246,11 @@ def test_encode_gives_what_str_encode_gives() -> None:
     for _ in range(3000):
         samples.append("".join(rng.choice(pieces) * rng.choice((1, 1, 2, 16, 70))
                                for _ in range(rng.randrange(1, 10))))
+    # 64 KiB and more, beyond the memory first taken for the bytes (about one byte a character):
+    # grown once, early or late, with a lone surrogate before or after that point.
+    for wide in ("é", "ж", "☕", "😀"):
+        samples += [wide * 70_000, "a" * 70_000 + wide * 4000, wide * 40_000 + "a" * 40_000,
+                    wide * 70_000 + "\udc00", "a" * 70_000 + "\ud800" + wide * 3000]
     for text in samples:
         assert outcome(lambda: _fast.encode(text)) == outcome(lambda: str(text).encode("utf-8")), text[:40]
     assert _fast.encode(b"\xff\x00") == b"\xff\x00"

@@ -26,6 +26,7 @@
 #include <Python.h>
 
 #include <stdint.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "swift_highlight.h"
@@ -215,9 +216,10 @@ static void relock(PyThreadState *state) {
 }
 
 /* ASCII runs go BLOCK bytes at a time, and RUN blocks at a time where they can: ascii_blocks(p,
- * count) tells whether the `count` blocks at `p` are ASCII, and widen_block(p, out, width) writes
- * one at `out` as characters of `width` bytes. With SSE2 (every x86_64) a block is 16 bytes,
- * widened with unpack instructions; elsewhere 8, as a 64-bit word. */
+ * count) tells whether the `count` blocks at `p` are ASCII, widen_block(p, out, width) writes
+ * one at `out` as characters of `width` bytes, and widen_run(p, out, width) writes RUN blocks so
+ * when they are ASCII (and tells whether they were), reading each byte once. With SSE2 (every
+ * x86_64) a block is 16 bytes, widened with unpack instructions; elsewhere 8, as a 64-bit word. */
 #define RUN 4
 #if defined(__SSE2__)
 #include <emmintrin.h>
@@ -232,8 +234,7 @@ static ALWAYS_INLINE int ascii_blocks(const unsigned char *p, int count) {
     return _mm_movemask_epi8(any) == 0;
 }
 
-static ALWAYS_INLINE void widen_block(const unsigned char *p, void *out, int width) {
-    __m128i bytes = _mm_loadu_si128((const __m128i *)(const void *)p);
+static ALWAYS_INLINE void widen_vector(__m128i bytes, void *out, int width) {
     __m128i *o = out;
     if (width == 1) {
         _mm_storeu_si128(o, bytes);
@@ -250,6 +251,27 @@ static ALWAYS_INLINE void widen_block(const unsigned char *p, void *out, int wid
         _mm_storeu_si128(o + 2, _mm_unpacklo_epi16(high, zero));
         _mm_storeu_si128(o + 3, _mm_unpackhi_epi16(high, zero));
     }
+}
+
+static ALWAYS_INLINE void widen_block(const unsigned char *p, void *out, int width) {
+    widen_vector(_mm_loadu_si128((const __m128i *)(const void *)p), out, width);
+}
+
+static ALWAYS_INLINE int widen_run(const unsigned char *p, void *out, int width) {
+    const __m128i *v = (const __m128i *)(const void *)p;
+    __m128i bytes[RUN];
+    __m128i any = _mm_setzero_si128();
+    for (int b = 0; b < RUN; b++) {
+        bytes[b] = _mm_loadu_si128(v + b);
+        any = _mm_or_si128(any, bytes[b]);
+    }
+    if (_mm_movemask_epi8(any) != 0) {
+        return 0;
+    }
+    for (int b = 0; b < RUN; b++) {
+        widen_vector(bytes[b], (char *)out + (size_t)(b * BLOCK * width), width);
+    }
+    return 1;
 }
 #else
 #define BLOCK 8
@@ -275,19 +297,29 @@ static ALWAYS_INLINE void widen_block(const unsigned char *p, void *out, int wid
         }
     }
 }
+
+static ALWAYS_INLINE int widen_run(const unsigned char *p, void *out, int width) {
+    if (!ascii_blocks(p, RUN)) {
+        return 0;
+    }
+    for (int b = 0; b < RUN; b++) {
+        widen_block(p + b * BLOCK, (char *)out + (size_t)(b * BLOCK * width), width);
+    }
+    return 1;
+}
 #endif
 
-/* Decodes the `n` bytes of UTF-8 at `p` into `out`, `chars` characters of `width` bytes each
- * (1, 2 or 4: a constant where it is inlined); -1 when the bytes are not UTF-8, hold more
- * characters, or one too wide for `width`. */
-static ALWAYS_INLINE int decode_into(const unsigned char *p, size_t n, void *out, size_t chars, int width) {
+/* Decodes the `n` bytes of UTF-8 at `p` into `out`, which has room for `chars` characters of
+ * `width` bytes each (1, 2 or 4: a constant where it is inlined): the number of characters, with
+ * the largest one's code point at `*largest` (0 when all are ASCII); -1 when the bytes are not
+ * UTF-8, hold more characters, or one too wide for `width`. */
+static ALWAYS_INLINE Py_ssize_t decode_into(const unsigned char *p, size_t n, void *out, size_t chars, int width,
+                                            uint32_t *largest) {
+    uint32_t widest = 0;
     char *o = out;
     size_t i = 0, k = 0;
     while (i < n) {
-        if (n - i >= RUN * BLOCK && chars - k >= RUN * BLOCK && ascii_blocks(p + i, RUN)) {
-            for (int b = 0; b < RUN; b++) {
-                widen_block(p + i + b * BLOCK, o + (k + (size_t)(b * BLOCK)) * (size_t)width, width);
-            }
+        if (n - i >= RUN * BLOCK && chars - k >= RUN * BLOCK && widen_run(p + i, o + k * (size_t)width, width)) {
             i += RUN * BLOCK;
             k += RUN * BLOCK;
             continue;
@@ -333,6 +365,7 @@ static ALWAYS_INLINE int decode_into(const unsigned char *p, size_t n, void *out
         if (k == chars || (width == 1 && c > 0xFF) || (width == 2 && c > 0xFFFF)) {
             return -1;
         }
+        widest = c > widest && c >= 0x80 ? c : widest;
         if (width == 1) {
             ((uint8_t *)out)[k] = (uint8_t)c;
         } else if (width == 2) {
@@ -342,56 +375,23 @@ static ALWAYS_INLINE int decode_into(const unsigned char *p, size_t n, void *out
         }
         k++;
     }
-    return k == chars ? 0 : -1;
+    *largest = widest;
+    return (Py_ssize_t)k;
 }
 
-/* The `n` bytes of UTF-8 at `p` as a str: made as described above, or by PyUnicode_DecodeUTF8
- * (where the layout is unknown, or the bytes are not UTF-8: it then raises its
- * UnicodeDecodeError). */
-static PyObject *str_of_utf8(const unsigned char *p, size_t n) {
-    if (n == 0) {
-        return PyUnicode_FromStringAndSize("", 0);
-    }
-    if (wide_offset == 0 || n > (size_t)PY_SSIZE_T_MAX) {
-        return PyUnicode_DecodeUTF8((const char *)p, (Py_ssize_t)n, NULL);
-    }
-    /* The characters are the bytes that are not continuation bytes (10xxxxxx); the widest
-     * character's lead byte is the largest byte: >= F0 four bytes (beyond U+FFFF), >= C4 beyond
-     * U+00FF, else C2 or C3 (U+0080 to U+00FF). */
-    size_t continuation = 0;
-    unsigned largest = 0;
-    size_t i = 0;
-    PyThreadState *unlocked = unlock(n);
-    for (; n - i >= RUN * BLOCK; i += RUN * BLOCK) {
-        if (!ascii_blocks(p + i, RUN)) {
-            for (int j = 0; j < RUN * BLOCK; j++) {
-                continuation += (p[i + j] & 0xC0) == 0x80;
-                largest = p[i + j] > largest ? p[i + j] : largest;
-            }
-        }
-    }
-    for (; i < n; i++) {
-        continuation += (p[i] & 0xC0) == 0x80;
-        largest = p[i] > largest ? p[i] : largest;
-    }
-    relock(unlocked);
-    size_t chars = n - continuation;
-    if (chars == 0) { /* only continuation bytes: not UTF-8 */
-        return PyUnicode_DecodeUTF8((const char *)p, (Py_ssize_t)n, NULL);
-    }
-    Py_UCS4 maxchar = largest < 0x80 ? 0x7F : largest < 0xC4 ? 0xFF : largest < 0xF0 ? 0xFFFF : 0x10FFFF;
+/* A new str of `chars` characters up to `maxchar` (wider than ASCII) holding the `n` bytes of
+ * UTF-8 at `p` decoded: the number of characters written at `*count` (the str may have room for
+ * more) and the largest one's code point at `*largest`; NULL without an exception when the bytes
+ * do not decode into it, NULL with one when out of memory. */
+static PyObject *decoded(const unsigned char *p, size_t n, size_t chars, Py_UCS4 maxchar, Py_ssize_t *count,
+                         uint32_t *largest) {
     int width = maxchar <= 0xFF ? 1 : maxchar <= 0xFFFF ? 2 : 4;
     PyObject *text = PyUnicode_New((Py_ssize_t)chars, maxchar);
     if (text == NULL) {
         return NULL;
     }
-    char *data = (char *)text + (maxchar == 0x7F ? ascii_offset : wide_offset);
-    unlocked = unlock(n);
-    if (maxchar == 0x7F) {
-        memcpy(data, p, n);
-        relock(unlocked);
-        return text;
-    }
+    char *data = (char *)text + wide_offset;
+    PyThreadState *unlocked = unlock(n);
 #if defined(__linux__) && defined(__GLIBC__) && defined(MADV_HUGEPAGE)
     size_t bytes = (chars + 1) * (size_t)width;
     if (width > 1 && bytes >= ADVISED) {
@@ -404,14 +404,95 @@ static PyObject *str_of_utf8(const unsigned char *p, size_t n) {
         }
     }
 #endif
-    int failed = width == 1 ? decode_into(p, n, data, chars, 1)
-                 : width == 2 ? decode_into(p, n, data, chars, 2) : decode_into(p, n, data, chars, 4);
+    *count = width == 1 ? decode_into(p, n, data, chars, 1, largest)
+             : width == 2 ? decode_into(p, n, data, chars, 2, largest) : decode_into(p, n, data, chars, 4, largest);
     relock(unlocked);
-    if (failed) {
+    if (*count < 0) {
         Py_DECREF(text);
-        return PyUnicode_DecodeUTF8((const char *)p, (Py_ssize_t)n, NULL);
+        return NULL;
     }
     return text;
+}
+
+/* The smallest maxchar of PyUnicode_New for the code point `c`. */
+static Py_UCS4 maxchar_of(uint32_t c) {
+    return c < 0x80 ? 0x7F : c < 0x100 ? 0xFF : c < 0x10000 ? 0xFFFF : 0x10FFFF;
+}
+
+/* The `n` bytes of UTF-8 at `p` as a str: made as described above, or by PyUnicode_DecodeUTF8
+ * (where the layout is unknown, or the bytes are not UTF-8: it then raises its
+ * UnicodeDecodeError).
+ *
+ * `expected` is the maxchar the str is expected to have (that of the source's str: the engine's
+ * output holds the source's characters and ASCII markup), or 0. Where it is wider than ASCII and
+ * there are UNLOCKED bytes or more, they are decoded in one pass, without the count: into a str
+ * of that width with room for one character a byte, then shrunk to the characters written
+ * (PyUnicode_Resize: for a str of glibc's own mapping, mremap, without a copy). That str is kept
+ * only when its largest character needs that width, as CPython's strs must; otherwise it is made
+ * in the two passes described above. Short output is made in two passes too: its count costs
+ * little, and strs and UTF-8 shrunk or sized from a guess leave glibc's heap in a state where
+ * the engine's own allocations cost more (on the benchmark's 3,612 snippets, 1.6 M instructions
+ * in its malloc and posix_memalign). */
+static PyObject *str_of_utf8(const unsigned char *p, size_t n, Py_UCS4 expected) {
+    if (n == 0) {
+        return PyUnicode_FromStringAndSize("", 0);
+    }
+    if (wide_offset == 0 || n > (size_t)PY_SSIZE_T_MAX) {
+        return PyUnicode_DecodeUTF8((const char *)p, (Py_ssize_t)n, NULL);
+    }
+    Py_ssize_t count;
+    uint32_t largest;
+    if (expected > 0x7F && n >= UNLOCKED) {
+        PyObject *text = decoded(p, n, n, expected, &count, &largest);
+        if (text != NULL && maxchar_of(largest) == expected && PyUnicode_Resize(&text, count) == 0) {
+            return text;
+        }
+        Py_XDECREF(text);
+        if (PyErr_Occurred() && !PyErr_ExceptionMatches(PyExc_MemoryError)) {
+            return NULL;
+        }
+        PyErr_Clear(); /* the room for one character a byte may be what was missing */
+    }
+    /* The characters are the bytes that are not continuation bytes (10xxxxxx); the widest
+     * character's lead byte is the largest byte: >= F0 four bytes (beyond U+FFFF), >= C4 beyond
+     * U+00FF, else C2 or C3 (U+0080 to U+00FF). */
+    size_t continuation = 0;
+    unsigned lead = 0;
+    size_t i = 0;
+    PyThreadState *unlocked = unlock(n);
+    for (; n - i >= RUN * BLOCK; i += RUN * BLOCK) {
+        if (!ascii_blocks(p + i, RUN)) {
+            for (int j = 0; j < RUN * BLOCK; j++) {
+                continuation += (p[i + j] & 0xC0) == 0x80;
+                lead = p[i + j] > lead ? p[i + j] : lead;
+            }
+        }
+    }
+    for (; i < n; i++) {
+        continuation += (p[i] & 0xC0) == 0x80;
+        lead = p[i] > lead ? p[i] : lead;
+    }
+    relock(unlocked);
+    size_t chars = n - continuation;
+    if (chars == 0) { /* only continuation bytes: not UTF-8 */
+        return PyUnicode_DecodeUTF8((const char *)p, (Py_ssize_t)n, NULL);
+    }
+    if (lead < 0x80) {
+        PyObject *text = PyUnicode_New((Py_ssize_t)chars, 0x7F);
+        if (text != NULL) {
+            unlocked = unlock(n);
+            memcpy((char *)text + ascii_offset, p, n);
+            relock(unlocked);
+        }
+        return text;
+    }
+    Py_UCS4 maxchar = lead < 0xC4 ? 0xFF : lead < 0xF0 ? 0xFFFF : 0x10FFFF;
+    PyObject *text = decoded(p, n, chars, maxchar, &count, &largest);
+    if (text != NULL && (size_t)count == chars) {
+        return text;
+    }
+    Py_XDECREF(text);
+    return PyErr_Occurred() ? NULL : PyUnicode_DecodeUTF8((const char *)p, (Py_ssize_t)n, NULL);
 }
 
 /* A str's own characters, encoded here where CPython's layout is known: its kind (1, 2 or 4
@@ -439,7 +520,9 @@ static int str_is_ascii(PyObject *text) {
 }
 
 /* ascii_chars(p, width): whether the BLOCK characters of `width` bytes at `p` are ASCII;
- * narrow_block writes such a block as bytes (SSE2: with pack instructions). */
+ * narrow_block writes such a block as bytes (SSE2: with pack instructions); narrow_run(p, out,
+ * width) writes RUN blocks so when they are ASCII (and tells whether they were), reading each
+ * character once. */
 #if defined(__SSE2__)
 static ALWAYS_INLINE int ascii_chars(const void *p, int width) {
     const __m128i *v = p;
@@ -467,6 +550,39 @@ static ALWAYS_INLINE void narrow_block(const void *p, char *out, int width) {
     }
     _mm_storeu_si128((__m128i *)(void *)out, bytes);
 }
+
+static ALWAYS_INLINE int narrow_run(const void *p, char *out, int width) {
+    const __m128i *v = p;
+    __m128i *o = (__m128i *)(void *)out;
+    __m128i chars[RUN * 4]; /* RUN blocks of 4-byte characters */
+    __m128i any = _mm_setzero_si128();
+    for (int j = 0; j < RUN * width; j++) {
+        chars[j] = _mm_loadu_si128(v + j);
+        any = _mm_or_si128(any, chars[j]);
+    }
+    if (width == 1) {
+        if (_mm_movemask_epi8(any) != 0) {
+            return 0;
+        }
+        for (int b = 0; b < RUN; b++) {
+            _mm_storeu_si128(o + b, chars[b]);
+        }
+        return 1;
+    }
+    __m128i high = _mm_and_si128(any, width == 2 ? _mm_set1_epi16(~0x7F) : _mm_set1_epi32(~0x7F));
+    if (_mm_movemask_epi8(_mm_cmpeq_epi8(high, _mm_setzero_si128())) != 0xFFFF) {
+        return 0;
+    }
+    for (int b = 0; b < RUN; b++) {
+        if (width == 2) {
+            _mm_storeu_si128(o + b, _mm_packus_epi16(chars[2 * b], chars[2 * b + 1]));
+        } else {
+            _mm_storeu_si128(o + b, _mm_packus_epi16(_mm_packs_epi32(chars[4 * b], chars[4 * b + 1]),
+                                                     _mm_packs_epi32(chars[4 * b + 2], chars[4 * b + 3])));
+        }
+    }
+    return 1;
+}
 #else
 static ALWAYS_INLINE uint32_t char_at(const void *p, size_t i, int width) {
     return width == 1 ? ((const uint8_t *)p)[i] : width == 2 ? ((const uint16_t *)p)[i] : ((const uint32_t *)p)[i];
@@ -484,6 +600,18 @@ static ALWAYS_INLINE void narrow_block(const void *p, char *out, int width) {
     for (int j = 0; j < BLOCK; j++) {
         out[j] = (char)char_at(p, (size_t)j, width);
     }
+}
+
+static ALWAYS_INLINE int narrow_run(const void *p, char *out, int width) {
+    for (int b = 0; b < RUN; b++) {
+        if (!ascii_chars((const char *)p + (size_t)(b * BLOCK * width), width)) {
+            return 0;
+        }
+    }
+    for (int b = 0; b < RUN; b++) {
+        narrow_block((const char *)p + (size_t)(b * BLOCK * width), out + b * BLOCK, width);
+    }
+    return 1;
 }
 #endif
 
@@ -516,14 +644,23 @@ static ALWAYS_INLINE Py_ssize_t utf8_size(const void *chars, size_t length, int 
     return size > (size_t)PY_SSIZE_T_MAX ? -1 : (Py_ssize_t)size;
 }
 
-/* Writes the UTF-8 of the `length` characters of `width` bytes at `chars` (no surrogates) at
- * `out`, which has room for utf8_size's count; returns how many bytes it wrote. */
-static ALWAYS_INLINE Py_ssize_t encode_chars(const void *chars, size_t length, int width, char *out) {
+/* Writes the UTF-8 of the `length` characters of `width` bytes at `chars` at `out`, which has
+ * room for `room` bytes, up to the first character (or ASCII block) that does not fit: returns
+ * how many bytes it wrote and sets `*done` to how many characters it encoded; -1 at a surrogate
+ * (which UTF-8 cannot encode). */
+static ALWAYS_INLINE Py_ssize_t encode_chars(const void *chars, size_t length, int width, char *out, size_t room,
+                                             size_t *done) {
     const char *c = chars;
-    unsigned char *o = (unsigned char *)out;
+    unsigned char *o = (unsigned char *)out, *end = o + room;
     size_t i = 0;
     while (i < length) {
-        if (length - i >= BLOCK && ascii_chars(c + i * (size_t)width, width)) {
+        if (length - i >= RUN * BLOCK && (size_t)(end - o) >= RUN * BLOCK
+            && narrow_run(c + i * (size_t)width, (char *)o, width)) {
+            o += RUN * BLOCK;
+            i += RUN * BLOCK;
+            continue;
+        }
+        if (length - i >= BLOCK && (size_t)(end - o) >= BLOCK && ascii_chars(c + i * (size_t)width, width)) {
             narrow_block(c + i * (size_t)width, (char *)o, width);
             o += BLOCK;
             i += BLOCK;
@@ -531,6 +668,10 @@ static ALWAYS_INLINE Py_ssize_t encode_chars(const void *chars, size_t length, i
         }
         uint32_t ch = width == 1 ? ((const uint8_t *)chars)[i]
                       : width == 2 ? ((const uint16_t *)chars)[i] : ((const uint32_t *)chars)[i];
+        size_t bytes = 1 + (ch >= 0x80) + (ch >= 0x800) + (ch >= 0x10000);
+        if ((size_t)(end - o) < bytes) {
+            break;
+        }
         i++;
         if (ch < 0x80) {
             *o++ = (unsigned char)ch;
@@ -538,6 +679,9 @@ static ALWAYS_INLINE Py_ssize_t encode_chars(const void *chars, size_t length, i
             *o++ = (unsigned char)(0xC0 | ch >> 6);
             *o++ = (unsigned char)(0x80 | (ch & 0x3F));
         } else if (ch < 0x10000) {
+            if (ch >= 0xD800 && ch <= 0xDFFF) {
+                return -1;
+            }
             *o++ = (unsigned char)(0xE0 | ch >> 12);
             *o++ = (unsigned char)(0x80 | (ch >> 6 & 0x3F));
             *o++ = (unsigned char)(0x80 | (ch & 0x3F));
@@ -548,26 +692,62 @@ static ALWAYS_INLINE Py_ssize_t encode_chars(const void *chars, size_t length, i
             *o++ = (unsigned char)(0x80 | (ch & 0x3F));
         }
     }
+    *done = i;
     return (Py_ssize_t)(o - (unsigned char *)out);
 }
 
-/* The UTF-8 that the engine reads: at `src`, `len` bytes, kept alive by `owner` (a reference);
- * release() lets go of it. */
+/* The UTF-8 that the engine reads: at `src`, `len` bytes, kept alive by `owner` (a reference)
+ * or held in `memory` (of malloc); release() lets go of it. */
 typedef struct {
     const char *src;
     Py_ssize_t len;
     PyObject *owner;
+    char *memory;
 } source;
 
 static void release(source *s) {
     Py_XDECREF(s->owner);
-    *s = (source){NULL, 0, NULL};
+    free(s->memory);
+    *s = (source){NULL, 0, NULL, NULL};
 }
 
-/* Encodes the str `text` as described above into a new bytes object at `s`: 1; 0 where this
- * cannot (layout unknown, not a compact str of the str type, lone surrogates), for CPython's
- * encoder to do it; -1 with an exception set when out of memory. One pass counts the UTF-8 bytes,
- * the second writes them into a bytes object of that size. */
+/* encode_chars of the `length` characters at `chars` into `*memory` (of malloc, `room`
+ * bytes), which it grows once with realloc to the exact size of what is left when they
+ * do not fit: the number of bytes (any GIL state), or -1 at a surrogate or when out of memory
+ * (then `*memory` is still to be freed). */
+static ALWAYS_INLINE Py_ssize_t encode_grown(const char *chars, size_t length, int width, char **memory,
+                                             size_t room) {
+    size_t done;
+    Py_ssize_t written = encode_chars(chars, length, width, *memory, room, &done);
+    if (written < 0 || done == length) {
+        return written;
+    }
+    Py_ssize_t rest = utf8_size(chars + done * (size_t)width, length - done, width);
+    if (rest < 0 || rest > PY_SSIZE_T_MAX - written) {
+        return -1;
+    }
+    char *grown = realloc(*memory, (size_t)(written + rest));
+    if (grown == NULL) {
+        return -1;
+    }
+    *memory = grown;
+    size_t first = done;
+    Py_ssize_t more = encode_chars(chars + first * (size_t)width, length - first, width, grown + written,
+                                   (size_t)rest, &done);
+    return more == rest && done == length - first ? written + more : -1;
+}
+
+/* Encodes the str `text` as described above into memory of its own at `s`: 1; 0 where this
+ * cannot (layout unknown, not a compact str of the str type, lone surrogates, out of memory),
+ * for CPython's encoder to do it (or raise). A str of UNLOCKED bytes or more is written in one
+ * pass into memory of a size that fits text with a few non-ASCII characters (GUESS), grown
+ * once to the exact size where that is too small: source code is mostly ASCII, and a pass that
+ * counts the bytes first reads the whole str twice (on the benchmark's 15 MB str of four bytes
+ * a character, 2.4 M instructions and the memory traffic of the second read). A shorter one is
+ * counted first and written into memory of the exact size, as glibc's heap prefers (see
+ * str_of_utf8). */
+#define GUESS(length) ((length) + (length) / 32 + 64)
+
 static int encode_str(PyObject *text, source *s) {
     if (state_offset == 0 || !PyUnicode_CheckExact(text)) {
         return 0;
@@ -583,28 +763,33 @@ static int encode_str(PyObject *text, source *s) {
         return 0;
     }
     const char *chars = (const char *)text + wide_offset;
-    PyThreadState *unlocked = unlock((size_t)length * width);
-    Py_ssize_t size = width == 1 ? utf8_size(chars, (size_t)length, 1)
-                      : width == 2 ? utf8_size(chars, (size_t)length, 2) : utf8_size(chars, (size_t)length, 4);
-    relock(unlocked);
-    if (size < 0) {
+    /* At most 2, 3 or 4 UTF-8 bytes a character of 1, 2 or 4 bytes; the str's own memory bounds
+     * `length` below that overflowing a size_t, and a Py_ssize_t bounds the bytes. */
+    size_t most = (size_t)length * (width == 1 ? 2 : width == 2 ? 3 : 4);
+    size_t room = GUESS((size_t)length) < most ? GUESS((size_t)length) : most;
+    room = room < (size_t)PY_SSIZE_T_MAX ? room : (size_t)PY_SSIZE_T_MAX;
+    if ((size_t)length * width < UNLOCKED) { /* short: counted first (see GUESS) */
+        Py_ssize_t exact = width == 1 ? utf8_size(chars, (size_t)length, 1)
+                           : width == 2 ? utf8_size(chars, (size_t)length, 2) : utf8_size(chars, (size_t)length, 4);
+        if (exact <= 0) {
+            return 0;
+        }
+        room = (size_t)exact;
+    }
+    char *memory = malloc(room);
+    if (memory == NULL) {
         return 0;
     }
-    PyObject *bytes = PyBytes_FromStringAndSize(NULL, size);
-    if (bytes == NULL) {
-        return -1;
-    }
-    char *out = PyBytes_AsString(bytes);
-    unlocked = unlock((size_t)length * width);
-    if (width == 1) {
-        encode_chars(chars, (size_t)length, 1, out);
-    } else if (width == 2) {
-        encode_chars(chars, (size_t)length, 2, out);
-    } else {
-        encode_chars(chars, (size_t)length, 4, out);
-    }
+    PyThreadState *unlocked = unlock((size_t)length * width);
+    Py_ssize_t size = width == 1 ? encode_grown(chars, (size_t)length, 1, &memory, room)
+                      : width == 2 ? encode_grown(chars, (size_t)length, 2, &memory, room)
+                      : encode_grown(chars, (size_t)length, 4, &memory, room);
     relock(unlocked);
-    *s = (source){out, size, bytes};
+    if (size < 0) {
+        free(memory);
+        return 0;
+    }
+    *s = (source){memory, size, NULL, memory};
     return 1;
 }
 
@@ -615,7 +800,7 @@ static int encode_str(PyObject *text, source *s) {
  * lives), with lone surrogates through the error handler `errors`. */
 static int utf8_of(PyObject *code, const char *errors, source *s) {
     PyObject *data;
-    *s = (source){NULL, 0, NULL};
+    *s = (source){NULL, 0, NULL, NULL};
     if (PyBytes_Check(code)) {
         Py_INCREF(code);
         data = code;
@@ -636,9 +821,8 @@ static int utf8_of(PyObject *code, const char *errors, source *s) {
             s->owner = code;
             return 0;
         }
-        int encoded = encode_str(code, s);
-        if (encoded != 0) {
-            return encoded > 0 ? 0 : -1;
+        if (encode_str(code, s)) {
+            return 0;
         }
         data = PyUnicode_AsUTF8String(code);
         if (data == NULL && PyErr_ExceptionMatches(PyExc_UnicodeEncodeError)) {
@@ -657,6 +841,20 @@ static int utf8_of(PyObject *code, const char *errors, source *s) {
     s->src = bytes;
     s->owner = data;
     return 0;
+}
+
+/* The maxchar of the str `code` as its header gives it; 0 for bytes, a str subclass's instance
+ * or where the layout is unknown. */
+static Py_UCS4 str_maxchar(PyObject *code) {
+    if (state_offset == 0 || !PyUnicode_CheckExact(code)) {
+        return 0;
+    }
+    uint32_t state = state_of(code);
+    unsigned kind = STATE_KIND(state);
+    if (!STATE_COMPACT(state)) {
+        return 0;
+    }
+    return STATE_ASCII(state) ? 0x7F : kind == 1 ? 0xFF : kind == 2 ? 0xFFFF : kind == 4 ? 0x10FFFF : 0;
 }
 
 /* The engine call of `code` (str or bytes) with the options at `options`: the output as a str
@@ -680,7 +878,7 @@ static PyObject *run(const binding *b, PyObject *code, const swh_options_t *opti
         }
         return result;
     }
-    PyObject *text = str_of_utf8((const unsigned char *)out.data, out.len);
+    PyObject *text = str_of_utf8((const unsigned char *)out.data, out.len, str_maxchar(code));
     b->free(out);
     return text;
 }
@@ -1077,18 +1275,23 @@ static PyObject *accelerate(PyObject *module, PyObject *args) {
     return (PyObject *)self;
 }
 
-/* decode(data): the str run() makes of the engine's output `data` (bytes), for the tests. */
-static PyObject *decode(PyObject *module, PyObject *data) {
+/* decode(data, code=b""): the str run() makes of the engine's output `data` (bytes) for the source
+ * `code` (str or bytes), for the tests. */
+static PyObject *decode(PyObject *module, PyObject *args) {
     (void)module;
+    PyObject *data, *code = NULL;
     char *bytes;
     Py_ssize_t len;
+    if (!PyArg_ParseTuple(args, "O|O", &data, &code)) {
+        return NULL;
+    }
     if (!PyBytes_Check(data) || PyBytes_AsStringAndSize(data, &bytes, &len) < 0) {
         if (!PyErr_Occurred()) {
             PyErr_SetString(PyExc_TypeError, "decode() takes bytes");
         }
         return NULL;
     }
-    return str_of_utf8((const unsigned char *)bytes, (size_t)len);
+    return str_of_utf8((const unsigned char *)bytes, (size_t)len, code == NULL ? 0 : str_maxchar(code));
 }
 
 /* encode(text): the UTF-8 bytes run() hands the engine for `text` (str or bytes; lone surrogates
@@ -1105,8 +1308,9 @@ static PyObject *encode(PyObject *module, PyObject *text) {
 }
 
 static PyMethodDef METHODS[] = {
-    {"decode", decode, METH_O,
-     "decode(data): the str of the UTF-8 bytes `data` as the engine calls make it (for the tests)."},
+    {"decode", decode, METH_VARARGS,
+     "decode(data, code=b''): the str of the UTF-8 bytes `data` as the engine calls of source `code` "
+     "make it (for the tests)."},
     {"encode", encode, METH_O,
      "encode(text): the UTF-8 bytes the engine calls read for `text` (for the tests)."},
     {"bind", bind, METH_VARARGS,
