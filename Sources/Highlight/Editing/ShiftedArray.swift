@@ -2,7 +2,8 @@
 protocol Shiftable {
     /// The offset that orders the elements (a token's start, a resume point's offset).
     var position: Int { get }
-    /// Moves the element by `delta` bytes.
+    /// Moves the element by `delta` bytes. (Wrapping: the offsets an element is stored at lie
+    /// a shift before where it lies, and only where it lies is within the text.)
     mutating func shift(by delta: Int)
 }
 
@@ -129,19 +130,22 @@ struct ShiftedArray<Element: Shiftable> {
         let gap = gap, delta = delta, split = split
         storage.withUnsafeMutableBufferPointer { slots in
             // Indices stay within `0..<slots.count`: `k <= count`, and the elements after the
-            // gap end at `count + gap == slots.count`. Each loop reads a slot before writing
-            // the one it fills, in the order that never overwrites a slot it has yet to read.
+            // gap end at `count + gap == slots.count`, so their sums cannot overflow and are
+            // wrapping (no overflow check in the loops, which an edit runs for each element
+            // between it and the edit before). Each loop reads a slot before writing the one
+            // it fills, in the order that never overwrites a slot it has yet to read.
             if k > split {
                 for i in split..<k {
-                    Self.cross(slots, from: i + gap, to: i)
+                    Self.cross(slots, from: i &+ gap, to: i)
                     slots[i].shift(by: delta)
                 }
             } else {
+                let back = 0 &- delta
                 var i = split
                 while i > k {
-                    i -= 1
-                    Self.cross(slots, from: i, to: i + gap)
-                    slots[i + gap].shift(by: -delta)
+                    i &-= 1
+                    Self.cross(slots, from: i, to: i &+ gap)
+                    slots[i &+ gap].shift(by: back)
                 }
             }
         }
