@@ -134,7 +134,16 @@ struct ShiftedArray<Element: Shiftable> {
             // wrapping (no overflow check in the loops, which an edit runs for each element
             // between it and the edit before). Each loop reads a slot before writing the one
             // it fills, in the order that never overwrites a slot it has yet to read.
-            if k > split {
+            if _isPOD(Element.self), let base = slots.baseAddress {
+                // Plain bytes (tokens): the elements between the two places move as one block
+                // (a memmove: the two ranges may overlap), then take or give up the shift.
+                let moved = k > split ? split..<k : (k &+ gap)..<(split &+ gap)
+                let from = k > split ? split &+ gap : k
+                UnsafeMutableRawPointer(base + moved.lowerBound)
+                    .copyMemory(from: base + from, byteCount: moved.count &* MemoryLayout<Element>.stride)
+                let by = k > split ? delta : 0 &- delta
+                for i in moved { slots[i].shift(by: by) }
+            } else if k > split {
                 for i in split..<k {
                     Self.cross(slots, from: i &+ gap, to: i)
                     slots[i].shift(by: delta)
@@ -152,15 +161,13 @@ struct ShiftedArray<Element: Shiftable> {
         self.split = k
     }
 
-    /// Puts the element in slot `from` into slot `to`, a slot of the gap: copied when it is plain
-    /// bytes (a token); else swapped with the value the gap held there, so that no reference
-    /// it holds is retained or released (a resume point's brackets: a copy retains them, and
+    /// Puts the element in slot `from` into slot `to`, a slot of the gap, for elements that are
+    /// not plain bytes: swapped with the value the gap held there, so that no reference it
+    /// holds is retained or released (a resume point's brackets: a copy retains them, and
     /// overwriting the gap's value releases its own).
     @inline(__always)
     private static func cross(_ slots: UnsafeMutableBufferPointer<Element>, from: Int, to: Int) {
-        if _isPOD(Element.self) {
-            slots[to] = slots[from]
-        } else if let base = slots.baseAddress {
+        if let base = slots.baseAddress {
             // A bitwise swap, a word at a time: ownership follows the bits.
             let a = UnsafeMutableRawPointer(base + from), b = UnsafeMutableRawPointer(base + to)
             let size = MemoryLayout<Element>.size
