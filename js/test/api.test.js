@@ -170,6 +170,23 @@ test('long strings are encoded as TextEncoder encodes them, whatever their chara
   }
 });
 
+test('short strings are encoded as TextEncoder encodes them, whatever their characters and where', () => {
+  // Up to 64 units, strings are encoded a unit at a time: each kind of character (every UTF-8
+  // length, the ends of each range, pairs and lone surrogates) in each pair of kinds, at every
+  // offset up to and past that length.
+  const kinds = ['a', '\u007f', '\u0080', '\u00e9', '\u07ff', '\u0800', '\u2028', '\uD7FF', '\uE000', '\uffff',
+    '\uD83D\uDE00', '\uDBFF\uDFFF', '\uD800\uDC00', '\uD800', '\uDC00', '\uDBFF\uDBFF', '\uDC00\uD800'];
+  const encoder = new TextEncoder();
+  for (const a of kinds) {
+    for (const b of kinds) {
+      for (let at = 0; at < 66; at += 5) {
+        const code = `${'x'.repeat(at)}${a}${b}`;
+        assert.equal(highlight(code), highlight(encoder.encode(code)), JSON.stringify(code));
+      }
+    }
+  }
+});
+
 test('lone surrogates are highlighted as U+FFFD, as TextEncoder encodes them', () => {
   for (const code of ['let s = "\uD800"', '// \uDC00 tail', 'x\uD83D', '\uDE00let', '"\uDBFF\uDBFF"']) {
     const html = highlight(code);

@@ -309,8 +309,8 @@ extension Token: Shiftable {
     var position: Int { start }
 
     mutating func shift(by delta: Int) {
-        start += delta
-        end += delta
+        start &+= delta
+        end &+= delta
     }
 }
 
@@ -326,8 +326,8 @@ struct ResumePoint: Sendable, Shiftable {
 
     /// Moves the offset, and the reach unless it is `Int.max`.
     mutating func shift(by delta: Int) {
-        offset += delta
-        if reach != Int.max { reach += delta }
+        offset &+= delta
+        if reach != Int.max { reach &+= delta }
     }
 }
 

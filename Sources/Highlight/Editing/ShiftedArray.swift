@@ -2,7 +2,8 @@
 protocol Shiftable {
     /// The offset that orders the elements (a token's start, a resume point's offset).
     var position: Int { get }
-    /// Moves the element by `delta` bytes.
+    /// Moves the element by `delta` bytes. (Wrapping: the offsets an element is stored at lie
+    /// a shift before where it lies, and only where it lies is within the text.)
     mutating func shift(by delta: Int)
 }
 
@@ -129,34 +130,44 @@ struct ShiftedArray<Element: Shiftable> {
         let gap = gap, delta = delta, split = split
         storage.withUnsafeMutableBufferPointer { slots in
             // Indices stay within `0..<slots.count`: `k <= count`, and the elements after the
-            // gap end at `count + gap == slots.count`. Each loop reads a slot before writing
-            // the one it fills, in the order that never overwrites a slot it has yet to read.
-            if k > split {
+            // gap end at `count + gap == slots.count`, so their sums cannot overflow and are
+            // wrapping (no overflow check in the loops, which an edit runs for each element
+            // between it and the edit before). Each loop reads a slot before writing the one
+            // it fills, in the order that never overwrites a slot it has yet to read.
+            if _isPOD(Element.self), let base = slots.baseAddress {
+                // Plain bytes (tokens): the elements between the two places move as one block
+                // (a memmove: the two ranges may overlap), then take or give up the shift.
+                let moved = k > split ? split..<k : (k &+ gap)..<(split &+ gap)
+                let from = k > split ? split &+ gap : k
+                UnsafeMutableRawPointer(base + moved.lowerBound)
+                    .copyMemory(from: base + from, byteCount: moved.count &* MemoryLayout<Element>.stride)
+                let by = k > split ? delta : 0 &- delta
+                for i in moved { slots[i].shift(by: by) }
+            } else if k > split {
                 for i in split..<k {
-                    Self.cross(slots, from: i + gap, to: i)
+                    Self.cross(slots, from: i &+ gap, to: i)
                     slots[i].shift(by: delta)
                 }
             } else {
+                let back = 0 &- delta
                 var i = split
                 while i > k {
-                    i -= 1
-                    Self.cross(slots, from: i, to: i + gap)
-                    slots[i + gap].shift(by: -delta)
+                    i &-= 1
+                    Self.cross(slots, from: i, to: i &+ gap)
+                    slots[i &+ gap].shift(by: back)
                 }
             }
         }
         self.split = k
     }
 
-    /// Puts the element in slot `from` into slot `to`, a slot of the gap: copied when it is plain
-    /// bytes (a token); else swapped with the value the gap held there, so that no reference
-    /// it holds is retained or released (a resume point's brackets: a copy retains them, and
+    /// Puts the element in slot `from` into slot `to`, a slot of the gap, for elements that are
+    /// not plain bytes: swapped with the value the gap held there, so that no reference it
+    /// holds is retained or released (a resume point's brackets: a copy retains them, and
     /// overwriting the gap's value releases its own).
     @inline(__always)
     private static func cross(_ slots: UnsafeMutableBufferPointer<Element>, from: Int, to: Int) {
-        if _isPOD(Element.self) {
-            slots[to] = slots[from]
-        } else if let base = slots.baseAddress {
+        if let base = slots.baseAddress {
             // A bitwise swap, a word at a time: ownership follows the bits.
             let a = UnsafeMutableRawPointer(base + from), b = UnsafeMutableRawPointer(base + to)
             let size = MemoryLayout<Element>.size
