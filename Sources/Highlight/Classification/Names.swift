@@ -200,7 +200,7 @@ extension Tokenizer {
     @inline(never)
     mutating func identifier() {
         let start = i
-        let (end, kw, next, first) = Keyword.scanIdentifierAndKeyword(s, start)
+        let (end, kw, next, first) = Keyword.scanIdentifierAndKeyword(s, start, blockStartsEnd: blockStartsEnd)
         name(start, end, kw, next: next, first: first)
     }
     #endif
@@ -1039,30 +1039,30 @@ extension Keyword {
     /// in a call of its own).
     @inline(never)
     static func identifierEndAndKeyword(_ s: UnsafeBufferPointer<UInt8>, _ start: Int) -> (end: Int, keyword: Keyword) {
-        let (end, kw, _, _) = scanIdentifierAndKeyword(s, start)
+        let (end, kw, _, _) = scanIdentifierAndKeyword(s, start, blockStartsEnd: SIMDScan.blockStartsEnd(s))
         return (end, kw)
     }
     #endif
 
     /// The end of the identifier at `start` (`Lexing.identifierEnd`) and the keyword it spells
     /// (`lookup`), the byte after it and its first byte (each 0 outside the input), for a name
-    /// whose first byte is a letter or `_`. Most names end within
-    /// the 16 bytes from `start`, at an ASCII byte other than `$`: the vector block that finds
-    /// the end also holds the name, the keys of `lookupShort` (up to 8 bytes) and `lookupMedium`
-    /// (9 to 15). Every other case goes to a function of its own, so that the common one saves no
+    /// whose first byte is a letter or `_` (`blockStartsEnd` is `SIMDScan.blockStartsEnd(s)`).
+    /// Most names end within the 16 bytes from `start`, at an ASCII byte other than `$`: the
+    /// vector block that finds the end also holds the name, the keys of `lookupShort` (up to 8
+    /// bytes) and `lookupMedium` (9 to 15). Every other case goes to a function of its own, so that the common one saves no
     /// register. (A name of length 0, which a caller that broke the precondition could make, is
     /// no keyword: its word starts with the byte that ends it, with which no keyword starts.)
     /// Transparent, so that `identifier` holds it (with `@inline(__always)` the optimiser kept
     /// it out of line there).
     @_transparent
-    static func scanIdentifierAndKeyword(_ s: UnsafeBufferPointer<UInt8>, _ start: Int)
+    static func scanIdentifierAndKeyword(_ s: UnsafeBufferPointer<UInt8>, _ start: Int, blockStartsEnd: UInt)
         -> (end: Int, keyword: Keyword, next: UInt8, first: UInt8) {
         // The byte at `k` (0 outside the input), as `Tokenizer.byte` reads it.
         @inline(__always) func byte(_ k: Int) -> UInt8 { UInt(bitPattern: k) < UInt(bitPattern: s.count) ? s[k] : 0 }
         @inline(__always) func after(_ r: (end: Int, keyword: Keyword)) -> (end: Int, keyword: Keyword, next: UInt8, first: UInt8) {
             (r.end, r.keyword, byte(r.end), byte(start))
         }
-        let (j, found, words) = SIMDScan.firstNonIdentifierInBlock(s, at: start)
+        let (j, found, words) = SIMDScan.firstNonIdentifierInBlock(s, at: start, blockStartsEnd: blockStartsEnd)
         guard found else { return after(identifierEndAndKeywordPastBlock(s, start)) }
         // `found`: `j` lies in the block, inside `s`, and so do the bytes `start..<j`.
         let c = s[j]

@@ -27,11 +27,19 @@ struct Tokenizer<Sink: TokenSink> {
     /// past the last byte they depend on; 0 when none): kept only for a sink that observes line
     /// starts (`readAhead(to:)`).
     var readAheadEnd = 0
+    #if !arch(wasm32)
+    /// `SIMDScan.blockStartsEnd(s)`, for the vector block of each name (`identifier`, whose
+    /// copy that scans it is native only).
+    let blockStartsEnd: UInt
+    #endif
 
     private init(_ s: UnsafeBufferPointer<UInt8>, sink: Sink) {
         self.s = s
         self.n = s.count
         self.sink = sink
+        #if !arch(wasm32)
+        blockStartsEnd = SIMDScan.blockStartsEnd(s)
+        #endif
         frames = FrameStack(bottom: Frame(bracket: .none, role: .file, saved: StatementState()))
     }
 

@@ -128,12 +128,17 @@ enum SIMDScan {
     /// `Keyword.lookupShort` and `Keyword.lookupMedium` for a name that ends within them.
     @inline(__always)
     static func firstNonIdentifierInBlock(_ s: UnsafeBufferPointer<UInt8>, at i: Int) -> (index: Int, found: Bool, words: SIMD2<UInt64>) {
-        // `0 <= i <= s.count - 16` in one test of a sign: `i`, `limit` and `limit - i` are all at
-        // least 0 exactly then (`limit - i` cannot overflow when both are at least 0; when either
-        // is negative, the sign of their OR is set whatever `limit - i` is).
-        let limit = s.count &- 16
-        guard enabled, (i | limit | (limit &- i)) >= 0 else { return (i, false, .zero) }
-        // 16 bytes lie in `i..<s.count`: the buffer is not empty, so it has a base address.
+        firstNonIdentifierInBlock(s, at: i, blockStartsEnd: blockStartsEnd(s))
+    }
+
+    /// `firstNonIdentifierInBlock` given `blockStartsEnd(s)`, which a caller that scans many
+    /// names of one input computes once (`Tokenizer.blockStartsEnd`): the test that 16 bytes
+    /// lie at `i` is then one comparison.
+    @inline(__always)
+    static func firstNonIdentifierInBlock(_ s: UnsafeBufferPointer<UInt8>, at i: Int, blockStartsEnd: UInt) -> (index: Int, found: Bool, words: SIMD2<UInt64>) {
+        guard enabled, UInt(bitPattern: i) < blockStartsEnd else { return (i, false, .zero) }
+        // 16 bytes lie in `i..<s.count` (`blockStartsEnd`): the buffer is not empty, so it has a
+        // base address.
         let v = UnsafeRawPointer(s.baseAddress.unsafelyUnwrapped + i).loadUnaligned(as: Block.self)
         // The same lanes as `Int8` by a bit cast (the generic `init(truncatingIfNeeded:)` was left
         // as a call in some callers).
@@ -217,8 +222,19 @@ enum SIMDScan {
     @inline(__always)
     static func firstNonIdentifierInBlock(_ s: UnsafeBufferPointer<UInt8>, at i: Int) -> (index: Int, found: Bool, words: SIMD2<UInt64>) { (i, false, .zero) }
     @inline(__always)
+    static func firstNonIdentifierInBlock(_ s: UnsafeBufferPointer<UInt8>, at i: Int, blockStartsEnd: UInt) -> (index: Int, found: Bool, words: SIMD2<UInt64>) { (i, false, .zero) }
+    @inline(__always)
     static func firstNonASCIIBlock(_ s: UnsafeBufferPointer<UInt8>, from i: Int, to end: Int) -> (index: Int, found: Bool) { (i, false) }
     @inline(__always)
     static func firstHTMLCandidate(_ s: UnsafeBufferPointer<UInt8>, from i: Int, to end: Int) -> (index: Int, found: Bool) { (i, false) }
     #endif
+
+    /// One past the last offset at which a whole block of `s` starts, as an unsigned bound:
+    /// `s.count - 15` when `s` holds 16 bytes or more, else 0; so that `UInt(bitPattern: i) <
+    /// blockStartsEnd(s)` holds exactly when `0 <= i <= s.count - 16` (a negative `i` is a
+    /// large unsigned value).
+    @inline(__always)
+    static func blockStartsEnd(_ s: UnsafeBufferPointer<UInt8>) -> UInt {
+        s.count >= 16 ? UInt(bitPattern: s.count &- 15) : 0
+    }
 }
