@@ -1049,9 +1049,10 @@ extension Keyword {
     /// whose first byte is a letter or `_` (`blockStartsEnd` is `SIMDScan.blockStartsEnd(s)`).
     /// Most names end within the 16 bytes from `start`, at an ASCII byte other than `$`: the
     /// vector block that finds the end also holds the name, the keys of `lookupShort` (up to 8
-    /// bytes) and `lookupMedium` (9 to 15). Every other case goes to a function of its own, so that the common one saves no
-    /// register. (A name of length 0, which a caller that broke the precondition could make, is
-    /// no keyword: its word starts with the byte that ends it, with which no keyword starts.)
+    /// bytes) and `lookupMedium` (9 to 15). Every other case goes to a function of its own, so
+    /// that the common one saves no register. (A name of length 0, which a caller that broke
+    /// the precondition could make, is no keyword: its word starts with the byte that ends it,
+    /// with which no keyword starts.)
     /// Transparent, so that `identifier` holds it (with `@inline(__always)` the optimiser kept
     /// it out of line there).
     @_transparent
