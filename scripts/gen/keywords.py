@@ -134,11 +134,13 @@ def medium_slot(x, mult):
     return ((x * mult) & M64) >> (64 - MEDIUM_SLOT_BITS)
 
 
-def medium_multiplier():
-    """The first odd multiplier from the golden-ratio one on that gives every keyword of 9 to 15
-    bytes a slot of its own in the medium table."""
+def medium_multiplier(short_mult):
+    """The first odd multiplier from the short table's on that gives every keyword of 9 to 15
+    bytes a slot of its own in the medium table: mostly the short table's itself, so that
+    `Keyword.scanIdentifierAndKeyword`, which takes one of the two lookups, loads one constant
+    for both (with two, the short lookup paid an addition to turn one into the other)."""
     keys = [medium_key(w.encode()) for w, _ in WORDS if 9 <= len(w) <= 15]
-    mult = 0x9E3779B97F4A7C15
+    mult = short_mult
     while len({medium_slot(x, mult) for x in keys}) != len(keys):
         mult = (mult + 2) & M64
     return mult
@@ -203,7 +205,7 @@ def main():
     for i, (word, _) in enumerate(WORDS):
         if len(word) <= 8:
             short_table[short_slot(short_word(word.encode()), short_mult)] = i + 1
-    medium_mult = medium_multiplier()
+    medium_mult = medium_multiplier(short_mult)
     medium_table = [0] * (1 << MEDIUM_SLOT_BITS)
     for i, (word, _) in enumerate(WORDS):
         if 9 <= len(word) <= 15:
