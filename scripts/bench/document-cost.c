@@ -2,17 +2,21 @@
  * one character typed and deleted again, EDITS times, through swh_document_edit. Run under
  * callgrind with --toggle-collect=swh_document_edit (instructions, whatever the load), or timed.
  *
- *   document-cost WHERE FILE [EDITS] [SEED]
+ *   document-cost WHERE FILE [EDITS] [SEED] [EVICT_MB]
  *
  *   WHERE   near      offsets in the first 1,000 bytes (an editor's first screen)
  *           anywhere  offsets anywhere in the file
  *           deep      offsets in the second half of the file
  *   EDITS   how many characters are typed (each typed, then deleted: 2 calls; default 200)
  *   SEED    of the offsets (default 1)
+ *   EVICT_MB  before each typed character, write over a buffer of this many MiB (not timed),
+ *             so that the edit finds the engine's code and data out of the caches, as a
+ *             keystroke in an editor may after the browser's layout and paint (default 0)
  *
- * Prints "WHERE: N bytes, E edits, median M us per call (CPU time)". The 10,000-line file of the
- * editors benchmark: `node scripts/bench/editors.mjs --write-text FILE`. Exits 1 on any status
- * but SWH_OK. */
+ * Prints "WHERE: N bytes, E edits, median M us per call (CPU time)", then the medians of the
+ * typing calls and of the deleting ones (right after, at the same place). The 10,000-line file
+ * of the editors benchmark: `node scripts/bench/editors.mjs --write-text FILE`. Exits 1 on any
+ * status but SWH_OK. */
 #define _POSIX_C_SOURCE 200809L  /* clock_gettime under -std=c11 */
 #include <stdint.h>
 #include <stdio.h>
@@ -49,6 +53,9 @@ int main(int argc, char **argv) {
     size_t len = (size_t)size;
     int edits = argc > 3 ? atoi(argv[3]) : 200;
     uint32_t seed = argc > 4 ? (uint32_t)atoi(argv[4]) : 1;
+    size_t evict = argc > 5 ? (size_t)atoi(argv[5]) << 20 : 0;
+    volatile uint8_t *junk = evict > 0 ? malloc(evict) : NULL;
+    if (evict > 0 && !junk) return 1;
     size_t from = 0, span = len;
     if (strcmp(where, "near") == 0) span = len < 1000 ? len : 1000;
     else if (strcmp(where, "deep") == 0) { from = len / 2; span = len - from; }
@@ -64,18 +71,28 @@ int main(int argc, char **argv) {
         size_t at = from + seed % span;
         while (at > 0 && (src[at] & 0xC0) == 0x80) at -= 1;  /* a character boundary */
         swh_span_t changed;
+        for (size_t j = 0; j < evict; j += 64) junk[j] += 1;
         double t0 = now();
         if (swh_document_edit(doc, at, at, (const uint8_t *)"x", 1, &changed) != SWH_OK) return 1;
         double t1 = now();
         if (swh_document_edit(doc, at, at + 1, NULL, 0, &changed) != SWH_OK) return 1;
         double t2 = now();
-        times[2 * k] = t1 - t0;
-        times[2 * k + 1] = t2 - t1;
+        times[k] = t1 - t0;
+        times[edits + k] = t2 - t1;
     }
-    qsort(times, (size_t)edits * 2, sizeof(double), compare);
-    printf("%s: %zu bytes, %d edits, median %.2f us per call (CPU time)\n", where, len, edits, times[edits]);
+    double *all = malloc(sizeof(double) * (size_t)edits * 2);
+    if (!all) return 1;
+    memcpy(all, times, sizeof(double) * (size_t)edits * 2);
+    qsort(all, (size_t)edits * 2, sizeof(double), compare);
+    qsort(times, (size_t)edits, sizeof(double), compare);
+    qsort(times + edits, (size_t)edits, sizeof(double), compare);
+    printf("%s: %zu bytes, %d edits, median %.2f us per call (CPU time); typing %.2f, deleting %.2f%s\n", where, len,
+           edits, all[edits], times[edits / 2], times[edits + edits / 2],
+           evict > 0 ? " (caches overwritten before each typed character)" : "");
+    free(all);
     swh_document_free(doc);
     free(times);
+    free((void *)junk);
     free(src);
     return 0;
 }

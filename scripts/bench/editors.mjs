@@ -4,6 +4,8 @@
 // and anywhere in the file (each editor scrolled to the place first, not timed), each as 'x'
 // anywhere and 'x' after a letter. KEYSTROKES per round (default 300), ROUNDS (default 4) and
 // REPEATS, the times each keystroke is typed (default 3), shape the keystroke measure.
+// EDIT_SPLIT=1 (a diagnostic) also splits swift()'s own update, least of the times, into the
+// engine's edit (SwiftDocument.edit) and the rest.
 // `--write-text FILE` writes the file and measures nothing (scripts/bench/document-cost.c).
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -31,7 +33,8 @@ try {
   await page.goto(`${server.origin}/js/test-browser/editors/bench.html`);
   await page.until('document.documentElement.dataset.ready', 60000);
   const keystrokes = Number(process.env.KEYSTROKES ?? 300), rounds = Number(process.env.ROUNDS ?? 4), repeats = Number(process.env.REPEATS ?? 3);
-  const r = await page.evaluate(`bench(${JSON.stringify(text)}, ${keystrokes}, ${rounds}, ${repeats})`);
+  const split = process.env.EDIT_SPLIT === '1';
+  const r = await page.evaluate(`bench(${JSON.stringify(text)}, ${keystrokes}, ${rounds}, ${repeats}, ${split})`);
   const delays = await page.evaluate(`colourDelay(${JSON.stringify(text)}, ${Number(process.env.COLOUR_EDITS ?? 60)})`);
   const ms = (x) => x.toFixed(3);
   if (!await page.evaluate('crossOriginIsolated')) throw new Error('the benchmark page is not cross-origin isolated: timers would have 0.1 ms resolution');
@@ -86,6 +89,13 @@ try {
   for (const [name, what] of sets) {
     const u = r[name].updates;
     console.log(`- ${what}: p99 ${u.map((s) => ms(s.p99)).join(', ')} (p50 ${u.map((s) => ms(s.p50)).join(', ')}); over 1 ms: ${u.map((s) => s.over1ms).join(', ')} of ${r[name].count}`);
+  }
+  if (split) {
+    console.log(`swift()'s own update, least of the ${repeats} times, split: the engine's edit (SwiftDocument.edit) and the rest of the update (each keystroke's least of each), p50 / p90 / p99.`);
+    for (const [name, what] of sets) {
+      const { edit, rest } = r[name].least;
+      console.log(`- ${what}: edit ${ms(edit.p50)} / ${ms(edit.p90)} / ${ms(edit.p99)}; rest ${ms(rest.p50)} / ${ms(rest.p90)} / ${ms(rest.p99)}`);
+    }
   }
   console.log(`Incremental update / full pass: p50 ${(r.incremental.near.p50 / r.full.p50).toFixed(4)} on the first screen, ${(r.incremental.anywhere.p50 / r.full.p50).toFixed(4)} anywhere; p90 ${(r.incremental.near.p90 / r.full.p50).toFixed(4)}, ${(r.incremental.anywhere.p90 / r.full.p50).toFixed(4)}.`);
   if (!r.monacoTokenizerLoaded) throw new Error("Monaco's Swift tokenizer did not load");
