@@ -64,17 +64,20 @@ struct CCallbackSink: BatchStoringSink {
         let callback = self.callback, userData = self.userData
         let last = p + tokens.count
         // Eight tokens a step (one bound test and one pointer step for them) while eight remain,
-        // then one at a time.
-        let lastOctet = last - 7
-        while p < lastOctet {
-            if callback(p, userData) != 0 || callback(p + 1, userData) != 0
-                || callback(p + 2, userData) != 0 || callback(p + 3, userData) != 0
-                || callback(p + 4, userData) != 0 || callback(p + 5, userData) != 0
-                || callback(p + 6, userData) != 0 || callback(p + 7, userData) != 0 {
+        // then one at a time. Each of the eight is addressed from `p`, which moves once a step
+        // (before the calls): then each address is one `lea` off a register the calls keep,
+        // where addresses from `p + 1` on, `p` moving after the calls, were each a step of their
+        // own and a copy (callgrind: about one instruction a token more).
+        while last - p >= 8 {
+            let first = p
+            p += 8
+            if callback(first, userData) != 0 || callback(p - 7, userData) != 0
+                || callback(p - 6, userData) != 0 || callback(p - 5, userData) != 0
+                || callback(p - 4, userData) != 0 || callback(p - 3, userData) != 0
+                || callback(p - 2, userData) != 0 || callback(p - 1, userData) != 0 {
                 stopped = true
                 return
             }
-            p += 8
         }
         while p < last {
             if callback(p, userData) != 0 {
