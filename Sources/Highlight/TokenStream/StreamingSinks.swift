@@ -64,10 +64,8 @@ struct CCallbackSink: BatchStoringSink {
         let callback = self.callback, userData = self.userData
         let last = p + tokens.count
         // Eight tokens a step (one bound test and one pointer step for them) while eight remain,
-        // then one at a time. Each of the eight is addressed from `p`, which moves once a step
-        // (before the calls): then each address is one `lea` off a register the calls keep,
-        // where addresses from `p + 1` on, `p` moving after the calls, were each a step of their
-        // own and a copy (callgrind: about one instruction a token more).
+        // then one at a time. `p` moves before the step's calls, and each of the eight addresses
+        // is then one `lea` off it (a register the calls keep).
         while last - p >= 8 {
             let first = p
             p += 8
