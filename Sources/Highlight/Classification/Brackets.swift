@@ -167,7 +167,7 @@ extension Tokenizer {
         // `[5 of Int](repeating: 0)`: InlineArray type sugar where an expression starts.
         let r: FrameRole = state.statement.typeMode || (!state.prevEndsExpression && Lexing.startsInlineArrayType(s, i))
             ? .typeBrackets : .arguments
-        i += 1
+        i &+= 1
         // `{ [weak self] in`, `{ @Sendable [x] in`: a capture list starts a closure's signature.
         let captures = state.statement.closureSignature && (state.prev == .openBrace || state.prev == .attribute)
             && frames.topBracket == .brace
@@ -179,7 +179,7 @@ extension Tokenizer {
 
     mutating func closeSquare() {
         if i == state.skipCloser { endSkipAtCloser() }
-        i += 1
+        i &+= 1
         if unwind(to: .square) { popFrame() }
         if frames.count < state.skippedUntilFrame { state.skippedUntilFrame = 0 }
         state.clearPending()
@@ -188,7 +188,7 @@ extension Tokenizer {
 
     mutating func openBrace() {
         let trailingClosureInCondition = i == state.conditionClosureBrace
-        i += 1
+        i &+= 1
         // A `<` that never closed is a comparison, not generics.
         while frames.count > 1 && frames.topBracket == .angle { popFrame() }
         if trailingClosureInCondition {
@@ -401,9 +401,9 @@ extension Tokenizer {
 
     @inline(__always)
     mutating func closeBrace() {
-        i += 1
+        i &+= 1
         if state.ifConfigsOpen > 0, let k = frames.topStop(for: .brace), k > 0,
-           frames.count - 1 > k || frames.top.openIfConfigs > 0, closeBraceCrossesIfConfig(k) {
+           frames.count &- 1 > k || frames.top.openIfConfigs > 0, closeBraceCrossesIfConfig(k) {
             // `#if os(X)⏎ if a {⏎ }⏎ }`: the extra `}` is skipped (`closeBraceCrossesIfConfig`).
             state.endStatement()
             state.setPrev(.semicolon)

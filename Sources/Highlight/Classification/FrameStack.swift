@@ -83,8 +83,10 @@ struct FrameStack {
     /// `stop…` fields); dropped when no memory for it can be had.
     @inline(__always)
     mutating func push(_ frame: Frame) {
-        // `count <= capacity` always, and memory is had (`base`) exactly when `capacity > 0`.
-        guard count < capacity || grow(), let base else { return }
+        // `count <= capacity` always, and memory is had (`base`) exactly when `capacity > 0`:
+        // past this guard `capacity > 0` (`grow` succeeds only where there is memory).
+        guard count < capacity || grow() else { return }
+        let base = self.base.unsafelyUnwrapped
         var f = frame
         let below = base + (count &- 1)
         let j = UInt32(truncatingIfNeeded: count)

@@ -94,7 +94,7 @@ extension Tokenizer {
         let start = i
         let c = s[i]
         // An editor placeholder `<#name#>` stands for an expression or a type: plain.
-        if c == UInt8(ascii: "<") && byte(i + 1) == UInt8(ascii: "#") && i >= state.noPlaceholderBefore {
+        if c == UInt8(ascii: "<") && byte(i &+ 1) == UInt8(ascii: "#") && i >= state.noPlaceholderBefore {
             if let e = Lexing.placeholderEnd(s, i) {
                 i = e
                 state.clearPending()
@@ -131,8 +131,9 @@ extension Tokenizer {
             state.setPrev(.name)
             return
         }
-        let length = e - start
-        let spaceBefore = start == 0 || Lexing.isSpace(s[start - 1]) || Lexing.isNewline(s[start - 1])
+        // `start < e <= n`.
+        let length = e &- start
+        let spaceBefore = start == 0 || Lexing.isSpace(s[start &- 1]) || Lexing.isNewline(s[start &- 1])
         let after = byte(e)
         let spaceAfter = e >= n || Lexing.isSpace(after) || Lexing.isNewline(after)
         let wasExpression = state.prevEndsExpression

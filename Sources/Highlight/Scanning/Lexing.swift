@@ -304,7 +304,8 @@ enum Lexing {
     static func operatorEnd(_ s: Bytes, _ i: Int) -> Int {
         let n = s.count
         let dotted = s[i] == UInt8(ascii: ".")
-        var j = i + 1
+        // `i < n`: neither step below overflows.
+        var j = i &+ 1
         while j < n {
             let c = s[j]
             if c == UInt8(ascii: ".") {
@@ -314,7 +315,7 @@ enum Lexing {
             }
             if c == UInt8(ascii: "/") && j + 1 < n && (s[j + 1] == UInt8(ascii: "/") || s[j + 1] == UInt8(ascii: "*")) { break }
             if c == UInt8(ascii: "*") && j > i && s[j - 1] == UInt8(ascii: "/") { j -= 1; break }
-            j += 1
+            j &+= 1
         }
         return j
     }

@@ -64,17 +64,18 @@ struct CCallbackSink: BatchStoringSink {
         let callback = self.callback, userData = self.userData
         let last = p + tokens.count
         // Eight tokens a step (one bound test and one pointer step for them) while eight remain,
-        // then one at a time.
-        let lastOctet = last - 7
-        while p < lastOctet {
-            if callback(p, userData) != 0 || callback(p + 1, userData) != 0
-                || callback(p + 2, userData) != 0 || callback(p + 3, userData) != 0
-                || callback(p + 4, userData) != 0 || callback(p + 5, userData) != 0
-                || callback(p + 6, userData) != 0 || callback(p + 7, userData) != 0 {
+        // then one at a time. `p` moves before the step's calls, and each of the eight addresses
+        // is then one `lea` off it (a register the calls keep).
+        while last - p >= 8 {
+            let first = p
+            p += 8
+            if callback(first, userData) != 0 || callback(p - 7, userData) != 0
+                || callback(p - 6, userData) != 0 || callback(p - 5, userData) != 0
+                || callback(p - 4, userData) != 0 || callback(p - 3, userData) != 0
+                || callback(p - 2, userData) != 0 || callback(p - 1, userData) != 0 {
                 stopped = true
                 return
             }
-            p += 8
         }
         while p < last {
             if callback(p, userData) != 0 {
