@@ -38,7 +38,7 @@ static double now(void) {
 
 int main(int argc, char **argv) {
     if (argc < 3) {
-        fprintf(stderr, "usage: document-cost near|anywhere|deep FILE [EDITS] [SEED]\n");
+        fprintf(stderr, "usage: document-cost near|anywhere|deep FILE [EDITS] [SEED] [EVICT_MB]\n");
         return 2;
     }
     const char *where = argv[1];
@@ -53,9 +53,11 @@ int main(int argc, char **argv) {
     size_t len = (size_t)size;
     int edits = argc > 3 ? atoi(argv[3]) : 200;
     uint32_t seed = argc > 4 ? (uint32_t)atoi(argv[4]) : 1;
-    size_t evict = argc > 5 ? (size_t)atoi(argv[5]) << 20 : 0;
+    int evictMiB = argc > 5 ? atoi(argv[5]) : 0;
+    if (evictMiB < 0 || evictMiB > 4096) { fprintf(stderr, "EVICT_MB must be 0 to 4096\n"); return 2; }
+    size_t evict = (size_t)evictMiB << 20;
     volatile uint8_t *junk = evict > 0 ? malloc(evict) : NULL;
-    if (evict > 0 && !junk) return 1;
+    if (evict > 0 && !junk) { fprintf(stderr, "no memory for EVICT_MB\n"); return 1; }
     size_t from = 0, span = len;
     if (strcmp(where, "near") == 0) span = len < 1000 ? len : 1000;
     else if (strcmp(where, "deep") == 0) { from = len / 2; span = len - from; }

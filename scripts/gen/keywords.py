@@ -136,9 +136,9 @@ def medium_slot(x, mult):
 
 def medium_multiplier(short_mult):
     """The first odd multiplier from the short table's on that gives every keyword of 9 to 15
-    bytes a slot of its own in the medium table: mostly the short table's itself, so that
-    `Keyword.scanIdentifierAndKeyword`, which takes one of the two lookups, loads one constant
-    for both (with two, the short lookup paid an addition to turn one into the other)."""
+    bytes a slot of its own in the medium table. Where that is the short table's own (as for
+    today's keywords), `Keyword.scanIdentifierAndKeyword`, which takes one of the two lookups,
+    loads one constant for both."""
     keys = [medium_key(w.encode()) for w, _ in WORDS if 9 <= len(w) <= 15]
     mult = short_mult
     while len({medium_slot(x, mult) for x in keys}) != len(keys):
