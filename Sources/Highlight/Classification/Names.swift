@@ -50,9 +50,23 @@ extension Tokenizer {
         return isCallAfterName(end)
     }
 
-    /// `isCall` for the names followed by a space, a line break, `!`, `/`, `<`, `?` or `{`.
+    /// `isCall` for the names followed by a space, a line break, `!`, `/`, `<`, `?` or `{`. The
+    /// commonest, a name that ends its line, is looked at first, in a frame of its own: a line
+    /// that goes on with its indentation and a byte that is neither trivia nor `{` opens no
+    /// trailing closure, whatever the context (as `isCallLookingFurther` finds it); every other
+    /// name goes on to `isCallLookingFurther`.
     @inline(never)
     mutating func isCallAfterName(_ end: Int) -> Bool {
+        if byte(end) == UInt8(ascii: "\n") {
+            let e = byte(ByteScan.indentationEnd(s, from: end &+ 1))
+            if e > 0x2F && e != UInt8(ascii: "{") { return false }
+        }
+        return isCallLookingFurther(end)
+    }
+
+    /// `isCallAfterName` past its look at a line break.
+    @inline(never)
+    mutating func isCallLookingFurther(_ end: Int) -> Bool {
         let c = byte(end)
         if c == UInt8(ascii: "(") { return true }
         if (c == UInt8(ascii: "?") || c == UInt8(ascii: "!")) && byte(end &+ 1) == UInt8(ascii: "(") { return true }
