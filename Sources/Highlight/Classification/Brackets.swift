@@ -189,8 +189,11 @@ extension Tokenizer {
     mutating func openBrace() {
         let trailingClosureInCondition = i == state.conditionClosureBrace
         i &+= 1
-        // A `<` that never closed is a comparison, not generics.
-        while frames.count > 1 && frames.topBracket == .angle { popFrame() }
+        // A `<` that never closed is a comparison, not generics. (The top bracket alone is
+        // tested first: nearly always it is no `<`.)
+        if frames.topBracket == .angle {
+            while frames.count > 1 && frames.topBracket == .angle { popFrame() }
+        }
         if trailingClosureInCondition {
             // A trailing closure in a condition: after it, the condition goes on.
             let closure = closureSignatureFollows()

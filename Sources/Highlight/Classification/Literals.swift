@@ -26,10 +26,12 @@ extension Tokenizer {
     /// The number of `#`s at `k`, counting at most `limit`.
     @inline(__always)
     mutating func hashes(at k: Int, limit: Int) -> Int {
+        // Most strings have no `#` (a limit of 0): then no byte is read.
+        guard limit > 0 else { return 0 }
         var j = k
-        // The limit first: most strings have no `#` (a limit of 0), and then no byte is read.
         while j &- k < limit && j < n && s[j] == UInt8(ascii: "#") { j &+= 1 }
-        return j - k
+        // `k <= j <= k + limit`.
+        return j &- k
     }
 
     /// A string literal whose opening `#`s (if any) start at `i` and whose quote is at

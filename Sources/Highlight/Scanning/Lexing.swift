@@ -201,8 +201,10 @@ enum Lexing {
     /// the scan would stop at it too).
     @inline(never)
     static func skipTrivia(_ s: Bytes, _ i: Int, limit: Int = 4096) -> (index: Int, crossedNewline: Bool) {
-        // `i + 1` lies in `s` too, and the limit lets the scan reach it.
-        if limit >= 2, i >= 0, i < s.count &- 1 {
+        // `0 <= i <= s.count - 2` by the sign of one OR (with both `i` and `s.count - 2` not
+        // negative, their difference does not overflow): `i + 1` lies in `s` too, and the limit
+        // lets the scan reach it.
+        if limit >= 2, (i | (s.count &- 2) | (s.count &- 2 &- i)) >= 0 {
             let c = s[i]
             if c > 0x2F { return (i, false) }
             if c == 0x20 && s[i &+ 1] > 0x2F { return (i &+ 1, false) }

@@ -63,13 +63,17 @@ struct CCallbackSink: BatchStoringSink {
         guard !stopped, var p = tokens.baseAddress else { return }
         let callback = self.callback, userData = self.userData
         let last = p + tokens.count
-        // Eight tokens a step (one bound test and one pointer step for them) while eight remain,
-        // then one at a time. `p` moves before the step's calls, and each of the eight addresses
-        // is then one `lea` off it (a register the calls keep).
-        while last - p >= 8 {
+        // Sixteen tokens a step (one bound test and one pointer step for them) while sixteen
+        // remain, then one at a time. `p` moves before the step's calls, and each of the
+        // addresses is then one `lea` off it (a register the calls keep).
+        while last - p >= 16 {
             let first = p
-            p += 8
-            if callback(first, userData) != 0 || callback(p - 7, userData) != 0
+            p += 16
+            if callback(first, userData) != 0 || callback(p - 15, userData) != 0
+                || callback(p - 14, userData) != 0 || callback(p - 13, userData) != 0
+                || callback(p - 12, userData) != 0 || callback(p - 11, userData) != 0
+                || callback(p - 10, userData) != 0 || callback(p - 9, userData) != 0
+                || callback(p - 8, userData) != 0 || callback(p - 7, userData) != 0
                 || callback(p - 6, userData) != 0 || callback(p - 5, userData) != 0
                 || callback(p - 4, userData) != 0 || callback(p - 3, userData) != 0
                 || callback(p - 2, userData) != 0 || callback(p - 1, userData) != 0 {
