@@ -21,7 +21,7 @@ done
 missing=()
 while read -r pkg _; do
   case "$pkg" in ''|'#'*) continue ;; esac
-  dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed" || missing+=("$pkg")
+  dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep "install ok installed" >/dev/null || missing+=("$pkg")
 done < <(cat "${lists[@]}")
 if [ ${#missing[@]} -gt 0 ]; then
   sudo=""; [ "$(id -u)" -eq 0 ] || sudo="sudo"

@@ -112,7 +112,7 @@ if [ "$target" = theme-files ]; then
   for f in "$root"/Tests/themes/*.xccolortheme "$root"/Tests/themes/*/*.xccolortheme; do
     name=$(basename "$f")
     { printf '\x00'; cat "$f"; } > "$seeds/xml-$name"
-    head -c 8 "$f" | grep -q bplist00 && { printf '\x01'; tail -c +9 "$f"; } > "$seeds/binary-$name"
+    head -c 8 "$f" | grep bplist00 >/dev/null && { printf '\x01'; tail -c +9 "$f"; } > "$seeds/binary-$name"
   done
   cp "$root"/Fuzz/seeds-theme-files/* "$seeds/"
   [ "$secs" = --build-only ] && exit 0

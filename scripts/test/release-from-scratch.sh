@@ -49,7 +49,7 @@ else
   candidates=()
   while read -r pkg _; do
     case "$pkg" in ''|'#'*) continue ;; esac
-    dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed" && candidates+=("$pkg")
+    dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep "install ok installed" >/dev/null && candidates+=("$pkg")
   done < <(cat scripts/debian-packages-{release,cross,wasm,rust}.txt)
   while read -r pkg; do candidates+=("$pkg"); done < <(dpkg-query -W -f='${Package} ${Status}\n' 'librust-*-dev' 2>/dev/null \
     | awk '$NF == "installed" { print $1 }')
@@ -116,7 +116,7 @@ while read -r pkg _; do
 done < <(cat scripts/debian-packages-{release,cross,wasm,rust}.txt)
 missing=() back=0
 for pkg in "${purged[@]}"; do
-  if dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed"; then
+  if dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep "install ok installed" >/dev/null; then
     back=$((back + 1))
   elif [ -n "${listed[$pkg]:-}" ]; then
     missing+=("$pkg")

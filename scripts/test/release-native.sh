@@ -144,7 +144,7 @@ if [ "${1:-}" = --inside ]; then
     step "the files are under /usr (multiarch library folder)" installed_files
     # (On a merged-/usr system the linker finds it as /lib/x86_64-linux-gnu/…, the same file.)
     in_ld_cache() {
-      ldconfig -p | grep -Eq "libswift_highlight\.so\.$abi .*=> (/usr)?/lib/x86_64-linux-gnu/libswift_highlight\.so\.$abi\$" \
+      ldconfig -p | grep -E "libswift_highlight\.so\.$abi .*=> (/usr)?/lib/x86_64-linux-gnu/libswift_highlight\.so\.$abi\$" >/dev/null \
         || { ldconfig -p | grep swift_highlight | sed 's/^/  /'; return 1; }
     }
     step "the ldconfig trigger ran: libswift_highlight.so.$abi is in the linker cache" in_ld_cache
@@ -152,7 +152,7 @@ if [ "${1:-}" = --inside ]; then
     # shellcheck disable=SC2046
     step "deb: cc main.c \$(pkg-config --cflags --libs swift-highlight)" \
       cc "${cflags[@]}" Tests/c/highlight-file.c $(pkg-config --cflags --libs swift-highlight) -o "$work/deb-shared"
-    no_rpath() { ! readelf -d "$work/deb-shared" | grep -Eq 'RPATH|RUNPATH'; }
+    no_rpath() { ! readelf -d "$work/deb-shared" | grep -E 'RPATH|RUNPATH' >/dev/null; }
     step "deb: the program has no rpath" no_rpath
     deb_prog() { env -u LD_LIBRARY_PATH "$work/deb-shared" "$@"; }
     uses_system_so() {
@@ -247,20 +247,20 @@ tar -xzf "$dist/${tarballs[1]}" -C "$work/aarch64" --strip-components=1
 stripped() {
   local f bad=0
   for f in "$work/x86_64/bin/swift-highlight" "$work/x86_64/lib/libswift_highlight.so.$version" "$work/aarch64/lib/libswift_highlight.so.$version"; do
-    readelf -S "$f" | grep -Eq ' \.(symtab|debug_[a-z]+|comment) ' && { echo "  $f is not stripped"; bad=1; }
+    readelf -S "$f" | grep -E ' \.(symtab|debug_[a-z]+|comment) ' >/dev/null && { echo "  $f is not stripped"; bad=1; }
   done
   for f in "$work/x86_64/lib/libswift_highlight.a" "$work/aarch64/lib/libswift_highlight.a"; do
-    readelf -S "$f" | grep -Eq ' \.debug_[a-z]+ ' && { echo "  $f has debug sections"; bad=1; }
+    readelf -S "$f" | grep -E ' \.debug_[a-z]+ ' >/dev/null && { echo "  $f has debug sections"; bad=1; }
   done
   return $bad
 }
 step "binaries stripped (no symbol table or debug sections; the .a keeps its symbols)" stripped
-cli_static_runtime() { ! ldd "$work/x86_64/bin/swift-highlight" | grep -Eq 'libswift|libFoundation|libdispatch'; }
+cli_static_runtime() { ! ldd "$work/x86_64/bin/swift-highlight" | grep -E 'libswift|libFoundation|libdispatch' >/dev/null; }
 step "bin/swift-highlight needs no Swift shared library" cli_static_runtime
 no_search_path() {
   local f bad=0
   for f in "$work/x86_64/bin/swift-highlight" "$work/x86_64/lib/libswift_highlight.so.$version" "$work/aarch64/lib/libswift_highlight.so.$version"; do
-    readelf -d "$f" | grep -Eq '\((RPATH|RUNPATH)\)' && { echo "  $f has an rpath: $(readelf -d "$f" | grep -E 'RPATH|RUNPATH')"; bad=1; }
+    readelf -d "$f" | grep -E '\((RPATH|RUNPATH)\)' >/dev/null && { echo "  $f has an rpath: $(readelf -d "$f" | grep -E 'RPATH|RUNPATH')"; bad=1; }
   done
   return $bad
 }
@@ -300,11 +300,11 @@ deb_meta() { # deb
       diff <(sed -n 's/^ \(swh_[a-z_0-9]*\)@Base .*/\1/p' "$d/DEBIAN/symbols" | sort) \
            <(nm -D --defined-only "$d/root/usr/lib/x86_64-linux-gnu/libswift_highlight.so.$version" | awk '$2 == "T" {print $3}' | sort) \
         || { echo "  $1: the symbols file is not the exported functions"; bad=1; }
-      dpkg-deb -f "$deb" Depends | grep -Eq '^libc6 \(>= [0-9.]+\)$' || { echo "  $1: Depends: $(dpkg-deb -f "$deb" Depends)"; bad=1; } ;;
+      dpkg-deb -f "$deb" Depends | grep -E '^libc6 \(>= [0-9.]+\)$' >/dev/null || { echo "  $1: Depends: $(dpkg-deb -f "$deb" Depends)"; bad=1; } ;;
     libswift-highlight-dev)
       [ "$(dpkg-deb -f "$deb" Depends)" = "libswift-highlight$abi (= $version)" ] || { echo "  $1: Depends: $(dpkg-deb -f "$deb" Depends)"; bad=1; } ;;
     swift-highlight)
-      dpkg-deb -f "$deb" Depends | grep -Eq '(^|, )libc6 \(>= [0-9.]+\)' || { echo "  $1: Depends: $(dpkg-deb -f "$deb" Depends)"; bad=1; }
+      dpkg-deb -f "$deb" Depends | grep -E '(^|, )libc6 \(>= [0-9.]+\)' >/dev/null || { echo "  $1: Depends: $(dpkg-deb -f "$deb" Depends)"; bad=1; }
       diff -r "$d/root/usr/share/swift-highlight/js" "$work/x86_64/share/swift-highlight/js" | sed 's/^/  /' \
         || { echo "  $1: /usr/share/swift-highlight/js is not the tarball's share/swift-highlight/js"; bad=1; } ;;
   esac
