@@ -19,8 +19,12 @@ for name in "$@"; do
   lists+=("$here/debian-packages-$name.txt")
 done
 missing=()
-while read -r pkg _; do
+# A line is a package, optionally followed by the command it provides: such a package is not
+# needed where that command is already on PATH from elsewhere (npm comes with NodeSource's
+# nodejs, which conflicts with Debian's npm package).
+while read -r pkg provides _; do
   case "$pkg" in ''|'#'*) continue ;; esac
+  [ -n "$provides" ] && command -v "$provides" >/dev/null && continue
   dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep "install ok installed" >/dev/null || missing+=("$pkg")
 done < <(cat "${lists[@]}")
 if [ ${#missing[@]} -gt 0 ]; then
