@@ -7,6 +7,7 @@
 #     (scripts/gen/system-names.sh --check)
 #   - the engine's rooms: every reference in Sources/Highlight goes to its own room or one below,
 #     in the order of docs/layout.md (scripts/test/layers.py, after its own tests)
+#   - the shell code: no pipe into a grep that exits at its first match (scripts/test/pipes.sh)
 #   - the release build (its CLI and bin folder are reused by the stages below), with the flags
 #     of the release's CLI, and the x86_64 Embedded Swift engine beside it
 #   - Swift unit tests (swift test --parallel, debug build)
@@ -108,6 +109,9 @@ stage "the CLI's system names match the toolchain (scripts/gen/system-names.sh -
 # no build).
 stage "engine rooms: references only downward (scripts/test/layers.py)" \
   bash -c 'python3 scripts/test/layers-test.py && python3 scripts/test/layers.py'
+# The shell code: no pipe into a grep that stops at its first match (under pipefail its early
+# exit can fail the pipeline although the line was there).
+stage "shell: no pipe into an early-exit grep (scripts/test/pipes.sh)" scripts/test/pipes.sh
 # With the flags of the release's CLI (scripts/release.sh), which then builds nothing again: the
 # CLI, and the engine's libHighlight.a from the same objects. Meanwhile, where the release is cut
 # (Linux x86_64), on the other core (the SwiftPM build is mostly one compiler process), the host's

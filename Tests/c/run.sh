@@ -37,7 +37,7 @@ if [ "$(uname -s)" = Darwin ]; then
   # Apple platforms: the Swift runtime is part of the OS, and both links use it.
   echo "skip static binary needs no Swift shared library (macOS: the Swift runtime is the system's)"
 else
-  no_swift_libs() { ! ldd "$out/consumer-static" | grep -Eq 'libswift|libFoundation|libdispatch'; }
+  no_swift_libs() { ! ldd "$out/consumer-static" | grep -E 'libswift|libFoundation|libdispatch' >/dev/null; }
   step "static binary needs no Swift shared library" no_swift_libs
 fi
 
@@ -125,7 +125,7 @@ if [ "$(uname -s)" = Linux ] && [ -e "$resource/embedded/Swift.swiftmodule/$trip
   }
   step "Embedded Swift binary needs only the C library" only_libc
   no_runtime() {
-    ! nm "$out/consumer-embedded" | grep -Eq 'swift_conformsToProtocol|swift_getTypeByMangledName|swift_addNewDSOImage'
+    ! nm "$out/consumer-embedded" | grep -E 'swift_conformsToProtocol|swift_getTypeByMangledName|swift_addNewDSOImage' >/dev/null
   }
   step "Embedded Swift binary holds no Swift runtime" no_runtime
   step "nm: every header function is exported (Embedded Swift)" symbols "$out/embedded/libHighlightEmbedded.a"

@@ -587,7 +587,7 @@ readme_examples() {
   "$root/scripts/docs/readme-block.py" cli/examples.sh "$root/docs/cli.md" > "$tmp/examples.sh" || return 1
   (cd "$dir" && PATH="$(dirname "$bin"):$PATH" bash -euo pipefail "$tmp/examples.sh") > "$tmp/readme.out" 2>&1 \
     || { cat "$tmp/readme.out"; return 1; }
-  head -c 15 "$dir/page.html" | grep -q '<!DOCTYPE html>' && grep -q '<h2>b.swift</h2>' "$dir/page.html" \
+  head -c 15 "$dir/page.html" | grep '<!DOCTYPE html>' >/dev/null && grep -q '<h2>b.swift</h2>' "$dir/page.html" \
     && grep -q 'prefers-color-scheme' "$dir/swift.css" && grep -q '"kind": "comment"' "$tmp/readme.out"
 }
 readme_examples && ok || bad "the README's command-line examples"
