@@ -288,7 +288,10 @@ export class ModuleMemory {
   }
 
   refresh() {
-    if (this.bytes.buffer !== this.memory.buffer) {
+    // Growing a memory (not shared: the modules' memories are not) detaches its old buffer,
+    // whose views then have length 0; reading that length spares the call of the memory's
+    // `buffer` getter at each short call into the engine (a keystroke makes several).
+    if (this.bytes.length === 0) {
       this.bytes = new Uint8Array(this.memory.buffer);
       this.words = new Uint32Array(this.memory.buffer);
       if (this.onGrow !== null) this.onGrow(this.memory.buffer);
