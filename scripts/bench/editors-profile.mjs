@@ -23,17 +23,13 @@
 // Times are wall-clock and move with the load (compare only within one run); a profile's
 // shares are proportional, so they say where the time goes even on a busy machine (sampling
 // slows what it samples: its times are above the instrumented ones).
-import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { root, findChromium, startStaticServer } from '../../js/test-browser/harness.js';
 import { openBrowser } from '../../js/test-browser/devtools.js';
+import { editorsText } from './editors-text.mjs';
 
-const dir = join(root, 'Tests', 'snippets');
-const files = readdirSync(dir).filter((n) => n.endsWith('.swift')).sort().map((n) => readFileSync(join(dir, n), 'utf8'));
-let lines = [];
-for (let k = 0; lines.length < 10000; k++) lines.push(...files[k % files.length].split('\n'));
-const text = lines.slice(0, 10000).join('\n');
+const text = editorsText();
 
 const wholeFile = process.argv.includes('file');
 const inWords = process.argv.includes('words');

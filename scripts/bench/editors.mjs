@@ -7,17 +7,13 @@
 // EDIT_SPLIT=1 (a diagnostic) also splits swift()'s own update, least of the times, into the
 // engine's edit (SwiftDocument.edit) and the rest.
 // `--write-text FILE` writes the file and measures nothing (scripts/bench/document-cost.c).
-import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { writeFileSync } from 'node:fs';
 import { loadavg, availableParallelism } from 'node:os';
 import { root, findChromium, startStaticServer } from '../../js/test-browser/harness.js';
 import { openBrowser } from '../../js/test-browser/devtools.js';
+import { editorsText } from './editors-text.mjs';
 
-const dir = join(root, 'Tests', 'snippets');
-const files = readdirSync(dir).filter((n) => n.endsWith('.swift')).sort().map((n) => readFileSync(join(dir, n), 'utf8'));
-let lines = [];
-for (let k = 0; lines.length < 10000; k++) lines.push(...files[k % files.length].split('\n'));
-const text = lines.slice(0, 10000).join('\n');
+const text = editorsText();
 // `--write-text FILE`: the file alone (for scripts/bench/document-cost.c), no benchmark.
 const written = process.argv.indexOf('--write-text');
 if (written !== -1) {
