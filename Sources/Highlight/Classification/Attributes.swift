@@ -2,44 +2,51 @@
 extension Tokenizer {
     mutating func attribute() {
         let start = i
-        guard Lexing.isIdentStart(byte(i + 1)), byte(i + 1) != UInt8(ascii: "`") || byte(i + 2) != UInt8(ascii: "`") else {
-            i += 1
+        // The offsets below are at most `n + 2`: `&+` cannot overflow. The bytes after the `@`
+        // and after the name are kept in locals (a store of a token or of the state may alias
+        // the input as far as the optimiser knows, and `byte` would read them again).
+        let first = byte(start &+ 1)
+        guard Lexing.isIdentStart(first), first != UInt8(ascii: "`") || byte(start &+ 2) != UInt8(ascii: "`") else {
+            i = start &+ 1
             state.clearPending()
             state.setPrev(.binaryOperator)
             return
         }
         var e: Int
-        if byte(i + 1) == UInt8(ascii: "`") {
-            e = i + 2
-            while e < n && s[e] != UInt8(ascii: "`") && !Lexing.isNewline(s[e]) { e += 1 }
-            if byte(e) == UInt8(ascii: "`") { e += 1 }
+        if first == UInt8(ascii: "`") {
+            e = start &+ 2
+            while e < n && s[e] != UInt8(ascii: "`") && !Lexing.isNewline(s[e]) { e &+= 1 }
+            if byte(e) == UInt8(ascii: "`") { e &+= 1 }
         } else {
-            e = Lexing.identifierEnd(s, i + 1)
+            e = Lexing.identifierEnd(s, start &+ 1)
         }
-        var nameStart = i + 1
-        if byte(e) == UInt8(ascii: ":") && byte(e + 1) == UInt8(ascii: ":") && Lexing.isIdentStart(byte(e + 2))
-            && byte(e + 2) != UInt8(ascii: "`") {
+        var nameStart = start &+ 1
+        var after = byte(e)
+        if after == UInt8(ascii: ":") && byte(e &+ 1) == UInt8(ascii: ":") && Lexing.isIdentStart(byte(e &+ 2))
+            && byte(e &+ 2) != UInt8(ascii: "`") {
             // A module selector (SE-0491), `@Swift::MainActor`: the module name and `::` are plain.
-            emit(start, start + 1, .attribute)
-            nameStart = e + 2
+            emit(start, start &+ 1, .attribute)
+            nameStart = e &+ 2
             e = Lexing.identifierEnd(s, nameStart)
+            after = byte(e)
         }
         let nameEnd = e
         // Dotted names: `@Foo.Bar`.
-        while byte(e) == UInt8(ascii: ".") && Lexing.isIdentStart(byte(e + 1)) && byte(e + 1) != UInt8(ascii: "`") {
-            e = Lexing.identifierEnd(s, e + 1)
+        while after == UInt8(ascii: ".") && Lexing.isIdentStart(byte(e &+ 1)) && byte(e &+ 1) != UInt8(ascii: "`") {
+            e = Lexing.identifierEnd(s, e &+ 1)
+            after = byte(e)
         }
-        emit(nameStart == i + 1 ? start : nameStart, e, .attribute)
+        emit(nameStart == start &+ 1 ? start : nameStart, e, .attribute)
         i = e
         state.clearPending()
-        if byte(e) == UInt8(ascii: "(") {
+        if after == UInt8(ascii: "(") {
             state.nextParenRole = attributeArgumentsRole(nameStart, nameEnd)
             state.attributeParenPending = true
         }
         let role = state.nextParenRole
         state.setPrev(.attribute)
         state.nextParenRole = role
-        if byte(e) == UInt8(ascii: "<") { state.angleAllowed = true }
+        if after == UInt8(ascii: "<") { state.angleAllowed = true }
     }
 
     /// How the arguments of the attribute named `a..<b` are classified: by the name's length

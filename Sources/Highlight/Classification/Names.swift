@@ -1089,6 +1089,9 @@ extension Keyword {
         let length = j &- start
         let first = UInt8(truncatingIfNeeded: UInt64(littleEndian: words[0]))
         if length <= 8 { return (j, lookupShortName(words[0], length: length), c, first) }
+        // Most names of 9 to 15 bytes are no keyword, and most of those start with a byte that
+        // starts no keyword of their length (`firstBytes`), tested before the table is read.
+        guard firstBytes(length) &>> UInt64(first & 63) & 1 != 0 else { return (j, .none, c, first) }
         return (j, lookupMedium(words[0], words[1], length: length), c, first)
     }
 
