@@ -17,8 +17,9 @@
 #
 # The files are materialized from the local package mirror into $HELDOUT_CACHE (default
 # ${XDG_CACHE_HOME:-$HOME/.cache}/swift-highlight-heldout) by scripts/eval/heldout-corpus.py and labelled
-# once with the oracle ($SWIFT_ORACLE, default /tmp/oracle-build/release/swift-oracle; built there when
-# missing). BINARY defaults to .build-acc/release/swift-highlight (built when missing).
+# once with the oracle (scripts/eval/oracle.sh --release: $SWIFT_ORACLE, or a build in
+# /tmp/oracle-build, made there in release when missing). BINARY defaults to
+# .build-acc/release/swift-highlight (built when missing).
 # Each split's figures (files, byte accuracy, macro-F1, files with no error) are written into
 # bench/RESULTS.md as heldout-SPLIT-* (scripts/bench/record-results.py), where the docs read them;
 # SWIFT_HIGHLIGHT_RECORD_RESULTS=0 writes nothing.
@@ -28,7 +29,6 @@ repo=$(cd "$here/../.." && pwd)
 eval_dir=${SWIFT_HIGHLIGHT_EVAL_DIR:-$(cd "$repo/.." && pwd)/shared/eval}
 [ -d "$eval_dir" ] || { echo "heldout: no evaluation kit ($eval_dir not found; SWIFT_HIGHLIGHT_EVAL_DIR names it)" >&2; exit 2; }
 cache=${HELDOUT_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/swift-highlight-heldout}
-oracle=${SWIFT_ORACLE:-/tmp/oracle-build/release/swift-oracle}
 split=all
 extra=()
 bin=""
@@ -46,10 +46,7 @@ if [ -z "$bin" ]; then
   [ -x "$bin" ] || swift build -c release --package-path "$repo" --scratch-path "$repo/.build-acc" >&2
 fi
 
-if [ ! -x "$oracle" ]; then
-  echo "heldout: building the oracle into $(dirname "$(dirname "$oracle")")" >&2
-  swift build -c release --package-path "$eval_dir/oracle" --scratch-path "$(dirname "$(dirname "$oracle")")" >&2
-fi
+oracle=$("$here/oracle.sh" "$eval_dir" --release)
 
 if [ ! -f "$cache/.complete" ]; then
   rm -rf "$cache"; mkdir -p "$cache"

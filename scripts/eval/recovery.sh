@@ -11,7 +11,8 @@
 # scripts/eval/damage.py (seeded, --seed, default 24: the same files every run; eight kinds of
 # damage, two places per file and kind) into $RECOVERY_CACHE
 # (default ${XDG_CACHE_HOME:-$HOME/.cache}/swift-highlight-recovery) and labelled once by the
-# oracle ($SWIFT_ORACLE, default /tmp/oracle-build/release/swift-oracle; built there when missing).
+# oracle (scripts/eval/oracle.sh: $SWIFT_ORACLE, or a build in /tmp/oracle-build, made there in
+# debug when missing), two processes at a time.
 # BINARY (or $SWIFT_HIGHLIGHT_BIN) defaults to a release build in .build-acc.
 # The figures of each run (files, recovered lines right, files with no wrong line) are written
 # into bench/RESULTS.md as recovery-SET[-seedN]-* (scripts/bench/record-results.py), where the
@@ -26,7 +27,6 @@ if [ ! -e "$eval_dir/corpus.py" ] || [ ! -d "$eval_dir/oracle" ]; then
   echo "recovery: skipped: no evaluation kit ($eval_dir not found)"
   exit 77
 fi
-oracle=${SWIFT_ORACLE:-/tmp/oracle-build/release/swift-oracle}
 train_cache=${EVAL_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/swift-highlight-eval}
 seed=24
 per_kind=2
@@ -77,14 +77,12 @@ key=$( { cat "$here/damage.py"; echo "$seed $per_kind"; [ "$set" = train ] || ec
 cache=${RECOVERY_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/swift-highlight-recovery}/$key
 if [ ! -f "$cache/.complete" ]; then
   rm -rf "$cache"; mkdir -p "$cache"
-  # Only a set not labelled yet needs the oracle (a release build of swift-syntax: minutes).
-  if [ ! -x "$oracle" ]; then
-    echo "recovery: building the oracle into $(dirname "$(dirname "$oracle")")" >&2
-    swift build -c release --package-path "$eval_dir/oracle" --scratch-path "$(dirname "$(dirname "$oracle")")" >&2
-  fi
+  # Only a set not labelled yet needs the oracle.
+  oracle=$("$here/oracle.sh" "$eval_dir")
   python3 "$here/damage.py" generate "$src_dir" "$cache" --seed "$seed" --per-kind "$per_kind"
   mkdir -p "$cache/labels"
-  (cd "$cache/src" && find . -name '*.swift' -print0 | sed -z 's|^\./||' | xargs -0 "$oracle" --quiet "$cache/labels") >&2
+  (cd "$cache/src" && find . -name '*.swift' -print0 | sed -z 's|^\./||' \
+    | xargs -0 -P "$(nproc 2>/dev/null || echo 2)" -n 256 "$oracle" --quiet "$cache/labels") >&2
   touch "$cache/.complete"
 fi
 
