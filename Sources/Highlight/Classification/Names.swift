@@ -94,7 +94,10 @@ extension Tokenizer {
             d = byte(j)
         }
         if d == UInt8(ascii: "{") {
-            if state.statement.condition && !state.statement.typeMode && conditionTrailingClosure(at: j) {
+            if state.statement.condition {
+                // In a condition (where `trailingClosureAllowed` is false), only a closure that
+                // `conditionTrailingClosure` finds.
+                guard !state.statement.typeMode && conditionTrailingClosure(at: j) else { return false }
                 state.conditionClosureBrace = j
                 return true
             }
