@@ -347,6 +347,11 @@ extension Tokenizer {
         case .`self`, .selfType, .anyType, .`super`:
             if byte(end) == UInt8(ascii: "(") { state.nextParenRole = .arguments }
             if state.statement.typeMode { state.angleAllowed = byte(end) == UInt8(ascii: "<") }
+        case .`fileprivate`, .`internal`, .`private`, .`public`, .`static`, .open, .package, .final, .override, .mutating,
+             .nonmutating, .convenience, .required, .lazy, .weak, .unowned, .dynamic, .optional, .indirect,
+             .prefix, .postfix, .infix, .nonisolated, .distributed:
+            // The commonest modifiers, each a case of the jump table (no look at the flags).
+            if byte(end) == UInt8(ascii: "(") { modifierDetail(end) }
         default:
             modifierDetailIfAny(kw, end)
         }
