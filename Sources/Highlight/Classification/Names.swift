@@ -119,7 +119,8 @@ extension Tokenizer {
         readAhead(to: k &+ 2)
         var c = byte(k)
         if k >= n || Lexing.isNewline(c) || (c == UInt8(ascii: "/") && byte(k + 1) == UInt8(ascii: "/")) { return false }
-        if keyword(at: k).0 == .`case` { return false }
+        // `case` (looked up only for a word that starts with its `c`).
+        if c == UInt8(ascii: "c") && keyword(at: k).0 == .`case` { return false }
         let stop = brace + 256 < n ? brace + 256 : n
         var depth = 1
         k = brace + 1
