@@ -3,20 +3,19 @@
 /// names and brackets after it.
 extension Tokenizer {
     /// Whether `kw`, not after a dot and not a label, is used as a keyword here. A reserved
-    /// word other than `extension` always is, decided here without a call; the other words go
-    /// to `contextualKeywordApplies`.
+    /// word other than `extension` always is, decided here without a call; `extension` goes to
+    /// `extensionKeywordApplies`, the other words to `contextualKeywordApplies`.
     @inline(__always)
     mutating func keywordApplies(_ kw: Keyword, _ start: Int, _ end: Int) -> Bool {
-        if kw.flags.contains(.reserved) && kw != .`extension` { return true }
+        if kw.flags.contains(.reserved) { return kw != .`extension` || extensionKeywordApplies(end) }
         return contextualKeywordApplies(kw, start, end)
     }
 
-    /// `keywordApplies` for a reserved word `kw` ending at `end`: `extension` is no keyword
-    /// before `,` or `)` (`@attached(extension, conformances: P)`: a macro role); every other
-    /// reserved word is one.
-    @inline(__always)
-    mutating func reservedKeywordApplies(_ kw: Keyword, _ end: Int) -> Bool {
-        guard kw == .`extension` else { return true }
+    /// `keywordApplies` for `extension` ending at `end`: no keyword before `,` or `)`
+    /// (`@attached(extension, conformances: P)`: a macro role). A call of its own, with no
+    /// register to save.
+    @inline(never)
+    mutating func extensionKeywordApplies(_ end: Int) -> Bool {
         let next = byte(Lexing.skipSpaces(s, end))
         return next != UInt8(ascii: ",") && next != UInt8(ascii: ")")
     }
@@ -25,10 +24,7 @@ extension Tokenizer {
     @inline(never)
     mutating func contextualKeywordApplies(_ kw: Keyword, _ start: Int, _ end: Int) -> Bool {
         let flags = kw.flags
-        if flags.contains(.reserved) {
-            // `class func` and `class var` are modifiers; both are keywords either way.
-            return reservedKeywordApplies(kw, end)
-        }
+        if flags.contains(.reserved) { return kw != .`extension` || extensionKeywordApplies(end) }
         // A declared name is never a keyword: `let async = …`, `func get()`.
         if state.statement.declaredName != .none { return false }
         let nextIndex = Lexing.skipSpaces(s, end)
@@ -49,13 +45,21 @@ extension Tokenizer {
             if kw == .nonisolated && (state.statement.typeMode || state.prev == .colon) { return true }
             // A declaration modifier starts a declaration (`return required`, `= open` are names).
             let declarationStart = state.atDeclarationStart
-            let following = nextKeyword(after: j)
+            // The next token, across lines and comments. When only spaces come before a word
+            // (`public func`), that word at `nextIndex` is where the scan would stop.
+            let k: Int
+            if j == end && nextIsWord && nextIndex &- end < 512 {
+                readAhead(to: nextIndex &+ 2)
+                k = nextIndex
+            } else {
+                k = skipTriviaAhead(j, limit: 512).index
+            }
+            let following = keyword(at: k).0
             if declarationStart && (following.flags.contains(.declaration) || following.flags.contains(.modifier) || following == .isolated) {
                 return true
             }
             // `mutating get`, `nonmutating set` in accessor blocks.
             if role == .accessors && following.flags.contains(.accessor) { return true }
-            let (k, _) = skipTriviaAhead(j, limit: 512)
             if declarationStart && byte(k) == UInt8(ascii: "@") { return true }
             switch kw {
             case .weak, .unowned:
@@ -343,6 +347,11 @@ extension Tokenizer {
         case .`self`, .selfType, .anyType, .`super`:
             if byte(end) == UInt8(ascii: "(") { state.nextParenRole = .arguments }
             if state.statement.typeMode { state.angleAllowed = byte(end) == UInt8(ascii: "<") }
+        case .`fileprivate`, .`internal`, .`private`, .`public`, .`static`, .open, .package, .final, .override, .mutating,
+             .nonmutating, .convenience, .required, .lazy, .weak, .unowned, .dynamic, .optional, .indirect,
+             .prefix, .postfix, .infix, .nonisolated, .distributed:
+            // The commonest modifiers, each a case of the jump table (no look at the flags).
+            if byte(end) == UInt8(ascii: "(") { modifierDetail(end) }
         default:
             modifierDetailIfAny(kw, end)
         }

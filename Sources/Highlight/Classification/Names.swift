@@ -94,7 +94,10 @@ extension Tokenizer {
             d = byte(j)
         }
         if d == UInt8(ascii: "{") {
-            if state.statement.condition && !state.statement.typeMode && conditionTrailingClosure(at: j) {
+            if state.statement.condition {
+                // In a condition (where `trailingClosureAllowed` is false), only a closure that
+                // `conditionTrailingClosure` finds.
+                guard !state.statement.typeMode && conditionTrailingClosure(at: j) else { return false }
                 state.conditionClosureBrace = j
                 return true
             }
@@ -116,7 +119,8 @@ extension Tokenizer {
         readAhead(to: k &+ 2)
         var c = byte(k)
         if k >= n || Lexing.isNewline(c) || (c == UInt8(ascii: "/") && byte(k + 1) == UInt8(ascii: "/")) { return false }
-        if keyword(at: k).0 == .`case` { return false }
+        // `case` (looked up only for a word that starts with its `c`).
+        if c == UInt8(ascii: "c") && keyword(at: k).0 == .`case` { return false }
         let stop = brace + 256 < n ? brace + 256 : n
         var depth = 1
         k = brace + 1
