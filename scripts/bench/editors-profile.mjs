@@ -25,9 +25,7 @@
 // slows what it samples: its times are above the instrumented ones).
 import { writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import { root, findChromium, startStaticServer } from '../../js/test-browser/harness.js';
-import { openBrowser } from '../../js/test-browser/devtools.js';
-import { editorsText } from './editors-text.mjs';
+import { editorsText, withBenchPage } from './editors-bench.mjs';
 
 const text = editorsText();
 
@@ -123,12 +121,7 @@ const quantile = (xs, q) => { const s = [...xs].sort((x, y) => x - y); return s[
 const ms = (x) => x.toFixed(3);
 
 const load0 = loadavg()[0];
-const server = await startStaticServer(root, { crossOriginIsolated: true });
-const browser = await openBrowser(findChromium());
-try {
-  const page = await browser.newPage();
-  await page.goto(`${server.origin}/js/test-browser/editors/bench.html`);
-  await page.until('document.documentElement.dataset.ready', 60000);
+await withBenchPage(async (page) => {
   await page.evaluate(pageSource);
   // A round not measured first (V8's tiers), as bench.html does.
   await page.evaluate(`profileKeystrokes(${JSON.stringify(text)}, 100, 99, false, 1, false)`);
@@ -197,7 +190,4 @@ try {
     }
   }
   console.log(`\nLoad average (1 min) at start / end: ${load0.toFixed(2)} / ${loadavg()[0].toFixed(2)}.`);
-} finally {
-  await browser.close();
-  await server.stop();
-}
+});

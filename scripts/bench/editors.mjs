@@ -9,9 +9,7 @@
 // `--write-text FILE` writes the file and measures nothing (scripts/bench/document-cost.c).
 import { writeFileSync } from 'node:fs';
 import { loadavg, availableParallelism } from 'node:os';
-import { root, findChromium, startStaticServer } from '../../js/test-browser/harness.js';
-import { openBrowser } from '../../js/test-browser/devtools.js';
-import { editorsText } from './editors-text.mjs';
+import { editorsText, withBenchPage } from './editors-bench.mjs';
 
 const text = editorsText();
 // `--write-text FILE`: the file alone (for scripts/bench/document-cost.c), no benchmark.
@@ -22,12 +20,7 @@ if (written !== -1) {
 }
 
 const load0 = loadavg()[0];
-const server = await startStaticServer(root, { crossOriginIsolated: true });
-const browser = await openBrowser(findChromium());
-try {
-  const page = await browser.newPage();
-  await page.goto(`${server.origin}/js/test-browser/editors/bench.html`);
-  await page.until('document.documentElement.dataset.ready', 60000);
+await withBenchPage(async (page) => {
   const keystrokes = Number(process.env.KEYSTROKES ?? 300), rounds = Number(process.env.ROUNDS ?? 4), repeats = Number(process.env.REPEATS ?? 3);
   const split = process.env.EDIT_SPLIT === '1';
   const r = await page.evaluate(`bench(${JSON.stringify(text)}, ${keystrokes}, ${rounds}, ${repeats}, ${split})`);
@@ -98,7 +91,4 @@ try {
   console.log(`First highlight, ours / Monaco's: ${(r.firstHighlight.ours.p50 / r.firstHighlight.monaco.p50).toFixed(3)} (medians).`);
   console.log(`Saved line states: ${r.stateBytesPerLine.toFixed(1)} bytes per line (wasm32).`);
   console.log(`Load average (1 min) at start / end: ${load0.toFixed(2)} / ${loadavg()[0].toFixed(2)} on ${availableParallelism()} CPUs (times are wall-clock: they grow with the load).`);
-} finally {
-  await browser.close();
-  await server.stop();
-}
+});
