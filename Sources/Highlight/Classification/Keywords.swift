@@ -20,11 +20,11 @@ extension Tokenizer {
         return next != UInt8(ascii: ",") && next != UInt8(ascii: ")")
     }
 
-    /// `keywordApplies` for the words whose use depends on what surrounds them.
+    /// `keywordApplies` for the words whose use depends on what surrounds them (no reserved
+    /// word: `keywordApplies` decides those).
     @inline(never)
     mutating func contextualKeywordApplies(_ kw: Keyword, _ start: Int, _ end: Int) -> Bool {
         let flags = kw.flags
-        if flags.contains(.reserved) { return kw != .`extension` || extensionKeywordApplies(end) }
         // A declared name is never a keyword: `let async = …`, `func get()`.
         if state.statement.declaredName != .none { return false }
         let nextIndex = Lexing.skipSpaces(s, end)
