@@ -117,6 +117,37 @@ enum SIMDScan {
         return (j, false)
     }
 
+    /// `firstLineBreak` given `blockStartsEnd(s)`, which a caller that scans many lines of one
+    /// input computes once (`Tokenizer.blockStartsEnd`): the test that 16 bytes lie at `i` is
+    /// then one comparison.
+    @inline(__always)
+    static func firstLineBreak(_ s: UnsafeBufferPointer<UInt8>, from i: Int, blockStartsEnd: UInt) -> (index: Int, found: Bool) {
+        var j = i
+        guard enabled, UInt(bitPattern: j) < blockStartsEnd else { return (j, false) }
+        // `s.count - 16`: `blockStartsEnd` is `s.count - 15` here.
+        let last = Int(bitPattern: blockStartsEnd &- 1)
+        let lf = Block(repeating: 0x0A), cr = Block(repeating: 0x0D)
+        // 16 bytes lie in `j..<s.count`: the buffer is not empty, so it has a base address.
+        let base = UnsafeRawPointer(s.baseAddress.unsafelyUnwrapped)
+        repeat {
+            let v = base.loadUnaligned(fromByteOffset: j, as: Block.self)
+            let mask = (v .== lf) .| (v .== cr)
+            #if arch(x86_64)
+            let bits = laneBits(mask)
+            if bits != 0 { return (j &+ bits.trailingZeroBitCount, true) }
+            #else
+            if any(mask) {
+                let halves = unsafeBitCast(mask, to: SIMD2<UInt64>.self)
+                let low = UInt64(littleEndian: halves[0])
+                if low != 0 { return (j &+ low.trailingZeroBitCount &>> 3, true) }
+                return (j &+ 8 &+ UInt64(littleEndian: halves[1]).trailingZeroBitCount &>> 3, true)
+            }
+            #endif
+            j &+= 16
+        } while j <= last
+        return (j, false)
+    }
+
     /// Where the first byte other than a space (0x20) is.
     @inline(__always)
     static func firstNonSpace(_ s: UnsafeBufferPointer<UInt8>, from i: Int, to end: Int) -> (index: Int, found: Bool) {
@@ -245,6 +276,8 @@ enum SIMDScan {
                            _ a: UInt8, _ b: UInt8, _ c: UInt8, _ d: UInt8) -> (index: Int, found: Bool) { (i, false) }
     @inline(__always)
     static func firstLineBreak(_ s: UnsafeBufferPointer<UInt8>, from i: Int) -> (index: Int, found: Bool) { (i, false) }
+    @inline(__always)
+    static func firstLineBreak(_ s: UnsafeBufferPointer<UInt8>, from i: Int, blockStartsEnd: UInt) -> (index: Int, found: Bool) { (i, false) }
     @inline(__always)
     static func firstNonSpace(_ s: UnsafeBufferPointer<UInt8>, from i: Int, to end: Int) -> (index: Int, found: Bool) { (i, false) }
     @inline(__always)
