@@ -319,6 +319,8 @@ struct Tokenizer<Sink: TokenSink> {
     @inline(__always)
     mutating func quietCommentLinesEnd(from start: Int, before stretchEnd: Int, _ s: UnsafeBufferPointer<UInt8>, wordStarts: UInt) -> Int {
         var k = start
+        // A local: the stored property would be loaded again after each token's stores.
+        let blockStartsEnd = self.blockStartsEnd
         // `k + 1 < stretchEnd <= s.count`: the two bytes at `k` lie in the input.
         while k &+ 1 < stretchEnd && Self.twoBytes(s, k) == 0x2F2F {
             // `Lexing.lineEnd` inlined (without a call's costs), and the comment's kind from the
