@@ -39,7 +39,13 @@ enum SIMDScan {
     /// `swh_high_bits` of highlight_vector.h, inlined).
     @inline(__always)
     static func laneBits(_ mask: Mask) -> UInt32 {
-        UInt32(truncatingIfNeeded: swh_high_bits(unsafeBitCast(mask, to: SIMD16<CChar>.self)))
+        highBits(unsafeBitCast(mask, to: Block.self))
+    }
+
+    /// The high bit of each byte of `v` as the bits of an integer, byte k at bit k.
+    @inline(__always)
+    static func highBits(_ v: Block) -> UInt32 {
+        UInt32(truncatingIfNeeded: swh_high_bits(unsafeBitCast(v, to: SIMD16<CChar>.self)))
     }
     #endif
 
@@ -232,8 +238,12 @@ enum SIMDScan {
             @inline(__always) func at(_ k: Int) -> Block { p.loadUnaligned(fromByteOffset: k, as: Block.self) }
             let low = ((at(0) | at(16)) | (at(32) | at(48))) | ((at(64) | at(80)) | (at(96) | at(112)))
             let high = ((at(128) | at(144)) | (at(160) | at(176))) | ((at(192) | at(208)) | (at(224) | at(240)))
+            #if arch(x86_64)
+            if highBits(low | high) != 0 { break }
+            #else
             let halves = unsafeBitCast(low | high, to: SIMD2<UInt64>.self)
             if (halves[0] | halves[1]) & 0x8080_8080_8080_8080 != 0 { break }
+            #endif
             j &+= 256
         }
         #endif
@@ -241,8 +251,12 @@ enum SIMDScan {
             let p = UnsafeRawPointer(base + j)
             @inline(__always) func at(_ k: Int) -> Block { p.loadUnaligned(fromByteOffset: k, as: Block.self) }
             let any = ((at(0) | at(16)) | (at(32) | at(48))) | ((at(64) | at(80)) | (at(96) | at(112)))
+            #if arch(x86_64)
+            if highBits(any) != 0 { return (j, true) }
+            #else
             let halves = unsafeBitCast(any, to: SIMD2<UInt64>.self)
             if (halves[0] | halves[1]) & 0x8080_8080_8080_8080 != 0 { return (j, true) }
+            #endif
             j &+= 128
         }
         return (j, false)
