@@ -57,6 +57,22 @@ extension Tokenizer {
         state.clearPending()
         state.setPrev(.literal)
         let bodyStart = multiline ? q + 3 : q + 1
+        #if !arch(wasm32)
+        if count == 0 && !multiline {
+            // Most strings are of one line, without `#`s, and end before their first escape or
+            // interpolation: the vector blocks find the closing quote here, without
+            // `stringBody`'s set-up. Otherwise `stringBody` goes on from the byte they stopped at
+            // (the bytes before it are none of those it looks for).
+            let (k, found) = SIMDScan.firstIndex(s, from: bodyStart, to: n, UInt8(ascii: "\""), UInt8(ascii: "\\"), 0x0A, 0x0D)
+            if found && s[k] == UInt8(ascii: "\"") {
+                emit(start, k &+ 1, .string)
+                finishString(k &+ 1)
+                return
+            }
+            stringBody(segmentStart: start, from: k, hashes: 0, multiline: false)
+            return
+        }
+        #endif
         stringBody(segmentStart: start, from: bodyStart, hashes: count, multiline: multiline)
     }
 

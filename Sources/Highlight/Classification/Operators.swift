@@ -47,6 +47,15 @@ extension Tokenizer {
         return doc ? .docComment : .comment
     }
 
+    /// `lineCommentKind` from `w`, the two bytes after the comment's `//` (little-endian, both
+    /// in the input): a doc comment when the first is a `/` and the second is not (the same
+    /// answer: a line break, which ends the comment, is not a `/`).
+    @inline(__always)
+    static func lineCommentKind(after w: UInt16) -> TokenKind {
+        if w & 0xFF != 0x2F { return .comment }
+        return w == 0x2F2F ? .comment : .docComment
+    }
+
     /// Whether a bare regex literal may start at the `/` at `i` (SE-0354, as swift-syntax's lexer
     /// decides): where an expression is expected, except right after `func` or `operator` (an
     /// operator's name follows: `infix operator /^/`, `func /^/ (…)`); and after a value too when

@@ -2,13 +2,14 @@
 /// previous token's `end`. Renderers (token arrays, HTML, category labels) implement it.
 protocol TokenSink {
     mutating func emit(_ start: Int, _ end: Int, _ kind: TokenKind)
-    /// `emit`, for the one token a turn of the tokenizer's loop may emit this way: that of the
-    /// name whose turn it is, which starts where the turn started. A sink that hands its batch
-    /// over once full may store such a token without looking whether the batch is full, if the
-    /// batch has room for `Tokenizer.stopCheckStretch` more tokens past its nominal end and it
-    /// hands the batch over in `endStretch` once past that end: between two calls of
-    /// `endStretch` the turns of the loop start in one stretch of at most that many bytes, and
-    /// the tokens, nonempty and in order, start at distinct bytes.
+    /// `emit`, for the tokens a turn of the tokenizer's loop may emit this way: that of the
+    /// name whose turn it is, which starts where the turn started, and those of the comment
+    /// lines it takes after a line break that changes nothing (`Tokenizer.quietCommentLinesEnd`),
+    /// each of which starts before the stretch's end. A sink that hands its batch over once full
+    /// may store such a token without looking whether the batch is full, if the batch has room
+    /// for `Tokenizer.stopCheckStretch` more tokens past its nominal end and it hands the batch
+    /// over in `endStretch` once past that end: between two calls of `endStretch` these tokens
+    /// start in one stretch of at most that many bytes, nonempty, in order, at distinct bytes.
     mutating func emitOncePerTurn(_ start: Int, _ end: Int, _ kind: TokenKind)
     /// Called by the tokenizer's loop at the end of each stretch (`Tokenizer.stopCheckStretch`),
     /// before it asks `wantsMoreTokens`.

@@ -1,3 +1,7 @@
+#if arch(x86_64)
+import HighlightLibc
+#endif
+
 /// Sixteen bytes per step: the vector halves of the byte scans of `ByteScan`, with Swift's
 /// `SIMD16<UInt8>` (SSE2 on every x86_64, NEON on arm64, `simd128` in the WebAssembly module
 /// built with it, where `scripts/build/wasm.sh` sets `SWH_SIMD128`). Each function scans whole 16-byte
@@ -10,6 +14,9 @@
 /// instructions, where the standard library's ordered comparisons of integer vectors are done
 /// lane by lane. A block's answer is taken from the mask's two 64-bit halves (the lowest set
 /// byte), with no out-of-range read: loads only where `end - j >= 16`, and `end <= s.count`.
+///
+/// On x86_64 the index of a block's first lane set is taken from the mask's lane bits
+/// (`laneBits`: one `pmovmskb`, the instruction `any` compiles to as well) instead.
 ///
 /// On other targets (WebAssembly without `simd128`, 32-bit ARM) each function returns `i`: the
 /// word-at-a-time scans do all the work, and no vector code is built.
@@ -27,6 +34,21 @@ enum SIMDScan {
     @inline(__always) static var enabled: Bool { true }
     #endif
 
+    #if arch(x86_64)
+    /// The lanes set in `mask` as the bits of an integer, lane k at bit k (SSE2's `pmovmskb`,
+    /// `swh_high_bits` of highlight_vector.h, inlined).
+    @inline(__always)
+    static func laneBits(_ mask: Mask) -> UInt32 {
+        highBits(unsafeBitCast(mask, to: Block.self))
+    }
+
+    /// The high bit of each byte of `v` as the bits of an integer, byte k at bit k.
+    @inline(__always)
+    static func highBits(_ v: Block) -> UInt32 {
+        UInt32(truncatingIfNeeded: swh_high_bits(unsafeBitCast(v, to: SIMD16<CChar>.self)))
+    }
+    #endif
+
     /// The first index in `i..<end`, within whole blocks, of a lane set in `hit` of its block.
     @inline(__always)
     static func scan(_ s: UnsafeBufferPointer<UInt8>, _ i: Int, _ end: Int, _ hit: (Block) -> Mask) -> (index: Int, found: Bool) {
@@ -39,7 +61,10 @@ enum SIMDScan {
             // has a base address.
             let p = UnsafeRawPointer(s.baseAddress.unsafelyUnwrapped + j)
             let mask = hit(p.loadUnaligned(as: Block.self))
-            #if arch(wasm32)
+            #if arch(x86_64)
+            let bits = laneBits(mask)
+            if bits != 0 { return (j &+ bits.trailingZeroBitCount, true) }
+            #elseif arch(wasm32)
             // `any` would be sixteen lane extractions here: the mask's halves, the low one first.
             let halves = unsafeBitCast(mask, to: SIMD2<UInt64>.self)
             let low = UInt64(littleEndian: halves[0])
@@ -82,12 +107,48 @@ enum SIMDScan {
         repeat {
             let v = base.loadUnaligned(fromByteOffset: j, as: Block.self)
             let mask = (v .== lf) .| (v .== cr)
+            #if arch(x86_64)
+            let bits = laneBits(mask)
+            if bits != 0 { return (j &+ bits.trailingZeroBitCount, true) }
+            #else
             if any(mask) {
                 let halves = unsafeBitCast(mask, to: SIMD2<UInt64>.self)
                 let low = UInt64(littleEndian: halves[0])
                 if low != 0 { return (j &+ low.trailingZeroBitCount &>> 3, true) }
                 return (j &+ 8 &+ UInt64(littleEndian: halves[1]).trailingZeroBitCount &>> 3, true)
             }
+            #endif
+            j &+= 16
+        } while j <= last
+        return (j, false)
+    }
+
+    /// `firstLineBreak` given `blockStartsEnd(s)`, which a caller that scans many lines of one
+    /// input computes once (`Tokenizer.blockStartsEnd`): the test that 16 bytes lie at `i` is
+    /// then one comparison.
+    @inline(__always)
+    static func firstLineBreak(_ s: UnsafeBufferPointer<UInt8>, from i: Int, blockStartsEnd: UInt) -> (index: Int, found: Bool) {
+        var j = i
+        guard enabled, UInt(bitPattern: j) < blockStartsEnd else { return (j, false) }
+        // `s.count - 16`: `blockStartsEnd` is `s.count - 15` here.
+        let last = Int(bitPattern: blockStartsEnd &- 1)
+        let lf = Block(repeating: 0x0A), cr = Block(repeating: 0x0D)
+        // 16 bytes lie in `j..<s.count`: the buffer is not empty, so it has a base address.
+        let base = UnsafeRawPointer(s.baseAddress.unsafelyUnwrapped)
+        repeat {
+            let v = base.loadUnaligned(fromByteOffset: j, as: Block.self)
+            let mask = (v .== lf) .| (v .== cr)
+            #if arch(x86_64)
+            let bits = laneBits(mask)
+            if bits != 0 { return (j &+ bits.trailingZeroBitCount, true) }
+            #else
+            if any(mask) {
+                let halves = unsafeBitCast(mask, to: SIMD2<UInt64>.self)
+                let low = UInt64(littleEndian: halves[0])
+                if low != 0 { return (j &+ low.trailingZeroBitCount &>> 3, true) }
+                return (j &+ 8 &+ UInt64(littleEndian: halves[1]).trailingZeroBitCount &>> 3, true)
+            }
+            #endif
             j &+= 16
         } while j <= last
         return (j, false)
@@ -146,13 +207,19 @@ enum SIMDScan {
         let digit = unsafeBitCast(v &+ Block(repeating: 0x80 &- 0x30), to: SIMD16<Int8>.self)
         let stop = .!((letter .< SIMD16<Int8>(repeating: -128 + 26)) .| (digit .< SIMD16<Int8>(repeating: -128 + 10))
             .| (v .== Block(repeating: 0x5F)))
-        let halves = unsafeBitCast(stop, to: SIMD2<UInt64>.self)
         let words = unsafeBitCast(v, to: SIMD2<UInt64>.self)
+        #if arch(x86_64)
+        let bits = laneBits(stop)
+        if bits != 0 { return (i &+ bits.trailingZeroBitCount, true, words) }
+        return (i, false, .zero)
+        #else
+        let halves = unsafeBitCast(stop, to: SIMD2<UInt64>.self)
         let low = UInt64(littleEndian: halves[0])
         if low != 0 { return (i &+ low.trailingZeroBitCount &>> 3, true, words) }
         let high = UInt64(littleEndian: halves[1])
         if high != 0 { return (i &+ 8 &+ high.trailingZeroBitCount &>> 3, true, words) }
         return (i, false, .zero)
+        #endif
     }
 
     /// The start of the first 128-byte block in `i..<end` that holds a byte above 0x7F (eight
@@ -184,8 +251,13 @@ enum SIMDScan {
             @inline(__always) func eight(_ k: Int) -> Block {
                 ((at(k) | at(k &+ 16)) | (at(k &+ 32) | at(k &+ 48))) | ((at(k &+ 64) | at(k &+ 80)) | (at(k &+ 96) | at(k &+ 112)))
             }
-            let halves = unsafeBitCast((eight(0) | eight(128)) | (eight(256) | eight(384)), to: SIMD2<UInt64>.self)
+            let all = (eight(0) | eight(128)) | (eight(256) | eight(384))
+            #if arch(x86_64)
+            if highBits(all) != 0 { break }
+            #else
+            let halves = unsafeBitCast(all, to: SIMD2<UInt64>.self)
             if (halves[0] | halves[1]) & 0x8080_8080_8080_8080 != 0 { break }
+            #endif
             j &+= 512
         }
         #endif
@@ -193,8 +265,12 @@ enum SIMDScan {
             let p = UnsafeRawPointer(base + j)
             @inline(__always) func at(_ k: Int) -> Block { p.loadUnaligned(fromByteOffset: k, as: Block.self) }
             let any = ((at(0) | at(16)) | (at(32) | at(48))) | ((at(64) | at(80)) | (at(96) | at(112)))
+            #if arch(x86_64)
+            if highBits(any) != 0 { return (j, true) }
+            #else
             let halves = unsafeBitCast(any, to: SIMD2<UInt64>.self)
             if (halves[0] | halves[1]) & 0x8080_8080_8080_8080 != 0 { return (j, true) }
+            #endif
             j &+= 128
         }
         return (j, false)
@@ -228,6 +304,8 @@ enum SIMDScan {
                            _ a: UInt8, _ b: UInt8, _ c: UInt8, _ d: UInt8) -> (index: Int, found: Bool) { (i, false) }
     @inline(__always)
     static func firstLineBreak(_ s: UnsafeBufferPointer<UInt8>, from i: Int) -> (index: Int, found: Bool) { (i, false) }
+    @inline(__always)
+    static func firstLineBreak(_ s: UnsafeBufferPointer<UInt8>, from i: Int, blockStartsEnd: UInt) -> (index: Int, found: Bool) { (i, false) }
     @inline(__always)
     static func firstNonSpace(_ s: UnsafeBufferPointer<UInt8>, from i: Int, to end: Int) -> (index: Int, found: Bool) { (i, false) }
     @inline(__always)
