@@ -463,9 +463,26 @@ extension Tokenizer {
 
     /// `parameterName` for `name` (`parameterStartNeedsItsRuleAlone`): whether it emitted the
     /// word; else the state has turned to the parameter's type, and the generic rules decide.
+    /// The commonest such word, one space before a second name (`_ value:`, `from decoder:`),
+    /// is looked at first, without the scans of trivia and of the name's end in calls of their
+    /// own (as `parameterNameFollows` finds it: trivia stops at the letter, a name at its block's
+    /// first byte that continues no ASCII identifier unless that is `$` or above 0x7F).
     @inline(never)
     mutating func parameterStartName(_ start: Int, _ end: Int, _ kw: Keyword) -> Bool {
-        parameterName(start, end, kw, .parameters) ?? false
+        #if !arch(wasm32)
+        let k = end &+ 1
+        let c = byte(k)
+        if byte(end) == UInt8(ascii: " ") && ((c | 0x20) &- UInt8(ascii: "a") < 26 || c == UInt8(ascii: "_")) {
+            // `k` lies in the input (`byte` gives 0 outside): what `skipTriviaAhead` finds.
+            readAhead(to: k &+ 2)
+            let (j, found, _) = SIMDScan.firstNonIdentifierInBlock(s, at: k, blockStartsEnd: blockStartsEnd)
+            let e = found && s[j] < 0x80 && s[j] != UInt8(ascii: "$") ? j : Lexing.identifierEnd(s, k)
+            readAhead(to: e &+ 1)
+            let declaresName = byte(Lexing.skipSpaces(s, e)) == UInt8(ascii: ":")
+            return parameterName(start, end, kw, declaresName: declaresName) ?? false
+        }
+        #endif
+        return parameterName(start, end, kw, .parameters) ?? false
     }
 
     /// All the rules of `name`, for the names that need those of a special context.
@@ -876,13 +893,24 @@ extension Tokenizer {
     @_transparent
     mutating func parameterName(_ start: Int, _ end: Int, _ kw: Keyword, _ currentRole: FrameRole) -> Bool? {
         guard currentRole == .parameters && state.statement.parameterStart else { return nil }
+        return parameterName(start, end, kw, declaresName: parameterNameFollows(end))
+    }
+
+    /// Whether the word ending at `end`, at a parameter's start, declares a parameter's name:
+    /// `:` follows (across lines and comments), or a name and `:` (`label name:`).
+    @_transparent
+    mutating func parameterNameFollows(_ end: Int) -> Bool {
         let (k, _) = skipTriviaAhead(end, limit: 256)
-        var declaresName = byte(k) == UInt8(ascii: ":")
-        if !declaresName && k < n && Lexing.isIdentStart(s[k]) {
-            let e = s[k] == UInt8(ascii: "`") ? backtickEnd(k) : Lexing.identifierEnd(s, k)
-            readAhead(to: e &+ 1)
-            declaresName = byte(Lexing.skipSpaces(s, e)) == UInt8(ascii: ":")
-        }
+        if byte(k) == UInt8(ascii: ":") { return true }
+        guard k < n && Lexing.isIdentStart(s[k]) else { return false }
+        let e = s[k] == UInt8(ascii: "`") ? backtickEnd(k) : Lexing.identifierEnd(s, k)
+        readAhead(to: e &+ 1)
+        return byte(Lexing.skipSpaces(s, e)) == UInt8(ascii: ":")
+    }
+
+    /// `parameterName` once `declaresName` (`parameterNameFollows`) is known.
+    @_transparent
+    mutating func parameterName(_ start: Int, _ end: Int, _ kw: Keyword, declaresName: Bool) -> Bool? {
         if declaresName {
             if kw == .underscore || kw == .inout {
                 emitKeyword(start, end, kw)
@@ -1113,6 +1141,9 @@ extension Keyword {
         guard found else { return identifierEndAndKeywordByWords(s, start) }
         let c = s[j]
         if c >= 0x80 || c == UInt8(ascii: "$") { return identifierEndAndKeywordSlow(s, start, j) }
+        // A name of 16 to 31 bytes: of most lengths no keyword, and of the others no keyword that
+        // starts with its first byte (`firstBytes`), tested before `lookup`.
+        guard firstBytes(j &- start) &>> UInt64(s[start] & 63) & 1 != 0 else { return (j, .none) }
         return (j, lookup(in: s, from: start, to: j))
     }
 
