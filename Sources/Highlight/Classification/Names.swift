@@ -53,13 +53,21 @@ extension Tokenizer {
     /// `isCall` for the names followed by a space, a line break, `!`, `/`, `<`, `?` or `{`. The
     /// commonest, a name that ends its line, is looked at first, in a frame of its own: a line
     /// that goes on with its indentation and a byte that is neither trivia nor `{` opens no
-    /// trailing closure, whatever the context (as `isCallLookingFurther` finds it); every other
-    /// name goes on to `isCallLookingFurther`.
+    /// trailing closure, whatever the context (as `isCallLookingFurther` finds it). Then a name
+    /// before ` {` that ends its line in a condition (`if ready {`, `for x in xs {`): the body,
+    /// as `isCallLookingFurther` and `conditionTrailingClosure` find it (the latter, outside a
+    /// type, after a look at the line break and the byte after it). Every other name goes on to
+    /// `isCallLookingFurther`.
     @inline(never)
     mutating func isCallAfterName(_ end: Int) -> Bool {
-        if byte(end) == UInt8(ascii: "\n") {
+        let c = byte(end)
+        if c == UInt8(ascii: "\n") {
             let e = byte(ByteScan.indentationEnd(s, from: end &+ 1))
             if e > 0x2F && e != UInt8(ascii: "{") { return false }
+        } else if c == UInt8(ascii: " ") && byte(end &+ 1) == UInt8(ascii: "{") && state.statement.condition
+            && Lexing.isNewline(byte(end &+ 2)) {
+            if !state.statement.typeMode { readAhead(to: end &+ 4) }
+            return false
         }
         return isCallLookingFurther(end)
     }
@@ -463,9 +471,26 @@ extension Tokenizer {
 
     /// `parameterName` for `name` (`parameterStartNeedsItsRuleAlone`): whether it emitted the
     /// word; else the state has turned to the parameter's type, and the generic rules decide.
+    /// The commonest such word, one space before a second name (`_ value:`, `from decoder:`),
+    /// is looked at first, without the scans of trivia and of the name's end in calls of their
+    /// own (as `parameterNameFollows` finds it: trivia stops at the letter, a name at its block's
+    /// first byte that continues no ASCII identifier unless that is `$` or above 0x7F).
     @inline(never)
     mutating func parameterStartName(_ start: Int, _ end: Int, _ kw: Keyword) -> Bool {
-        parameterName(start, end, kw, .parameters) ?? false
+        #if !arch(wasm32)
+        let k = end &+ 1
+        let c = byte(k)
+        if byte(end) == UInt8(ascii: " ") && ((c | 0x20) &- UInt8(ascii: "a") < 26 || c == UInt8(ascii: "_")) {
+            // `k` lies in the input (`byte` gives 0 outside): what `skipTriviaAhead` finds.
+            readAhead(to: k &+ 2)
+            let (j, found, _) = SIMDScan.firstNonIdentifierInBlock(s, at: k, blockStartsEnd: blockStartsEnd)
+            let e = found && s[j] < 0x80 && s[j] != UInt8(ascii: "$") ? j : Lexing.identifierEnd(s, k)
+            readAhead(to: e &+ 1)
+            let declaresName = byte(Lexing.skipSpaces(s, e)) == UInt8(ascii: ":")
+            return parameterName(start, end, kw, declaresName: declaresName) ?? false
+        }
+        #endif
+        return parameterName(start, end, kw, .parameters) ?? false
     }
 
     /// All the rules of `name`, for the names that need those of a special context.
@@ -876,13 +901,24 @@ extension Tokenizer {
     @_transparent
     mutating func parameterName(_ start: Int, _ end: Int, _ kw: Keyword, _ currentRole: FrameRole) -> Bool? {
         guard currentRole == .parameters && state.statement.parameterStart else { return nil }
+        return parameterName(start, end, kw, declaresName: parameterNameFollows(end))
+    }
+
+    /// Whether the word ending at `end`, at a parameter's start, declares a parameter's name:
+    /// `:` follows (across lines and comments), or a name and `:` (`label name:`).
+    @_transparent
+    mutating func parameterNameFollows(_ end: Int) -> Bool {
         let (k, _) = skipTriviaAhead(end, limit: 256)
-        var declaresName = byte(k) == UInt8(ascii: ":")
-        if !declaresName && k < n && Lexing.isIdentStart(s[k]) {
-            let e = s[k] == UInt8(ascii: "`") ? backtickEnd(k) : Lexing.identifierEnd(s, k)
-            readAhead(to: e &+ 1)
-            declaresName = byte(Lexing.skipSpaces(s, e)) == UInt8(ascii: ":")
-        }
+        if byte(k) == UInt8(ascii: ":") { return true }
+        guard k < n && Lexing.isIdentStart(s[k]) else { return false }
+        let e = s[k] == UInt8(ascii: "`") ? backtickEnd(k) : Lexing.identifierEnd(s, k)
+        readAhead(to: e &+ 1)
+        return byte(Lexing.skipSpaces(s, e)) == UInt8(ascii: ":")
+    }
+
+    /// `parameterName` once `declaresName` (`parameterNameFollows`) is known.
+    @_transparent
+    mutating func parameterName(_ start: Int, _ end: Int, _ kw: Keyword, declaresName: Bool) -> Bool? {
         if declaresName {
             if kw == .underscore || kw == .inout {
                 emitKeyword(start, end, kw)
@@ -1113,6 +1149,9 @@ extension Keyword {
         guard found else { return identifierEndAndKeywordByWords(s, start) }
         let c = s[j]
         if c >= 0x80 || c == UInt8(ascii: "$") { return identifierEndAndKeywordSlow(s, start, j) }
+        // A name of 16 to 31 bytes: of most lengths no keyword, and of the others no keyword that
+        // starts with its first byte (`firstBytes`), tested before `lookup`.
+        guard firstBytes(j &- start) &>> UInt64(s[start] & 63) & 1 != 0 else { return (j, .none) }
         return (j, lookup(in: s, from: start, to: j))
     }
 
