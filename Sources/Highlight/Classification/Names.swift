@@ -56,19 +56,22 @@ extension Tokenizer {
     /// trailing closure, whatever the context (as `isCallLookingFurther` finds it). Then a name
     /// before ` {` that ends its line in a condition (`if ready {`, `for x in xs {`): the body,
     /// as `isCallLookingFurther` and `conditionTrailingClosure` find it (the latter, outside a
-    /// type, after a look at the line break and the byte after it). Every other name goes on to
-    /// `isCallLookingFurther`.
+    /// type, after a look at the line break and the byte after it; not in WebAssembly, for the
+    /// modules' size). Every other name goes on to `isCallLookingFurther`.
     @inline(never)
     mutating func isCallAfterName(_ end: Int) -> Bool {
         let c = byte(end)
         if c == UInt8(ascii: "\n") {
             let e = byte(ByteScan.indentationEnd(s, from: end &+ 1))
             if e > 0x2F && e != UInt8(ascii: "{") { return false }
-        } else if c == UInt8(ascii: " ") && byte(end &+ 1) == UInt8(ascii: "{") && state.statement.condition
+        }
+        #if !arch(wasm32)
+        if c == UInt8(ascii: " ") && byte(end &+ 1) == UInt8(ascii: "{") && state.statement.condition
             && Lexing.isNewline(byte(end &+ 2)) {
             if !state.statement.typeMode { readAhead(to: end &+ 4) }
             return false
         }
+        #endif
         return isCallLookingFurther(end)
     }
 
