@@ -1143,12 +1143,13 @@ extension Keyword {
     /// ends in the next block, else `identifierEndAndKeywordByWords` decides.
     @inline(never)
     static func identifierEndAndKeywordPastBlock(_ s: UnsafeBufferPointer<UInt8>, _ start: Int) -> (end: Int, keyword: Keyword) {
-        // `found` puts the block `start + 16 ..< start + 32` inside `s`, so with `start >= 0` the
-        // bytes `start ..< j` lie in `s` too. (That the block at `start` holds no byte that ends
-        // the name is the caller's word: were it wrong, the end found here would be too, but
-        // every read would still be inside `s`.)
+        // The block `start + 16 ..< start + 32` lies inside `s`, and with `start >= 0` so do the
+        // bytes `start ..< j`: tested here, so that the block's scan needs no bound (`UInt.max`).
+        // (That the block at `start` holds no byte that ends the name is the caller's word: were
+        // it wrong, the end found here would be too, but every read would still be inside `s`.)
         guard start >= 0 else { return identifierEndAndKeywordByWords(s, start) }
-        let (j, found, _) = SIMDScan.firstNonIdentifierInBlock(s, at: start &+ 16)
+        guard s.count &- start >= 32 else { return identifierEndAndKeywordByWords(s, start) }
+        let (j, found, _) = SIMDScan.firstNonIdentifierInBlock(s, at: start &+ 16, blockStartsEnd: UInt.max)
         guard found else { return identifierEndAndKeywordByWords(s, start) }
         let c = s[j]
         if c >= 0x80 || c == UInt8(ascii: "$") { return identifierEndAndKeywordSlow(s, start, j) }
