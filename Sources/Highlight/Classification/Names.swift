@@ -477,7 +477,8 @@ extension Tokenizer {
     /// The commonest such word, one space before a second name (`_ value:`, `from decoder:`),
     /// is looked at first, without the scans of trivia and of the name's end in calls of their
     /// own (as `parameterNameFollows` finds it: trivia stops at the letter, a name at its block's
-    /// first byte that continues no ASCII identifier unless that is `$` or above 0x7F).
+    /// first byte that continues no ASCII identifier unless that is `$` or above 0x7F; not in
+    /// WebAssembly, where no caller of this function is compiled).
     @inline(never)
     mutating func parameterStartName(_ start: Int, _ end: Int, _ kw: Keyword) -> Bool {
         #if !arch(wasm32)
