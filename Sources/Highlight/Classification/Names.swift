@@ -56,19 +56,22 @@ extension Tokenizer {
     /// trailing closure, whatever the context (as `isCallLookingFurther` finds it). Then a name
     /// before ` {` that ends its line in a condition (`if ready {`, `for x in xs {`): the body,
     /// as `isCallLookingFurther` and `conditionTrailingClosure` find it (the latter, outside a
-    /// type, after a look at the line break and the byte after it). Every other name goes on to
-    /// `isCallLookingFurther`.
+    /// type, after a look at the line break and the byte after it; not in WebAssembly, for the
+    /// modules' size). Every other name goes on to `isCallLookingFurther`.
     @inline(never)
     mutating func isCallAfterName(_ end: Int) -> Bool {
         let c = byte(end)
         if c == UInt8(ascii: "\n") {
             let e = byte(ByteScan.indentationEnd(s, from: end &+ 1))
             if e > 0x2F && e != UInt8(ascii: "{") { return false }
-        } else if c == UInt8(ascii: " ") && byte(end &+ 1) == UInt8(ascii: "{") && state.statement.condition
+        }
+        #if !arch(wasm32)
+        if c == UInt8(ascii: " ") && byte(end &+ 1) == UInt8(ascii: "{") && state.statement.condition
             && Lexing.isNewline(byte(end &+ 2)) {
             if !state.statement.typeMode { readAhead(to: end &+ 4) }
             return false
         }
+        #endif
         return isCallLookingFurther(end)
     }
 
@@ -474,7 +477,8 @@ extension Tokenizer {
     /// The commonest such word, one space before a second name (`_ value:`, `from decoder:`),
     /// is looked at first, without the scans of trivia and of the name's end in calls of their
     /// own (as `parameterNameFollows` finds it: trivia stops at the letter, a name at its block's
-    /// first byte that continues no ASCII identifier unless that is `$` or above 0x7F).
+    /// first byte that continues no ASCII identifier unless that is `$` or above 0x7F; not in
+    /// WebAssembly, where no caller of this function is compiled).
     @inline(never)
     mutating func parameterStartName(_ start: Int, _ end: Int, _ kw: Keyword) -> Bool {
         #if !arch(wasm32)
@@ -1140,12 +1144,13 @@ extension Keyword {
     /// ends in the next block, else `identifierEndAndKeywordByWords` decides.
     @inline(never)
     static func identifierEndAndKeywordPastBlock(_ s: UnsafeBufferPointer<UInt8>, _ start: Int) -> (end: Int, keyword: Keyword) {
-        // `found` puts the block `start + 16 ..< start + 32` inside `s`, so with `start >= 0` the
-        // bytes `start ..< j` lie in `s` too. (That the block at `start` holds no byte that ends
-        // the name is the caller's word: were it wrong, the end found here would be too, but
-        // every read would still be inside `s`.)
+        // The block `start + 16 ..< start + 32` lies inside `s`, and with `start >= 0` so do the
+        // bytes `start ..< j`: tested here, so that the block's scan needs no bound (`UInt.max`).
+        // (That the block at `start` holds no byte that ends the name is the caller's word: were
+        // it wrong, the end found here would be too, but every read would still be inside `s`.)
         guard start >= 0 else { return identifierEndAndKeywordByWords(s, start) }
-        let (j, found, _) = SIMDScan.firstNonIdentifierInBlock(s, at: start &+ 16)
+        guard s.count &- start >= 32 else { return identifierEndAndKeywordByWords(s, start) }
+        let (j, found, _) = SIMDScan.firstNonIdentifierInBlock(s, at: start &+ 16, blockStartsEnd: UInt.max)
         guard found else { return identifierEndAndKeywordByWords(s, start) }
         let c = s[j]
         if c >= 0x80 || c == UInt8(ascii: "$") { return identifierEndAndKeywordSlow(s, start, j) }
