@@ -189,7 +189,10 @@ enum SIMDScan {
     /// `Keyword.lookupShort` and `Keyword.lookupMedium` for a name that ends within them.
     @inline(__always)
     static func firstNonIdentifierInBlock(_ s: UnsafeBufferPointer<UInt8>, at i: Int) -> (index: Int, found: Bool, words: SIMD2<UInt64>) {
-        firstNonIdentifierInBlock(s, at: i, blockStartsEnd: blockStartsEnd(s))
+        // `0 <= i <= s.count - 16` by the sign of one OR (with `i` not negative, the difference
+        // does not overflow).
+        guard enabled, (i | (s.count &- 16 &- i)) >= 0 else { return (i, false, .zero) }
+        return nonIdentifierInWholeBlock(s, at: i)
     }
 
     /// `firstNonIdentifierInBlock` given `blockStartsEnd(s)`, which a caller that scans many
@@ -198,8 +201,13 @@ enum SIMDScan {
     @inline(__always)
     static func firstNonIdentifierInBlock(_ s: UnsafeBufferPointer<UInt8>, at i: Int, blockStartsEnd: UInt) -> (index: Int, found: Bool, words: SIMD2<UInt64>) {
         guard enabled, UInt(bitPattern: i) < blockStartsEnd else { return (i, false, .zero) }
-        // 16 bytes lie in `i..<s.count` (`blockStartsEnd`): the buffer is not empty, so it has a
-        // base address.
+        return nonIdentifierInWholeBlock(s, at: i)
+    }
+
+    /// `firstNonIdentifierInBlock` once its caller knows that 16 bytes lie in `i..<s.count`.
+    @inline(__always)
+    private static func nonIdentifierInWholeBlock(_ s: UnsafeBufferPointer<UInt8>, at i: Int) -> (index: Int, found: Bool, words: SIMD2<UInt64>) {
+        // 16 bytes lie at `i`: the buffer is not empty, so it has a base address.
         let v = UnsafeRawPointer(s.baseAddress.unsafelyUnwrapped + i).loadUnaligned(as: Block.self)
         // The same lanes as `Int8` by a bit cast (the generic `init(truncatingIfNeeded:)` was left
         // as a call in some callers).
