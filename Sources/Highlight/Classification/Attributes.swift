@@ -18,7 +18,14 @@ extension Tokenizer {
             while e < n && s[e] != UInt8(ascii: "`") && !Lexing.isNewline(s[e]) { e &+= 1 }
             if byte(e) == UInt8(ascii: "`") { e &+= 1 }
         } else {
+            #if !arch(wasm32)
+            // `Lexing.identifierEnd` without a call for a name that ends in the 16 bytes after the
+            // `@` at an ASCII byte other than `$` (that byte is the one the call would stop at).
+            let (j, found, _) = SIMDScan.firstNonIdentifierInBlock(s, at: start &+ 1, blockStartsEnd: blockStartsEnd)
+            e = found && s[j] < 0x80 && s[j] != UInt8(ascii: "$") ? j : Lexing.identifierEnd(s, start &+ 1)
+            #else
             e = Lexing.identifierEnd(s, start &+ 1)
+            #endif
         }
         var nameStart = start &+ 1
         var after = byte(e)

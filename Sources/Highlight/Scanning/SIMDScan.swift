@@ -189,7 +189,10 @@ enum SIMDScan {
     /// `Keyword.lookupShort` and `Keyword.lookupMedium` for a name that ends within them.
     @inline(__always)
     static func firstNonIdentifierInBlock(_ s: UnsafeBufferPointer<UInt8>, at i: Int) -> (index: Int, found: Bool, words: SIMD2<UInt64>) {
-        firstNonIdentifierInBlock(s, at: i, blockStartsEnd: blockStartsEnd(s))
+        // `0 <= i <= s.count - 16` by the sign of one OR (with `i` not negative, the difference
+        // does not overflow).
+        guard enabled, (i | (s.count &- 16 &- i)) >= 0 else { return (i, false, .zero) }
+        return nonIdentifierInWholeBlock(s, at: i)
     }
 
     /// `firstNonIdentifierInBlock` given `blockStartsEnd(s)`, which a caller that scans many
@@ -198,8 +201,13 @@ enum SIMDScan {
     @inline(__always)
     static func firstNonIdentifierInBlock(_ s: UnsafeBufferPointer<UInt8>, at i: Int, blockStartsEnd: UInt) -> (index: Int, found: Bool, words: SIMD2<UInt64>) {
         guard enabled, UInt(bitPattern: i) < blockStartsEnd else { return (i, false, .zero) }
-        // 16 bytes lie in `i..<s.count` (`blockStartsEnd`): the buffer is not empty, so it has a
-        // base address.
+        return nonIdentifierInWholeBlock(s, at: i)
+    }
+
+    /// `firstNonIdentifierInBlock` once its caller knows that 16 bytes lie in `i..<s.count`.
+    @inline(__always)
+    private static func nonIdentifierInWholeBlock(_ s: UnsafeBufferPointer<UInt8>, at i: Int) -> (index: Int, found: Bool, words: SIMD2<UInt64>) {
+        // 16 bytes lie at `i`: the buffer is not empty, so it has a base address.
         let v = UnsafeRawPointer(s.baseAddress.unsafelyUnwrapped + i).loadUnaligned(as: Block.self)
         // The same lanes as `Int8` by a bit cast (the generic `init(truncatingIfNeeded:)` was left
         // as a call in some callers).
@@ -222,43 +230,47 @@ enum SIMDScan {
         #endif
     }
 
-    /// The start of the first 128-byte block in `i..<end` that holds a byte above 0x7F (eight
-    /// vectors OR-ed, one test of their high bits), or where fewer than 128 bytes remain; `found`
-    /// when such a block was met. The caller looks into that block byte by byte.
+    /// The start of a 128-byte block in `i..<end` that holds a byte above 0x7F, all bytes before
+    /// it from `i` on being ASCII (eight vectors OR-ed, one test of their high bits), or where
+    /// fewer than 128 bytes remain, all bytes before it ASCII; `found` when such a block was
+    /// met. The caller looks into that block byte by byte.
     @inline(__always)
     static func firstNonASCIIBlock(_ s: UnsafeBufferPointer<UInt8>, from i: Int, to end: Int) -> (index: Int, found: Bool) {
         var j = i
         guard enabled, let base = s.baseAddress else { return (j, false) }
-        #if !arch(wasm32)
+        #if arch(x86_64)
         // 512 bytes a step first (the input is mostly ASCII: one test of the high bits for
-        // 32 vectors); a step that holds a byte above 0x7F is left to the 128-byte loop below,
-        // which finds its block. (Not in WebAssembly, for the modules' size.)
-        // The steps' loads are aligned to 16 bytes, so that each OR takes its vector straight
-        // from memory (one instruction a vector instead of a load and an OR): the one unaligned
-        // block at `j` is tested first, then `j` moves to the next multiple of 16 past it.
-        if end &- j >= 512 {
-            let misaligned = Int(bitPattern: UInt(bitPattern: base + j) & 15)
-            if misaligned != 0 {
-                let halves = unsafeBitCast(UnsafeRawPointer(base + j).loadUnaligned(as: Block.self), to: SIMD2<UInt64>.self)
-                if (halves[0] | halves[1]) & 0x8080_8080_8080_8080 != 0 { return (j, true) }
-                j &+= 16 &- misaligned
+        // thirty-two vectors), from an offset whose address is a multiple of 16 after the first
+        // block: aligned loads, which SSE2's `por` takes from memory (one instruction a vector).
+        // A step that holds a byte above 0x7F is left to the 128-byte loop below, which finds
+        // its block.
+        if end &- j >= 512 &+ 16 && highBits(UnsafeRawPointer(base + j).loadUnaligned(as: Block.self)) == 0 {
+            // Past the first block's ASCII bytes to the next multiple of 16 (1 to 16 bytes on).
+            j &+= 16 &- Int(UInt(bitPattern: base + j) & 15)
+            while end &- j >= 512 {
+                let p = UnsafeRawPointer(base + j)
+                var any = p.load(as: Block.self)
+                var k = 16
+                while k < 512 {
+                    any |= p.load(fromByteOffset: k, as: Block.self)
+                    k &+= 16
+                }
+                if highBits(any) != 0 { break }
+                j &+= 512
             }
         }
-        while end &- j >= 512 {
-            // `base + j` is a multiple of 16 here (aligned above, then whole steps).
+        #elseif !arch(wasm32)
+        // 256 bytes a step first (the input is mostly ASCII: one test of the high bits for
+        // sixteen vectors); a step that holds a byte above 0x7F is left to the 128-byte loop
+        // below, which finds its block. (Not in WebAssembly, for the modules' size.)
+        while end &- j >= 256 {
             let p = UnsafeRawPointer(base + j)
-            @inline(__always) func at(_ k: Int) -> Block { p.load(fromByteOffset: k, as: Block.self) }
-            @inline(__always) func eight(_ k: Int) -> Block {
-                ((at(k) | at(k &+ 16)) | (at(k &+ 32) | at(k &+ 48))) | ((at(k &+ 64) | at(k &+ 80)) | (at(k &+ 96) | at(k &+ 112)))
-            }
-            let all = (eight(0) | eight(128)) | (eight(256) | eight(384))
-            #if arch(x86_64)
-            if highBits(all) != 0 { break }
-            #else
-            let halves = unsafeBitCast(all, to: SIMD2<UInt64>.self)
+            @inline(__always) func at(_ k: Int) -> Block { p.loadUnaligned(fromByteOffset: k, as: Block.self) }
+            let low = ((at(0) | at(16)) | (at(32) | at(48))) | ((at(64) | at(80)) | (at(96) | at(112)))
+            let high = ((at(128) | at(144)) | (at(160) | at(176))) | ((at(192) | at(208)) | (at(224) | at(240)))
+            let halves = unsafeBitCast(low | high, to: SIMD2<UInt64>.self)
             if (halves[0] | halves[1]) & 0x8080_8080_8080_8080 != 0 { break }
-            #endif
-            j &+= 512
+            j &+= 256
         }
         #endif
         while end &- j >= 128 {
