@@ -257,6 +257,10 @@ struct Tokenizer<Sink: TokenSink> {
                 }
                 if angleBracket(s) { continue }
                 #endif
+                #if !arch(wasm32)
+                // ` == `, ` && `, `String?` (most of the rest) without a call.
+                if commonOperator(s) { continue }
+                #endif
                 operatorToken()
             case .nonASCII:
                 nonASCII()
