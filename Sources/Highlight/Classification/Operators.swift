@@ -215,8 +215,9 @@ extension Tokenizer {
     /// The commonest operators left after `assignmentOrArrow` and `angleBracket` (which the
     /// tokenizer's loop tries first, so that neither `= `, `-> `, a `<` that opens generic
     /// brackets nor a `>` that closes them is at `i`): outside a type, a binary operator of one
-    /// or two bytes between spaces (` == `, ` + `, ` && `) and an operator of one byte (`x?.y`,
-    /// `!x`, `&x`, `@available(macOS 10.15, *)`); in a type, its `?`, `!`, `&` or `~` alone.
+    /// to three bytes between spaces (` == `, ` + `, ` && `, ` &+= `) and an operator of one byte
+    /// (`x?.y`, `!x`, `&x`, `@available(macOS 10.15, *)`); in a type, its `?`, `!`, `&` or `~`
+    /// alone (`String?`, `P & Q`, `~Copyable`, `Array<Int?>`).
     /// Taken without `operatorToken`, which finds the same end for them and decides the same;
     /// returns whether it took one. Natively only (the modules' size). Transparent: inlined into
     /// the tokenizer's loop (an `@inline(__always)` call of this size stays a call there).
@@ -229,17 +230,23 @@ extension Tokenizer {
         // `byte` gives 0 before the input's start, a space to `isSpace` as the start is to
         // `operatorToken`.
         let before = byte(start &- 1)
-        // One byte: not before an operator's byte (`/` and `.` included).
-        let single = LexemeStart.of(next) != .operator && next != UInt8(ascii: "/") && next != UInt8(ascii: ".")
+        // One byte: not before an operator's byte (`/` included; a `.` continues only an
+        // operator that starts with one).
+        let single = LexemeStart.of(next) != .operator && next != UInt8(ascii: "/")
         if !state.statement.typeMode {
             if before == 0x20 {
-                // ` + `, ` == ` (no `/`, `.` or `>` in it: a comment, a dotted operator, `->`).
+                // ` + `, ` == `, ` &+= ` (no `/` or `>` after its first byte: a comment, `->`, the
+                // end of generic brackets).
                 var e = start &+ 1
                 if next != 0x20 {
-                    if next != UInt8(ascii: ">") && LexemeStart.of(next) == .operator && byte(start &+ 2) == 0x20 {
-                        e = start &+ 2
-                    } else {
+                    guard next != UInt8(ascii: ">"), LexemeStart.of(next) == .operator else {
                         return singleByteOperator(s, c, before: before, after: next, single: single)
+                    }
+                    e = start &+ 2
+                    let third = byte(e)
+                    if third != 0x20 {
+                        guard third != UInt8(ascii: ">"), LexemeStart.of(third) == .operator, byte(e &+ 1) == 0x20 else { return false }
+                        e &+= 1
                     }
                 }
                 i = e
@@ -250,9 +257,10 @@ extension Tokenizer {
             }
             return singleByteOperator(s, c, before: before, after: next, single: single)
         }
-        // In a type: `?`, `!`, `&` or `~` alone (`String?`, `P & Q`, `~Copyable`).
+        // In a type: `?`, `!`, `&` or `~` alone, or before the `>` of the generic brackets on top,
+        // which closes them.
         guard c == UInt8(ascii: "?") || c == UInt8(ascii: "!") || c == UInt8(ascii: "&") || c == UInt8(ascii: "~"),
-              single else { return false }
+              single || (next == UInt8(ascii: ">") && frames.topBracket == .angle) else { return false }
         let spaceBefore = Lexing.isSpace(before) || Lexing.isNewline(before)
         let postfix = !spaceBefore && state.prevEndsExpression
             && !(Lexing.isIdentStart(next) || Lexing.isDigit(next) || next == UInt8(ascii: "\""))
