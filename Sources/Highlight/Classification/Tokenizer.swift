@@ -489,7 +489,17 @@ struct Tokenizer<Sink: TokenSink> {
         #else
         let end = state.triviaScanEnd
         if b < end && b >= state.triviaScanStart && end &- b <= 512 { return end }
-        let k = skipTriviaAhead(b, limit: 512).index
+        var k = -1
+        if byte(b) == UInt8(ascii: "\n") {
+            // A blank line, then a line that starts with a token after its spaces (the commonest
+            // trivia after a declaration): where the scan would stop, and what it would record.
+            let first = ByteScan.indentationEnd(s, from: b &+ 1)
+            if byte(first) > 0x2F && first &- b < 512 {
+                k = first
+                readAhead(to: k &+ 2)
+            }
+        }
+        if k < 0 { k = skipTriviaAhead(b, limit: 512).index }
         // A token (the scan stopped before its limit, `skipTrivia`'s own bound).
         if k > b && k < (b > n &- 512 ? n : b &+ 512) {
             state.triviaScanStart = b
