@@ -220,6 +220,93 @@ extension Tokenizer {
         return false
     }
 
+    #if !arch(wasm32)
+    /// The commonest operators left after `assignmentOrArrow` and `angleBracket` (which the
+    /// tokenizer's loop tries first, so that neither `= `, `-> `, a `<` that opens generic
+    /// brackets nor a `>` that closes them is at `i`): outside a type, a binary operator of one
+    /// to three bytes between spaces (` == `, ` + `, ` && `, ` &+= `) and an operator of one byte
+    /// (`x?.y`, `!x`, `&x`, `@available(macOS 10.15, *)`); in a type, its `?`, `!`, `&` or `~`
+    /// alone (`String?`, `P & Q`, `~Copyable`, `Array<Int?>`).
+    /// Taken without `operatorToken`, which finds the same end for them and decides the same;
+    /// returns whether it took one. Natively only (the modules' size). Transparent: inlined into
+    /// the tokenizer's loop (an `@inline(__always)` call of this size stays a call there).
+    @_transparent
+    mutating func commonOperator(_ s: UnsafeBufferPointer<UInt8>) -> Bool {
+        let start = i
+        let c = s[start]
+        let next = byte(start &+ 1)
+        guard state.statement.declaredName != .function else { return false }
+        // `byte` gives 0 before the input's start, a space to `isSpace` as the start is to
+        // `operatorToken`.
+        let before = byte(start &- 1)
+        // One byte: not before an operator's byte (`/` included; a `.` continues only an
+        // operator that starts with one).
+        let single = LexemeStart.of(next) != .operator && next != UInt8(ascii: "/")
+        if !state.statement.typeMode {
+            if before == 0x20 {
+                // ` + `, ` == `, ` &+= ` (no `/` or `>` after its first byte: a comment, `->`, the
+                // end of generic brackets).
+                var e = start &+ 1
+                if next != 0x20 {
+                    guard next != UInt8(ascii: ">"), LexemeStart.of(next) == .operator else {
+                        return singleByteOperator(s, c, before: before, after: next, single: single)
+                    }
+                    e = start &+ 2
+                    let third = byte(e)
+                    if third != 0x20 {
+                        guard third != UInt8(ascii: ">"), LexemeStart.of(third) == .operator, byte(e &+ 1) == 0x20 else { return false }
+                        e &+= 1
+                    }
+                }
+                i = e
+                state.clearPending()
+                emit(start, e, .operator)
+                state.setPrev(.binaryOperator)
+                return true
+            }
+            return singleByteOperator(s, c, before: before, after: next, single: single)
+        }
+        // In a type: `?`, `!`, `&` or `~` alone, or before the `>` of the generic brackets on top,
+        // which closes them.
+        guard c == UInt8(ascii: "?") || c == UInt8(ascii: "!") || c == UInt8(ascii: "&") || c == UInt8(ascii: "~"),
+              single || (next == UInt8(ascii: ">") && frames.topBracket == .angle) else { return false }
+        let spaceBefore = Lexing.isSpace(before) || Lexing.isNewline(before)
+        let postfix = !spaceBefore && state.prevEndsExpression
+            && !(Lexing.isIdentStart(next) || Lexing.isDigit(next) || next == UInt8(ascii: "\""))
+        i = start &+ 1
+        state.clearPending()
+        state.setPrev(postfix ? .postfixOperator : .prefixOperator)
+        return true
+    }
+
+    /// `commonOperator` outside a type for the operator `c` of one byte at `i` (`single`: the
+    /// byte after it, `after`, does not continue it) other than `=` and an editor placeholder's
+    /// `<#`: emitted, and a postfix, prefix or binary operator by its spacing as
+    /// `operatorToken` decides. Returns whether it took it.
+    @inline(never)
+    mutating func singleByteOperator(_ s: UnsafeBufferPointer<UInt8>, _ c: UInt8, before: UInt8, after: UInt8, single: Bool) -> Bool {
+        guard single, c != UInt8(ascii: "="), c != UInt8(ascii: "<") || after != UInt8(ascii: "#") else { return false }
+        let start = i
+        let spaceBefore = Lexing.isSpace(before) || Lexing.isNewline(before)
+        let spaceAfter = Lexing.isSpace(after) || Lexing.isNewline(after)
+        let wasExpression = state.prevEndsExpression
+        i = start &+ 1
+        state.clearPending()
+        emit(start, start &+ 1, .operator)
+        if !spaceBefore && wasExpression
+            && (spaceAfter || !(Lexing.isIdentStart(after) || Lexing.isDigit(after) || after == UInt8(ascii: "\""))) {
+            state.setPrev(.postfixOperator)
+            // `foo?(…)`, `foo!(…)`: as in `operatorToken`.
+            if after == UInt8(ascii: "(") { state.nextParenRole = state.awaitingParameters ? .parameters : .arguments }
+        } else if (!spaceBefore || !spaceAfter) && !wasExpression {
+            state.setPrev(.prefixOperator)
+        } else {
+            state.setPrev(.binaryOperator)
+        }
+        return true
+    }
+    #endif
+
     /// The `<` at `i` opens generic brackets.
     @inline(__always)
     mutating func openAngle() {

@@ -354,19 +354,24 @@ extension Tokenizer {
     /// `didSet`, `willSet`, `_read`, `_modify`, …; not `init`): opens the accessor block here,
     /// as swift-syntax's parser does where only declarations are expected (it reads the accessors
     /// up to the `}` with the `{` missing). Returns whether it did. The caller (`lineBreak`) has
-    /// seen that the statement declares a property (`var`/`let`) in a type's or an enum's body.
+    /// seen that the statement declares a property (`var`/`let`) in a type's or an enum's body,
+    /// and gives `first`, past the next line's indentation of spaces.
     @inline(never)
-    mutating func recoverMissingAccessorBrace() -> Bool {
+    mutating func recoverMissingAccessorBrace(indentationEnd first: Int) -> Bool {
         guard !state.statement.condition, state.prevEndsExpression else { return false }
+        #if !arch(wasm32)
+        if !Sink.observesLineStarts {
+            // Most such lines start, after their indentation of spaces, with a word no accessor
+            // starts with (`let`, `var`, `func`, `}`): the token the scan below would find there
+            // and reject, told without it. (A sink that observes line starts keeps the scan, for
+            // what it records read.)
+            let c = byte(first)
+            if c > 0x2F && !Self.mayStartAccessorName(c) { return false }
+        }
+        #endif
         let k = nextToken(afterLineStart: i)
         guard k < n else { return false }
-        switch s[k] {
-        case UInt8(ascii: "g"), UInt8(ascii: "s"), UInt8(ascii: "d"), UInt8(ascii: "w"), UInt8(ascii: "_"), UInt8(ascii: "r"),
-             UInt8(ascii: "m"), UInt8(ascii: "u"):
-            break
-        default:
-            return false
-        }
+        guard Self.mayStartAccessorName(s[k]) else { return false }
         let e = Lexing.identifierEnd(s, k + 1)
         readAhead(to: e &+ 1)
         guard matches(k, e, "get") || matches(k, e, "set") || matches(k, e, "didSet") || matches(k, e, "willSet")
@@ -375,6 +380,20 @@ extension Tokenizer {
         state.clearPending()
         pushFrame(.brace, .accessors, saving: StatementState())
         return true
+    }
+
+    /// Whether `c` starts one of the accessors' names that `recoverMissingAccessorBrace` looks
+    /// for (`get`, `set`, `didSet`, `willSet`, `_read`, `_modify`, `read`, `modify`,
+    /// `unsafeAddress`, `unsafeMutableAddress`).
+    @inline(__always)
+    static func mayStartAccessorName(_ c: UInt8) -> Bool {
+        switch c {
+        case UInt8(ascii: "g"), UInt8(ascii: "s"), UInt8(ascii: "d"), UInt8(ascii: "w"), UInt8(ascii: "_"), UInt8(ascii: "r"),
+             UInt8(ascii: "m"), UInt8(ascii: "u"):
+            return true
+        default:
+            return false
+        }
     }
 
     /// At a line break after a complete pattern in a switch's `case` label (`case .never`,

@@ -257,6 +257,10 @@ struct Tokenizer<Sink: TokenSink> {
                 }
                 if angleBracket(s) { continue }
                 #endif
+                #if !arch(wasm32)
+                // ` == `, ` && `, `String?` (most of the rest) without a call.
+                if commonOperator(s) { continue }
+                #endif
                 operatorToken()
             case .nonASCII:
                 nonASCII()
@@ -425,11 +429,13 @@ struct Tokenizer<Sink: TokenSink> {
                 && recoverMissingBodyBrace() { return }
             // A function's name without its parameters: the declaration ends (Recovery.swift).
             if state.awaitingParameters && recoverMissingParameters() { return }
+            // Past the next line's indentation of spaces.
+            let first = ByteScan.indentationEnd(s, from: i)
             // A property whose `{` is missing before its accessors (Recovery.swift).
             if frames.topRole == .typeBody || frames.topRole == .enumBody,
                state.statement.declaration == .variable || state.statement.declaration == .variableInitializer,
-               recoverMissingAccessorBrace() { return }
-            if statementContinues() { return }
+               recoverMissingAccessorBrace(indentationEnd: first) { return }
+            if statementContinues(indentationEnd: first) { return }
             state.statement.typeMode = false
             switch state.statement.declaration {
             case .importLine, .operatorLine, .variable, .variableInitializer, .enumCase, .typeAlias:
@@ -462,8 +468,10 @@ struct Tokenizer<Sink: TokenSink> {
     /// declaration and type state still hold. It does after a binary operator, `:`, `->` or `,`
     /// (`let f:\n @convention(c) (Int) -> Int`, `static let x: [T] =\n Foo(…).map { … }`), and
     /// before a line that starts with `.member` or, after `var x: T`, with `{` (after `var x = v`,
-    /// with a `{` that opens its accessor block).
-    mutating func statementContinues() -> Bool {
+    /// with a `{` that opens its accessor block). `first`: past the next line's indentation of
+    /// spaces. Transparent: inlined into `lineBreak`, its one caller.
+    @_transparent
+    mutating func statementContinues(indentationEnd first: Int) -> Bool {
         if state.statement.declaration == .importLine || state.statement.declaration == .operatorLine { return false }
         switch state.prev {
         case .colon, .arrow, .binaryOperator, .comma, .dot:
@@ -472,8 +480,8 @@ struct Tokenizer<Sink: TokenSink> {
             break
         }
         guard state.statement.declaration != .none || state.statement.typeMode else { return false }
-        // The next line's indentation: spaces a word at a time, then any tabs.
-        var k = ByteScan.indentationEnd(s, from: i)
+        // The next line's indentation: its spaces, then any tabs.
+        var k = first
         while k < n && s[k] == UInt8(ascii: "\t") { k = ByteScan.spacesEnd(s, from: k &+ 1) }
         var c = byte(k)
         if c == UInt8(ascii: "/") || Lexing.isNewline(c) {
@@ -500,7 +508,17 @@ struct Tokenizer<Sink: TokenSink> {
         #else
         let end = state.triviaScanEnd
         if b < end && b >= state.triviaScanStart && end &- b <= 512 { return end }
-        let k = skipTriviaAhead(b, limit: 512).index
+        var k = -1
+        if byte(b) == UInt8(ascii: "\n") {
+            // A blank line, then a line that starts with a token after its spaces (the commonest
+            // trivia after a declaration): where the scan would stop, and what it would record.
+            let first = ByteScan.indentationEnd(s, from: b &+ 1)
+            if byte(first) > 0x2F && first &- b < 512 {
+                k = first
+                readAhead(to: k &+ 2)
+            }
+        }
+        if k < 0 { k = skipTriviaAhead(b, limit: 512).index }
         // A token (the scan stopped before its limit, `skipTrivia`'s own bound).
         if k > b && k < (b > n &- 512 ? n : b &+ 512) {
             state.triviaScanStart = b
