@@ -33,8 +33,14 @@ enum HTMLCandidates {
                     let m0 = hit(p.loadUnaligned(as: Block.self)), m1 = hit(p.loadUnaligned(fromByteOffset: 16, as: Block.self))
                     let m2 = hit(p.loadUnaligned(fromByteOffset: 32, as: Block.self)), m3 = hit(p.loadUnaligned(fromByteOffset: 48, as: Block.self))
                     j &+= 64
+                    #if arch(x86_64)
+                    // One `pmovmskb` of the four masks.
+                    let found = SIMDScan.laneBits(m0 .| m1 .| m2 .| m3) != 0
+                    #else
                     let any = unsafeBitCast(m0 .| m1 .| m2 .| m3, to: SIMD2<UInt64>.self)
-                    if any[0] | any[1] != 0 {
+                    let found = any[0] | any[1] != 0
+                    #endif
+                    if found {
                         count = add(m0, at, list, count)
                         count = add(m1, at &+ 16, list, count)
                         count = add(m2, at &+ 32, list, count)
