@@ -99,28 +99,8 @@ enum SIMDScan {
     @inline(__always)
     static func firstLineBreak(_ s: UnsafeBufferPointer<UInt8>, from i: Int) -> (index: Int, found: Bool) {
         let last = s.count &- 16
-        var j = i
-        guard enabled, (j | last | (last &- j)) >= 0 else { return (j, false) }
-        let lf = Block(repeating: 0x0A), cr = Block(repeating: 0x0D)
-        // 16 bytes lie in `j..<s.count`: the buffer is not empty, so it has a base address.
-        let base = UnsafeRawPointer(s.baseAddress.unsafelyUnwrapped)
-        repeat {
-            let v = base.loadUnaligned(fromByteOffset: j, as: Block.self)
-            let mask = (v .== lf) .| (v .== cr)
-            #if arch(x86_64)
-            let bits = laneBits(mask)
-            if bits != 0 { return (j &+ bits.trailingZeroBitCount, true) }
-            #else
-            if any(mask) {
-                let halves = unsafeBitCast(mask, to: SIMD2<UInt64>.self)
-                let low = UInt64(littleEndian: halves[0])
-                if low != 0 { return (j &+ low.trailingZeroBitCount &>> 3, true) }
-                return (j &+ 8 &+ UInt64(littleEndian: halves[1]).trailingZeroBitCount &>> 3, true)
-            }
-            #endif
-            j &+= 16
-        } while j <= last
-        return (j, false)
+        guard enabled, (i | last | (last &- i)) >= 0 else { return (i, false) }
+        return lineBreakInBlocks(s, from: i, last: last)
     }
 
     /// `firstLineBreak` given `blockStartsEnd(s)`, which a caller that scans many lines of one
@@ -128,10 +108,16 @@ enum SIMDScan {
     /// then one comparison.
     @inline(__always)
     static func firstLineBreak(_ s: UnsafeBufferPointer<UInt8>, from i: Int, blockStartsEnd: UInt) -> (index: Int, found: Bool) {
-        var j = i
-        guard enabled, UInt(bitPattern: j) < blockStartsEnd else { return (j, false) }
+        guard enabled, UInt(bitPattern: i) < blockStartsEnd else { return (i, false) }
         // `s.count - 16`: `blockStartsEnd` is `s.count - 15` here.
-        let last = Int(bitPattern: blockStartsEnd &- 1)
+        return lineBreakInBlocks(s, from: i, last: Int(bitPattern: blockStartsEnd &- 1))
+    }
+
+    /// The loop of both `firstLineBreak`s, from `i`, where `0 <= i <= last` and `last` is
+    /// `s.count - 16` (the callers have tested both).
+    @inline(__always)
+    static func lineBreakInBlocks(_ s: UnsafeBufferPointer<UInt8>, from i: Int, last: Int) -> (index: Int, found: Bool) {
+        var j = i
         let lf = Block(repeating: 0x0A), cr = Block(repeating: 0x0D)
         // 16 bytes lie in `j..<s.count`: the buffer is not empty, so it has a base address.
         let base = UnsafeRawPointer(s.baseAddress.unsafelyUnwrapped)
